@@ -1,0 +1,115 @@
+// Spec §4 Login: find the realm, sign in through the identity provider, keep the token fresh, sign out.
+import { assign, setup } from 'xstate';
+import { tokenCheckInterval, tokenMinValidity } from './constants';
+import { notProvided } from './notProvided';
+
+export interface IdentityResult {
+  authenticated: boolean;
+  username?: string;
+}
+
+export type SessionFailure = 'realmLookup' | 'identity';
+
+export interface SessionContext {
+  publicRoute: boolean;
+  realm?: string;
+  username?: string;
+  failure?: SessionFailure;
+}
+
+export type SessionEvent = { type: 'user.signIn' } | { type: 'user.signOut' };
+
+export const sessionMachine = setup({
+  types: {} as {
+    context: SessionContext;
+    events: SessionEvent;
+    input: { publicRoute: boolean };
+  },
+  actors: {
+    resolveRealm: notProvided<string>('resolveRealm'),
+    initIdentity: notProvided<IdentityResult, { realm: string; publicRoute: boolean }>('initIdentity'),
+    refreshToken: notProvided<void, { minValidity: number }>('refreshToken'),
+    signOut: notProvided<void>('signOut'),
+  },
+  actions: {
+    redirectToSignIn: () => {},
+    logRefreshFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isAuthenticated: (_, output: IdentityResult) => output.authenticated,
+    isPublicRoute: ({ context }) => context.publicRoute,
+  },
+  delays: { tokenCheckInterval },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ publicRoute: input.publicRoute }),
+  initial: 'resolvingRealm',
+  states: {
+    // The realm comes from the organisation's login info, a cookie or the default; without it nothing can sign in.
+    resolvingRealm: {
+      invoke: {
+        id: 'resolveRealm',
+        src: 'resolveRealm',
+        onDone: { target: 'initializing', actions: assign({ realm: ({ event }) => event.output }) },
+        onError: { target: 'fatal', actions: assign({ failure: 'realmLookup' }) },
+      },
+    },
+    // keycloak-js finishes the code exchange here, before the router reads the hash (fragment response mode).
+    initializing: {
+      invoke: {
+        id: 'initIdentity',
+        src: 'initIdentity',
+        input: ({ context }) => ({ realm: context.realm ?? '', publicRoute: context.publicRoute }),
+        onDone: [
+          {
+            guard: { type: 'isAuthenticated', params: ({ event }) => event.output },
+            target: 'authenticated',
+            actions: assign({ username: ({ event }) => event.output.username }),
+          },
+          { guard: 'isPublicRoute', target: 'anonymous' },
+          // keycloak-js normally redirects by itself (login required); this covers an init that returns signed out.
+          { target: 'signingIn' },
+        ],
+        onError: { target: 'fatal', actions: assign({ failure: 'identity' }) },
+      },
+    },
+    // Only public routes (self-registration) start without a session; anything else asks to sign in.
+    anonymous: {
+      on: { 'user.signIn': 'signingIn' },
+    },
+    // The browser leaves for the identity provider's sign-in page.
+    signingIn: {
+      entry: 'redirectToSignIn',
+    },
+    authenticated: {
+      initial: 'idle',
+      on: { 'user.signOut': 'signingOut' },
+      states: {
+        // Spec §4: check every 60 s and refresh when under 70 s of validity remain.
+        idle: {
+          after: { tokenCheckInterval: 'refreshing' },
+        },
+        // A failed refresh is only logged (spec §8); the next call that needs a token re-authenticates.
+        refreshing: {
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            input: { minValidity: tokenMinValidity },
+            onDone: 'idle',
+            onError: {
+              target: 'idle',
+              actions: { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    // Clears the spec's browser keys, then the identity provider ends its session and sends the browser back.
+    signingOut: {
+      invoke: { id: 'signOut', src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+    },
+    signedOut: { type: 'final' },
+    // Nothing works without a realm or an identity provider: the fatal banner says so.
+    fatal: {},
+  },
+});

@@ -1,0 +1,61 @@
+// keycloak-js adapter (spec §4 Login): login required, fragment response, no session iframe, PKCE S256 unless
+// configured off. Tokens stay in keycloak-js's memory. keycloak-js keeps its login-state callbacks for 60 minutes
+// and queues concurrent refreshes into one request, which is the "one refresh in flight" rule for this token.
+import Keycloak from 'keycloak-js';
+import { identityEndpoints } from '../platform/endpoints';
+
+export interface IdentitySettings {
+  /** Identity provider base, e.g. https://auth.<domain>/auth. */
+  url: string;
+  realm: string;
+  clientId: string;
+  pkce: boolean;
+}
+
+export interface Identity {
+  init(publicRoute: boolean): Promise<boolean>;
+  /** A token valid for at least `minValidity` seconds; re-authenticates when the session is gone. */
+  token(minValidity?: number): Promise<string>;
+  refresh(minValidity: number): Promise<void>;
+  signIn(): Promise<void>;
+  signOut(): Promise<void>;
+  username(): string | undefined;
+  resourceRoles(): string[];
+  tokenEndpoint(): string;
+}
+
+export function createIdentity(settings: IdentitySettings): Identity {
+  const keycloak = new Keycloak({ url: settings.url, realm: settings.realm, clientId: settings.clientId });
+  const signIn = () => keycloak.login();
+
+  return {
+    init: (publicRoute) =>
+      keycloak.init({
+        ...(publicRoute ? {} : { onLoad: 'login-required' as const }),
+        responseMode: 'fragment',
+        checkLoginIframe: false,
+        pkceMethod: settings.pkce ? 'S256' : false,
+      }),
+    async token(minValidity = 5) {
+      try {
+        await keycloak.updateToken(minValidity);
+      } catch (error) {
+        // The refresh token is gone or rejected: the only way on is signing in again (never a refresh loop).
+        if (!keycloak.tokenParsed || keycloak.isTokenExpired()) {
+          await signIn();
+        }
+        console.warn('cannot acquire token: are we logged in?', error);
+      }
+      if (!keycloak.token) throw new Error('cannot acquire token: are we logged in?');
+      return keycloak.token;
+    },
+    async refresh(minValidity) {
+      await keycloak.updateToken(minValidity);
+    },
+    signIn,
+    signOut: () => keycloak.logout({ redirectUri: `${location.origin}${location.pathname}` }),
+    username: () => keycloak.tokenParsed?.preferred_username as string | undefined,
+    resourceRoles: () => keycloak.tokenParsed?.resource_access?.[settings.clientId]?.roles ?? [],
+    tokenEndpoint: () => `${settings.url}/realms/${encodeURIComponent(settings.realm)}${identityEndpoints.token}`,
+  };
+}

@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { sandboxPlatform } from './sandbox/vite-plugin';
+import { contentSecurityPolicy } from './scripts/csp';
+
+// The sandbox platform answers /svc, /auth and /status on the dev and preview servers unless
+// PORTAL_SANDBOX=off (then config.json points the portal at a real platform).
+const withSandbox = process.env.PORTAL_SANDBOX !== 'off';
+
+export default defineConfig({
+  plugins: [
+    // Lingui's macro is a Babel plugin; it must run before the React transform.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    ...(withSandbox ? [sandboxPlatform()] : []),
+  ],
+  server: { port: 5173, strictPort: true, host: 'localhost' },
+  preview: { port: 4173, strictPort: true, host: 'localhost', headers: { 'Content-Security-Policy': contentSecurityPolicy } },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});

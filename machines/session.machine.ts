@@ -47,6 +47,7 @@ export const sessionMachine = setup({
   states: {
     // The realm comes from the organisation's login info, a cookie or the default; without it nothing can sign in.
     resolvingRealm: {
+      tags: ['starting'],
       invoke: {
         id: 'resolveRealm',
         src: 'resolveRealm',
@@ -56,6 +57,7 @@ export const sessionMachine = setup({
     },
     // keycloak-js finishes the code exchange here, before the router reads the hash (fragment response mode).
     initializing: {
+      tags: ['starting'],
       invoke: {
         id: 'initIdentity',
         src: 'initIdentity',

@@ -1,0 +1,27 @@
+// Providers around the shell: theme from the organisation, translations, the portal context.
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { I18nProvider } from '@lingui/react';
+import { useMemo } from 'react';
+import { i18n } from '../i18n/i18n';
+import { PortalContext, type Portal } from './portal';
+import { Shell } from './Shell';
+import { cssVariablesFor, mantineThemeFor } from './theme';
+import { useUiStore } from './uiStore';
+
+export function App({ portal }: { portal: Portal }) {
+  const theme = useUiStore((state) => state.theme);
+  const mantineTheme = useMemo(() => mantineThemeFor(theme), [theme]);
+  const cssVariables = useMemo(() => cssVariablesFor(theme), [theme]);
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
+        <Notifications position="top-right" />
+        <PortalContext.Provider value={portal}>
+          <Shell />
+        </PortalContext.Provider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

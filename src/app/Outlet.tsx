@@ -1,0 +1,34 @@
+// Renders the screen the guard chain allowed, lazily, inside its own error boundary (no white screens).
+import { Center, Loader } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { matchRoute } from './matchRoute';
+import { usePortal } from './portal';
+import { screenFor } from './screens';
+import { selectAllowedTarget } from './selectors';
+
+export function Outlet() {
+  const { t } = useLingui();
+  const { actors } = usePortal();
+  const target = useSelector(actors.guard, selectAllowedTarget);
+  if (!target) return null;
+  const Screen = screenFor(target.route.name);
+  if (!Screen) return null;
+  const params = matchRoute(target.path)?.params ?? {};
+
+  return (
+    <ErrorBoundary key={target.path}>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label={t`Loading`} />
+          </Center>
+        }
+      >
+        <Screen params={params} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

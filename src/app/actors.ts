@@ -1,0 +1,166 @@
+// The composition root of behaviour: each machine gets its real effects here and is started once.
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { experimentalSwitchesMachine } from '../../machines/experimentalSwitches.machine';
+import { parseStoredSwitches, serialiseSwitches, experimentalStorageKey } from '../../machines/experimentalFeatures';
+import { navigationGuardMachine, selectionKey, type GuardFailure } from '../../machines/navigationGuard.machine';
+import { organizationChoiceMachine, type OrganizationSelection } from '../../machines/organizationChoice.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import { statusNoticesMachine } from '../../machines/statusNotices.machine';
+import { shortcutListener } from '../features/experimental/shortcutListener';
+import { activateLocale, activeLocale } from '../i18n/i18n';
+import { resolveRealm } from '../platform/config';
+import { localePreferenceService } from '../platform/endpoints';
+import { normalizeLocale } from '../platform/locale';
+import { abilityFromPermissions } from '../session/ability';
+import {
+  clearSelectedOrganization,
+  clearSignOutKeys,
+  localKeys,
+  sessionKeys,
+  storeSelectedOrganization,
+} from '../session/browserKeys';
+import { createIdentity } from '../session/identity';
+import type { AccessContext } from '../session/routeAccess';
+import { decideRoute } from './decideRoute';
+import { navigate } from './hashLocation';
+import type { Platform } from './platform';
+import { isBuilt } from './screens';
+import { useUiStore } from './uiStore';
+
+type Inspect = ((event: InspectionEvent) => void) | undefined;
+
+const effective = (selection: OrganizationSelection) => selection.subOrganization ?? selection.organization;
+
+/** The loaders of organisation choice; the guard chain and the selector screen share them. */
+export function provideOrganizationChoice(platform: Platform) {
+  return organizationChoiceMachine.provide({
+    actors: {
+      loadOrganizations: fromPromise(({ signal }) => platform.core.myOrganizations(signal)),
+      loadSubOrganizations: fromPromise(({ input, signal }) => platform.core.subOrganizations(input.parentId, signal)),
+    },
+  });
+}
+
+export function accessFor(platform: Platform, selection: OrganizationSelection | undefined): AccessContext | undefined {
+  const token = platform.organizationTokens.current();
+  if (!selection || !token) return undefined;
+  const organization = effective(selection);
+  return {
+    ability: abilityFromPermissions(token.permissions),
+    iotEnabled: organization.dataEnabled,
+    vpnEnabled: organization.vpnEnabled,
+    resourceRoles: platform.identity()?.resourceRoles() ?? [],
+  };
+}
+
+export function startActors(platform: Platform, { publicRoute, inspect }: { publicRoute: boolean; inspect: Inspect }) {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        resolveRealm: fromPromise(() =>
+          resolveRealm({
+            organization: platform.hosts.organization,
+            cookies: document.cookie,
+            config: platform.config,
+            loginInfo: (hostname) => platform.core.loginInfo(hostname),
+          }),
+        ),
+        initIdentity: fromPromise(async ({ input }) => {
+          const identity = createIdentity({
+            url: platform.hosts.identityBase,
+            realm: input.realm,
+            clientId: platform.config.clientId,
+            pkce: platform.config.pkce,
+          });
+          platform.setIdentity(identity);
+          const authenticated = await identity.init(input.publicRoute);
+          return { authenticated, username: identity.username() };
+        }),
+        refreshToken: fromPromise(({ input }) => platform.identity()?.refresh(input.minValidity) ?? Promise.resolve()),
+        signOut: fromPromise(async () => {
+          clearSignOutKeys(localStorage, sessionStorage);
+          await platform.identity()?.signOut();
+        }),
+      },
+      actions: {
+        redirectToSignIn: () => void platform.identity()?.signIn(),
+        logRefreshFailure: (_, { error }) => console.warn('Error retrieving standard token', error),
+      },
+    }),
+    { input: { publicRoute }, inspect },
+  );
+
+  const guard = createActor(
+    navigationGuardMachine.provide({
+      guards: { isSignedIn: () => session.getSnapshot().matches('authenticated') },
+      actors: {
+        resolveOrganization: provideOrganizationChoice(platform),
+        acquireOrganizationToken: fromPromise(async ({ input }) => {
+          const token = await platform.organizationTokens.acquire(effective(input).resourceId);
+          return { permissionCount: token.permissions.reduce((count, permission) => count + permission.scopes.length, 0) };
+        }),
+        checkAgreements: fromPromise(async ({ signal }) => (await platform.core.agreementsCheck(signal)).types),
+        syncLocale: fromPromise(async ({ input, signal }) => {
+          const username = session.getSnapshot().context.username ?? '';
+          const query = { serviceName: localePreferenceService, username, organization: effective(input).resourceId };
+          const [preference] = await platform.core.getPreferences(query, signal);
+          const locale = normalizeLocale(preference?.value1);
+          if (locale) await activateLocale(locale);
+          else await platform.core.savePreference({ ...query, orgResourceId: query.organization, value1: activeLocale() }, signal);
+        }),
+        loadTheme: fromPromise(async ({ input, signal }) => {
+          useUiStore.getState().setTheme(await platform.theme.organizationTheme(effective(input).resourceId, signal));
+        }),
+        authorizeRoute: fromPromise(async ({ input }) => decideRoute(input, accessFor(platform, input.selection), isBuilt)),
+      },
+      actions: {
+        navigate: (_, { to }) => navigate(to, { replace: true }),
+        requestSignIn: () => session.send({ type: 'user.signIn' }),
+        clearSelection: () => clearSelectedOrganization(localStorage, sessionStorage),
+        storeLoginError: (_, { failure }: { failure: GuardFailure }) =>
+          sessionStorage.setItem(sessionKeys.loginError, JSON.stringify(failure)),
+        storeSelection: (_, { selection }) =>
+          storeSelectedOrganization(localStorage, selectionKey(selection).split(',').map(Number)),
+      },
+    }),
+    { inspect },
+  );
+
+  const notices = createActor(
+    statusNoticesMachine.provide({
+      actors: { fetchStatus: fromPromise(({ signal }) => platform.status.issues(signal)) },
+      actions: {
+        persistClosed: (_, { closedFrames }) => localStorage.setItem(localKeys.closedFrames, JSON.stringify(closedFrames)),
+        logFetchFailure: (_, { error }) => console.warn('Status page could not be read', error),
+      },
+    }),
+    { input: { closedFrames: readClosedFrames() }, inspect },
+  );
+
+  const experimental = createActor(
+    experimentalSwitchesMachine.provide({
+      actors: { shortcutListener },
+      actions: {
+        persist: (_, { stored }) => localStorage.setItem(experimentalStorageKey, serialiseSwitches(stored)),
+        reload: () => location.reload(),
+      },
+    }),
+    {
+      input: { stored: parseStoredSwitches(localStorage.getItem(experimentalStorageKey)), policy: platform.config.experimental },
+      inspect,
+    },
+  );
+
+  return { session, guard, notices, experimental };
+}
+
+export type PortalActors = ReturnType<typeof startActors>;
+
+function readClosedFrames(): string[] {
+  try {
+    const ids: unknown = JSON.parse(localStorage.getItem(localKeys.closedFrames) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}

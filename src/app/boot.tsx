@@ -1,0 +1,55 @@
+// Start-up order matters: configuration, locale, then the session (keycloak-js finishes the code exchange and
+// cleans the URL) before the guard chain reads the hash (ARCHITECTURE pitfalls: fragment mode + hash routing).
+import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
+import { activateLocale } from '../i18n/i18n';
+import { ConfigError, loadRuntimeConfig } from '../platform/config';
+import { localeFromCookie, pickLocale } from '../platform/locale';
+import { startActors } from './actors';
+import { App } from './App';
+import { FatalScreen } from './FatalScreen';
+import { splitHash } from './hashLocation';
+import { inspectorIfRequested } from './inspector';
+import { matchRoute } from './matchRoute';
+import { followHash } from './navigation';
+import { createPlatform } from './platform';
+import { provideScreenMachines } from './screenMachines';
+import { useUiStore } from './uiStore';
+
+export async function boot(container: HTMLElement) {
+  const root = createRoot(container);
+  await activateLocale(pickLocale({ cookie: localeFromCookie(document.cookie), navigatorLanguages: navigator.languages }));
+
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    document.getElementById('app-loader')?.remove();
+    root.render(<FatalScreen detail={error instanceof ConfigError ? error.message : String(error)} />);
+    return;
+  }
+
+  const platform = createPlatform(config);
+  const publicRoute = matchRoute(splitHash(location.hash).path)?.route.noLogin === true;
+  const actors = startActors(platform, { publicRoute, inspect: await inspectorIfRequested(location.search) });
+  const portal = { platform, actors, machines: provideScreenMachines(platform, actors) };
+
+  // The frame state follows the guard chain; the app loader goes after the first navigation (spec §2).
+  actors.guard.subscribe((snapshot) => {
+    const ui = useUiStore.getState();
+    ui.setLoading(snapshot.matches('checking'));
+    if (snapshot.matches('allowed') && snapshot.context.target) {
+      ui.setCurrentPath(snapshot.context.target.path);
+      document.getElementById('app-loader')?.remove();
+    }
+  });
+
+  actors.session.start();
+  actors.notices.start();
+  actors.experimental.start();
+  const settled = await waitFor(actors.session, (snapshot) => !snapshot.hasTag('starting'));
+  if (settled.matches('fatal')) document.getElementById('app-loader')?.remove();
+  actors.guard.start();
+  followHash(actors.guard);
+  root.render(<App portal={portal} />);
+}

@@ -1,0 +1,25 @@
+// Spec §2/§8 fatal-error banner: nothing can work without a realm or an identity provider.
+import { Alert, Button } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { realmLookupFailed } from '../../platform/messages';
+import type { SessionFailure } from '../../../machines/session.machine';
+
+const messages = {
+  realmLookup: realmLookupFailed,
+  identity: msg`The sign-in service could not be reached. Please retry in a moment.`,
+  config: msg`The portal's configuration (config.json) is invalid. Please contact your administrator.`,
+};
+
+export function FatalBanner({ failure, detail }: { failure: SessionFailure | 'config'; detail?: string }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Alert color="red" role="alert" title={t`The portal cannot start`} m="md">
+      <p>{i18n._(messages[failure])}</p>
+      {detail && <p>{detail}</p>}
+      <Button color="red" variant="outline" onClick={() => location.reload()}>
+        {t`Retry`}
+      </Button>
+    </Alert>
+  );
+}

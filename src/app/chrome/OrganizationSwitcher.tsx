@@ -1,0 +1,46 @@
+// Spec §2 organisation and sub-organisation switcher. Switching goes through the selector, whose choice runs the
+// guard chain again with a new organisation token.
+import { Button, Menu } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { guardPaths } from '../../../machines/navigationGuard.machine';
+import { usePortal } from '../portal';
+import { selectSelection } from '../selectors';
+import { useUiStore } from '../uiStore';
+
+const selectorHref = (query: Record<string, string>) => `#${guardPaths.selector}?${new URLSearchParams(query).toString()}`;
+
+export function OrganizationSwitcher() {
+  const { t } = useLingui();
+  const { actors } = usePortal();
+  const selection = useSelector(actors.guard, selectSelection);
+  const currentPath = useUiStore((state) => state.currentPath);
+  if (!selection) return null;
+  const { organization, subOrganization } = selection;
+  const current = subOrganization ? `${organization.label} / ${subOrganization.label}` : organization.label;
+  const back = currentPath === guardPaths.selector ? guardPaths.home : currentPath;
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" color="gray.0" size="compact-md" aria-label={t`Organization: ${current}`}>
+          {current}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t`Organization`}</Menu.Label>
+        <Menu.Item component="a" href={selectorHref({ redirectTo: back })}>
+          {t`Switch organization…`}
+        </Menu.Item>
+        <Menu.Item component="a" href={selectorHref({ subOrg: String(organization.id), redirectTo: back })}>
+          {t`Choose a sub-organization of ${organization.label}…`}
+        </Menu.Item>
+        {subOrganization && (
+          <Menu.Item component="a" href={`#${back}?org=${organization.id}`}>
+            {t`Leave ${subOrganization.label}`}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,42 @@
+// Spec §2/§3 top bar (50 px): portal menu, brand, sections, organisation switcher, user menu.
+import { Burger, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { topBarHeight } from '../../../machines/constants';
+import { useUiStore } from '../uiStore';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { SectionLinks } from './SectionLinks';
+import { UserMenu } from './UserMenu';
+import classes from './chrome.module.css';
+
+export const defaultBrandName = 'Corvina';
+
+export function TopBar() {
+  const { t } = useLingui();
+  const brandName = useUiStore((state) => state.theme?.brandName ?? defaultBrandName);
+  const menuOpen = useUiStore((state) => state.portalMenuOpen);
+  const setMenuOpen = useUiStore((state) => state.setPortalMenuOpen);
+
+  return (
+    <header className={classes.topBar} style={{ height: topBarHeight }}>
+      <Group gap="sm" wrap="nowrap" h="100%" px="sm">
+        <Burger
+          opened={menuOpen}
+          onClick={() => setMenuOpen(!menuOpen)}
+          size="sm"
+          color="var(--portal-wt)"
+          aria-label={menuOpen ? t`Close portal menu` : t`Open portal menu`}
+          aria-controls="portal-menu"
+          aria-expanded={menuOpen}
+        />
+        <Text component="span" fw={700} className={classes.brand}>
+          {brandName}
+        </Text>
+        <SectionLinks />
+        <Group gap="xs" ml="auto" wrap="nowrap">
+          <OrganizationSwitcher />
+          <UserMenu />
+        </Group>
+      </Group>
+    </header>
+  );
+}

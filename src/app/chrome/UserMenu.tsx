@@ -1,0 +1,59 @@
+// Spec §2/§5 user menu: language, experimental features, sign out.
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { supportedLocales, type Locale } from '../../platform/locale';
+import { switchLocale } from '../locale';
+import { usePortal } from '../portal';
+import { selectSelection, selectUsername } from '../selectors';
+
+/** Each language names itself, so a person who cannot read the current one still finds theirs. */
+export const localeNames: Record<Locale, string> = {
+  'en-US': 'English',
+  'de-DE': 'Deutsch',
+  'es-ES': 'Español',
+  'fr-FR': 'Français',
+  'it-IT': 'Italiano',
+};
+
+export function UserMenu() {
+  const { t, i18n } = useLingui();
+  const portal = usePortal();
+  const { session, guard, experimental } = portal.actors;
+  const username = useSelector(session, selectUsername);
+  const selection = useSelector(guard, selectSelection);
+  if (!username) return null;
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t`User menu for ${username}`}>
+          <Avatar color="gray.0" size="sm" radius="xl">
+            {username.slice(0, 2).toUpperCase()}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{username}</Menu.Label>
+        <Menu.Divider />
+        <Menu.Label>{t`Language`}</Menu.Label>
+        {supportedLocales.map((locale) => (
+          <Menu.Item
+            key={locale}
+            lang={locale}
+            aria-current={i18n.locale === locale ? 'true' : undefined}
+            fw={i18n.locale === locale ? 700 : undefined}
+            onClick={() => void switchLocale(portal, locale, selection)}
+          >
+            {localeNames[locale]}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={() => experimental.send({ type: 'keys.select' })}>{t`Experimental features…`}</Menu.Item>
+        <Menu.Item color="red" onClick={() => session.send({ type: 'user.signOut' })}>
+          {t`Sign out`}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,43 @@
+// The guard chain's last step (spec §5) as a pure function: organisation in the URL, route rules, /home landing.
+import type { NavTarget, RouteDecision } from '../../machines/navigationGuard.machine';
+import { guardPaths, selectionKey } from '../../machines/navigationGuard.machine';
+import type { OrganizationSelection } from '../../machines/organizationChoice.machine';
+import { landingRoute, routeDenial, type AccessContext } from '../session/routeAccess';
+import { routeByName } from './routeTable';
+
+const withOrg = (path: string, search: string, org: string) => {
+  const query = new URLSearchParams(search);
+  query.set('org', org);
+  return `${path}?${query.toString().replace(/%2C/g, ',')}`;
+};
+
+export function decideRoute(
+  { target, selection }: { target: NavTarget; selection?: OrganizationSelection },
+  access: AccessContext | undefined,
+  isBuilt: (name: string) => boolean,
+): RouteDecision {
+  const query = new URLSearchParams(target.search);
+  const route = routeByName(target.route.name);
+
+  // Spec §5: the organisation route with an org given goes home.
+  if (route.name === 'organization') {
+    const org = query.get('org');
+    return org ? { kind: 'redirect', to: withOrg(guardPaths.home, '', org) } : { kind: 'allow' };
+  }
+  if (route.noOrganization || !selection || !access) return { kind: 'allow' };
+
+  // Every organisation screen carries its organisation in the URL, so a link or reload opens the same one.
+  const org = selectionKey(selection);
+  if (query.get('org') !== org) return { kind: 'redirect', to: withOrg(target.path, target.search, org) };
+
+  const denial = routeDenial(route, access);
+  if (denial === 'role') return { kind: 'redirect', to: guardPaths.selector };
+  if (denial && route.name === 'home') return { kind: 'redirect', to: routeByName('unauthorized').path };
+  if (denial) return { kind: 'redirect', to: withOrg(guardPaths.home, '', org) };
+
+  if (route.name === 'home') {
+    const landing = landingRoute(isBuilt, access);
+    if (landing) return { kind: 'redirect', to: withOrg(routeByName(landing).path, '', org) };
+  }
+  return { kind: 'allow' };
+}

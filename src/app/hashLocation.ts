@@ -1,0 +1,35 @@
+// Hash routing with the query inside the hash (`#/home?org=1,4`), as the platform's own links are written
+// (facts §10: https://app.<domain>/#/dashboards/<id>). wouter's stock hash hook moves the query out of the hash.
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (callback: () => void) => {
+  addEventListener('hashchange', callback);
+  return () => removeEventListener('hashchange', callback);
+};
+
+/** Splits `#/path?query` into its path (always starting with '/') and query (without '?'). */
+export function splitHash(hash: string): { path: string; search: string } {
+  const raw = hash.replace(/^#?\/?/, '/');
+  const mark = raw.indexOf('?');
+  return mark === -1 ? { path: raw, search: '' } : { path: raw.slice(0, mark), search: raw.slice(mark + 1) };
+}
+
+const currentPath = () => splitHash(location.hash).path;
+const currentSearch = () => splitHash(location.hash).search;
+
+export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  const url = new URL(location.href);
+  url.hash = to.startsWith('/') ? to : `/${to}`;
+  if (url.href === location.href) return;
+  if (replace) location.replace(url.href);
+  else location.assign(url.href);
+}
+
+export const useHashPath = () => useSyncExternalStore(subscribe, currentPath, () => '/');
+export const useHashSearch = () => useSyncExternalStore(subscribe, currentSearch, () => '');
+
+/** wouter location hook: [path, navigate]. */
+export const useHashLocation = (): [string, (to: string, options?: { replace?: boolean }) => void] => [
+  useHashPath(),
+  navigate,
+];

@@ -1,0 +1,37 @@
+// Spec §2 sections: the portal menu lists each section once, pointing at its first built route the user may enter.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { routeDenial, type AccessContext } from '../session/routeAccess';
+import { routeTable, type Section } from './routeTable';
+
+export const sectionLabels: Record<Section, MessageDescriptor> = {
+  home: msg`Home`,
+  dashboard: msg`Dashboards`,
+  'device-activate': msg`Device activation`,
+  'device-manage': msg`Devices`,
+  'device-vpn': msg`Remote access`,
+  'data-configure': msg`Data configuration`,
+  'data-explore': msg`Data explorer`,
+  'data-alarms': msg`Alarms`,
+  'data-notifications': msg`Notifications`,
+  'iam-organizations': msg`Organizations`,
+  'iam-users': msg`Users`,
+  'iam-roles': msg`Roles`,
+  dealer: msg`Dealer`,
+  audit: msg`Audit`,
+  log: msg`Log`,
+};
+
+export interface MenuEntry {
+  section: Section;
+  path: string;
+}
+
+export function menuEntries(access: AccessContext, isBuilt: (name: string) => boolean): MenuEntry[] {
+  const entries = new Map<Section, MenuEntry>();
+  for (const route of routeTable) {
+    if (!route.section || entries.has(route.section) || !isBuilt(route.name)) continue;
+    if (routeDenial(route, access) === undefined) entries.set(route.section, { section: route.section, path: route.path });
+  }
+  return [...entries.values()];
+}

@@ -1,0 +1,48 @@
+// Turns every hash change into a `nav.to` for the guard chain. Paths of routes whose screens are not built, and
+// paths of no route, become the public not-found screen (spec §2: 404).
+import type { Actor } from 'xstate';
+import type { NavTarget, navigationGuardMachine } from '../../machines/navigationGuard.machine';
+import { readSelectedOrganization } from '../session/browserKeys';
+import { navigate, splitHash } from './hashLocation';
+import { matchRoute } from './matchRoute';
+import { routeByName } from './routeTable';
+import { isBuilt } from './screens';
+
+/** `org=1,4` → [1, 4]; anything else in the list makes the request unknown rather than partly honoured. */
+export function parseOrgParam(value: string | null): number[] | undefined {
+  if (!value) return undefined;
+  const ids = value.split(',').map((part) => Number(part.trim()));
+  return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : [-1];
+}
+
+export function navTargetFor(hash: string, storedSelection: () => number[]): NavTarget {
+  const { path, search } = splitHash(hash);
+  const match = matchRoute(path);
+  const route = match && isBuilt(match.route.name) ? match.route : routeByName('404');
+  return {
+    path,
+    search,
+    route: {
+      name: route.name,
+      noLogin: route.noLogin,
+      noOrganization: route.noOrganization,
+      skipAgreements: route.skipAgreements,
+    },
+    requestedOrganization: parseOrgParam(new URLSearchParams(search).get('org')) ?? storedSelection(),
+  };
+}
+
+export function followHash(guard: Actor<typeof navigationGuardMachine>): () => void {
+  const onChange = () => {
+    // Spec §2: / redirects to /home, keeping the query.
+    const { path, search } = splitHash(location.hash);
+    if (path === '/') {
+      navigate(`/home${search ? `?${search}` : ''}`, { replace: true });
+      return;
+    }
+    guard.send({ type: 'nav.to', target: navTargetFor(location.hash, () => readSelectedOrganization(localStorage)) });
+  };
+  addEventListener('hashchange', onChange);
+  onChange();
+  return () => removeEventListener('hashchange', onChange);
+}

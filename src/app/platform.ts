@@ -1,0 +1,55 @@
+// Builds the service clients for one page load: base addresses from the hosts, the bearer token from the
+// organisation token when one is selected and the user's own token before that.
+import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
+import { createCoreClient } from '../platform/coreClient';
+import { createHttpClient } from '../platform/http';
+import { createIdentityClient } from '../platform/identityClient';
+import { createStatusClient } from '../platform/statusClient';
+import { createThemeClient } from '../platform/themeClient';
+import { tokenMinValidity } from '../../machines/constants';
+import type { Identity } from '../session/identity';
+import { createOrganizationTokens } from '../session/organizationToken';
+
+export type Platform = ReturnType<typeof createPlatform>;
+
+export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts(location, config)) {
+  // Set once the realm is known (session machine, initIdentity); every call before that is anonymous.
+  let identity: Identity | undefined;
+  const currentIdentity = () => {
+    if (!identity) throw new Error('cannot acquire token: are we logged in?');
+    return identity;
+  };
+
+  const identityClient = createIdentityClient(createHttpClient({ getToken: () => undefined }));
+  const organizationTokens = createOrganizationTokens({
+    exchange: async (orgResourceId) =>
+      identityClient.exchangeOrganizationToken({
+        tokenUrl: currentIdentity().tokenEndpoint(),
+        accessToken: await currentIdentity().token(tokenMinValidity),
+        orgResourceId,
+      }),
+    local: localStorage,
+    session: sessionStorage,
+  });
+
+  const getToken = async () => (await organizationTokens.accessToken()) ?? identity?.token();
+  // The organisation token is renewed by a new exchange; before one exists, the user's token is refreshed.
+  const onUnauthorized = async () => {
+    if (organizationTokens.current()) await organizationTokens.renew();
+    else await currentIdentity().refresh(-1);
+  };
+  const client = (base: string, timeout: number) => createHttpClient({ baseURL: base, timeout, getToken, onUnauthorized });
+
+  return {
+    config,
+    hosts,
+    organizationTokens,
+    identity: () => identity,
+    setIdentity: (value: Identity) => {
+      identity = value;
+    },
+    core: createCoreClient(client(serviceBase(hosts, 'core'), config.timeouts.core), config.timeouts),
+    theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),
+    status: createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
+  };
+}

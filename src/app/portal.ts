@@ -1,0 +1,44 @@
+// What screens reach through React context: the started actors, the service clients and the provided machines.
+// Features import only this module of src/app.
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo } from 'react';
+import { selectionKey } from '../../machines/navigationGuard.machine';
+import type { AccessContext } from '../session/routeAccess';
+import { accessFor, type PortalActors } from './actors';
+import { selectSelection, selectTokenKey } from './selectors';
+import type { Platform } from './platform';
+import type { ScreenMachines } from './screenMachines';
+
+export interface Portal {
+  platform: Platform;
+  actors: PortalActors;
+  machines: ScreenMachines;
+}
+
+export const PortalContext = createContext<Portal | null>(null);
+
+export function usePortal(): Portal {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('usePortal outside PortalContext');
+  return portal;
+}
+
+/** The access of the selected organisation, recomputed when a new organisation token is in use. */
+export function useAccess(): AccessContext | undefined {
+  const { platform, actors } = usePortal();
+  const selection = useSelector(actors.guard, selectSelection);
+  const tokenKey = useSelector(actors.guard, selectTokenKey);
+  // The token itself lives in platform; tokenKey says which organisation it is for, and when it changed.
+  return useMemo(
+    () => (tokenKey === undefined ? undefined : accessFor(platform, selection)),
+    [platform, selection, tokenKey],
+  );
+}
+
+/** Keeps the selected organisation in every in-portal link (spec §2: the organisation travels in `org`). */
+export function useOrgHref(): (path: string) => string {
+  const { actors } = usePortal();
+  const selection = useSelector(actors.guard, selectSelection);
+  const org = selectionKey(selection);
+  return (path) => `#${path}${org ? `?org=${org}` : ''}`;
+}

@@ -1,0 +1,22 @@
+// Built screens by route name. A route of the table without an entry here answers 404 and stays out of the menu.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface ScreenProps {
+  params: Record<string, string>;
+}
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+const screens: Partial<Record<string, Screen>> = {
+  home: lazy(() => import('../features/home/HomeScreen')),
+  organization: lazy(() => import('../features/organization/OrganizationScreen')),
+  agreements: lazy(() => import('../features/agreements/AgreementsScreen')),
+  register: lazy(() => import('../features/register/RegisterScreen')),
+  vpn_logout: lazy(() => import('../features/status/VpnLogoutScreen')),
+  unauthorized: lazy(() => import('../features/status/UnauthorizedScreen')),
+  error: lazy(() => import('../features/status/ErrorScreen')),
+  '404': lazy(() => import('../features/status/NotFoundScreen')),
+};
+
+export const isBuilt = (name: string) => screens[name] !== undefined;
+export const screenFor = (name: string) => screens[name];

@@ -1,0 +1,44 @@
+// The organisation's theme (facts §15 colour keys) as a Mantine theme and CSS variables. Without a theme of its
+// own the portal keeps the defaults below, chosen for WCAG AA contrast on white.
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import type { Theme, ThemeColors } from '../platform/types';
+
+export const defaultColors: ThemeColors = {
+  wt: '#ffffff',
+  g1: '#f1f3f5',
+  g2: '#dee2e6',
+  g3: '#868e96',
+  g4: '#495057',
+  dk: '#212529',
+  primary: '#1c5fa8',
+  primaryDk1: '#174f8c',
+  primaryDk2: '#123f70',
+  highlight: '#0b7285',
+  alert: '#1971c2',
+  warningSerious: '#c92a2a',
+  warningMild: '#e67700',
+  good: '#2b8a3e',
+};
+
+/** Mantine reads shades 0–9; filled uses 6 (hover 7), dark scheme 8. The theme's dark steps fill 7–9. */
+function brandTuple(colors: ThemeColors): MantineColorsTuple {
+  const { primary, primaryDk1, primaryDk2 } = colors;
+  return [primary, primary, primary, primary, primary, primary, primary, primaryDk1, primaryDk2, primaryDk2];
+}
+
+export function mantineThemeFor(theme: Theme | undefined) {
+  const colors = theme?.colors ?? defaultColors;
+  return createTheme({
+    primaryColor: 'brand',
+    colors: { brand: brandTuple(colors) },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'sm',
+  });
+}
+
+/** Every colour key as `--portal-<key>`, for the chrome and for embedded apps' look. */
+export function cssVariablesFor(theme: Theme | undefined): CSSVariablesResolver {
+  const colors = theme?.colors ?? defaultColors;
+  const variables = Object.fromEntries(Object.entries(colors).map(([key, value]) => [`--portal-${key}`, value]));
+  return () => ({ variables, light: {}, dark: {} });
+}

@@ -1,0 +1,39 @@
+// Spec §3 Frame/UI state: top bar, panels, current path, loading flag, portal menu; plus the organisation theme
+// the chrome paints with. A zustand store because many views read it and none of it is a flow.
+import { create } from 'zustand';
+import { topBarHeight } from '../../machines/constants';
+import type { Theme } from '../platform/types';
+
+export interface Panel {
+  ref: string;
+  type: string;
+  position: { x: number; y: number };
+  size: { width: number; height: number };
+  dock: 'left' | 'right' | 'bottom' | 'none';
+}
+
+export interface UiState {
+  topBar: { visible: boolean; height: number };
+  panels: Panel[];
+  currentPath: string;
+  loading: boolean;
+  portalMenuOpen: boolean;
+  theme?: Theme;
+  setCurrentPath(path: string): void;
+  setLoading(loading: boolean): void;
+  setPortalMenuOpen(open: boolean): void;
+  setTheme(theme: Theme | undefined): void;
+}
+
+export const useUiStore = create<UiState>()((set) => ({
+  topBar: { visible: true, height: topBarHeight },
+  panels: [],
+  currentPath: '/',
+  loading: true,
+  portalMenuOpen: false,
+  theme: undefined,
+  setCurrentPath: (currentPath) => set({ currentPath }),
+  setLoading: (loading) => set({ loading }),
+  setPortalMenuOpen: (portalMenuOpen) => set({ portalMenuOpen }),
+  setTheme: (theme) => set({ theme }),
+}));

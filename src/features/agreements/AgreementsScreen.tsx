@@ -1,0 +1,91 @@
+// Spec §2 /agreements/ (query org, redirectTo) and §4 guard step 4: read each pending agreement and accept them
+// all before entering the organisation.
+import { Alert, Button, Center, Checkbox, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
+import { guardPaths } from '../../../machines/navigationGuard.machine';
+import { navigate, useHashSearch } from '../../app/hashLocation';
+import { usePortal } from '../../app/portal';
+import { describeError } from '../../platform/errors';
+import { agreementTypeLabels } from './agreementTypes';
+
+export default function AgreementsScreen() {
+  const { t, i18n } = useLingui();
+  const { machines } = usePortal();
+  const query = new URLSearchParams(useHashSearch());
+  const redirectTo = query.get('redirectTo');
+  const org = query.get('org');
+  const next = redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : `${guardPaths.home}?org=${org ?? ''}`;
+  const flow = useActorRef(machines.agreements, undefined, (snapshot) => {
+    if (snapshot.status === 'done') navigate(next);
+  });
+  const state = useSelector(flow, selectStage);
+  const agreements = useSelector(flow, selectData) ?? [];
+  const error = useSelector(flow, selectError);
+  const [accepted, setAccepted] = useState<number[]>([]);
+  const allAccepted = agreements.every((agreement) => accepted.includes(agreement.id));
+
+  if (state === 'loading') {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading agreements`} />
+      </Center>
+    );
+  }
+  if (state === 'loadFailed') {
+    return (
+      <Alert color="red" role="alert" title={t`The agreements could not be loaded`}>
+        <Text>{error ? i18n._(describeError(error)) : null}</Text>
+        <Button mt="sm" variant="outline" color="red" onClick={() => flow.send({ type: 'user.retry' })}>
+          {t`Retry`}
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack maw={760} mx="auto" gap="md">
+      <Title order={1}>{t`Agreements to accept`}</Title>
+      <Text>
+        <Trans>Before you continue, please read and accept the following agreements.</Trans>
+      </Text>
+      {agreements.map((agreement) => (
+        <Paper key={agreement.id} withBorder p="md" component="section" aria-labelledby={`agreement-${agreement.id}`}>
+          <Title order={2} size="h4" id={`agreement-${agreement.id}`}>
+            {agreement.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {i18n._(agreementTypeLabels[agreement.type])} · {t`Version ${agreement.version}`}
+          </Text>
+          <ScrollArea.Autosize mah={220} mt="sm" type="auto">
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{agreement.content}</Text>
+          </ScrollArea.Autosize>
+          <Checkbox
+            mt="md"
+            label={t`I accept the ${agreement.title}`}
+            checked={accepted.includes(agreement.id)}
+            onChange={(event) =>
+              setAccepted((ids) =>
+                event.currentTarget.checked ? [...ids, agreement.id] : ids.filter((id) => id !== agreement.id),
+              )
+            }
+          />
+        </Paper>
+      ))}
+      {state === 'submitFailed' && (
+        <Alert color="red" role="alert" title={t`Your acceptance was not saved`}>
+          {error ? i18n._(describeError(error)) : null}
+        </Alert>
+      )}
+      <Button
+        disabled={!allAccepted}
+        loading={state === 'submitting'}
+        onClick={() => flow.send({ type: 'user.submit', draft: { accepted } })}
+      >
+        {t`Accept and continue`}
+      </Button>
+    </Stack>
+  );
+}

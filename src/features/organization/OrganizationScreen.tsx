@@ -1,0 +1,111 @@
+// Spec §2 /organization/ (query redirectTo, subOrg): choose an organisation and optionally a sub-organisation,
+// then continue where the user was going with the new organisation.
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { guardPaths } from '../../../machines/navigationGuard.machine';
+import type { OrganizationChoice } from '../../../machines/organizationChoice.machine';
+import { navigate, useHashSearch } from '../../app/hashLocation';
+import { usePortal } from '../../app/portal';
+import { guardError, noPermissions } from '../../platform/messages';
+import { takeLoginError } from '../../session/loginError';
+import { OrganizationList } from './OrganizationList';
+import * as select from './selectors';
+
+/** Continues to `redirectTo` (an in-portal path only) with the chosen organisation in `org`. */
+export function continueTo(redirectTo: string | null, choice: OrganizationChoice): string {
+  const safe = redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : guardPaths.home;
+  const [path = guardPaths.home, search = ''] = safe.split('?');
+  const query = new URLSearchParams(search);
+  if (choice.kind === 'selected') {
+    query.set('org', [choice.organization.id, choice.subOrganization?.id].filter(Boolean).join(','));
+  }
+  return `${path}?${query.toString().replace(/%2C/g, ',')}`;
+}
+
+export default function OrganizationScreen() {
+  const { t, i18n } = useLingui();
+  const { machines, actors } = usePortal();
+  const query = new URLSearchParams(useHashSearch());
+  const subOrganizationsOf = Number(query.get('subOrg')) || undefined;
+  const [loginError] = useState(() => takeLoginError(sessionStorage));
+  const choice = useActorRef(
+    machines.organizationChoice,
+    { input: { requested: [], interactive: true, subOrganizationsOf } },
+    (snapshot) => {
+      if (snapshot.status === 'done' && snapshot.output) navigate(continueTo(query.get('redirectTo'), snapshot.output));
+    },
+  );
+  const stage = useSelector(choice, select.stage);
+  const organizations = useSelector(choice, select.organizations);
+  const subOrganizations = useSelector(choice, select.subOrganizations);
+  const parent = useSelector(choice, select.parent);
+  const unknownOrganization = useSelector(choice, select.unknownOrganization);
+
+  return (
+    <Stack maw={640} mx="auto" gap="md">
+      <Title order={1}>{stage === 'choosingSub' ? t`Choose a sub-organization` : t`Choose an organization`}</Title>
+      {loginError && (
+        <Alert color="red" role="alert" title={t`You could not enter the organization`}>
+          {loginError.kind === 'noPermissions'
+            ? i18n._(noPermissions(loginError.organization))
+            : i18n._(guardError(loginError.message))}
+        </Alert>
+      )}
+      {unknownOrganization && (
+        <Alert color="yellow" role="status">
+          <Trans>The requested organization is not one of yours. Choose one of the organizations below.</Trans>
+        </Alert>
+      )}
+      {stage === 'loading' && (
+        <Center py="xl">
+          <Loader aria-label={t`Loading organizations`} />
+        </Center>
+      )}
+      {stage === 'failed' && (
+        <Alert color="red" role="alert" title={t`Your organizations could not be loaded`}>
+          <Button mt="sm" variant="outline" color="red" onClick={() => choice.send({ type: 'user.retry' })}>
+            {t`Retry`}
+          </Button>
+        </Alert>
+      )}
+      {stage === 'choosing' &&
+        (organizations.length === 0 ? (
+          <Stack>
+            <Text>
+              <Trans>You are not a member of any organization yet. Ask an administrator to invite you.</Trans>
+            </Text>
+            <Group>
+              <Button variant="outline" onClick={() => actors.session.send({ type: 'user.signOut' })}>
+                {t`Sign out`}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <OrganizationList
+            label={t`Your organizations`}
+            organizations={organizations}
+            onChoose={(id) => choice.send({ type: 'user.chooseOrganization', id })}
+          />
+        ))}
+      {stage === 'choosingSub' && parent && (
+        <Stack>
+          <Group>
+            <Button onClick={() => choice.send({ type: 'user.skipSubOrganization' })}>
+              {t`Continue with ${parent.label}`}
+            </Button>
+            <Button variant="default" onClick={() => choice.send({ type: 'user.back' })}>
+              {t`Back to organizations`}
+            </Button>
+          </Group>
+          <OrganizationList
+            label={t`Sub-organizations of ${parent.label}`}
+            organizations={subOrganizations}
+            onChoose={(id) => choice.send({ type: 'user.chooseSubOrganization', id })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -23,6 +23,8 @@ export interface NavTarget {
   route: { name: string; noLogin?: boolean; noOrganization?: boolean; skipAgreements?: boolean };
   /** The `org` query list, or the stored selection when the query has none. */
   requestedOrganization: number[];
+  /** Organisation hostname of the page (`<org>.app.<domain>`), if any. */
+  hostname?: string;
 }
 
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -117,6 +119,7 @@ export const navigationGuardMachine = setup({
             src: 'resolveOrganization',
             input: ({ context }): OrganizationChoiceInput => ({
               requested: context.target?.requestedOrganization ?? [],
+              hostname: context.target?.hostname,
               interactive: false,
             }),
             onDone: [

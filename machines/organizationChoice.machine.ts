@@ -21,6 +21,8 @@ export interface OrganizationChoiceInput {
   interactive: boolean;
   /** The selector's `subOrg` query: open straight at this organisation's sub-organisations. */
   subOrganizationsOf?: number;
+  /** Spec §5: on `<org>.app.<domain>` the organisation whose hostname that is, when no id is requested. */
+  hostname?: string;
 }
 
 interface OrganizationChoiceContext extends OrganizationChoiceInput {
@@ -42,6 +44,10 @@ export type OrganizationChoiceEvent =
 
 const requestedParent = (context: OrganizationChoiceContext) =>
   context.organizations.find((organization) => organization.id === context.requested[0]);
+const hostnameOrganization = (context: OrganizationChoiceContext) =>
+  context.requested.length === 0 && context.hostname !== undefined
+    ? context.organizations.find((organization) => organization.hostname === context.hostname)
+    : undefined;
 const requestedSub = (context: OrganizationChoiceContext) =>
   context.subOrganizations.find((organization) => organization.id === context.requested[1]);
 
@@ -61,6 +67,7 @@ export const organizationChoiceMachine = setup({
       context.organizations.some((organization) => organization.id === context.subOrganizationsOf),
     requestedParentKnown: ({ context }) => requestedParent(context) !== undefined,
     requestedParentUnknown: ({ context }) => context.requested.length > 0 && requestedParent(context) === undefined,
+    hostnameKnown: ({ context }) => hostnameOrganization(context) !== undefined,
     singleOrganization: ({ context }) => context.organizations.length === 1,
     interactive: ({ context }) => context.interactive,
     requestedSubKnown: ({ context }) => requestedSub(context) !== undefined,
@@ -118,6 +125,12 @@ export const organizationChoiceMachine = setup({
         },
         // An id the user lacks leads to the selector, never to an organisation they cannot enter.
         { guard: 'requestedParentUnknown', target: 'needsPerson', actions: assign({ unknownOrganization: true }) },
+        // The portal was opened on the organisation's own host name.
+        {
+          guard: 'hostnameKnown',
+          target: 'selected',
+          actions: assign({ selected: ({ context }) => hostnameOrganization(context) }),
+        },
         // Exactly one organisation and none asked for: it is selected without asking (spec §5).
         {
           guard: 'singleOrganization',

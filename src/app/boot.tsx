@@ -50,6 +50,6 @@ export async function boot(container: HTMLElement) {
   const settled = await waitFor(actors.session, (snapshot) => !snapshot.hasTag('starting'));
   if (settled.matches('fatal')) document.getElementById('app-loader')?.remove();
   actors.guard.start();
-  followHash(actors.guard);
+  followHash(actors.guard, platform.hosts.organization);
   root.render(<App portal={portal} />);
 }

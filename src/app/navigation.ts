@@ -15,7 +15,7 @@ export function parseOrgParam(value: string | null): number[] | undefined {
   return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : [-1];
 }
 
-export function navTargetFor(hash: string, storedSelection: () => number[]): NavTarget {
+export function navTargetFor(hash: string, storedSelection: () => number[], hostname?: string): NavTarget {
   const { path, search } = splitHash(hash);
   const match = matchRoute(path);
   const route = match && isBuilt(match.route.name) ? match.route : routeByName('404');
@@ -29,10 +29,11 @@ export function navTargetFor(hash: string, storedSelection: () => number[]): Nav
       skipAgreements: route.skipAgreements,
     },
     requestedOrganization: parseOrgParam(new URLSearchParams(search).get('org')) ?? storedSelection(),
+    hostname,
   };
 }
 
-export function followHash(guard: Actor<typeof navigationGuardMachine>): () => void {
+export function followHash(guard: Actor<typeof navigationGuardMachine>, hostname: string | undefined): () => void {
   const onChange = () => {
     // Spec §2: / redirects to /home, keeping the query.
     const { path, search } = splitHash(location.hash);
@@ -40,7 +41,8 @@ export function followHash(guard: Actor<typeof navigationGuardMachine>): () => v
       navigate(`/home${search ? `?${search}` : ''}`, { replace: true });
       return;
     }
-    guard.send({ type: 'nav.to', target: navTargetFor(location.hash, () => readSelectedOrganization(localStorage)) });
+    const target = navTargetFor(location.hash, () => readSelectedOrganization(localStorage), hostname);
+    guard.send({ type: 'nav.to', target });
   };
   addEventListener('hashchange', onChange);
   onChange();

@@ -1,7 +1,7 @@
 // Spec §4 guard step 3: the organisation-scoped token ("org:<resourceId> app:*"), kept in session storage and
 // refreshed within 30 s of expiry (spec §9). One exchange in flight at a time: concurrent callers share it.
 import type { TokenPermission, TokenResponse } from '../platform/types';
-import { decodeAccessToken } from '../platform/identityClient';
+import { decodeAccessToken, organizationScope } from '../platform/identityClient';
 import { localKeys, sessionKeys } from './browserKeys';
 import { orgTokenRefreshMargin } from '../../machines/constants';
 
@@ -23,8 +23,6 @@ export interface OrganizationTokens {
   renew(): Promise<void>;
   clear(): void;
 }
-
-export const organizationScope = (resourceId: string) => `org:${resourceId} app:*`;
 
 export function createOrganizationTokens(deps: {
   exchange: (resourceId: string) => Promise<TokenResponse>;

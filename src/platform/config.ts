@@ -1,0 +1,209 @@
+// Runtime configuration and base addresses. Everything here is pure except loadRuntimeConfig, so the rules of
+// spec §5 (organisation from hostname, realm from cookie) and facts §1 (host names) are testable as tables.
+import * as z from 'zod';
+import { readCookie } from './cookies';
+import { servicePrefixes, type ServiceName } from './endpoints';
+import type { LoginInfo } from './types';
+
+export interface PortalConfig {
+  /** Spec §9: fixed default realm when neither hostname nor cookie names one. */
+  defaultRealm: string;
+  /** Spec §7 Identity provider: account actions use a separate realm… */
+  accountsRealm: string;
+  realmCookie: string;
+  /** …which this cookie can override (spec §9). */
+  accountsRealmCookie: string;
+  clientId: string;
+  /** PKCE S256 by default; `false` reproduces the spec's no-PKCE client (spec §4 Login). */
+  pkce: boolean;
+  /** Base domain when the page's hostname has no `app.` part; absent = the page's own origin (embedded sandbox). */
+  domain?: string;
+  /** Status page base; default `<app origin>/status`. */
+  statusPageUrl?: string;
+  /** Identity provider base (…/auth); default derived from the hostname. */
+  identityUrl?: string;
+  /** Per-service base overrides; default `<app origin>/svc/<service>`. */
+  services?: Partial<Record<ServiceName, string>>;
+  experimental: { whitelist?: string[]; blacklist?: string[] };
+  /** Milliseconds (spec §9). */
+  timeouts: { http: number; core: number; loginInfo: number };
+}
+
+export const defaultConfig: PortalConfig = {
+  defaultRealm: 'corvina',
+  accountsRealm: 'corvina-accounts',
+  realmCookie: 'corvina_realm',
+  accountsRealmCookie: 'corvina_accounts_realm',
+  clientId: 'corvina-web-portal',
+  pkce: true,
+  experimental: {},
+  timeouts: { http: 30_000, core: 90_000, loginInfo: 30_000 },
+};
+
+const name = z.string().min(1);
+const httpUrl = z.url({ protocol: /^https?$/ });
+const milliseconds = z.int().positive();
+const serviceNames = Object.keys(servicePrefixes) as [ServiceName, ...ServiceName[]];
+
+// Every key optional (defaults fill the gaps) and unknown keys rejected, so a typo in config.json fails loudly
+// instead of silently keeping a default.
+const configFileSchema = z
+  .strictObject({
+    defaultRealm: name,
+    accountsRealm: name,
+    realmCookie: name,
+    accountsRealmCookie: name,
+    clientId: name,
+    pkce: z.boolean(),
+    domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i, 'Expected a host name such as corvina.io'),
+    statusPageUrl: httpUrl,
+    identityUrl: httpUrl,
+    services: z.partialRecord(z.enum(serviceNames), httpUrl),
+    experimental: z.strictObject({ whitelist: z.array(name), blacklist: z.array(name) }).partial(),
+    timeouts: z.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds }).partial(),
+  })
+  .partial();
+
+/** config.json could not be read or does not match the schema; `problems` name each offending key. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly problems: string[],
+    options?: ErrorOptions,
+  ) {
+    super(`Invalid runtime configuration (config.json): ${problems.join('; ')}`, options);
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'config.json';
+  if (issue.code === 'unrecognized_keys') {
+    return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+  }
+  return `${where}: ${issue.message}`;
+}
+
+/** Validates a parsed config.json and fills the defaults. */
+export function parseRuntimeConfig(json: unknown): PortalConfig {
+  const result = configFileSchema.safeParse(json);
+  if (!result.success) throw new ConfigError(result.error.issues.map(describeIssue));
+  const file = result.data;
+  return {
+    ...defaultConfig,
+    ...file,
+    experimental: { ...defaultConfig.experimental, ...file.experimental },
+    timeouts: { ...defaultConfig.timeouts, ...file.timeouts },
+  };
+}
+
+/** GET /config.json beside the page: 404 means "all defaults"; anything else unusable is a ConfigError. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
+  let response: Response;
+  try {
+    // no-store: a redeployed config must take effect on the next load.
+    response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  } catch (cause) {
+    throw new ConfigError(['config.json could not be fetched'], { cause });
+  }
+  if (response.status === 404) return defaultConfig;
+  if (!response.ok) throw new ConfigError([`config.json answered HTTP ${response.status}`]);
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch (cause) {
+    throw new ConfigError(['config.json is not valid JSON'], { cause });
+  }
+  return parseRuntimeConfig(json);
+}
+
+export interface PageLocation {
+  protocol: string;
+  hostname: string;
+  port: string;
+}
+
+export interface Hosts {
+  /** Organisation hostname (spec §5: the part before `.app.`), absent on `app.<domain>` and plain hosts. */
+  organization: string | undefined;
+  /** Origin that serves every `/svc/` service (facts §1). */
+  appOrigin: string;
+  /** Identity provider base, ending in `/auth`. */
+  identityBase: string;
+  statusPageUrl: string;
+  /** Per-service overrides from the configuration. */
+  services: Partial<Record<ServiceName, string>>;
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Splits `<org>.app.<domain>` / `app.<domain>`; undefined when the hostname has no `app.` label. */
+function splitHostname(hostname: string): { organization: string | undefined; domain: string } | undefined {
+  const labels = hostname.toLowerCase().split('.');
+  const app = labels.indexOf('app');
+  if (app < 0 || app === labels.length - 1) return undefined;
+  return {
+    organization: app > 0 ? labels.slice(0, app).join('.') : undefined,
+    domain: labels.slice(app + 1).join('.'),
+  };
+}
+
+/** Base addresses from the page's location (facts §1), each overridable by the configuration. */
+export function resolveHosts(location: PageLocation, config: PortalConfig): Hosts {
+  const port = location.port ? `:${location.port}` : '';
+  const parts = splitHostname(location.hostname);
+  let organization: string | undefined;
+  let appOrigin: string;
+  let authOrigin: string;
+  if (parts) {
+    organization = parts.organization;
+    appOrigin = `${location.protocol}//app.${parts.domain}${port}`;
+    authOrigin = `${location.protocol}//auth.${parts.domain}${port}`;
+  } else if (config.domain) {
+    appOrigin = `https://app.${config.domain}`;
+    authOrigin = `https://auth.${config.domain}`;
+  } else {
+    // Plain host (localhost, the embedded sandbox): everything is same-origin.
+    appOrigin = authOrigin = `${location.protocol}//${location.hostname}${port}`;
+  }
+  const services = Object.fromEntries(
+    Object.entries(config.services ?? {}).map(([service, url]) => [service, withoutTrailingSlash(url)]),
+  );
+  return {
+    organization,
+    appOrigin,
+    identityBase: withoutTrailingSlash(config.identityUrl ?? `${authOrigin}/auth`),
+    statusPageUrl: withoutTrailingSlash(config.statusPageUrl ?? `${appOrigin}/status`),
+    services,
+  };
+}
+
+export function serviceBase(hosts: Hosts, service: ServiceName): string {
+  return hosts.services[service] ?? `${hosts.appOrigin}${servicePrefixes[service]}`;
+}
+
+/** `<identity base>/realms/<realm>`: the root of identityEndpoints. */
+export function realmBase(hosts: Hosts, realm: string): string {
+  return `${hosts.identityBase}/realms/${encodeURIComponent(realm)}`;
+}
+
+/**
+ * Spec §5: an organisation hostname names its realm through login info; otherwise the realm cookie, otherwise the
+ * default. A login-info failure propagates (spec §8: "rethrown"); the caller clears what it cached.
+ */
+export async function resolveRealm(input: {
+  organization: string | undefined;
+  cookies: string;
+  config: Pick<PortalConfig, 'realmCookie' | 'defaultRealm'>;
+  loginInfo: (organizationHostname: string) => Promise<LoginInfo>;
+}): Promise<string> {
+  if (input.organization !== undefined) return (await input.loginInfo(input.organization)).realmName;
+  return readCookie(input.cookies, input.config.realmCookie) ?? input.config.defaultRealm;
+}
+
+/** Spec §9: the accounts realm unless its cookie overrides it. */
+export function resolveAccountsRealm(
+  cookies: string,
+  config: Pick<PortalConfig, 'accountsRealmCookie' | 'accountsRealm'>,
+): string {
+  return readCookie(cookies, config.accountsRealmCookie) ?? config.accountsRealm;
+}

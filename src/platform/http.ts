@@ -1,0 +1,135 @@
+// The one place that talks HTTP: bearer token, timeout, cancellation, one refresh-and-retry on 401, and every
+// failure turned into a PlatformError. Knows nothing of keycloak-js: the session hands in getToken/onUnauthorized.
+import { ofetch, type FetchOptions } from 'ofetch';
+import type * as z from 'zod';
+import { PlatformError, kindForStatus, type PlatformErrorInit, type PlatformErrorKind } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Returns the current access token, or undefined when there is none (not signed in). */
+export type TokenProvider = () => Promise<string | undefined> | string | undefined;
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  /** Milliseconds; spec §9: 30000 by default, 90000 for core. */
+  timeout?: number;
+  getToken: TokenProvider;
+  /** Refreshes the token after a 401. The caller keeps a single refresh in flight. */
+  onUnauthorized?: () => Promise<void>;
+}
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** A plain object or array is sent as JSON; URLSearchParams and FormData as they are. */
+  body?: object;
+  headers?: Record<string, string>;
+  /** Leaving the state that started the call aborts it; the abort reason is rethrown unchanged. */
+  signal?: AbortSignal;
+  timeout?: number;
+  /** true (default): a token is required; 'optional': sent when there is one; false: never sent. */
+  auth?: boolean | 'optional';
+  /** Validates the answer; a mismatch is a 'malformed' error. Without it the answer is trusted as T. */
+  schema?: z.ZodType<T>;
+}
+
+export interface HttpClient {
+  request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+function parseJson(text: string | undefined): Parsed {
+  if (text === undefined || text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** ErrorBody.message (platform services) or error_description (the identity provider). */
+function serverMessageOf(parsed: Parsed): string | undefined {
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return undefined;
+  const body = parsed.value as Record<string, unknown>;
+  for (const key of ['message', 'error_description']) {
+    const value = body[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+}
+
+export function createHttpClient({
+  baseURL,
+  timeout = 30_000,
+  getToken,
+  onUnauthorized,
+}: HttpClientOptions): HttpClient {
+  return {
+    async request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+      const method = options.method ?? 'GET';
+      const auth = options.auth ?? true;
+      const failure = (kind: PlatformErrorKind, extra: Omit<PlatformErrorInit, 'kind' | 'method' | 'path'> = {}) =>
+        new PlatformError({ kind, method, path, ...extra });
+
+      async function token(): Promise<string | undefined> {
+        let value: string | undefined;
+        try {
+          value = auth === false ? undefined : await getToken();
+        } catch (cause) {
+          throw failure('unauthorized', { cause });
+        }
+        if (auth === true && value === undefined) throw failure('unauthorized');
+        return value;
+      }
+
+      async function send(bearer: string | undefined) {
+        // ofetch ignores its own timeout when a signal is given, so the two are combined here.
+        const timer = AbortSignal.timeout(options.timeout ?? timeout);
+        const headers = new Headers({ accept: 'application/json', ...options.headers });
+        if (bearer !== undefined) headers.set('authorization', `Bearer ${bearer}`);
+        try {
+          return await ofetch.raw(path, {
+            baseURL,
+            method,
+            query: options.query,
+            body: options.body as FetchOptions['body'],
+            headers,
+            signal: options.signal ? AbortSignal.any([options.signal, timer]) : timer,
+            // The portal decides about retries (only the 401 one below); parsing is ours so a broken body is
+            // told apart from an error status.
+            retry: 0,
+            ignoreResponseError: true,
+            responseType: 'text',
+          });
+        } catch (cause) {
+          // A caller's abort is a cancellation, not a failure of the service.
+          if (options.signal?.aborted) throw options.signal.reason;
+          throw failure(timer.aborted ? 'timeout' : 'network', { cause });
+        }
+      }
+
+      const first = await token();
+      let response = await send(first);
+      if (response.status === 401 && first !== undefined && onUnauthorized) {
+        // One refresh, one retry: a second 401 means the session is gone, and looping would hammer the
+        // identity provider.
+        try {
+          await onUnauthorized();
+        } catch (cause) {
+          throw failure('unauthorized', { status: 401, cause });
+        }
+        response = await send(await token());
+      }
+
+      const { status } = response;
+      const parsed = parseJson(response._data);
+      if (status >= 400) throw failure(kindForStatus(status), { status, serverMessage: serverMessageOf(parsed) });
+      if (!parsed.ok) throw failure('malformed', { status, cause: parsed.error });
+      if (!options.schema) return parsed.value as T;
+      const checked = options.schema.safeParse(parsed.value);
+      if (!checked.success) throw failure('malformed', { status, cause: checked.error });
+      return checked.data;
+    },
+  };
+}

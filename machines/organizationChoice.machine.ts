@@ -106,7 +106,13 @@ export const organizationChoiceMachine = setup({
       },
     },
     loadFailed: {
-      on: { 'user.retry': { target: 'loadingOrganizations', actions: assign({ loadFailed: false }) } },
+      // A retry starts the choice afresh: what was chosen before the failure may no longer be listed.
+      on: {
+        'user.retry': {
+          target: 'loadingOrganizations',
+          actions: assign({ loadFailed: false, parent: undefined, subOrganizations: [] }),
+        },
+      },
     },
     deciding: {
       always: [

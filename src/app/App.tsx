@@ -1,6 +1,5 @@
 // Providers around the shell: theme from the organisation, translations, the portal context.
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { I18nProvider } from '@lingui/react';
 import { useMemo } from 'react';
 import { i18n } from '../i18n/i18n';
@@ -17,7 +16,6 @@ export function App({ portal }: { portal: Portal }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
-        <Notifications position="top-right" />
         <PortalContext.Provider value={portal}>
           <Shell />
         </PortalContext.Provider>

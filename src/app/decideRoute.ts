@@ -24,7 +24,9 @@ export function decideRoute(
     const org = query.get('org');
     return org ? { kind: 'redirect', to: withOrg(guardPaths.home, '', org) } : { kind: 'allow' };
   }
-  if (route.noOrganization || !selection || !access) return { kind: 'allow' };
+  if (route.noOrganization || !selection) return { kind: 'allow' };
+  // A selection without its token (storage cleared under us): the guard's error path sends the user to the selector.
+  if (!access) throw new Error('the organization token is missing');
 
   // Every organisation screen carries its organisation in the URL, so a link or reload opens the same one.
   const org = selectionKey(selection);

@@ -1,7 +1,6 @@
 // A language switch from the user menu (spec §3, §5): show it at once, remember it in the cc2locale cookie, and
 // save it as the user's locale preference so the next sign-in opens in it. A failed save keeps the switch and
 // says so; nothing is reloaded.
-import { notifications } from '@mantine/notifications';
 import { msg } from '@lingui/core/macro';
 import type { OrganizationSelection } from '../../machines/organizationChoice.machine';
 import { activateLocale, i18n } from '../i18n/i18n';
@@ -9,6 +8,7 @@ import { localePreferenceService } from '../platform/endpoints';
 import { describeError } from '../platform/errors';
 import type { Locale } from '../platform/locale';
 import type { Portal } from './portal';
+import { useUiStore } from './uiStore';
 
 export async function switchLocale(portal: Portal, locale: Locale, selection: OrganizationSelection | undefined) {
   await activateLocale(locale);
@@ -23,8 +23,7 @@ export async function switchLocale(portal: Portal, locale: Locale, selection: Or
       value1: locale,
     });
   } catch (error) {
-    notifications.show({
-      color: 'red',
+    useUiStore.getState().showToast({
       title: i18n._(msg`Your language choice was not saved`),
       message: i18n._(describeError(error)),
     });

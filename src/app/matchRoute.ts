@@ -6,6 +6,15 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/** A malformed escape (`%E0%A4%A`) makes the path match nothing, i.e. the not-found screen, never a crash. */
+function decodeParam(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
   const wanted = pattern.split('/').filter(Boolean);
   const given = path.split('/').filter(Boolean);
@@ -19,7 +28,9 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
         if (optional) continue;
         return undefined;
       }
-      params[name] = decodeURIComponent(value);
+      const decoded = decodeParam(value);
+      if (decoded === undefined) return undefined;
+      params[name] = decoded;
     } else if (segment !== value) {
       return undefined;
     }

@@ -19,10 +19,14 @@ export interface UiState {
   loading: boolean;
   portalMenuOpen: boolean;
   theme?: Theme;
+  /** A message about something that finished in the background (e.g. a preference that was not saved). */
+  toast?: { title: string; message: string };
   setCurrentPath(path: string): void;
   setLoading(loading: boolean): void;
   setPortalMenuOpen(open: boolean): void;
   setTheme(theme: Theme | undefined): void;
+  showToast(toast: { title: string; message: string }): void;
+  dismissToast(): void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -36,4 +40,6 @@ export const useUiStore = create<UiState>()((set) => ({
   setLoading: (loading) => set({ loading }),
   setPortalMenuOpen: (portalMenuOpen) => set({ portalMenuOpen }),
   setTheme: (theme) => set({ theme }),
+  showToast: (toast) => set({ toast }),
+  dismissToast: () => set({ toast: undefined }),
 }));

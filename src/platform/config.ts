@@ -1,6 +1,6 @@
 // Runtime configuration and base addresses. Everything here is pure except loadRuntimeConfig, so the rules of
 // spec §5 (organisation from hostname, realm from cookie) and facts §1 (host names) are testable as tables.
-import * as z from 'zod';
+import * as v from 'valibot';
 import { readCookie } from './cookies';
 import { servicePrefixes, type ServiceName } from './endpoints';
 import type { LoginInfo } from './types';
@@ -40,29 +40,29 @@ export const defaultConfig: PortalConfig = {
   timeouts: { http: 30_000, core: 90_000, loginInfo: 30_000 },
 };
 
-const name = z.string().min(1);
-const httpUrl = z.url({ protocol: /^https?$/ });
-const milliseconds = z.int().positive();
+const name = v.pipe(v.string(), v.minLength(1));
+const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'Expected an http(s) address'));
+const milliseconds = v.pipe(v.number(), v.integer(), v.minValue(1));
 const serviceNames = Object.keys(servicePrefixes) as [ServiceName, ...ServiceName[]];
 
 // Every key optional (defaults fill the gaps) and unknown keys rejected, so a typo in config.json fails loudly
 // instead of silently keeping a default.
-const configFileSchema = z
-  .strictObject({
+const configFileSchema = v.partial(
+  v.strictObject({
     defaultRealm: name,
     accountsRealm: name,
     realmCookie: name,
     accountsRealmCookie: name,
     clientId: name,
-    pkce: z.boolean(),
-    domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i, 'Expected a host name such as corvina.io'),
+    pkce: v.boolean(),
+    domain: v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i, 'Expected a host name such as corvina.io')),
     statusPageUrl: httpUrl,
     identityUrl: httpUrl,
-    services: z.partialRecord(z.enum(serviceNames), httpUrl),
-    experimental: z.strictObject({ whitelist: z.array(name), blacklist: z.array(name) }).partial(),
-    timeouts: z.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds }).partial(),
-  })
-  .partial();
+    services: v.record(v.picklist(serviceNames), httpUrl),
+    experimental: v.partial(v.strictObject({ whitelist: v.array(name), blacklist: v.array(name) })),
+    timeouts: v.partial(v.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds })),
+  }),
+);
 
 /** config.json could not be read or does not match the schema; `problems` name each offending key. */
 export class ConfigError extends Error {
@@ -75,19 +75,23 @@ export class ConfigError extends Error {
   }
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length > 0 ? issue.path.join('.') : 'config.json';
-  if (issue.code === 'unrecognized_keys') {
-    return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? [];
+  const keys = path.map((item) => String(item.key));
+  // A strict object reports an unknown key at that key expecting nothing there; a record flags the key itself.
+  const badKey = (issue.type === 'strict_object' && issue.expected === 'never') || path.at(-1)?.origin === 'key';
+  if (badKey) {
+    const where = keys.slice(0, -1).join('.') || 'config.json';
+    return `${where}: unknown key "${keys.at(-1) ?? ''}"`;
   }
-  return `${where}: ${issue.message}`;
+  return `${keys.join('.') || 'config.json'}: ${issue.message}`;
 }
 
 /** Validates a parsed config.json and fills the defaults. */
 export function parseRuntimeConfig(json: unknown): PortalConfig {
-  const result = configFileSchema.safeParse(json);
-  if (!result.success) throw new ConfigError(result.error.issues.map(describeIssue));
-  const file = result.data;
+  const result = v.safeParse(configFileSchema, json);
+  if (!result.success) throw new ConfigError(result.issues.map(describeIssue));
+  const file = result.output;
   return {
     ...defaultConfig,
     ...file,

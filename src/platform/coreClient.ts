@@ -1,4 +1,5 @@
 // Core service (/svc/core): the calls of start-up and the navigation guard (spec §4, §7 Core API).
+import * as v from 'valibot';
 import { defaultConfig, type PortalConfig } from './config';
 import { agreementsServiceName, coreEndpoints } from './endpoints';
 import type { HttpClient } from './http';
@@ -48,7 +49,7 @@ export function createCoreClient(http: HttpClient, timeouts: PortalConfig['timeo
 
     /** A plain array, not a page (facts §3). */
     myOrganizations: (signal?: AbortSignal): Promise<Organization[]> =>
-      http.request(coreEndpoints.myOrganizations, { schema: organizationSchema.array(), signal }),
+      http.request(coreEndpoints.myOrganizations, { schema: v.array(organizationSchema), signal }),
 
     organization: (id: number, signal?: AbortSignal): Promise<Organization> =>
       http.request(coreEndpoints.organization(id), { schema: organizationSchema, signal }),
@@ -81,7 +82,7 @@ export function createCoreClient(http: HttpClient, timeouts: PortalConfig['timeo
       http.request(coreEndpoints.agreementsLast, {
         query: { serviceName: agreementsServiceName },
         auth: 'optional',
-        schema: agreementSchema.array(),
+        schema: v.array(agreementSchema),
         signal,
       }),
 
@@ -92,7 +93,7 @@ export function createCoreClient(http: HttpClient, timeouts: PortalConfig['timeo
 
     /** A plain list filtered by the query (spec §9's paged preferences are the VPN application ones). */
     getPreferences: (query: PreferenceQuery, signal?: AbortSignal): Promise<UserPreference[]> =>
-      http.request(coreEndpoints.userPreferences, { query, schema: userPreferenceSchema.array(), signal }),
+      http.request(coreEndpoints.userPreferences, { query, schema: v.array(userPreferenceSchema), signal }),
 
     savePreference: (preference: UserPreferenceWrite, signal?: AbortSignal): Promise<UserPreference> =>
       http.request(coreEndpoints.userPreferences, {

@@ -1,7 +1,8 @@
 // The one place that talks HTTP: bearer token, timeout, cancellation, one refresh-and-retry on 401, and every
 // failure turned into a PlatformError. Knows nothing of keycloak-js: the session hands in getToken/onUnauthorized.
 import { ofetch, type FetchOptions } from 'ofetch';
-import type * as z from 'zod';
+import * as v from 'valibot';
+import type { Schema } from './schemas';
 import { PlatformError, kindForStatus, type PlatformErrorInit, type PlatformErrorKind } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,7 +31,7 @@ export interface RequestOptions<T> {
   /** true (default): a token is required; 'optional': sent when there is one; false: never sent. */
   auth?: boolean | 'optional';
   /** Validates the answer; a mismatch is a 'malformed' error. Without it the answer is trusted as T. */
-  schema?: z.ZodType<T>;
+  schema?: Schema<T>;
 }
 
 export interface HttpClient {
@@ -127,9 +128,9 @@ export function createHttpClient({
       if (status >= 400) throw failure(kindForStatus(status), { status, serverMessage: serverMessageOf(parsed) });
       if (!parsed.ok) throw failure('malformed', { status, cause: parsed.error });
       if (!options.schema) return parsed.value as T;
-      const checked = options.schema.safeParse(parsed.value);
-      if (!checked.success) throw failure('malformed', { status, cause: checked.error });
-      return checked.data;
+      const checked = v.safeParse(options.schema, parsed.value);
+      if (!checked.success) throw failure('malformed', { status, cause: checked.issues });
+      return checked.output;
     },
   };
 }

@@ -1,5 +1,6 @@
 // Identity provider calls the portal makes itself (keycloak-js does sign-in and refresh): the organisation-scoped
 // token (facts §2.2) and reading the claims of a token.
+import * as v from 'valibot';
 import { platformAudience, umaGrantType } from './endpoints';
 import { PlatformError } from './errors';
 import type { HttpClient } from './http';
@@ -60,7 +61,7 @@ export function decodeAccessToken(jwt: string): AccessTokenClaims {
   } catch (cause) {
     throw malformed(cause);
   }
-  const claims = accessTokenClaimsSchema.safeParse(json);
-  if (!claims.success) throw malformed(claims.error);
-  return claims.data;
+  const claims = v.safeParse(accessTokenClaimsSchema, json);
+  if (!claims.success) throw malformed(claims.issues);
+  return claims.output;
 }

@@ -1,7 +1,7 @@
 // Response schemas for the answers that drive logic (guard chain, organisation choice, token scoping, notices).
 // Objects are not strict: the platform sends more fields than the portal reads, and those are dropped.
-// `satisfies z.ZodType<T>` ties each schema to the shared contract in types.ts, so a drift fails type-checking.
-import * as z from 'zod';
+// `satisfies Schema<T>` ties each schema to the shared contract in types.ts, so a drift fails type-checking.
+import * as v from 'valibot';
 import type {
   AccessTokenClaims,
   Agreement,
@@ -15,64 +15,67 @@ import type {
   UserPreference,
 } from './types';
 
+/** A schema whose output is T, whatever it accepts. */
+export type Schema<T> = v.GenericSchema<unknown, T>;
+
 /** The part of a core page (facts §3) that fetchAllPages reads. */
-export const corePageSchema = <T extends z.ZodType>(item: T) => z.object({ content: z.array(item), last: z.boolean() });
+export const corePageSchema = <T extends v.GenericSchema>(item: T) => v.object({ content: v.array(item), last: v.boolean() });
 
-export const loginInfoSchema = z.object({ realmName: z.string().min(1) }) satisfies z.ZodType<LoginInfo>;
+export const loginInfoSchema = v.object({ realmName: v.pipe(v.string(), v.minLength(1)) }) satisfies Schema<LoginInfo>;
 
-export const organizationSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  label: z.string(),
-  status: z.string(),
-  resourceId: z.string().min(1),
-  parentId: z.number().optional(),
-  hostname: z.string(),
-  dataEnabled: z.boolean(),
-  vpnEnabled: z.boolean(),
-  vpnOtpRequired: z.boolean(),
-  storeEnabled: z.boolean(),
-  userCanAccess: z.boolean(),
+export const organizationSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  label: v.string(),
+  status: v.string(),
+  resourceId: v.pipe(v.string(), v.minLength(1)),
+  parentId: v.optional(v.number()),
+  hostname: v.string(),
+  dataEnabled: v.boolean(),
+  vpnEnabled: v.boolean(),
+  vpnOtpRequired: v.boolean(),
+  storeEnabled: v.boolean(),
+  userCanAccess: v.boolean(),
   // Licence-side fields (spec §3) come from the licences service on the live platform (facts §4.3), so a core
   // answer may lack them.
-  dealer: z.boolean().default(false),
-  hasOwnResources: z.boolean().default(false),
-}) satisfies z.ZodType<Organization>;
+  dealer: v.optional(v.boolean(), false),
+  hasOwnResources: v.optional(v.boolean(), false),
+}) satisfies Schema<Organization>;
 
-export const currentUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-}) satisfies z.ZodType<CurrentUser>;
+export const currentUserSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  email: v.string(),
+  firstName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
+}) satisfies Schema<CurrentUser>;
 
-const agreementTypeSchema = z.enum(['TERM', 'PRIVACY', 'MAINTENANCE']);
+const agreementTypeSchema = v.picklist(['TERM', 'PRIVACY', 'MAINTENANCE']);
 
-export const agreementCheckSchema = z.object({
-  types: z.array(agreementTypeSchema),
-}) satisfies z.ZodType<AgreementCheck>;
+export const agreementCheckSchema = v.object({
+  types: v.array(agreementTypeSchema),
+}) satisfies Schema<AgreementCheck>;
 
-export const agreementSchema = z.object({
-  id: z.number(),
+export const agreementSchema = v.object({
+  id: v.number(),
   type: agreementTypeSchema,
-  version: z.string(),
-  title: z.string(),
-  content: z.string(),
-}) satisfies z.ZodType<Agreement>;
+  version: v.string(),
+  title: v.string(),
+  content: v.string(),
+}) satisfies Schema<Agreement>;
 
-export const userPreferenceSchema = z.object({
-  id: z.number(),
-  orgResourceId: z.string(),
-  username: z.string(),
-  serviceName: z.string(),
-  value1: z.string(),
-}) satisfies z.ZodType<UserPreference>;
+export const userPreferenceSchema = v.object({
+  id: v.number(),
+  orgResourceId: v.string(),
+  username: v.string(),
+  serviceName: v.string(),
+  value1: v.string(),
+}) satisfies Schema<UserPreference>;
 
-const colour = z.string();
-export const themeSchema = z.object({
-  brandName: z.string(),
-  colors: z.object({
+const colour = v.string();
+export const themeSchema = v.object({
+  brandName: v.string(),
+  colors: v.object({
     wt: colour,
     g1: colour,
     g2: colour,
@@ -88,44 +91,46 @@ export const themeSchema = z.object({
     warningMild: colour,
     good: colour,
   }),
-}) satisfies z.ZodType<Theme>;
+}) satisfies Schema<Theme>;
 
-const statusIssueSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  name: z.string(),
-  updatedAt: z.string(),
-  date: z.string(),
-  type: z.enum(['incident', 'maintenance']),
+const statusIssueSchema = v.object({
+  id: v.string(),
+  status: v.string(),
+  name: v.string(),
+  updatedAt: v.string(),
+  date: v.string(),
+  type: v.picklist(['incident', 'maintenance']),
 });
-export const statusPageSchema = z.object({
-  activeIncidents: z.array(statusIssueSchema),
-  activeMaintenances: z.array(statusIssueSchema),
-}) satisfies z.ZodType<StatusPage>;
+export const statusPageSchema = v.object({
+  activeIncidents: v.array(statusIssueSchema),
+  activeMaintenances: v.array(statusIssueSchema),
+}) satisfies Schema<StatusPage>;
 
-export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number(),
-  refresh_token: z.string().optional(),
-  refresh_expires_in: z.number().optional(),
-  token_type: z.string(),
-  id_token: z.string().optional(),
-  scope: z.string().optional(),
-}) satisfies z.ZodType<TokenResponse>;
+export const tokenResponseSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  expires_in: v.number(),
+  refresh_token: v.optional(v.string()),
+  refresh_expires_in: v.optional(v.number()),
+  token_type: v.string(),
+  id_token: v.optional(v.string()),
+  scope: v.optional(v.string()),
+}) satisfies Schema<TokenResponse>;
 
-const rolesSchema = z.object({ roles: z.array(z.string()) });
-export const accessTokenClaimsSchema = z.object({
-  exp: z.number(),
-  iat: z.number(),
-  sub: z.string(),
-  preferred_username: z.string(),
-  email: z.string().optional(),
-  scope: z.string().optional(),
-  realm_access: rolesSchema.optional(),
-  resource_access: z.record(z.string(), rolesSchema).optional(),
-  authorization: z
-    .object({
-      permissions: z.array(z.object({ rsid: z.string(), rsname: z.string(), scopes: z.array(z.string()).default([]) })),
-    })
-    .optional(),
-}) satisfies z.ZodType<AccessTokenClaims>;
+const rolesSchema = v.object({ roles: v.array(v.string()) });
+export const accessTokenClaimsSchema = v.object({
+  exp: v.number(),
+  iat: v.number(),
+  sub: v.string(),
+  preferred_username: v.string(),
+  email: v.optional(v.string()),
+  scope: v.optional(v.string()),
+  realm_access: v.optional(rolesSchema),
+  resource_access: v.optional(v.record(v.string(), rolesSchema)),
+  authorization: v.optional(
+    v.object({
+      permissions: v.array(
+        v.object({ rsid: v.string(), rsname: v.string(), scopes: v.optional(v.array(v.string()), []) }),
+      ),
+    }),
+  ),
+}) satisfies Schema<AccessTokenClaims>;

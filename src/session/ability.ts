@@ -1,9 +1,11 @@
 // Spec §6: fine-grained permissions from the organisation token, checked per entity through a CASL ability.
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { Ability } from '@casl/ability';
 import { parsePermissionScope, type Action, type Resource } from '../platform/permissions';
 import type { TokenPermission } from '../platform/types';
 
-export type PortalAbility = MongoAbility<[Action, Resource]>;
+// Permissions are plain action/resource pairs without conditions, so the condition-free Ability serves and the
+// Mongo-query matcher stays out of the bundle.
+export type PortalAbility = Ability<[Action, Resource]>;
 
 export function abilityFromPermissions(permissions: readonly TokenPermission[]): PortalAbility {
   const rules = permissions
@@ -11,7 +13,7 @@ export function abilityFromPermissions(permissions: readonly TokenPermission[]):
     .map(parsePermissionScope)
     .filter((rule) => rule !== undefined)
     .map(({ action, resource }) => ({ action, subject: resource }));
-  return createMongoAbility<[Action, Resource]>(rules);
+  return new Ability<[Action, Resource]>(rules);
 }
 
 /** Spec §6 helpers: one of several permissions, and one permission on every one of several entities. */

@@ -32,6 +32,8 @@ export function createOrganizationTokens(deps: {
 }): OrganizationTokens {
   const now = deps.now ?? Date.now;
   let inFlight: { resourceId: string; promise: Promise<OrganizationToken> } | undefined;
+  // Only the organisation asked for last may store its token: a slower earlier exchange must not overwrite it.
+  let latestRequested: string | undefined;
 
   const current = (): OrganizationToken | undefined => {
     const stored = deps.session.getItem(sessionKeys.organizationToken);
@@ -54,12 +56,15 @@ export function createOrganizationTokens(deps: {
       expiresAt: now() + response.expires_in * 1000,
       permissions: claims.authorization?.permissions ?? [],
     };
-    deps.session.setItem(sessionKeys.organizationToken, JSON.stringify(token));
-    deps.local.setItem(localKeys.selectedScope, token.scope);
+    if (resourceId === latestRequested) {
+      deps.session.setItem(sessionKeys.organizationToken, JSON.stringify(token));
+      deps.local.setItem(localKeys.selectedScope, token.scope);
+    }
     return token;
   };
 
   const acquire = (resourceId: string) => {
+    latestRequested = resourceId;
     if (inFlight?.resourceId !== resourceId) {
       const promise = exchange(resourceId).finally(() => {
         if (inFlight?.promise === promise) inFlight = undefined;

@@ -1,31 +1,32 @@
 // Spec §2 organisation and sub-organisation switcher. Switching goes through the selector, whose choice runs the
-// guard chain again with a new organisation token.
-import { Button, Menu } from '@mantine/core';
+// guard chain again with a new organisation token. Loaded on first use (DeferredMenu).
+import { Menu } from '@mantine/core';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { guardPaths } from '../../../machines/navigationGuard.machine';
 import { usePortal } from '../portal';
 import { selectSelection } from '../selectors';
 import { useUiStore } from '../uiStore';
+import type { DeferredMenuProps } from './DeferredMenu';
+import { OrganizationTrigger } from './menuTriggers';
 
 const selectorHref = (query: Record<string, string>) => `#${guardPaths.selector}?${new URLSearchParams(query).toString()}`;
 
-export function OrganizationSwitcher() {
+export default function OrganizationSwitcher({ defaultOpened }: DeferredMenuProps) {
   const { t } = useLingui();
   const { actors } = usePortal();
   const selection = useSelector(actors.guard, selectSelection);
   const currentPath = useUiStore((state) => state.currentPath);
   if (!selection) return null;
   const { organization, subOrganization } = selection;
-  const current = subOrganization ? `${organization.label} / ${subOrganization.label}` : organization.label;
   const back = currentPath === guardPaths.selector ? guardPaths.home : currentPath;
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button variant="subtle" color="gray.0" size="compact-md" aria-label={t`Organization: ${current}`}>
-          {current}
-        </Button>
+        <OrganizationTrigger />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t`Organization`}</Menu.Label>

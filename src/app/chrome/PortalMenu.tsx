@@ -1,21 +1,23 @@
-// Spec §2 portal menu: opens and closes from the top bar; Ctrl+G opens it too (spec: in the frame context, where
-// the embedded app has the focus and the top bar may be hidden).
+// Spec §2 portal menu: the sections the user may use, in a drawer opened from the top bar or with Ctrl+G.
+// Loaded when first opened: nothing of it is needed before the first screen.
 import { Drawer, NavLink } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useHotkeys } from '@mantine/hooks';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/NavLink.css';
 import { menuEntries, sectionLabels } from '../menu';
 import { useAccess, useOrgHref } from '../portal';
 import { isBuilt } from '../screens';
 import { useUiStore } from '../uiStore';
 
-export function PortalMenu() {
+export default function PortalMenu() {
   const { t, i18n } = useLingui();
   const access = useAccess();
   const href = useOrgHref();
   const open = useUiStore((state) => state.portalMenuOpen);
   const setOpen = useUiStore((state) => state.setPortalMenuOpen);
   const currentPath = useUiStore((state) => state.currentPath);
-  useHotkeys([['ctrl+G', () => setOpen(true)]], []);
   const entries = access ? menuEntries(access, isBuilt) : [];
 
   return (

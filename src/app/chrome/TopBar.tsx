@@ -3,18 +3,30 @@ import { Burger, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { topBarHeight } from '../../../machines/constants';
 import { useUiStore } from '../uiStore';
-import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { lazy } from 'react';
+import { useSelector } from '@xstate/react';
+import { usePortal } from '../portal';
+import { selectSelection, selectUsername } from '../selectors';
+import { DeferredMenu } from './DeferredMenu';
+import { OrganizationTrigger, UserMenuTrigger } from './menuTriggers';
 import { SectionLinks } from './SectionLinks';
-import { UserMenu } from './UserMenu';
 import classes from './chrome.module.css';
 
 export const defaultBrandName = 'Corvina';
+
+const loadOrganizationSwitcher = () => import('./OrganizationSwitcher');
+const loadUserMenu = () => import('./UserMenu');
+const OrganizationSwitcher = lazy(loadOrganizationSwitcher);
+const UserMenu = lazy(loadUserMenu);
 
 export function TopBar() {
   const { t } = useLingui();
   const brandName = useUiStore((state) => state.theme?.brandName ?? defaultBrandName);
   const menuOpen = useUiStore((state) => state.portalMenuOpen);
   const setMenuOpen = useUiStore((state) => state.setPortalMenuOpen);
+  const { actors } = usePortal();
+  const hasOrganization = useSelector(actors.guard, selectSelection) !== undefined;
+  const signedIn = useSelector(actors.session, selectUsername) !== undefined;
 
   return (
     <header className={classes.topBar} style={{ height: topBarHeight }}>
@@ -33,8 +45,10 @@ export function TopBar() {
         </Text>
         <SectionLinks />
         <Group gap="xs" ml="auto" wrap="nowrap">
-          <OrganizationSwitcher />
-          <UserMenu />
+          {hasOrganization && (
+            <DeferredMenu menu={OrganizationSwitcher} preload={loadOrganizationSwitcher} trigger={<OrganizationTrigger />} />
+          )}
+          {signedIn && <DeferredMenu menu={UserMenu} preload={loadUserMenu} trigger={<UserMenuTrigger />} />}
         </Group>
       </Group>
     </header>

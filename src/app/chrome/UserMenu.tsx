@@ -1,11 +1,15 @@
-// Spec §2/§5 user menu: language, experimental features, sign out.
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+// Spec §2/§5 user menu: language, experimental features, sign out. Loaded on first use (DeferredMenu).
+import { Menu } from '@mantine/core';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { supportedLocales, type Locale } from '../../platform/locale';
 import { switchLocale } from '../locale';
 import { usePortal } from '../portal';
 import { selectSelection, selectUsername } from '../selectors';
+import type { DeferredMenuProps } from './DeferredMenu';
+import { UserMenuTrigger } from './menuTriggers';
 
 /** Each language names itself, so a person who cannot read the current one still finds theirs. */
 export const localeNames: Record<Locale, string> = {
@@ -16,7 +20,7 @@ export const localeNames: Record<Locale, string> = {
   'it-IT': 'Italiano',
 };
 
-export function UserMenu() {
+export default function UserMenu({ defaultOpened }: DeferredMenuProps) {
   const { t, i18n } = useLingui();
   const portal = usePortal();
   const { session, guard, experimental } = portal.actors;
@@ -25,13 +29,9 @@ export function UserMenu() {
   if (!username) return null;
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t`User menu for ${username}`}>
-          <Avatar color="gray.0" size="sm" radius="xl">
-            {username.slice(0, 2).toUpperCase()}
-          </Avatar>
-        </UnstyledButton>
+        <UserMenuTrigger />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{username}</Menu.Label>

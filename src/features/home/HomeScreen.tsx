@@ -1,6 +1,9 @@
 // Spec §2 /home: the user lands here when no area of the landing order is open to them yet; it tells them where
 // they are and what they may do in this organisation.
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useAccess, usePortal } from '../../app/portal';

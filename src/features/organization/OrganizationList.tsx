@@ -1,5 +1,6 @@
 // A list of organisations to choose from, each a button with its services.
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
 import { useLingui } from '@lingui/react/macro';
 import type { Organization } from '../../platform/types';
 import classes from './organization.module.css';

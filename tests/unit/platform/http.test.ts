@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as v from 'valibot';
 import { isPlatformError, PlatformError, type PlatformErrorKind } from '../../../src/platform/errors';
 import { createHttpClient, type HttpClientOptions } from '../../../src/platform/http';
 import { origin, startMswServer } from './msw';
@@ -116,7 +116,7 @@ describe('createHttpClient', () => {
 
   it('validates the answer against a schema', async () => {
     server.use(http.get(url, () => HttpResponse.json({ id: 'not a number', extra: 1 })));
-    const schema = z.object({ id: z.number() });
+    const schema = v.object({ id: v.number() });
     expect((await failureOf(client().request('/api/v1/thing', { schema }))).kind).toBe('malformed');
 
     server.use(http.get(url, () => HttpResponse.json({ id: 7, extra: 1 })));

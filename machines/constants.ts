@@ -1,0 +1,50 @@
+// The spec's timing and layout constants, in one place, each with the section of
+// /work/shared/spec/portal-spec.md it comes from. Machines use them as named delays
+// (`setup({ delays: { statusPollInterval } })`) so tests and `provide()` can swap them; views use the sizes.
+// Times are in milliseconds unless the name or comment says seconds.
+
+// --- Status page and notices (§4 "Status notices", §7 "Other", §9) ---
+/** §7/§9: the status page (issues.json) is polled every 3 minutes. */
+export const statusPollInterval = 180_000;
+/** §4: notices appear staggered by 200 ms each. */
+export const noticeStagger = 200;
+/** §4/§9: a dismissed notice is removed 200 ms after it starts moving off-screen. */
+export const noticeRemoveDelay = 200;
+/** §4/§9: a notice card is 365 px wide … */
+export const noticeCardWidth = 365;
+/** §4/§9: … and 180 px high. */
+export const noticeCardHeight = 180;
+/** §4/§9: the mobile layout applies below a screen width of 600 px. */
+export const mobileBreakpoint = 600;
+
+// --- Login and tokens (§4 "Login", §9) ---
+/** §4/§9: the token is checked every 60 s. */
+export const tokenCheckInterval = 60_000;
+/** §4/§9: the token is refreshed when it has under 70 s validity (seconds, as keycloak-js `updateToken` takes). */
+export const tokenMinValidity = 70;
+/** §4/§9: core (organisation-scoped) tokens are refreshed within 30 s of expiry (seconds). */
+export const orgTokenRefreshMargin = 30;
+
+// --- Remote-access site (§4 "Remote-access site", §9) ---
+/** §4/§9: a keep-alive ping is sent to the remote-access site every 180 s. */
+export const keepAliveInterval = 180_000;
+
+// --- Embedded apps (§4 "Embedded app connection", §8, §9) ---
+/** §8/§9: an embedded app must connect within 5000 ms ("Create timeout reached"). */
+export const appConnectTimeout = 5_000;
+/** §8/§9: a user-preference get or set from an embedded app times out after 10000 ms. */
+export const appPreferenceTimeout = 10_000;
+
+// --- HTTP (§7, §9) ---
+/** §7/§9: default HTTP timeout. */
+export const httpTimeout = 30_000;
+/** §7/§9: core API calls time out after 90000 ms. */
+export const coreTimeout = 90_000;
+/** §7/§9: GET organizations/loginInfo times out after 30 s. */
+export const loginInfoTimeout = 30_000;
+/** §7: POST organizations/selfOnBoarding has a 90 s timeout. */
+export const selfOnBoardingTimeout = 90_000;
+
+// --- Frame / layout (§3 "Frame/UI state", §9) ---
+/** §3/§9: top bar height in px. */
+export const topBarHeight = 50;

@@ -1,0 +1,26 @@
+// Bearer-token guard of the product services: every platform call carries the access token (spec §7).
+import type { PathParams } from 'msw';
+import { errorResponse } from './http';
+import { authenticateBearer } from './identity/tokens';
+import type { SandboxUser } from './store';
+
+const unauthorizedMessages = {
+  missing: 'Full authentication is required to access this resource',
+  expired: 'Access token expired',
+  invalid: 'Invalid access token',
+} as const;
+
+export interface UserRequest<Params extends PathParams> {
+  request: Request;
+  params: Params;
+  user: SandboxUser;
+}
+
+/** Wraps a resolver so it runs only for a valid, unexpired access token of a known user; others get 401. */
+export function withUser<Params extends PathParams>(resolve: (input: UserRequest<Params>) => Response | Promise<Response>) {
+  return async ({ request, params }: { request: Request; params: Params }): Promise<Response> => {
+    const bearer = await authenticateBearer(request);
+    if (bearer.status !== 'valid') return errorResponse(401, unauthorizedMessages[bearer.status]);
+    return resolve({ request, params, user: bearer.user });
+  };
+}

@@ -1,0 +1,88 @@
+// Sandbox-only control interface for tests and demos: reset the world, publish a status page, shorten token
+// lifetimes, inject failures. Not part of the platform; nothing in the portal calls it.
+import { HttpResponse, http } from 'msw';
+import type { StatusPage } from '../src/platform/types';
+import { errorResponse, isRecord, readJson } from './http';
+import { resetStore, store, type Fault, type SandboxConfig } from './store';
+
+export const controlBase = '/__sandbox';
+
+const noContent = () => new HttpResponse(null, { status: 204 });
+
+function isPositiveInteger(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0;
+}
+
+function asConfig(body: unknown): Partial<SandboxConfig> | string {
+  if (!isRecord(body)) return 'A configuration object is required';
+  const { accessTokenSeconds, refreshTokenSeconds } = body;
+  if (accessTokenSeconds !== undefined && !isPositiveInteger(accessTokenSeconds)) {
+    return 'accessTokenSeconds must be a positive integer';
+  }
+  if (refreshTokenSeconds !== undefined && !isPositiveInteger(refreshTokenSeconds)) {
+    return 'refreshTokenSeconds must be a positive integer';
+  }
+  return {
+    ...(accessTokenSeconds === undefined ? {} : { accessTokenSeconds }),
+    ...(refreshTokenSeconds === undefined ? {} : { refreshTokenSeconds }),
+  };
+}
+
+function asStatusPage(body: unknown): StatusPage | string {
+  if (!isRecord(body) || !Array.isArray(body.activeIncidents) || !Array.isArray(body.activeMaintenances)) {
+    return 'activeIncidents and activeMaintenances lists are required';
+  }
+  return { activeIncidents: body.activeIncidents, activeMaintenances: body.activeMaintenances };
+}
+
+const faultKeyPattern = /^[A-Z]+ \/\S*$/;
+
+function asFaults(body: unknown): Map<string, Fault> | string {
+  if (!isRecord(body)) return 'An object of "<METHOD> <path suffix>": { status, times? } is required';
+  const faults = new Map<string, Fault>();
+  for (const [key, value] of Object.entries(body)) {
+    if (!faultKeyPattern.test(key)) return `"${key}" is not "<METHOD> <path suffix>"`;
+    if (!isRecord(value)) return `${key}: { status, times? } is required`;
+    const { status, times } = value;
+    if (status !== 0 && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) {
+      return `${key}: status must be 0 (network error) or an HTTP status`;
+    }
+    if (times !== undefined && !isPositiveInteger(times)) return `${key}: times must be a positive integer`;
+    faults.set(key, { status: status as number, ...(times === undefined ? {} : { times }) });
+  }
+  return faults;
+}
+
+export const controlHandlers = [
+  http.post(`*${controlBase}/reset`, () => {
+    resetStore();
+    return noContent();
+  }),
+
+  http.put(`*${controlBase}/status`, async ({ request }) => {
+    const statusPage = asStatusPage(await readJson(request));
+    if (typeof statusPage === 'string') return errorResponse(400, statusPage);
+    store().statusPage = statusPage;
+    return noContent();
+  }),
+
+  http.put(`*${controlBase}/config`, async ({ request }) => {
+    const config = asConfig(await readJson(request));
+    if (typeof config === 'string') return errorResponse(400, config);
+    Object.assign(store().config, config);
+    return HttpResponse.json<SandboxConfig>(store().config);
+  }),
+
+  // Replaces the whole set, so a test states every fault it wants.
+  http.put(`*${controlBase}/faults`, async ({ request }) => {
+    const faults = asFaults(await readJson(request));
+    if (typeof faults === 'string') return errorResponse(400, faults);
+    store().faults = faults;
+    return noContent();
+  }),
+
+  http.delete(`*${controlBase}/faults`, () => {
+    store().faults.clear();
+    return noContent();
+  }),
+];

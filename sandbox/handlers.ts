@@ -1,0 +1,23 @@
+// Every handler of the sandbox platform, in matching order. The fault handler comes first so an injected
+// failure overrides the real answer.
+import { agreementHandlers } from './core/agreements';
+import { coreHandlers } from './core/handlers';
+import { selfOnBoardingHandlers } from './core/selfOnBoarding';
+import { themeHandlers } from './core/themes';
+import { userPreferenceHandlers } from './core/userPreferences';
+import { controlHandlers } from './control';
+import { faultHandler } from './faults';
+import { identityHandlers } from './identity/handlers';
+import { statusHandlers } from './status/handlers';
+
+export const sandboxHandlers = [
+  faultHandler,
+  ...controlHandlers,
+  ...identityHandlers,
+  ...selfOnBoardingHandlers,
+  ...agreementHandlers,
+  ...userPreferenceHandlers,
+  ...themeHandlers,
+  ...coreHandlers,
+  ...statusHandlers,
+];

@@ -1,0 +1,48 @@
+// SSO sessions of the identity provider. The browser holds only an opaque id in an HttpOnly cookie, so a
+// reload (keycloak-js re-runs the redirect with login-required) signs in again without the form.
+import { findUser } from '../directory';
+import { store, type SandboxUser, type SsoSession } from '../store';
+import { realmPath, sandboxRealm } from './realm';
+
+export const sessionCookieName = 'KEYCLOAK_SESSION';
+
+export function startSession(user: SandboxUser): SsoSession {
+  const { refreshTokenSeconds } = store().config;
+  const now = Date.now();
+  const session = {
+    id: crypto.randomUUID(),
+    username: user.username,
+    authTime: Math.floor(now / 1000),
+    expiresAt: now + refreshTokenSeconds * 1000,
+  };
+  store().sessions.set(session.id, session);
+  return session;
+}
+
+/** The live session with that id and its user; an expired session is forgotten. */
+export function activeSession(id: string | undefined): { session: SsoSession; user: SandboxUser } | undefined {
+  const session = id === undefined ? undefined : store().sessions.get(id);
+  if (session === undefined) return undefined;
+  const user = findUser(session.username);
+  if (session.expiresAt <= Date.now() || user === undefined) {
+    endSession(session.id);
+    return undefined;
+  }
+  return { session, user };
+}
+
+/** Ends the session and everything issued under it, as Keycloak's logout revokes the session's tokens. */
+export function endSession(id: string): void {
+  const { sessions, codes, refreshGrants } = store();
+  sessions.delete(id);
+  for (const [code, grant] of codes) if (grant.sessionId === id) codes.delete(code);
+  for (const [jti, grant] of refreshGrants) if (grant.sessionId === id) refreshGrants.delete(jti);
+}
+
+/** Set-Cookie value naming the session, or clearing the cookie when there is none. */
+export function sessionCookie(session: SsoSession | undefined): string {
+  const attributes = `Path=${realmPath(sandboxRealm)}; HttpOnly; SameSite=Lax`;
+  return session === undefined
+    ? `${sessionCookieName}=; ${attributes}; Max-Age=0`
+    : `${sessionCookieName}=${session.id}; ${attributes}`;
+}

@@ -1,0 +1,27 @@
+// Core's Spring-style page envelope (facts §3) over an in-memory list; `page` is 0-based.
+import type { CorePage } from '../src/platform/types';
+
+const defaultPageSize = 20;
+
+/** Non-negative integer query parameter, or the fallback when absent or malformed. */
+function intParam(url: URL, name: string, fallback: number): number {
+  const value = Number(url.searchParams.get(name) ?? Number.NaN);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+export function corePage<T>(items: readonly T[], url: URL): CorePage<T> {
+  const size = Math.max(1, intParam(url, 'pageSize', defaultPageSize));
+  const number = intParam(url, 'page', 0);
+  const content = items.slice(number * size, (number + 1) * size);
+  const totalPages = Math.ceil(items.length / size);
+  return {
+    content,
+    number,
+    size,
+    numberOfElements: content.length,
+    totalElements: items.length,
+    totalPages,
+    first: number === 0,
+    last: number >= totalPages - 1,
+  };
+}

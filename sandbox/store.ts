@@ -1,0 +1,132 @@
+// The sandbox's whole mutable state in one object, rebuilt from the seed on reset so every test and every
+// `/__sandbox/reset` starts from the same world. Handlers read it through `store()` at request time.
+import type { Agreement, Organization, StatusPage, Theme, UserPreference } from '../src/platform/types';
+import { localePreferenceService } from '../src/platform/endpoints';
+import { personas, type Persona } from './personas';
+import { seedAgreements } from './seed/agreements';
+import { seedOrganizations } from './seed/organizations';
+import { seedThemes } from './seed/themes';
+
+/** A person of the realm: a persona, or someone who registered through self on-boarding. */
+export type SandboxUser = Omit<Persona, 'purpose' | 'locale'>;
+
+/** A signed-in browser at the identity provider (the SSO cookie names it). */
+export interface SsoSession {
+  id: string;
+  username: string;
+  /** Epoch seconds. */
+  authTime: number;
+  /** Epoch ms; idle timeout, pushed forward whenever tokens are issued. */
+  expiresAt: number;
+}
+
+/** An issued authorization code, single use. */
+export interface AuthorizationCode {
+  code: string;
+  clientId: string;
+  redirectUri: string;
+  sessionId: string;
+  scope: string;
+  nonce?: string;
+  codeChallenge?: string;
+  expiresAt: number;
+}
+
+/** The server side of a refresh token (keyed by its jti); deleted on use so each refresh token works once. */
+export interface RefreshGrant {
+  jti: string;
+  sessionId: string;
+  clientId: string;
+  scope: string;
+  nonce?: string;
+  /** Set on refresh tokens of an organisation-scoped (UMA) token, whose refresh re-derives the permissions. */
+  orgResourceId?: string;
+}
+
+export interface SandboxConfig {
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+}
+
+/** An injected failure: answer `status` (0 = network error) `times` times, or until cleared. */
+export interface Fault {
+  status: number;
+  times?: number;
+}
+
+export interface SandboxState {
+  organizations: Organization[];
+  users: SandboxUser[];
+  themes: Record<string, Theme>;
+  agreements: Agreement[];
+  preferences: UserPreference[];
+  statusPage: StatusPage;
+  config: SandboxConfig;
+  /** Keyed by "<METHOD> <path suffix>". */
+  faults: Map<string, Fault>;
+  sessions: Map<string, SsoSession>;
+  codes: Map<string, AuthorizationCode>;
+  refreshGrants: Map<string, RefreshGrant>;
+}
+
+function defaultConfig(): SandboxConfig {
+  // Short lifetimes (e.g. SANDBOX_ACCESS_TOKEN_SECONDS=20) make the portal's refresh paths run in a dev session.
+  const fromEnv = Number(globalThis.process?.env.SANDBOX_ACCESS_TOKEN_SECONDS);
+  return { accessTokenSeconds: Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 300, refreshTokenSeconds: 1800 };
+}
+
+function userFromPersona({ purpose: _purpose, locale: _locale, ...user }: Persona): SandboxUser {
+  return structuredClone(user);
+}
+
+/**
+ * The platform keys every preference by organisation, and the portal's guard reads the locale with the selected
+ * organisation, so a persona's locale is seeded once per organisation the persona belongs to.
+ */
+function localePreferences(): UserPreference[] {
+  const all: Persona[] = Object.values(personas);
+  return all
+    .flatMap(({ username, locale, memberships }) =>
+      locale === undefined
+        ? []
+        : Object.keys(memberships).map((orgResourceId) => ({
+            orgResourceId,
+            username,
+            serviceName: localePreferenceService,
+            value1: locale,
+          })),
+    )
+    .map((preference, index) => ({ id: index + 1, ...preference }));
+}
+
+function createSeedState(): SandboxState {
+  return {
+    organizations: structuredClone(seedOrganizations),
+    users: Object.values(personas).map(userFromPersona),
+    themes: structuredClone(seedThemes),
+    agreements: structuredClone(seedAgreements),
+    preferences: localePreferences(),
+    statusPage: { activeIncidents: [], activeMaintenances: [] },
+    config: defaultConfig(),
+    faults: new Map(),
+    sessions: new Map(),
+    codes: new Map(),
+    refreshGrants: new Map(),
+  };
+}
+
+let current = createSeedState();
+
+export function store(): SandboxState {
+  return current;
+}
+
+/** Back to the seed: data, identity sessions, configuration and faults (the signing key stays). */
+export function resetStore(): void {
+  current = createSeedState();
+}
+
+/** Next free numeric id of a collection. */
+export function nextId(items: readonly { id: number }[]): number {
+  return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+}

@@ -1,0 +1,204 @@
+// Path tests for machines/session.machine.ts (spec §4 "Login", §8 "Realm lookup fails", "Token refresh failure").
+// Every generated path runs on a real actor whose named actors are promises that never settle: the path's own
+// `xstate.done.actor.*` / `xstate.error.actor.*` / `xstate.after.*` events are sent to the actor, exactly as the
+// runtime would deliver them. The effects at the edge (`redirectToSignIn`, `logRefreshFailure`) are spies.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { tokenCheckInterval } from '../../machines/constants';
+import { sessionMachine, type IdentityResult } from '../../machines/session.machine';
+import { combinedCoverage } from './combinedCoverage';
+import { generatePaths, runPath, type ModelEvent } from './pathTests';
+
+type Machine = typeof sessionMachine;
+
+const realmDown = new Error('loginInfo answered 503');
+const identityDown = new Error('identity provider unreachable');
+const refreshFailed = new Error('refresh token expired');
+const signOutFailed = new Error('logout endpoint answered 500');
+
+const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
+  { type: 'xstate.done.actor.resolveRealm', output: 'acme' },
+  { type: 'xstate.error.actor.resolveRealm', error: realmDown },
+  { type: 'xstate.done.actor.initIdentity', output: { authenticated: true, username: 'ada' } },
+  { type: 'xstate.done.actor.initIdentity', output: { authenticated: false } },
+  { type: 'xstate.error.actor.initIdentity', error: identityDown },
+  { type: 'user.signIn' },
+  { type: 'xstate.after.tokenCheckInterval.session.authenticated.idle' },
+  { type: 'xstate.done.actor.refreshToken', output: undefined },
+  { type: 'xstate.error.actor.refreshToken', error: refreshFailed },
+  { type: 'user.signOut' },
+  { type: 'xstate.done.actor.signOut', output: undefined },
+  { type: 'xstate.error.actor.signOut', error: signOutFailed },
+];
+
+const generations = [false, true].map((publicRoute) => ({
+  publicRoute,
+  ...generatePaths(sessionMachine, { input: { publicRoute }, events: fixtures }),
+}));
+
+/** A promise actor that never settles, recording the input of each invocation. */
+function pending<Output, Input = void>() {
+  const inputs: Input[] = [];
+  const logic = fromPromise<Output, Input>(({ input }) => {
+    inputs.push(input);
+    return new Promise<Output>(() => {});
+  });
+  return { logic, inputs };
+}
+
+function start(publicRoute: boolean) {
+  const redirectToSignIn = vi.fn<() => void>();
+  const logRefreshFailure = vi.fn<(error: unknown) => void>();
+  const resolveRealm = pending<string>();
+  const initIdentity = pending<IdentityResult, { realm: string; publicRoute: boolean }>();
+  const refreshToken = pending<void, { minValidity: number }>();
+  const signOut = pending<void>();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        resolveRealm: resolveRealm.logic,
+        initIdentity: initIdentity.logic,
+        refreshToken: refreshToken.logic,
+        signOut: signOut.logic,
+      },
+      actions: {
+        redirectToSignIn,
+        logRefreshFailure: (_, params) => logRefreshFailure(params.error),
+      },
+    }),
+    { input: { publicRoute } },
+  );
+  actor.start();
+  return { actor, redirectToSignIn, logRefreshFailure, initIdentity, refreshToken, signOut };
+}
+
+let running: { stop: () => void } | undefined;
+afterEach(() => {
+  running?.stop();
+  running = undefined;
+});
+
+const count = (events: ReadonlyArray<{ type: string }>, type: string) => events.filter((event) => event.type === type).length;
+
+for (const { publicRoute, paths } of generations) {
+  describe(`session paths, publicRoute ${publicRoute} (${paths.length})`, () => {
+    test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
+      const { actor, redirectToSignIn, logRefreshFailure, initIdentity, refreshToken, signOut } = start(publicRoute);
+      running = actor;
+      await runPath(actor, path);
+
+      const end = actor.getSnapshot();
+      const types = path.events.map((event) => event.type);
+
+      // The browser is sent to the identity provider exactly when the path ends signing in.
+      if (end.matches('signingIn')) expect(redirectToSignIn).toHaveBeenCalledTimes(1);
+      else expect(redirectToSignIn).not.toHaveBeenCalled();
+
+      // A failed refresh is only logged (spec §8), once per failure, with that failure; the session stays.
+      const refreshErrors = count(path.events, 'xstate.error.actor.refreshToken');
+      expect(logRefreshFailure).toHaveBeenCalledTimes(refreshErrors);
+      for (let call = 1; call <= refreshErrors; call++) expect(logRefreshFailure).toHaveBeenNthCalledWith(call, refreshFailed);
+      if (refreshErrors) expect(end.matches('authenticated') || end.matches('signingOut') || end.matches('signedOut')).toBe(true);
+
+      // Spec §4: a token check every 60 s asks for 70 s of validity.
+      expect(refreshToken.inputs).toEqual(
+        Array.from({ length: count(path.events, 'xstate.after.tokenCheckInterval.session.authenticated.idle') }, () => ({
+          minValidity: 70,
+        })),
+      );
+
+      // Sign-out ends the session whatever the identity provider answered.
+      const signOutAnswered = types.includes('xstate.done.actor.signOut') || types.includes('xstate.error.actor.signOut');
+      if (signOutAnswered) {
+        expect(end.value).toBe('signedOut');
+        expect(end.status).toBe('done');
+      }
+      if (types.includes('user.signOut')) expect(signOut.inputs).toHaveLength(1);
+      if (end.status === 'done') expect(signOutAnswered).toBe(true);
+
+      // The fatal banner names what failed.
+      if (types.includes('xstate.error.actor.resolveRealm')) {
+        expect(end.value).toBe('fatal');
+        expect(end.context.failure).toBe('realmLookup');
+        expect(initIdentity.inputs).toEqual([]);
+      }
+      if (types.includes('xstate.error.actor.initIdentity')) {
+        expect(end.value).toBe('fatal');
+        expect(end.context.failure).toBe('identity');
+      }
+      if (!end.matches('fatal')) expect(end.context.failure).toBeUndefined();
+
+      // The identity provider is initialised for the realm found, knowing whether the route is public.
+      if (types.includes('xstate.done.actor.resolveRealm')) expect(initIdentity.inputs).toEqual([{ realm: 'acme', publicRoute }]);
+
+      // Only a public route may stay signed out (spec §2 /register); any other route asks to sign in.
+      const signedOutInit = path.events.some(
+        (event) => event.type === 'xstate.done.actor.initIdentity' && !(event.output as IdentityResult).authenticated,
+      );
+      if (signedOutInit && !publicRoute) expect(end.value).toBe('signingIn');
+      if (signedOutInit && publicRoute) expect(['anonymous', 'signingIn']).toContain(end.value);
+      if (end.matches('anonymous')) expect(publicRoute).toBe(true);
+      if (end.matches('authenticated')) expect(end.context.username).toBe('ada');
+    });
+  });
+}
+
+describe('session coverage', () => {
+  test('both inputs together cover every state and transition, and use every fixture', () => {
+    const coverage = combinedCoverage(sessionMachine, generations.map((generation) => generation.coverage));
+    expect(coverage.uncoveredStates).toEqual([]);
+    expect(coverage.uncoveredTransitions).toEqual([]);
+    expect(coverage.unusedFixtures).toEqual([]);
+    for (const { paths } of generations) expect(paths.length).toBeGreaterThan(0);
+  });
+
+  test('the anonymous state is reached only with a public route', () => {
+    const [privateRoute, publicRoute] = generations;
+    expect(privateRoute!.coverage.uncoveredStates).toEqual(['session.anonymous']);
+    expect(publicRoute!.coverage.uncoveredStates).toEqual([]);
+  });
+});
+
+describe('session outside the model', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('the token is checked every 60 s with a 70 s minimum validity, and each failed refresh is logged', () => {
+    const { actor, refreshToken, logRefreshFailure } = start(false);
+    running = actor;
+    actor.send({ type: 'xstate.done.actor.resolveRealm', output: 'acme' } as never);
+    actor.send({ type: 'xstate.done.actor.initIdentity', output: { authenticated: true, username: 'ada' } } as never);
+    expect(tokenCheckInterval).toBe(60_000);
+    vi.advanceTimersByTime(59_999);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'refreshing' });
+    expect(refreshToken.inputs).toEqual([{ minValidity: 70 }]);
+
+    const first = new Error('first refresh failed');
+    const second = new Error('second refresh failed');
+    actor.send({ type: 'xstate.error.actor.refreshToken', error: first } as never);
+    vi.advanceTimersByTime(60_000);
+    actor.send({ type: 'xstate.error.actor.refreshToken', error: second } as never);
+    expect(logRefreshFailure.mock.calls).toEqual([[first], [second]]);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+    expect(refreshToken.inputs).toHaveLength(2);
+  });
+
+  test('signing out while a refresh is in flight still ends signed out', () => {
+    const { actor, signOut } = start(false);
+    running = actor;
+    actor.send({ type: 'xstate.done.actor.resolveRealm', output: 'acme' } as never);
+    actor.send({ type: 'xstate.done.actor.initIdentity', output: { authenticated: true, username: 'ada' } } as never);
+    vi.advanceTimersByTime(60_000);
+    actor.send({ type: 'user.signOut' });
+    expect(signOut.inputs).toHaveLength(1);
+    actor.send({ type: 'xstate.error.actor.signOut', error: signOutFailed } as never);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});

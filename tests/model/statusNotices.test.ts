@@ -1,0 +1,184 @@
+// Path tests for machines/statusNotices.machine.ts (spec §4 "Status notices").
+// Every generated path runs on a real actor: the status page fetch is a stub whose promise the path resolves or
+// rejects (the network edge), persistence and logging are spies. Timer events are sent as the model took them (fake
+// timers keep the real ones from firing in between); the timings themselves are checked at the end of this file.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { noticeRemoveDelay, noticeStagger, statusPollInterval } from '../../machines/constants';
+import { statusNoticesMachine } from '../../machines/statusNotices.machine';
+import type { StatusIssue, StatusPage } from '../../src/platform/types';
+import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
+
+type Machine = typeof statusNoticesMachine;
+
+const issue = (id: string, type: StatusIssue['type']): StatusIssue => ({
+  id,
+  type,
+  name: `${type} ${id}`,
+  status: type === 'incident' ? 'investigating' : 'scheduled',
+  date: '2025-01-02T03:04:05Z',
+  updatedAt: '2025-01-02T04:05:06Z',
+});
+
+// m0 was closed in an earlier visit: it must never show.
+const input = { closedFrames: ['m0'] };
+const twoIssues: StatusPage = {
+  activeIncidents: [issue('i1', 'incident')],
+  activeMaintenances: [issue('m1', 'maintenance'), issue('m0', 'maintenance')],
+};
+const allResolved: StatusPage = { activeIncidents: [], activeMaintenances: [] };
+
+const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
+  { type: 'xstate.done.actor.fetchStatus', output: twoIssues },
+  { type: 'xstate.done.actor.fetchStatus', output: allResolved },
+  { type: 'xstate.error.actor.fetchStatus', error: new Error('status page unreachable') },
+  { type: 'xstate.after.statusPollInterval.statusNotices.polling.waiting' },
+  { type: 'xstate.after.noticeStagger.statusNotices.reveal.revealing' },
+  { type: 'notice.dismiss', id: 'i1' },
+  { type: 'notice.dismiss', id: 'm1' },
+  { type: 'notice.removeDue', id: 'i1' },
+  { type: 'notice.removeDue', id: 'm1' },
+];
+
+const { paths, coverage } = generatePaths(statusNoticesMachine, {
+  input,
+  events: fixtures,
+  describeEvent: (event) => {
+    if (event.type !== 'xstate.done.actor.fetchStatus') return undefined;
+    return event.output === twoIssues ? 'fetched(i1, m1, m0)' : 'fetched(none)';
+  },
+});
+
+/** Lets promise callbacks (the stub's resolution, xstate's done event) run. */
+async function settle() {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
+function start() {
+  let pending: { resolve: (page: StatusPage) => void; reject: (error: unknown) => void } | undefined;
+  let fetches = 0;
+  const persistClosed = vi.fn<(closedFrames: string[]) => void>();
+  const logFetchFailure = vi.fn<(error: unknown) => void>();
+  const machine = statusNoticesMachine.provide({
+    actors: {
+      fetchStatus: fromPromise<StatusPage, void>(() => {
+        fetches++;
+        return new Promise<StatusPage>((resolve, reject) => {
+          pending = { resolve, reject };
+        });
+      }),
+    },
+    actions: {
+      persistClosed: (_, params) => persistClosed(params.closedFrames),
+      logFetchFailure: (_, params) => logFetchFailure(params.error),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  const executors = {
+    'xstate.done.actor.fetchStatus': async (event: LooseEvent) => {
+      if (!pending) throw new Error('no status fetch in flight');
+      pending.resolve(event.output as StatusPage);
+      pending = undefined;
+      await settle();
+    },
+    'xstate.error.actor.fetchStatus': async (event: LooseEvent) => {
+      if (!pending) throw new Error('no status fetch in flight');
+      pending.reject(event.error);
+      pending = undefined;
+      await settle();
+    },
+  };
+  return { actor, executors, persistClosed, logFetchFailure, fetches: () => fetches };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe(`statusNotices paths (${paths.length})`, () => {
+  test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
+    const { actor, executors, persistClosed, logFetchFailure, fetches } = start();
+    await runPath(actor, path, executors);
+
+    const end = actor.getSnapshot();
+    // m0 was closed before: never fetched into view.
+    expect(end.context.issues.map((i) => i.id)).not.toContain('m0');
+    expect(end.context.visible.every((id) => end.context.issues.some((i) => i.id === id))).toBe(true);
+    // Each removal persisted the closed ids at that moment; the last write is the final list.
+    let removals = 0;
+    let closedBefore = path.initial.context.closed.length;
+    for (const step of path.steps) {
+      if (step.state.context.closed.length > closedBefore) removals++;
+      closedBefore = step.state.context.closed.length;
+    }
+    expect(persistClosed).toHaveBeenCalledTimes(removals);
+    if (removals) expect(persistClosed).toHaveBeenLastCalledWith(end.context.closed);
+    // A failed poll is only logged.
+    const failures = path.events.filter((event) => event.type === 'xstate.error.actor.fetchStatus').length;
+    expect(logFetchFailure).toHaveBeenCalledTimes(failures);
+    // One request per poll: the first on start, one more after every poll interval.
+    const polls = path.events.filter((event) => event.type.startsWith('xstate.after.statusPollInterval')).length;
+    expect(fetches()).toBe(1 + polls);
+    actor.stop();
+  });
+
+  test('cover every state and transition', () => {
+    expect(coverage.uncoveredStates).toEqual([]);
+    expect(coverage.uncoveredTransitions).toEqual([]);
+    expect(coverage.unusedFixtures).toEqual([]);
+    expect(paths.length).toBeGreaterThan(0);
+  });
+});
+
+describe('statusNotices timings (real delays on fake timers)', () => {
+  test('polls at once, then every 3 minutes; reveals 200 ms apart; removes 200 ms after dismissal', async () => {
+    const { actor, executors, persistClosed, fetches } = start();
+    expect(fetches()).toBe(1);
+    await executors['xstate.done.actor.fetchStatus']({ type: 'xstate.done.actor.fetchStatus', output: twoIssues });
+    expect(actor.getSnapshot().context.visible).toEqual(['i1']);
+    vi.advanceTimersByTime(noticeStagger - 1);
+    expect(actor.getSnapshot().context.visible).toEqual(['i1']);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.visible).toEqual(['i1', 'm1']);
+
+    actor.send({ type: 'notice.dismiss', id: 'i1' });
+    vi.advanceTimersByTime(100);
+    actor.send({ type: 'notice.dismiss', id: 'm1' });
+    expect(actor.getSnapshot().context.leaving).toEqual(['i1', 'm1']);
+    vi.advanceTimersByTime(noticeRemoveDelay - 100);
+    // Each notice has its own timer: i1 goes at 200 ms, m1 stays until 200 ms after its own dismissal.
+    expect(actor.getSnapshot().context.visible).toEqual(['m1']);
+    expect(persistClosed).toHaveBeenLastCalledWith(['m0', 'i1']);
+    vi.advanceTimersByTime(100);
+    expect(actor.getSnapshot().context.visible).toEqual([]);
+    expect(persistClosed).toHaveBeenLastCalledWith(['m0', 'i1', 'm1']);
+
+    // 500 ms have passed since the first answer (stagger 200, then 100 + 100 + 100).
+    vi.advanceTimersByTime(statusPollInterval - 500 - 1);
+    expect(fetches()).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(fetches()).toBe(2);
+    // The same page again: everything was closed, nothing reappears.
+    await executors['xstate.done.actor.fetchStatus']({ type: 'xstate.done.actor.fetchStatus', output: twoIssues });
+    expect(actor.getSnapshot().context.issues).toEqual([]);
+    actor.stop();
+  });
+
+  test('a failed poll keeps the notices on screen and tries again 3 minutes later', async () => {
+    const { actor, executors, logFetchFailure, fetches } = start();
+    await executors['xstate.done.actor.fetchStatus']({ type: 'xstate.done.actor.fetchStatus', output: twoIssues });
+    vi.advanceTimersByTime(statusPollInterval);
+    const error = new Error('503');
+    await executors['xstate.error.actor.fetchStatus']({ type: 'xstate.error.actor.fetchStatus', error });
+    expect(logFetchFailure).toHaveBeenCalledWith(error);
+    expect(actor.getSnapshot().context.visible).toEqual(['i1', 'm1']);
+    expect(actor.getSnapshot().status).toBe('active');
+    vi.advanceTimersByTime(statusPollInterval);
+    expect(fetches()).toBe(3);
+    actor.stop();
+  });
+});

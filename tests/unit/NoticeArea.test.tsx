@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+// NoticeArea with a real statusNotices actor: stagger, dismissal with slide-out and removal, closedFrames persisted.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  mobileBreakpoint,
+  noticeCardHeight,
+  noticeCardWidth,
+  noticeRemoveDelay,
+  noticeStagger,
+} from '../../machines/constants';
+import { statusNoticesMachine } from '../../machines/statusNotices.machine';
+import { NoticeArea } from '../../src/features/notices/NoticeArea';
+import type { StatusPage } from '../../src/platform/types';
+
+const page: StatusPage = {
+  activeIncidents: [
+    { id: 'i1', type: 'incident', name: 'Dashboards load slowly', status: 'investigating', date: '2025-03-04T10:00:00Z', updatedAt: '2025-03-04T10:30:00Z' },
+  ],
+  activeMaintenances: [
+    { id: 'm1', type: 'maintenance', name: 'VPN gateway upgrade', status: 'scheduled', date: '2025-03-08T22:00:00Z', updatedAt: '2025-03-01T09:00:00Z' },
+    { id: 'm0', type: 'maintenance', name: 'Closed before', status: 'in_progress', date: 'soon', updatedAt: '2025-03-01T09:00:00Z' },
+  ],
+};
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+  // jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  localStorage.setItem('closedFrames', JSON.stringify(['m0']));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The app's wiring (src/app/actors.ts), with the status page answered by a stub. */
+function startNotices() {
+  const actor = createActor(
+    statusNoticesMachine.provide({
+      actors: { fetchStatus: fromPromise<StatusPage, void>(() => Promise.resolve(page)) },
+      actions: {
+        persistClosed: (_, { closedFrames }) => localStorage.setItem('closedFrames', JSON.stringify(closedFrames)),
+        logFetchFailure: () => {},
+      },
+    }),
+    { input: { closedFrames: JSON.parse(localStorage.getItem('closedFrames') ?? '[]') as string[] } },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <NoticeArea actor={actor} />
+      </MantineProvider>
+    </I18nProvider>,
+  );
+  act(() => {
+    actor.start();
+  });
+  return actor;
+}
+
+const cards = () => within(screen.getByRole('region', { name: 'Service status' })).queryAllByRole('article');
+
+describe('NoticeArea', () => {
+  test('a polite live region labelled "Service status", present even when empty', () => {
+    startNotices();
+    const region = screen.getByRole('region', { name: 'Service status' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(cards()).toHaveLength(0);
+  });
+
+  test('notices appear one at a time, 200 ms apart; closed ones never', async () => {
+    startNotices();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(cards().map((card) => card.getAttribute('data-kind'))).toEqual(['incident']);
+    await act(() => vi.advanceTimersByTimeAsync(noticeStagger - 1));
+    expect(cards()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(cards()).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(noticeStagger * 5));
+    expect(cards()).toHaveLength(2);
+    expect(screen.queryByText('Closed before')).toBeNull();
+  });
+
+  test('a card shows kind, name, status and dates in the active locale', async () => {
+    startNotices();
+    await act(() => vi.advanceTimersByTimeAsync(noticeStagger));
+    const incident = screen.getByRole('article', { name: 'Dashboards load slowly' });
+    expect(within(incident).getByText('Incident')).toBeTruthy();
+    expect(within(incident).getByText('Investigating')).toBeTruthy();
+    const times = incident.querySelectorAll('time');
+    expect([...times].map((time) => time.getAttribute('datetime'))).toEqual([
+      '2025-03-04T10:00:00.000Z',
+      '2025-03-04T10:30:00.000Z',
+    ]);
+    const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2025-03-04T10:00:00Z'),
+    );
+    expect(times[0]!.textContent).toBe(expected);
+    const maintenance = screen.getByRole('article', { name: 'VPN gateway upgrade' });
+    expect(within(maintenance).getByText('Maintenance')).toBeTruthy();
+    // Its status ("scheduled") and the label of its date.
+    expect(within(maintenance).getAllByText(/Scheduled/)).toHaveLength(2);
+  });
+
+  test('dismiss slides the card out, removes it after 200 ms and remembers its id in closedFrames', async () => {
+    startNotices();
+    await act(() => vi.advanceTimersByTimeAsync(noticeStagger));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notice: Dashboards load slowly' }));
+    const leaving = screen.getByRole('article', { name: 'Dashboards load slowly' });
+    expect(leaving.hasAttribute('data-leaving')).toBe(true);
+    expect(JSON.parse(localStorage.getItem('closedFrames')!)).toEqual(['m0']);
+
+    await act(() => vi.advanceTimersByTimeAsync(noticeRemoveDelay - 1));
+    expect(screen.queryByRole('article', { name: 'Dashboards load slowly' })).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByRole('article', { name: 'Dashboards load slowly' })).toBeNull();
+    expect(cards()).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('closedFrames')!)).toEqual(['m0', 'i1']);
+  });
+
+  test('the stylesheet uses the spec constants (card size, mobile breakpoint)', () => {
+    const css = readFileSync(resolve(__dirname, '../../src/features/notices/notices.module.css'), 'utf8');
+    expect(css).toContain(`@media (max-width: ${mobileBreakpoint - 0.02}px)`);
+    expect(css).toContain('width: var(--notice-card-width)');
+    expect(css).toContain('height: var(--notice-card-height)');
+    startNotices();
+    const region = screen.getByRole('region', { name: 'Service status' });
+    expect(region.style.getPropertyValue('--notice-card-width')).toBe(`${noticeCardWidth}px`);
+    expect(region.style.getPropertyValue('--notice-card-height')).toBe(`${noticeCardHeight}px`);
+  });
+});

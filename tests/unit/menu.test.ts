@@ -1,0 +1,62 @@
+// src/app/menu.ts: the portal menu lists each spec §2 section once, at its first built route the user may enter.
+import { describe, expect, test } from 'vitest';
+import { menuEntries } from '../../src/app/menu';
+import { accessWith, allBuilt, allScopes, builtExcept } from './access';
+
+describe('menuEntries', () => {
+  test('everything built and allowed: one entry per section, at the first route of each', () => {
+    expect(menuEntries(accessWith(allScopes), allBuilt)).toEqual([
+      { section: 'home', path: '/home' },
+      { section: 'dashboard', path: '/directaccess' },
+      { section: 'device-vpn', path: '/vpn-devices' },
+      { section: 'device-manage', path: '/devices' },
+      { section: 'device-activate', path: '/walkthrough' },
+      { section: 'iam-users', path: '/permission' },
+      { section: 'iam-roles', path: '/roles' },
+      { section: 'iam-organizations', path: '/organizations' },
+      { section: 'data-explore', path: '/data-explore' },
+      { section: 'data-notifications', path: '/notifications' },
+      { section: 'dealer', path: '/dealer' },
+      { section: 'log', path: '/log' },
+      { section: 'data-alarms', path: '/alarms' },
+    ]);
+  });
+
+  test('an unbuilt first route gives way to the next built one of its section', () => {
+    const entries = menuEntries(accessWith(allScopes), builtExcept('directaccess', 'vpn-devices', 'permission'));
+    expect(entries).toContainEqual({ section: 'dashboard', path: '/dashboards' });
+    expect(entries).toContainEqual({ section: 'device-vpn', path: '/vpn' });
+    expect(entries).toContainEqual({ section: 'iam-users', path: '/users' });
+  });
+
+  test('a denied route gives way to the next allowed one; a section with none allowed has no entry', () => {
+    // No IoT: dashboards and flows are denied, directaccess is not; data explorer, notifications and alarms are gone.
+    const withoutIot = menuEntries(accessWith(allScopes, { iot: false }), builtExcept('directaccess'));
+    expect(withoutIot.map((entry) => entry.section)).toEqual([
+      'home',
+      'device-vpn',
+      'device-manage',
+      'device-activate',
+      'iam-users',
+      'iam-roles',
+      'iam-organizations',
+      'dealer',
+      'log',
+    ]);
+    // Without read on devices: neither /devices nor /devicemap.
+    const withoutDevices = menuEntries(accessWith(allScopes.filter((scope) => scope !== 'devices:read')), allBuilt);
+    expect(withoutDevices.map((entry) => entry.section)).not.toContain('device-manage');
+    // Only users readable: /permission (any of roles, users, groups), and no roles entry.
+    const usersOnly = menuEntries(accessWith(['portal:access', 'users:read']), allBuilt);
+    expect(usersOnly).toEqual([
+      { section: 'home', path: '/home' },
+      { section: 'dashboard', path: '/directaccess' },
+      { section: 'iam-users', path: '/permission' },
+    ]);
+  });
+
+  test('no access to the portal: no entries; nothing built: no entries', () => {
+    expect(menuEntries(accessWith(allScopes.filter((scope) => scope !== 'portal:access')), allBuilt)).toEqual([]);
+    expect(menuEntries(accessWith(allScopes), () => false)).toEqual([]);
+  });
+});

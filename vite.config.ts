@@ -21,7 +21,25 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost', headers: { 'Content-Security-Policy': contentSecurityPolicy } },
   // The manifest lets the entry-budget test and the benchmark see what loads before the first screen.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The runtime every screen needs travels as one chunk: many small shared chunks each gzip alone and
+        // cost more than they save. Component-library pieces stay split by the screens that use them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'sandbox/**/*.test.ts'],
     environment: 'node',

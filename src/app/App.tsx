@@ -15,7 +15,12 @@ export function App({ portal }: { portal: Portal }) {
 
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
+      <MantineProvider
+        theme={mantineTheme}
+        cssVariablesResolver={cssVariables}
+        defaultColorScheme="light"
+        deduplicateCssVariables={false}
+      >
         <PortalContext.Provider value={portal}>
           <Shell />
         </PortalContext.Provider>

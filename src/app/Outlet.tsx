@@ -1,9 +1,9 @@
 // Renders the screen the guard chain allowed, lazily, inside its own error boundary (no white screens).
-import { Center, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { Spinner } from '../ui/Spinner';
 import { matchRoute } from './matchRoute';
 import { usePortal } from './portal';
 import { screenFor } from './screens';
@@ -20,13 +20,7 @@ export function Outlet() {
 
   return (
     <ErrorBoundary key={target.path}>
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label={t`Loading`} />
-          </Center>
-        }
-      >
+      <Suspense fallback={<Spinner label={t`Loading`} />}>
         <Screen params={params} />
       </Suspense>
     </ErrorBoundary>

@@ -1,11 +1,8 @@
 // The page frame: top bar, navigation progress, the current screen, notices and the experimental dialogs.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useHotkeys } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NoticeArea } from '../features/notices/NoticeArea';
-import { FatalBanner } from './chrome/FatalBanner';
-import { Toast } from './chrome/Toast';
 import { TopBar } from './chrome/TopBar';
 import classes from './chrome/chrome.module.css';
 import { Outlet } from './Outlet';
@@ -18,6 +15,8 @@ import { useUiStore } from './uiStore';
 // Overlays load on first use; the entry only carries what the first screen shows.
 const PortalMenu = lazy(() => import('./chrome/PortalMenu'));
 const ExperimentalDialogs = lazy(() => import('../features/experimental/ExperimentalDialogs'));
+const Toast = lazy(() => import('./chrome/Toast'));
+const FatalBanner = lazy(() => import('./chrome/FatalBanner'));
 
 export function Shell() {
   const { t } = useLingui();
@@ -29,10 +28,27 @@ export function Shell() {
   const menuOpen = useUiStore((state) => state.portalMenuOpen);
   const dialogOpen = useSelector(actors.experimental, selectDialogOpen);
   // Spec §2: Ctrl+G opens the portal menu (also where an embedded app holds the focus and the top bar is hidden).
-  useHotkeys([['ctrl+G', () => useUiStore.getState().setPortalMenuOpen(true)]], []);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey && !event.altKey && !event.shiftKey && event.code === 'KeyG') {
+        event.preventDefault();
+        useUiStore.getState().setPortalMenuOpen(true);
+      }
+    };
+    addEventListener('keydown', onKeyDown);
+    return () => removeEventListener('keydown', onKeyDown);
+  }, []);
   const bare = target ? routeByName(target.route.name).bare === true : false;
 
-  if (failure) return <FatalBanner failure={failure} />;
+  const toastShown = useUiStore((state) => state.toast !== undefined);
+
+  if (failure) {
+    return (
+      <Suspense>
+        <FatalBanner failure={failure} />
+      </Suspense>
+    );
+  }
 
   return (
     <>
@@ -41,8 +57,8 @@ export function Shell() {
       <Suspense>
         {menuOpen && !bare && <PortalMenu />}
         {dialogOpen && <ExperimentalDialogs actor={actors.experimental} />}
+        {toastShown && <Toast />}
       </Suspense>
-      <Toast />
       <main className={classes.main} id="main">
         <Outlet />
       </main>

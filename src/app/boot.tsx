@@ -7,7 +7,6 @@ import { ConfigError, loadRuntimeConfig } from '../platform/config';
 import { localeFromCookie, pickLocale } from '../platform/locale';
 import { startActors } from './actors';
 import { App } from './App';
-import { FatalScreen } from './FatalScreen';
 import { splitHash } from './hashLocation';
 import { inspectorIfRequested } from './inspector';
 import { matchRoute } from './matchRoute';
@@ -25,6 +24,7 @@ export async function boot(container: HTMLElement) {
     config = await loadRuntimeConfig();
   } catch (error) {
     document.getElementById('app-loader')?.remove();
+    const { FatalScreen } = await import('./FatalScreen');
     root.render(<FatalScreen detail={error instanceof ConfigError ? error.message : String(error)} />);
     return;
   }

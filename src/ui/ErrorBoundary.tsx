@@ -1,7 +1,8 @@
 // A failed screen or widget shows what happened and a way on, and the rest of the portal keeps working.
-import { Alert, Button } from '@mantine/core';
+// Plain markup: the fallback must render even when a component-library chunk is what failed to load.
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
+import classes from './errorBoundary.module.css';
 
 interface State {
   error?: Error;
@@ -21,12 +22,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Alert color="red" role="alert" title={<Trans>This part of the portal failed</Trans>}>
+      <div className={classes.failure} role="alert">
+        <h2 className={classes.title}>
+          <Trans>This part of the portal failed</Trans>
+        </h2>
         <p>{this.state.error.message}</p>
-        <Button variant="outline" color="red" onClick={() => this.setState({ error: undefined })}>
+        <button type="button" className={classes.retry} onClick={() => this.setState({ error: undefined })}>
           <Trans>Try again</Trans>
-        </Button>
-      </Alert>
+        </button>
+      </div>
     );
   }
 }

@@ -1,20 +1,16 @@
 // The component library's styles for what the shell shows before the first screen. Screens import the styles of
 // the components only they use, so those load with the screen (the entry budget is a test). The theme's CSS
-// variables come from MantineProvider at run time, so Mantine's static default-variables file is not needed.
+// variables come from MantineProvider at run time (deduplicateCssVariables off), so Mantine's static
+// default-variables file is not needed.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Notification.css';
 import './global.css';

@@ -1,5 +1,6 @@
 // Spec §2/§8 fatal-error banner: nothing can work without a realm or an identity provider.
 import { Alert, Button } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { realmLookupFailed } from '../../platform/messages';
@@ -11,7 +12,7 @@ const messages = {
   config: msg`The portal's configuration (config.json) is invalid. Please contact your administrator.`,
 };
 
-export function FatalBanner({ failure, detail }: { failure: SessionFailure | 'config'; detail?: string }) {
+export default function FatalBanner({ failure, detail }: { failure: SessionFailure | 'config'; detail?: string }) {
   const { t, i18n } = useLingui();
   return (
     <Alert color="red" role="alert" title={t`The portal cannot start`} m="md">

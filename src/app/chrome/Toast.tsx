@@ -1,10 +1,12 @@
-// One message about background work, announced politely and dismissed by the user.
+// One message about background work, announced politely and dismissed by the user. Loaded when there is one.
 import { Notification } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
 import { useLingui } from '@lingui/react/macro';
 import { useUiStore } from '../uiStore';
 import classes from './chrome.module.css';
 
-export function Toast() {
+export default function Toast() {
   const { t } = useLingui();
   const toast = useUiStore((state) => state.toast);
   const dismiss = useUiStore((state) => state.dismissToast);

@@ -1,5 +1,5 @@
 // Spec §2/§3 top bar (50 px): portal menu, brand, sections, organisation switcher, user menu.
-import { Burger, Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { topBarHeight } from '../../../machines/constants';
 import { useUiStore } from '../uiStore';
@@ -31,18 +31,16 @@ export function TopBar() {
   return (
     <header className={classes.topBar} style={{ height: topBarHeight }}>
       <Group gap="sm" wrap="nowrap" h="100%" px="sm">
-        <Burger
-          opened={menuOpen}
+        <button
+          type="button"
+          className={classes.burger}
           onClick={() => setMenuOpen(!menuOpen)}
-          size="sm"
-          color="var(--portal-wt)"
           aria-label={menuOpen ? t`Close portal menu` : t`Open portal menu`}
-          aria-controls="portal-menu"
           aria-expanded={menuOpen}
-        />
-        <Text component="span" fw={700} className={classes.brand}>
-          {brandName}
-        </Text>
+        >
+          <span aria-hidden="true" />
+        </button>
+        <span className={classes.brand}>{brandName}</span>
         <SectionLinks />
         <Group gap="xs" ml="auto" wrap="nowrap">
           {hasOrganization && (

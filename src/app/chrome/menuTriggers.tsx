@@ -1,20 +1,19 @@
-// The top bar's menu buttons. They render before the menus' code has loaded, and again inside the loaded menus.
-import { Avatar, Button, UnstyledButton } from '@mantine/core';
+// The top bar's menu buttons. They render before the menus' code has loaded, and again inside the loaded menus;
+// plain buttons styled by the chrome, so the entry carries no button component.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ComponentPropsWithRef } from 'react';
 import { usePortal } from '../portal';
 import { selectSelection, selectUsername } from '../selectors';
+import classes from './chrome.module.css';
 
 export function UserMenuTrigger(props: ComponentPropsWithRef<'button'>) {
   const { t } = useLingui();
   const username = useSelector(usePortal().actors.session, selectUsername) ?? '';
   return (
-    <UnstyledButton aria-label={t`User menu for ${username}`} {...props}>
-      <Avatar color="gray.0" size="sm" radius="xl">
-        {username.slice(0, 2).toUpperCase()}
-      </Avatar>
-    </UnstyledButton>
+    <button type="button" className={classes.avatar} aria-label={t`User menu for ${username}`} {...props}>
+      {username.slice(0, 2).toUpperCase()}
+    </button>
   );
 }
 
@@ -29,8 +28,8 @@ export function OrganizationTrigger(props: ComponentPropsWithRef<'button'>) {
   const { t } = useLingui();
   const current = useOrganizationLabel() ?? '';
   return (
-    <Button variant="subtle" color="gray.0" size="compact-md" aria-label={t`Organization: ${current}`} {...props}>
+    <button type="button" className={classes.barButton} aria-label={t`Organization: ${current}`} {...props}>
       {current}
-    </Button>
+    </button>
   );
 }

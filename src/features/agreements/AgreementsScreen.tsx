@@ -1,6 +1,6 @@
 // Spec §2 /agreements/ (query org, redirectTo) and §4 guard step 4: read each pending agreement and accept them
 // all before entering the organisation.
-import { Alert, Button, Center, Checkbox, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ScrollArea.css';
@@ -11,6 +11,7 @@ import { selectData, selectError, selectStage } from '../../../machines/loadAndS
 import { guardPaths } from '../../../machines/navigationGuard.machine';
 import { navigate, useHashSearch } from '../../app/hashLocation';
 import { usePortal } from '../../app/portal';
+import { Spinner } from '../../ui/Spinner';
 import { describeError } from '../../platform/errors';
 import { agreementTypeLabels } from './agreementTypes';
 
@@ -32,9 +33,7 @@ export default function AgreementsScreen() {
 
   if (state === 'loading') {
     return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading agreements`} />
-      </Center>
+        <Spinner label={t`Loading agreements`} />
     );
   }
   if (state === 'loadFailed') {

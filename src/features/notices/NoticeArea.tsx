@@ -3,7 +3,7 @@
 // this view only subscribes (narrow selectors) and sends `notice.dismiss`.
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
-import { CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -90,11 +90,14 @@ function NoticeCard({ actor, id }: { actor: StatusNoticesActor; id: string }) {
             {i18n._(kindLabels[issue.type])}
           </Text>
         </Group>
-        <CloseButton
-          size="sm"
+        <button
+          type="button"
+          className={classes.dismiss}
           aria-label={t`Dismiss notice: ${issue.name}`}
           onClick={() => actor.send({ type: 'notice.dismiss', id })}
-        />
+        >
+          <span aria-hidden="true">×</span>
+        </button>
       </Group>
       <Text id={titleId} fw={600} lineClamp={2} className={classes.name}>
         {issue.name}

@@ -1,6 +1,6 @@
 // Spec §2 /organization/ (query redirectTo, subOrg): choose an organisation and optionally a sub-organisation,
 // then continue where the user was going with the new organisation.
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { guardPaths } from '../../../machines/navigationGuard.machine';
 import type { OrganizationChoice } from '../../../machines/organizationChoice.machine';
 import { navigate, useHashSearch } from '../../app/hashLocation';
 import { usePortal } from '../../app/portal';
+import { Callout } from '../../ui/Callout';
+import { Spinner } from '../../ui/Spinner';
 import { guardError, noPermissions } from '../../platform/messages';
 import { takeLoginError } from '../../session/loginError';
 import { OrganizationList } from './OrganizationList';
@@ -47,28 +49,26 @@ export default function OrganizationScreen() {
     <Stack maw={640} mx="auto" gap="md">
       <Title order={1}>{stage === 'choosingSub' ? t`Choose a sub-organization` : t`Choose an organization`}</Title>
       {loginError && (
-        <Alert color="red" role="alert" title={t`You could not enter the organization`}>
+        <Callout tone="error" title={t`You could not enter the organization`}>
           {loginError.kind === 'noPermissions'
             ? i18n._(noPermissions(loginError.organization))
             : i18n._(guardError(loginError.message))}
-        </Alert>
+        </Callout>
       )}
       {unknownOrganization && (
-        <Alert color="yellow" role="status">
+        <Callout tone="warning">
           <Trans>The requested organization is not one of yours. Choose one of the organizations below.</Trans>
-        </Alert>
+        </Callout>
       )}
       {stage === 'loading' && (
-        <Center py="xl">
-          <Loader aria-label={t`Loading organizations`} />
-        </Center>
+        <Spinner label={t`Loading organizations`} />
       )}
       {stage === 'failed' && (
-        <Alert color="red" role="alert" title={t`Your organizations could not be loaded`}>
-          <Button mt="sm" variant="outline" color="red" onClick={() => choice.send({ type: 'user.retry' })}>
+        <Callout tone="error" title={t`Your organizations could not be loaded`}>
+          <Button mt="xs" variant="outline" color="red" onClick={() => choice.send({ type: 'user.retry' })}>
             {t`Retry`}
           </Button>
-        </Alert>
+        </Callout>
       )}
       {stage === 'choosing' &&
         (organizations.length === 0 ? (

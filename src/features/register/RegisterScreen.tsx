@@ -1,6 +1,6 @@
 // Spec §2 /register: self on-boarding without an account — a new organisation and its first user (spec §7,
 // 90 s timeout). What was typed survives a failed attempt.
-import { Alert, Anchor, Button, Center, Checkbox, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
@@ -12,6 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { usePortal } from '../../app/portal';
+import { Spinner } from '../../ui/Spinner';
 import { describeError } from '../../platform/errors';
 import { validateRegistration, type RegistrationErrors, type RegistrationForm } from './validation';
 
@@ -56,9 +57,7 @@ export default function RegisterScreen() {
 
   if (stage === 'loading') {
     return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading`} />
-      </Center>
+        <Spinner label={t`Loading`} />
     );
   }
   if (stage === 'loadFailed') {

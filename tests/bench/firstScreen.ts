@@ -3,7 +3,7 @@
 // Timings belong here, never in tests.
 import { build, preview } from 'vite';
 import { chromium, type Page } from 'playwright-core';
-import { bytesBeforeScreen, firstScreens } from './bundleSize';
+import { bytesBeforeScreen, firstScreens } from '../../scripts/bundleSize';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

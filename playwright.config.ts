@@ -1,6 +1,7 @@
 // Browser tests drive the production build (vite preview, with its Content-Security-Policy) on the embedded
 // sandbox in Debian's Chromium. One worker: the sandbox is one stateful platform that each test resets.
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 export const previewOrigin = 'http://localhost:4173';
 
@@ -16,18 +17,7 @@ export default defineConfig({
     baseURL: previewOrigin,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
     command: 'npx vite preview',

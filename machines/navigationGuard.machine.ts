@@ -66,6 +66,11 @@ export const navigationGuardMachine = setup({
     authorizeRoute: notProvided<RouteDecision, { target: NavTarget; selection?: OrganizationSelection }>('authorizeRoute'),
   },
   actions: {
+    // Spec §8 "other guard errors": the message is kept for the selector. Only invoke errors reach this action;
+    // setup() types `event` as the machine's own events, hence the narrowing.
+    recordError: assign({
+      failure: ({ event }) => ({ kind: 'error', message: errorMessage((event as { error?: unknown }).error) }),
+    }),
     navigate: (_, _params: { to: string }) => {},
     requestSignIn: () => {},
     clearSelection: () => {},
@@ -173,10 +178,7 @@ export const navigationGuardMachine = setup({
                 }),
               },
             ],
-            onError: {
-              target: '#navigationGuard.failed',
-              actions: assign({ failure: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }),
-            },
+            onError: { target: '#navigationGuard.failed', actions: 'recordError' },
           },
         },
         // Step 4: once per session; pending types send the user to accept them first.
@@ -200,10 +202,7 @@ export const navigationGuardMachine = setup({
               },
               { target: 'locale', actions: assign({ agreementsChecked: true }) },
             ],
-            onError: {
-              target: '#navigationGuard.failed',
-              actions: assign({ failure: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }),
-            },
+            onError: { target: '#navigationGuard.failed', actions: 'recordError' },
           },
         },
         // Step 5: load the locale preference, or save the current locale when there is none.
@@ -217,10 +216,7 @@ export const navigationGuardMachine = setup({
               target: 'theme',
               actions: assign({ ready: ({ context }) => ({ ...context.ready, locale: selectionKey(context.selection) }) }),
             },
-            onError: {
-              target: '#navigationGuard.failed',
-              actions: assign({ failure: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }),
-            },
+            onError: { target: '#navigationGuard.failed', actions: 'recordError' },
           },
         },
         // Step 6.
@@ -234,10 +230,7 @@ export const navigationGuardMachine = setup({
               target: 'route',
               actions: assign({ ready: ({ context }) => ({ ...context.ready, theme: selectionKey(context.selection) }) }),
             },
-            onError: {
-              target: '#navigationGuard.failed',
-              actions: assign({ failure: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }),
-            },
+            onError: { target: '#navigationGuard.failed', actions: 'recordError' },
           },
         },
         // Spec §5: roles, permissions, IoT-only and VPN-only; /home lands on the first accessible area.
@@ -255,10 +248,7 @@ export const navigationGuardMachine = setup({
                 }),
               },
             ],
-            onError: {
-              target: '#navigationGuard.failed',
-              actions: assign({ failure: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }),
-            },
+            onError: { target: '#navigationGuard.failed', actions: 'recordError' },
           },
         },
       },

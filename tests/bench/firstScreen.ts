@@ -4,18 +4,9 @@
 import { build, preview } from 'vite';
 import { chromium, type Page } from 'playwright-core';
 import { bytesBeforeScreen, firstScreens } from '../../scripts/bundleSize';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

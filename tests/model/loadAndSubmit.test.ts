@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createLoadAndSubmitMachine, loadAndSubmitMachine } from '../../machines/loadAndSubmit.machine';
 import { generatePaths, runPath, type ModelEvent } from './pathTests';
+import { pending } from './pending';
 
 type Machine = typeof loadAndSubmitMachine;
 
@@ -27,14 +28,6 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
 
 const { paths, coverage } = generatePaths(loadAndSubmitMachine, { events: fixtures });
 
-function pending<Output, Input = void>() {
-  const inputs: Input[] = [];
-  const logic = fromPromise<Output, Input>(({ input }) => {
-    inputs.push(input);
-    return new Promise<Output>(() => {});
-  });
-  return { logic, inputs };
-}
 
 function start() {
   const load = pending<unknown>();

@@ -14,6 +14,7 @@ import type { Organization } from '../../src/platform/types';
 import { acme, acmeNorth, globex } from './organizations';
 import { combinedCoverage } from './combinedCoverage';
 import { generatePaths, runPath, type GeneratedPath, type ModelEvent } from './pathTests';
+import { pending } from './pending';
 
 type Machine = typeof organizationChoiceMachine;
 
@@ -99,14 +100,6 @@ const generations = inputs.map((input) => ({
   ...generatePaths(organizationChoiceMachine, { input, events: fixtures, describeEvent }),
 }));
 
-function pending<Output, Input = void>() {
-  const inputs: Input[] = [];
-  const logic = fromPromise<Output, Input>(({ input }) => {
-    inputs.push(input);
-    return new Promise<Output>(() => {});
-  });
-  return { logic, inputs };
-}
 
 function startPending(input: OrganizationChoiceInput) {
   const loadOrganizations = pending<Organization[]>();

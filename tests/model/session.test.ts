@@ -3,11 +3,12 @@
 // `xstate.done.actor.*` / `xstate.error.actor.*` / `xstate.after.*` events are sent to the actor, exactly as the
 // runtime would deliver them. The effects at the edge (`redirectToSignIn`, `logRefreshFailure`) are spies.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { tokenCheckInterval } from '../../machines/constants';
 import { sessionMachine, type IdentityResult } from '../../machines/session.machine';
 import { combinedCoverage } from './combinedCoverage';
 import { generatePaths, runPath, type ModelEvent } from './pathTests';
+import { pending } from './pending';
 
 type Machine = typeof sessionMachine;
 
@@ -36,15 +37,6 @@ const generations = [false, true].map((publicRoute) => ({
   ...generatePaths(sessionMachine, { input: { publicRoute }, events: fixtures }),
 }));
 
-/** A promise actor that never settles, recording the input of each invocation. */
-function pending<Output, Input = void>() {
-  const inputs: Input[] = [];
-  const logic = fromPromise<Output, Input>(({ input }) => {
-    inputs.push(input);
-    return new Promise<Output>(() => {});
-  });
-  return { logic, inputs };
-}
 
 function start(publicRoute: boolean) {
   const redirectToSignIn = vi.fn<() => void>();

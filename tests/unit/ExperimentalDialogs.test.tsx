@@ -10,25 +10,11 @@ import type { StoredSwitches } from '../../machines/experimentalFeatures';
 import { experimentalSwitchesMachine } from '../../machines/experimentalSwitches.machine';
 import ExperimentalDialogs from '../../src/features/experimental/ExperimentalDialogs';
 import { shortcutListener } from '../../src/features/experimental/shortcutListener';
+import { installJsdomShims } from './jsdomShims';
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  // Mantine's ScrollArea (inside Modal) observes its size.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  installJsdomShims();
 });
 
 let stop: (() => void) | undefined;

@@ -18,6 +18,7 @@ import {
 import { statusNoticesMachine } from '../../machines/statusNotices.machine';
 import { NoticeArea } from '../../src/features/notices/NoticeArea';
 import type { StatusPage } from '../../src/platform/types';
+import { installJsdomShims } from './jsdomShims';
 
 const page: StatusPage = {
   activeIncidents: [
@@ -31,17 +32,7 @@ const page: StatusPage = {
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-  // jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  installJsdomShims();
 });
 
 beforeEach(() => {

@@ -1,14 +1,15 @@
 // The page frame: top bar, navigation progress, the current screen, notices and the experimental dialogs.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { NoticeArea } from '../features/notices/NoticeArea';
 import { TopBar } from './chrome/TopBar';
+import { usePortalMenuShortcut } from './chrome/usePortalMenuShortcut';
 import classes from './chrome/chrome.module.css';
 import { Outlet } from './Outlet';
 import { usePortal } from './portal';
-import { selectAllowedTarget, selectNavigating, selectSessionFailure } from './selectors';
 import { selectDialogOpen } from '../features/experimental/selectors';
+import { selectAllowedTarget, selectSessionFailure } from './selectors';
 import { routeByName } from './routeTable';
 import { useUiStore } from './uiStore';
 
@@ -22,25 +23,14 @@ export function Shell() {
   const { t } = useLingui();
   const { actors } = usePortal();
   const failure = useSelector(actors.session, selectSessionFailure);
-  const navigating = useSelector(actors.guard, selectNavigating);
   const target = useSelector(actors.guard, selectAllowedTarget);
+  const dialogOpen = useSelector(actors.experimental, selectDialogOpen);
+  const navigating = useUiStore((state) => state.loading);
   const topBarVisible = useUiStore((state) => state.topBar.visible);
   const menuOpen = useUiStore((state) => state.portalMenuOpen);
-  const dialogOpen = useSelector(actors.experimental, selectDialogOpen);
-  // Spec §2: Ctrl+G opens the portal menu (also where an embedded app holds the focus and the top bar is hidden).
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey && !event.altKey && !event.shiftKey && event.code === 'KeyG') {
-        event.preventDefault();
-        useUiStore.getState().setPortalMenuOpen(true);
-      }
-    };
-    addEventListener('keydown', onKeyDown);
-    return () => removeEventListener('keydown', onKeyDown);
-  }, []);
-  const bare = target ? routeByName(target.route.name).bare === true : false;
-
   const toastShown = useUiStore((state) => state.toast !== undefined);
+  usePortalMenuShortcut();
+  const bare = target ? routeByName(target.route.name).bare === true : false;
 
   if (failure) {
     return (

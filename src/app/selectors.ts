@@ -9,11 +9,9 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectSelection = (snapshot: GuardSnapshot) => snapshot.context.selection;
 /** Changes whenever a new organisation token is in use, so permission-based views recompute. */
 export const selectTokenKey = (snapshot: GuardSnapshot) => snapshot.context.ready.token;
-export const selectNavigating = (snapshot: GuardSnapshot) => snapshot.matches('checking');
 export const selectAllowedTarget = (snapshot: GuardSnapshot) =>
   snapshot.matches('allowed') ? snapshot.context.target : undefined;
 
 export const selectUsername = (snapshot: SessionSnapshot) => snapshot.context.username;
 export const selectSessionFailure = (snapshot: SessionSnapshot) =>
   snapshot.matches('fatal') ? (snapshot.context.failure ?? 'identity') : undefined;
-export const selectSignedIn = (snapshot: SessionSnapshot) => snapshot.matches('authenticated');

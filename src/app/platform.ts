@@ -32,7 +32,10 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     session: sessionStorage,
   });
 
-  const getToken = async () => (await organizationTokens.accessToken()) ?? identity?.token();
+  // No token for a visitor who has not signed in (public routes such as /register): asking keycloak-js for one
+  // would send them to the sign-in page.
+  const getToken = async () =>
+    (await organizationTokens.accessToken()) ?? (identity?.signedIn() ? identity.token() : undefined);
   // The organisation token is renewed by a new exchange; before one exists, the user's token is refreshed.
   const onUnauthorized = async () => {
     if (organizationTokens.current()) await organizationTokens.renew();

@@ -14,6 +14,8 @@ export interface IdentitySettings {
 
 export interface Identity {
   init(publicRoute: boolean): Promise<boolean>;
+  /** Whether init found a signed-in user (false for a visitor of a public route such as /register). */
+  signedIn(): boolean;
   /** A token valid for at least `minValidity` seconds; re-authenticates when the session is gone. */
   token(minValidity?: number): Promise<string>;
   refresh(minValidity: number): Promise<void>;
@@ -27,15 +29,20 @@ export interface Identity {
 export function createIdentity(settings: IdentitySettings): Identity {
   const keycloak = new Keycloak({ url: settings.url, realm: settings.realm, clientId: settings.clientId });
   const signIn = () => keycloak.login();
+  let signedIn = false;
 
   return {
-    init: (publicRoute) =>
-      keycloak.init({
+    init: async (publicRoute) => {
+      signedIn = await keycloak.init({
         ...(publicRoute ? {} : { onLoad: 'login-required' as const }),
         responseMode: 'fragment',
         checkLoginIframe: false,
         pkceMethod: settings.pkce ? 'S256' : false,
-      }),
+      });
+      return signedIn;
+    },
+    // Not keycloak.authenticated: keycloak-js clears that when a refresh fails, and token() must then sign in again.
+    signedIn: () => signedIn,
     async token(minValidity = 5) {
       try {
         await keycloak.updateToken(minValidity);

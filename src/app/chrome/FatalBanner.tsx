@@ -18,7 +18,7 @@ export default function FatalBanner({ failure, detail }: { failure: SessionFailu
     <Alert color="red" role="alert" title={t`The portal cannot start`} m="md">
       <p>{i18n._(messages[failure])}</p>
       {detail && <p>{detail}</p>}
-      <Button color="red" variant="outline" onClick={() => location.reload()}>
+      <Button color="red.9" onClick={() => location.reload()}>
         {t`Retry`}
       </Button>
     </Alert>

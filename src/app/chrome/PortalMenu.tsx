@@ -21,7 +21,14 @@ export default function PortalMenu() {
   const entries = access ? menuEntries(access, isBuilt) : [];
 
   return (
-    <Drawer opened={open} onClose={() => setOpen(false)} title={t`Portal menu`} size="xs" id="portal-menu">
+    <Drawer
+      opened={open}
+      onClose={() => setOpen(false)}
+      title={t`Portal menu`}
+      size="xs"
+      id="portal-menu"
+      closeButtonProps={{ 'aria-label': t`Close portal menu` }}
+    >
       <nav aria-label={t`Portal menu`}>
         {entries.map((entry) => (
           <NavLink

@@ -1,7 +1,7 @@
 // Spec §2 "Experimental features": the confirmation asked after Ctrl+Alt+Shift+E / D / S, and the
 // "Experimental features" selection dialog. The flow is machines/experimentalSwitches.machine.ts; these views read it
 // through narrow selectors and send user.confirm / user.cancel / user.save. Mantine's Modal traps focus, closes on
-// Escape (→ user.cancel) and labels the dialog with its title.
+// Escape (→ user.cancel) and labels the dialog with its title. No unnamed × button: each dialog has its Cancel.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
@@ -40,7 +40,7 @@ export default function ExperimentalDialogs({ actor }: { actor: ExperimentalSwit
 
   return (
     <>
-      <Modal opened={confirmation !== undefined} onClose={cancel} title={t`Experimental features`} centered>
+      <Modal opened={confirmation !== undefined} onClose={cancel} title={t`Experimental features`} centered withCloseButton={false}>
         {confirmation && (
           <Stack>
             <Text>{i18n._(questions[confirmation])}</Text>
@@ -55,7 +55,7 @@ export default function ExperimentalDialogs({ actor }: { actor: ExperimentalSwit
           </Stack>
         )}
       </Modal>
-      <Modal opened={selecting} onClose={cancel} title={t`Experimental features`} centered size="md">
+      <Modal opened={selecting} onClose={cancel} title={t`Experimental features`} centered size="md" withCloseButton={false}>
         {selecting && <SelectionForm actor={actor} onCancel={cancel} />}
       </Modal>
     </>

@@ -35,10 +35,10 @@ export default function HomeScreen() {
           </Text>
         )}
         <Group gap="xs" mt="sm" aria-label={t`Organization services`}>
-          <Badge color={organization.dataEnabled ? 'green.9' : 'gray.7'}>
+          <Badge color={organization.dataEnabled ? 'teal.9' : 'gray.7'}>
             {organization.dataEnabled ? t`IoT enabled` : t`IoT not enabled`}
           </Badge>
-          <Badge color={organization.vpnEnabled ? 'green.9' : 'gray.7'}>
+          <Badge color={organization.vpnEnabled ? 'teal.9' : 'gray.7'}>
             {organization.vpnEnabled ? t`VPN enabled` : t`VPN not enabled`}
           </Badge>
         </Group>

@@ -24,7 +24,7 @@ export function OrganizationList({
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{organization.label}</Text>
                 <Group gap={4}>
-                  {organization.dataEnabled && <Badge color="green.9">{t`IoT`}</Badge>}
+                  {organization.dataEnabled && <Badge color="teal.9">{t`IoT`}</Badge>}
                   {organization.vpnEnabled && <Badge color="blue.9">{t`VPN`}</Badge>}
                 </Group>
               </Group>

@@ -1,0 +1,58 @@
+// Shared helpers of the browser tests: a fresh sandbox per test, the sandbox sign-in form, and an accessibility
+// check that fails on serious or critical axe-core violations and lists them readably.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Back to the seed: data, sessions, configuration, status page and faults. */
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/__sandbox/reset');
+  expect(response.status(), 'POST /__sandbox/reset').toBe(204);
+}
+
+/** Fills and submits the sandbox identity provider's sign-in form (the page must be showing it). The sandbox
+ * personas' password equals their name. */
+export async function signIn(page: Page, user: string, password: string = user): Promise<void> {
+  await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
+  await page.getByLabel('Username or email').fill(user);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the portal's home and signs in. */
+export async function openAndSignIn(page: Page, user: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await signIn(page, user);
+}
+
+/** The portal on another host name of the same preview server, e.g. `acme.app.localhost` (Chromium resolves
+ * every *.localhost name to the loopback address). */
+export function onHost(baseURL: string | undefined, hostname: string): string {
+  const url = new URL(baseURL ?? 'http://localhost:4173');
+  url.hostname = hostname;
+  return url.toString();
+}
+
+/** The hash route and query of the current URL, e.g. `#/home?org=1,4`. */
+export function hashOf(page: Page): string {
+  return new URL(page.url()).hash;
+}
+
+/** The portal's home screen heading for a signed-in user (en-US). */
+export function welcomeHeading(page: Page, user: string) {
+  return page.getByRole('heading', { level: 1, name: `Welcome, ${user}` });
+}
+
+/** Fails on any serious or critical axe-core violation on the page as it is now, naming each one. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+  expect(serious.length, `Serious or critical accessibility violations on ${where}:\n${report}\n`).toBe(0);
+}

@@ -1,0 +1,50 @@
+// Spec §2 /404: any other path answers "Page not found"; so does a route of the table whose screen is not built
+// yet (src/app/routeTable.ts), and such a section stays out of the portal menu.
+import { expect, test, type Page } from '@playwright/test';
+import { openAndSignIn, resetSandbox, welcomeHeading } from './fixtures';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+/** alice, with every permission, in acme. */
+async function aliceInAcme(page: Page) {
+  await openAndSignIn(page, 'alice');
+  await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Acme\b/ }).click();
+  await page.getByRole('button', { name: 'Continue with Acme' }).click();
+  await expect(welcomeHeading(page, 'alice')).toBeVisible();
+}
+
+const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
+
+test('an unknown route answers 404', async ({ page }) => {
+  await aliceInAcme(page);
+
+  await page.goto('/#/no-such-page');
+  await expect(notFound(page)).toBeVisible();
+  await expect(page.getByText('There is no page at this address.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(welcomeHeading(page, 'alice')).toBeVisible();
+});
+
+test('a route whose screen is not built answers 404 and has no portal-menu entry', async ({ page }) => {
+  await aliceInAcme(page);
+
+  await page.goto('/#/alarms?org=1');
+  await expect(notFound(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alarms' })).toHaveCount(0);
+
+  // The top-bar burger opens the portal menu: built sections only.
+  await page.getByRole('button', { name: 'Open portal menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Portal menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Alarms' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Alarms' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
+  // Ctrl+G opens the same menu.
+  await page.keyboard.press('Control+KeyG');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Alarms' })).toHaveCount(0);
+});

@@ -1,0 +1,35 @@
+// Spec §2 organisation switcher: switching goes through the selector and runs the guard chain again (spec §4).
+import { expect, test } from '@playwright/test';
+import { seedThemes } from '../../sandbox/seed/themes';
+import { openAndSignIn, resetSandbox, welcomeHeading } from './fixtures';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('alice switches from acme to globex through the top-bar switcher', async ({ page }) => {
+  await openAndSignIn(page, 'alice');
+  await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Acme\b/ }).click();
+  await page.getByRole('button', { name: 'Continue with Acme' }).click();
+  await expect(welcomeHeading(page, 'alice')).toBeVisible();
+  await expect(page).toHaveURL(/#\/home\?org=1$/);
+  const organizationToken = await page.evaluate(() => sessionStorage.getItem('organizationToken'));
+
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Organization: Acme' }).click();
+  await page.getByRole('menuitem', { name: 'Switch organization…' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an organization' })).toBeVisible();
+  await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Globex\b/ }).click();
+
+  await expect(page).toHaveURL(/#\/home\?org=2$/);
+  await expect(welcomeHeading(page, 'alice')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Globex' })).toBeVisible();
+  await expect(main.getByText('IoT not enabled')).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Organization: Globex' })).toHaveText('Globex');
+  await expect(banner.getByText(seedThemes.globex!.brandName, { exact: true })).toBeVisible();
+
+  // The chain ran again: a new organisation token, scoped to globex.
+  expect(await page.evaluate(() => localStorage.getItem('selectedOrganization'))).toBe('[2]');
+  expect(await page.evaluate(() => localStorage.getItem('selectedScope'))).toContain('org:globex');
+  expect(await page.evaluate(() => sessionStorage.getItem('organizationToken'))).not.toBe(organizationToken);
+});

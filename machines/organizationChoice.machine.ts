@@ -67,8 +67,10 @@ export const organizationChoiceMachine = setup({
       context.organizations.some((organization) => organization.id === context.subOrganizationsOf),
     requestedParentKnown: ({ context }) => requestedParent(context) !== undefined,
     requestedParentUnknown: ({ context }) => context.requested.length > 0 && requestedParent(context) === undefined,
-    hostnameKnown: ({ context }) => hostnameOrganization(context) !== undefined,
-    singleOrganization: ({ context }) => context.organizations.length === 1,
+    // Automatic choices are the guard chain's (spec §5); a person on the selector, who may have just been sent back
+    // from that very organisation with an error, always sees the list.
+    hostnameKnown: ({ context }) => !context.interactive && hostnameOrganization(context) !== undefined,
+    singleOrganization: ({ context }) => !context.interactive && context.organizations.length === 1,
     interactive: ({ context }) => context.interactive,
     requestedSubKnown: ({ context }) => requestedSub(context) !== undefined,
     requestedSubUnknown: ({ context }) => context.requested[1] !== undefined && requestedSub(context) === undefined,

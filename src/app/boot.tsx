@@ -30,6 +30,16 @@ export async function boot(container: HTMLElement) {
   }
 
   const platform = createPlatform(config);
+  // Spec §7 theme by host: an organisation's own host shows its brand from the first screen; the organisation's
+  // theme (guard step 6) replaces it once chosen. Without one the default look stays.
+  if (platform.hosts.organization) {
+    platform.theme
+      .hostTheme(location.hostname)
+      .then((theme) => {
+        if (theme && !useUiStore.getState().theme) useUiStore.getState().setTheme(theme);
+      })
+      .catch((error: unknown) => console.warn('Host theme could not be loaded', error));
+  }
   const publicRoute = matchRoute(splitHash(location.hash).path)?.route.noLogin === true;
   const actors = startActors(platform, { publicRoute, inspect: await inspectorIfRequested(location.search) });
   const portal = { platform, actors, machines: provideScreenMachines(platform, actors) };

@@ -81,12 +81,19 @@ test('carol accepts the TERM and PRIVACY agreements before entering, and is not 
 });
 
 test('dave is returned to the selector: his organisation token carries no permissions', async ({ page }) => {
+  const exchanges: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.postData()?.includes('uma-ticket')) exchanges.push(request.url());
+  });
   await openAndSignIn(page, 'dave');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an organization' })).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'You could not enter the organization' });
   await expect(alert).toContainText('No permissions in token to enter organization acme');
   await expect(page).toHaveURL(/#\/organization/);
+  // The selector lists his one organisation instead of entering it again: no loop of failing exchanges.
+  await expect(page.getByRole('button', { name: /Acme/ })).toBeVisible();
+  expect(exchanges).toHaveLength(1);
   await expect(welcomeHeading(page, 'dave')).toHaveCount(0);
 });
 

@@ -221,10 +221,11 @@ describe('organizationChoice scenarios (spec §5)', () => {
     expect(subCalls).toEqual([]);
   });
 
-  test('the selector screen too selects a single organisation at once', async () => {
+  test('the selector screen lists a single organisation instead of entering it (no loop after a guard error)', async () => {
+    // dave has one organisation and was just sent back from it: entering it again would fail again.
     const { actor, subCalls } = startAnswering({ interactive: true, requested: [] }, { organizations: [[acme]] });
-    const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(end.output).toEqual({ kind: 'selected', organization: acme });
+    const shown = await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    expect(shown.context.organizations).toEqual([acme]);
     expect(subCalls).toEqual([]);
   });
 
@@ -291,16 +292,20 @@ describe('organizationChoice scenarios (spec §5)', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'selected', organization: acme, subOrganization: acmeNorth });
   });
 
-  test('after a failed sub-organisation load, a retry that finds a single other organisation selects that one', async () => {
+  test('after a failed sub-organisation load, a retry starts afresh without the earlier choice', async () => {
     // The person chose acme; loading its sub-organisations failed; on retry the user only belongs to globex.
     const { actor } = startAnswering(
       { interactive: true, requested: [] },
-      { organizations: [[acme, globex], [globex]], subOrganizations: [subOrganizationsDown] },
+      { organizations: [[acme, globex], [globex]], subOrganizations: [subOrganizationsDown, []] },
     );
     await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
     actor.send({ type: 'user.chooseOrganization', id: 1 });
     await waitFor(actor, (snapshot) => snapshot.matches('loadFailed'));
     actor.send({ type: 'user.retry' });
+    const listed = await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    expect(listed.context.organizations).toEqual([globex]);
+    expect(listed.context.parent).toBeUndefined();
+    actor.send({ type: 'user.chooseOrganization', id: 2 });
     const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(end.output).toEqual({ kind: 'selected', organization: globex });
   });

@@ -1,6 +1,6 @@
 // Spec §2 /organization/ (query redirectTo, subOrg): choose an organisation and optionally a sub-organisation,
 // then continue where the user was going with the new organisation.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { guardPaths } from '../../../machines/navigationGuard.machine';
 import type { OrganizationChoice } from '../../../machines/organizationChoice.machine';
 import { navigate, useHashSearch } from '../../app/hashLocation';
 import { usePortal } from '../../app/portal';
+import { ActionButton } from '../../ui/ActionButton';
 import { Callout } from '../../ui/Callout';
 import { Spinner } from '../../ui/Spinner';
 import { guardError, noPermissions } from '../../platform/messages';
@@ -65,9 +66,9 @@ export default function OrganizationScreen() {
       )}
       {stage === 'failed' && (
         <Callout tone="error" title={t`Your organizations could not be loaded`}>
-          <Button mt="xs" variant="outline" color="red" onClick={() => choice.send({ type: 'user.retry' })}>
+          <ActionButton variant="danger" onClick={() => choice.send({ type: 'user.retry' })}>
             {t`Retry`}
-          </Button>
+          </ActionButton>
         </Callout>
       )}
       {stage === 'choosing' &&
@@ -77,9 +78,9 @@ export default function OrganizationScreen() {
               <Trans>You are not a member of any organization yet. Ask an administrator to invite you.</Trans>
             </Text>
             <Group>
-              <Button variant="outline" onClick={() => actors.session.send({ type: 'user.signOut' })}>
+              <ActionButton variant="default" onClick={() => actors.session.send({ type: 'user.signOut' })}>
                 {t`Sign out`}
-              </Button>
+              </ActionButton>
             </Group>
           </Stack>
         ) : (
@@ -92,12 +93,12 @@ export default function OrganizationScreen() {
       {stage === 'choosingSub' && parent && (
         <Stack>
           <Group>
-            <Button onClick={() => choice.send({ type: 'user.skipSubOrganization' })}>
+            <ActionButton onClick={() => choice.send({ type: 'user.skipSubOrganization' })}>
               {t`Continue with ${parent.label}`}
-            </Button>
-            <Button variant="default" onClick={() => choice.send({ type: 'user.back' })}>
+            </ActionButton>
+            <ActionButton variant="default" onClick={() => choice.send({ type: 'user.back' })}>
               {t`Back to organizations`}
-            </Button>
+            </ActionButton>
           </Group>
           <OrganizationList
             label={t`Sub-organizations of ${parent.label}`}

@@ -3,7 +3,7 @@
 //
 // Effects the app provides (machine.provide):
 //   actors.shortcutListener  fromCallback<never>               window keydown → sends keys.enableAll | keys.disableAll | keys.select
-//   actions.persist          (_, { stored: StoredSwitches })    localStorage.experimentalFeatures = serialiseSwitches(stored)
+//   actions.persist          (_, { stored: StoredSwitches })    stores serialiseSwitches(stored) under experimentalStorageKey
 //   actions.reload           ()                                  location.reload()
 import { assign, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import {

@@ -2,10 +2,11 @@
 // holds every permission there and can sign in at once.
 import { HttpResponse, http } from 'msw';
 import { agreementsServiceName, coreEndpoints } from '../../src/platform/endpoints';
-import type { Organization, SelfOnBoarding } from '../../src/platform/types';
+import type { SelfOnBoarding } from '../../src/platform/types';
 import { findOrganizationByResourceId, findUser, findUserByLogin } from '../directory';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { allPermissionScopes } from '../personas';
+import { organizationRecord } from '../seed/organizations';
 import { nextId, store } from '../store';
 
 export interface SelfOnBoardingResult {
@@ -63,21 +64,15 @@ export const selfOnBoardingHandlers = [
 
     const state = store();
     const resourceId = freeResourceId(registration.organizationName);
-    const organization: Organization = {
+    const organization = organizationRecord({
       id: nextId(state.organizations),
       name: resourceId,
       label: registration.organizationName,
-      status: 'ACTIVE',
       resourceId,
       hostname: '',
       dataEnabled: true,
       vpnEnabled: false,
-      vpnOtpRequired: false,
-      storeEnabled: true,
-      userCanAccess: true,
-      dealer: false,
-      hasOwnResources: true,
-    };
+    });
     state.organizations.push(organization);
     state.users.push({
       id: nextId(state.users),

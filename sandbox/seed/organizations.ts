@@ -2,27 +2,37 @@
 // (`acme.app.localhost`); a sub-organisation has no host of its own.
 import type { Organization } from '../../src/platform/types';
 
+/** An active organisation with the usual defaults; callers name what sets it apart. */
+export function organizationRecord(
+  fields: Pick<Organization, 'id' | 'name' | 'label' | 'resourceId' | 'hostname' | 'dataEnabled' | 'vpnEnabled'> &
+    Partial<Organization>,
+): Organization {
+  return {
+    status: 'ACTIVE',
+    vpnOtpRequired: false,
+    storeEnabled: true,
+    userCanAccess: true,
+    dealer: false,
+    hasOwnResources: true,
+    ...fields,
+  };
+}
+
 export const seedOrganizations: Organization[] = [
-  {
+  organizationRecord({
     id: 1,
     name: 'acme',
     label: 'Acme',
-    status: 'ACTIVE',
     resourceId: 'acme',
     hostname: 'acme',
     dataEnabled: true,
     vpnEnabled: true,
-    vpnOtpRequired: false,
-    storeEnabled: true,
-    userCanAccess: true,
     dealer: true,
-    hasOwnResources: true,
-  },
-  {
+  }),
+  organizationRecord({
     id: 2,
     name: 'globex',
     label: 'Globex',
-    status: 'ACTIVE',
     resourceId: 'globex',
     hostname: 'globex',
     // VPN only: the home screen lands on the VPN devices.
@@ -31,39 +41,26 @@ export const seedOrganizations: Organization[] = [
     // Exercises the one-time-password step of VPN connect.
     vpnOtpRequired: true,
     storeEnabled: false,
-    userCanAccess: true,
-    dealer: false,
-    hasOwnResources: true,
-  },
-  {
+  }),
+  organizationRecord({
     id: 3,
     name: 'initech',
     label: 'Initech',
-    status: 'ACTIVE',
     resourceId: 'initech',
     hostname: 'initech',
     dataEnabled: true,
     vpnEnabled: false,
-    vpnOtpRequired: false,
-    storeEnabled: true,
-    userCanAccess: true,
-    dealer: false,
-    hasOwnResources: true,
-  },
-  {
+  }),
+  organizationRecord({
     id: 4,
     name: 'acme-north',
     label: 'Acme North',
-    status: 'ACTIVE',
     resourceId: 'acme.acme-north',
     parentId: 1,
     hostname: '',
     dataEnabled: true,
     vpnEnabled: true,
-    vpnOtpRequired: false,
     storeEnabled: false,
-    userCanAccess: true,
-    dealer: false,
     hasOwnResources: false,
-  },
+  }),
 ];

@@ -8,11 +8,7 @@ import type { LoginInfo } from './types';
 export interface PortalConfig {
   /** Spec §9: fixed default realm when neither hostname nor cookie names one. */
   defaultRealm: string;
-  /** Spec §7 Identity provider: account actions use a separate realm… */
-  accountsRealm: string;
   realmCookie: string;
-  /** …which this cookie can override (spec §9). */
-  accountsRealmCookie: string;
   clientId: string;
   /** PKCE S256 by default; `false` reproduces the spec's no-PKCE client (spec §4 Login). */
   pkce: boolean;
@@ -31,9 +27,7 @@ export interface PortalConfig {
 
 export const defaultConfig: PortalConfig = {
   defaultRealm: 'corvina',
-  accountsRealm: 'corvina-accounts',
   realmCookie: 'corvina_realm',
-  accountsRealmCookie: 'corvina_accounts_realm',
   clientId: 'corvina-web-portal',
   pkce: true,
   experimental: {},
@@ -50,9 +44,7 @@ const serviceNames = Object.keys(servicePrefixes) as [ServiceName, ...ServiceNam
 const configFileSchema = v.partial(
   v.strictObject({
     defaultRealm: name,
-    accountsRealm: name,
     realmCookie: name,
-    accountsRealmCookie: name,
     clientId: name,
     pkce: v.boolean(),
     domain: v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i, 'Expected a host name such as corvina.io')),
@@ -185,11 +177,6 @@ export function serviceBase(hosts: Hosts, service: ServiceName): string {
   return hosts.services[service] ?? `${hosts.appOrigin}${servicePrefixes[service]}`;
 }
 
-/** `<identity base>/realms/<realm>`: the root of identityEndpoints. */
-export function realmBase(hosts: Hosts, realm: string): string {
-  return `${hosts.identityBase}/realms/${encodeURIComponent(realm)}`;
-}
-
 /**
  * Spec §5: an organisation hostname names its realm through login info; otherwise the realm cookie, otherwise the
  * default. A login-info failure propagates (spec §8: "rethrown"); the caller clears what it cached.
@@ -202,12 +189,4 @@ export async function resolveRealm(input: {
 }): Promise<string> {
   if (input.organization !== undefined) return (await input.loginInfo(input.organization)).realmName;
   return readCookie(input.cookies, input.config.realmCookie) ?? input.config.defaultRealm;
-}
-
-/** Spec §9: the accounts realm unless its cookie overrides it. */
-export function resolveAccountsRealm(
-  cookies: string,
-  config: Pick<PortalConfig, 'accountsRealmCookie' | 'accountsRealm'>,
-): string {
-  return readCookie(cookies, config.accountsRealmCookie) ?? config.accountsRealm;
 }

@@ -103,10 +103,6 @@ export function createCoreClient(http: HttpClient, timeouts: PortalConfig['timeo
         signal,
       }),
 
-    deletePreference: async (id: number, signal?: AbortSignal): Promise<void> => {
-      await http.request(coreEndpoints.userPreference(id), { method: 'DELETE', signal });
-    },
-
     /** Sign-up of a new organisation: no account yet, so no token; 90 s (spec §7). */
     selfOnBoarding: async (body: SelfOnBoarding, signal?: AbortSignal): Promise<void> => {
       await http.request(coreEndpoints.selfOnBoarding, {

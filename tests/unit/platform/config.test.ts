@@ -4,8 +4,6 @@ import {
   defaultConfig,
   loadRuntimeConfig,
   parseRuntimeConfig,
-  realmBase,
-  resolveAccountsRealm,
   resolveHosts,
   resolveRealm,
   serviceBase,
@@ -48,7 +46,6 @@ describe('resolveHosts', () => {
     expect(serviceBase(hosts, 'core')).toBe('https://app.corvina.io/svc/core');
     expect(hosts.identityBase).toBe('https://login.example.com/auth');
     expect(hosts.statusPageUrl).toBe('https://status.example.com');
-    expect(realmBase(hosts, 'exor')).toBe('https://login.example.com/auth/realms/exor');
   });
 });
 
@@ -76,11 +73,6 @@ describe('resolveRealm', () => {
     expect(await resolveRealm({ organization: undefined, cookies: 'a=1; corvina_realm=', config, loginInfo })).toBe('corvina');
     expect(await resolveRealm({ organization: undefined, cookies: '', config, loginInfo })).toBe('corvina');
     expect(loginInfo).not.toHaveBeenCalled();
-  });
-
-  it('uses the accounts realm unless its cookie overrides it', () => {
-    expect(resolveAccountsRealm('', config)).toBe('corvina-accounts');
-    expect(resolveAccountsRealm('corvina_accounts_realm=exor-accounts', config)).toBe('exor-accounts');
   });
 });
 

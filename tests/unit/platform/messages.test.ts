@@ -10,13 +10,8 @@ const render = (descriptor: MessageDescriptor) => i18n._(descriptor);
 describe('spec §8 catalogue', () => {
   it.each<[MessageDescriptor, string]>([
     [catalogue.realmLookupFailed, 'Error initializing. Please check the hostname is correct and retry'],
-    [catalogue.orgInitFailed('Acme'), "Cannot navigate to organization 'Acme'."],
     [catalogue.noPermissions(42), 'No permissions in token to enter organization 42'],
     [catalogue.guardError('boom'), 'Reload organization selector after error boom'],
-    [catalogue.appConnectTimeout, 'Create timeout reached'],
-    [catalogue.appPreferenceTimeout('colour'), 'Timeout reached waiting for user preference colour response'],
-    [catalogue.required('jwt'), 'jwt is required'],
-    [catalogue.undefinedLimits, 'undefined limits'],
   ])('renders %#', (descriptor, text) => {
     expect(render(descriptor)).toBe(text);
   });

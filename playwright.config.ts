@@ -3,7 +3,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
-export const previewOrigin = 'http://localhost:4173';
+// E2E_PORT and E2E_OUT_DIR let several checkouts (or a build in another folder) run their browser tests at once.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+export const previewOrigin = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: 'npx vite preview',
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `${previewOrigin}/status/issues.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

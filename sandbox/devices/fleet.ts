@@ -1,0 +1,132 @@
+// The sandbox's simulated devices. Every tag value is a pure function of time, so live values, history, CSV
+// exports and alarms agree with each other and a test can compute what the portal must show at any instant.
+// Model paths follow facts §6: `<model>:<major>/<tag path>`.
+
+export type TagType = 'double' | 'integer' | 'boolean' | 'string';
+
+export interface SimulatedTag {
+  /** Tag path inside the model, e.g. `Boiler/Temperature`. */
+  name: string;
+  type: TagType;
+  unit?: string;
+  /** Numeric tags swing between min and max over `periodSeconds` (booleans flip every half period). */
+  min: number;
+  max: number;
+  periodSeconds: number;
+  /** String tags cycle through these values once per period. */
+  states?: readonly string[];
+}
+
+export interface SimulatedModel {
+  name: string;
+  version: string;
+  tags: readonly SimulatedTag[];
+}
+
+export interface SimulatedDevice {
+  deviceId: string;
+  label: string;
+  orgResourceId: string;
+  model: SimulatedModel;
+  /** Shifts the waveform so devices of one model do not show the same values. */
+  phaseSeconds: number;
+}
+
+const boiler: SimulatedModel = {
+  name: 'Boiler',
+  version: '1.0.0',
+  tags: [
+    { name: 'Boiler/Temperature', type: 'double', unit: '°C', min: 55, max: 95, periodSeconds: 600 },
+    { name: 'Boiler/Pressure', type: 'double', unit: 'bar', min: 1.2, max: 3.4, periodSeconds: 420 },
+    { name: 'Boiler/BurnerOn', type: 'boolean', min: 0, max: 1, periodSeconds: 240 },
+    { name: 'Boiler/Mode', type: 'string', min: 0, max: 0, periodSeconds: 900, states: ['heating', 'idle', 'standby'] },
+  ],
+};
+
+const conveyor: SimulatedModel = {
+  name: 'Conveyor',
+  version: '2.1.0',
+  tags: [
+    { name: 'Drive/Speed', type: 'double', unit: 'm/s', min: 0.4, max: 2.6, periodSeconds: 300 },
+    { name: 'Drive/Current', type: 'double', unit: 'A', min: 3, max: 18, periodSeconds: 360 },
+    { name: 'Counter/Pieces', type: 'integer', unit: 'pcs', min: 0, max: 5000, periodSeconds: 3600 },
+    { name: 'Safety/Stopped', type: 'boolean', min: 0, max: 1, periodSeconds: 720 },
+  ],
+};
+
+export const simulatedModels: readonly SimulatedModel[] = [boiler, conveyor];
+
+function device(deviceId: string, label: string, orgResourceId: string, model: SimulatedModel, phaseSeconds: number) {
+  return { deviceId, label, orgResourceId, model, phaseSeconds } satisfies SimulatedDevice;
+}
+
+export const fleet: readonly SimulatedDevice[] = [
+  device('dev-acme-boiler-1', 'Boiler Hall A', 'acme', boiler, 0),
+  device('dev-acme-boiler-2', 'Boiler Hall B', 'acme', boiler, 170),
+  device('dev-acme-conveyor-1', 'Conveyor Line 1', 'acme', conveyor, 0),
+  device('dev-acme-conveyor-2', 'Conveyor Line 2', 'acme', conveyor, 95),
+  device('dev-north-boiler-1', 'North Boiler', 'acme.acme-north', boiler, 60),
+  device('dev-initech-conveyor-1', 'Initech Conveyor', 'initech', conveyor, 30),
+];
+
+/** Devices of an organisation; a parent sees its sub-organisations' devices too (resource ids nest with dots). */
+export function devicesOf(orgResourceId: string): SimulatedDevice[] {
+  return fleet.filter(
+    ({ orgResourceId: owner }) => owner === orgResourceId || owner.startsWith(`${orgResourceId}.`),
+  );
+}
+
+export function findDevice(deviceId: string): SimulatedDevice | undefined {
+  return fleet.find((candidate) => candidate.deviceId === deviceId);
+}
+
+/** `<model>:<major>/<tag>` as the platform controller names a tag (facts §6). */
+export function modelPath(model: SimulatedModel, tag: SimulatedTag): string {
+  return `${model.name}:${model.version.split('.')[0]}/${tag.name}`;
+}
+
+export function findTag(model: SimulatedModel, path: string): SimulatedTag | undefined {
+  return model.tags.find((tag) => modelPath(model, tag) === path || tag.name === path);
+}
+
+/** Position in the tag's cycle, 0…1, at epoch milliseconds `at`. */
+function phase(device: SimulatedDevice, tag: SimulatedTag, at: number): number {
+  const seconds = at / 1000 + device.phaseSeconds;
+  return (((seconds % tag.periodSeconds) + tag.periodSeconds) % tag.periodSeconds) / tag.periodSeconds;
+}
+
+export function tagValue(device: SimulatedDevice, tag: SimulatedTag, at: number): number | boolean | string {
+  const position = phase(device, tag, at);
+  switch (tag.type) {
+    case 'boolean':
+      return position >= 0.5;
+    case 'string': {
+      const states = tag.states ?? [''];
+      return states[Math.floor(position * states.length)] ?? '';
+    }
+    case 'integer':
+      // A counter: rises through the period, then starts again.
+      return Math.floor(tag.min + (tag.max - tag.min) * position);
+    case 'double': {
+      const wave = (1 - Math.cos(2 * Math.PI * position)) / 2;
+      return Math.round((tag.min + (tag.max - tag.min) * wave) * 100) / 100;
+    }
+  }
+}
+
+/** One sample every `stepMs` from `since` to `to` (inclusive), newest last, at most `limit` of the newest. */
+export function tagHistory(
+  device: SimulatedDevice,
+  tag: SimulatedTag,
+  since: number,
+  to: number,
+  stepMs: number,
+  limit: number,
+): [number, number | boolean | string][] {
+  const first = Math.ceil(since / stepMs) * stepMs;
+  const count = Math.max(0, Math.floor((to - first) / stepMs) + 1);
+  const start = first + Math.max(0, count - limit) * stepMs;
+  const samples: [number, number | boolean | string][] = [];
+  for (let at = start; at <= to; at += stepMs) samples.push([at, tagValue(device, tag, at)]);
+  return samples;
+}

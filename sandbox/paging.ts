@@ -1,5 +1,5 @@
-// Core's Spring-style page envelope (facts §3) over an in-memory list; `page` is 0-based.
-import type { CorePage } from '../src/platform/types';
+// The platform's page envelopes (facts §3) over an in-memory list; `page` is 0-based.
+import type { CorePage, DataPage } from '../src/platform/types';
 
 const defaultPageSize = 20;
 
@@ -24,4 +24,10 @@ export function corePage<T>(items: readonly T[], url: URL): CorePage<T> {
     first: number === 0,
     last: number >= totalPages - 1,
   };
+}
+
+/** The mappings, alarms and notifications envelope: the same page, items under `data`. */
+export function dataPage<T>(items: readonly T[], url: URL): DataPage<T> {
+  const { content, number, totalElements, totalPages, last } = corePage(items, url);
+  return { data: content, number, totalElements, totalPages, last };
 }

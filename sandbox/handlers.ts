@@ -8,6 +8,7 @@ import { userPreferenceHandlers } from './core/userPreferences';
 import { controlHandlers } from './control';
 import { faultHandler } from './faults';
 import { identityHandlers } from './identity/handlers';
+import { notificationHandlers } from './notifications/handlers';
 import { statusHandlers } from './status/handlers';
 
 export const sandboxHandlers = [
@@ -19,5 +20,6 @@ export const sandboxHandlers = [
   ...userPreferenceHandlers,
   ...themeHandlers,
   ...coreHandlers,
+  ...notificationHandlers,
   ...statusHandlers,
 ];

@@ -6,6 +6,7 @@ import { personas, type Persona } from './personas';
 import { seedAgreements } from './seed/agreements';
 import { seedOrganizations } from './seed/organizations';
 import { seedThemes } from './seed/themes';
+import { seedNotifications, type NotificationState } from './notifications/seed';
 
 /** A person of the realm: a persona, or someone who registered through self on-boarding. */
 export type SandboxUser = Omit<Persona, 'purpose' | 'locale'>;
@@ -61,6 +62,7 @@ export interface SandboxState {
   agreements: Agreement[];
   preferences: UserPreference[];
   statusPage: StatusPage;
+  notifications: NotificationState;
   config: SandboxConfig;
   /** Keyed by "<METHOD> <path suffix>". */
   faults: Map<string, Fault>;
@@ -107,6 +109,7 @@ function createSeedState(): SandboxState {
     agreements: structuredClone(seedAgreements),
     preferences: localePreferences(),
     statusPage: { activeIncidents: [], activeMaintenances: [] },
+    notifications: seedNotifications(Date.now()),
     config: defaultConfig(),
     faults: new Map(),
     sessions: new Map(),

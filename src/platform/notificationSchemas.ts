@@ -33,6 +33,7 @@ export const notificationSettingsSchema = v.object({
 
 export const failedDeliverySchema = v.object({
   id: v.string(),
+  orgResourceId: v.string(),
   ruleId: v.string(),
   ruleName: v.string(),
   alarmId: v.string(),

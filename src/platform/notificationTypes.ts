@@ -62,6 +62,7 @@ export interface NotificationSettings {
 /** A notification that could not be delivered (GET failed deliveries), newest first. */
 export interface FailedDelivery {
   id: string;
+  orgResourceId: string;
   ruleId: string;
   ruleName: string;
   alarmId: string;

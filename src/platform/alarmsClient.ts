@@ -1,0 +1,86 @@
+// Alarms API (spec §7 "Alarms API", facts §6, §8.1): search, one alarm with its history, severity counts overall
+// and per device, and the acknowledge/reset/clear actions on one alarm or on every alarm matching a filter.
+// Every call names the organisation it is about (`organization`, the selected organisation's resourceId).
+import {
+  actionResultSchema,
+  alarmPageSchema,
+  alarmSchema,
+  severityByDeviceSchema,
+  severityCountsSchema,
+} from './alarmSchemas';
+import type {
+  Alarm,
+  AlarmAction,
+  AlarmActionKind,
+  AlarmActionResult,
+  AlarmBulkAction,
+  AlarmPage,
+  AlarmSearch,
+  AlarmSeverityByDevice,
+  AlarmSeverityCount,
+} from './alarmTypes';
+import { alarmEndpoints } from './endpoints';
+import type { HttpClient } from './http';
+
+export type AlarmsClient = ReturnType<typeof createAlarmsClient>;
+
+export interface DeviceCountsQuery {
+  filter: string;
+  pageSize: number;
+  /** Cursor from the previous page; absent for the first. */
+  next?: string;
+}
+
+const bulkActions = { ack: 'ackAll', reset: 'resetAll', clear: 'clearAll' } as const;
+
+/** `http` is the alarms service's client (base `<app>/svc/platform`, 30 s timeout). */
+export function createAlarmsClient(http: HttpClient) {
+  return {
+    search: (organization: string, search: Omit<AlarmSearch, 'scopedOrganization'>, signal?: AbortSignal): Promise<AlarmPage> =>
+      http.request(alarmEndpoints.search, {
+        method: 'POST',
+        query: { organization },
+        body: { ...search, scopedOrganization: organization } satisfies AlarmSearch,
+        schema: alarmPageSchema,
+        signal,
+      }),
+
+    /** The alarm with its history of state changes. */
+    alarm: (organization: string, id: string, signal?: AbortSignal): Promise<Alarm> =>
+      http.request(alarmEndpoints.alarm(id), { query: { organization }, schema: alarmSchema, signal }),
+
+    severityCount: (organization: string, filter: string, signal?: AbortSignal): Promise<AlarmSeverityCount[]> =>
+      http.request(alarmEndpoints.severityCount, { query: { organization, filter }, schema: severityCountsSchema, signal }),
+
+    severityCountByDevice: (organization: string, query: DeviceCountsQuery, signal?: AbortSignal): Promise<AlarmSeverityByDevice> =>
+      http.request(alarmEndpoints.severityCountByDevice, {
+        query: { organization, ...query },
+        schema: severityByDeviceSchema,
+        signal,
+      }),
+
+    act: (organization: string, kind: AlarmActionKind, action: AlarmAction, signal?: AbortSignal): Promise<AlarmActionResult> =>
+      http.request(alarmEndpoints.action(kind), {
+        method: 'POST',
+        query: { organization },
+        body: action,
+        schema: actionResultSchema,
+        signal,
+      }),
+
+    /** Every alarm matching `data`. */
+    actOnMatching: (
+      organization: string,
+      kind: AlarmActionKind,
+      action: Omit<AlarmBulkAction, 'applyOnlyToVisibleValue'>,
+      signal?: AbortSignal,
+    ): Promise<AlarmActionResult> =>
+      http.request(alarmEndpoints.action(bulkActions[kind]), {
+        method: 'POST',
+        query: { organization },
+        body: { ...action, applyOnlyToVisibleValue: true } satisfies AlarmBulkAction,
+        schema: actionResultSchema,
+        signal,
+      }),
+  };
+}

@@ -2,8 +2,11 @@
 // organisation token when one is selected and the user's own token before that.
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
 import { createCoreClient } from '../platform/coreClient';
+import type { DashboardClient } from '../platform/dashboardClient';
 import { createHttpClient } from '../platform/http';
 import { createIdentityClient } from '../platform/identityClient';
+import { lazyClient } from '../platform/lazyClient';
+import type { PlatformClient } from '../platform/platformClient';
 import { createStatusClient } from '../platform/statusClient';
 import { createThemeClient } from '../platform/themeClient';
 import { tokenMinValidity } from '../../machines/constants';
@@ -53,6 +56,13 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     },
     core: createCoreClient(client(serviceBase(hosts, 'core'), config.timeouts.core), config.timeouts),
     theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),
+    // Loaded on first use: only the dashboard screens call them (src/platform/lazyClient.ts).
+    dashboard: lazyClient<DashboardClient>(async () =>
+      (await import('../platform/dashboardClient')).createDashboardClient(client(serviceBase(hosts, 'dashboard'), config.timeouts.http)),
+    ),
+    platformController: lazyClient<PlatformClient>(async () =>
+      (await import('../platform/platformClient')).createPlatformClient(client(serviceBase(hosts, 'platform'), config.timeouts.http)),
+    ),
     status: createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
   };
 }

@@ -32,6 +32,8 @@ export interface RequestOptions<T> {
   auth?: boolean | 'optional';
   /** Validates the answer; a mismatch is a 'malformed' error. Without it the answer is trusted as T. */
   schema?: Schema<T>;
+  /** 'text': the body as it came (a CSV export), for a T of string; default 'json'. */
+  responseType?: 'json' | 'text';
 }
 
 export interface HttpClient {
@@ -126,6 +128,7 @@ export function createHttpClient({
       const { status } = response;
       const parsed = parseJson(response._data);
       if (status >= 400) throw failure(kindForStatus(status), { status, serverMessage: serverMessageOf(parsed) });
+      if (options.responseType === 'text') return (response._data ?? '') as T;
       if (!parsed.ok) throw failure('malformed', { status, cause: parsed.error });
       if (!options.schema) return parsed.value as T;
       const checked = v.safeParse(options.schema, parsed.value);

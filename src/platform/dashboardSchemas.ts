@@ -1,0 +1,212 @@
+// Response schemas of the dashboard service and the platform controller (answers that drive logic: lists and
+// their paging, versions, share lists, signed URLs, the stored document). `satisfies Schema<T>` ties each to the
+// contract in dashboardTypes.ts / platformTypes.ts / dashboardDocument.ts, so a drift fails type-checking.
+import * as v from 'valibot';
+import {
+  contentWidgetTypes,
+  type DashboardDocument,
+  type DataLink,
+  type DeviceSlot,
+  type PropValue,
+  type Widget,
+  type WidgetType,
+} from './dashboardDocument';
+import type {
+  AssetStorageStatus,
+  DashboardItem,
+  DashboardOut,
+  DashboardPreference,
+  DashboardVersion,
+  Flow,
+  GalleryAssetManifest,
+  GalleryWidget,
+  OrganizationManifest,
+  SignedUrl,
+} from './dashboardTypes';
+import type { DeviceDetailsPage, DeviceTagInfo, PlatformTags } from './platformTypes';
+import { dataPageSchema, type Schema } from './schemas';
+
+const dashboardTypeSchema = v.picklist(['DASHBOARD', 'WIDGET']);
+const names = v.array(v.string());
+
+const manifestSchema = v.object({
+  assets: v.optional(
+    v.array(
+      v.object({
+        name: v.string(),
+        signedUrl: v.optional(v.string()),
+        counter: v.optional(v.number()),
+        generation: v.optional(v.number()),
+      }),
+    ),
+    [],
+  ),
+});
+
+const dashboardItemEntries = {
+  id: v.pipe(v.string(), v.minLength(1)),
+  type: dashboardTypeSchema,
+  name: v.string(),
+  description: v.optional(v.string(), ''),
+  orgResourceId: v.string(),
+  owner: v.string(),
+  readers: v.optional(names, []),
+  editors: v.optional(names, []),
+  creationDate: v.number(),
+  updatedAt: v.number(),
+  version: v.string(),
+  manifest: v.optional(manifestSchema, { assets: [] }),
+};
+
+export const dashboardItemSchema = v.object(dashboardItemEntries) satisfies Schema<DashboardItem>;
+export const dashboardOutSchema = v.object({ ...dashboardItemEntries, json: v.string() }) satisfies Schema<DashboardOut>;
+export const dashboardsPageSchema = dataPageSchema(dashboardItemSchema);
+
+export const dashboardVersionSchema = v.object({
+  version: v.string(),
+  description: v.optional(v.string(), ''),
+  creationDate: v.number(),
+  author: v.string(),
+  current: v.boolean(),
+  parentVersion: v.optional(v.string()),
+}) satisfies Schema<DashboardVersion>;
+
+export const signedUrlSchema = v.object({ value: v.pipe(v.string(), v.url()) }) satisfies Schema<SignedUrl>;
+
+export const assetStorageStatusSchema = v.object({ enabled: v.boolean() }) satisfies Schema<AssetStorageStatus>;
+
+export const galleryAssetManifestSchema = v.object({
+  asset: v.string(),
+  lib: v.string(),
+  url: v.string(),
+  manifest: v.object({
+    resources: v.object({ images: v.optional(names), icon: v.optional(names) }),
+    source: v.optional(v.string()),
+    widgets: v.optional(names),
+  }),
+}) satisfies Schema<GalleryAssetManifest>;
+
+export const organizationManifestSchema = v.object({
+  assets: v.array(galleryAssetManifestSchema),
+}) satisfies Schema<OrganizationManifest>;
+
+export const galleryWidgetSchema = v.object({
+  name: v.string(),
+  main: v.object({ url: v.string() }),
+  widgets: v.optional(names, []),
+}) satisfies Schema<GalleryWidget>;
+
+export const dashboardPreferenceSchema = v.object({
+  id: v.string(),
+  username: v.string(),
+  orgResourceId: v.string(),
+  dashboardId: v.string(),
+}) satisfies Schema<DashboardPreference>;
+
+export const flowSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  description: v.optional(v.string(), ''),
+  orgResourceId: v.string(),
+  owner: v.string(),
+  readers: v.optional(names, []),
+  editors: v.optional(names, []),
+  creationDate: v.number(),
+  updatedAt: v.number(),
+  steps: v.array(
+    v.object({ id: v.string(), dashboardId: v.string(), version: v.optional(v.string()), label: v.string() }),
+  ),
+}) satisfies Schema<Flow>;
+export const flowsPageSchema = dataPageSchema(flowSchema);
+
+// The stored document (dashboardDocument.ts). The viewer and the editor trust its shape, so it is checked when read.
+const widgetTypeSchema = v.picklist([
+  'ProjectWgt',
+  'TagMgr',
+  'PageWgt',
+  'GroupWgt',
+  ...contentWidgetTypes,
+] satisfies WidgetType[]);
+
+const propValueSchema = v.union([
+  v.string(),
+  v.number(),
+  v.boolean(),
+  v.null(),
+  v.array(v.string()),
+]) satisfies Schema<PropValue>;
+
+const gridAreaSchema = v.object({ x: v.number(), y: v.number(), w: v.number(), h: v.number() });
+
+export const widgetSchema: Schema<Widget> = v.object({
+  wgtId: v.pipe(v.string(), v.minLength(1)),
+  type: widgetTypeSchema,
+  name: v.string(),
+  props: v.record(v.string(), propValueSchema),
+  layout: v.optional(gridAreaSchema),
+  children: v.array(v.lazy(() => widgetSchema)),
+});
+
+const dataLinkSchema = v.object({
+  id: v.string(),
+  sourceId: v.literal('TagMgr'),
+  srcProp: v.string(),
+  targetId: v.string(),
+  tgtProp: v.string(),
+  permission: v.picklist(['readonly', 'write', 'read/write']),
+}) satisfies Schema<DataLink>;
+
+const deviceSlotSchema = v.object({
+  name: v.string(),
+  model: v.string(),
+  modelName: v.string(),
+  modelVersion: v.string(),
+  deviceId: v.optional(v.string()),
+  properties: v.record(v.string(), v.object({ type: v.string(), version: v.string() })),
+}) satisfies Schema<DeviceSlot>;
+
+export const dashboardDocumentSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  projectWgt: widgetSchema,
+  dataLinks: v.array(dataLinkSchema),
+  deviceSlots: v.record(v.string(), deviceSlotSchema),
+  dateCreated: v.number(),
+  dateModified: v.number(),
+  version: v.string(),
+  definitionVersion: v.number(),
+}) satisfies Schema<DashboardDocument>;
+
+export const platformTagsSchema = v.object({
+  deviceId: v.string(),
+  modelPath: v.string(),
+  header: v.array(v.string()),
+  types: v.optional(v.array(v.string())),
+  data: v.array(
+    v.pipe(
+      v.tuple([v.number(), v.union([v.number(), v.boolean(), v.string()])]),
+      v.transform((sample): [number, number | boolean | string] => [sample[0], sample[1]]),
+    ),
+  ),
+}) satisfies Schema<PlatformTags>;
+
+export const deviceTagInfoSchema = v.object({
+  name: v.string(),
+  type: v.string(),
+  unit: v.optional(v.string()),
+}) satisfies Schema<DeviceTagInfo>;
+
+export const deviceDetailsPageSchema = v.object({
+  data: v.array(
+    v.object({
+      deviceId: v.string(),
+      label: v.string(),
+      orgResourceId: v.string(),
+      modelName: v.string(),
+      modelVersion: v.string(),
+      connected: v.boolean(),
+    }),
+  ),
+  links: v.object({ self: v.string(), next: v.nullable(v.string()) }),
+}) satisfies Schema<DeviceDetailsPage>;

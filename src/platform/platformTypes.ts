@@ -1,0 +1,59 @@
+// Wire shapes of the platform controller (facts §6), base `<app>/svc/platform`: device tags (latest value and
+// history), the tags a device advertises, and the organisation's devices. Names follow the facts; what they do not
+// show is ours and minimal (docs/decisions.md "Dashboard service").
+
+/** A tag's value at one instant, as the platform controller sends samples. */
+export type TagSample = [timestamp: number, value: number | boolean | string];
+
+/** Facts §6 PlatformTags: one tag of one device, its samples oldest first. */
+export interface PlatformTags {
+  deviceId: string;
+  /** `<model>:<major>/<tag path>`, e.g. `Boiler:1/Boiler/Temperature`. */
+  modelPath: string;
+  header: string[];
+  types?: string[];
+  data: TagSample[];
+}
+
+/**
+ * GET .../devices/{id}/tags. `modelPath` names one tag, or a prefix of several (`Boiler:1` = every tag of the
+ * model). Without `since`, each tag's latest sample only; with it, the history up to `to` (default now).
+ */
+export interface DeviceTagsQuery {
+  modelPath: string;
+  /** ISO-8601. */
+  since?: string;
+  /** ISO-8601. */
+  to?: string;
+  /** Newest samples kept per tag; spec §9 default 1000. */
+  limit?: number;
+}
+
+/** Facts §6 DeviceTagInfo, plus the unit (ours: the value widgets show it). `name` is the tag path in the model. */
+export interface DeviceTagInfo {
+  name: string;
+  type: string;
+  unit?: string;
+}
+
+/** A device of the organisation as GET devices?details=true lists it (the fields the portal reads, facts §5). */
+export interface DeviceDetails {
+  deviceId: string;
+  label: string;
+  orgResourceId: string;
+  modelName: string;
+  modelVersion: string;
+  connected: boolean;
+}
+
+/** Facts §6 DeviceDetailsPage: `links.next` is null on the last page. */
+export interface DeviceDetailsPage {
+  data: DeviceDetails[];
+  links: { self: string; next: string | null };
+}
+
+export interface DeviceQuery {
+  /** Only devices of this model (e.g. the viewer's device picker for a slot). */
+  modelName?: string;
+  search?: string;
+}

@@ -1,4 +1,5 @@
 // Bearer-token guard of the product services: every platform call carries the access token (spec §7).
+import type { JWTPayload } from 'jose';
 import type { PathParams } from 'msw';
 import { errorResponse } from './http';
 import { authenticateBearer } from './identity/tokens';
@@ -14,6 +15,8 @@ export interface UserRequest<Params extends PathParams> {
   request: Request;
   params: Params;
   user: SandboxUser;
+  /** The access token's claims: an organisation token names its organisation under `authorization`. */
+  claims: JWTPayload;
 }
 
 /** Wraps a resolver so it runs only for a valid, unexpired access token of a known user; others get 401. */
@@ -21,6 +24,6 @@ export function withUser<Params extends PathParams>(resolve: (input: UserRequest
   return async ({ request, params }: { request: Request; params: Params }): Promise<Response> => {
     const bearer = await authenticateBearer(request);
     if (bearer.status !== 'valid') return errorResponse(401, unauthorizedMessages[bearer.status]);
-    return resolve({ request, params, user: bearer.user });
+    return resolve({ request, params, user: bearer.user, claims: bearer.claims });
   };
 }

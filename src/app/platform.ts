@@ -6,6 +6,7 @@ import type { DashboardClient } from '../platform/dashboardClient';
 import { createHttpClient } from '../platform/http';
 import { createIdentityClient } from '../platform/identityClient';
 import { lazyClient } from '../platform/lazyClient';
+import type { NotificationClient } from '../platform/notificationClient';
 import type { PlatformClient } from '../platform/platformClient';
 import { createStatusClient } from '../platform/statusClient';
 import { createThemeClient } from '../platform/themeClient';
@@ -62,6 +63,11 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     ),
     platformController: lazyClient<PlatformClient>(async () =>
       (await import('../platform/platformClient')).createPlatformClient(client(serviceBase(hosts, 'platform'), config.timeouts.http)),
+    ),
+    notifications: lazyClient<NotificationClient>(async () =>
+      (await import('../platform/notificationClient')).createNotificationClient(
+        client(serviceBase(hosts, 'notifications'), config.timeouts.http),
+      ),
     ),
     status: createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
   };

@@ -1,6 +1,7 @@
 // Machines that screens start themselves (one per visit), provided here with their real effects.
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../machines/loadAndSubmit.machine';
+import { loadOnce } from '../platform/loadOnce';
 import type { Agreement, SelfOnBoarding } from '../platform/types';
 import type { PortalActors } from './actors';
 import { provideOrganizationChoice } from './actors';
@@ -36,6 +37,9 @@ export function provideScreenMachines(platform: Platform, actors: PortalActors) 
         submit: fromPromise(({ input, signal }) => platform.core.selfOnBoarding(input.draft, signal)),
       },
     }),
+
+    /** The notification screens' flows, loaded with the first of them (they stay out of the entry bundle). */
+    notifications: loadOnce(async () => (await import('./notificationMachines')).provideNotificationMachines(platform)),
   };
 }
 

@@ -2,19 +2,13 @@
 // stand-in with the same methods that imports the module first keeps the client's exact API while its code (and
 // its response schemas) stays out of the entry bundle, whose budget is 150 KB (docs/decisions.md).
 
+import { loadOnce } from './loadOnce';
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any method signature; the result keeps C's types
 type AsyncMethods = Record<string, (...args: any[]) => Promise<unknown>>;
 
 export function lazyClient<C extends AsyncMethods>(load: () => Promise<C>): C {
-  let loading: Promise<C> | undefined;
-  const client = () => {
-    // A failed import (a network blip while fetching the chunk) is tried again on the next call.
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const client = loadOnce(load);
   return new Proxy({} as C, {
     get: (_, name) => {
       // Not a thenable: `await` on the stand-in must not start a call.

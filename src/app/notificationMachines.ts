@@ -1,0 +1,85 @@
+// The notification screens' flows with their real effects (spec §2 /notifications, /admin/notifications and /log's
+// failed-notifications tab). Loaded with the first of those screens; each flow is made for one organisation, the
+// one every notification call names (spec §7).
+import { fromPromise } from 'xstate';
+import { createLoadAndSubmitMachine } from '../../machines/loadAndSubmit.machine';
+import { createPagedListMachine, type ListPage } from '../../machines/pagedList.machine';
+import { isPlatformError } from '../platform/errors';
+import { ruleWrite } from '../platform/notificationClient';
+import type {
+  FailedDelivery,
+  NotificationRule,
+  NotificationRuleWrite,
+  NotificationSettings,
+} from '../platform/notificationTypes';
+import type { DataPage } from '../platform/types';
+import type { Platform } from './platform';
+
+/** What a person does to a rule from the list. */
+export type RuleAction = { kind: 'toggle'; rule: NotificationRule } | { kind: 'delete'; rule: NotificationRule };
+
+/** The rule form's starting point: the rule being edited, or the recipients a new rule starts with. */
+export type RuleFormData = { rule: NotificationRule } | { rule?: undefined; defaultRecipients: string[] };
+
+const listPage = <T>({ data, totalElements, totalPages }: DataPage<T>): ListPage<T> => ({ items: data, totalElements, totalPages });
+
+export function provideNotificationMachines(platform: Platform) {
+  const service = platform.notifications;
+
+  return {
+    rules: (organization: string) =>
+      createPagedListMachine<NotificationRule, RuleAction>('notificationRules').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) =>
+            listPage(await service.listRules(organization, { page, pageSize, search: search.trim() || undefined }, signal)),
+          ),
+          act: fromPromise(async ({ input: { action }, signal }) => {
+            const { rule } = action;
+            if (action.kind === 'delete') return service.deleteRule(organization, rule.id, signal);
+            return service.updateRule(organization, rule.id, { ...ruleWrite(rule), enabled: !rule.enabled }, signal);
+          }),
+        },
+        guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' },
+      }),
+
+    ruleForm: (organization: string, ruleId: string | undefined) =>
+      createLoadAndSubmitMachine<RuleFormData, NotificationRuleWrite, NotificationRule>('notificationRule').provide({
+        actors: {
+          load: fromPromise(async ({ signal }): Promise<RuleFormData> => {
+            if (ruleId !== undefined) return { rule: await service.getRule(organization, ruleId, signal) };
+            // New rules start with the organisation's default recipients, when the person may read them.
+            try {
+              return { defaultRecipients: (await service.getSettings(organization, signal)).defaultRecipients };
+            } catch (error) {
+              if (isPlatformError(error, 'forbidden')) return { defaultRecipients: [] };
+              throw error;
+            }
+          }),
+          submit: fromPromise(({ input: { data, draft }, signal }) =>
+            data.rule
+              ? service.updateRule(organization, data.rule.id, draft, signal)
+              : service.createRule(organization, draft, signal),
+          ),
+        },
+      }),
+
+    settings: (organization: string) =>
+      createLoadAndSubmitMachine<NotificationSettings, NotificationSettings, NotificationSettings>('notificationSettings').provide({
+        actors: {
+          load: fromPromise(({ signal }) => service.getSettings(organization, signal)),
+          submit: fromPromise(({ input, signal }) => service.saveSettings(organization, input.draft, signal)),
+        },
+      }),
+
+    failedDeliveries: (organization: string) =>
+      createPagedListMachine<FailedDelivery, never>('failedDeliveries').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) =>
+            listPage(await service.failedDeliveries(organization, { page, pageSize }, signal)),
+          ),
+        },
+      }),
+  };
+}
+
+export type NotificationMachines = ReturnType<typeof provideNotificationMachines>;

@@ -1,5 +1,7 @@
 // Every handler of the sandbox platform, in matching order. The fault handler comes first so an injected
 // failure overrides the real answer.
+import { alarmControlHandlers } from './alarms/control';
+import { alarmHandlers } from './alarms/handlers';
 import { agreementHandlers } from './core/agreements';
 import { coreHandlers } from './core/handlers';
 import { selfOnBoardingHandlers } from './core/selfOnBoarding';
@@ -14,6 +16,7 @@ import { statusHandlers } from './status/handlers';
 export const sandboxHandlers = [
   faultHandler,
   ...controlHandlers,
+  ...alarmControlHandlers,
   ...identityHandlers,
   ...selfOnBoardingHandlers,
   ...agreementHandlers,
@@ -22,4 +25,5 @@ export const sandboxHandlers = [
   ...coreHandlers,
   ...notificationHandlers,
   ...statusHandlers,
+  ...alarmHandlers,
 ];

@@ -2,6 +2,7 @@
 // `/__sandbox/reset` starts from the same world. Handlers read it through `store()` at request time.
 import type { Agreement, Organization, StatusPage, Theme, UserPreference } from '../src/platform/types';
 import { localePreferenceService } from '../src/platform/endpoints';
+import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alarms/state';
 import { personas, type Persona } from './personas';
 import { seedAgreements } from './seed/agreements';
 import { seedOrganizations } from './seed/organizations';
@@ -69,6 +70,7 @@ export interface SandboxState {
   sessions: Map<string, SsoSession>;
   codes: Map<string, AuthorizationCode>;
   refreshGrants: Map<string, RefreshGrant>;
+  alarms: AlarmsState;
 }
 
 function defaultConfig(): SandboxConfig {
@@ -115,6 +117,7 @@ function createSeedState(): SandboxState {
     sessions: new Map(),
     codes: new Map(),
     refreshGrants: new Map(),
+    alarms: createAlarmsState(alarmOptionsFromEnv()),
   };
 }
 

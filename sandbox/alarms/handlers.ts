@@ -1,0 +1,272 @@
+// Alarms API (spec §7, facts §6, §8.1) over the simulated and seeded alarms: search in the filter language, one alarm
+// with its history, severity counts overall and per device (cursor pages), and the acknowledge/reset/clear actions on
+// one alarm or on every alarm matching a filter. Every call names its organisation (`organization`) and needs the
+// caller's scope there: alarms:read to look, alarms:ack / alarms:reset / alarms:clear to act.
+import { HttpResponse, http } from 'msw';
+import type {
+  AlarmActionKind,
+  AlarmActionResult,
+  AlarmPage,
+  AlarmSeverityByDevice,
+  AlarmSeverityCount,
+} from '../../src/platform/alarmTypes';
+import { alarmOrderFields, type AlarmOrderField } from '../../src/platform/alarmTypes';
+import { alarmEndpoints } from '../../src/platform/endpoints';
+import { permissionScope } from '../../src/platform/permissions';
+import { withUser } from '../authenticate';
+import { findOrganizationByResourceId, scopesIn } from '../directory';
+import { errorResponse, isRecord, pathPattern, readJson, servicePath } from '../http';
+import { store, type SandboxUser } from '../store';
+import { act, statusOf, toAlarm, type AlarmRecord } from './engine';
+import { FilterSyntaxError, parseAlarmFilter, type AlarmPredicate } from './filterExpression';
+import { alarmClock, completedLimit, currentAlarms } from './state';
+
+const actionKinds = ['ack', 'reset', 'clear'] as const satisfies readonly AlarmActionKind[];
+const bulkNames = { ack: 'ackAll', reset: 'resetAll', clear: 'clearAll' } as const;
+const maxPageSize = 500;
+const maxDevicePageSize = 100;
+
+interface Scope {
+  organization: string;
+  user: SandboxUser;
+  /** The organisation's alarms and its sub-organisations', simulated ones up to now. */
+  alarms: AlarmRecord[];
+}
+
+const within = (owner: string, organization: string) => owner === organization || owner.startsWith(`${organization}.`);
+
+/** The caller's alarms in the `organization` of the query, or the answer refusing them. */
+function scopeOf(request: Request, user: SandboxUser, action: 'read' | AlarmActionKind): Scope | Response {
+  const organization = new URL(request.url).searchParams.get('organization');
+  if (!organization) return errorResponse(400, 'organization is required');
+  const found = findOrganizationByResourceId(organization);
+  if (found === undefined) return errorResponse(404, `Organization ${organization} not found`);
+  const scopes = scopesIn(user, found);
+  if (scopes === undefined) return errorResponse(403, `Access to organization ${organization} denied`);
+  const needed = permissionScope('alarms', action);
+  if (!scopes.includes(needed)) return errorResponse(403, `${needed} is required in organization ${organization}`);
+  const alarms = currentAlarms(store().alarms).filter((entry) => within(entry.orgResourceId, organization));
+  return { organization, user, alarms };
+}
+
+function compile(filter: string): AlarmPredicate | Response {
+  try {
+    return parseAlarmFilter(filter);
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) return errorResponse(400, error.message);
+    throw error;
+  }
+}
+
+/** The records a filter keeps, or the 400 answer naming what is wrong with it. */
+function matching(alarms: readonly AlarmRecord[], filter: string): AlarmRecord[] | Response {
+  const predicate = compile(filter);
+  if (predicate instanceof Response) return predicate;
+  return alarms.filter((entry) =>
+    predicate({ ...entry, status: statusOf(entry), ack: entry.ackOwed ? 'REQUIRED' : 'NOT_REQUIRED', reset: entry.resetOwed ? 'REQUIRED' : 'NOT_REQUIRED' }),
+  );
+}
+
+function intParam(value: unknown, fallback: number, min: number, max: number): number | undefined {
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}
+
+const sortKeys: Record<AlarmOrderField, (entry: AlarmRecord) => string | number> = {
+  eventTimestamp: (entry) => entry.eventTimestamp,
+  updatedAt: (entry) => entry.updatedAt,
+  severity: (entry) => entry.severity,
+  name: (entry) => entry.name.toLowerCase(),
+  deviceLabel: (entry) => entry.deviceLabel.toLowerCase(),
+  status: (entry) => statusOf(entry),
+};
+
+function sorted(alarms: AlarmRecord[], orderBy: AlarmOrderField, descending: boolean): AlarmRecord[] {
+  const key = sortKeys[orderBy];
+  const direction = descending ? -1 : 1;
+  // Ties break on the id, so pages never overlap or skip.
+  return alarms.sort((a, b) => {
+    const left = key(a);
+    const right = key(b);
+    if (left !== right) return (left < right ? -1 : 1) * direction;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}
+
+function severityCounts(alarms: readonly AlarmRecord[]): AlarmSeverityCount[] {
+  const counts = new Map<number, number>();
+  for (const entry of alarms) counts.set(entry.severity, (counts.get(entry.severity) ?? 0) + 1);
+  return [...counts].map(([severity, count]) => ({ severity, count })).sort((a, b) => b.severity - a.severity);
+}
+
+/** The cursor is the last device id of the page, opaque to the caller. */
+const encodeCursor = (deviceId: string) => btoa(encodeURIComponent(deviceId));
+function decodeCursor(cursor: string): string | undefined {
+  try {
+    return decodeURIComponent(atob(cursor));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Applies an action once per request id: a repeat (a double click that got through, a network retry) is answered
+ * with the first answer and changes nothing; the same id for a different request is refused.
+ */
+function once(scope: Scope, requestId: unknown, fingerprint: string, apply: () => AlarmActionResult | Response): Response {
+  if (typeof requestId !== 'string' || requestId === '') return errorResponse(400, 'requestId is required');
+  const { completed } = store().alarms;
+  const key = `${scope.user.username} ${scope.organization} ${requestId}`;
+  const earlier = completed.get(key);
+  if (earlier !== undefined) {
+    if (earlier.fingerprint !== fingerprint) return errorResponse(409, `requestId ${requestId} was used for another request`);
+    return HttpResponse.json<AlarmActionResult>(earlier.result);
+  }
+  const result = apply();
+  if (result instanceof Response) return result;
+  completed.set(key, { fingerprint, result });
+  if (completed.size > completedLimit) completed.delete(completed.keys().next().value as string);
+  return HttpResponse.json<AlarmActionResult>(result);
+}
+
+function applyAll(scope: Scope, kind: AlarmActionKind, targets: readonly AlarmRecord[], comment: string): AlarmActionResult {
+  const at = alarmClock(store().alarms);
+  const result: AlarmActionResult = { applied: [], skipped: [] };
+  for (const entry of targets) {
+    const skipped = act(entry, kind, at, scope.user.username, comment);
+    if (skipped === undefined) result.applied.push(entry.id);
+    else result.skipped.push({ id: entry.id, reason: skipped });
+  }
+  return result;
+}
+
+const commentOf = (body: Record<string, unknown>) => (typeof body.comment === 'string' ? body.comment : undefined);
+
+export const alarmHandlers = [
+  http.post(
+    servicePath('alarms', alarmEndpoints.search),
+    withUser(async ({ request, user }) => {
+      const scope = scopeOf(request, user, 'read');
+      if (scope instanceof Response) return scope;
+      const body = await readJson(request);
+      if (!isRecord(body)) return errorResponse(400, 'A search object { data, orderBy, orderDir, page, pageSize } is required');
+      const filter = body.data ?? '';
+      if (typeof filter !== 'string') return errorResponse(400, 'data must be a filter expression');
+      const orderBy = (body.orderBy ?? 'eventTimestamp') as AlarmOrderField;
+      if (!alarmOrderFields.includes(orderBy)) return errorResponse(400, `orderBy must be one of ${alarmOrderFields.join(', ')}`);
+      const orderDir = body.orderDir ?? 'desc';
+      if (orderDir !== 'asc' && orderDir !== 'desc') return errorResponse(400, 'orderDir must be asc or desc');
+      const page = intParam(body.page, 0, 0, Number.MAX_SAFE_INTEGER);
+      const pageSize = intParam(body.pageSize, 20, 1, maxPageSize);
+      if (page === undefined || pageSize === undefined) return errorResponse(400, `page must be 0 or more, pageSize 1…${maxPageSize}`);
+      const scoped = body.scopedOrganization ?? scope.organization;
+      if (typeof scoped !== 'string' || !within(scoped, scope.organization)) {
+        return errorResponse(400, `scopedOrganization must be ${scope.organization} or one of its sub-organizations`);
+      }
+      const found = matching(scope.alarms.filter((entry) => within(entry.orgResourceId, scoped)), filter);
+      if (found instanceof Response) return found;
+      const ordered = sorted(found, orderBy, orderDir === 'desc');
+      const totalPages = Math.ceil(ordered.length / pageSize);
+      return HttpResponse.json<AlarmPage>({
+        data: ordered.slice(page * pageSize, (page + 1) * pageSize).map((entry) => toAlarm(entry, false)),
+        number: page,
+        totalElements: ordered.length,
+        totalPages,
+        last: page >= totalPages - 1,
+      });
+    }),
+  ),
+
+  // The fixed GET paths come before the `/{id}` pattern, which would match them too.
+  http.get(
+    servicePath('alarms', alarmEndpoints.severityCount),
+    withUser(({ request, user }) => {
+      const scope = scopeOf(request, user, 'read');
+      if (scope instanceof Response) return scope;
+      const found = matching(scope.alarms, new URL(request.url).searchParams.get('filter') ?? '');
+      if (found instanceof Response) return found;
+      return HttpResponse.json<AlarmSeverityCount[]>(severityCounts(found));
+    }),
+  ),
+
+  http.get(
+    servicePath('alarms', alarmEndpoints.severityCountByDevice),
+    withUser(({ request, user }) => {
+      const scope = scopeOf(request, user, 'read');
+      if (scope instanceof Response) return scope;
+      const query = new URL(request.url).searchParams;
+      const pageSize = intParam(query.get('pageSize'), 20, 1, maxDevicePageSize);
+      if (pageSize === undefined) return errorResponse(400, `pageSize must be 1…${maxDevicePageSize}`);
+      const cursor = query.get('next');
+      const after = cursor === null || cursor === '' ? undefined : decodeCursor(cursor);
+      if (cursor && after === undefined) return errorResponse(400, 'next is not a cursor of this list');
+      const found = matching(scope.alarms, query.get('filter') ?? '');
+      if (found instanceof Response) return found;
+      const byDevice = new Map<string, AlarmRecord[]>();
+      for (const entry of found) {
+        const list = byDevice.get(entry.deviceId);
+        if (list === undefined) byDevice.set(entry.deviceId, [entry]);
+        else list.push(entry);
+      }
+      const devices = [...byDevice.keys()].sort().filter((deviceId) => after === undefined || deviceId > after);
+      const page = devices.slice(0, pageSize);
+      const last = devices.length <= pageSize;
+      return HttpResponse.json<AlarmSeverityByDevice>({
+        data: page.map((deviceId) => ({ [deviceId]: severityCounts(byDevice.get(deviceId) ?? []) })),
+        last,
+        ...(last ? {} : { next: encodeCursor(page[page.length - 1] as string) }),
+      });
+    }),
+  ),
+
+  http.get(
+    servicePath('alarms', pathPattern(alarmEndpoints.alarm, 'id')),
+    withUser(({ request, params, user }) => {
+      const scope = scopeOf(request, user, 'read');
+      if (scope instanceof Response) return scope;
+      const entry = scope.alarms.find((candidate) => candidate.id === params.id);
+      if (entry === undefined) return errorResponse(404, `Alarm ${String(params.id)} not found`);
+      return HttpResponse.json(toAlarm(entry, true));
+    }),
+  ),
+
+  ...actionKinds.flatMap((kind) => [
+    http.post(
+      servicePath('alarms', alarmEndpoints.action(kind)),
+      withUser(async ({ request, user }) => {
+        const scope = scopeOf(request, user, kind);
+        if (scope instanceof Response) return scope;
+        const body = await readJson(request);
+        if (!isRecord(body) || typeof body.id !== 'string') return errorResponse(400, 'An action { id, comment, requestId } is required');
+        const comment = commentOf(body);
+        if (comment === undefined) return errorResponse(400, 'comment must be a string (empty for none)');
+        const { id } = body;
+        return once(scope, body.requestId, `${kind} ${id} ${comment}`, () => {
+          const entry = scope.alarms.find((candidate) => candidate.id === id);
+          return entry === undefined ? errorResponse(404, `Alarm ${id} not found`) : applyAll(scope, kind, [entry], comment);
+        });
+      }),
+    ),
+
+    http.post(
+      servicePath('alarms', alarmEndpoints.action(bulkNames[kind])),
+      withUser(async ({ request, user }) => {
+        const scope = scopeOf(request, user, kind);
+        if (scope instanceof Response) return scope;
+        const body = await readJson(request);
+        if (!isRecord(body) || typeof body.applyOnlyToVisibleValue !== 'boolean') {
+          return errorResponse(400, 'A bulk action { comment, applyOnlyToVisibleValue, data, requestId } is required');
+        }
+        const comment = commentOf(body);
+        if (comment === undefined) return errorResponse(400, 'comment must be a string (empty for none)');
+        const filter = body.applyOnlyToVisibleValue ? body.data : '';
+        if (typeof filter !== 'string') return errorResponse(400, 'data must be a filter expression');
+        return once(scope, body.requestId, `${bulkNames[kind]} ${filter} ${comment}`, () => {
+          const targets = matching(scope.alarms, filter);
+          return targets instanceof Response ? targets : applyAll(scope, kind, targets, comment);
+        });
+      }),
+    ),
+  ]),
+];

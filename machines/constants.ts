@@ -48,3 +48,9 @@ export const selfOnBoardingTimeout = 90_000;
 // --- Frame / layout (§3 "Frame/UI state", §9) ---
 /** §3/§9: top bar height in px. */
 export const topBarHeight = 50;
+
+// --- Dashboard editor and viewer (issue 3; the spec gives no figures) ---
+/** Undo steps kept; older ones fall off. Snapshots share structure, so depth costs little memory. */
+export const editorHistoryDepth = 100;
+/** Live values refresh every second, as the platform's data windows do. */
+export const liveValueInterval = 1_000;

@@ -3,7 +3,7 @@
 // cursor (not the machine's two stacks), replayed from the same events.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { dashboardEditorMachine, type EditorEvent } from '../../machines/dashboardEditor.machine';
+import { dashboardEditorMachine } from '../../machines/dashboardEditor.machine';
 import { editorHistoryDepth } from '../../machines/constants';
 import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { pending } from './pending';
@@ -68,32 +68,32 @@ function replay(events: readonly LooseEvent[]) {
     timeline = [...timeline.slice(0, cursor + 1), document];
     cursor++;
   };
-  for (const event of events as ReadonlyArray<EditorEvent<unknown, unknown> | LooseEvent>) {
+  for (const event of events) {
     if (saving) {
       if (event.type === 'xstate.done.actor.saveVersion') {
         saved = timeline[cursor];
-        baseVersion = (event as { output: { version: string } }).output.version;
+        baseVersion = (event.output as { version: string }).version;
         error = undefined;
         clears++;
         saving = false;
       } else if (event.type === 'xstate.error.actor.saveVersion') {
-        error = (event as { error: unknown }).error;
+        error = event.error;
         saving = false;
       }
       continue;
     }
     switch (event.type) {
       case 'editor.edit':
-        record((event as { document: unknown }).document);
+        record(event.document);
         drafts++;
         break;
       case 'editor.cut':
-        record((event as { document: unknown }).document);
-        clipboard = (event as { clip: unknown }).clip;
+        record(event.document);
+        clipboard = event.clip;
         drafts++;
         break;
       case 'editor.copy':
-        clipboard = (event as { clip: unknown }).clip;
+        clipboard = event.clip;
         break;
       case 'editor.discardDraft':
         record(saved);
@@ -112,7 +112,7 @@ function replay(events: readonly LooseEvent[]) {
         }
         break;
       case 'editor.jump': {
-        const steps = (event as { steps: number }).steps;
+        const steps = event.steps as number;
         if (steps !== cursor && steps < timeline.length) {
           cursor = steps;
           drafts++;
@@ -122,7 +122,7 @@ function replay(events: readonly LooseEvent[]) {
       case 'editor.save':
         saving = true;
         error = undefined;
-        saves.push({ dashboardId: input.dashboardId, baseVersion, document: timeline[cursor], description: (event as { description: string }).description });
+        saves.push({ dashboardId: input.dashboardId, baseVersion, document: timeline[cursor], description: event.description });
         break;
     }
   }
@@ -130,7 +130,7 @@ function replay(events: readonly LooseEvent[]) {
 }
 
 function start() {
-  const saveVersion = pending<{ version: string }, unknown>();
+  const saveVersion = pending<{ version: string }, { dashboardId: string; baseVersion: string; document: unknown; description: string }>();
   const persistDraft = vi.fn();
   const clearDraft = vi.fn();
   const actor = createActor(

@@ -15,16 +15,18 @@ function isPositiveInteger(value: unknown): value is number {
 
 function asConfig(body: unknown): Partial<SandboxConfig> | string {
   if (!isRecord(body)) return 'A configuration object is required';
-  const { accessTokenSeconds, refreshTokenSeconds } = body;
+  const { accessTokenSeconds, refreshTokenSeconds, assetStorage } = body;
   if (accessTokenSeconds !== undefined && !isPositiveInteger(accessTokenSeconds)) {
     return 'accessTokenSeconds must be a positive integer';
   }
   if (refreshTokenSeconds !== undefined && !isPositiveInteger(refreshTokenSeconds)) {
     return 'refreshTokenSeconds must be a positive integer';
   }
+  if (assetStorage !== undefined && typeof assetStorage !== 'boolean') return 'assetStorage must be true or false';
   return {
     ...(accessTokenSeconds === undefined ? {} : { accessTokenSeconds }),
     ...(refreshTokenSeconds === undefined ? {} : { refreshTokenSeconds }),
+    ...(assetStorage === undefined ? {} : { assetStorage }),
   };
 }
 

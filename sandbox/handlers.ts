@@ -8,9 +8,11 @@ import { selfOnBoardingHandlers } from './core/selfOnBoarding';
 import { themeHandlers } from './core/themes';
 import { userPreferenceHandlers } from './core/userPreferences';
 import { controlHandlers } from './control';
+import { dashboardServiceHandlers } from './dashboards/handlers';
 import { faultHandler } from './faults';
 import { identityHandlers } from './identity/handlers';
 import { notificationHandlers } from './notifications/handlers';
+import { platformControllerHandlers } from './platform/handlers';
 import { statusHandlers } from './status/handlers';
 
 export const sandboxHandlers = [
@@ -25,5 +27,7 @@ export const sandboxHandlers = [
   ...coreHandlers,
   ...notificationHandlers,
   ...statusHandlers,
+  ...dashboardServiceHandlers,
+  ...platformControllerHandlers,
   ...alarmHandlers,
 ];

@@ -3,8 +3,10 @@
 import type { Agreement, Organization, StatusPage, Theme, UserPreference } from '../src/platform/types';
 import { localePreferenceService } from '../src/platform/endpoints';
 import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alarms/state';
+import type { DashboardsState } from './dashboards/state';
 import { personas, type Persona } from './personas';
 import { seedAgreements } from './seed/agreements';
+import { seedDashboardsState } from './seed/dashboards';
 import { seedOrganizations } from './seed/organizations';
 import { seedThemes } from './seed/themes';
 import { seedNotifications, type NotificationState } from './notifications/seed';
@@ -48,6 +50,8 @@ export interface RefreshGrant {
 export interface SandboxConfig {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** What GET /dashboards/assetstorage answers; off, asset upload URLs are refused. */
+  assetStorage: boolean;
 }
 
 /** An injected failure: answer `status` (0 = network error) `times` times, or until cleared. */
@@ -70,13 +74,18 @@ export interface SandboxState {
   sessions: Map<string, SsoSession>;
   codes: Map<string, AuthorizationCode>;
   refreshGrants: Map<string, RefreshGrant>;
+  dashboards: DashboardsState;
   alarms: AlarmsState;
 }
 
 function defaultConfig(): SandboxConfig {
   // Short lifetimes (e.g. SANDBOX_ACCESS_TOKEN_SECONDS=20) make the portal's refresh paths run in a dev session.
   const fromEnv = Number(globalThis.process?.env.SANDBOX_ACCESS_TOKEN_SECONDS);
-  return { accessTokenSeconds: Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 300, refreshTokenSeconds: 1800 };
+  return {
+    accessTokenSeconds: Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 300,
+    refreshTokenSeconds: 1800,
+    assetStorage: true,
+  };
 }
 
 function userFromPersona({ purpose: _purpose, locale: _locale, ...user }: Persona): SandboxUser {
@@ -117,6 +126,7 @@ function createSeedState(): SandboxState {
     sessions: new Map(),
     codes: new Map(),
     refreshGrants: new Map(),
+    dashboards: seedDashboardsState(),
     alarms: createAlarmsState(alarmOptionsFromEnv()),
   };
 }

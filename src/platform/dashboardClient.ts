@@ -43,10 +43,14 @@ import { dashboardEndpoints } from './endpoints';
 import { PlatformError } from './errors';
 import type { HttpClient } from './http';
 
-/** Time range of a CSV export, ISO-8601 (docs/decisions.md: the request body is ours). */
+/** Body of the CSV export (docs/decisions.md: ours, the facts do not show it). */
 export interface ExportRange {
+  /** ISO-8601. */
   since: string;
+  /** ISO-8601. */
   to: string;
+  /** Slot name → the device the viewer shows instead of the slot's default device. */
+  deviceSlots?: Record<string, string>;
 }
 
 /** Query of the flow lists (the dashboard lists' paging and search). */

@@ -1,0 +1,110 @@
+// The platform controller's device data (facts §6, spec §7), base `/svc/platform`: tag samples (latest and
+// history), the tags a device advertises and the organisation's devices, all from the simulated fleet. `{org}` is
+// the organisation's resourceId, or its numeric id (facts §6 saw both).
+import { HttpResponse, http } from 'msw';
+import { platformEndpoints } from '../../src/platform/endpoints';
+import type { Organization } from '../../src/platform/types';
+import type { DeviceDetails, DeviceDetailsPage, DeviceTagInfo, PlatformTags } from '../../src/platform/platformTypes';
+import { withUser, type UserRequest } from '../authenticate';
+import { findOrganization, findOrganizationByResourceId, scopesIn } from '../directory';
+import { devicesOf, modelPath, tagValue, type SimulatedDevice } from '../devices/fleet';
+import { errorResponse } from '../http';
+import { route } from '../routes';
+import { dataPage } from '../paging';
+import { defaultSampleLimit, historyOf, instant, tagsUnder } from './history';
+
+type Params = { org: string; deviceId: string };
+
+function organizationOf(input: UserRequest<Params>): Organization | Response {
+  const { org } = input.params;
+  const organization = /^\d+$/.test(org) ? findOrganization(Number(org)) : findOrganizationByResourceId(org);
+  if (organization === undefined) return errorResponse(404, `Organization ${org} not found`);
+  const scopes = scopesIn(input.user, organization);
+  if (scopes === undefined) return errorResponse(403, `Access to organization ${org} denied`);
+  if (!scopes.includes('devices:read')) return errorResponse(403, `Permission devices:read is required in ${organization.resourceId}`);
+  return organization;
+}
+
+function deviceOf(input: UserRequest<Params>): SimulatedDevice | Response {
+  const organization = organizationOf(input);
+  if (organization instanceof Response) return organization;
+  const device = devicesOf(organization.resourceId).find((candidate) => candidate.deviceId === input.params.deviceId);
+  return device ?? errorResponse(404, `Device ${input.params.deviceId} not found in ${organization.resourceId}`);
+}
+
+function details(device: SimulatedDevice): DeviceDetails {
+  return {
+    deviceId: device.deviceId,
+    label: device.label,
+    orgResourceId: device.orgResourceId,
+    modelName: device.model.name,
+    modelVersion: device.model.version,
+    connected: true,
+  };
+}
+
+export const platformControllerHandlers = [
+  http.get<Params>(
+    route('platform', platformEndpoints.deviceTags, 'org', 'deviceId'),
+    withUser<Params>((input) => {
+      const device = deviceOf(input);
+      if (device instanceof Response) return device;
+      const query = new URL(input.request.url).searchParams;
+      const path = query.get('modelPath');
+      if (path === null || path === '') return errorResponse(400, 'modelPath is required');
+      const since = instant(query.get('since'));
+      const to = instant(query.get('to'));
+      if (query.get('since') !== null && since === undefined) return errorResponse(400, 'since must be an ISO-8601 instant');
+      if (query.get('to') !== null && to === undefined) return errorResponse(400, 'to must be an ISO-8601 instant');
+      const limitText = query.get('limit');
+      const limit = limitText === null ? defaultSampleLimit : Number(limitText);
+      if (!Number.isInteger(limit) || limit < 1) return errorResponse(400, 'limit must be a positive integer');
+      const now = Date.now();
+      const end = to ?? now;
+      if (since !== undefined && since > end) return errorResponse(400, 'since must not be after to');
+      const tags = tagsUnder(device, path);
+      if (tags.length === 0) return errorResponse(404, `Device ${device.deviceId} has no tag under ${path}`);
+      return HttpResponse.json<PlatformTags[]>(
+        tags.map((tag) => ({
+          deviceId: device.deviceId,
+          modelPath: modelPath(device.model, tag),
+          header: ['timestamp', 'value'],
+          types: ['datetime', tag.type],
+          // Without `since`, the latest sample only.
+          data: since === undefined ? [[end, tagValue(device, tag, end)]] : historyOf(device, tag, since, end, limit),
+        })),
+      );
+    }),
+  ),
+
+  http.get<Params>(
+    route('platform', platformEndpoints.availableTags, 'org', 'deviceId'),
+    withUser<Params>((input) => {
+      const device = deviceOf(input);
+      if (device instanceof Response) return device;
+      return HttpResponse.json<DeviceTagInfo[]>(
+        device.model.tags.map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
+      );
+    }),
+  ),
+
+  // `details=true` (spec §7) is what the portal asks for; the answer is the same either way.
+  http.get<Params>(
+    route('platform', platformEndpoints.devices, 'org'),
+    withUser<Params>((input) => {
+      const organization = organizationOf(input);
+      if (organization instanceof Response) return organization;
+      const url = new URL(input.request.url);
+      const modelName = url.searchParams.get('modelName');
+      const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+      const devices = devicesOf(organization.resourceId)
+        .filter((device) => modelName === null || modelName === '' || device.model.name === modelName)
+        .filter((device) => search === '' || `${device.label} ${device.deviceId}`.toLowerCase().includes(search))
+        .map(details);
+      const page = dataPage(devices, url);
+      const next = new URL(url);
+      next.searchParams.set('page', String(page.number + 1));
+      return HttpResponse.json<DeviceDetailsPage>({ data: page.data, links: { self: url.href, next: page.last ? null : next.href } });
+    }),
+  ),
+];

@@ -1,0 +1,36 @@
+// The portal's dashboard and platform-controller clients against the sandbox's handlers (msw/node), each signed in
+// as a persona with the organisation token the portal would hold, so the two sides are tested together.
+import { createDashboardClient } from '../../../src/platform/dashboardClient';
+import { servicePrefixes } from '../../../src/platform/endpoints';
+import { isPlatformError, type PlatformError } from '../../../src/platform/errors';
+import { createHttpClient } from '../../../src/platform/http';
+import { createPlatformClient } from '../../../src/platform/platformClient';
+import { exchangeForOrganization, origin, signIn } from '../../../sandbox/testClient';
+
+/** The organisation token of a persona in an organisation (the UMA exchange the portal does). */
+export async function organizationToken(username: string, orgResourceId: string): Promise<string> {
+  const { access_token } = await signIn(username);
+  const response = await exchangeForOrganization(access_token, orgResourceId);
+  if (!response.ok) throw new Error(`${username} has no token for ${orgResourceId}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export async function clientsOf(username: string, orgResourceId: string) {
+  const token = await organizationToken(username, orgResourceId);
+  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  return {
+    token,
+    dashboards: createDashboardClient(http(servicePrefixes.dashboard)),
+    platform: createPlatformClient(http(servicePrefixes.platform)),
+  };
+}
+
+/** The PlatformError a call failed with (the test fails when it succeeded). */
+export async function failure(call: Promise<unknown>): Promise<PlatformError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
+  return error;
+}

@@ -1,5 +1,6 @@
 // Builds the service clients for one page load: base addresses from the hosts, the bearer token from the
 // organisation token when one is selected and the user's own token before that.
+import type { AlarmsClient } from '../platform/alarmsClient';
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
 import { createCoreClient } from '../platform/coreClient';
 import type { DashboardClient } from '../platform/dashboardClient';
@@ -68,6 +69,9 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
       (await import('../platform/notificationClient')).createNotificationClient(
         client(serviceBase(hosts, 'notifications'), config.timeouts.http),
       ),
+    ),
+    alarms: lazyClient<AlarmsClient>(async () =>
+      (await import('../platform/alarmsClient')).createAlarmsClient(client(serviceBase(hosts, 'alarms'), config.timeouts.http)),
     ),
     status: createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
   };

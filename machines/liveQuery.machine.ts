@@ -1,0 +1,111 @@
+// A query whose answer stays fresh on screen: fetched at start and whenever the query changes, fetched again every
+// poll interval and on demand (after the person changed something), so a live list such as the alarms needs no
+// reload. Typing can let the query settle before it is fetched. The last answer stays on screen while a newer one is
+// on its way; a failed poll keeps it and says so.
+//
+// Effects the app provides (machine.provide):
+//   actors.fetch        fromPromise<Data, { query }>   reads the answer (pass `signal`: a newer query aborts the older)
+//   delays.pollInterval how often the answer is fetched again
+import { assign, setup } from 'xstate';
+import { notProvided } from './notProvided';
+
+export interface LiveQueryContext<Query, Data> {
+  query: Query;
+  /** The last answer; during `loading` it may belong to the previous query. */
+  data?: Data;
+  /** Why the current query could not be answered (state `failed`). */
+  error?: unknown;
+  /** Why the last refresh failed while `data` stayed on screen; cleared by the next answer. */
+  refreshError?: unknown;
+}
+
+export type LiveQueryEvent<Query> =
+  /** `settle`: more changes are likely to follow (typing), so wait a moment before fetching. */
+  | { type: 'query.change'; query: Query; settle?: boolean }
+  | { type: 'query.refresh' }
+  | { type: 'query.retry' };
+
+/** Typing pause before a text query is fetched. */
+export const querySettleDelay = 300;
+
+export function createLiveQueryMachine<Query, Data>(id: string) {
+  return setup({
+    types: {} as {
+      context: LiveQueryContext<Query, Data>;
+      events: LiveQueryEvent<Query>;
+      input: { query: Query };
+    },
+    actors: {
+      fetch: notProvided<Data, { query: Query }>('fetch'),
+    },
+    guards: {
+      settles: ({ event }) => event.type === 'query.change' && event.settle === true,
+    },
+    delays: {
+      pollInterval: 10_000,
+      // Typing: one request per pause rather than one per keystroke.
+      querySettleDelay,
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ query: input.query }),
+    initial: 'loading',
+    on: {
+      // A new query restarts whatever is under way; a fetch of the old one is aborted.
+      'query.change': [
+        { guard: 'settles', target: '.settling', reenter: true, actions: assign({ query: ({ event }) => event.query }) },
+        { target: '.loading', reenter: true, actions: assign({ query: ({ event }) => event.query }) },
+      ],
+    },
+    states: {
+      // Waiting for the typing to pause.
+      settling: {
+        after: { querySettleDelay: 'loading' },
+      },
+      // Fetching the answer to a query not answered yet. A refresh asked for now must not get an answer read before
+      // it (an action just changed the data), so it starts over.
+      loading: {
+        invoke: {
+          id: 'fetch',
+          src: 'fetch',
+          input: ({ context }) => ({ query: context.query }),
+          onDone: {
+            target: 'ready',
+            actions: assign({ data: ({ event }) => event.output, error: undefined, refreshError: undefined }),
+          },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+        },
+        on: { 'query.refresh': { target: 'loading', reenter: true } },
+      },
+      // The answer is on screen; it is fetched again after the poll interval or when asked.
+      ready: {
+        after: { pollInterval: 'refreshing' },
+        on: { 'query.refresh': 'refreshing' },
+      },
+      // Fetching again while the last answer stays on screen; a failure keeps that answer.
+      refreshing: {
+        invoke: {
+          id: 'fetch',
+          src: 'fetch',
+          input: ({ context }) => ({ query: context.query }),
+          onDone: {
+            target: 'ready',
+            actions: assign({ data: ({ event }) => event.output, error: undefined, refreshError: undefined }),
+          },
+          onError: { target: 'ready', actions: assign({ refreshError: ({ event }) => event.error }) },
+        },
+        on: { 'query.refresh': { target: 'refreshing', reenter: true } },
+      },
+      // The query has no answer; it is tried again by the person or at the next poll.
+      failed: {
+        after: { pollInterval: 'loading' },
+        on: { 'query.retry': 'loading', 'query.refresh': 'loading' },
+      },
+    },
+  });
+}
+
+/** The untyped instance, for diagrams and path tests; the app creates typed ones. */
+export const liveQueryMachine = createLiveQueryMachine<unknown, unknown>('liveQuery');
+
+export type LiveQueryStage = 'settling' | 'loading' | 'ready' | 'refreshing' | 'failed';

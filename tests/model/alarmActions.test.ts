@@ -1,0 +1,201 @@
+// Path tests for machines/alarmActions.machine.ts (spec §4 "Alarms": reset, acknowledge, clear on one or several
+// selected alarms or on every alarm matching the filter). Every path runs on a real actor whose `execute` never
+// settles: the path's `xstate.done.actor.execute` / `xstate.error.actor.execute` events are sent to it as the runtime
+// would deliver them, and the test checks what was sent to the service and what the list was told.
+import { afterEach, describe, expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import {
+  alarmActionsMachine,
+  type AlarmActionOutcome,
+  type AlarmActionRequest,
+  type ExecuteInput,
+} from '../../machines/alarmActions.machine';
+import { generatePaths, runPath, type ModelEvent } from './pathTests';
+import { withOwnSnapshots } from './ownSnapshots';
+import { pending } from './pending';
+
+type Machine = typeof alarmActionsMachine;
+
+const ackSelected: AlarmActionRequest = { action: 'ack', target: { kind: 'selected', ids: ['a1', 'a2'] } };
+const resetMatching: AlarmActionRequest = {
+  action: 'reset',
+  target: { kind: 'matching', filter: "status != 'CLEARED' and severity >= 4", count: 9 },
+};
+const nothingSelected: AlarmActionRequest = { action: 'clear', target: { kind: 'selected', ids: [] } };
+const unavailable = new Error('POST action/resetAll answered 500');
+const applied: AlarmActionOutcome = { applied: ['a1'], skipped: [{ id: 'a2', reason: 'notPending' }], failed: [] };
+const partly: AlarmActionOutcome = { applied: ['a1'], skipped: [], failed: [{ id: 'a2', error: unavailable }] };
+
+const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
+  { type: 'alarm.request', request: ackSelected },
+  { type: 'alarm.request', request: resetMatching },
+  { type: 'alarm.request', request: nothingSelected },
+  { type: 'alarm.confirm', comment: 'shift handover' },
+  { type: 'alarm.cancel' },
+  { type: 'alarm.retry' },
+  { type: 'alarm.dismiss' },
+  { type: 'xstate.done.actor.execute', output: applied },
+  { type: 'xstate.done.actor.execute', output: partly },
+  { type: 'xstate.error.actor.execute', error: unavailable },
+];
+
+const generated = generatePaths(alarmActionsMachine, {
+  events: fixtures,
+  // The attempt counter grows with every confirmation; what the flow can do next does not depend on it.
+  serializeState: (snapshot) => {
+    const { attempt: _attempt, ...rest } = snapshot.context;
+    return JSON.stringify([snapshot.value, rest]);
+  },
+  describeEvent: (event) => {
+    if (event.type === 'alarm.request') {
+      const { request } = event as { request: AlarmActionRequest };
+      return `alarm.request(${request.action} ${request.target.kind === 'selected' ? `${request.target.ids.length} selected` : 'matching'})`;
+    }
+    if (event.type === 'xstate.done.actor.execute') return event.output === applied ? 'executed(all)' : 'executed(a2 failed)';
+    if (event.type === 'xstate.error.actor.execute') return 'execute failed(500)';
+    return undefined;
+  },
+});
+const { coverage } = generated;
+const paths = generated.paths.map((path) => withOwnSnapshots(alarmActionsMachine, path));
+
+function start() {
+  const execute = pending<AlarmActionOutcome, ExecuteInput>();
+  const actor = createActor(alarmActionsMachine.provide({ actors: { execute: execute.logic } }));
+  let changes = 0;
+  actor.on('alarms.changed', () => changes++);
+  actor.start();
+  return { actor, execute, changes: () => changes };
+}
+
+let running: { stop: () => void } | undefined;
+afterEach(() => {
+  running?.stop();
+  running = undefined;
+});
+
+type Snapshot = SnapshotFrom<Machine>;
+
+/** What the service must have been asked, step by step, written out from the spec and the machine's header. */
+function expectedExecutions(path: (typeof paths)[number]): ExecuteInput[] {
+  const expected: ExecuteInput[] = [];
+  let before: Snapshot = path.initial;
+  let attempts = 0;
+  for (const { event, state } of path.steps) {
+    if (event.type === 'alarm.confirm') {
+      attempts++;
+      expected.push({ request: before.context.request!, comment: 'shift handover', attempt: attempts });
+    }
+    if (event.type === 'alarm.retry') {
+      const previous = expected[expected.length - 1]!;
+      // A failed call goes again as it was; a partial failure sends only the failed alarms. Same attempt either way.
+      expected.push(
+        before.context.error !== undefined
+          ? previous
+          : { ...previous, request: { action: previous.request.action, target: { kind: 'selected', ids: ['a2'] } } },
+      );
+    }
+    before = state;
+  }
+  return expected;
+}
+
+describe(`alarmActions paths (${paths.length})`, () => {
+  test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
+    const { actor, execute, changes } = start();
+    running = actor;
+    await runPath(actor, path);
+    const end = actor.getSnapshot();
+
+    expect(execute.inputs).toEqual(expectedExecutions(path));
+    // Every finished execution, failed or not, tells the list to show the new state.
+    const settled = path.events.filter((event) => event.type.startsWith('xstate.done.actor') || event.type.startsWith('xstate.error.actor'));
+    expect(changes()).toBe(settled.length);
+
+    // An empty request never reaches the confirmation.
+    if (end.matches('confirming')) expect(end.context.request).not.toBe(nothingSelected);
+    // The outcome on screen is the last answer; a failed call leaves none, only the error.
+    const last = settled[settled.length - 1];
+    if (end.matches('done')) expect(end.context.outcome).toBe(applied);
+    if (end.matches('failed') && last?.type === 'xstate.error.actor.execute') {
+      expect(end.context.error).toBe(unavailable);
+      expect(end.context.outcome).toBeUndefined();
+    }
+    if (end.matches('failed') && last?.type === 'xstate.done.actor.execute') expect(end.context.outcome).toBe(partly);
+  });
+
+  test('cover every state and transition', () => {
+    expect(coverage.uncoveredStates).toEqual([]);
+    expect(coverage.uncoveredTransitions).toEqual([]);
+    expect(coverage.unusedFixtures).toEqual([]);
+    expect(paths.length).toBeGreaterThan(0);
+  });
+});
+
+describe('alarmActions outside the model', () => {
+  test('an action on no alarm asks for no confirmation', () => {
+    const { actor } = start();
+    running = actor;
+    actor.send({ type: 'alarm.request', request: nothingSelected });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  test('a second confirm while the action runs is ignored: one call to the service', async () => {
+    const calls: ExecuteInput[] = [];
+    let answer: ((outcome: AlarmActionOutcome) => void) | undefined;
+    const actor = createActor(
+      alarmActionsMachine.provide({
+        actors: {
+          execute: fromPromise<AlarmActionOutcome, ExecuteInput>(({ input }) => {
+            calls.push(input);
+            return new Promise((resolve) => {
+              answer = resolve;
+            });
+          }),
+        },
+      }),
+    );
+    running = actor;
+    actor.start();
+    actor.send({ type: 'alarm.request', request: ackSelected });
+    actor.send({ type: 'alarm.confirm', comment: 'first' });
+    actor.send({ type: 'alarm.confirm', comment: 'second' });
+    expect(actor.getSnapshot().value).toBe('executing');
+    expect(calls).toEqual([{ request: ackSelected, comment: 'first', attempt: 1 }]);
+
+    answer?.({ applied: ['a1', 'a2'], skipped: [], failed: [] });
+    const end = await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(end.context.outcome?.applied).toEqual(['a1', 'a2']);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('each confirmed action is a new attempt; its retries are not', async () => {
+    const calls: ExecuteInput[] = [];
+    const outcomes = [partly, applied, applied];
+    const actor = createActor(
+      alarmActionsMachine.provide({
+        actors: {
+          execute: fromPromise<AlarmActionOutcome, ExecuteInput>(async ({ input }) => {
+            calls.push(input);
+            return outcomes.shift()!;
+          }),
+        },
+      }),
+    );
+    running = actor;
+    actor.start();
+    actor.send({ type: 'alarm.request', request: ackSelected });
+    actor.send({ type: 'alarm.confirm', comment: '' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    actor.send({ type: 'alarm.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    actor.send({ type: 'alarm.request', request: resetMatching });
+    actor.send({ type: 'alarm.confirm', comment: '' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(calls.map((call) => [call.attempt, call.request.target])).toEqual([
+      [1, ackSelected.target],
+      [1, { kind: 'selected', ids: ['a2'] }],
+      [2, resetMatching.target],
+    ]);
+  });
+});

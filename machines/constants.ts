@@ -54,3 +54,10 @@ export const topBarHeight = 50;
 export const editorHistoryDepth = 100;
 /** Live values refresh every second, as the platform's data windows do. */
 export const liveValueInterval = 1_000;
+
+// --- Alarms (issue 4; the spec gives no figures) ---
+/**
+ * The alarm list and an alarm's history are read again every 10 s: a new alarm shows within seconds, at three small
+ * requests per 10 s per open screen (docs/decisions.md "Alarms").
+ */
+export const alarmsPollInterval = 10_000;

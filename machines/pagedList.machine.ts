@@ -1,16 +1,26 @@
-// A list read a page at a time from a service, searched, and acted on row by row: the notification rules (switch
-// one on or off, delete one) and the failed deliveries. Typing in the search box waits a moment before asking the
-// service, so a word typed quickly costs one request; a new page or search while one is loading replaces it (the
-// old request is aborted). A destructive action waits for the person's confirmation; while an action runs, no
+// A list read a page at a time from a service, searched, sorted, narrowed and acted on row by row: the notification
+// rules (switch one on or off, delete one), the failed deliveries, the dashboards and flows. Typing in the search box
+// waits a moment before asking the service, so a word typed quickly costs one request; a new page, search, order or
+// subset while one is loading replaces it (the old request is aborted). A destructive action waits for the person's confirmation; while an action runs, no
 // other starts, so a double click never sends twice. After an action the page is read again.
 import { assign, setup } from 'xstate';
 import { notProvided } from './notProvided';
+
+export interface ListSort {
+  /** A field the service orders by. */
+  by: string;
+  dir: 'asc' | 'desc';
+}
 
 export interface ListQuery {
   /** 0-based. */
   page: number;
   pageSize: number;
   search: string;
+  /** Absent: the service's own order. */
+  sort?: ListSort;
+  /** A named subset of the list, e.g. the dashboards shared with me; absent: all of it. */
+  filter?: string;
 }
 
 /** What the list shows of a service's page, whatever its envelope. */
@@ -33,6 +43,8 @@ interface PagedListContext<Item, Action> {
 export type PagedListEvent<Action> =
   | { type: 'user.page'; page: number }
   | { type: 'user.search'; search: string }
+  | { type: 'user.sort'; sort: ListSort }
+  | { type: 'user.filter'; filter: string }
   | { type: 'user.reload' }
   | { type: 'user.act'; action: Action }
   | { type: 'user.confirm' }
@@ -43,7 +55,7 @@ export function createPagedListMachine<Item, Action>(id: string) {
     types: {} as {
       context: PagedListContext<Item, Action>;
       events: PagedListEvent<Action>;
-      input: { pageSize: number };
+      input: { pageSize: number; sort?: ListSort; filter?: string };
     },
     actors: {
       fetchPage: notProvided<ListPage<Item>, ListQuery>('fetchPage'),
@@ -59,6 +71,11 @@ export function createPagedListMachine<Item, Action>(id: string) {
         query: ({ context }, { page }: { page: number }) => ({ ...context.query, page }),
         actionError: undefined,
       }),
+      // Another order or subset is another list: it starts from its first page.
+      setView: assign({
+        query: ({ context }, view: Pick<ListQuery, 'sort' | 'filter'>) => ({ ...context.query, ...view, page: 0 }),
+        actionError: undefined,
+      }),
     },
     guards: {
       /** Which actions are destructive is the caller's to say (e.g. deleting, not switching on). */
@@ -72,7 +89,9 @@ export function createPagedListMachine<Item, Action>(id: string) {
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ query: { page: 0, pageSize: input.pageSize, search: '' } }),
+    context: ({ input: { pageSize, sort, filter } }) => ({
+      query: { page: 0, pageSize, search: '', ...(sort ? { sort } : {}), ...(filter === undefined ? {} : { filter }) },
+    }),
     initial: 'loading',
     states: {
       // Waiting for the person to stop typing; each keystroke starts the wait again.
@@ -83,6 +102,15 @@ export function createPagedListMachine<Item, Action>(id: string) {
             target: 'debouncing',
             reenter: true,
             actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) },
+          },
+          // A new order or subset is asked for at once, with the search typed so far.
+          'user.sort': {
+            target: 'loading',
+            actions: { type: 'setView', params: ({ event }) => ({ sort: event.sort }) },
+          },
+          'user.filter': {
+            target: 'loading',
+            actions: { type: 'setView', params: ({ event }) => ({ filter: event.filter }) },
           },
         },
       },
@@ -114,6 +142,16 @@ export function createPagedListMachine<Item, Action>(id: string) {
             target: 'debouncing',
             actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) },
           },
+          'user.sort': {
+            target: 'loading',
+            reenter: true,
+            actions: { type: 'setView', params: ({ event }) => ({ sort: event.sort }) },
+          },
+          'user.filter': {
+            target: 'loading',
+            reenter: true,
+            actions: { type: 'setView', params: ({ event }) => ({ filter: event.filter }) },
+          },
         },
       },
       // The page could not be read: the person may try again or search for something else.
@@ -123,6 +161,14 @@ export function createPagedListMachine<Item, Action>(id: string) {
           'user.search': {
             target: 'debouncing',
             actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) },
+          },
+          'user.sort': {
+            target: 'loading',
+            actions: { type: 'setView', params: ({ event }) => ({ sort: event.sort }) },
+          },
+          'user.filter': {
+            target: 'loading',
+            actions: { type: 'setView', params: ({ event }) => ({ filter: event.filter }) },
           },
         },
       },
@@ -140,6 +186,14 @@ export function createPagedListMachine<Item, Action>(id: string) {
                 actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) },
               },
               'user.reload': `#${id}.loading`,
+              'user.sort': {
+                target: `#${id}.loading`,
+                actions: { type: 'setView', params: ({ event }) => ({ sort: event.sort }) },
+              },
+              'user.filter': {
+                target: `#${id}.loading`,
+                actions: { type: 'setView', params: ({ event }) => ({ filter: event.filter }) },
+              },
               'user.act': [
                 {
                   guard: { type: 'needsConfirmation', params: ({ event }) => ({ action: event.action }) },

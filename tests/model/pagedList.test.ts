@@ -1,5 +1,5 @@
-// Path tests for machines/pagedList.machine.ts (the notification rules and the failed deliveries): pages, a
-// debounced search, row actions of which the destructive ones wait for confirmation, and a reload after each.
+// Path tests for machines/pagedList.machine.ts (the notification rules, the failed deliveries, the dashboards and
+// flows): pages, a debounced search, an order and a subset asked for at once, row actions of which the destructive ones wait for confirmation, and a reload after each.
 // Every path runs on a real actor whose `fetchPage` and `act` never settle: the path's `xstate.done.actor.*` and
 // `xstate.error.actor.*` events are sent to it as the runtime would deliver them; fake timers keep the real
 // debounce from firing between steps, and the model's timer event is sent instead.
@@ -29,6 +29,8 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'xstate.after.searchDebounce.pagedList.debouncing' },
   { type: 'user.page', page: 1 },
   { type: 'user.search', search: 'boiler' },
+  { type: 'user.sort', sort: { by: 'updatedAt', dir: 'desc' } },
+  { type: 'user.filter', filter: 'MINE' },
   { type: 'user.reload' },
   { type: 'user.act', action: remove },
   { type: 'user.act', action: toggle },
@@ -75,6 +77,21 @@ describe(`pagedList paths (${paths.length})`, () => {
       'xstate.after.searchDebounce.pagedList.debouncing': (event) => {
         send(event);
         expect(fetchPage.inputs.at(-1)).toEqual({ page: 0, pageSize: 2, search: 'boiler' });
+      },
+      // Another order or subset starts from the first page; never while a row action waits or runs.
+      'user.sort': (event) => {
+        const before = fetchPage.inputs.length;
+        const busy = actor.getSnapshot().matches({ ready: 'confirming' }) || actor.getSnapshot().matches({ ready: 'acting' });
+        send(event);
+        if (busy) expect(fetchPage.inputs).toHaveLength(before);
+        else expect(fetchPage.inputs.at(-1)).toMatchObject({ page: 0, sort: { by: 'updatedAt', dir: 'desc' } });
+      },
+      'user.filter': (event) => {
+        const before = fetchPage.inputs.length;
+        const busy = actor.getSnapshot().matches({ ready: 'confirming' }) || actor.getSnapshot().matches({ ready: 'acting' });
+        send(event);
+        if (busy) expect(fetchPage.inputs).toHaveLength(before);
+        else expect(fetchPage.inputs.at(-1)).toMatchObject({ page: 0, filter: 'MINE' });
       },
       'user.page': (event) => {
         const before = fetchPage.inputs.length;

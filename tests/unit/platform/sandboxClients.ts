@@ -15,9 +15,10 @@ export async function organizationToken(username: string, orgResourceId: string)
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-export async function clientsOf(username: string, orgResourceId: string) {
+/** `serviceOrigin` is where the clients send their calls (the sandbox answers any origin). */
+export async function clientsOf(username: string, orgResourceId: string, serviceOrigin = origin) {
   const token = await organizationToken(username, orgResourceId);
-  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  const http = (prefix: string) => createHttpClient({ baseURL: `${serviceOrigin}${prefix}`, getToken: () => token });
   return {
     token,
     dashboards: createDashboardClient(http(servicePrefixes.dashboard)),

@@ -1,0 +1,29 @@
+// The asset upload flow (machines/assetUpload.machine.ts) with its real effects: the dashboard service's signed
+// URL, then the PUT with progress (src/platform/upload.ts), aborted when the flow stops it.
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { assetUploadMachine, type AssetUploadEvent, type UploadTarget } from '../../machines/assetUpload.machine';
+import { putFile } from '../platform/upload';
+import type { Platform } from './platform';
+
+export function provideAssetUpload(platform: Pick<Platform, 'dashboard'>) {
+  return assetUploadMachine.provide({
+    actors: {
+      requestUploadUrl: fromPromise<string, UploadTarget>(({ input, signal }) => platform.dashboard.assetUploadUrl(input, signal)),
+      uploadFile: fromCallback<EventObject, { url: string; file: Blob }>(({ input, sendBack }) => {
+        const controller = new AbortController();
+        const send = (event: AssetUploadEvent) => sendBack(event);
+        putFile(input.url, input.file, {
+          signal: controller.signal,
+          onProgress: ({ loaded, total }) => send({ type: 'upload.progress', loaded, total }),
+        }).then(
+          () => send({ type: 'upload.done' }),
+          (error: unknown) => {
+            // Stopped by the flow (cancel): nobody is left to tell.
+            if (!controller.signal.aborted) send({ type: 'upload.failed', error });
+          },
+        );
+        return () => controller.abort();
+      }),
+    },
+  });
+}

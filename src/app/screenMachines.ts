@@ -39,16 +39,10 @@ export function provideScreenMachines(platform: Platform, actors: PortalActors) 
     }),
 
     /** Uploading a dashboard asset (spec §7): signed URL, then the PUT with progress; loaded with the editor. */
-    /** The dashboard viewer's and editor's flows, loaded with the first of those screens. */
-    dashboards: loadOnce(async () => (await import('./dashboardMachines')).provideDashboardMachines(platform)),
-
     assetUpload: loadOnce(async () => (await import('./assetUpload')).provideAssetUpload(platform)),
 
     /** The notification screens' flows, loaded with the first of them (they stay out of the entry bundle). */
     notifications: loadOnce(async () => (await import('./notificationMachines')).provideNotificationMachines(platform)),
-
-    /** The alarm screen's flows, loaded with it. */
-    alarms: loadOnce(async () => (await import('./alarmMachines')).provideAlarmMachines(platform)),
   };
 }
 

@@ -46,8 +46,17 @@ export type EditorEvent<Doc, Clip> =
   | { type: 'editor.select'; ids: readonly string[] }
   | { type: 'editor.copy'; clip: Clip }
   | { type: 'editor.cut'; clip: Clip; label: string; document: Doc }
-  | { type: 'editor.save'; description: string }
+  /** `publish`: the saved version also becomes the current one, the version viewers see. */
+  | { type: 'editor.save'; description: string; publish: boolean }
   | { type: 'editor.discardDraft'; label: string };
+
+export interface SaveRequest<Doc> {
+  dashboardId: string;
+  baseVersion: string;
+  document: Doc;
+  description: string;
+  publish: boolean;
+}
 
 export interface SavedVersion {
   version: string;
@@ -101,7 +110,7 @@ export function createDashboardEditorMachine<Doc, Clip>() {
   return setup({
     types: {} as { context: Context; events: Event; input: EditorInput<Doc> },
     actors: {
-      saveVersion: notProvided<SavedVersion, { dashboardId: string; baseVersion: string; document: Doc; description: string }>(
+      saveVersion: notProvided<SavedVersion, SaveRequest<Doc>>(
         'saveVersion',
       ),
     },
@@ -164,6 +173,7 @@ export function createDashboardEditorMachine<Doc, Clip>() {
             baseVersion: context.baseVersion,
             document: context.present,
             description: event.type === 'editor.save' ? event.description : '',
+            publish: event.type === 'editor.save' && event.publish,
           }),
           onDone: {
             target: 'editing',

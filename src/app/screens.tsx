@@ -12,6 +12,7 @@ const screens: Partial<Record<string, Screen>> = {
   organization: lazy(() => import('../features/organization/OrganizationScreen')),
   agreements: lazy(() => import('../features/agreements/AgreementsScreen')),
   register: lazy(() => import('../features/register/RegisterScreen')),
+  'dashboard-view': lazy(() => import('../features/dashboards/viewer/DashboardViewScreen')),
   vpn_logout: lazy(() => import('../features/status/VpnLogoutScreen')),
   unauthorized: lazy(() => import('../features/status/UnauthorizedScreen')),
   error: lazy(() => import('../features/status/ErrorScreen')),

@@ -14,7 +14,6 @@ export const contentWidgetTypes = [
   'BarChartWgt',
   'ImageWgt',
   'DeviceTableWgt',
-  'MapAlarmWgt',
 ] as const;
 export type ContentWidgetType = (typeof contentWidgetTypes)[number];
 export type StructureWidgetType = 'ProjectWgt' | 'TagMgr' | 'PageWgt' | 'GroupWgt';

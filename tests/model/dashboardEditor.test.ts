@@ -3,7 +3,7 @@
 // cursor (not the machine's two stacks), replayed from the same events.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { dashboardEditorMachine } from '../../machines/dashboardEditor.machine';
+import { dashboardEditorMachine, type SaveRequest } from '../../machines/dashboardEditor.machine';
 import { editorHistoryDepth } from '../../machines/constants';
 import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { pending } from './pending';
@@ -23,7 +23,7 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'editor.copy', clip: 'clip-1' },
   { type: 'editor.cut', clip: 'clip-2', label: 'Cut', document: 'C' },
   { type: 'editor.discardDraft', label: 'Discard changes' },
-  { type: 'editor.save', description: 'morning shift' },
+  { type: 'editor.save', description: 'morning shift', publish: true },
   { type: 'xstate.done.actor.saveVersion', output: { version: '4' } },
   { type: 'xstate.error.actor.saveVersion', error: saveRefused },
 ];
@@ -122,7 +122,7 @@ function replay(events: readonly LooseEvent[]) {
       case 'editor.save':
         saving = true;
         error = undefined;
-        saves.push({ dashboardId: input.dashboardId, baseVersion, document: timeline[cursor], description: event.description });
+        saves.push({ dashboardId: input.dashboardId, baseVersion, document: timeline[cursor], description: event.description, publish: event.publish });
         break;
     }
   }
@@ -130,7 +130,7 @@ function replay(events: readonly LooseEvent[]) {
 }
 
 function start() {
-  const saveVersion = pending<{ version: string }, { dashboardId: string; baseVersion: string; document: unknown; description: string }>();
+  const saveVersion = pending<{ version: string }, SaveRequest<unknown>>();
   const persistDraft = vi.fn();
   const clearDraft = vi.fn();
   const actor = createActor(

@@ -1,0 +1,114 @@
+// The dashboard viewer's and editor's flows with their real effects: loading a dashboard (with the organisation's
+// devices for the slot pickers and the signed addresses of its images), refreshing live values every second, and
+// saving the editor's document as a version, with a local draft so a reload or a crash loses nothing.
+import { fromPromise } from 'xstate';
+import { liveValueInterval } from '../../machines/constants';
+import { createDashboardEditorMachine, type EditorContext, type SavedVersion } from '../../machines/dashboardEditor.machine';
+import { createDashboardLoadMachine, type LoadOutcome } from '../../machines/dashboardLoad.machine';
+import { createLiveQueryMachine } from '../../machines/liveQuery.machine';
+import { readDocument } from '../platform/dashboardClient';
+import type { DashboardDocument } from '../platform/dashboardDocument';
+import { isPlatformError } from '../platform/errors';
+import { mergeSamples, sampleKey, type LiveQuery, type LiveSamples } from '../features/dashboards/viewer/liveSources';
+import type { Clip } from '../features/dashboards/document/operations';
+import { clearDraft, writeDraft } from '../features/dashboards/editor/draftStore';
+import type { LoadedDashboard } from '../features/dashboards/loadedDashboard';
+import type { Platform } from './platform';
+
+
+export function provideDashboardMachines(platform: Platform) {
+  const { dashboard: service, platformController } = platform;
+
+  const load = (organization: string) =>
+    createDashboardLoadMachine<LoadedDashboard>().provide({
+      actors: {
+        loadDashboard: fromPromise<LoadOutcome<LoadedDashboard>, { projectId: string; version?: string }>(async ({ input, signal }) => {
+          try {
+            const out = input.version
+              ? await service.getVersion(input.projectId, input.version, signal)
+              : await service.getDashboard(input.projectId, signal);
+            const document = readDocument(out);
+            const [devices, assetUrls] = await Promise.all([
+              platformController.devices(organization, {}, signal),
+              Promise.all(
+                out.manifest.assets.map(
+                  async ({ name }) =>
+                    [name, await service.assetDownloadUrl({ dashboardId: out.id, name, organization }, signal)] as const,
+                ),
+              ),
+            ]);
+            const { json: _json, ...item } = out;
+            const defaultSlots = Object.fromEntries(Object.values(document.deviceSlots).map((slot) => [slot.name, slot.deviceId]));
+            return {
+              kind: 'found',
+              dashboard: { item, document, version: out.version, devices, assetUrls: Object.fromEntries(assetUrls) },
+              defaultSlots,
+            };
+          } catch (error) {
+            if (isPlatformError(error, 'notFound')) return { kind: 'notFound' };
+            if (isPlatformError(error, 'forbidden')) return { kind: 'forbidden' };
+            throw error;
+          }
+        }),
+      },
+    });
+
+  // Samples kept per live query: a query object lives as long as the dashboard shows the same tags, and the
+  // WeakMap lets its samples go with it.
+  const kept = new WeakMap<LiveQuery, LiveSamples>();
+  const live = createLiveQueryMachine<LiveQuery, LiveSamples>('liveTags').provide({
+    delays: { pollInterval: liveValueInterval },
+    actors: {
+      fetch: fromPromise<LiveSamples, { query: LiveQuery }>(async ({ input: { query }, signal }) => {
+        const previous = kept.get(query) ?? new Map();
+        const now = Date.now();
+        const windows = new Map<string, number>();
+        const answers = await Promise.all(
+          query.sources.map(async (source) => {
+            const latest = await platformController.deviceTags(query.org, source.deviceId, { modelPath: source.modelPrefix }, signal);
+            // A chart's history is read once; later refreshes add the latest samples.
+            const since = new Date(now - source.windowMs).toISOString();
+            const histories = await Promise.all(
+              source.trends
+                .filter((path) => !previous.has(sampleKey(source.deviceId, path)))
+                .map((modelPath) => platformController.deviceTags(query.org, source.deviceId, { modelPath, since }, signal)),
+            );
+            for (const path of source.trends) windows.set(sampleKey(source.deviceId, path), now - source.windowMs);
+            return [...histories.flat(), ...latest];
+          }),
+        );
+        const merged = mergeSamples(previous, answers.flat(), (key) => windows.get(key));
+        kept.set(query, merged);
+        return merged;
+      }),
+    },
+  });
+
+  const editor = createDashboardEditorMachine<DashboardDocument, Clip>().provide({
+    actors: {
+      saveVersion: fromPromise<SavedVersion, { dashboardId: string; baseVersion: string; document: DashboardDocument; description: string; publish: boolean }>(
+        async ({ input, signal }) => {
+          const document = { ...input.document, dateModified: Date.now() };
+          const saved = await service.createVersion(
+            input.dashboardId,
+            { json: JSON.stringify(document), description: input.description, parentVersion: input.baseVersion },
+            signal,
+          );
+          if (input.publish) await service.makeCurrent(input.dashboardId, saved.version, signal);
+          return { version: saved.version };
+        },
+      ),
+    },
+    actions: {
+      persistDraft: ({ context }: { context: EditorContext<DashboardDocument, Clip> }) => {
+        if (context.present === context.saved) clearDraft(context.dashboardId);
+        else writeDraft(context.dashboardId, { baseVersion: context.baseVersion, savedAt: Date.now(), document: context.present });
+      },
+      clearDraft: ({ context }: { context: EditorContext<DashboardDocument, Clip> }) => clearDraft(context.dashboardId),
+    },
+  });
+
+  return { load, live, editor };
+}
+
+export type DashboardMachines = ReturnType<typeof provideDashboardMachines>;

@@ -1,0 +1,173 @@
+// A dashboard at a version with live values from the devices in its slots: the viewer screen shows it, and so does
+// the flow viewer for each of its steps.
+import { Button, Tabs } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { selectLoadStage, type SlotDevices } from '../../../../machines/dashboardLoad.machine';
+import { useSelectedOrganization } from '../../../app/portal';
+import { describeError } from '../../../platform/errors';
+import { Callout } from '../../../ui/Callout';
+import { Spinner } from '../../../ui/Spinner';
+import { PageGrid } from '../canvas/PageGrid';
+import { gridOf, pagesOf } from '../document/tree';
+import type { LoadedDashboard } from '../loadedDashboard';
+import { useDashboardFlows } from '../useDashboardFlows';
+import { WidgetEnvironmentContext } from '../widgets/environment';
+import { DevicePicker } from './DevicePicker';
+import { bindingsOf, liveQueryKey, liveQueryOf } from './liveSources';
+import { LiveWidget } from './LiveWidget';
+import classes from './viewer.module.css';
+
+
+export interface DashboardViewProps {
+  projectId: string;
+  version?: string;
+  slotDevices: Record<string, string>;
+  /** The view mirrors picked devices into the URL. */
+  onSlotsChange?: (slots: SlotDevices) => void;
+  /** Actions shown beside the title (edit, versions, share…), given what was loaded. */
+  actions?: (loaded: LoadedDashboard) => ReactNode;
+}
+
+export function DashboardView(props: DashboardViewProps) {
+  const organization = useSelectedOrganization();
+  return organization ? <View key={`${organization.resourceId}/${props.projectId}`} organization={organization.resourceId} {...props} /> : null;
+}
+
+function View({ organization, projectId, version, slotDevices, onSlotsChange, actions }: DashboardViewProps & { organization: string }) {
+  const { t, i18n } = useLingui();
+  const flows = useDashboardFlows();
+  const onSlots = useRef(onSlotsChange);
+  onSlots.current = onSlotsChange;
+  const [machine] = useState(() =>
+    flows.load(organization).provide({ actions: { slotsChanged: (_, { slots }) => onSlots.current?.(slots) } }),
+  );
+  const load = useActorRef(machine, { input: { projectId, version, slotDevices } });
+  const stage = useSelector(load, selectLoadStage);
+  const loaded = useSelector(load, (snapshot) => snapshot.context.dashboard);
+  const slots = useSelector(load, (snapshot) => snapshot.context.slots);
+  const error = useSelector(load, (snapshot) => snapshot.context.error);
+
+  // Another version or other devices in the URL (back button, a shared link) reopen the dashboard.
+  const urlKey = JSON.stringify([version, slotDevices]);
+  const opened = useRef(urlKey);
+  useEffect(() => {
+    if (opened.current === urlKey) return;
+    opened.current = urlKey;
+    const current = load.getSnapshot().context;
+    const sameSlots = Object.entries(slotDevices).every(([slot, device]) => current.slots[slot] === device);
+    if (current.version !== version || !sameSlots) load.send({ type: 'load.open', version, slotDevices });
+  }, [urlKey, version, slotDevices, load]);
+
+  switch (stage) {
+    case 'loading':
+      return <Spinner label={t`Loading dashboard`} />;
+    case 'notFound':
+      return <Callout tone="warning" title={t`This dashboard does not exist`}>{t`It may have been deleted, or the link names a version that does not exist.`}</Callout>;
+    case 'forbidden':
+      return <Callout tone="warning" title={t`You may not see this dashboard`}>{t`Ask its owner to share it with you.`}</Callout>;
+    case 'failed':
+      return (
+        <Callout tone="error" title={t`The dashboard could not be loaded`}>
+          <p>{i18n._(describeError(error))}</p>
+          <Button variant="outline" color="red" onClick={() => load.send({ type: 'load.retry' })}>{t`Retry`}</Button>
+        </Callout>
+      );
+    case 'ready':
+      return loaded ? (
+        <Shown
+          organization={organization}
+          loaded={loaded}
+          slots={slots}
+          onPick={(slot, deviceId) => load.send({ type: 'viewer.pickDevice', slot, deviceId })}
+          actions={actions?.(loaded)}
+        />
+      ) : null;
+  }
+}
+
+function Shown({
+  organization,
+  loaded,
+  slots,
+  onPick,
+  actions,
+}: {
+  organization: string;
+  loaded: LoadedDashboard;
+  slots: SlotDevices;
+  onPick: (slot: string, deviceId: string) => void;
+  actions: ReactNode;
+}) {
+  const { t } = useLingui();
+  const flows = useDashboardFlows();
+  const { document, devices, assetUrls, item, version } = loaded;
+  const pages = pagesOf(document);
+  const [pageId, setPageId] = useState(pages[0]?.wgtId ?? '');
+  const page = pages.find((candidate) => candidate.wgtId === pageId) ?? pages[0];
+  const grid = page && gridOf(page);
+  const bindings = useMemo(() => bindingsOf(document, slots), [document, slots]);
+
+  const query = useMemo(() => liveQueryOf(organization, document, slots, grid?.children ?? []), [organization, document, slots, grid]);
+  const live = useActorRef(flows.live, { input: { query } });
+  const queryKey = liveQueryKey(query);
+  const sent = useRef(queryKey);
+  useEffect(() => {
+    if (sent.current === queryKey) return;
+    sent.current = queryKey;
+    live.send({ type: 'query.change', query });
+  }, [queryKey, query, live]);
+  const liveFailed = useSelector(live, (snapshot) => snapshot.value === 'failed' || snapshot.context.refreshError !== undefined);
+
+  const environment = useMemo(
+    () => ({
+      devices: devices.map((device) => ({ deviceId: device.deviceId, label: device.label, model: `${device.modelName} ${device.modelVersion}`, connected: device.connected })),
+      assetUrl: (name: string) => assetUrls[name],
+    }),
+    [devices, assetUrls],
+  );
+
+  return (
+    <WidgetEnvironmentContext.Provider value={environment}>
+      <div className={classes.header}>
+        <h1 className={classes.title}>
+          {item.name}
+          {version !== item.version ? <span className={classes.notice}> · {t`version ${version}`}</span> : null}
+        </h1>
+        {actions}
+      </div>
+      {Object.keys(document.deviceSlots).length > 0 ? (
+        <div className={classes.slots}>
+          {Object.values(document.deviceSlots).map((slot) => (
+            <DevicePicker key={slot.name} slot={slot} deviceId={slots[slot.name]} devices={devices} onPick={(deviceId) => onPick(slot.name, deviceId)} />
+          ))}
+        </div>
+      ) : null}
+      {liveFailed ? (
+        <p className={classes.notice} role="status">
+          {t`Live values are not updating; the portal keeps trying.`}
+        </p>
+      ) : null}
+      {pages.length > 1 ? (
+        <Tabs value={page?.wgtId ?? null} onChange={(value) => value && setPageId(value)} mt="sm" mb="sm">
+          <Tabs.List>
+            {pages.map((candidate) => (
+              <Tabs.Tab key={candidate.wgtId} value={candidate.wgtId}>
+                {String(candidate.props.title || candidate.name)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      ) : null}
+      {grid ? (
+        <PageGrid
+          grid={grid}
+          empty={t`This page has no widgets yet.`}
+          renderWidget={(widget) => <LiveWidget widget={widget} bindings={bindings.get(widget.wgtId)} live={live} />}
+        />
+      ) : null}
+    </WidgetEnvironmentContext.Provider>
+  );
+}

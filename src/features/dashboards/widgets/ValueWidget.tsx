@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Widget } from '../../../platform/dashboardDocument';
+import type { Sample } from './data';
+import classes from './widgets.module.css';
+
+export function useFormatSample() {
+  const { t, i18n } = useLingui();
+  return (sample: Sample | undefined, decimals?: number) => {
+    if (sample === undefined) return '–';
+    const [, value] = sample;
+    if (typeof value === 'boolean') return value ? t`On` : t`Off`;
+    if (typeof value === 'number') {
+      return i18n.number(value, decimals === undefined ? undefined : { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    }
+    return value;
+  };
+}
+
+export function ValueWidget({ widget, sample }: { widget: Widget; sample: Sample | undefined }) {
+  const format = useFormatSample();
+  const unit = String(widget.props.unit ?? '');
+  const decimals = typeof widget.props.decimals === 'number' ? widget.props.decimals : undefined;
+  return (
+    <>
+      <p className={classes.title}>{String(widget.props.title || widget.name)}</p>
+      <output className={classes.value} aria-live="off">
+        {format(sample, decimals)}
+        {unit && sample !== undefined ? <span className={classes.unit}>{unit}</span> : null}
+      </output>
+    </>
+  );
+}

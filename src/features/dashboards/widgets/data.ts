@@ -1,0 +1,27 @@
+// What a widget draws from: the latest sample of each bound property, and for charts the recent samples.
+export type SampleValue = number | boolean | string;
+export type Sample = readonly [ts: number, value: SampleValue];
+
+export interface WidgetData {
+  /** Latest sample by bound property (`value`, `bar0`…); undefined until the first answer arrives. */
+  values: Readonly<Record<string, Sample | undefined>>;
+  /** Recent samples of the `value` property, oldest first (time-series chart). */
+  series: readonly Sample[];
+}
+
+export const noData: WidgetData = { values: {}, series: [] };
+
+export function numeric(sample: Sample | undefined): number | undefined {
+  if (sample === undefined) return undefined;
+  const [, value] = sample;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** Position of a value between min and max, 0…1. */
+export function fraction(value: number, min: number, max: number): number {
+  if (max <= min) return 0;
+  return Math.min(1, Math.max(0, (value - min) / (max - min)));
+}

@@ -28,7 +28,7 @@ export interface DashboardItem {
   editors: string[];
   creationDate: number;
   updatedAt: number;
-  /** The current version. */
+  /** The current version in lists and GET /dashboards/{id}; the requested one from GET .../versions/{version}. */
   version: string;
   manifest: DashboardManifest;
 }

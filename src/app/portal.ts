@@ -3,8 +3,10 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import { selectionKey } from '../../machines/navigationGuard.machine';
-import type { AccessContext } from '../session/routeAccess';
+import { routeDenial, type AccessContext } from '../session/routeAccess';
 import { accessFor, type PortalActors } from './actors';
+import { routeByName } from './routeTable';
+import { isBuilt } from './screens';
 import { selectSelection, selectTokenKey } from './selectors';
 import type { Platform } from './platform';
 import type { ScreenMachines } from './screenMachines';
@@ -33,6 +35,19 @@ export function useAccess(): AccessContext | undefined {
     () => (tokenKey === undefined ? undefined : accessFor(platform, selection)),
     [platform, selection, tokenKey],
   );
+}
+
+/** The organisation the person works in: the selected sub-organisation, else the organisation. */
+export function useSelectedOrganization() {
+  const { actors } = usePortal();
+  const selection = useSelector(actors.guard, selectSelection);
+  return selection ? (selection.subOrganization ?? selection.organization) : undefined;
+}
+
+/** Whether the named route is built and open to the person here, e.g. to offer a link to it. */
+export function useCanEnter(): (routeName: string) => boolean {
+  const access = useAccess();
+  return (routeName) => access !== undefined && isBuilt(routeName) && routeDenial(routeByName(routeName), access) === undefined;
 }
 
 /** Keeps the selected organisation in every in-portal link (spec §2: the organisation travels in `org`). */

@@ -1,0 +1,97 @@
+// /log's failed-notifications tab: the notifications that could not be delivered, newest first, a page at a time —
+// which rule and alarm they were about, whom they were for, on which channel, when and why they failed.
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectListError, selectListPage, selectListQuery, selectListStage } from '../../../machines/pagedList.machine';
+import { describeError } from '../../platform/errors';
+import { Callout } from '../../ui/Callout';
+import { Pager } from '../../ui/Pager';
+import { Spinner } from '../../ui/Spinner';
+import { channelLabels, dateTime } from './labels';
+import { useNotificationFlows } from './useNotificationFlows';
+
+const pageSize = 20;
+
+export function FailedDeliveries({ organization }: { organization: string }) {
+  const { t, i18n } = useLingui();
+  const flows = useNotificationFlows();
+  const [machine] = useState(() => flows.failedDeliveries(organization));
+  const list = useActorRef(machine, { input: { pageSize } });
+  const stage = useSelector(list, selectListStage);
+  const page = useSelector(list, selectListPage);
+  const query = useSelector(list, selectListQuery);
+  const error = useSelector(list, selectListError);
+
+  if (stage === 'failed') {
+    return (
+      <Callout tone="error" title={t`The failed notifications could not be loaded`}>
+        <Text>{i18n._(describeError(error))}</Text>
+        <Button mt="sm" variant="outline" color="red.9" onClick={() => list.send({ type: 'user.reload' })}>
+          {t`Retry`}
+        </Button>
+      </Callout>
+    );
+  }
+  if (!page) return <Spinner label={t`Loading failed notifications`} />;
+  if (page.totalElements === 0) return <Text role="status">{t`Every notification was delivered: none failed.`}</Text>;
+
+  return (
+    <Stack gap="sm">
+      {stage === 'loading' && <Spinner label={t`Loading failed notifications`} />}
+      <Table.ScrollContainer minWidth={880} type="native">
+        <Table striped verticalSpacing="sm" aria-label={t`Failed notifications`} aria-busy={stage === 'loading'}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t`Failed at`}</Table.Th>
+              <Table.Th scope="col">{t`Rule`}</Table.Th>
+              <Table.Th scope="col">{t`Alarm`}</Table.Th>
+              <Table.Th scope="col">{t`Recipient`}</Table.Th>
+              <Table.Th scope="col">{t`Reason`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page.items.map((delivery) => (
+              <Table.Tr key={delivery.id}>
+                <Table.Td>
+                  <time dateTime={new Date(delivery.failedAt).toISOString()}>{dateTime(delivery.failedAt, i18n.locale)}</time>
+                </Table.Td>
+                <Table.Td>{delivery.ruleName}</Table.Td>
+                <Table.Td>
+                  {delivery.alarmName}
+                  <Text size="sm" c="dimmed">
+                    {t`${delivery.deviceLabel} · severity ${delivery.severity}`}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color="gray.7" mr="xs">
+                    {i18n._(channelLabels[delivery.channel])}
+                  </Badge>
+                  {delivery.recipient}
+                </Table.Td>
+                <Table.Td>
+                  {delivery.reason}
+                  <Text size="sm" c="dimmed">
+                    <Plural value={delivery.attempts} one="# attempt" other="# attempts" />
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Pager
+        page={query.page}
+        pageSize={query.pageSize}
+        totalPages={page.totalPages}
+        totalElements={page.totalElements}
+        label={t`Pages of failed notifications`}
+        disabled={stage !== 'ready'}
+        onPage={(number) => list.send({ type: 'user.page', page: number })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+// Spec §2 /notifications (IoT-only, read on notifications): the organisation's alarm notification rules, a page at
+// a time and searchable; created, edited, switched on and off, and deleted as the person's permissions allow.
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import {
+  selectActionError,
+  selectListError,
+  selectListPage,
+  selectListQuery,
+  selectListStage,
+  selectPendingAction,
+  selectRowActionStage,
+} from '../../../machines/pagedList.machine';
+import { useAccess, useSelectedOrganization } from '../../app/portal';
+import { describeError } from '../../platform/errors';
+import { Callout } from '../../ui/Callout';
+import { Pager } from '../../ui/Pager';
+import { Spinner } from '../../ui/Spinner';
+import { RuleDialog } from './RuleDialog';
+import { RuleTable } from './RuleTable';
+import { SectionNav } from './SectionNav';
+import { useNotificationFlows } from './useNotificationFlows';
+
+const pageSize = 20;
+
+export default function NotificationsScreen() {
+  const organization = useSelectedOrganization();
+  // A new organisation is a new list: nothing of the previous one's carries over.
+  return organization ? <Rules key={organization.resourceId} organization={organization.resourceId} /> : null;
+}
+
+function Rules({ organization }: { organization: string }) {
+  const { t, i18n } = useLingui();
+  const ability = useAccess()?.ability;
+  const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'notifications') ?? false;
+  const flows = useNotificationFlows();
+  const [machine] = useState(() => flows.rules(organization));
+  const list = useActorRef(machine, { input: { pageSize } });
+  const stage = useSelector(list, selectListStage);
+  const rowStage = useSelector(list, selectRowActionStage);
+  const page = useSelector(list, selectListPage);
+  const query = useSelector(list, selectListQuery);
+  const error = useSelector(list, selectListError);
+  const pending = useSelector(list, selectPendingAction);
+  const actionError = useSelector(list, selectActionError);
+  const [search, setSearch] = useState('');
+  // Which rule the form is open for: a new one (no id) or an existing one.
+  const [form, setForm] = useState<{ ruleId?: string }>();
+  const busy = rowStage === 'acting' || rowStage === 'confirming';
+  const deleting = pending?.kind === 'delete' ? pending.rule : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t`Notifications`}</Title>
+        {can('create') && <Button onClick={() => setForm({})}>{t`New rule`}</Button>}
+      </Group>
+      <SectionNav current="notifications" />
+      <TextInput
+        type="search"
+        label={t`Search rules`}
+        placeholder={t`Name or description`}
+        maw={420}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          list.send({ type: 'user.search', search: event.currentTarget.value });
+        }}
+      />
+      {actionError !== undefined && (
+        <Callout tone="error" title={t`The change was not saved`}>
+          <Text>{i18n._(describeError(actionError))}</Text>
+        </Callout>
+      )}
+      {stage === 'failed' && (
+        <Callout tone="error" title={t`The notification rules could not be loaded`}>
+          <Text>{i18n._(describeError(error))}</Text>
+          <Button mt="sm" variant="outline" color="red.9" onClick={() => list.send({ type: 'user.reload' })}>
+            {t`Retry`}
+          </Button>
+        </Callout>
+      )}
+      {stage === 'loading' && <Spinner label={t`Loading notification rules`} />}
+      {stage !== 'failed' && page && page.totalElements === 0 && (
+        <Text role="status">
+          {query.search.trim() ? (
+            <Trans>No rule matches “{query.search}”.</Trans>
+          ) : (
+            <Trans>There are no notification rules yet. A rule tells people when alarms of the devices need them.</Trans>
+          )}
+        </Text>
+      )}
+      {stage !== 'failed' && page && page.items.length > 0 && (
+        <>
+          <RuleTable
+            rules={page.items}
+            canUpdate={can('update')}
+            canDelete={can('delete')}
+            busy={busy || stage === 'loading'}
+            onToggle={(rule) => list.send({ type: 'user.act', action: { kind: 'toggle', rule } })}
+            onEdit={(rule) => setForm({ ruleId: rule.id })}
+            onDelete={(rule) => list.send({ type: 'user.act', action: { kind: 'delete', rule } })}
+          />
+          <Pager
+            page={query.page}
+            pageSize={query.pageSize}
+            totalPages={page.totalPages}
+            totalElements={page.totalElements}
+            label={t`Pages of notification rules`}
+            disabled={stage !== 'ready' || busy}
+            onPage={(number) => list.send({ type: 'user.page', page: number })}
+          />
+        </>
+      )}
+      {form && (
+        <RuleDialog
+          organization={organization}
+          ruleId={form.ruleId}
+          onClose={() => setForm(undefined)}
+          onSaved={() => {
+            setForm(undefined);
+            list.send({ type: 'user.reload' });
+          }}
+        />
+      )}
+      <Modal
+        opened={deleting !== undefined}
+        onClose={() => list.send({ type: 'user.cancel' })}
+        title={t`Delete notification rule`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
+        <Text>
+          <Trans>
+            Delete the rule “{deleting?.name}”? Its recipients will no longer be told about these alarms. This cannot be undone.
+          </Trans>
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" disabled={rowStage === 'acting'} onClick={() => list.send({ type: 'user.cancel' })}>
+            {t`Cancel`}
+          </Button>
+          <Button color="red.9" loading={rowStage === 'acting'} onClick={() => list.send({ type: 'user.confirm' })}>
+            {t`Delete rule`}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+// The rule form in a dialog over the list: loads the rule (or the organisation's default recipients for a new
+// one), sends it, and reports back once the service has saved it.
+import { Button, Modal, Text } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
+import { describeError } from '../../platform/errors';
+import type { NotificationRule } from '../../platform/notificationTypes';
+import { Callout } from '../../ui/Callout';
+import { Spinner } from '../../ui/Spinner';
+import { RuleForm } from './RuleForm';
+import { newRuleValues, ruleValues } from './ruleForm';
+import { useNotificationFlows } from './useNotificationFlows';
+
+export interface RuleDialogProps {
+  organization: string;
+  /** The rule to edit; absent for a new rule. */
+  ruleId?: string;
+  onSaved: (rule: NotificationRule) => void;
+  onClose: () => void;
+}
+
+export function RuleDialog({ organization, ruleId, onSaved, onClose }: RuleDialogProps) {
+  const { t, i18n } = useLingui();
+  const flows = useNotificationFlows();
+  const [machine] = useState(() => flows.ruleForm(organization, ruleId));
+  const flow = useActorRef(machine, undefined, (snapshot) => {
+    if (snapshot.status === 'done' && snapshot.context.result) onSaved(snapshot.context.result);
+  });
+  const stage = useSelector(flow, selectStage);
+  const data = useSelector(flow, selectData);
+  const error = useSelector(flow, selectError);
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={ruleId === undefined ? t`New notification rule` : t`Edit notification rule`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {stage === 'loading' && <Spinner label={t`Loading the rule`} />}
+      {stage === 'loadFailed' && (
+        <Callout tone="error" title={t`The rule could not be loaded`}>
+          <Text>{i18n._(describeError(error))}</Text>
+          <Button mt="sm" variant="outline" color="red.9" onClick={() => flow.send({ type: 'user.retry' })}>
+            {t`Retry`}
+          </Button>
+        </Callout>
+      )}
+      {data && (
+        <>
+          {stage === 'submitFailed' && (
+            <Callout tone="error" title={t`The rule was not saved`}>
+              <Text>{i18n._(describeError(error))}</Text>
+            </Callout>
+          )}
+          <RuleForm
+            initial={data.rule ? ruleValues(data.rule) : newRuleValues(data.defaultRecipients)}
+            submitting={stage === 'submitting'}
+            onSubmit={(draft) => flow.send({ type: 'user.submit', draft })}
+            onCancel={onClose}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -36,7 +36,9 @@ export function redirectToClient(
 ): Response {
   const answer = new URLSearchParams({ ...params, ...optional('state', request.state ?? null), iss: issuerFor(origin) });
   const target = new URL(request.redirectUri);
-  if (request.responseMode === 'fragment') target.hash = answer.toString();
+  // As Keycloak does: a fragment already in the redirect URI (the portal's hash route) is kept and the answer
+  // appended to it; keycloak-js takes its parameters out again and restores the route.
+  if (request.responseMode === 'fragment') target.hash = target.hash.length > 1 ? `${target.hash.slice(1)}&${answer}` : answer.toString();
   else for (const [name, value] of answer) target.searchParams.append(name, value);
   const headers = new Headers({ Location: target.href, 'Cache-Control': 'no-store' });
   if (session !== undefined) headers.set('Set-Cookie', sessionCookie(session));

@@ -37,11 +37,20 @@ export function provideDashboardMachines(platform: Platform) {
                 ),
               ),
             ]);
+            // The tags of a model, as one of its devices advertises them.
+            const deviceOfModel = new Map(devices.map((device) => [device.modelName, device] as const));
+            const modelTags = Object.fromEntries(
+              await Promise.all(
+                [...deviceOfModel].map(
+                  async ([model, device]) => [model, await platformController.availableTags(organization, device.deviceId, signal)] as const,
+                ),
+              ),
+            );
             const { json: _json, ...item } = out;
             const defaultSlots = Object.fromEntries(Object.values(document.deviceSlots).map((slot) => [slot.name, slot.deviceId]));
             return {
               kind: 'found',
-              dashboard: { item, document, version: out.version, devices, assetUrls: Object.fromEntries(assetUrls) },
+              dashboard: { item, document, version: out.version, devices, assetUrls: Object.fromEntries(assetUrls), modelTags },
               defaultSlots,
             };
           } catch (error) {
@@ -108,7 +117,10 @@ export function provideDashboardMachines(platform: Platform) {
     },
   });
 
-  return { load, live, editor };
+  /** The address an image shows once its asset is stored. */
+  const assetUrl = (target: { dashboardId: string; name: string; organization: string }) => service.assetDownloadUrl(target);
+
+  return { load, live, editor, assetUrl };
 }
 
 export type DashboardMachines = ReturnType<typeof provideDashboardMachines>;

@@ -7,12 +7,17 @@ export interface ScreenProps {
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
+// /edit and /new are one editor (the new dashboard already exists; /new only greets it).
+const dashboardEditor = lazy(() => import('../features/dashboards/editor/DashboardEditScreen'));
+
 const screens: Partial<Record<string, Screen>> = {
   home: lazy(() => import('../features/home/HomeScreen')),
   organization: lazy(() => import('../features/organization/OrganizationScreen')),
   agreements: lazy(() => import('../features/agreements/AgreementsScreen')),
   register: lazy(() => import('../features/register/RegisterScreen')),
   'dashboard-view': lazy(() => import('../features/dashboards/viewer/DashboardViewScreen')),
+  'dashboard-edit': dashboardEditor,
+  'dashboard-new': dashboardEditor,
   notifications: lazy(() => import('../features/notifications/NotificationsScreen')),
   'admin-notifications': lazy(() => import('../features/notifications/NotificationSettingsScreen')),
   log: lazy(() => import('../features/notifications/LogScreen')),

@@ -1,7 +1,7 @@
 // A dashboard as the viewer and the editor open it.
 import type { DashboardDocument } from '../../platform/dashboardDocument';
 import type { DashboardItem } from '../../platform/dashboardTypes';
-import type { DeviceDetails } from '../../platform/platformTypes';
+import type { DeviceDetails, DeviceTagInfo } from '../../platform/platformTypes';
 
 export interface LoadedDashboard {
   item: DashboardItem;
@@ -12,6 +12,8 @@ export interface LoadedDashboard {
   devices: DeviceDetails[];
   /** Signed download address by asset name. */
   assetUrls: Record<string, string>;
+  /** The tags of each device model of the organisation (by model name), for binding widgets. */
+  modelTags: Record<string, DeviceTagInfo[]>;
 }
 
 /** Owner and editors may change a dashboard (spec §6 r/w), if their permissions allow updates at all. */

@@ -121,6 +121,7 @@ export function ensureSlot(document: DashboardDocument, slot: DeviceSlot): Dashb
 /** Binds a widget property to `<slot>/<tag path>` through a read-only link from the tag manager. */
 export function bindTag(document: DashboardDocument, wgtId: string, tgtProp: string, slot: string, tagPath: string): DashboardDocument {
   const tag = tagName(slot, tagPath);
+  if (document.dataLinks.some((existing) => existing.targetId === wgtId && existing.tgtProp === tgtProp && existing.srcProp === tag)) return document;
   const link: DataLink = { id: `${wgtId}.${tgtProp}`, sourceId: 'TagMgr', srcProp: tag, targetId: wgtId, tgtProp, permission: 'readonly' };
   const others = document.dataLinks.filter((existing) => !(existing.targetId === wgtId && existing.tgtProp === tgtProp));
   return withTag({ ...document, dataLinks: [...others, link] }, tag);

@@ -1,0 +1,54 @@
+// Spec §2 /dashboards/{projectId}/edit (query version; without it the newest version, LATEST) and /new (the editor
+// of a dashboard just created). Readers never get here: the editor needs update on dashboards and r/w on this one.
+import { Button } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectLoadStage } from '../../../../machines/dashboardLoad.machine';
+import { useHashPath, useHashSearch } from '../../../app/hashLocation';
+import { useAccess, usePortal, useSelectedOrganization } from '../../../app/portal';
+import { selectUsername } from '../../../app/selectors';
+import { latestVersion } from '../../../platform/dashboardTypes';
+import { describeError } from '../../../platform/errors';
+import { Callout } from '../../../ui/Callout';
+import { Spinner } from '../../../ui/Spinner';
+import { mayEdit } from '../loadedDashboard';
+import { useDashboardFlows } from '../useDashboardFlows';
+import { Editor } from './Editor';
+
+export default function DashboardEditScreen({ params }: { params: Record<string, string> }) {
+  const organization = useSelectedOrganization();
+  const version = new URLSearchParams(useHashSearch()).get('version') ?? latestVersion;
+  const isNew = useHashPath().endsWith('/new');
+  const projectId = params.projectId ?? '';
+  return organization ? (
+    <Opening key={`${organization.resourceId}/${projectId}/${version}`} organization={organization.resourceId} projectId={projectId} version={version} isNew={isNew} />
+  ) : null;
+}
+
+function Opening({ organization, projectId, version, isNew }: { organization: string; projectId: string; version: string; isNew: boolean }) {
+  const { t, i18n } = useLingui();
+  const flows = useDashboardFlows();
+  const [machine] = useState(() => flows.load(organization));
+  const load = useActorRef(machine, { input: { projectId, version, slotDevices: {} } });
+  const stage = useSelector(load, selectLoadStage);
+  const loaded = useSelector(load, (snapshot) => snapshot.context.dashboard);
+  const error = useSelector(load, (snapshot) => snapshot.context.error);
+  const username = useSelector(usePortal().actors.session, selectUsername);
+  const canUpdate = useAccess()?.ability.can('update', 'dashboards') ?? false;
+
+  if (stage === 'loading') return <Spinner label={t`Opening the editor`} />;
+  if (stage === 'failed') {
+    return (
+      <Callout tone="error" title={t`The dashboard could not be loaded`}>
+        <p>{i18n._(describeError(error))}</p>
+        <Button variant="outline" color="red" onClick={() => load.send({ type: 'load.retry' })}>{t`Retry`}</Button>
+      </Callout>
+    );
+  }
+  if (stage === 'notFound') return <Callout tone="warning" title={t`This dashboard does not exist`}>{t`It may have been deleted, or the link names a version that does not exist.`}</Callout>;
+  if (stage === 'forbidden' || !loaded || !mayEdit(loaded.item, username, canUpdate)) {
+    return <Callout tone="warning" title={t`You may not edit this dashboard`}>{t`Its owner can share it with you as an editor.`}</Callout>;
+  }
+  return <Editor organization={organization} loaded={loaded} isNew={isNew} />;
+}

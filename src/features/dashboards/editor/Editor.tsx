@@ -1,0 +1,272 @@
+// The dashboard editor (spec §2 /dashboards/{id}/edit and /new): palette, pages, the grid with selection, moving
+// and resizing, the selected widget's properties and bindings, the history list, keyboard shortcuts, saving as a
+// version, and a local draft so a reload or a crash loses nothing.
+import { Button, Group, Modal, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { selectDirty, selectPresent, selectSaving, selectSelection } from '../../../../machines/dashboardEditor.machine';
+import { useOrgHref } from '../../../app/portal';
+import type { ContentWidgetType, DashboardDocument } from '../../../platform/dashboardDocument';
+import { describeError } from '../../../platform/errors';
+import { Callout } from '../../../ui/Callout';
+import { addPage, bindTag, ensureSlot, removePage, renamePage, setArea, setProps, unbind } from '../document/operations';
+import { findWidget, gridOf, pagesOf } from '../document/tree';
+import type { LoadedDashboard } from '../loadedDashboard';
+import { useDashboardFlows } from '../useDashboardFlows';
+import { bindingsOf, liveQueryKey, liveQueryOf } from '../viewer/liveSources';
+import { LiveWidget } from '../viewer/LiveWidget';
+import { kindOf } from '../widgets/catalog';
+import { WidgetEnvironmentContext } from '../widgets/environment';
+import { addKind, copySelection, cutSelection, pasteOnto, removeSelection, type Edit, type Labels } from './commands';
+import { readDraft } from './draftStore';
+import { EditorCanvas } from './EditorCanvas';
+import { HistoryList } from './HistoryList';
+import { PagesBar } from './PagesBar';
+import { Palette } from './Palette';
+import { PropertiesPanel } from './PropertiesPanel';
+import { SaveDialog } from './SaveDialog';
+import type { EditorCommand } from './shortcuts';
+import { useEditorShortcuts } from './useEditorShortcuts';
+import { useLeaveGuard } from './useLeaveGuard';
+import classes from './editor.module.css';
+
+const slotsOf = (document: DashboardDocument) =>
+  Object.fromEntries(Object.values(document.deviceSlots).map((slot) => [slot.name, slot.deviceId]));
+
+export function Editor({ organization, loaded, isNew }: { organization: string; loaded: LoadedDashboard; isNew: boolean }) {
+  const { t, i18n } = useLingui();
+  const href = useOrgHref();
+  const flows = useDashboardFlows();
+  const dashboardId = loaded.item.id;
+  const [draft] = useState(() => readDraft(dashboardId, loaded.version));
+  const editor = useActorRef(flows.editor, {
+    input: { dashboardId, baseVersion: loaded.version, saved: loaded.document, draft: draft?.document },
+  });
+  const present = useSelector(editor, selectPresent);
+  const selection = useSelector(editor, selectSelection);
+  const past = useSelector(editor, (snapshot) => snapshot.context.past);
+  const future = useSelector(editor, (snapshot) => snapshot.context.future);
+  const dirty = useSelector(editor, selectDirty);
+  const saving = useSelector(editor, selectSaving);
+  const saveError = useSelector(editor, (snapshot) => snapshot.context.error);
+  const baseVersion = useSelector(editor, (snapshot) => snapshot.context.baseVersion);
+
+  const [announcement, setAnnouncement] = useState('');
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [leaving, setLeaving] = useState<() => void>();
+  const [assetUrls, setAssetUrls] = useState(loaded.assetUrls);
+  const [draftShown, setDraftShown] = useState(draft !== undefined);
+
+  const pages = pagesOf(present);
+  const [pageId, setPageId] = useState(pages[0]?.wgtId ?? '');
+  const page = pages.find((candidate) => candidate.wgtId === pageId) ?? pages[0];
+  const grid = page && gridOf(page);
+  const currentPage = page?.wgtId ?? '';
+
+  const labels: Labels = {
+    add: (kind) => t`Add ${kind}`,
+    remove: (count) => t`Remove ${count} widgets`,
+    paste: (count) => t`Paste ${count} widgets`,
+    cut: (count) => t`Cut ${count} widgets`,
+  };
+  const record = (edit: Edit | undefined) => {
+    // An edit that changed nothing (the same tag chosen again) is no step of the history.
+    if (!edit || edit.document === editor.getSnapshot().context.present) return false;
+    editor.send({ type: 'editor.edit', ...edit });
+    return true;
+  };
+
+  const run = (command: EditorCommand): boolean => {
+    const { context } = editor.getSnapshot();
+    switch (command) {
+      case 'undo':
+        if (context.past.length === 0) return false;
+        setAnnouncement(t`Undone: ${context.past.at(-1)?.label ?? ''}`);
+        editor.send({ type: 'editor.undo' });
+        return true;
+      case 'redo':
+        if (context.future.length === 0) return false;
+        setAnnouncement(t`Redone: ${context.future[0]?.label ?? ''}`);
+        editor.send({ type: 'editor.redo' });
+        return true;
+      case 'copy': {
+        const clip = copySelection(context.present, context.selection);
+        if (!clip) return false;
+        editor.send({ type: 'editor.copy', clip });
+        setAnnouncement(t`Copied ${clip.widgets.length} widgets`);
+        return true;
+      }
+      case 'cut': {
+        const cut = cutSelection(context.present, context.selection, labels);
+        if (!cut) return false;
+        editor.send({ type: 'editor.cut', ...cut });
+        setAnnouncement(cut.label);
+        return true;
+      }
+      case 'paste':
+        return record(pasteOnto(context.present, currentPage, context.clipboard, labels));
+      case 'remove': {
+        if (context.selection.length === 0) return false;
+        const removal = removeSelection(context.present, context.selection, labels);
+        // Only pages and groups selected: they stay, and the person is told why nothing happened.
+        if (!removal) setAnnouncement(t`Pages and groups are not removed with Delete.`);
+        else record(removal);
+        return true;
+      }
+    }
+  };
+  useEditorShortcuts(run);
+  useLeaveGuard(dirty, (go) => setLeaving(() => go));
+
+  // The selection may name widgets an undo took away: the properties show only what exists.
+  const selected = selection.length === 1 ? findWidget(present, selection[0] ?? '') : undefined;
+  const slots = useMemo(() => slotsOf(present), [present]);
+  const bindings = useMemo(() => bindingsOf(present, slots), [present, slots]);
+
+  const query = useMemo(() => liveQueryOf(organization, present, slots, grid?.children ?? []), [organization, present, slots, grid]);
+  const live = useActorRef(flows.live, { input: { query } });
+  const queryKey = liveQueryKey(query);
+  const sentQuery = useRef(queryKey);
+  useEffect(() => {
+    if (sentQuery.current === queryKey) return;
+    sentQuery.current = queryKey;
+    live.send({ type: 'query.change', query });
+  }, [queryKey, query, live]);
+
+  const environment = useMemo(
+    () => ({
+      devices: loaded.devices.map((device) => ({ deviceId: device.deviceId, label: device.label, model: `${device.modelName} ${device.modelVersion}`, connected: device.connected })),
+      assetUrl: (name: string) => assetUrls[name],
+    }),
+    [loaded.devices, assetUrls],
+  );
+  const assets = Object.keys(assetUrls);
+
+  const onAdd = (type: ContentWidgetType) => {
+    const kind = kindOf(type);
+    record(addKind(present, currentPage, type, t`Add ${kind ? i18n._(kind.label) : type}`));
+  };
+
+  return (
+    <WidgetEnvironmentContext.Provider value={environment}>
+      <div className={classes.toolbar}>
+        <h1 className={classes.name}>{loaded.item.name}</h1>
+        <span className={classes.status} role="status">
+          {saving ? t`Saving…` : dirty ? t`Unsaved changes` : t`All changes saved (version ${baseVersion})`}
+        </span>
+        <Button size="xs" variant="default" disabled={past.length === 0} onClick={() => run('undo')} aria-keyshortcuts="Control+Z">
+          {t`Undo`}
+        </Button>
+        <Button size="xs" variant="default" disabled={future.length === 0} onClick={() => run('redo')} aria-keyshortcuts="Control+Shift+Z">
+          {t`Redo`}
+        </Button>
+        <Button size="xs" disabled={!dirty || saving} loading={saving} onClick={() => setSaveOpen(true)}>
+          {t`Save version`}
+        </Button>
+        <Button size="xs" variant="light" component="a" href={href(`/dashboards/${encodeURIComponent(dashboardId)}`)}>
+          {t`View`}
+        </Button>
+      </div>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {isNew && past.length === 0 && !dirty ? <Callout tone="warning">{t`Your new dashboard is ready. Add widgets from the palette.`}</Callout> : null}
+      {draftShown && draft ? (
+        <Callout tone="warning" title={t`Unsaved changes restored`}>
+          <p>{t`Changes you made on ${i18n.date(new Date(draft.savedAt), { dateStyle: 'medium', timeStyle: 'short' })} were not saved; they are back.`}</p>
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={() => setDraftShown(false)}>{t`Keep them`}</Button>
+            <Button size="xs" color="red" variant="outline" onClick={() => (editor.send({ type: 'editor.discardDraft', label: t`Discard restored changes` }), setDraftShown(false))}>
+              {t`Discard them`}
+            </Button>
+          </Group>
+        </Callout>
+      ) : null}
+      {saveError ? (
+        <Callout tone="error" title={t`The version could not be saved`}>
+          <p>{i18n._(describeError(saveError))} {t`Your changes are kept in this browser.`}</p>
+          <Button size="xs" variant="outline" color="red" onClick={() => setSaveOpen(true)}>{t`Save again`}</Button>
+        </Callout>
+      ) : null}
+
+      <div className={classes.layout}>
+        <div className={classes.panel}>
+          <Palette onAdd={onAdd} />
+          <HistoryList past={past.map((step) => step.label)} future={future.map((step) => step.label)} onJump={(steps) => editor.send({ type: 'editor.jump', steps })} />
+        </div>
+        <div>
+          <PagesBar
+            pages={pages}
+            current={currentPage}
+            onSwitch={setPageId}
+            onAdd={(title) => {
+              const added = addPage(present, title);
+              record({ label: t`Add page ${title}`, document: added.document, selection: [] });
+              setPageId(added.pageId);
+            }}
+            onRename={(id, title) => record({ label: t`Rename page to ${title}`, document: renamePage(present, id, title) })}
+            onRemove={(id) => record({ label: t`Remove page`, document: removePage(present, id), selection: [] })}
+          />
+          {grid ? (
+            <EditorCanvas
+              grid={grid}
+              selection={selection}
+              onSelect={(ids) => editor.send({ type: 'editor.select', ids })}
+              onArea={(wgtId, area, mode) =>
+                record({ label: mode === 'move' ? t`Move ${wgtId}` : t`Resize ${wgtId}`, document: setArea(present, wgtId, area) })
+              }
+              contentKey={(wgtId) => bindings.get(wgtId)}
+              renderWidget={(widget) => <LiveWidget widget={widget} bindings={bindings.get(widget.wgtId)} live={live} />}
+            />
+          ) : null}
+        </div>
+        <div>
+          {selected && selected.layout ? (
+            <PropertiesPanel
+              document={present}
+              widget={selected}
+              devices={loaded.devices}
+              modelTags={loaded.modelTags}
+              assets={assets}
+              target={{ dashboardId, organization }}
+              onArea={(area) => record({ label: t`Place ${selected.name}`, document: setArea(present, selected.wgtId, area) })}
+              onProps={(props, label) => record({ label, document: setProps(present, selected.wgtId, props) })}
+              onBind={(prop, slot, tagPath) =>
+                record({ label: t`Bind ${selected.name} to ${slot.name}/${tagPath}`, document: bindTag(ensureSlot(present, slot), selected.wgtId, prop, slot.name, tagPath) })
+              }
+              onUnbind={(prop) => record({ label: t`Unbind ${selected.name}`, document: unbind(present, selected.wgtId, prop) })}
+              onUploaded={(name) => {
+                void flows.assetUrl({ dashboardId, name, organization }).then((url) => setAssetUrls((urls) => ({ ...urls, [name]: url })));
+                record({ label: t`Choose image of ${selected.name}`, document: setProps(present, selected.wgtId, { asset: name }) });
+              }}
+            />
+          ) : (
+            <p className={classes.status}>{t`Select a widget to see its properties. Arrow keys move the focused widget; Shift+arrows resize it.`}</p>
+          )}
+        </div>
+      </div>
+
+      <SaveDialog
+        opened={saveOpen}
+        onClose={() => setSaveOpen(false)}
+        onSave={(description, publish) => {
+          setSaveOpen(false);
+          editor.send({ type: 'editor.save', description, publish });
+        }}
+      />
+      <Modal opened={leaving !== undefined} onClose={() => setLeaving(undefined)} title={t`Leave the editor?`}>
+        <p>{t`Your changes are not saved as a version. They stay in this browser as a draft.`}</p>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setLeaving(undefined)} data-autofocus>{t`Stay`}</Button>
+          <Button onClick={() => (leaving?.(), setLeaving(undefined))}>{t`Leave`}</Button>
+        </Group>
+      </Modal>
+    </WidgetEnvironmentContext.Provider>
+  );
+}

@@ -1,0 +1,92 @@
+// An image widget's picture: one of the dashboard's assets, or a new file uploaded through the asset upload flow
+// (signed URL, then the transfer with its progress; cancel and retry).
+import { Button, FileButton, Group, NativeSelect, Progress, Text } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { use, useState } from 'react';
+import { selectUploadError, selectUploadPercent, selectUploadStage } from '../../../../machines/assetUpload.machine';
+import { usePortal } from '../../../app/portal';
+import { describeError } from '../../../platform/errors';
+
+/** Asset names are path segments; keep them plain. */
+export const assetNameOf = (fileName: string) => fileName.replace(/[^\w.-]+/g, '_').slice(-80) || 'image';
+
+export function ImageField({
+  assets,
+  current,
+  target,
+  onChoose,
+  onUploaded,
+}: {
+  assets: readonly string[];
+  current: string;
+  target: { dashboardId: string; organization: string; widgetId: string };
+  onChoose: (name: string) => void;
+  onUploaded: (name: string) => void;
+}) {
+  const { t } = useLingui();
+  const [upload, setUpload] = useState<{ id: number; file: File; name: string }>();
+  return (
+    <>
+      <NativeSelect
+        size="xs"
+        label={t`Image`}
+        value={current}
+        onChange={(event) => onChoose(event.currentTarget.value)}
+        data={[{ value: '', label: t`No image` }, ...assets.map((name) => ({ value: name, label: name }))]}
+      />
+      {upload ? (
+        <Transfer key={upload.id} file={upload.file} name={upload.name} target={target} onDone={(name) => (setUpload(undefined), onUploaded(name))} onClose={() => setUpload(undefined)} />
+      ) : (
+        <FileButton accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml" onChange={(file) => file && setUpload({ id: Date.now(), file, name: assetNameOf(file.name) })}>
+          {(props) => (
+            <Button size="xs" variant="default" {...props}>
+              {t`Upload an image`}
+            </Button>
+          )}
+        </FileButton>
+      )}
+    </>
+  );
+}
+
+function Transfer({
+  file,
+  name,
+  target,
+  onDone,
+  onClose,
+}: {
+  file: File;
+  name: string;
+  target: { dashboardId: string; organization: string; widgetId: string };
+  onDone: (name: string) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const machine = use(usePortal().machines.assetUpload());
+  const upload = useActorRef(machine, { input: { ...target, name, file } }, (snapshot) => {
+    if (snapshot.status === 'done' && snapshot.value === 'done') onDone(name);
+  });
+  const stage = useSelector(upload, selectUploadStage);
+  const percent = useSelector(upload, selectUploadPercent);
+  const error = useSelector(upload, selectUploadError);
+  return (
+    <div role="group" aria-label={t`Upload of ${name}`}>
+      <Text size="xs">{stage === 'failed' ? t`The upload of ${name} failed.` : t`Uploading ${name}…`}</Text>
+      <Progress value={percent} aria-label={t`Upload progress`} aria-valuetext={t`${percent} percent`} mt={4} color={stage === 'failed' ? 'red' : undefined} />
+      {stage === 'failed' && error ? <Text size="xs" c="red">{i18n._(describeError(error))}</Text> : null}
+      <Group gap="xs" mt={4}>
+        {stage === 'failed' ? (
+          <>
+            <Button size="xs" onClick={() => upload.send({ type: 'user.retry' })}>{t`Retry`}</Button>
+            <Button size="xs" variant="default" onClick={onClose}>{t`Close`}</Button>
+          </>
+        ) : (
+          <Button size="xs" variant="default" onClick={() => (upload.send({ type: 'user.cancel' }), onClose())}>{t`Cancel upload`}</Button>
+        )}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// Pages of the dashboard: switch, add, rename and remove (confirmed; the last page stays).
+import { ActionIcon, Button, Group, Modal, Tabs, TextInput } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Tabs.css';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Widget } from '../../../platform/dashboardDocument';
+
+type Dialog = { kind: 'add' } | { kind: 'rename'; page: Widget } | { kind: 'remove'; page: Widget };
+
+export function PagesBar({
+  pages,
+  current,
+  onSwitch,
+  onAdd,
+  onRename,
+  onRemove,
+}: {
+  pages: readonly Widget[];
+  current: string;
+  onSwitch: (pageId: string) => void;
+  onAdd: (title: string) => void;
+  onRename: (pageId: string, title: string) => void;
+  onRemove: (pageId: string) => void;
+}) {
+  const { t } = useLingui();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [title, setTitle] = useState('');
+  const titleOf = (page: Widget) => String(page.props.title || page.name);
+  const page = pages.find((candidate) => candidate.wgtId === current);
+  const close = () => setDialog(undefined);
+  const submit = () => {
+    const trimmed = title.trim();
+    if (!trimmed || !dialog) return;
+    if (dialog.kind === 'add') onAdd(trimmed);
+    if (dialog.kind === 'rename') onRename(dialog.page.wgtId, trimmed);
+    close();
+  };
+
+  return (
+    <Group gap="xs" mb="sm" wrap="nowrap" align="flex-end">
+      <Tabs value={current} onChange={(value) => value && onSwitch(value)} style={{ flex: 1, minWidth: 0 }}>
+        <Tabs.List>
+          {pages.map((candidate) => (
+            <Tabs.Tab key={candidate.wgtId} value={candidate.wgtId}>
+              {titleOf(candidate)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Button size="xs" variant="default" onClick={() => (setTitle(''), setDialog({ kind: 'add' }))}>{t`Add page`}</Button>
+      {page ? (
+        <>
+          <Button size="xs" variant="default" onClick={() => (setTitle(titleOf(page)), setDialog({ kind: 'rename', page }))}>{t`Rename page`}</Button>
+          <ActionIcon
+            size="md"
+            variant="default"
+            color="red"
+            disabled={pages.length === 1}
+            aria-label={t`Remove page ${titleOf(page)}`}
+            title={pages.length === 1 ? t`A dashboard keeps at least one page` : undefined}
+            onClick={() => setDialog({ kind: 'remove', page })}
+          >
+            ✕
+          </ActionIcon>
+        </>
+      ) : null}
+
+      <Modal opened={dialog?.kind === 'add' || dialog?.kind === 'rename'} onClose={close} title={dialog?.kind === 'add' ? t`New page` : t`Rename page`}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TextInput label={t`Page title`} value={title} onChange={(event) => setTitle(event.currentTarget.value)} required data-autofocus />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={close}>{t`Cancel`}</Button>
+            <Button type="submit" disabled={!title.trim()}>{dialog?.kind === 'add' ? t`Add page` : t`Rename`}</Button>
+          </Group>
+        </form>
+      </Modal>
+
+      <Modal opened={dialog?.kind === 'remove'} onClose={close} title={t`Remove page`}>
+        {dialog?.kind === 'remove' ? (
+          <>
+            <p>{t`Remove the page "${titleOf(dialog.page)}" and its ${dialog.page.children[0]?.children.length ?? 0} widgets? You can undo this.`}</p>
+            <Group justify="flex-end" mt="md">
+              <Button variant="default" onClick={close} data-autofocus>{t`Cancel`}</Button>
+              <Button color="red" onClick={() => (onRemove(dialog.page.wgtId), close())}>{t`Remove page`}</Button>
+            </Group>
+          </>
+        ) : null}
+      </Modal>
+    </Group>
+  );
+}

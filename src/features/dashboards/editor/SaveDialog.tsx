@@ -1,0 +1,30 @@
+// Saving the editor's work as a new version, optionally made current at once (spec §4 versions).
+import { Button, Checkbox, Group, Modal, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+
+export function SaveDialog({ opened, onClose, onSave }: { opened: boolean; onClose: () => void; onSave: (description: string, publish: boolean) => void }) {
+  const { t } = useLingui();
+  const [description, setDescription] = useState('');
+  const [publish, setPublish] = useState(true);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Save as a new version`}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(description.trim(), publish);
+          setDescription('');
+        }}
+      >
+        <TextInput label={t`What changed`} value={description} onChange={(event) => setDescription(event.currentTarget.value)} maxLength={200} data-autofocus />
+        <Checkbox mt="md" label={t`Make it the current version (the one viewers see)`} checked={publish} onChange={(event) => setPublish(event.currentTarget.checked)} />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>{t`Cancel`}</Button>
+          <Button type="submit">{t`Save version`}</Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

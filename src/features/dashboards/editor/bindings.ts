@@ -1,0 +1,23 @@
+// Binding a widget property to a device tag: an existing slot of the dashboard, or a new slot for a model of the
+// organisation's devices (named after the model, with the first such device as its default).
+import type { DashboardDocument, DeviceSlot } from '../../../platform/dashboardDocument';
+import type { DeviceDetails } from '../../../platform/platformTypes';
+import { bindTag, ensureSlot } from '../document/operations';
+
+export function slotForModel(document: DashboardDocument, device: DeviceDetails): DeviceSlot {
+  let index = 1;
+  while (document.deviceSlots[`${device.modelName}${index}`]) index++;
+  return {
+    name: `${device.modelName}${index}`,
+    model: `${device.modelName}:${device.modelVersion.split('.')[0]}`,
+    modelName: device.modelName,
+    modelVersion: device.modelVersion,
+    deviceId: device.deviceId,
+    properties: {},
+  };
+}
+
+/** Binds to a slot, creating it first when it is a new one. */
+export function bindToSlot(document: DashboardDocument, wgtId: string, prop: string, slot: DeviceSlot, tagPath: string): DashboardDocument {
+  return bindTag(ensureSlot(document, slot), wgtId, prop, slot.name, tagPath);
+}

@@ -54,7 +54,8 @@ export type AlarmActionsEvent =
   | { type: 'alarm.retry' }
   | { type: 'alarm.dismiss' };
 
-export type AlarmActionsEmitted = { type: 'alarms.changed' };
+/** After every execution; `outcome` is absent when the whole execution failed. */
+export type AlarmActionsEmitted = { type: 'alarms.changed'; outcome?: AlarmActionOutcome };
 
 /** How many alarms a request touches, as the confirmation says. */
 export function targetCount(target: AlarmActionTarget): number {
@@ -95,7 +96,7 @@ export const alarmActionsMachine = setup({
       },
     })),
     // Whatever came back, the list may have changed (even a failed bulk call may have applied part of its work).
-    announce: emit({ type: 'alarms.changed' } as const),
+    announce: emit((_, outcome: AlarmActionOutcome | undefined) => ({ type: 'alarms.changed' as const, outcome })),
   },
   guards: {
     hasTargets: ({ event }) => event.type === 'alarm.request' && targetCount(event.request.target) > 0,
@@ -135,11 +136,17 @@ export const alarmActionsMachine = setup({
           {
             guard: { type: 'someFailed', params: ({ event }) => event.output },
             target: 'failed',
-            actions: [assign({ outcome: ({ event }) => event.output }), 'announce'],
+            actions: [assign({ outcome: ({ event }) => event.output }), { type: 'announce', params: ({ event }) => event.output }],
           },
-          { target: 'done', actions: [assign({ outcome: ({ event }) => event.output }), 'announce'] },
+          {
+            target: 'done',
+            actions: [assign({ outcome: ({ event }) => event.output }), { type: 'announce', params: ({ event }) => event.output }],
+          },
         ],
-        onError: { target: 'failed', actions: [assign({ error: ({ event }) => event.error }), 'announce'] },
+        onError: {
+          target: 'failed',
+          actions: [assign({ error: ({ event }) => event.error }), { type: 'announce', params: undefined }],
+        },
       },
     },
     // Every alarm was applied or left as it was; the summary says which.
@@ -159,3 +166,10 @@ export const alarmActionsMachine = setup({
 
 export type AlarmActionsMachine = typeof alarmActionsMachine;
 export type AlarmActionsStage = 'idle' | 'confirming' | 'executing' | 'done' | 'failed';
+
+/** Narrow reads for the view. */
+type Snapshot = { value: unknown; context: AlarmActionsContext };
+export const selectActionStage = (snapshot: Snapshot) => snapshot.value as AlarmActionsStage;
+export const selectActionRequest = (snapshot: Snapshot) => snapshot.context.request;
+export const selectActionOutcome = (snapshot: Snapshot) => snapshot.context.outcome;
+export const selectActionError = (snapshot: Snapshot) => snapshot.context.error;

@@ -109,3 +109,11 @@ export function createLiveQueryMachine<Query, Data>(id: string) {
 export const liveQueryMachine = createLiveQueryMachine<unknown, unknown>('liveQuery');
 
 export type LiveQueryStage = 'settling' | 'loading' | 'ready' | 'refreshing' | 'failed';
+
+/** Narrow reads for the views. */
+type Snapshot<Query, Data> = { value: unknown; context: LiveQueryContext<Query, Data> };
+export const selectQueryStage = (snapshot: { value: unknown }) => snapshot.value as LiveQueryStage;
+export const selectQuery = <Query>(snapshot: Snapshot<Query, unknown>) => snapshot.context.query;
+export const selectAnswer = <Data>(snapshot: Snapshot<unknown, Data>) => snapshot.context.data;
+export const selectQueryError = (snapshot: Snapshot<unknown, unknown>) => snapshot.context.error;
+export const selectRefreshError = (snapshot: Snapshot<unknown, unknown>) => snapshot.context.refreshError;

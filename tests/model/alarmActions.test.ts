@@ -62,10 +62,10 @@ const paths = generated.paths.map((path) => withOwnSnapshots(alarmActionsMachine
 function start() {
   const execute = pending<AlarmActionOutcome, ExecuteInput>();
   const actor = createActor(alarmActionsMachine.provide({ actors: { execute: execute.logic } }));
-  let changes = 0;
-  actor.on('alarms.changed', () => changes++);
+  const changes: Array<AlarmActionOutcome | undefined> = [];
+  actor.on('alarms.changed', (event) => changes.push(event.outcome));
   actor.start();
-  return { actor, execute, changes: () => changes };
+  return { actor, execute, changes };
 }
 
 let running: { stop: () => void } | undefined;
@@ -108,9 +108,10 @@ describe(`alarmActions paths (${paths.length})`, () => {
     const end = actor.getSnapshot();
 
     expect(execute.inputs).toEqual(expectedExecutions(path));
-    // Every finished execution, failed or not, tells the list to show the new state.
+    // Every finished execution, failed or not, tells the list to show the new state, with the per-alarm outcome
+    // when there is one.
     const settled = path.events.filter((event) => event.type.startsWith('xstate.done.actor') || event.type.startsWith('xstate.error.actor'));
-    expect(changes()).toBe(settled.length);
+    expect(changes).toEqual(settled.map((event) => (event.type === 'xstate.done.actor.execute' ? event.output : undefined)));
 
     // An empty request never reaches the confirmation.
     if (end.matches('confirming')) expect(end.context.request).not.toBe(nothingSelected);

@@ -83,9 +83,8 @@ export function fall(entry: AlarmRecord, at: number, value: AlarmRecord['value']
 /** Step of the simulation: conditions are sampled this often, so an alarm changes on a 5-second grid. */
 export const sampleStep = 5_000;
 
-/** Moves every simulated alarm from `from` (exclusive) to `to` (inclusive); returns the last sampled instant. */
-export function simulate(records: readonly AlarmRecord[], from: number, to: number): number {
-  const simulated = records.filter((entry) => entry.source !== undefined);
+/** Moves simulated alarms from `from` (exclusive) to `to` (inclusive); returns the last sampled instant. */
+export function simulate(simulated: readonly AlarmRecord[], from: number, to: number): number {
   let at = Math.floor(from / sampleStep) * sampleStep + sampleStep;
   for (; at <= to; at += sampleStep) {
     for (const entry of simulated) {

@@ -1,13 +1,13 @@
 // The alarm search language, exactly the grammar documented in src/platform/alarmFilter.ts: a filter expression
 // compiles to a predicate over alarm records, and anything outside the grammar is refused with a message that says
 // where and what was expected (the handlers answer it as 400).
-import type { AlarmStatus } from '../../src/platform/alarmTypes';
+import type { AlarmRequirement, AlarmStatus } from '../../src/platform/alarmTypes';
 
 /** What a filter can look at. */
 export interface FilterableAlarm {
   status: AlarmStatus;
-  ack: string;
-  reset: string;
+  ack: AlarmRequirement;
+  reset: AlarmRequirement;
   severity: number;
   deviceId: string;
   deviceLabel?: string;

@@ -62,8 +62,18 @@ function compile(filter: string): AlarmPredicate | Response {
 function matching(alarms: readonly AlarmRecord[], filter: string): AlarmRecord[] | Response {
   const predicate = compile(filter);
   if (predicate instanceof Response) return predicate;
+  // A small object of one shape per record: spreading the whole record made 10 000 of them ten times slower.
   return alarms.filter((entry) =>
-    predicate({ ...entry, status: statusOf(entry), ack: entry.ackOwed ? 'REQUIRED' : 'NOT_REQUIRED', reset: entry.resetOwed ? 'REQUIRED' : 'NOT_REQUIRED' }),
+    predicate({
+      status: statusOf(entry),
+      ack: entry.ackOwed ? 'REQUIRED' : 'NOT_REQUIRED',
+      reset: entry.resetOwed ? 'REQUIRED' : 'NOT_REQUIRED',
+      severity: entry.severity,
+      deviceId: entry.deviceId,
+      deviceLabel: entry.deviceLabel,
+      name: entry.name,
+      description: entry.description,
+    }),
   );
 }
 

@@ -29,7 +29,8 @@ export interface CompletedAction {
 export interface AlarmsState {
   options: AlarmsOptions;
   records: AlarmRecord[];
-  byId: Map<string, AlarmRecord>;
+  /** The ones that follow a device's tag (the rest are bulk alarms). */
+  simulated: AlarmRecord[];
   /** Simulated alarms are up to date until here (epoch ms). */
   evaluatedUntil: number;
   /** Answers of finished actions by "<user> <organisation> <requestId>": a repeat is answered the same, applied once. */
@@ -72,14 +73,11 @@ function simulatedRecords(): AlarmRecord[] {
 
 export function createAlarmsState(options: AlarmsOptions = {}): AlarmsState {
   const now = options.pinnedAt ?? Date.now();
-  const records = [
-    ...simulatedRecords(),
-    ...(options.bulk ? bulkAlarms(options.bulk.count, options.bulk.organization, now) : []),
-  ];
+  const simulated = simulatedRecords();
   return {
     options,
-    records,
-    byId: new Map(records.map((entry) => [entry.id, entry])),
+    records: [...simulated, ...(options.bulk ? bulkAlarms(options.bulk.count, options.bulk.organization, now) : [])],
+    simulated,
     evaluatedUntil: now - simulatedHistory,
     completed: new Map(),
   };
@@ -92,7 +90,7 @@ export function alarmClock(state: AlarmsState): number {
 
 /** Every record, the simulated ones moved forward to now. */
 export function currentAlarms(state: AlarmsState): AlarmRecord[] {
-  state.evaluatedUntil = simulate(state.records, state.evaluatedUntil, alarmClock(state));
+  state.evaluatedUntil = simulate(state.simulated, state.evaluatedUntil, alarmClock(state));
   return state.records;
 }
 

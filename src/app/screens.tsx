@@ -21,6 +21,7 @@ const screens: Partial<Record<string, Screen>> = {
   notifications: lazy(() => import('../features/notifications/NotificationsScreen')),
   'admin-notifications': lazy(() => import('../features/notifications/NotificationSettingsScreen')),
   log: lazy(() => import('../features/notifications/LogScreen')),
+  alarms: lazy(() => import('../features/alarms/AlarmsScreen')),
   vpn_logout: lazy(() => import('../features/status/VpnLogoutScreen')),
   unauthorized: lazy(() => import('../features/status/UnauthorizedScreen')),
   error: lazy(() => import('../features/status/ErrorScreen')),

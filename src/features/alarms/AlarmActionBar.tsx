@@ -1,0 +1,40 @@
+// The actions the person's permissions allow (CASL actions ack, reset, clear on alarms), on the selected alarms or
+// on every alarm matching the filters. Each asks for confirmation first (AlarmActionDialog).
+import { Button, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { AlarmActionKind } from '../../../machines/alarmActions.machine';
+import { matchingActionLabel, selectedActionLabel } from './labels';
+
+export type PermittedAction = AlarmActionKind;
+
+export interface AlarmActionBarProps {
+  permitted: readonly PermittedAction[];
+  selectedCount: number;
+  /** 0 while the list does not yet show the current filters' answer. */
+  matchingCount: number;
+  onRequest: (action: PermittedAction, scope: 'selected' | 'matching') => void;
+}
+
+export function AlarmActionBar({ permitted, selectedCount, matchingCount, onRequest }: AlarmActionBarProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <Group gap="xl" wrap="wrap" role="group" aria-label={t`Alarm actions`}>
+      <Group gap="xs" role="group" aria-labelledby="alarm-actions-selected">
+        <Text size="sm" fw={600} id="alarm-actions-selected">{t`Selected:`}</Text>
+        {permitted.map((action) => (
+          <Button key={action} size="xs" variant="default" disabled={selectedCount === 0} onClick={() => onRequest(action, 'selected')}>
+            {i18n._(selectedActionLabel(action, selectedCount))}
+          </Button>
+        ))}
+      </Group>
+      <Group gap="xs" role="group" aria-labelledby="alarm-actions-matching">
+        <Text size="sm" fw={600} id="alarm-actions-matching">{t`All matching:`}</Text>
+        {permitted.map((action) => (
+          <Button key={action} size="xs" variant="default" disabled={matchingCount === 0} onClick={() => onRequest(action, 'matching')}>
+            {i18n._(matchingActionLabel(action, matchingCount))}
+          </Button>
+        ))}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,132 @@
+// The alarm action flow on screen (machines/alarmActions.machine.ts): the confirmation says what is done to how
+// many alarms and takes an optional comment; then progress; then what happened to each alarm, and a retry of what
+// failed.
+import { Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import {
+  selectActionError,
+  selectActionOutcome,
+  selectActionRequest,
+  selectActionStage,
+  targetCount,
+  type AlarmActionOutcome,
+  type AlarmActionRequest,
+} from '../../../machines/alarmActions.machine';
+import { describeError } from '../../platform/errors';
+import type { AlarmSkipReason } from '../../platform/alarmTypes';
+import { Callout } from '../../ui/Callout';
+import type { AlarmActionsActor } from './flows';
+import { actionLabels, appliedSummary, confirmScope, confirmTitle, failedSummary, skippedSummary } from './labels';
+
+/** Failures named one by one; beyond that only counted, so a failed bulk of thousands stays readable. */
+const listedFailures = 10;
+const maxCommentLength = 500;
+
+export interface AlarmActionDialogProps {
+  actions: AlarmActionsActor;
+  /** How to name an alarm in a failure report (its id when it is not on screen). */
+  nameOf: (alarmId: string) => string;
+}
+
+export function AlarmActionDialog({ actions, nameOf }: AlarmActionDialogProps) {
+  const { t, i18n } = useLingui();
+  const stage = useSelector(actions, selectActionStage);
+  const request = useSelector(actions, selectActionRequest);
+  const outcome = useSelector(actions, selectActionOutcome);
+  const error = useSelector(actions, selectActionError);
+  const [comment, setComment] = useState('');
+  if (stage === 'idle' || request === undefined) return null;
+
+  const count = targetCount(request.target);
+  const asking = stage === 'confirming' || stage === 'executing';
+  const close = () => {
+    if (stage === 'confirming') actions.send({ type: 'alarm.cancel' });
+    else if (stage !== 'executing') actions.send({ type: 'alarm.dismiss' });
+    setComment('');
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={asking ? i18n._(confirmTitle(request.action, count)) : stage === 'done' ? t`Action finished` : t`Action not completed`}
+      closeOnEscape={stage !== 'executing'}
+      closeOnClickOutside={stage !== 'executing'}
+      withCloseButton={stage !== 'executing'}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {asking ? (
+        <Stack gap="md">
+          <Text>{i18n._(confirmScope(request.target.kind === 'matching', count))}</Text>
+          <Textarea
+            label={t`Comment (optional)`}
+            value={comment}
+            maxLength={maxCommentLength}
+            autosize
+            minRows={2}
+            disabled={stage === 'executing'}
+            onChange={(event) => setComment(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" disabled={stage === 'executing'} onClick={close}>
+              {t`Cancel`}
+            </Button>
+            <Button loading={stage === 'executing'} onClick={() => actions.send({ type: 'alarm.confirm', comment: comment.trim() })}>
+              {i18n._(actionLabels[request.action])}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {outcome && <OutcomeReport request={request} outcome={outcome} nameOf={nameOf} />}
+          {error !== undefined && (
+            <Callout tone="error" title={t`The action failed`}>
+              <Text>{i18n._(describeError(error))}</Text>
+              <Text>{t`Nothing is lost: the list shows the alarms as they are now.`}</Text>
+            </Callout>
+          )}
+          <Group justify="flex-end">
+            {stage === 'failed' && (
+              <Button variant="default" onClick={() => actions.send({ type: 'alarm.retry' })}>
+                {outcome ? t`Try the failed ones again` : t`Try again`}
+              </Button>
+            )}
+            <Button onClick={close}>{t`Close`}</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function OutcomeReport({ request, outcome, nameOf }: { request: AlarmActionRequest; outcome: AlarmActionOutcome; nameOf: (id: string) => string }) {
+  const { i18n } = useLingui();
+  const reasons = new Map<string, number>();
+  for (const { reason } of outcome.skipped) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  return (
+    <Stack gap="xs" role="status">
+      <Text fw={600}>{i18n._(appliedSummary(request.action, outcome.applied.length))}</Text>
+      {[...reasons].map(([reason, count]) => (
+        <Text key={reason}>{i18n._(skippedSummary(request.action, reason as AlarmSkipReason, count))}</Text>
+      ))}
+      {outcome.failed.length > 0 && (
+        <Callout tone="error" title={i18n._(failedSummary(outcome.failed.length))}>
+          <List size="sm">
+            {outcome.failed.slice(0, listedFailures).map((failure) => (
+              <List.Item key={failure.id}>
+                {nameOf(failure.id)}: {i18n._(describeError(failure.error))}
+              </List.Item>
+            ))}
+          </List>
+        </Callout>
+      )}
+    </Stack>
+  );
+}

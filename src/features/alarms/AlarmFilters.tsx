@@ -1,0 +1,78 @@
+// The filters of the alarm list: status, minimum severity, device and text.
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import { useLingui } from '@lingui/react/macro';
+import { alarmStatusFilters, type AlarmFilter, type AlarmStatusFilter } from '../../platform/alarmFilter';
+import { useSelector } from '@xstate/react';
+import { selectAnswer } from '../../../machines/liveQuery.machine';
+import { alarmSeverities, mostSevere } from '../../platform/alarmRules';
+import type { AlarmCountsActor } from './flows';
+import { statusFilterLabels } from './labels';
+
+const anyValue = '';
+
+export interface AlarmFiltersProps {
+  filter: AlarmFilter;
+  /** Its per-device counts offer the devices to choose from. */
+  counts: AlarmCountsActor;
+  deviceLabel: (deviceId: string) => string | undefined;
+  onChange: (filter: Partial<AlarmFilter>, settle?: boolean) => void;
+}
+
+export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFiltersProps) {
+  const { t, i18n } = useLingui();
+  const devices = useSelector(counts, selectAnswer)?.devices.entries ?? [];
+  const severityOptions = [
+    { value: anyValue, label: t`Any severity` },
+    ...alarmSeverities
+      .filter((severity) => severity > 0)
+      .map((severity) => ({
+        value: String(severity),
+        label: severity === mostSevere ? t`${severity} (most severe)` : t`${severity} or more`,
+      })),
+  ];
+  const deviceOptions = [
+    { value: anyValue, label: t`All devices` },
+    ...devices.map((device) => ({ value: device.deviceId, label: deviceLabel(device.deviceId) ?? device.deviceId })),
+  ];
+  // The chosen device stays offered even when no alarm of it matches the other filters any more.
+  if (filter.deviceId !== undefined && !devices.some((device) => device.deviceId === filter.deviceId)) {
+    deviceOptions.push({ value: filter.deviceId, label: deviceLabel(filter.deviceId) ?? filter.deviceId });
+  }
+
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <NativeSelect
+        label={t`Status`}
+        value={filter.status}
+        data={alarmStatusFilters.map((status) => ({ value: status, label: i18n._(statusFilterLabels[status]) }))}
+        onChange={(event) => onChange({ status: event.currentTarget.value as AlarmStatusFilter })}
+      />
+      <NativeSelect
+        label={t`Minimum severity`}
+        value={filter.minSeverity === undefined ? anyValue : String(filter.minSeverity)}
+        data={severityOptions}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          onChange({ minSeverity: value === anyValue ? undefined : Number(value) });
+        }}
+      />
+      <NativeSelect
+        label={t`Device`}
+        value={filter.deviceId ?? anyValue}
+        data={deviceOptions}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          onChange({ deviceId: value === anyValue ? undefined : value });
+        }}
+      />
+      <TextInput
+        type="search"
+        label={t`Search`}
+        placeholder={t`Name, description or device`}
+        value={filter.text}
+        onChange={(event) => onChange({ text: event.currentTarget.value }, true)}
+      />
+    </Group>
+  );
+}

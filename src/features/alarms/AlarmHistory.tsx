@@ -1,0 +1,131 @@
+// Spec §2 /alarms tab alarms-history: every state change of one alarm (GET /alarms/{id} alarmHistory), newest first,
+// kept fresh like the list.
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { selectAnswer, selectQueryError, selectQueryStage, selectRefreshError } from '../../../machines/liveQuery.machine';
+import { isPlatformError, describeError } from '../../platform/errors';
+import { Callout } from '../../ui/Callout';
+import { Spinner } from '../../ui/Spinner';
+import classes from './alarms.module.css';
+import type { AlarmHistoryMachine } from './flows';
+import { changeLabel, statusLabels } from './labels';
+import { severityTone, statusTone } from './tones';
+
+export interface AlarmHistoryProps {
+  machine: AlarmHistoryMachine;
+  alarmId?: string;
+  onBack: () => void;
+}
+
+export function AlarmHistory({ machine, alarmId, onBack }: AlarmHistoryProps) {
+  const { t } = useLingui();
+  if (alarmId === undefined) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>{t`Choose History on an alarm of the list to see how its state changed.`}</Text>
+        <Button variant="default" onClick={onBack}>
+          {t`Back to the alarms`}
+        </Button>
+      </Stack>
+    );
+  }
+  // Another alarm is another history.
+  return <History key={alarmId} machine={machine} alarmId={alarmId} onBack={onBack} />;
+}
+
+function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: string }) {
+  const { t, i18n } = useLingui();
+  const history = useActorRef(machine, { input: { query: { alarmId } } });
+  const stage = useSelector(history, selectQueryStage);
+  const alarm = useSelector(history, selectAnswer);
+  const error = useSelector(history, selectQueryError);
+  const refreshError = useSelector(history, selectRefreshError);
+  const time = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' }), [i18n.locale]);
+  const entries = useMemo(() => [...(alarm?.alarmHistory ?? [])].reverse(), [alarm]);
+  const back = (
+    <Button variant="default" onClick={onBack}>
+      {t`Back to the alarms`}
+    </Button>
+  );
+
+  if (stage === 'failed') {
+    return (
+      <Callout tone="error" title={isPlatformError(error, 'notFound') ? t`This alarm no longer exists` : t`The history could not be loaded`}>
+        <Text>{i18n._(describeError(error))}</Text>
+        <Group mt="sm">
+          <Button variant="outline" color="red.8" onClick={() => history.send({ type: 'query.retry' })}>
+            {t`Retry`}
+          </Button>
+          {back}
+        </Group>
+      </Callout>
+    );
+  }
+  if (alarm === undefined) return <Spinner label={t`Loading the alarm history`} />;
+
+  const device = alarm.deviceLabel ?? alarm.deviceId;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h3">
+            {t`${alarm.name} on ${device}`}
+          </Title>
+          <Text>{alarm.description}</Text>
+          <Group gap="xs" mt="xs">
+            <span className={classes.badge} data-tone={severityTone(alarm.severity)}>
+              {t`Severity ${alarm.severity}`}
+            </span>
+            <span className={classes.badge} data-tone={statusTone[alarm.status]}>
+              {i18n._(statusLabels[alarm.status])}
+            </span>
+          </Group>
+        </div>
+        {back}
+      </Group>
+      {refreshError !== undefined && (
+        <Callout tone="warning" title={t`The history could not be refreshed`}>
+          <Text>{i18n._(describeError(refreshError))}</Text>
+        </Callout>
+      )}
+      {entries.length === 0 ? (
+        <Text>{t`No state change has been recorded for this alarm.`}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={700}>
+          <Table striped>
+            <caption className={classes.muted}>{t`State changes, newest first`}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`When`}</Table.Th>
+                <Table.Th>{t`Change`}</Table.Th>
+                <Table.Th>{t`Status`}</Table.Th>
+                <Table.Th>{t`Acknowledgement`}</Table.Th>
+                <Table.Th>{t`Reset`}</Table.Th>
+                <Table.Th>{t`By`}</Table.Th>
+                <Table.Th>{t`Comment`}</Table.Th>
+                <Table.Th>{t`Value`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry, index) => (
+                <Table.Tr key={entries.length - index}>
+                  <Table.Td className={classes.nowrap}>{time.format(entry.updatedAt)}</Table.Td>
+                  <Table.Td>{i18n._(changeLabel(entry))}</Table.Td>
+                  <Table.Td>{i18n._(statusLabels[entry.status])}</Table.Td>
+                  <Table.Td>{entry.ack === 'REQUIRED' ? t`Required` : t`Not required`}</Table.Td>
+                  <Table.Td>{entry.reset === 'REQUIRED' ? t`Required` : t`Not required`}</Table.Td>
+                  <Table.Td>{entry.user ?? t`Device`}</Table.Td>
+                  <Table.Td>{entry.comment ?? ''}</Table.Td>
+                  <Table.Td>{entry.value ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

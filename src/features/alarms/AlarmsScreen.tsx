@@ -1,0 +1,99 @@
+// Spec §2 /alarms (IoT-only, read devices; tab alarms-history): the organisation's alarms, live, filtered and acted
+// on as the person's permissions allow (§4 "Alarms"), and the state changes of one alarm.
+import { Tabs, Title, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { defaultAlarmFilter } from '../../platform/alarmFilter';
+import type { AlarmCountsQuery, AlarmListQuery } from '../../platform/alarmList';
+import { useAccess, useSelectedOrganization } from '../../app/portal';
+import { Callout } from '../../ui/Callout';
+import { AlarmHistory } from './AlarmHistory';
+import { AlarmList } from './AlarmList';
+import { historyTab, useAlarmsView } from './screenLocation';
+import { useAlarmFlows } from './useAlarmFlows';
+
+/** Rows per page: the table renders one page, so 10 000 alarms cost what 50 do. */
+export const alarmPageSize = 50;
+
+const initialList: AlarmListQuery = { filter: defaultAlarmFilter, orderBy: 'eventTimestamp', orderDir: 'desc', page: 0, pageSize: alarmPageSize };
+const initialCounts: AlarmCountsQuery = { filter: defaultAlarmFilter, devicePages: 1 };
+
+export default function AlarmsScreen() {
+  const organization = useSelectedOrganization();
+  // Another organisation is another list: nothing of the previous one's carries over.
+  return organization ? <Alarms key={organization.resourceId} organization={organization.resourceId} /> : null;
+}
+
+function Alarms({ organization }: { organization: string }) {
+  const { t } = useLingui();
+  const ability = useAccess()?.ability;
+  if (!ability?.can('read', 'alarms')) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t`Alarms`}</Title>
+        <Callout tone="warning" title={t`You may not see alarms here`}>
+          <Text>{t`Your roles in this organization do not include reading alarms. Ask an administrator for access.`}</Text>
+        </Callout>
+      </Stack>
+    );
+  }
+  return <AlarmSection organization={organization} />;
+}
+
+function AlarmSection({ organization }: { organization: string }) {
+  const { t } = useLingui();
+  const flowsFor = useAlarmFlows();
+  const [flows] = useState(() => flowsFor(organization));
+  const list = useActorRef(flows.list, { input: { query: initialList } });
+  const counts = useActorRef(flows.counts, { input: { query: initialCounts } });
+  const actions = useActorRef(flows.actions);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [view, showView] = useAlarmsView();
+  const showHistory = useCallback((alarmId: string) => showView({ tab: historyTab, alarmId }), [showView]);
+
+  // After an action the list shows the new state at once; alarms it failed on stay selected for another try.
+  useEffect(() => {
+    const subscription = actions.on('alarms.changed', ({ outcome }) => {
+      list.send({ type: 'query.refresh' });
+      counts.send({ type: 'query.refresh' });
+      if (outcome) setSelected((ids) => new Set(outcome.failed.map((failure) => failure.id).filter((id) => ids.has(id))));
+    });
+    return () => subscription.unsubscribe();
+  }, [actions, list, counts]);
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t`Alarms`}</Title>
+      <Tabs
+        value={view.tab}
+        onChange={(tab) => showView(tab === historyTab ? { tab: historyTab, alarmId: view.alarmId } : { tab: 'alarms' })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="alarms">{t`Alarms`}</Tabs.Tab>
+          <Tabs.Tab value={historyTab}>{t`History`}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="alarms" pt="md">
+          <AlarmList
+            list={list}
+            counts={counts}
+            actions={actions}
+            deviceLabel={flows.deviceLabel}
+            selected={selected}
+            onSelect={setSelected}
+            onShowHistory={showHistory}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value={historyTab} pt="md">
+          <AlarmHistory
+            machine={flows.history}
+            alarmId={view.alarmId}
+            onBack={() => showView({ tab: 'alarms' })}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+// How many alarms of each severity match the other filters (6, the most severe, first); picking one shows that
+// severity and the more severe ones.
+import { UnstyledButton } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { alarmSeverities } from '../../platform/alarmRules';
+import classes from './alarms.module.css';
+import { severityTone } from './tones';
+
+export interface SeverityCountsProps {
+  /** Index = severity. */
+  counts: readonly number[];
+  minSeverity?: number;
+  /** Undefined: any severity again. */
+  onPick: (minSeverity: number | undefined) => void;
+}
+
+export function SeverityCounts({ counts, minSeverity, onPick }: SeverityCountsProps) {
+  const { t } = useLingui();
+  return (
+    <div role="group" aria-labelledby="alarm-severities" className={classes.severities}>
+      <span id="alarm-severities" className={classes.severitiesLabel}>
+        {t`By severity`}
+      </span>
+      {[...alarmSeverities].reverse().map((severity) => {
+        const count = counts[severity] ?? 0;
+        const included = minSeverity === undefined || severity >= minSeverity;
+        return (
+          <UnstyledButton
+            key={severity}
+            className={classes.severity}
+            data-tone={severityTone(severity)}
+            data-included={included}
+            aria-pressed={minSeverity === severity}
+            aria-label={t({
+              message: plural(count, { one: `Severity ${severity}: # alarm`, other: `Severity ${severity}: # alarms` }),
+            })}
+            onClick={() => onPick(minSeverity === severity ? undefined : severity)}
+          >
+            <span className={classes.severityLevel}>{severity}</span>
+            <span className={classes.severityCount}>{count}</span>
+          </UnstyledButton>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Every text of the alarm screens that depends on a value: statuses, actions with their counts, outcomes.
+// Whole sentences per action, so each language can word them its own way.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { AlarmActionKind as Action } from '../../../machines/alarmActions.machine';
+import type { AlarmStatusFilter } from '../../platform/alarmFilter';
+import type { AlarmHistoryEntry, AlarmStatus, AlarmSkipReason } from '../../platform/alarmTypes';
+
+export const statusLabels: Record<AlarmStatus, MessageDescriptor> = {
+  ACTIVE: msg`Active`,
+  NOT_ACTIVE: msg`Not active`,
+  CLEARED: msg`Cleared`,
+};
+
+export const statusFilterLabels: Record<AlarmStatusFilter, MessageDescriptor> = {
+  open: msg`Open`,
+  active: msg`Active`,
+  cleared: msg`Cleared`,
+  all: msg`All`,
+};
+
+export const actionLabels: Record<Action, MessageDescriptor> = {
+  ack: msg`Acknowledge`,
+  reset: msg`Reset`,
+  clear: msg`Clear`,
+};
+
+export function selectedActionLabel(action: Action, count: number): MessageDescriptor {
+  switch (action) {
+    case 'ack':
+      return msg`Acknowledge selected (${count})`;
+    case 'reset':
+      return msg`Reset selected (${count})`;
+    case 'clear':
+      return msg`Clear selected (${count})`;
+  }
+}
+
+export function matchingActionLabel(action: Action, count: number): MessageDescriptor {
+  switch (action) {
+    case 'ack':
+      return msg`Acknowledge all (${count})`;
+    case 'reset':
+      return msg`Reset all (${count})`;
+    case 'clear':
+      return msg`Clear all (${count})`;
+  }
+}
+
+/** The confirmation's question: what is done to how many. */
+export function confirmTitle(action: Action, count: number): MessageDescriptor {
+  switch (action) {
+    case 'ack':
+      return msg({ message: plural(count, { one: 'Acknowledge # alarm?', other: 'Acknowledge # alarms?' }) });
+    case 'reset':
+      return msg({ message: plural(count, { one: 'Reset # alarm?', other: 'Reset # alarms?' }) });
+    case 'clear':
+      return msg({ message: plural(count, { one: 'Clear # alarm?', other: 'Clear # alarms?' }) });
+  }
+}
+
+export function confirmScope(matching: boolean, count: number): MessageDescriptor {
+  return matching
+    ? msg({ message: plural(count, { one: 'The # alarm matching the current filters.', other: 'All # alarms matching the current filters.' }) })
+    : msg({ message: plural(count, { one: 'The selected alarm.', other: 'The # selected alarms.' }) });
+}
+
+export function appliedSummary(action: Action, count: number): MessageDescriptor {
+  switch (action) {
+    case 'ack':
+      return msg({ message: plural(count, { one: '# alarm acknowledged.', other: '# alarms acknowledged.' }) });
+    case 'reset':
+      return msg({ message: plural(count, { one: '# alarm reset.', other: '# alarms reset.' }) });
+    case 'clear':
+      return msg({ message: plural(count, { one: '# alarm cleared.', other: '# alarms cleared.' }) });
+  }
+}
+
+/** Why alarms were left as they were, with how many. */
+export function skippedSummary(action: Action, reason: AlarmSkipReason, count: number): MessageDescriptor {
+  if (reason === 'stillActive') {
+    return msg({ message: plural(count, { one: '# left as it was: still active.', other: '# left as they were: still active.' }) });
+  }
+  switch (action) {
+    case 'ack':
+      return msg({ message: plural(count, { one: '# had nothing to acknowledge.', other: '# had nothing to acknowledge.' }) });
+    case 'reset':
+      return msg({ message: plural(count, { one: '# had no reset pending.', other: '# had no reset pending.' }) });
+    case 'clear':
+      return msg({ message: plural(count, { one: '# was already cleared.', other: '# were already cleared.' }) });
+  }
+}
+
+export function failedSummary(count: number): MessageDescriptor {
+  return msg({ message: plural(count, { one: '# alarm failed:', other: '# alarms failed:' }) });
+}
+
+/** What a history entry records: a user's action, or the device raising or ending the alarm. */
+export function changeLabel(entry: AlarmHistoryEntry): MessageDescriptor {
+  switch (entry.action) {
+    case 'ACK':
+      return msg`Acknowledged`;
+    case 'RESET':
+      return msg`Reset`;
+    case 'CLEAR':
+      return msg`Cleared`;
+    case undefined:
+      return entry.status === 'ACTIVE' ? msg`Raised` : msg`Condition ended`;
+  }
+}

@@ -46,6 +46,9 @@ export function provideScreenMachines(platform: Platform, actors: PortalActors) 
     /** The notification screens' flows, loaded with the first of them (they stay out of the entry bundle). */
     notifications: loadOnce(async () => (await import('./notificationMachines')).provideNotificationMachines(platform)),
 
+    /** The dashboard lists, versions, sharing, flows and gallery, loaded with the first of their screens or dialogs. */
+    dashboardLists: loadOnce(async () => (await import('./dashboardListMachines')).provideDashboardListMachines(platform)),
+
     /** The alarm screen's flows, loaded with it. */
     alarms: loadOnce(async () => (await import('./alarmMachines')).provideAlarmMachines(platform)),
   };

@@ -1,0 +1,118 @@
+// Spec §7 CSV export: the data the latest version of a dashboard shows, over a period the person picks (the last
+// hour unless they choose otherwise), downloaded as `<dashboard name>.csv`.
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Radio.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
+import { describeError } from '../../../platform/errors';
+import { Callout } from '../../../ui/Callout';
+import { downloadFile } from './download';
+import { csvFileName, exportRange, maxExportDays, type ExportChoice, type ExportPeriod, type ExportRangeProblem } from './exportRange';
+import { useDashboardLists } from './useDashboardLists';
+
+export interface ExportDialogProps {
+  dashboardId: string;
+  /** Names the file. */
+  name: string;
+  /** Slot name → device, when the viewer shows other devices than the dashboard's defaults. */
+  slotDevices?: Record<string, string>;
+  onClose: () => void;
+}
+
+export function ExportDialog({ dashboardId, name, slotDevices, onClose }: ExportDialogProps) {
+  const { t, i18n } = useLingui();
+  const flows = useDashboardLists();
+  const [machine] = useState(() => flows.exportCsv(dashboardId));
+  const flow = useActorRef(machine, undefined, (snapshot) => {
+    if (snapshot.status !== 'done' || snapshot.context.result === undefined) return;
+    downloadFile(csvFileName(name), snapshot.context.result, 'text/csv;charset=utf-8');
+    onClose();
+  });
+  const stage = useSelector(flow, selectStage);
+  const error = useSelector(flow, selectError);
+  const [period, setPeriod] = useState<ExportPeriod | 'custom'>('hour');
+  const [custom, setCustom] = useState({ since: '', to: '' });
+  const [problem, setProblem] = useState<ExportRangeProblem>();
+
+  const periods: Record<ExportPeriod | 'custom', string> = {
+    hour: t`Last hour`,
+    sixHours: t`Last 6 hours`,
+    day: t`Last 24 hours`,
+    week: t`Last 7 days`,
+    custom: t`From… to…`,
+  };
+  const problems: Record<ExportRangeProblem, string> = {
+    incomplete: t`Enter both the start and the end.`,
+    order: t`The start must be before the end.`,
+    tooLong: t`One export covers at most ${maxExportDays} days.`,
+  };
+  const submitting = stage === 'submitting' || stage === 'done';
+
+  return (
+    <Modal opened onClose={onClose} title={t`Export “${name}” as CSV`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const choice: ExportChoice = period === 'custom' ? { period, ...custom } : { period };
+          const range = exportRange(choice, Date.now());
+          if ('problem' in range) return setProblem(range.problem);
+          setProblem(undefined);
+          flow.send({ type: 'user.submit', draft: { ...range, ...(slotDevices ? { deviceSlots: slotDevices } : {}) } });
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t`The file holds every value the latest version of the dashboard shows, one row per sample.`}</Text>
+          <Radio.Group label={t`Period`} value={period} onChange={(value) => setPeriod(value as ExportPeriod | 'custom')}>
+            <Stack gap="xs" mt="xs">
+              {Object.entries(periods).map(([value, label]) => (
+                <Radio key={value} value={value} label={label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {period === 'custom' && (
+            <Group grow align="flex-start">
+              <TextInput
+                type="datetime-local"
+                label={t`From`}
+                value={custom.since}
+                onChange={(event) => setCustom({ ...custom, since: event.currentTarget.value })}
+              />
+              <TextInput
+                type="datetime-local"
+                label={t`To`}
+                value={custom.to}
+                onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
+              />
+            </Group>
+          )}
+          {problem && (
+            <Text c="red.8" size="sm" role="alert">
+              {problems[problem]}
+            </Text>
+          )}
+          {stage === 'submitFailed' && (
+            <Callout tone="error" title={t`The data could not be exported`}>
+              <Text>{i18n._(describeError(error))}</Text>
+            </Callout>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={submitting}>
+              {t`Cancel`}
+            </Button>
+            <Button type="submit" loading={submitting} disabled={stage === 'loading'}>
+              {t`Download CSV`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+// A flow's name, description and ordered dashboards: a new flow, or one being edited. Saved as a whole.
+import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
+import type { Flow, FlowStep } from '../../../platform/dashboardTypes';
+import { describeError } from '../../../platform/errors';
+import { Callout } from '../../../ui/Callout';
+import { Spinner } from '../../../ui/Spinner';
+import { NameFieldsForm } from '../browse/NameFieldsForm';
+import { useDashboardLists } from '../browse/useDashboardLists';
+import { DashboardPicker } from './DashboardPicker';
+import { FlowStepsEditor } from './FlowStepsEditor';
+import { addStep, maxFlowSteps } from './flowSteps';
+
+export interface FlowDialogProps {
+  /** The flow to edit; absent for a new one. */
+  flowId?: string;
+  onSaved: (flow: Flow) => void;
+  onClose: () => void;
+}
+
+export function FlowDialog({ flowId, onSaved, onClose }: FlowDialogProps) {
+  const { t, i18n } = useLingui();
+  const flows = useDashboardLists();
+  const [machine] = useState(() => flows.flowForm(flowId));
+  const flow = useActorRef(machine, undefined, (snapshot) => {
+    if (snapshot.status === 'done' && snapshot.context.result) onSaved(snapshot.context.result);
+  });
+  const stage = useSelector(flow, selectStage);
+  const data = useSelector(flow, selectData);
+  const error = useSelector(flow, selectError);
+
+  return (
+    <Modal opened onClose={onClose} size="lg" title={flowId === undefined ? t`New flow` : t`Edit flow`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {stage === 'loading' && <Spinner label={t`Loading the flow`} />}
+      {stage === 'loadFailed' && (
+        <Callout tone="error" title={t`The flow could not be loaded`}>
+          <Text>{i18n._(describeError(error))}</Text>
+          <Button mt="sm" variant="outline" color="red.8" onClick={() => flow.send({ type: 'user.retry' })}>
+            {t`Retry`}
+          </Button>
+        </Callout>
+      )}
+      {stage !== 'loading' && stage !== 'loadFailed' && (
+        <FlowForm
+          initial={data}
+          submitting={stage === 'submitting' || stage === 'done'}
+          failure={stage === 'submitFailed' ? error : undefined}
+          onSubmit={(draft) => flow.send({ type: 'user.submit', draft })}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface FlowFormProps {
+  initial: Flow | undefined;
+  submitting: boolean;
+  failure: unknown;
+  onSubmit: (flow: { name: string; description: string; steps: FlowStep[] }) => void;
+  onCancel: () => void;
+}
+
+function FlowForm({ initial, submitting, failure, onSubmit, onCancel }: FlowFormProps) {
+  const { t, i18n } = useLingui();
+  const [steps, setSteps] = useState<FlowStep[]>(initial?.steps ?? []);
+  const full = steps.length >= maxFlowSteps;
+
+  return (
+    <NameFieldsForm
+      initial={{ name: initial?.name ?? '', description: initial?.description ?? '' }}
+      submitLabel={initial ? t`Save flow` : t`Create flow`}
+      submitting={submitting}
+      complete={steps.length > 0}
+      onCancel={onCancel}
+      onSubmit={(fields) => onSubmit({ ...fields, steps })}
+    >
+      <Stack gap="sm">
+        <Divider label={t`Dashboards in turn`} labelPosition="left" />
+        <FlowStepsEditor steps={steps} disabled={submitting} onChange={setSteps} />
+        {full && <Text size="sm">{t`A flow holds at most ${maxFlowSteps} dashboards.`}</Text>}
+        <DashboardPicker disabled={submitting || full} onPick={(dashboard) => setSteps(addStep(steps, dashboard))} />
+        {failure !== undefined && (
+          <Callout tone="error" title={t`The flow was not saved`}>
+            <Text>{i18n._(describeError(failure))}</Text>
+          </Callout>
+        )}
+      </Stack>
+    </NameFieldsForm>
+  );
+}

@@ -1,0 +1,120 @@
+// The flows a person may see (or their own), searched, sorted and a page at a time: opened in the flow viewer,
+// created and edited as an ordered set of dashboards, shared like dashboards, deleted (confirmed).
+import { Button, Group, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useAccess } from '../../../app/portal';
+import type { Flow } from '../../../platform/dashboardTypes';
+import { Pager } from '../../../ui/Pager';
+import { ConfirmDialog } from '../browse/ConfirmDialog';
+import { ListControls } from '../browse/ListControls';
+import { ListStatus } from '../browse/ListStatus';
+import { useDashboardLists, useUsername } from '../browse/useDashboardLists';
+import { usePagedList } from '../browse/usePagedList';
+import { ShareDialog } from '../share/ShareDialog';
+import { type FlowFilter } from './flowActions';
+import { FlowDialog } from './FlowDialog';
+import { FlowTable, type FlowCommand } from './FlowTable';
+
+const pageSize = 20;
+const flowSorts = {
+  nameAsc: { by: 'name', dir: 'asc' },
+  updatedDesc: { by: 'updatedAt', dir: 'desc' },
+} as const;
+type FlowSortKey = keyof typeof flowSorts;
+
+type Dialog = { kind: 'edit'; flow?: Flow } | { kind: 'share'; flow: Flow };
+
+export function FlowList() {
+  const { t } = useLingui();
+  const flows = useDashboardLists();
+  const username = useUsername();
+  const ability = useAccess()?.ability;
+  const list = usePagedList(flows.flows, { pageSize, sort: flowSorts.nameAsc, filter: 'ALL' satisfies FlowFilter });
+  const { stage, page, query, pending } = list;
+  const [dialog, setDialog] = useState<Dialog>();
+  const deleting = pending?.flow;
+
+  const onCommand = (command: FlowCommand, flow: Flow) =>
+    command === 'delete' ? list.list.send({ type: 'user.act', action: { kind: 'delete', flow } }) : setDialog({ kind: command, flow });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <ListControls
+          searchLabel={t`Search flows`}
+          searchPlaceholder={t`Name or description`}
+          onSearch={(search) => list.list.send({ type: 'user.search', search })}
+          filterLabel={t`Whose flows`}
+          filters={[
+            { value: 'ALL', label: t`All` },
+            { value: 'MINE', label: t`Mine` },
+          ]}
+          filter={(query.filter ?? 'ALL') as FlowFilter}
+          onFilter={(filter) => list.list.send({ type: 'user.filter', filter })}
+          sortLabel={t`Order`}
+          sorts={[
+            { value: 'nameAsc', label: t`Name, A to Z` },
+            { value: 'updatedDesc', label: t`Recently updated` },
+          ]}
+          sort={query.sort?.by === 'updatedAt' ? 'updatedDesc' : 'nameAsc'}
+          onSort={(key: FlowSortKey) => list.list.send({ type: 'user.sort', sort: flowSorts[key] })}
+          disabled={list.busy}
+        />
+        {ability?.can('create', 'dashboards') && <Button onClick={() => setDialog({ kind: 'edit' })}>{t`New flow`}</Button>}
+      </Group>
+      <ListStatus
+        stage={stage}
+        error={list.error}
+        actionError={list.actionError}
+        empty={page ? page.totalElements === 0 : undefined}
+        searching={query.search.trim() !== '' || query.filter !== 'ALL'}
+        labels={{
+          loading: t`Loading flows`,
+          failed: t`The flows could not be loaded`,
+          empty: t`There are no flows yet. A flow shows several dashboards one after the other.`,
+          noMatch: t`No flow matches.`,
+          actionFailed: t`The change was not saved`,
+        }}
+        onRetry={() => list.list.send({ type: 'user.reload' })}
+      />
+      {stage !== 'failed' && page && page.items.length > 0 && (
+        <>
+          <FlowTable flows={page.items} username={username} ability={ability} busy={list.busy || stage === 'loading'} onCommand={onCommand} />
+          <Pager
+            page={query.page}
+            pageSize={query.pageSize}
+            totalPages={page.totalPages}
+            totalElements={page.totalElements}
+            label={t`Pages of flows`}
+            disabled={stage !== 'ready' || list.busy}
+            onPage={(number) => list.list.send({ type: 'user.page', page: number })}
+          />
+        </>
+      )}
+      {dialog?.kind === 'edit' && (
+        <FlowDialog
+          flowId={dialog.flow?.id}
+          onClose={() => setDialog(undefined)}
+          onSaved={() => {
+            setDialog(undefined);
+            list.list.send({ type: 'user.reload' });
+          }}
+        />
+      )}
+      {dialog?.kind === 'share' && (
+        <ShareDialog kind="flow" id={dialog.flow.id} onClose={() => setDialog(undefined)} onSaved={() => list.list.send({ type: 'user.reload' })} />
+      )}
+      <ConfirmDialog
+        opened={deleting !== undefined}
+        title={t`Delete flow`}
+        confirmLabel={t`Delete flow`}
+        busy={list.acting}
+        onCancel={() => list.list.send({ type: 'user.cancel' })}
+        onConfirm={() => list.list.send({ type: 'user.confirm' })}
+      >
+        <Trans>Delete the flow “{deleting?.name}”? Its dashboards stay. This cannot be undone.</Trans>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

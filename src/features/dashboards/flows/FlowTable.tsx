@@ -1,0 +1,94 @@
+// One page of flows: the dashboards each shows in turn, its owner, whether the person may edit it, and the actions
+// they may take.
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Table.css';
+import { useLingui } from '@lingui/react/macro';
+import type { Flow } from '../../../platform/dashboardTypes';
+import type { PortalAbility } from '../../../session/ability';
+import { itemAccess } from '../browse/access';
+import { useDashboardLinks } from '../browse/links';
+
+export type FlowCommand = 'edit' | 'share' | 'delete';
+
+export interface FlowTableProps {
+  flows: Flow[];
+  username: string | undefined;
+  ability: PortalAbility | undefined;
+  busy: boolean;
+  onCommand: (command: FlowCommand, flow: Flow) => void;
+}
+
+export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTableProps) {
+  const { t, i18n } = useLingui();
+  const links = useDashboardLinks();
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Flows`} aria-busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t`Name`}</Table.Th>
+            <Table.Th scope="col">{t`Dashboards in turn`}</Table.Th>
+            <Table.Th scope="col">{t`Owner`}</Table.Th>
+            <Table.Th scope="col">{t`Your access`}</Table.Th>
+            <Table.Th scope="col">{t`Updated`}</Table.Th>
+            <Table.Th scope="col">{t`Actions`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {flows.map((flow) => {
+            const access = itemAccess(flow, username, ability);
+            return (
+              <Table.Tr key={flow.id}>
+                <Table.Th scope="row" fw={600}>
+                  <Anchor href={links.flow(flow.id)}>{flow.name}</Anchor>
+                  {flow.description && (
+                    <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
+                      {flow.description}
+                    </Text>
+                  )}
+                </Table.Th>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {flow.steps.map((step) => step.label).join(' → ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{access.isOwner ? t`You (${flow.owner})` : flow.owner}</Table.Td>
+                <Table.Td>{access.mayEdit ? t`Can edit` : t`Read only`}</Table.Td>
+                <Table.Td>{date.format(flow.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {access.mayEdit && (
+                      <Button size="xs" variant="default" disabled={busy} onClick={() => onCommand('edit', flow)} aria-label={t`Edit flow ${flow.name}`}>
+                        {t`Edit`}
+                      </Button>
+                    )}
+                    {access.mayShare && (
+                      <Button size="xs" variant="default" disabled={busy} onClick={() => onCommand('share', flow)} aria-label={t`Share flow ${flow.name}`}>
+                        {t`Share`}
+                      </Button>
+                    )}
+                    {access.mayDelete && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red.9"
+                        disabled={busy}
+                        onClick={() => onCommand('delete', flow)}
+                        aria-label={t`Delete flow ${flow.name}`}
+                      >
+                        {t`Delete`}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,39 @@
+// Whether the organisation may store dashboard assets (spec §7 GET /dashboards/assetstorage): images and files the
+// editor adds to dashboards need it.
+import { Button, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
+import { describeError } from '../../../platform/errors';
+import { Callout } from '../../../ui/Callout';
+import { useDashboardLists } from '../browse/useDashboardLists';
+
+export function AssetStorageStatus({ organization }: { organization: string }) {
+  const { t, i18n } = useLingui();
+  const flows = useDashboardLists();
+  const [machine] = useState(() => flows.assetStorage(organization));
+  const flow = useActorRef(machine);
+  const stage = useSelector(flow, selectStage);
+  const status = useSelector(flow, selectData);
+  const error = useSelector(flow, selectError);
+
+  if (stage === 'loadFailed') {
+    return (
+      <Callout tone="warning" title={t`Whether assets can be stored is not known`}>
+        <Text>{i18n._(describeError(error))}</Text>
+        <Button mt="sm" size="xs" variant="outline" onClick={() => flow.send({ type: 'user.retry' })}>
+          {t`Retry`}
+        </Button>
+      </Callout>
+    );
+  }
+  if (status === undefined) return null;
+  return (
+    <Text size="sm" role="status">
+      {status.enabled
+        ? t`Asset storage is enabled: dashboards can hold images and files.`
+        : t`Asset storage is not enabled for this organization: dashboards cannot hold images and files.`}
+    </Text>
+  );
+}

@@ -1,0 +1,148 @@
+// The organisation's widget gallery (spec §3, §7): its packages with their manifests — the widgets each provides,
+// its source file, where it is served — uploaded (replacing one of the same name only when confirmed) and deleted
+// (confirmed); and whether the organisation may store dashboard assets. A gallery holds a few packages, all shown at
+// once, so the search narrows what is on screen and an upload knows whether it replaces a package.
+import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Table.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useAccess } from '../../../app/portal';
+import { ConfirmDialog } from '../browse/ConfirmDialog';
+import { ListStatus } from '../browse/ListStatus';
+import { useDashboardLists } from '../browse/useDashboardLists';
+import { usePagedList } from '../browse/usePagedList';
+import { AssetStorageStatus } from './AssetStorageStatus';
+import { GalleryUploadForm } from './GalleryUploadForm';
+
+/** One page holds a whole gallery: galleries hold a few packages. */
+const pageSize = 500;
+
+export function GalleryPanel({ organization }: { organization: string }) {
+  const { t } = useLingui();
+  const flows = useDashboardLists();
+  const ability = useAccess()?.ability;
+  const gallery = usePagedList(flows.gallery, { pageSize });
+  const { list, stage, page, pending } = gallery;
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = (page?.items ?? []).filter((row) => needle === '' || [row.name, ...row.widgets].some((text) => text.toLowerCase().includes(needle)));
+  // Uploading a new package needs no confirmation; replacing one and deleting do.
+  const confirmable = pending !== undefined && (pending.kind === 'delete' || pending.replaces);
+  const mayUpload = ability?.can('create', 'dashboards') ?? false;
+  const mayDelete = ability?.can('delete', 'dashboards') ?? false;
+
+  return (
+    <Stack gap="md">
+      <AssetStorageStatus organization={organization} />
+      {mayUpload && (
+        <GalleryUploadForm
+          disabled={gallery.busy}
+          exists={(name) => page?.items.some((row) => row.name === name) ?? false}
+          onUpload={(action) => list.send({ type: 'user.act', action })}
+        />
+      )}
+      <TextInput
+        type="search"
+        label={t`Search the gallery`}
+        placeholder={t`Package or widget name`}
+        w={320}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <ListStatus
+        stage={stage}
+        error={gallery.error}
+        actionError={gallery.actionError}
+        empty={page ? shown.length === 0 : undefined}
+        searching={needle !== ''}
+        labels={{
+          loading: t`Loading the widget gallery`,
+          failed: t`The widget gallery could not be loaded`,
+          empty: t`The gallery has no widget packages yet. Upload one to offer its widgets in the editor.`,
+          noMatch: t`No package or widget matches.`,
+          actionFailed: t`The gallery was not changed`,
+        }}
+        onRetry={() => list.send({ type: 'user.reload' })}
+      />
+      {stage !== 'failed' && shown.length > 0 && (
+          <Table.ScrollContainer minWidth={640} type="native">
+            <Table striped verticalSpacing="sm" aria-label={t`Widget packages`} aria-busy={gallery.busy || stage === 'loading'}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t`Package`}</Table.Th>
+                  <Table.Th scope="col">{t`Widgets`}</Table.Th>
+                  <Table.Th scope="col">{t`Uploaded from`}</Table.Th>
+                  {mayDelete && <Table.Th scope="col">{t`Actions`}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((row) => (
+                  <Table.Tr key={row.name}>
+                    <Table.Th scope="row">
+                      <Anchor href={row.url} target="_blank" rel="noreferrer" aria-label={t`Download package ${row.name}`}>
+                        {row.name}
+                      </Anchor>
+                    </Table.Th>
+                    <Table.Td>
+                      {row.widgets.length === 0 ? (
+                        <Text size="sm" c="dimmed">
+                          {t`None listed`}
+                        </Text>
+                      ) : (
+                        <Group gap={4}>
+                          {row.widgets.map((widget) => (
+                            <Badge key={widget} variant="outline" color="gray.7" tt="none">
+                              {widget}
+                            </Badge>
+                          ))}
+                        </Group>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.source ?? '—'}</Text>
+                      {row.images > 0 && (
+                        <Text size="xs" c="dimmed">
+                          {t`${row.images} images`}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {mayDelete && (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          color="red.9"
+                          disabled={gallery.busy}
+                          aria-label={t`Delete package ${row.name}`}
+                          onClick={() => list.send({ type: 'user.act', action: { kind: 'delete', name: row.name } })}
+                        >
+                          {t`Delete`}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+      )}
+      <ConfirmDialog
+        opened={confirmable && gallery.busy}
+        title={pending?.kind === 'upload' ? t`Replace package` : t`Delete package`}
+        confirmLabel={pending?.kind === 'upload' ? t`Replace package` : t`Delete package`}
+        busy={gallery.acting}
+        onCancel={() => list.send({ type: 'user.cancel' })}
+        onConfirm={() => list.send({ type: 'user.confirm' })}
+      >
+        {pending?.kind === 'upload' ? (
+          <Trans>The gallery has a package “{pending.name}” already. Replace it with {pending.file.name}? Dashboards using its widgets get the new ones.</Trans>
+        ) : (
+          <Trans>Delete the package “{pending?.name}” from the gallery? Dashboards using its widgets can no longer show them. This cannot be undone.</Trans>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

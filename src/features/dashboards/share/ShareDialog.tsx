@@ -1,0 +1,143 @@
+// Spec §6 sharing of a dashboard or flow: readers (r) and editors (r/w), given to one person or several at once,
+// changed per person or for a selection, and taken away (which removes the person from both lists). The changes
+// are a draft until saved; saving sends them, and removing access asks first, saying for how many people.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
+import { describeError } from '../../../platform/errors';
+import { Callout } from '../../../ui/Callout';
+import { Spinner } from '../../../ui/Spinner';
+import { ConfirmDialog } from '../browse/ConfirmDialog';
+import { useDashboardLists } from '../browse/useDashboardLists';
+import { AddPeopleForm } from './AddPeopleForm';
+import { ShareTable } from './ShareTable';
+import { grant, isEmptyPlan, revoke, sharePlan, type ShareEntry } from './shareList';
+
+export interface ShareDialogProps {
+  kind: 'dashboard' | 'flow';
+  id: string;
+  onClose: () => void;
+  /** After the changes were saved (the dialog closes). */
+  onSaved?: () => void;
+}
+
+export function ShareDialog({ kind, id, onClose, onSaved }: ShareDialogProps) {
+  const { t, i18n } = useLingui();
+  const flows = useDashboardLists();
+  const [machine] = useState(() => flows.share(kind, id));
+  const flow = useActorRef(machine, undefined, (snapshot) => {
+    if (snapshot.status !== 'done') return;
+    onSaved?.();
+    onClose();
+  });
+  const stage = useSelector(flow, selectStage);
+  const data = useSelector(flow, selectData);
+  const error = useSelector(flow, selectError);
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={data ? t`Share “${data.name}”` : kind === 'flow' ? t`Share flow` : t`Share dashboard`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {stage === 'loading' && <Spinner label={t`Loading who it is shared with`} />}
+      {stage === 'loadFailed' && (
+        <Callout tone="error" title={t`Who it is shared with could not be loaded`}>
+          <Text>{i18n._(describeError(error))}</Text>
+          <Button mt="sm" variant="outline" color="red.8" onClick={() => flow.send({ type: 'user.retry' })}>
+            {t`Retry`}
+          </Button>
+        </Callout>
+      )}
+      {data && (
+        <ShareDraft
+          owner={data.owner}
+          stored={data.entries}
+          saving={stage === 'submitting' || stage === 'done'}
+          failure={stage === 'submitFailed' ? error : undefined}
+          onSave={(draft) => flow.send({ type: 'user.submit', draft })}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface ShareDraftProps {
+  owner: string;
+  stored: ShareEntry[];
+  saving: boolean;
+  failure: unknown;
+  onSave: (draft: ShareEntry[]) => void;
+  onCancel: () => void;
+}
+
+function ShareDraft({ owner, stored, saving, failure, onSave, onCancel }: ShareDraftProps) {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState(stored);
+  const [confirming, setConfirming] = useState(false);
+  const plan = sharePlan(stored, draft);
+  const removed = plan.unshare.length;
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t`Owner: ${owner}. Readers can open it; editors can also change it.`}</Text>
+      <AddPeopleForm owner={owner} disabled={saving} onAdd={(users, permission) => setDraft(grant(draft, users, permission))} />
+      <ShareTable
+        entries={draft}
+        disabled={saving}
+        onGrant={(users, permission) => setDraft(grant(draft, users, permission))}
+        onRevoke={(users) => setDraft(revoke(draft, users))}
+      />
+      {failure !== undefined && (
+        <Callout tone="error" title={t`The sharing was not saved`}>
+          <Text>{i18n._(describeError(failure))}</Text>
+        </Callout>
+      )}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {isEmptyPlan(plan)
+            ? t`No changes.`
+            : t`Unsaved: ${plan.readers.length} as readers, ${plan.editors.length} as editors, ${removed} removed.`}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {t`Cancel`}
+          </Button>
+          <Button
+            loading={saving}
+            disabled={isEmptyPlan(plan)}
+            onClick={() => (removed > 0 ? setConfirming(true) : onSave(draft))}
+          >
+            {t`Save`}
+          </Button>
+        </Group>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title={t`Remove access`}
+        confirmLabel={t`Remove and save`}
+        busy={saving}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onSave(draft);
+        }}
+      >
+        <Plural
+          value={removed}
+          one={`${plan.unshare.join(', ')} will no longer be able to open it.`}
+          other={`These # people will no longer be able to open it: ${plan.unshare.join(', ')}.`}
+        />
+      </ConfirmDialog>
+    </Stack>
+  );
+}

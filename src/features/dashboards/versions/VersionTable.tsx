@@ -1,0 +1,116 @@
+// One page of a dashboard's versions, newest first: which is current and which is the latest (the LATEST alias),
+// who saved each and when, and what the person may do with each; two may be picked for a comparison.
+import { Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Table.css';
+import { useLingui } from '@lingui/react/macro';
+import type { DashboardVersion } from '../../../platform/dashboardTypes';
+import type { VersionAction } from './versionActions';
+
+export interface VersionTableProps {
+  versions: DashboardVersion[];
+  /** The newest version of all (the first of the first page), which LATEST names. */
+  latest: string | undefined;
+  canEdit: boolean;
+  busy: boolean;
+  /** Versions picked for the comparison. */
+  picked: string[];
+  onPick: (version: string, on: boolean) => void;
+  /** A link to the viewer at a version, or undefined when `onOpen` is used instead. */
+  href?: (version: string) => string;
+  onOpen?: (version: string) => void;
+  onAction: (action: VersionAction) => void;
+}
+
+export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, href, onOpen, onAction }: VersionTableProps) {
+  const { t, i18n } = useLingui();
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Table.ScrollContainer minWidth={640} type="native">
+      <Table verticalSpacing="xs" aria-label={t`Versions`} aria-busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t`Compare`}</Table.Th>
+            <Table.Th scope="col">{t`Version`}</Table.Th>
+            <Table.Th scope="col">{t`Saved`}</Table.Th>
+            <Table.Th scope="col">{t`Actions`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {versions.map((entry) => {
+            const { version } = entry;
+            return (
+              <Table.Tr key={version}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t`Compare version ${version}`}
+                    checked={picked.includes(version)}
+                    onChange={(event) => onPick(version, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Th scope="row">
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fw={600}>{t`Version ${version}`}</Text>
+                    {entry.current && <Badge color="teal.9">{t`Current`}</Badge>}
+                    {version === latest && (
+                      <Badge color="indigo.9" variant="light">
+                        {t`Latest`}
+                      </Badge>
+                    )}
+                  </Group>
+                  {entry.description && (
+                    <Text size="sm" c="dimmed" fw={400}>
+                      {entry.description}
+                    </Text>
+                  )}
+                  {entry.parentVersion && (
+                    <Text size="xs" c="dimmed" fw={400}>
+                      {t`From version ${entry.parentVersion}`}
+                    </Text>
+                  )}
+                </Table.Th>
+                <Table.Td>
+                  <Text size="sm">{date.format(entry.creationDate)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {entry.author}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="wrap">
+                    {href ? (
+                      <Anchor size="sm" href={href(version)} aria-label={t`Open version ${version}`}>
+                        {t`Open`}
+                      </Anchor>
+                    ) : (
+                      <Button size="xs" variant="default" aria-label={t`Open version ${version}`} onClick={() => onOpen?.(version)}>
+                        {t`Open`}
+                      </Button>
+                    )}
+                    {canEdit && !entry.current && (
+                      <Button size="xs" variant="default" disabled={busy} onClick={() => onAction({ kind: 'makeCurrent', version })} aria-label={t`Make version ${version} current`}>
+                        {t`Make current`}
+                      </Button>
+                    )}
+                    {canEdit && (
+                      <Button size="xs" variant="default" disabled={busy} onClick={() => onAction({ kind: 'derive', from: version })} aria-label={t`New version from version ${version}`}>
+                        {t`New version from it`}
+                      </Button>
+                    )}
+                    {canEdit && !entry.current && (
+                      <Button size="xs" variant="outline" color="red.9" disabled={busy} onClick={() => onAction({ kind: 'delete', version })} aria-label={t`Delete version ${version}`}>
+                        {t`Delete`}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

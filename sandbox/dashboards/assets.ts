@@ -3,7 +3,7 @@
 // switched off for tests through /__sandbox/config { assetStorage: false }.
 import { HttpResponse, http } from 'msw';
 import type { AssetStorageStatus, SignedUrl } from '../../src/platform/dashboardTypes';
-import { dashboardEndpoints } from '../../src/platform/endpoints';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { withUser, type UserRequest } from '../authenticate';
 import { errorResponse, servicePath } from '../http';
 import { store } from '../store';

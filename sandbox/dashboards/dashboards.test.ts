@@ -1,7 +1,8 @@
 // The dashboard service's own rules seen over raw HTTP: which organisation a call is for, who may change what,
 // the pre-signed storage URLs (signature, method, expiry, headers), the asset-storage switch and the gallery.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dashboardEndpoints, servicePrefixes } from '../../src/platform/endpoints';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import type { GalleryAssetManifest, GalleryWidget, SignedUrl } from '../../src/platform/dashboardTypes';
 import { controlBase } from '../control';
 import { store } from '../store';

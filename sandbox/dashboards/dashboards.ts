@@ -2,7 +2,7 @@
 // create, rename, delete.
 import { HttpResponse, http } from 'msw';
 import type { DashboardItem, DashboardOut, Whose } from '../../src/platform/dashboardTypes';
-import { dashboardEndpoints } from '../../src/platform/endpoints';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { withUser } from '../authenticate';
 import { errorResponse, readJson, servicePath } from '../http';
 import { store } from '../store';

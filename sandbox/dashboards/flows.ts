@@ -2,7 +2,7 @@
 // a dashboard of the organisation the author can see, and a version of it when it pins one.
 import { HttpResponse, http } from 'msw';
 import type { Flow, FlowStep } from '../../src/platform/dashboardTypes';
-import { dashboardEndpoints } from '../../src/platform/endpoints';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { withUser } from '../authenticate';
 import { errorResponse, readJson, servicePath } from '../http';
 import { store } from '../store';

@@ -4,7 +4,7 @@
 // stored as it is, with no widgets known.
 import { HttpResponse, http, type PathParams } from 'msw';
 import type { GalleryAssetManifest, GalleryWidget, OrganizationManifest } from '../../src/platform/dashboardTypes';
-import { dashboardEndpoints } from '../../src/platform/endpoints';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import type { PermissionScope } from '../../src/platform/permissions';
 import { withUser, type UserRequest } from '../authenticate';
 import { errorResponse, isRecord, servicePath } from '../http';

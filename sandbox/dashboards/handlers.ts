@@ -1,6 +1,6 @@
 // The dashboard service of the sandbox platform (base `/svc/dashboard`), in matching order: fixed paths
 // (assetstorage, mine, sharedWithMe) before the `/dashboards/:id` pattern that would also match them.
-import { dashboardEndpoints } from '../../src/platform/endpoints';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { store } from '../store';
 import { assetHandlers } from './assets';
 import { dashboardHandlers } from './dashboards';

@@ -2,7 +2,7 @@
 // user and organisation. A user reads and writes only their own.
 import { HttpResponse, http } from 'msw';
 import type { DashboardPreference } from '../../src/platform/dashboardTypes';
-import { dashboardEndpoints } from '../../src/platform/endpoints';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { withUser, type UserRequest } from '../authenticate';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { store } from '../store';

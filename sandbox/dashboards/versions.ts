@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import type { DashboardDocument } from '../../src/platform/dashboardDocument';
 import type { DashboardOut, DashboardVersion } from '../../src/platform/dashboardTypes';
 import { isVersionName, nextVersion } from '../../src/platform/dashboardVersions';
-import { dashboardEndpoints } from '../../src/platform/endpoints';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { withUser, type UserRequest } from '../authenticate';
 import { errorResponse, isRecord, readJson } from '../http';
 import { store } from '../store';

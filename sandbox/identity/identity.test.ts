@@ -346,7 +346,7 @@ describe('bearer tokens at the services', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ accessTokenSeconds: 1 }),
     });
-    expect(await config.json()).toEqual({ accessTokenSeconds: 1, refreshTokenSeconds: 1800 });
+    expect(await config.json()).toMatchObject({ accessTokenSeconds: 1, refreshTokenSeconds: 1800 });
     const tokens = await signIn('bob');
     const access = claims(tokens.access_token);
     expect(tokens.expires_in).toBe(1);

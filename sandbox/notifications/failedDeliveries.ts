@@ -2,7 +2,7 @@
 // Reading them is an audit task (spec §2 /log: access on audit), so that is the scope checked; /log is open to
 // organisations without IoT too, where the list is simply empty.
 import { HttpResponse, http } from 'msw';
-import { notificationEndpoints } from '../../src/platform/endpoints';
+import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import type { FailedDelivery } from '../../src/platform/notificationTypes';
 import type { DataPage } from '../../src/platform/types';
 import { withUser } from '../authenticate';

@@ -1,7 +1,8 @@
 // The sandbox's notification service, called through the portal's own client so the two cannot drift: rules,
 // organisation settings and failed deliveries, with the permission checks and the 400 explanations.
 import { describe, expect, it } from 'vitest';
-import { notificationEndpoints, servicePrefixes } from '../../src/platform/endpoints';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createNotificationClient, ruleWrite } from '../../src/platform/notificationClient';

@@ -1,7 +1,7 @@
 // Alarm notification rules (spec §7 "Notification service", facts §9): listed with paging and search, created,
 // read, replaced and deleted per organisation. Names are unique within an organisation (409 otherwise).
 import { HttpResponse, http } from 'msw';
-import { notificationEndpoints } from '../../src/platform/endpoints';
+import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import type { NotificationRule, NotificationRuleWrite } from '../../src/platform/notificationTypes';
 import type { DataPage, Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';

@@ -1,7 +1,7 @@
 // The organisation's notification settings (our reading, docs/decisions.md "Notifications"): read with read on
 // organizations, replaced with update on organizations, as the /admin/notifications route asks (spec §2).
 import { HttpResponse, http } from 'msw';
-import { notificationEndpoints } from '../../src/platform/endpoints';
+import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import type { NotificationSettings } from '../../src/platform/notificationTypes';
 import { withUser } from '../authenticate';
 import { errorResponse, readJson, servicePath } from '../http';

@@ -2,7 +2,7 @@
 // history), the tags a device advertises and the organisation's devices, all from the simulated fleet. `{org}` is
 // the organisation's resourceId, or its numeric id (facts §6 saw both).
 import { HttpResponse, http } from 'msw';
-import { platformEndpoints } from '../../src/platform/endpoints';
+import { platformEndpoints } from '../../src/platform/dashboardEndpoints';
 import type { Organization } from '../../src/platform/types';
 import type { DeviceDetails, DeviceDetailsPage, DeviceTagInfo, PlatformTags } from '../../src/platform/platformTypes';
 import { withUser, type UserRequest } from '../authenticate';

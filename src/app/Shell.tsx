@@ -2,13 +2,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { NoticeArea } from '../features/notices/NoticeArea';
 import { TopBar } from './chrome/TopBar';
 import { usePortalMenuShortcut } from './chrome/usePortalMenuShortcut';
 import classes from './chrome/chrome.module.css';
 import { Outlet } from './Outlet';
 import { usePortal } from './portal';
 import { selectDialogOpen } from '../features/experimental/selectors';
+import { selectVisibleIds } from '../features/notices/selectors';
 import { selectAllowedTarget, selectSessionFailure } from './selectors';
 import { routeByName } from './routeTable';
 import { useUiStore } from './uiStore';
@@ -18,6 +18,7 @@ const PortalMenu = lazy(() => import('./chrome/PortalMenu'));
 const ExperimentalDialogs = lazy(() => import('../features/experimental/ExperimentalDialogs'));
 const Toast = lazy(() => import('./chrome/Toast'));
 const FatalBanner = lazy(() => import('./chrome/FatalBanner'));
+const NoticeArea = lazy(() => import('../features/notices/NoticeArea'));
 
 export function Shell() {
   const { t } = useLingui();
@@ -29,6 +30,7 @@ export function Shell() {
   const topBarVisible = useUiStore((state) => state.topBar.visible);
   const menuOpen = useUiStore((state) => state.portalMenuOpen);
   const toastShown = useUiStore((state) => state.toast !== undefined);
+  const noticesShown = useSelector(actors.notices, (snapshot) => selectVisibleIds(snapshot).length > 0);
   usePortalMenuShortcut();
   const bare = target ? routeByName(target.route.name).bare === true : false;
 
@@ -52,7 +54,7 @@ export function Shell() {
       <main className={classes.main} id="main">
         <Outlet />
       </main>
-      <NoticeArea actor={actors.notices} />
+      <Suspense>{noticesShown && <NoticeArea actor={actors.notices} />}</Suspense>
     </>
   );
 }

@@ -1,8 +1,11 @@
-// Lingui activation. Each locale's catalog is its own chunk, loaded on first use, so the entry carries none.
+// Lingui activation. Each locale's catalogs are chunks of their own, loaded on first use, so the entry carries none:
+// the shell's texts before the first screen, the sections' texts with the first section screen (lingui.config.ts).
 import { i18n, type Messages } from '@lingui/core';
 import { localeCookie, type Locale } from '../platform/locale';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
+
+const shellCatalogs: Catalogs = {
   'en-US': () => import('../../locales/en-US/messages.po'),
   'de-DE': () => import('../../locales/de-DE/messages.po'),
   'es-ES': () => import('../../locales/es-ES/messages.po'),
@@ -10,14 +13,36 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'it-IT': () => import('../../locales/it-IT/messages.po'),
 };
 
+const sectionCatalogs: Catalogs = {
+  'en-US': () => import('../../locales/en-US/sections.po'),
+  'de-DE': () => import('../../locales/de-DE/sections.po'),
+  'es-ES': () => import('../../locales/es-ES/sections.po'),
+  'fr-FR': () => import('../../locales/fr-FR/sections.po'),
+  'it-IT': () => import('../../locales/it-IT/sections.po'),
+};
+
+/** Whether a section screen was shown: a language switch then loads the sections' texts too. */
+let sectionsWanted = false;
+
 /** Shows the portal in `locale` and remembers it in the cc2locale cookie (spec §3). */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
-    const { messages } = await catalogs[locale]();
-    i18n.loadAndActivate({ locale, messages });
+    const [shell, sections] = await Promise.all([shellCatalogs[locale](), sectionsWanted ? sectionCatalogs[locale]() : undefined]);
+    // A copy: `load` adds later catalogs into this object, and the imported catalogs stay as they are.
+    i18n.load(locale, { ...shell.messages, ...sections?.messages });
+    i18n.activate(locale);
   }
   document.documentElement.lang = locale;
   document.cookie = localeCookie(locale);
+}
+
+/** Loads the sections' texts of the active locale; section screens wait for it before they render. */
+export async function loadSectionMessages(): Promise<void> {
+  sectionsWanted = true;
+  const locale = i18n.locale as Locale;
+  const { messages } = await sectionCatalogs[locale]();
+  // `load` adds to the locale's texts. A language switch meanwhile loaded the sections' texts of its own locale.
+  if (i18n.locale === locale) i18n.load(locale, messages);
 }
 
 export const activeLocale = () => i18n.locale as Locale;

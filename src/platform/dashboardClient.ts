@@ -39,7 +39,7 @@ import type {
   ShareUsers,
   VersionCreate,
 } from './dashboardTypes';
-import { dashboardEndpoints } from './endpoints';
+import { dashboardEndpoints } from './dashboardEndpoints';
 import { PlatformError } from './errors';
 import type { HttpClient } from './http';
 

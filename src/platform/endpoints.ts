@@ -39,65 +39,6 @@ export const themeEndpoints = {
   hostTheme: '/api/v1/theme',
 } as const;
 
-/** Dashboard service (spec §7), base `<app>/svc/dashboard`. `id` and `version` are path segments. */
-const dashboard = (id: string) => `/api/v1/dashboards/${encodeURIComponent(id)}`;
-const flow = (id: string) => `/api/v1/flows/${encodeURIComponent(id)}`;
-const segment = encodeURIComponent;
-export const dashboardEndpoints = {
-  dashboards: '/api/v1/dashboards',
-  widgets: '/api/v1/widgets',
-  mine: '/api/v1/dashboards/mine',
-  sharedWithMe: '/api/v1/dashboards/sharedWithMe',
-  dashboard,
-  versions: (id: string) => `${dashboard(id)}/versions`,
-  version: (id: string, version: string) => `${dashboard(id)}/versions/${segment(version)}`,
-  makeCurrent: (id: string, version: string) => `${dashboard(id)}/versions/${segment(version)}/current`,
-  derive: (id: string, from: string, to: string) => `${dashboard(id)}/versions/${segment(from)}/versions/${segment(to)}`,
-  latestData: (id: string) => `${dashboard(id)}/version/LATEST/data`,
-  /** `role` is readers or editors; with a user, the per-user call, else the bulk one with body `users`. */
-  dashboardShare: (id: string, role: 'readers' | 'editors', user?: string) =>
-    `${dashboard(id)}/${role}${user === undefined ? '' : `/${segment(user)}`}`,
-  assetUpload: (id: string, name: string) => `${dashboard(id)}/assets/${segment(name)}/upload`,
-  assetDownload: (id: string, name: string) => `${dashboard(id)}/assets/${segment(name)}/download`,
-  assetStorage: '/api/v1/dashboards/assetstorage',
-  organizationManifest: '/api/v1/organizations/manifest',
-  galleryWidgets: '/api/v1/organizations/gallery/widgets',
-  galleryAssetManifest: (asset: string) => `/api/v1/organizations/gallery/assets/${segment(asset)}/manifest`,
-  galleryAssetUpload: (asset: string) => `/api/v1/organizations/gallery/assets/${segment(asset)}/upload`,
-  galleryAsset: (asset: string) => `/api/v1/organizations/gallery/assets/${segment(asset)}`,
-  userPreferences: '/api/v1/userPreferences',
-  userPreference: (id: string) => `/api/v1/userPreferences/${segment(id)}`,
-  flows: '/api/v1/flows',
-  /** GET with the trailing slash lists my flows (spec §7). */
-  myFlows: '/api/v1/flows/',
-  flow,
-  flowShare: (id: string, role: 'readers' | 'editors', user?: string) =>
-    `${flow(id)}/${role}${user === undefined ? '' : `/${segment(user)}`}`,
-} as const;
-
-/** Platform controller (facts §6), base `<app>/svc/platform`: device tags (live and history) and device details. */
-export const platformEndpoints = {
-  deviceTags: (org: string, deviceId: string) =>
-    `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/tags`,
-  availableTags: (org: string, deviceId: string) =>
-    `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/availableTags`,
-  devices: (org: string) => `/api/v1/organizations/${segment(org)}/devices`,
-} as const;
-
-/**
- * Notification service (spec §7), base `<app>/svc/notification`; every call carries `organization=<resourceId>`.
- * Rules live under the spec's base path; settings and failed deliveries are our reading (docs/decisions.md).
- */
-export const notificationEndpoints = {
-  /** POST creates a rule. */
-  rules: '/api/v1/notifications',
-  /** GET with the trailing slash lists rules; extra query parameters pass through (spec §7). */
-  ruleList: '/api/v1/notifications/',
-  rule: (id: string) => `/api/v1/notifications/${encodeURIComponent(id)}`,
-  settings: '/api/v1/settings',
-  failedDeliveries: '/api/v1/failedDeliveries',
-} as const;
-
 /**
  * Alarms API (spec §7), base `<app>/svc/platform` (`servicePrefixes.alarms`); every call carries
  * `organization=<resourceId>`. Action bodies and answers are our reading (docs/decisions.md "Alarms").

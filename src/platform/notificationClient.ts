@@ -1,7 +1,7 @@
 // Notification service (spec §7 "Notification service"): alarm notification rules, the organisation's notification
 // settings and the deliveries that failed. Every call names the organisation it is about: the resourceId of the
 // selected sub-organisation, else of the organisation.
-import { notificationEndpoints } from './endpoints';
+import { notificationEndpoints } from './notificationEndpoints';
 import type { HttpClient } from './http';
 import { failedDeliverySchema, notificationRuleSchema, notificationSettingsSchema } from './notificationSchemas';
 import type { FailedDelivery, NotificationRule, NotificationRuleWrite, NotificationSettings } from './notificationTypes';

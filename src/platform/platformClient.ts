@@ -2,7 +2,7 @@
 // the organisation's resourceId (facts §6 leaves numeric id or resourceId open; docs/decisions.md).
 import * as v from 'valibot';
 import { deviceDetailsPageSchema, deviceTagInfoSchema, platformTagsSchema } from './dashboardSchemas';
-import { platformEndpoints } from './endpoints';
+import { platformEndpoints } from './dashboardEndpoints';
 import type { HttpClient } from './http';
 import { defaultPageSize, fetchAllPages } from './paging';
 import type { DeviceDetails, DeviceQuery, DeviceTagInfo, DeviceTagsQuery, PlatformTags } from './platformTypes';

@@ -16,7 +16,7 @@ import {
   noticeStagger,
 } from '../../machines/constants';
 import { statusNoticesMachine } from '../../machines/statusNotices.machine';
-import { NoticeArea } from '../../src/features/notices/NoticeArea';
+import NoticeArea from '../../src/features/notices/NoticeArea';
 import type { StatusPage } from '../../src/platform/types';
 import { installJsdomShims } from './jsdomShims';
 

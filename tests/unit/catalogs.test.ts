@@ -1,13 +1,14 @@
-// Every message of the source catalog is translated in every locale (spec §1: five languages), with the same
-// placeholders, so no screen ships half in English. Run `npm run i18n:extract` after changing texts.
+// Every message of the source catalogs (the shell's and the sections', lingui.config.ts) is translated in every
+// locale (spec §1: five languages), with the same placeholders, so no screen ships half in English. Run
+// `npm run i18n:extract` after changing texts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 
 const translated = ['de-DE', 'es-ES', 'fr-FR', 'it-IT'];
 
 /** msgid → msgstr of a Lingui PO catalog (single-line entries, as Lingui writes them; the header is skipped). */
-function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8');
+function readCatalog(locale: string, catalog: string): Map<string, string> {
+  const text = readFileSync(new URL(`../../locales/${locale}/${catalog}.po`, import.meta.url), 'utf8');
   const entries = new Map<string, string>();
   for (const match of text.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) {
     if (match[1]) entries.set(match[1], match[2] ?? '');
@@ -17,15 +18,15 @@ function readCatalog(locale: string): Map<string, string> {
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}|<\/?\d+>/g)].map((m) => m[0]).sort();
 
-const source = readCatalog('en-US');
+describe.each(['messages', 'sections'])('the %s catalogs', (name) => {
+  const source = readCatalog('en-US', name);
 
-describe('message catalogs', () => {
   test('the source catalog is not empty', () => {
     expect(source.size).toBeGreaterThan(100);
   });
 
   test.each(translated)('%s translates every source message with the same placeholders', (locale) => {
-    const catalog = readCatalog(locale);
+    const catalog = readCatalog(locale, name);
     const problems: string[] = [];
     for (const id of source.keys()) {
       const translation = catalog.get(id);

@@ -33,7 +33,7 @@ const areaStyle = {
 } as CSSProperties;
 
 /** The fixed notice area. Always rendered (empty when there is nothing to say) so screen readers hear additions. */
-export function NoticeArea({ actor }: { actor: StatusNoticesActor }) {
+export default function NoticeArea({ actor }: { actor: StatusNoticesActor }) {
   const { t } = useLingui();
   const ids = useSelector(actor, selectVisibleIds, sameIds);
   return (

@@ -7,7 +7,8 @@ import type {
   AlarmSeverityByDevice,
   AlarmSeverityCount,
 } from '../../src/platform/alarmTypes';
-import { alarmEndpoints, servicePrefixes } from '../../src/platform/endpoints';
+import { alarmEndpoints } from '../../src/platform/alarmEndpoints';
+import { servicePrefixes } from '../../src/platform/endpoints';
 import type { ErrorBody } from '../../src/platform/types';
 import { tagValue } from '../devices/fleet';
 import { store } from '../store';

@@ -11,7 +11,7 @@ import type {
   AlarmSeverityCount,
 } from '../../src/platform/alarmTypes';
 import { alarmOrderFields, type AlarmOrderField } from '../../src/platform/alarmTypes';
-import { alarmEndpoints } from '../../src/platform/endpoints';
+import { alarmEndpoints } from '../../src/platform/alarmEndpoints';
 import { permissionScope } from '../../src/platform/permissions';
 import { withUser } from '../authenticate';
 import { findOrganizationByResourceId, scopesIn } from '../directory';

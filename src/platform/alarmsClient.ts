@@ -19,7 +19,7 @@ import type {
   AlarmSeverityByDevice,
   AlarmSeverityCount,
 } from './alarmTypes';
-import { alarmEndpoints } from './endpoints';
+import { alarmEndpoints } from './alarmEndpoints';
 import type { HttpClient } from './http';
 
 export type AlarmsClient = ReturnType<typeof createAlarmsClient>;

@@ -39,19 +39,6 @@ export const themeEndpoints = {
   hostTheme: '/api/v1/theme',
 } as const;
 
-/**
- * Alarms API (spec §7), base `<app>/svc/platform` (`servicePrefixes.alarms`); every call carries
- * `organization=<resourceId>`. Action bodies and answers are our reading (docs/decisions.md "Alarms").
- */
-export const alarmEndpoints = {
-  search: '/api/v1/alarms/search',
-  alarm: (id: string) => `/api/v1/alarms/${encodeURIComponent(id)}`,
-  severityCount: '/api/v1/alarms/severityCount',
-  severityCountByDevice: '/api/v1/alarms/severityCountByDevice',
-  /** One alarm (`ack`, `reset`, `clear`) or every alarm matching a filter (`ackAll`, `resetAll`, `clearAll`). */
-  action: (name: 'ack' | 'reset' | 'clear' | 'ackAll' | 'resetAll' | 'clearAll') => `/api/v1/alarms/action/${name}`,
-} as const;
-
 /** Status page file (spec §7 Other), relative to the configured status page base. */
 export const statusPagePath = '/issues.json';
 

@@ -58,7 +58,7 @@ function pageOfAll<T>(items: readonly T[], { page, pageSize }: ListQuery): ListP
   };
 }
 
-export function provideDashboardListMachines(platform: Platform) {
+export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard'>) {
   const service = platform.dashboard;
 
   return {

@@ -12,7 +12,7 @@ import { ListStatus } from '../browse/ListStatus';
 import { useDashboardLists, useUsername } from '../browse/useDashboardLists';
 import { usePagedList } from '../browse/usePagedList';
 import { ShareDialog } from '../share/ShareDialog';
-import { type FlowFilter } from './flowActions';
+import type { FlowFilter } from './flowActions';
 import { FlowDialog } from './FlowDialog';
 import { FlowTable, type FlowCommand } from './FlowTable';
 
@@ -30,13 +30,13 @@ export function FlowList() {
   const flows = useDashboardLists();
   const username = useUsername();
   const ability = useAccess()?.ability;
-  const list = usePagedList(flows.flows, { pageSize, sort: flowSorts.nameAsc, filter: 'ALL' satisfies FlowFilter });
-  const { stage, page, query, pending } = list;
+  const flowList = usePagedList(flows.flows, { pageSize, sort: flowSorts.nameAsc, filter: 'ALL' satisfies FlowFilter });
+  const { list, stage, page, query, pending } = flowList;
   const [dialog, setDialog] = useState<Dialog>();
   const deleting = pending?.flow;
 
   const onCommand = (command: FlowCommand, flow: Flow) =>
-    command === 'delete' ? list.list.send({ type: 'user.act', action: { kind: 'delete', flow } }) : setDialog({ kind: command, flow });
+    command === 'delete' ? list.send({ type: 'user.act', action: { kind: 'delete', flow } }) : setDialog({ kind: command, flow });
 
   return (
     <Stack gap="md">
@@ -44,29 +44,29 @@ export function FlowList() {
         <ListControls
           searchLabel={t`Search flows`}
           searchPlaceholder={t`Name or description`}
-          onSearch={(search) => list.list.send({ type: 'user.search', search })}
+          onSearch={(search) => list.send({ type: 'user.search', search })}
           filterLabel={t`Whose flows`}
           filters={[
             { value: 'ALL', label: t`All` },
             { value: 'MINE', label: t`Mine` },
           ]}
           filter={(query.filter ?? 'ALL') as FlowFilter}
-          onFilter={(filter) => list.list.send({ type: 'user.filter', filter })}
+          onFilter={(filter) => list.send({ type: 'user.filter', filter })}
           sortLabel={t`Order`}
           sorts={[
             { value: 'nameAsc', label: t`Name, A to Z` },
             { value: 'updatedDesc', label: t`Recently updated` },
           ]}
           sort={query.sort?.by === 'updatedAt' ? 'updatedDesc' : 'nameAsc'}
-          onSort={(key: FlowSortKey) => list.list.send({ type: 'user.sort', sort: flowSorts[key] })}
-          disabled={list.busy}
+          onSort={(key: FlowSortKey) => list.send({ type: 'user.sort', sort: flowSorts[key] })}
+          disabled={flowList.busy}
         />
         {ability?.can('create', 'dashboards') && <Button onClick={() => setDialog({ kind: 'edit' })}>{t`New flow`}</Button>}
       </Group>
       <ListStatus
         stage={stage}
-        error={list.error}
-        actionError={list.actionError}
+        error={flowList.error}
+        actionError={flowList.actionError}
         empty={page ? page.totalElements === 0 : undefined}
         searching={query.search.trim() !== '' || query.filter !== 'ALL'}
         labels={{
@@ -76,19 +76,19 @@ export function FlowList() {
           noMatch: t`No flow matches.`,
           actionFailed: t`The change was not saved`,
         }}
-        onRetry={() => list.list.send({ type: 'user.reload' })}
+        onRetry={() => list.send({ type: 'user.reload' })}
       />
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
-          <FlowTable flows={page.items} username={username} ability={ability} busy={list.busy || stage === 'loading'} onCommand={onCommand} />
+          <FlowTable flows={page.items} username={username} ability={ability} busy={flowList.busy || stage === 'loading'} onCommand={onCommand} />
           <Pager
             page={query.page}
             pageSize={query.pageSize}
             totalPages={page.totalPages}
             totalElements={page.totalElements}
             label={t`Pages of flows`}
-            disabled={stage !== 'ready' || list.busy}
-            onPage={(number) => list.list.send({ type: 'user.page', page: number })}
+            disabled={stage !== 'ready' || flowList.busy}
+            onPage={(number) => list.send({ type: 'user.page', page: number })}
           />
         </>
       )}
@@ -98,20 +98,20 @@ export function FlowList() {
           onClose={() => setDialog(undefined)}
           onSaved={() => {
             setDialog(undefined);
-            list.list.send({ type: 'user.reload' });
+            list.send({ type: 'user.reload' });
           }}
         />
       )}
       {dialog?.kind === 'share' && (
-        <ShareDialog kind="flow" id={dialog.flow.id} onClose={() => setDialog(undefined)} onSaved={() => list.list.send({ type: 'user.reload' })} />
+        <ShareDialog kind="flow" id={dialog.flow.id} onClose={() => setDialog(undefined)} onSaved={() => list.send({ type: 'user.reload' })} />
       )}
       <ConfirmDialog
         opened={deleting !== undefined}
         title={t`Delete flow`}
         confirmLabel={t`Delete flow`}
-        busy={list.acting}
-        onCancel={() => list.list.send({ type: 'user.cancel' })}
-        onConfirm={() => list.list.send({ type: 'user.confirm' })}
+        busy={flowList.acting}
+        onCancel={() => list.send({ type: 'user.cancel' })}
+        onConfirm={() => list.send({ type: 'user.confirm' })}
       >
         <Trans>Delete the flow “{deleting?.name}”? Its dashboards stay. This cannot be undone.</Trans>
       </ConfirmDialog>

@@ -19,6 +19,8 @@ export const sandboxHandlers = [
   faultHandler,
   ...controlHandlers,
   ...alarmControlHandlers,
+  // Early: msw tries handlers in order, and the alarm list's polls and filters are the sandbox's busiest calls.
+  ...alarmHandlers,
   ...identityHandlers,
   ...selfOnBoardingHandlers,
   ...agreementHandlers,
@@ -29,5 +31,4 @@ export const sandboxHandlers = [
   ...statusHandlers,
   ...dashboardServiceHandlers,
   ...platformControllerHandlers,
-  ...alarmHandlers,
 ];

@@ -83,19 +83,22 @@ export function fall(entry: AlarmRecord, at: number, value: AlarmRecord['value']
 /** Step of the simulation: conditions are sampled this often, so an alarm changes on a 5-second grid. */
 export const sampleStep = 5_000;
 
-/** Moves simulated alarms from `from` (exclusive) to `to` (inclusive); returns the last sampled instant. */
-export function simulate(simulated: readonly AlarmRecord[], from: number, to: number): number {
+/** Moves simulated alarms from `from` (exclusive) to `to` (inclusive): the last sampled instant, how many changed. */
+export function simulate(simulated: readonly AlarmRecord[], from: number, to: number): { until: number; changes: number } {
+  let changes = 0;
   let at = Math.floor(from / sampleStep) * sampleStep + sampleStep;
   for (; at <= to; at += sampleStep) {
     for (const entry of simulated) {
       const { device, tag, condition } = entry.source as NonNullable<AlarmRecord['source']>;
       const value = tagValue(device, tag, at);
       const holds = condition(value);
-      if (holds && !entry.active) raise(entry, at, value);
-      else if (!holds && entry.active) fall(entry, at, value);
+      if (holds === entry.active) continue;
+      if (holds) raise(entry, at, value);
+      else fall(entry, at, value);
+      changes++;
     }
   }
-  return Math.max(from, at - sampleStep);
+  return { until: Math.max(from, at - sampleStep), changes };
 }
 
 /** Applies a user action now; answers why it was left unchanged when it was. */

@@ -33,6 +33,10 @@ export interface AlarmsState {
   simulated: AlarmRecord[];
   /** Simulated alarms are up to date until here (epoch ms). */
   evaluatedUntil: number;
+  /** Counts every change of any alarm, so results computed before a change are known to be stale. */
+  version: number;
+  /** Filter results by "<organisation> <filter>", valid while `version` is theirs (a poll repeats its filters). */
+  matches: Map<string, { version: number; records: AlarmRecord[] }>;
   /** Answers of finished actions by "<user> <organisation> <requestId>": a repeat is answered the same, applied once. */
   completed: Map<string, CompletedAction>;
 }
@@ -79,6 +83,8 @@ export function createAlarmsState(options: AlarmsOptions = {}): AlarmsState {
     records: [...simulated, ...(options.bulk ? bulkAlarms(options.bulk.count, options.bulk.organization, now) : [])],
     simulated,
     evaluatedUntil: now - simulatedHistory,
+    version: 0,
+    matches: new Map(),
     completed: new Map(),
   };
 }
@@ -90,7 +96,9 @@ export function alarmClock(state: AlarmsState): number {
 
 /** Every record, the simulated ones moved forward to now. */
 export function currentAlarms(state: AlarmsState): AlarmRecord[] {
-  state.evaluatedUntil = simulate(state.simulated, state.evaluatedUntil, alarmClock(state));
+  const { until, changes } = simulate(state.simulated, state.evaluatedUntil, alarmClock(state));
+  state.evaluatedUntil = until;
+  if (changes > 0) state.version++;
   return state.records;
 }
 

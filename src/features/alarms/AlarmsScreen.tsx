@@ -15,7 +15,7 @@ import { historyTab, useAlarmsView } from './screenLocation';
 import { useAlarmFlows } from './useAlarmFlows';
 
 /** Rows per page: the table renders one page, so 10 000 alarms cost what 50 do. */
-export const alarmPageSize = 50;
+const alarmPageSize = 50;
 
 const initialList: AlarmListQuery = { filter: defaultAlarmFilter, orderBy: 'eventTimestamp', orderDir: 'desc', page: 0, pageSize: alarmPageSize };
 const initialCounts: AlarmCountsQuery = { filter: defaultAlarmFilter, devicePages: 1 };

@@ -21,7 +21,7 @@ export function DeviceCounts({ entries, last, deviceId, deviceLabel, onPick, onM
   const { t } = useLingui();
   return (
     <section aria-labelledby="alarm-devices" className={classes.devices}>
-      <span id="alarm-devices" className={classes.severitiesLabel}>
+      <span id="alarm-devices" className={classes.facetLabel}>
         {t`By device`}
       </span>
       {entries.length === 0 ? (

@@ -19,7 +19,7 @@ export function SeverityCounts({ counts, minSeverity, onPick }: SeverityCountsPr
   const { t } = useLingui();
   return (
     <div role="group" aria-labelledby="alarm-severities" className={classes.severities}>
-      <span id="alarm-severities" className={classes.severitiesLabel}>
+      <span id="alarm-severities" className={classes.facetLabel}>
         {t`By severity`}
       </span>
       {[...alarmSeverities].reverse().map((severity) => {

@@ -117,10 +117,16 @@ export function provideDashboardMachines(platform: Platform) {
     },
   });
 
+  /** /dashboards opens the person's default dashboard (a dashboard-service preference, spec §3), if any. */
+  const defaultDashboard = fromPromise<string | undefined, { organization: string; username: string }>(async ({ input, signal }) => {
+    const [preference] = await service.dashboardPreferences(input, signal);
+    return preference?.dashboardId;
+  });
+
   /** The address an image shows once its asset is stored. */
   const assetUrl = (target: { dashboardId: string; name: string; organization: string }) => service.assetDownloadUrl(target);
 
-  return { load, live, editor, assetUrl };
+  return { load, live, editor, assetUrl, defaultDashboard };
 }
 
 export type DashboardMachines = ReturnType<typeof provideDashboardMachines>;

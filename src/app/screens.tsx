@@ -23,6 +23,7 @@ const shellImporters: Partial<Record<string, () => Promise<{ default: ComponentT
 };
 
 export const sectionScreenNames = [
+  'dashboards',
   'directaccess',
   'flows',
   'dashboard-view',

@@ -9,6 +9,7 @@ type Importer = () => Promise<{ default: ComponentType<ScreenProps> }>;
 const dashboardEditor: Importer = () => import('../features/dashboards/editor/DashboardEditScreen');
 
 export const sectionImporters: Record<SectionScreenName, Importer> = {
+  dashboards: () => import('../features/dashboards/DashboardsScreen'),
   directaccess: () => import('../features/dashboards/browse/DirectAccessScreen'),
   flows: () => import('../features/dashboards/browse/FlowsScreen'),
   'dashboard-view': () => import('../features/dashboards/viewer/DashboardViewScreen'),

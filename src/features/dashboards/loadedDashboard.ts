@@ -16,7 +16,3 @@ export interface LoadedDashboard {
   modelTags: Record<string, DeviceTagInfo[]>;
 }
 
-/** Owner and editors may change a dashboard (spec §6 r/w), if their permissions allow updates at all. */
-export function mayEdit(item: Pick<DashboardItem, 'owner' | 'editors'>, username: string | undefined, canUpdate: boolean): boolean {
-  return canUpdate && username !== undefined && (item.owner === username || item.editors.includes(username));
-}

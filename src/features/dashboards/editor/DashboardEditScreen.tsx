@@ -12,7 +12,7 @@ import { latestVersion } from '../../../platform/dashboardTypes';
 import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
 import { Spinner } from '../../../ui/Spinner';
-import { mayEdit } from '../loadedDashboard';
+import { itemAccess } from '../browse/access';
 import { useDashboardFlows } from '../useDashboardFlows';
 import { Editor } from './Editor';
 
@@ -35,7 +35,7 @@ function Opening({ organization, projectId, version, isNew }: { organization: st
   const loaded = useSelector(load, (snapshot) => snapshot.context.dashboard);
   const error = useSelector(load, (snapshot) => snapshot.context.error);
   const username = useSelector(usePortal().actors.session, selectUsername);
-  const canUpdate = useAccess()?.ability.can('update', 'dashboards') ?? false;
+  const ability = useAccess()?.ability;
 
   if (stage === 'loading') return <Spinner label={t`Opening the editor`} />;
   if (stage === 'failed') {
@@ -47,7 +47,7 @@ function Opening({ organization, projectId, version, isNew }: { organization: st
     );
   }
   if (stage === 'notFound') return <Callout tone="warning" title={t`This dashboard does not exist`}>{t`It may have been deleted, or the link names a version that does not exist.`}</Callout>;
-  if (stage === 'forbidden' || !loaded || !mayEdit(loaded.item, username, canUpdate)) {
+  if (stage === 'forbidden' || !loaded || !itemAccess(loaded.item, username, ability).mayEdit) {
     return <Callout tone="warning" title={t`You may not edit this dashboard`}>{t`Its owner can share it with you as an editor.`}</Callout>;
   }
   return <Editor organization={organization} loaded={loaded} isNew={isNew} />;

@@ -1,6 +1,6 @@
 // axe-core on every screen the portal shows today: no serious or critical violation.
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, onHost, openAndSignIn, resetSandbox, welcomeHeading } from './fixtures';
+import { expectNoSeriousA11yViolations, onHost, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -32,15 +32,15 @@ test('the agreements screen', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, 'the agreements screen');
 });
 
-test('the home screen', async ({ page }) => {
+test('the landing screen, the dashboards list', async ({ page }) => {
   await openAndSignIn(page, 'bob');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the home screen');
+  await expect(landingHeading(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the landing screen');
 });
 
 test('the 404 screen', async ({ page }) => {
   await openAndSignIn(page, 'bob');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
   await page.goto('/#/404');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the 404 screen');
@@ -59,7 +59,7 @@ test('the register form, empty and with its field errors', async ({ page }) => {
 
 test('the experimental features dialogs', async ({ page }) => {
   await openAndSignIn(page, 'bob');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
   await page.keyboard.press('Control+Alt+Shift+KeyS');
   const confirm = page.getByRole('button', { name: 'Choose features' });
   await expect(confirm).toBeVisible();
@@ -73,7 +73,7 @@ test('the experimental features dialogs', async ({ page }) => {
 
 test('the portal menu', async ({ page }) => {
   await openAndSignIn(page, 'bob');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
   await page.getByRole('button', { name: 'Open portal menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Portal menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the portal menu');

@@ -1,7 +1,7 @@
 // Spec §2 "Experimental features": Ctrl+Alt+Shift+S asks first, then opens the "Experimental features" dialog;
 // the user menu offers the same.
 import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, resetSandbox, welcomeHeading } from './fixtures';
+import { openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -18,7 +18,7 @@ async function expectSelectionDialog(page: Page) {
 
 test('Ctrl+Alt+Shift+S asks for confirmation, then opens the Experimental features dialog', async ({ page }) => {
   await openAndSignIn(page, 'bob');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
 
   await page.keyboard.press('Control+Alt+Shift+KeyS');
   const confirmation = page.getByRole('dialog', { name: 'Experimental features' });
@@ -35,7 +35,7 @@ test('Ctrl+Alt+Shift+S asks for confirmation, then opens the Experimental featur
 
 test('the user menu entry "Experimental features…" opens the same dialog', async ({ page }) => {
   await openAndSignIn(page, 'bob');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
 
   await page.getByRole('button', { name: 'User menu for bob' }).click();
   await page.getByRole('menuitem', { name: 'Experimental features…' }).click();

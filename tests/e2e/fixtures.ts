@@ -37,10 +37,16 @@ export function hashOf(page: Page): string {
   return new URL(page.url()).hash;
 }
 
-/** The portal's home screen heading for a signed-in user (en-US). */
-export function welcomeHeading(page: Page, user: string) {
-  return page.getByRole('heading', { level: 1, name: `Welcome, ${user}` });
+/**
+ * The heading of where a person lands after entering an organisation (spec §2 /home order, en-US): dashboards come
+ * first, which open the person's default dashboard (alice's in acme: "Boiler hall A") or else the dashboards list.
+ */
+export function landingHeading(page: Page, name = 'Direct access') {
+  return page.getByRole('heading', { level: 1, name });
 }
+
+/** alice's default dashboard in acme (sandbox/seed/dashboards.ts), where she lands on entering acme. */
+export const alicesDefault = { name: 'Boiler hall A', hash: /#\/dashboards\/dsh-boiler-hall-a\?org=1$/ };
 
 /** Fails on any serious or critical axe-core violation on the page as it is now, naming each one. */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Spec §2 /404: any other path answers "Page not found"; so does a route of the table whose screen is not built
 // yet (src/app/routeTable.ts), and such a section stays out of the portal menu.
 import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, resetSandbox, welcomeHeading } from './fixtures';
+import { alicesDefault, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -10,7 +10,7 @@ async function aliceInAcme(page: Page) {
   await openAndSignIn(page, 'alice');
   await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Acme\b/ }).click();
   await page.getByRole('button', { name: 'Continue with Acme' }).click();
-  await expect(welcomeHeading(page, 'alice')).toBeVisible();
+  await expect(landingHeading(page, alicesDefault.name)).toBeVisible();
 }
 
 const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
@@ -22,23 +22,23 @@ test('an unknown route answers 404', async ({ page }) => {
   await expect(notFound(page)).toBeVisible();
   await expect(page.getByText('There is no page at this address.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(welcomeHeading(page, 'alice')).toBeVisible();
+  await expect(landingHeading(page, alicesDefault.name)).toBeVisible();
 });
 
 test('a route whose screen is not built answers 404 and has no portal-menu entry', async ({ page }) => {
   await aliceInAcme(page);
 
-  await page.goto('/#/alarms?org=1');
+  await page.goto('/#/roles?org=1');
   await expect(notFound(page)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Alarms' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Roles' })).toHaveCount(0);
 
   // The top-bar burger opens the portal menu: built sections only.
   await page.getByRole('button', { name: 'Open portal menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Portal menu' });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Alarms' })).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Alarms' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Roles' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Roles' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
 
@@ -46,5 +46,5 @@ test('a route whose screen is not built answers 404 and has no portal-menu entry
   await page.keyboard.press('Control+KeyG');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Alarms' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Roles' })).toHaveCount(0);
 });

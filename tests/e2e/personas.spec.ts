@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { seedThemes } from '../../sandbox/seed/themes';
-import { hashOf, openAndSignIn, resetSandbox, welcomeHeading } from './fixtures';
+import { hashOf, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
-test('alice chooses acme, then its sub-organisation Acme North, and lands on home with org=1,4', async ({ page }) => {
+test('alice chooses acme, then its sub-organisation Acme North, and lands on the dashboards with org=1,4', async ({ page }) => {
   await openAndSignIn(page, 'alice');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an organization' })).toBeVisible();
@@ -22,13 +22,10 @@ test('alice chooses acme, then its sub-organisation Acme North, and lands on hom
     .getByRole('button', { name: /^Acme North\b/ })
     .click();
 
-  // No section screen is built yet, so her permissions leave her on the home screen.
-  await expect(welcomeHeading(page, 'alice')).toBeVisible();
-  await expect(page).toHaveURL(/#\/home\?org=1,4$/);
+  // Dashboards come first in the landing order; without a default dashboard that is their list.
+  await expect(landingHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/#\/directaccess\?org=1,4$/);
   expect(new URLSearchParams(hashOf(page).split('?')[1]).get('org')).toBe('1,4');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: 'Acme North' })).toBeVisible();
-  await expect(main.getByText('Sub-organization of Acme')).toBeVisible();
 
   // acme-north has no theme of its own and inherits acme's.
   const banner = page.getByRole('banner');
@@ -44,9 +41,8 @@ test('bob is taken straight into acme, his only organisation', async ({ page }) 
   });
   await openAndSignIn(page, 'bob');
 
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
-  await expect(page).toHaveURL(/#\/home\?org=1$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Acme' })).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/#\/directaccess\?org=1$/);
   await expect(page.getByRole('heading', { name: 'Choose an organization' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Organization: Acme' })).toHaveText('Acme');
   expect(selectorShown, 'the organisation selector was never opened').toEqual([]);
@@ -70,12 +66,12 @@ test('carol accepts the TERM and PRIVACY agreements before entering, and is not 
   await expect(accept).toBeEnabled();
   await accept.click();
 
-  await expect(welcomeHeading(page, 'carol')).toBeVisible();
-  await expect(page).toHaveURL(/#\/home\?org=3$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Initech' })).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/#\/directaccess\?org=3$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Organization: Initech' })).toBeVisible();
 
   await page.reload();
-  await expect(welcomeHeading(page, 'carol')).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Agreements to accept' })).toHaveCount(0);
   expect(hashOf(page)).not.toContain('agreements');
 });
@@ -94,26 +90,25 @@ test('dave is returned to the selector: his organisation token carries no permis
   // The selector lists his one organisation instead of entering it again: no loop of failing exchanges.
   await expect(page.getByRole('button', { name: /Acme/ })).toBeVisible();
   expect(exchanges).toHaveLength(1);
-  await expect(welcomeHeading(page, 'dave')).toHaveCount(0);
+  await expect(landingHeading(page)).toHaveCount(0);
 });
 
-/** The German msgstr of "Welcome, {username}" in the catalog, or undefined while it is untranslated. */
-function germanWelcome(): string | undefined {
-  const catalog = readFileSync(new URL('../../locales/de-DE/messages.po', import.meta.url), 'utf8');
-  const match = /^msgid "Welcome, \{username\}"\nmsgstr "(.*)"$/m.exec(catalog);
-  return match?.[1] || undefined;
+/** The German msgstr of a message of the sections' catalog. */
+function german(message: string): string {
+  const catalog = readFileSync(new URL('../../locales/de-DE/sections.po', import.meta.url), 'utf8');
+  const entry = catalog.split('\n\n').find((block) => block.includes(`msgid "${message}"\n`));
+  const translation = entry && /^msgstr "(.+)"$/m.exec(entry)?.[1];
+  if (!translation) throw new Error(`"${message}" has no German translation`);
+  return translation;
 }
 
 test('erin sees the portal in German, her stored locale preference', async ({ page, context }) => {
   await openAndSignIn(page, 'erin');
 
-  await expect(page).toHaveURL(/#\/home\?org=1$/);
+  await expect(page).toHaveURL(/#\/directaccess\?org=1$/);
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
   const cookies = await context.cookies(page.url());
   expect(cookies.find((cookie) => cookie.name === 'cc2locale')?.value).toBe('de-DE');
 
-  // The catalog is being translated: the heading is checked in German once its msgstr exists.
-  const translated = germanWelcome();
-  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText(translated ? translated.replace('{username}', 'erin') : 'Welcome, erin');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(german('Direct access'));
 });

@@ -1,6 +1,6 @@
-// Spec §2 /register: self on-boarding without an account; the new user then signs in and lands on home.
+// Spec §2 /register: self on-boarding without an account; the new user then signs in and enters the organisation.
 import { expect, test } from '@playwright/test';
-import { resetSandbox, signIn, welcomeHeading } from './fixtures';
+import { resetSandbox, signIn, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -45,8 +45,8 @@ test('a visitor registers an organisation, then signs in as its first user', asy
 
   await done.getByRole('link', { name: 'Sign in' }).click();
   await signIn(page, 'umbrella.admin', 's3cret-pass');
-  await expect(welcomeHeading(page, 'umbrella.admin')).toBeVisible();
-  await expect(page).toHaveURL(/#\/home\?org=\d+$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Umbrella Labs' })).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/#\/directaccess\?org=\d+$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Organization: Umbrella Labs' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Organization: Umbrella Labs' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // Spec §4 "Logout": sign-out clears the selected scope, the selected organisation and the casting-device-message
 // flag, and the organisation token (src/session/browserKeys.ts); the next visit asks to sign in again.
 import { expect, test } from '@playwright/test';
-import { openAndSignIn, resetSandbox, welcomeHeading } from './fixtures';
+import { openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -14,7 +14,7 @@ const readKeys = () => ({
 
 test('sign out clears the browser keys and the next visit shows the sign-in page', async ({ page, baseURL }) => {
   await openAndSignIn(page, 'bob');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
 
   await page.evaluate(() => localStorage.setItem('castingDeviceMessage', 'true'));
   const before = await page.evaluate(readKeys);
@@ -39,5 +39,5 @@ test('sign out clears the browser keys and the next visit shows the sign-in page
   await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
   await expect(page.getByLabel('Username or email')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
-  await expect(welcomeHeading(page, 'bob')).toHaveCount(0);
+  await expect(landingHeading(page)).toHaveCount(0);
 });

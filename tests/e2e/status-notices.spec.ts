@@ -2,7 +2,7 @@
 // (closedFrames in local storage, spec §3).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StatusIssue, StatusPage } from '../../src/platform/types';
-import { openAndSignIn, resetSandbox, welcomeHeading } from './fixtures';
+import { openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -33,7 +33,7 @@ test('an incident notice appears, is dismissed, and stays dismissed after a relo
   await publishStatus(request, { activeIncidents: [incident], activeMaintenances: [] });
 
   await openAndSignIn(page, 'bob');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
 
   const notices = page.getByRole('region', { name: 'Service status' });
   const card = notices.getByRole('article', { name: incident.name });
@@ -51,7 +51,7 @@ test('an incident notice appears, is dismissed, and stays dismissed after a relo
   // showing up proves the notices were read again, the incident stays away because it was closed.
   await publishStatus(request, { activeIncidents: [incident], activeMaintenances: [maintenance] });
   await page.reload();
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
   await expect(notices.getByRole('article', { name: maintenance.name })).toBeVisible();
   await expect(notices.getByRole('article')).toHaveCount(1);
   await expect(card).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Spec §4 Login: short-lived access tokens are refreshed in the background; the user is never sent back to the
 // sign-in form while the session lasts.
 import { expect, test } from '@playwright/test';
-import { openAndSignIn, resetSandbox, welcomeHeading } from './fixtures';
+import { openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -13,8 +13,8 @@ test('the portal keeps working after the access token expired, without signing i
   expect((await configured.json()) as unknown).toMatchObject({ accessTokenSeconds });
 
   await openAndSignIn(page, 'bob');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
-  await expect(page).toHaveURL(/#\/home\?org=1$/);
+  await expect(landingHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/#\/directaccess\?org=1$/);
 
   const signInPages: string[] = [];
   const refreshes: string[] = [];
@@ -33,8 +33,8 @@ test('the portal keeps working after the access token expired, without signing i
   await page.goto('/#/404');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.goto('/#/home?org=1');
-  await expect(welcomeHeading(page, 'bob')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Acme' })).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Organization: Acme' })).toBeVisible();
 
   await expect(page.getByLabel('Username or email')).toHaveCount(0);
   expect(signInPages, 'no sign-in page after the token expired').toEqual([]);

@@ -40,6 +40,7 @@ export function provideScreenMachines(platform: Platform, actors: PortalActors) 
 
     /** The dashboard viewer's and editor's flows, loaded with the first of those screens. */
     dashboards: loadOnce(async () => (await import('./dashboardMachines')).provideDashboardMachines(platform)),
+
     /** Uploading a dashboard asset (spec §7): signed URL, then the PUT with progress; loaded with the editor. */
     assetUpload: loadOnce(async () => (await import('./assetUpload')).provideAssetUpload(platform)),
 

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -71,9 +72,9 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
 
   const labels: Labels = {
     add: (kind) => t`Add ${kind}`,
-    remove: (count) => t`Remove ${count} widgets`,
-    paste: (count) => t`Paste ${count} widgets`,
-    cut: (count) => t`Cut ${count} widgets`,
+    remove: (count) => i18n._(msg({ message: plural(count, { one: 'Remove # widget', other: 'Remove # widgets' }) })),
+    paste: (count) => i18n._(msg({ message: plural(count, { one: 'Paste # widget', other: 'Paste # widgets' }) })),
+    cut: (count) => i18n._(msg({ message: plural(count, { one: 'Cut # widget', other: 'Cut # widgets' }) })),
   };
   const record = (edit: Edit | undefined) => {
     // An edit that changed nothing (the same tag chosen again) is no step of the history.
@@ -99,7 +100,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         const clip = copySelection(context.present, context.selection);
         if (!clip) return false;
         editor.send({ type: 'editor.copy', clip });
-        setAnnouncement(t`Copied ${clip.widgets.length} widgets`);
+        setAnnouncement(i18n._(msg({ message: plural(clip.widgets.length, { one: 'Copied # widget', other: 'Copied # widgets' }) })));
         return true;
       }
       case 'cut': {

@@ -7,9 +7,11 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Tabs.css';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
+import { gridOf } from '../document/tree';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; page: Widget } | { kind: 'remove'; page: Widget };
 
@@ -28,12 +30,13 @@ export function PagesBar({
   onRename: (pageId: string, title: string) => void;
   onRemove: (pageId: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<Dialog>();
   const [title, setTitle] = useState('');
   const titleOf = (page: Widget) => String(page.props.title || page.name);
   const page = pages.find((candidate) => candidate.wgtId === current);
   const close = () => setDialog(undefined);
+  const widgetCount = dialog?.kind === 'remove' ? (gridOf(dialog.page)?.children.length ?? 0) : 0;
   const submit = () => {
     const trimmed = title.trim();
     if (!trimmed || !dialog) return;
@@ -89,7 +92,11 @@ export function PagesBar({
       <Modal opened={dialog?.kind === 'remove'} onClose={close} title={t`Remove page`}>
         {dialog?.kind === 'remove' ? (
           <>
-            <p>{t`Remove the page "${titleOf(dialog.page)}" and its ${dialog.page.children[0]?.children.length ?? 0} widgets? You can undo this.`}</p>
+            <p>
+              {t`Remove the page "${titleOf(dialog.page)}"?`}{' '}
+              {widgetCount > 0 ? <>{i18n._(msg({ message: plural(widgetCount, { one: 'Its # widget goes with it.', other: 'Its # widgets go with it.' }) }))} </> : null}
+              {t`You can undo this.`}
+            </p>
             <Group justify="flex-end" mt="md">
               <Button variant="default" onClick={close} data-autofocus>{t`Cancel`}</Button>
               <Button color="red" onClick={() => (onRemove(dialog.page.wgtId), close())}>{t`Remove page`}</Button>

@@ -3,22 +3,11 @@
 // of rows and their count on screen) and applying a filter (select changed → the filtered rows and their count on
 // screen; the severity and device counts are read apart and follow). Target: a filter applied within 100 ms.
 // Timings belong here, never in tests.
-import { build, preview } from 'vite';
-import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import type { Page } from 'playwright-core';
+import { aliceInAcme, figure, median, runs, startBench } from './harness';
 
-const runs = Number(process.env.BENCH_RUNS ?? 7);
-const port = 4181;
-const origin = `http://localhost:${port}`;
-const outDir = 'dist-bench-alarms';
 const bulk = 10_000;
 const filterTarget = 100;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /**
  * Milliseconds from `act` (run in the page) until the list shows its answer: the table was marked busy (or the count
@@ -57,7 +46,7 @@ const choose = (name: string) => `
   select.dispatchEvent(new Event('change', { bubbles: true }));`;
 
 /** A fresh alarm world: nothing the service computed for an earlier run is reused. */
-const seed = () =>
+const seed = (origin: string) =>
   fetch(`${origin}/__sandbox/alarms`, {
     method: 'PUT',
     body: JSON.stringify({ at: '2025-03-03T09:00:00Z', bulk, organization: 'acme' }),
@@ -66,22 +55,12 @@ const seed = () =>
   });
 
 async function main() {
-  process.env.NODE_ENV = 'production';
-  await build({ mode: 'production', logLevel: 'warn', build: { outDir } });
-  const server = await preview({ logLevel: 'warn', preview: { port, strictPort: true }, build: { outDir } });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const bench = await startBench('dist-bench-alarms', 4181);
   const open: number[] = [];
   const filter: number[] = [];
   try {
-    await fetch(`${origin}/__sandbox/reset`, { method: 'POST' });
-    await seed();
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${origin}/`);
-    await page.getByLabel('Username or email').fill('alice');
-    await page.getByLabel('Password').fill('alice');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Acme\b/ }).click();
-    await page.getByRole('button', { name: 'Continue with Acme' }).click();
+    const page = await aliceInAcme(bench);
+    await seed(bench.origin);
     await page.getByRole('banner').getByRole('link', { name: 'Alarms' }).waitFor();
 
     for (let run = 1; run <= runs; run++) {
@@ -89,7 +68,7 @@ async function main() {
       // alarm world, so every filter below is new to the service: nothing is answered from its memory.
       await page.evaluate((hash) => (location.hash = hash), '#/no-such-page');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-      await seed();
+      await seed(bench.origin);
       open.push(await timeUntilListed(page, navigate, '#/alarms?org=1'));
       const device = `bulk-device-${String(run).padStart(3, '0')}`;
       // The device choice offers the devices of the per-device counts, which follow the rows.
@@ -100,10 +79,8 @@ async function main() {
       filter.push(await timeUntilListed(page, choose('Minimum severity'), String(((run - 1) % 4) + 1)));
     }
   } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await bench.close();
   }
-  const figure = (values: number[]) => `median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
   console.log(`alarms (${bulk} seeded), open the list → first page on screen: ${figure(open)} over ${open.length} runs`);
   console.log(`alarms (${bulk} seeded), change a filter → filtered page on screen: ${figure(filter)} over ${filter.length} runs`);
   const verdict = median(filter) <= filterTarget ? 'within' : 'OVER';

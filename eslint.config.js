@@ -11,7 +11,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'docs/', 'test-results/', 'playwright-report/', 'locales/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'docs/', 'test-results/', 'playwright-report/', 'locales/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -60,12 +60,16 @@ test('alice builds with the palette and bindings, undoes and redoes with the key
   await expect(currentStep(page)).toHaveText('Bind ValueWgt0 to Boiler/Boiler/Temperature');
   await expect(value).toHaveText(/^\d+(\.\d+)?$/);
 
-  // Typing Ctrl+Z in a focused text field is the field's own undo, not the editor's.
+  // Typing Ctrl+Z in a focused text widget is the widget's own undo, not the editor's.
   await page.getByRole('button', { name: 'Text', exact: true }).click();
-  const text = page.getByLabel('Text', { exact: true });
+  const text = page.getByRole('textbox', { name: 'Text of TextWgt0' });
   await text.fill('Night shift');
   await text.press('Control+z');
   await expect(currentStep(page)).toHaveText('Add Text');
+  await expect(widget(page, 'ValueWgt').locator('output')).toHaveText(/^\d+(\.\d+)?$/);
+  await text.fill('Night shift');
+  await focusOutsideFields(page);
+  await expect(currentStep(page)).toHaveText('Edit text of TextWgt0');
 
   await expectNoSeriousA11yViolations(page, 'the dashboard editor');
   await page.getByRole('button', { name: 'Save version' }).click();
@@ -130,6 +134,41 @@ test('an expired token during save is refreshed and the version is saved once', 
   await page.getByRole('dialog').getByRole('button', { name: 'Save version' }).click();
   // One version more than the seed's one: the retry after the refresh saved it, and nothing saved it twice.
   await expect(page.getByText('All changes saved (version 2)')).toBeVisible();
+});
+
+test('an image uploads with its progress shown and appears in the widget and the viewer', async ({ page }) => {
+  await openEditor(page, 'alice', 'dsh-boiler-fleet');
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  // A slow upload link, so the progress can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(400, 300);
+    const context = canvas.getContext('2d')!;
+    // Noise compresses badly: a file of some size to watch travel.
+    for (let y = 0; y < 300; y += 2) for (let x = 0; x < 400; x += 2) {
+      context.fillStyle = `rgb(${(x * 7) % 256},${(y * 13) % 256},${(x * y) % 256})`;
+      context.fillRect(x, y, 2, 2);
+    }
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload an image' }).click();
+  await (await chooser).setFiles({ name: 'hall plan.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  const progress = page.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByText('Uploading hall_plan.png…')).toBeVisible();
+  await expect(progress).toHaveCount(0, { timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  const image = widget(page, 'ImageWgt').locator('img');
+  await expect(image).toHaveJSProperty('naturalWidth', 400);
+  await page.getByRole('button', { name: 'Save version' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save version' }).click();
+  await expect(page.getByText('All changes saved (version 2)')).toBeVisible();
+  await page.getByRole('link', { name: 'View' }).click();
+  await expect(widget(page, 'ImageWgt').locator('img')).toHaveJSProperty('naturalWidth', 400);
 });
 
 test('bob reads a dashboard shared with him but cannot open its editor', async ({ page }) => {

@@ -28,6 +28,7 @@ import { addKind, copySelection, cutSelection, pasteOnto, removeSelection, type 
 import { readDraft } from './draftStore';
 import { EditorCanvas } from './EditorCanvas';
 import { HistoryList } from './HistoryList';
+import { InlineText } from './InlineText';
 import { PagesBar } from './PagesBar';
 import { Palette } from './Palette';
 import { PropertiesPanel } from './PropertiesPanel';
@@ -127,6 +128,8 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
 
   // The selection may name widgets an undo took away: the properties show only what exists.
   const selected = selection.length === 1 ? findWidget(present, selection[0] ?? '') : undefined;
+  /** A selected text widget is edited in place. */
+  const editingText = selected?.type === 'TextWgt' ? selected.wgtId : undefined;
   const slots = useMemo(() => slotsOf(present), [present]);
   const bindings = useMemo(() => bindingsOf(present, slots), [present, slots]);
 
@@ -222,8 +225,23 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
               onArea={(wgtId, area, mode) =>
                 record({ label: mode === 'move' ? t`Move ${wgtId}` : t`Resize ${wgtId}`, document: setArea(present, wgtId, area) })
               }
-              contentKey={(wgtId) => bindings.get(wgtId)}
-              renderWidget={(widget) => <LiveWidget widget={widget} bindings={bindings.get(widget.wgtId)} live={live} />}
+              contentKey={(wgtId) => (wgtId === editingText ? 'editing' : bindings.get(wgtId))}
+              renderWidget={(widget) =>
+                widget.wgtId === editingText ? (
+                  // The item may not have re-rendered since the last edit: commit over the newest document.
+                  <InlineText
+                    widget={widget}
+                    onCommit={(text) => {
+                      const newest = editor.getSnapshot().context.present;
+                      if (findWidget(newest, widget.wgtId)?.props.text !== text) {
+                        record({ label: t`Edit text of ${widget.name}`, document: setProps(newest, widget.wgtId, { text }) });
+                      }
+                    }}
+                  />
+                ) : (
+                  <LiveWidget widget={widget} bindings={bindings.get(widget.wgtId)} live={live} />
+                )
+              }
             />
           ) : null}
         </div>

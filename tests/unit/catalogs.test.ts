@@ -6,12 +6,14 @@ import { describe, expect, test } from 'vitest';
 
 const translated = ['de-DE', 'es-ES', 'fr-FR', 'it-IT'];
 
-/** msgid → msgstr of a Lingui PO catalog (single-line entries, as Lingui writes them; the header is skipped). */
+/** [msgctxt] msgid → msgstr of a Lingui PO catalog (single-line entries, as Lingui writes them; the header is
+ * skipped). A message with a context is its own entry: "Open" as an action is not "Open" as a status. */
 function readCatalog(locale: string, catalog: string): Map<string, string> {
   const text = readFileSync(new URL(`../../locales/${locale}/${catalog}.po`, import.meta.url), 'utf8');
   const entries = new Map<string, string>();
-  for (const match of text.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) {
-    if (match[1]) entries.set(match[1], match[2] ?? '');
+  for (const match of text.matchAll(/^(?:msgctxt "(.*)"\n)?msgid "(.*)"\nmsgstr "(.*)"$/gm)) {
+    const [, context, id, translation] = match;
+    if (id) entries.set(context === undefined ? id : `[${context}] ${id}`, translation ?? '');
   }
   return entries;
 }
@@ -31,7 +33,7 @@ describe.each(['messages', 'sections'])('the %s catalogs', (name) => {
     for (const id of source.keys()) {
       const translation = catalog.get(id);
       if (!translation) problems.push(`untranslated: ${id}`);
-      else if (placeholders(translation).join() !== placeholders(id).join()) problems.push(`placeholders differ: ${id}`);
+      else if (placeholders(translation).join() !== placeholders(id.replace(/^\[[^\]]*\] /, '')).join()) problems.push(`placeholders differ: ${id}`);
     }
     expect(problems).toEqual([]);
   });

@@ -82,11 +82,11 @@ export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, 
                   <Group gap="xs" wrap="wrap">
                     {href ? (
                       <Anchor size="sm" href={href(version)} aria-label={t`Open version ${version}`}>
-                        {t`Open`}
+                        {t({ message: 'Open', context: 'action' })}
                       </Anchor>
                     ) : (
                       <Button size="xs" variant="default" aria-label={t`Open version ${version}`} onClick={() => onOpen?.(version)}>
-                        {t`Open`}
+                        {t({ message: 'Open', context: 'action' })}
                       </Button>
                     )}
                     {canEdit && !entry.current && (

@@ -30,6 +30,8 @@ export interface SimulatedDevice {
   model: SimulatedModel;
   /** Shifts the waveform so devices of one model do not show the same values. */
   phaseSeconds: number;
+  /** Where the device stands (the alarm map widget places it). */
+  position: { latitude: number; longitude: number };
 }
 
 const boiler: SimulatedModel = {
@@ -56,17 +58,24 @@ const conveyor: SimulatedModel = {
 
 export const simulatedModels: readonly SimulatedModel[] = [boiler, conveyor];
 
-function device(deviceId: string, label: string, orgResourceId: string, model: SimulatedModel, phaseSeconds: number) {
-  return { deviceId, label, orgResourceId, model, phaseSeconds } satisfies SimulatedDevice;
+function device(
+  deviceId: string,
+  label: string,
+  orgResourceId: string,
+  model: SimulatedModel,
+  phaseSeconds: number,
+  [latitude, longitude]: [number, number],
+) {
+  return { deviceId, label, orgResourceId, model, phaseSeconds, position: { latitude, longitude } } satisfies SimulatedDevice;
 }
 
 export const fleet: readonly SimulatedDevice[] = [
-  device('dev-acme-boiler-1', 'Boiler Hall A', 'acme', boiler, 0),
-  device('dev-acme-boiler-2', 'Boiler Hall B', 'acme', boiler, 170),
-  device('dev-acme-conveyor-1', 'Conveyor Line 1', 'acme', conveyor, 0),
-  device('dev-acme-conveyor-2', 'Conveyor Line 2', 'acme', conveyor, 95),
-  device('dev-north-boiler-1', 'North Boiler', 'acme.acme-north', boiler, 60),
-  device('dev-initech-conveyor-1', 'Initech Conveyor', 'initech', conveyor, 30),
+  device('dev-acme-boiler-1', 'Boiler Hall A', 'acme', boiler, 0, [45.46, 9.19]),
+  device('dev-acme-boiler-2', 'Boiler Hall B', 'acme', boiler, 170, [45.07, 7.69]),
+  device('dev-acme-conveyor-1', 'Conveyor Line 1', 'acme', conveyor, 0, [44.49, 11.34]),
+  device('dev-acme-conveyor-2', 'Conveyor Line 2', 'acme', conveyor, 95, [45.44, 12.32]),
+  device('dev-north-boiler-1', 'North Boiler', 'acme.acme-north', boiler, 60, [46.5, 11.35]),
+  device('dev-initech-conveyor-1', 'Initech Conveyor', 'initech', conveyor, 30, [48.14, 11.58]),
 ];
 
 /** Devices of an organisation; a parent sees its sub-organisations' devices too (resource ids nest with dots). */

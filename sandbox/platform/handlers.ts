@@ -40,6 +40,7 @@ function details(device: SimulatedDevice): DeviceDetails {
     modelName: device.model.name,
     modelVersion: device.model.version,
     connected: true,
+    position: device.position,
   };
 }
 

@@ -2,16 +2,19 @@
 // devices for the slot pickers and the signed addresses of its images), refreshing live values every second, and
 // saving the editor's document as a version, with a local draft so a reload or a crash loses nothing.
 import { fromPromise } from 'xstate';
-import { liveValueInterval } from '../../machines/constants';
+import { alarmsPollInterval, liveValueInterval } from '../../machines/constants';
 import { createDashboardEditorMachine, type EditorContext, type SavedVersion } from '../../machines/dashboardEditor.machine';
 import { createDashboardLoadMachine, type LoadOutcome } from '../../machines/dashboardLoad.machine';
 import { createLiveQueryMachine } from '../../machines/liveQuery.machine';
+import { openAlarmExpression } from '../platform/alarmFilter';
+import type { AlarmSeverityByDevice } from '../platform/alarmTypes';
 import { readDocument } from '../platform/dashboardClient';
 import type { DashboardDocument } from '../platform/dashboardDocument';
 import { isPlatformError } from '../platform/errors';
 import { mergeSamples, sampleKey, type LiveQuery, type LiveSamples } from '../features/dashboards/viewer/liveSources';
 import type { Clip } from '../features/dashboards/document/operations';
 import { clearDraft, writeDraft } from '../features/dashboards/editor/draftStore';
+import { worstSeverities, type WorstSeverities } from '../features/dashboards/widgets/alarmMap';
 import type { LoadedDashboard } from '../features/dashboards/loadedDashboard';
 import type { Platform } from './platform';
 
@@ -117,6 +120,25 @@ export function provideDashboardMachines(platform: Platform) {
     },
   });
 
+  // The alarm map widget: every page of open-alarm counts by device, as often as the alarm list refreshes. The
+  // sandbox, like the service it stands for, answers at most 100 devices a page.
+  const devicesPerPage = 100;
+  const alarmMap = createLiveQueryMachine<{ organization: string }, WorstSeverities>('alarmMap').provide({
+    delays: { pollInterval: alarmsPollInterval },
+    actors: {
+      fetch: fromPromise<WorstSeverities, { query: { organization: string } }>(async ({ input: { query }, signal }) => {
+        const pages: AlarmSeverityByDevice[] = [];
+        let next: string | undefined;
+        do {
+          const page = await platform.alarms.severityCountByDevice(query.organization, { filter: openAlarmExpression, pageSize: devicesPerPage, ...(next ? { next } : {}) }, signal);
+          pages.push(page);
+          next = page.last ? undefined : page.next;
+        } while (next);
+        return worstSeverities(pages);
+      }),
+    },
+  });
+
   /** /dashboards opens the person's default dashboard (a dashboard-service preference, spec §3), if any. */
   const defaultDashboard = fromPromise<string | undefined, { organization: string; username: string }>(async ({ input, signal }) => {
     const [preference] = await service.dashboardPreferences(input, signal);
@@ -126,7 +148,7 @@ export function provideDashboardMachines(platform: Platform) {
   /** The address an image shows once its asset is stored. */
   const assetUrl = (target: { dashboardId: string; name: string; organization: string }) => service.assetDownloadUrl(target);
 
-  return { load, live, editor, assetUrl, defaultDashboard };
+  return { load, live, alarmMap, editor, assetUrl, defaultDashboard };
 }
 
 export type DashboardMachines = ReturnType<typeof provideDashboardMachines>;

@@ -14,6 +14,7 @@ export const contentWidgetTypes = [
   'BarChartWgt',
   'ImageWgt',
   'DeviceTableWgt',
+  'MapAlarmWgt',
 ] as const;
 export type ContentWidgetType = (typeof contentWidgetTypes)[number];
 export type StructureWidgetType = 'ProjectWgt' | 'TagMgr' | 'PageWgt' | 'GroupWgt';

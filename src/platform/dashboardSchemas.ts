@@ -206,6 +206,7 @@ export const deviceDetailsPageSchema = v.object({
       modelName: v.string(),
       modelVersion: v.string(),
       connected: v.boolean(),
+      position: v.optional(v.object({ latitude: v.number(), longitude: v.number() })),
     }),
   ),
   links: v.object({ self: v.string(), next: v.nullable(v.string()) }),

@@ -44,6 +44,8 @@ export interface DeviceDetails {
   modelName: string;
   modelVersion: string;
   connected: boolean;
+  /** Where the device stands, when known (ours: the facts show positions on VPN gateways only). */
+  position?: { latitude: number; longitude: number };
 }
 
 /** Facts §6 DeviceDetailsPage: `links.next` is null on the last page. */

@@ -143,22 +143,26 @@ test('an image uploads with its progress shown and appears in the widget and the
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
   const png = await page.evaluate(async () => {
+    // Noise does not compress: a file of some hundred kilobytes to watch travel.
     const canvas = new OffscreenCanvas(400, 300);
-    const context = canvas.getContext('2d')!;
-    // Noise compresses badly: a file of some size to watch travel.
-    for (let y = 0; y < 300; y += 2) for (let x = 0; x < 400; x += 2) {
-      context.fillStyle = `rgb(${(x * 7) % 256},${(y * 13) % 256},${(x * y) % 256})`;
-      context.fillRect(x, y, 2, 2);
+    const pixels = new ImageData(400, 300);
+    let seed = 7;
+    for (let index = 0; index < pixels.data.length; index++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      pixels.data[index] = index % 4 === 3 ? 255 : seed % 256;
     }
+    canvas.getContext('2d')!.putImageData(pixels, 0, 0);
     const blob = await canvas.convertToBlob({ type: 'image/png' });
     return [...new Uint8Array(await blob.arrayBuffer())];
   });
+
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload an image' }).click();
   await (await chooser).setFiles({ name: 'hall plan.png', mimeType: 'image/png', buffer: Buffer.from(png) });
   const progress = page.getByRole('progressbar', { name: 'Upload progress' });
-  await expect(progress).toBeVisible();
   await expect(page.getByText('Uploading hall_plan.png…')).toBeVisible();
+  // Part of the file is sent: the bar says how much.
+  await expect(progress).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
   await expect(progress).toHaveCount(0, { timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
@@ -169,6 +173,32 @@ test('an image uploads with its progress shown and appears in the widget and the
   await expect(page.getByText('All changes saved (version 2)')).toBeVisible();
   await page.getByRole('link', { name: 'View' }).click();
   await expect(widget(page, 'ImageWgt').locator('img')).toHaveJSProperty('naturalWidth', 400);
+});
+
+test('the alarm map widget is offered only behind its experimental switch and shows each device by its worst open alarm', async ({ page }) => {
+  await openEditor(page, 'alice', 'dsh-boiler-fleet');
+  await expect(page.getByRole('button', { name: 'Alarm map', exact: true })).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('experimentalFeatures', JSON.stringify({ mapAlarmWidget: true })));
+  await page.reload();
+  await page.getByRole('button', { name: 'Alarm map', exact: true }).click();
+  // acme's devices and its sub-organisation's, each with what the alarms service says of it: its open alarms'
+  // highest severity with a count, read here from the service itself.
+  const worst = await page.evaluate(async (filter) => {
+    const { accessToken } = JSON.parse(sessionStorage.getItem('organizationToken') ?? '{}') as { accessToken: string };
+    const query = new URLSearchParams({ organization: 'acme', filter, pageSize: '100' });
+    const response = await fetch(`/svc/platform/api/v1/alarms/severityCountByDevice?${query}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const page = (await response.json()) as { data: Record<string, { severity: number; count: number }[]>[] };
+    return Object.fromEntries(
+      page.data.flatMap((entry) => Object.entries(entry)).map(([device, counts]) => [device, Math.max(...counts.filter((c) => c.count > 0).map((c) => c.severity))]),
+    );
+  }, "status != 'CLEARED' and (status == 'ACTIVE' or ack == 'REQUIRED' or reset == 'REQUIRED')");
+  const legend = page.getByRole('list', { name: 'Alarm map' });
+  await expect(legend.getByRole('listitem')).toHaveCount(5);
+  const devices = { 'dev-acme-boiler-1': 'Boiler Hall A', 'dev-acme-boiler-2': 'Boiler Hall B', 'dev-acme-conveyor-1': 'Conveyor Line 1', 'dev-acme-conveyor-2': 'Conveyor Line 2', 'dev-north-boiler-1': 'North Boiler' };
+  for (const [deviceId, label] of Object.entries(devices)) {
+    const severity = worst[deviceId];
+    await expect(legend.getByText(`${label}: ${severity === undefined || severity === -Infinity ? 'no open alarms' : `open alarms up to severity ${severity}`}`)).toBeVisible();
+  }
 });
 
 test('bob reads a dashboard shared with him but cannot open its editor', async ({ page }) => {

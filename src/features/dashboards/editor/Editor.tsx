@@ -22,8 +22,8 @@ import type { LoadedDashboard } from '../loadedDashboard';
 import { useDashboardFlows } from '../useDashboardFlows';
 import { bindingsOf, liveQueryKey, liveQueryOf } from '../viewer/liveSources';
 import { LiveWidget } from '../viewer/LiveWidget';
+import { showsAlarms, WidgetEnvironmentProvider } from '../viewer/WidgetEnvironmentProvider';
 import { kindOf } from '../widgets/catalog';
-import { WidgetEnvironmentContext } from '../widgets/environment';
 import { addKind, copySelection, cutSelection, pasteOnto, removeSelection, type Edit, type Labels } from './commands';
 import { readDraft } from './draftStore';
 import { EditorCanvas } from './EditorCanvas';
@@ -143,13 +143,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
     live.send({ type: 'query.change', query });
   }, [queryKey, query, live]);
 
-  const environment = useMemo(
-    () => ({
-      devices: loaded.devices.map((device) => ({ deviceId: device.deviceId, label: device.label, model: `${device.modelName} ${device.modelVersion}`, connected: device.connected })),
-      assetUrl: (name: string) => assetUrls[name],
-    }),
-    [loaded.devices, assetUrls],
-  );
+
   const assets = Object.keys(assetUrls);
 
   const onAdd = (type: ContentWidgetType) => {
@@ -158,7 +152,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   };
 
   return (
-    <WidgetEnvironmentContext.Provider value={environment}>
+    <WidgetEnvironmentProvider organization={organization} devices={loaded.devices} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
       <div className={classes.toolbar}>
         <h1 className={classes.name}>{loaded.item.name}</h1>
         <span className={classes.status} role="status">
@@ -286,6 +280,6 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
           <Button onClick={() => (leaving?.(), setLeaving(undefined))}>{t`Leave`}</Button>
         </Group>
       </Modal>
-    </WidgetEnvironmentContext.Provider>
+    </WidgetEnvironmentProvider>
   );
 }

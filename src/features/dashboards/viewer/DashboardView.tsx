@@ -14,10 +14,10 @@ import { PageGrid } from '../canvas/PageGrid';
 import { gridOf, pagesOf } from '../document/tree';
 import type { LoadedDashboard } from '../loadedDashboard';
 import { useDashboardFlows } from '../useDashboardFlows';
-import { WidgetEnvironmentContext } from '../widgets/environment';
 import { DevicePicker } from './DevicePicker';
 import { bindingsOf, liveQueryKey, liveQueryOf } from './liveSources';
 import { LiveWidget } from './LiveWidget';
+import { showsAlarms, WidgetEnvironmentProvider } from './WidgetEnvironmentProvider';
 import classes from './viewer.module.css';
 
 
@@ -121,16 +121,10 @@ function Shown({
   }, [queryKey, query, live]);
   const liveFailed = useSelector(live, (snapshot) => snapshot.value === 'failed' || snapshot.context.refreshError !== undefined);
 
-  const environment = useMemo(
-    () => ({
-      devices: devices.map((device) => ({ deviceId: device.deviceId, label: device.label, model: `${device.modelName} ${device.modelVersion}`, connected: device.connected })),
-      assetUrl: (name: string) => assetUrls[name],
-    }),
-    [devices, assetUrls],
-  );
+
 
   return (
-    <WidgetEnvironmentContext.Provider value={environment}>
+    <WidgetEnvironmentProvider organization={organization} devices={devices} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
       <div className={classes.header}>
         <h1 className={classes.title}>
           {item.name}
@@ -168,6 +162,6 @@ function Shown({
           renderWidget={(widget) => <LiveWidget widget={widget} bindings={bindings.get(widget.wgtId)} live={live} />}
         />
       ) : null}
-    </WidgetEnvironmentContext.Provider>
+    </WidgetEnvironmentProvider>
   );
 }

@@ -10,6 +10,7 @@ import { BarChartWidget } from './BarChartWidget';
 import { DeviceTableWidget } from './DeviceTableWidget';
 import { GaugeWidget } from './GaugeWidget';
 import { ImageWidget } from './ImageWidget';
+import { MapAlarmWidget } from './MapAlarmWidget';
 import { TextWidget } from './TextWidget';
 import { TrendWidget } from './TrendWidget';
 import { ValueWidget } from './ValueWidget';
@@ -39,6 +40,8 @@ function WidgetBody({ widget, data }: { widget: Widget; data: WidgetData }) {
       return <ImageWidget widget={widget} />;
     case 'DeviceTableWgt':
       return <DeviceTableWidget widget={widget} />;
+    case 'MapAlarmWgt':
+      return <MapAlarmWidget widget={widget} />;
     default:
       return null;
   }

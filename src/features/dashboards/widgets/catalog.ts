@@ -39,6 +39,7 @@ export const widgetKinds: readonly WidgetKind[] = [
   },
   { type: 'ImageWgt', label: msg`Image`, size: { w: 3, h: 3 }, props: { asset: '', alt: '' }, bindings: [] },
   { type: 'DeviceTableWgt', label: msg`Device table`, size: { w: 6, h: 3 }, props: { title: '' }, bindings: [], experimental: 'deviceTableWidget' },
+  { type: 'MapAlarmWgt', label: msg`Alarm map`, size: { w: 6, h: 4 }, props: { title: '' }, bindings: [], experimental: 'mapAlarmWidget' },
 ];
 
 export function kindOf(type: string): WidgetKind | undefined {

@@ -1,0 +1,56 @@
+// The organisation's devices where they stand, coloured by their most severe open alarm (experimental switch "map
+// alarm widget"). Drawn without map tiles, so it works offline; the list beside it says the same in words.
+import { useLingui } from '@lingui/react/macro';
+import type { Widget } from '../../../platform/dashboardDocument';
+import { placeDevices, toneOf, type Tone } from './alarmMap';
+import { useWidgetEnvironment } from './environment';
+import classes from './widgets.module.css';
+
+const width = 200;
+const height = 120;
+const colours: Record<Tone, string> = {
+  none: 'var(--mantine-color-green-7)',
+  low: 'var(--mantine-color-yellow-7)',
+  medium: 'var(--mantine-color-orange-7)',
+  high: 'var(--mantine-color-red-8)',
+};
+
+export function MapAlarmWidget({ widget }: { widget: Widget }) {
+  const { t } = useLingui();
+  const { devices, alarms } = useWidgetEnvironment();
+  const title = String(widget.props.title || t`Alarm map`);
+  const placed = placeDevices(devices, width, height, 12);
+  const labelOf = new Map(devices.map((device) => [device.deviceId, device.label]));
+  if (alarms?.state !== 'ready') {
+    return (
+      <>
+        <p className={classes.title}>{title}</p>
+        <p className={classes.muted}>{alarms?.state === 'failed' ? t`The alarms could not be read.` : t`Loading alarms`}</p>
+      </>
+    );
+  }
+  const { worst } = alarms;
+  const describe = (deviceId: string) => {
+    const severity = worst[deviceId];
+    return severity === undefined ? t`no open alarms` : t`open alarms up to severity ${severity}`;
+  };
+  return (
+    <>
+      <p className={classes.title}>{title}</p>
+      <svg className={classes.chart} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
+        <rect width={width} height={height} fill="var(--mantine-color-gray-1)" rx="4" />
+        {placed.map(({ deviceId, x, y }) => (
+          <circle key={deviceId} cx={x} cy={y} r="5" fill={colours[toneOf(worst[deviceId])]} stroke="white" strokeWidth="1.5" />
+        ))}
+      </svg>
+      <ul className={classes.legend} aria-label={title}>
+        {placed.map(({ deviceId }) => (
+          <li key={deviceId}>
+            <span className={classes.swatch} style={{ background: colours[toneOf(worst[deviceId])] }} aria-hidden="true" />
+            {labelOf.get(deviceId)}: {describe(deviceId)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

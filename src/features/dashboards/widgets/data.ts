@@ -9,8 +9,6 @@ export interface WidgetData {
   series: readonly Sample[];
 }
 
-export const noData: WidgetData = { values: {}, series: [] };
-
 export function numeric(sample: Sample | undefined): number | undefined {
   if (sample === undefined) return undefined;
   const [, value] = sample;

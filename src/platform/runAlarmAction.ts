@@ -49,5 +49,12 @@ export async function runAlarmAction(
     }
   };
   await Promise.all(Array.from({ length: Math.min(actionConcurrency, queue.length) }, worker));
-  return report;
+  // In the order the alarms were chosen, however the requests finished: the same run reports the same way.
+  const position = (id: string) => target.ids.indexOf(id);
+  const byPosition = (left: { id: string }, right: { id: string }) => position(left.id) - position(right.id);
+  return {
+    applied: report.applied.sort((left, right) => position(left) - position(right)),
+    skipped: report.skipped.sort(byPosition),
+    failed: report.failed.sort(byPosition),
+  };
 }

@@ -50,7 +50,28 @@ export type PagedListEvent<Action> =
   | { type: 'user.confirm' }
   | { type: 'user.cancel' };
 
+function changedQuery(query: ListQuery, event: PagedListEvent<unknown>): ListQuery {
+  switch (event.type) {
+    case 'user.page':
+      return { ...query, page: event.page };
+    case 'user.search':
+      return { ...query, page: 0, search: event.search };
+    case 'user.sort':
+      return { ...query, page: 0, sort: event.sort };
+    case 'user.filter':
+      return { ...query, page: 0, filter: event.filter };
+    default:
+      return query;
+  }
+}
+
 export function createPagedListMachine<Item, Action>(id: string) {
+  // What a person asks of the list, the same wherever they ask it: a search waits for the typing to pause, another
+  // order, subset or page is read at once (a request under way for the old one is dropped).
+  const search = { target: `#${id}.debouncing`, reenter: true, actions: 'changeQuery' } as const;
+  const reread = { target: `#${id}.loading`, reenter: true, actions: 'changeQuery' } as const;
+  const listChanges = { 'user.search': search, 'user.sort': reread, 'user.filter': reread } as const;
+
   return setup({
     types: {} as {
       context: PagedListContext<Item, Action>;
@@ -62,18 +83,10 @@ export function createPagedListMachine<Item, Action>(id: string) {
       act: notProvided<unknown, { action: Action }>('act'),
     },
     actions: {
-      // A new search starts from its first page; a new page or search clears the last action's failure.
-      setSearch: assign({
-        query: ({ context }, { search }: { search: string }) => ({ ...context.query, page: 0, search }),
-        actionError: undefined,
-      }),
-      setPage: assign({
-        query: ({ context }, { page }: { page: number }) => ({ ...context.query, page }),
-        actionError: undefined,
-      }),
-      // Another order or subset is another list: it starts from its first page.
-      setView: assign({
-        query: ({ context }, view: Pick<ListQuery, 'sort' | 'filter'>) => ({ ...context.query, ...view, page: 0 }),
+      // A new search, order or subset is another list and starts from its first page; a new page keeps the rest.
+      // Each clears the last action's failure.
+      changeQuery: assign({
+        query: ({ context, event }) => changedQuery(context.query, event),
         actionError: undefined,
       }),
     },
@@ -97,22 +110,7 @@ export function createPagedListMachine<Item, Action>(id: string) {
       // Waiting for the person to stop typing; each keystroke starts the wait again.
       debouncing: {
         after: { searchDebounce: 'loading' },
-        on: {
-          'user.search': {
-            target: 'debouncing',
-            reenter: true,
-            actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) },
-          },
-          // A new order or subset is asked for at once, with the search typed so far.
-          'user.sort': {
-            target: 'loading',
-            actions: { type: 'setView', params: ({ event }) => ({ sort: event.sort }) },
-          },
-          'user.filter': {
-            target: 'loading',
-            actions: { type: 'setView', params: ({ event }) => ({ filter: event.filter }) },
-          },
-        },
+        on: listChanges,
       },
       loading: {
         invoke: {
@@ -132,68 +130,20 @@ export function createPagedListMachine<Item, Action>(id: string) {
           ],
           onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
         },
-        on: {
-          'user.page': {
-            target: 'loading',
-            reenter: true,
-            actions: { type: 'setPage', params: ({ event }) => ({ page: event.page }) },
-          },
-          'user.search': {
-            target: 'debouncing',
-            actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) },
-          },
-          'user.sort': {
-            target: 'loading',
-            reenter: true,
-            actions: { type: 'setView', params: ({ event }) => ({ sort: event.sort }) },
-          },
-          'user.filter': {
-            target: 'loading',
-            reenter: true,
-            actions: { type: 'setView', params: ({ event }) => ({ filter: event.filter }) },
-          },
-        },
+        on: { ...listChanges, 'user.page': reread },
       },
       // The page could not be read: the person may try again or search for something else.
       failed: {
-        on: {
-          'user.reload': 'loading',
-          'user.search': {
-            target: 'debouncing',
-            actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) },
-          },
-          'user.sort': {
-            target: 'loading',
-            actions: { type: 'setView', params: ({ event }) => ({ sort: event.sort }) },
-          },
-          'user.filter': {
-            target: 'loading',
-            actions: { type: 'setView', params: ({ event }) => ({ filter: event.filter }) },
-          },
-        },
+        on: { ...listChanges, 'user.reload': 'loading' },
       },
       ready: {
         initial: 'idle',
         states: {
           idle: {
             on: {
-              'user.page': {
-                target: `#${id}.loading`,
-                actions: { type: 'setPage', params: ({ event }) => ({ page: event.page }) },
-              },
-              'user.search': {
-                target: `#${id}.debouncing`,
-                actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) },
-              },
+              ...listChanges,
+              'user.page': reread,
               'user.reload': `#${id}.loading`,
-              'user.sort': {
-                target: `#${id}.loading`,
-                actions: { type: 'setView', params: ({ event }) => ({ sort: event.sort }) },
-              },
-              'user.filter': {
-                target: `#${id}.loading`,
-                actions: { type: 'setView', params: ({ event }) => ({ filter: event.filter }) },
-              },
               'user.act': [
                 {
                   guard: { type: 'needsConfirmation', params: ({ event }) => ({ action: event.action }) },

@@ -13,7 +13,8 @@ import type { DashboardDocument } from '../platform/dashboardDocument';
 import { isPlatformError } from '../platform/errors';
 import { mergeSamples, sampleKey, type LiveQuery, type LiveSamples } from '../features/dashboards/viewer/liveSources';
 import type { Clip } from '../features/dashboards/document/operations';
-import { clearDraft, writeDraft } from '../features/dashboards/editor/draftStore';
+import { defaultSlots } from '../features/dashboards/document/tree';
+import { clearDraft, readDraft, writeDraft } from '../features/dashboards/editor/draftStore';
 import { worstSeverities, type WorstSeverities } from '../features/dashboards/widgets/alarmMap';
 import type { LoadedDashboard } from '../features/dashboards/loadedDashboard';
 import type { Platform } from './platform';
@@ -50,11 +51,10 @@ export function provideDashboardMachines(platform: Platform) {
               ),
             );
             const { json: _json, ...item } = out;
-            const defaultSlots = Object.fromEntries(Object.values(document.deviceSlots).map((slot) => [slot.name, slot.deviceId]));
             return {
               kind: 'found',
               dashboard: { item, document, version: out.version, devices, assetUrls: Object.fromEntries(assetUrls), modelTags },
-              defaultSlots,
+              defaultSlots: defaultSlots(document),
             };
           } catch (error) {
             if (isPlatformError(error, 'notFound')) return { kind: 'notFound' };
@@ -145,10 +145,19 @@ export function provideDashboardMachines(platform: Platform) {
     return preference?.dashboardId;
   });
 
+  /** The editor's start: the loaded document, or the draft kept over that same version (with when it was kept). */
+  const openEditor = ({ item, version, document }: LoadedDashboard) => {
+    const draft = readDraft(item.id, version);
+    return {
+      input: { dashboardId: item.id, baseVersion: version, saved: document, draft: draft?.document },
+      restoredFrom: draft?.savedAt,
+    };
+  };
+
   /** The address an image shows once its asset is stored. */
   const assetUrl = (target: { dashboardId: string; name: string; organization: string }) => service.assetDownloadUrl(target);
 
-  return { load, live, alarmMap, editor, assetUrl, defaultDashboard };
+  return { load, live, alarmMap, editor, openEditor, assetUrl, defaultDashboard };
 }
 
 export type DashboardMachines = ReturnType<typeof provideDashboardMachines>;

@@ -28,7 +28,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, busy, onC
         <Button variant="default" disabled={busy} onClick={onCancel}>
           {t`Cancel`}
         </Button>
-        <Button color="red.8" loading={busy} onClick={onConfirm}>
+        <Button color="red.9" loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

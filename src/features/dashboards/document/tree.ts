@@ -1,5 +1,6 @@
 // Reading the widget tree (facts §14): pages under the ProjectWgt, each page's grid GroupWgt, the widgets placed on it.
 import type { DashboardDocument, Widget } from '../../../platform/dashboardDocument';
+import type { SlotDevices } from '../../../../machines/dashboardLoad.machine';
 
 export const protectedTypes: ReadonlySet<Widget['type']> = new Set(['ProjectWgt', 'TagMgr', 'PageWgt', 'GroupWgt']);
 
@@ -14,6 +15,11 @@ export function gridOf(page: Widget): Widget | undefined {
 
 export function gridSize(grid: Widget): { columns: number; rows: number } {
   return { columns: Number(grid.props.columns) || 12, rows: Number(grid.props.rows) || 8 };
+}
+
+/** Each slot's own device, as the document names it (the URL may put another in its place). */
+export function defaultSlots(document: DashboardDocument): SlotDevices {
+  return Object.fromEntries(Object.values(document.deviceSlots).map((slot) => [slot.name, slot.deviceId]));
 }
 
 export function findWidget(document: DashboardDocument, wgtId: string): Widget | undefined {

@@ -1,6 +1,5 @@
 // Spec §2 /dashboards/{projectId}/edit (query version; without it the newest version, LATEST) and /new (the editor
 // of a dashboard just created). Readers never get here: the editor needs update on dashboards and r/w on this one.
-import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -9,10 +8,9 @@ import { useHashPath, useHashSearch } from '../../../app/hashLocation';
 import { useAccess, usePortal, useSelectedOrganization } from '../../../app/portal';
 import { selectUsername } from '../../../app/selectors';
 import { latestVersion } from '../../../platform/dashboardTypes';
-import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
-import { Spinner } from '../../../ui/Spinner';
 import { itemAccess } from '../browse/access';
+import { LoadOutcome } from '../LoadOutcome';
 import { useDashboardFlows } from '../useDashboardFlows';
 import { Editor } from './Editor';
 
@@ -27,7 +25,7 @@ export default function DashboardEditScreen({ params }: { params: Record<string,
 }
 
 function Opening({ organization, projectId, version, isNew }: { organization: string; projectId: string; version: string; isNew: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDashboardFlows();
   const [machine] = useState(() => flows.load(organization));
   const load = useActorRef(machine, { input: { projectId, version, slotDevices: {} } });
@@ -37,16 +35,9 @@ function Opening({ organization, projectId, version, isNew }: { organization: st
   const username = useSelector(usePortal().actors.session, selectUsername);
   const ability = useAccess()?.ability;
 
-  if (stage === 'loading') return <Spinner label={t`Opening the editor`} />;
-  if (stage === 'failed') {
-    return (
-      <Callout tone="error" title={t`The dashboard could not be loaded`}>
-        <p>{i18n._(describeError(error))}</p>
-        <Button variant="outline" color="red" onClick={() => load.send({ type: 'load.retry' })}>{t`Retry`}</Button>
-      </Callout>
-    );
+  if (stage === 'loading' || stage === 'notFound' || stage === 'failed') {
+    return <LoadOutcome stage={stage} error={error} loadingLabel={t`Opening the editor`} onRetry={() => load.send({ type: 'load.retry' })} />;
   }
-  if (stage === 'notFound') return <Callout tone="warning" title={t`This dashboard does not exist`}>{t`It may have been deleted, or the link names a version that does not exist.`}</Callout>;
   if (stage === 'forbidden' || !loaded || !itemAccess(loaded.item, username, ability).mayEdit) {
     return <Callout tone="warning" title={t`You may not edit this dashboard`}>{t`Its owner can share it with you as an editor.`}</Callout>;
   }

@@ -10,22 +10,21 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { selectDirty, selectPresent, selectSaving, selectSelection } from '../../../../machines/dashboardEditor.machine';
 import { useOrgHref } from '../../../app/portal';
-import type { ContentWidgetType, DashboardDocument } from '../../../platform/dashboardDocument';
+import type { ContentWidgetType } from '../../../platform/dashboardDocument';
 import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
 import { addPage, bindTag, ensureSlot, removePage, renamePage, setArea, setProps, unbind } from '../document/operations';
-import { findWidget, gridOf, pagesOf } from '../document/tree';
+import { defaultSlots, findWidget, gridOf, pagesOf } from '../document/tree';
 import type { LoadedDashboard } from '../loadedDashboard';
 import { useDashboardFlows } from '../useDashboardFlows';
-import { bindingsOf, liveQueryKey, liveQueryOf } from '../viewer/liveSources';
 import { LiveWidget } from '../viewer/LiveWidget';
+import { useLiveTags } from '../viewer/useLiveTags';
 import { showsAlarms, WidgetEnvironmentProvider } from '../viewer/WidgetEnvironmentProvider';
 import { kindOf } from '../widgets/catalog';
 import { addKind, copySelection, cutSelection, pasteOnto, removeSelection, type Edit, type Labels } from './commands';
-import { readDraft } from './draftStore';
 import { EditorCanvas } from './EditorCanvas';
 import { HistoryList } from './HistoryList';
 import { InlineText } from './InlineText';
@@ -38,18 +37,13 @@ import { useEditorShortcuts } from './useEditorShortcuts';
 import { useLeaveGuard } from './useLeaveGuard';
 import classes from './editor.module.css';
 
-const slotsOf = (document: DashboardDocument) =>
-  Object.fromEntries(Object.values(document.deviceSlots).map((slot) => [slot.name, slot.deviceId]));
-
 export function Editor({ organization, loaded, isNew }: { organization: string; loaded: LoadedDashboard; isNew: boolean }) {
   const { t, i18n } = useLingui();
   const href = useOrgHref();
   const flows = useDashboardFlows();
   const dashboardId = loaded.item.id;
-  const [draft] = useState(() => readDraft(dashboardId, loaded.version));
-  const editor = useActorRef(flows.editor, {
-    input: { dashboardId, baseVersion: loaded.version, saved: loaded.document, draft: draft?.document },
-  });
+  const [{ input, restoredFrom }] = useState(() => flows.openEditor(loaded));
+  const editor = useActorRef(flows.editor, { input });
   const present = useSelector(editor, selectPresent);
   const selection = useSelector(editor, selectSelection);
   const past = useSelector(editor, (snapshot) => snapshot.context.past);
@@ -63,7 +57,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const [saveOpen, setSaveOpen] = useState(false);
   const [leaving, setLeaving] = useState<() => void>();
   const [assetUrls, setAssetUrls] = useState(loaded.assetUrls);
-  const [draftShown, setDraftShown] = useState(draft !== undefined);
+  const [draftShown, setDraftShown] = useState(restoredFrom !== undefined);
 
   const pages = pagesOf(present);
   const [pageId, setPageId] = useState(pages[0]?.wgtId ?? '');
@@ -130,18 +124,8 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const selected = selection.length === 1 ? findWidget(present, selection[0] ?? '') : undefined;
   /** A selected text widget is edited in place. */
   const editingText = selected?.type === 'TextWgt' ? selected.wgtId : undefined;
-  const slots = useMemo(() => slotsOf(present), [present]);
-  const bindings = useMemo(() => bindingsOf(present, slots), [present, slots]);
-
-  const query = useMemo(() => liveQueryOf(organization, present, slots, grid?.children ?? []), [organization, present, slots, grid]);
-  const live = useActorRef(flows.live, { input: { query } });
-  const queryKey = liveQueryKey(query);
-  const sentQuery = useRef(queryKey);
-  useEffect(() => {
-    if (sentQuery.current === queryKey) return;
-    sentQuery.current = queryKey;
-    live.send({ type: 'query.change', query });
-  }, [queryKey, query, live]);
+  const slots = useMemo(() => defaultSlots(present), [present]);
+  const { live, bindings } = useLiveTags(organization, present, slots, grid);
 
 
   const assets = Object.keys(assetUrls);
@@ -175,9 +159,9 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         {announcement}
       </VisuallyHidden>
       {isNew && past.length === 0 && !dirty ? <Callout tone="warning">{t`Your new dashboard is ready. Add widgets from the palette.`}</Callout> : null}
-      {draftShown && draft ? (
+      {draftShown && restoredFrom !== undefined ? (
         <Callout tone="warning" title={t`Unsaved changes restored`}>
-          <p>{t`Changes you made on ${i18n.date(new Date(draft.savedAt), { dateStyle: 'medium', timeStyle: 'short' })} were not saved; they are back.`}</p>
+          <p>{t`Changes you made on ${i18n.date(new Date(restoredFrom), { dateStyle: 'medium', timeStyle: 'short' })} were not saved; they are back.`}</p>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => setDraftShown(false)}>{t`Keep them`}</Button>
             <Button size="xs" color="red" variant="outline" onClick={() => (editor.send({ type: 'editor.discardDraft', label: t`Discard restored changes` }), setDraftShown(false))}>

@@ -99,7 +99,7 @@ export function PagesBar({
             </p>
             <Group justify="flex-end" mt="md">
               <Button variant="default" onClick={close} data-autofocus>{t`Cancel`}</Button>
-              <Button color="red" onClick={() => (onRemove(dialog.page.wgtId), close())}>{t`Remove page`}</Button>
+              <Button color="red.9" onClick={() => (onRemove(dialog.page.wgtId), close())}>{t`Remove page`}</Button>
             </Group>
           </>
         ) : null}

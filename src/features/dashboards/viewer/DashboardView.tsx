@@ -1,22 +1,21 @@
 // A dashboard at a version with live values from the devices in its slots: the viewer screen shows it, and so does
 // the flow viewer for each of its steps.
-import { Button, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { selectLoadStage, type SlotDevices } from '../../../../machines/dashboardLoad.machine';
 import { useSelectedOrganization } from '../../../app/portal';
-import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
-import { Spinner } from '../../../ui/Spinner';
 import { PageGrid } from '../canvas/PageGrid';
 import { gridOf, pagesOf } from '../document/tree';
+import { LoadOutcome } from '../LoadOutcome';
 import type { LoadedDashboard } from '../loadedDashboard';
 import { useDashboardFlows } from '../useDashboardFlows';
 import { DevicePicker } from './DevicePicker';
-import { bindingsOf, liveQueryKey, liveQueryOf } from './liveSources';
 import { LiveWidget } from './LiveWidget';
+import { useLiveTags } from './useLiveTags';
 import { showsAlarms, WidgetEnvironmentProvider } from './WidgetEnvironmentProvider';
 import classes from './viewer.module.css';
 
@@ -37,7 +36,7 @@ export function DashboardView(props: DashboardViewProps) {
 }
 
 function View({ organization, projectId, version, slotDevices, onSlotsChange, actions }: DashboardViewProps & { organization: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDashboardFlows();
   const onSlots = useRef(onSlotsChange);
   onSlots.current = onSlotsChange;
@@ -62,19 +61,12 @@ function View({ organization, projectId, version, slotDevices, onSlotsChange, ac
   }, [urlKey, version, slotDevices, load]);
 
   switch (stage) {
-    case 'loading':
-      return <Spinner label={t`Loading dashboard`} />;
-    case 'notFound':
-      return <Callout tone="warning" title={t`This dashboard does not exist`}>{t`It may have been deleted, or the link names a version that does not exist.`}</Callout>;
     case 'forbidden':
       return <Callout tone="warning" title={t`You may not see this dashboard`}>{t`Ask its owner to share it with you.`}</Callout>;
+    case 'loading':
+    case 'notFound':
     case 'failed':
-      return (
-        <Callout tone="error" title={t`The dashboard could not be loaded`}>
-          <p>{i18n._(describeError(error))}</p>
-          <Button variant="outline" color="red" onClick={() => load.send({ type: 'load.retry' })}>{t`Retry`}</Button>
-        </Callout>
-      );
+      return <LoadOutcome stage={stage} error={error} loadingLabel={t`Loading dashboard`} onRetry={() => load.send({ type: 'load.retry' })} />;
     case 'ready':
       return loaded ? (
         <Shown
@@ -102,24 +94,12 @@ function Shown({
   actions: ReactNode;
 }) {
   const { t } = useLingui();
-  const flows = useDashboardFlows();
   const { document, devices, assetUrls, item, version } = loaded;
   const pages = pagesOf(document);
   const [pageId, setPageId] = useState(pages[0]?.wgtId ?? '');
   const page = pages.find((candidate) => candidate.wgtId === pageId) ?? pages[0];
   const grid = page && gridOf(page);
-  const bindings = useMemo(() => bindingsOf(document, slots), [document, slots]);
-
-  const query = useMemo(() => liveQueryOf(organization, document, slots, grid?.children ?? []), [organization, document, slots, grid]);
-  const live = useActorRef(flows.live, { input: { query } });
-  const queryKey = liveQueryKey(query);
-  const sent = useRef(queryKey);
-  useEffect(() => {
-    if (sent.current === queryKey) return;
-    sent.current = queryKey;
-    live.send({ type: 'query.change', query });
-  }, [queryKey, query, live]);
-  const liveFailed = useSelector(live, (snapshot) => snapshot.value === 'failed' || snapshot.context.refreshError !== undefined);
+  const { live, bindings, failing: liveFailed } = useLiveTags(organization, document, slots, grid);
 
 
 

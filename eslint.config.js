@@ -1,14 +1,37 @@
-// Lint with the layer rules of ARCHITECTURE.md enforced, so `npm test` fails on a breach.
+// Lint with the layer rules of docs/architecture.md enforced, so `npm test` fails on a breach
+// (tests/unit/layerRules.test.ts plants one breach per rule and fails unless each is reported).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// The parsers and extensions of import-x's TypeScript preset, with the resolver below instead of its legacy one.
+const { 'import-x/resolver': _legacyResolver, ...typescriptSettings } = importX.flatConfigs.typescript.settings;
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// The layers of src/, lowest first: each may import the ones before it, never one after it.
+const layers = ['platform', 'session', 'i18n', 'routes', 'ui', 'portal', 'features', 'app'];
+// Side by side, not above one another: neither imports the other.
+const apart = { session: ['i18n'], i18n: ['session'], routes: ['i18n'], ui: ['session', 'routes'] };
+
+const layerZones = layers.flatMap((layer, index) => [
+  ...layers.slice(index + 1).map((higher) => ({
+    target: `./src/${layer}`,
+    from: `./src/${higher}`,
+    message: `src/${layer} is below src/${higher} and must not import it (docs/architecture.md).`,
+  })),
+  ...(apart[layer] ?? []).map((other) => ({
+    target: `./src/${layer}`,
+    from: `./src/${other}`,
+    message: `src/${layer} and src/${other} are independent layers (docs/architecture.md).`,
+  })),
+]);
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'docs/', 'test-results/', 'playwright-report/', 'locales/'] },
@@ -17,35 +40,40 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // Without a resolver import-x cannot tell where an extension-less import leads, and skips it.
+    // and no-cycle needs the TypeScript parser to read the modules it walks.
+    settings: {
+      ...typescriptSettings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            // Machines are pure statecharts: only xstate, each other and platform types.
-            { target: './machines', from: './src', except: ['./platform/types.ts'] },
-            { target: './machines', from: './sandbox' },
-            // Services and the session know nothing of views or features.
-            { target: './src/platform', from: ['./src/app', './src/features', './src/session', './src/ui', './src/i18n'] },
-            { target: './src/session', from: ['./src/features', './src/ui'] },
-            { target: './src/session', from: './src/app', except: ['./routeTable.ts'] },
-            // Features reach the app only through its context, location and selectors.
+            // Machines are pure statecharts: only xstate, each other and the platform's types.
             {
-              target: './src/features',
-              from: './src/app',
-              except: ['./portal.ts', './hashLocation.ts', './selectors.ts'],
+              target: './machines',
+              from: './src',
+              except: ['./platform/types.ts'],
+              message: 'machines/ imports only xstate, other machines and src/platform/types.ts.',
             },
-            // A feature never imports another; shared pieces move to src/ui, src/platform or machines/.
+            { target: './machines', from: './sandbox' },
+            ...layerZones,
+            // A feature never imports another; shared pieces move to src/ui, src/platform, src/portal or machines/.
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],
+              message: 'A feature never imports another feature; move the shared piece down a layer.',
             })),
-            { target: './src', from: './sandbox' },
+            { target: './src', from: './sandbox', message: 'Nothing in src/ imports the sandbox.' },
           ],
         },
       ],

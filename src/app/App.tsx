@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
 import { useMemo } from 'react';
 import { i18n } from '../i18n/i18n';
-import { PortalContext, type Portal } from './portal';
+import { PortalContext, type Portal } from '../portal/portal';
 import { Shell } from './Shell';
 import { cssVariablesFor, mantineThemeFor } from './theme';
 import { useUiStore } from './uiStore';

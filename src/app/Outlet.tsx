@@ -4,10 +4,10 @@ import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
-import { matchRoute } from './matchRoute';
-import { usePortal } from './portal';
+import { matchRoute } from '../routes/matchRoute';
+import { usePortal } from '../portal/portal';
 import { screenFor } from './screens';
-import { selectAllowedTarget } from './selectors';
+import { selectAllowedTarget } from '../portal/selectors';
 
 export function Outlet() {
   const { t } = useLingui();

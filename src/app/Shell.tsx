@@ -6,11 +6,11 @@ import { TopBar } from './chrome/TopBar';
 import { usePortalMenuShortcut } from './chrome/usePortalMenuShortcut';
 import classes from './chrome/chrome.module.css';
 import { Outlet } from './Outlet';
-import { usePortal } from './portal';
+import { usePortal } from '../portal/portal';
 import { selectDialogOpen } from '../features/experimental/selectors';
 import { selectVisibleIds } from '../features/notices/selectors';
-import { selectAllowedTarget, selectSessionFailure } from './selectors';
-import { routeByName } from './routeTable';
+import { selectAllowedTarget, selectSessionFailure } from '../portal/selectors';
+import { routeByName } from '../routes/routeTable';
 import { useUiStore } from './uiStore';
 
 // Overlays load on first use; the entry only carries what the first screen shows.

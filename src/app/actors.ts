@@ -3,7 +3,6 @@ import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { experimentalSwitchesMachine } from '../../machines/experimentalSwitches.machine';
 import { parseStoredSwitches, serialiseSwitches, experimentalStorageKey } from '../../machines/experimentalFeatures';
 import { navigationGuardMachine, selectionKey, type GuardFailure } from '../../machines/navigationGuard.machine';
-import { organizationChoiceMachine, type OrganizationSelection } from '../../machines/organizationChoice.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { statusNoticesMachine } from '../../machines/statusNotices.machine';
 import { shortcutListener } from '../features/experimental/shortcutListener';
@@ -11,7 +10,6 @@ import { activateLocale, activeLocale } from '../i18n/i18n';
 import { resolveRealm } from '../platform/config';
 import { localePreferenceService } from '../platform/endpoints';
 import { normalizeLocale } from '../platform/locale';
-import { abilityFromPermissions } from '../session/ability';
 import {
   clearSelectedOrganization,
   clearSignOutKeys,
@@ -20,40 +18,18 @@ import {
   storeSelectedOrganization,
 } from '../session/browserKeys';
 import { createIdentity } from '../session/identity';
-import type { AccessContext } from '../session/routeAccess';
 import { decideRoute } from './decideRoute';
-import { navigate } from './hashLocation';
-import type { Platform } from './platform';
+import { navigate } from '../routes/hashLocation';
+import { accessFor, effectiveOrganization as effective } from '../portal/access';
+import type { PortalActors } from '../portal/actors';
+import { provideOrganizationChoice } from '../portal/organizationChoice';
+import type { Platform } from '../portal/platform';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
 
 type Inspect = ((event: InspectionEvent) => void) | undefined;
 
-const effective = (selection: OrganizationSelection) => selection.subOrganization ?? selection.organization;
-
-/** The loaders of organisation choice; the guard chain and the selector screen share them. */
-export function provideOrganizationChoice(platform: Platform) {
-  return organizationChoiceMachine.provide({
-    actors: {
-      loadOrganizations: fromPromise(({ signal }) => platform.core.myOrganizations(signal)),
-      loadSubOrganizations: fromPromise(({ input, signal }) => platform.core.subOrganizations(input.parentId, signal)),
-    },
-  });
-}
-
-export function accessFor(platform: Platform, selection: OrganizationSelection | undefined): AccessContext | undefined {
-  const token = platform.organizationTokens.current();
-  if (!selection || !token) return undefined;
-  const organization = effective(selection);
-  return {
-    ability: abilityFromPermissions(token.permissions),
-    iotEnabled: organization.dataEnabled,
-    vpnEnabled: organization.vpnEnabled,
-    resourceRoles: platform.identity()?.resourceRoles() ?? [],
-  };
-}
-
-export function startActors(platform: Platform, { publicRoute, inspect }: { publicRoute: boolean; inspect: Inspect }) {
+export function startActors(platform: Platform, { publicRoute, inspect }: { publicRoute: boolean; inspect: Inspect }): PortalActors {
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -153,8 +129,6 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
 
   return { session, guard, notices, experimental };
 }
-
-export type PortalActors = ReturnType<typeof startActors>;
 
 function readClosedFrames(): string[] {
   try {

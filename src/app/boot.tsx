@@ -7,12 +7,12 @@ import { ConfigError, loadRuntimeConfig } from '../platform/config';
 import { localeFromCookie, pickLocale } from '../platform/locale';
 import { startActors } from './actors';
 import { App } from './App';
-import { splitHash } from './hashLocation';
+import { splitHash } from '../routes/hashLocation';
 import { inspectorIfRequested } from './inspector';
-import { matchRoute } from './matchRoute';
+import { matchRoute } from '../routes/matchRoute';
 import { followHash } from './navigation';
-import { createPlatform } from './platform';
-import { provideScreenMachines } from './screenMachines';
+import { createPlatform } from '../portal/platform';
+import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
 
 export async function boot(container: HTMLElement) {
@@ -42,7 +42,7 @@ export async function boot(container: HTMLElement) {
   }
   const publicRoute = matchRoute(splitHash(location.hash).path)?.route.noLogin === true;
   const actors = startActors(platform, { publicRoute, inspect: await inspectorIfRequested(location.search) });
-  const portal = { platform, actors, machines: provideScreenMachines(platform, actors) };
+  const portal = { platform, actors, isBuilt };
 
   // The frame state follows the guard chain; the app loader goes after the first navigation (spec §2).
   actors.guard.subscribe((snapshot) => {
@@ -60,6 +60,6 @@ export async function boot(container: HTMLElement) {
   const settled = await waitFor(actors.session, (snapshot) => !snapshot.hasTag('starting'));
   if (settled.matches('fatal')) document.getElementById('app-loader')?.remove();
   actors.guard.start();
-  followHash(actors.guard, platform.hosts.organization);
+  followHash(actors.guard, { hostname: platform.hosts.organization, isBuilt });
   root.render(<App portal={portal} />);
 }

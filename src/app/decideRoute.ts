@@ -2,8 +2,8 @@
 import type { NavTarget, RouteDecision } from '../../machines/navigationGuard.machine';
 import { guardPaths, selectionKey } from '../../machines/navigationGuard.machine';
 import type { OrganizationSelection } from '../../machines/organizationChoice.machine';
-import { landingRoute, routeDenial, type AccessContext } from '../session/routeAccess';
-import { routeByName } from './routeTable';
+import { landingRoute, routeDenial, type AccessContext } from '../routes/routeAccess';
+import { routeByName } from '../routes/routeTable';
 
 const withOrg = (path: string, search: string, org: string) => {
   const query = new URLSearchParams(search);

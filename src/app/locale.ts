@@ -7,7 +7,7 @@ import { activateLocale, i18n } from '../i18n/i18n';
 import { localePreferenceService } from '../platform/endpoints';
 import { describeError } from '../platform/errors';
 import type { Locale } from '../platform/locale';
-import type { Portal } from './portal';
+import type { Portal } from '../portal/portal';
 import { useUiStore } from './uiStore';
 
 export async function switchLocale(portal: Portal, locale: Locale, selection: OrganizationSelection | undefined) {

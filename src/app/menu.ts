@@ -1,8 +1,8 @@
 // Spec §2 sections: the portal menu lists each section once, pointing at its first built route the user may enter.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { routeDenial, type AccessContext } from '../session/routeAccess';
-import { routeTable, type Section } from './routeTable';
+import { routeDenial, type AccessContext } from '../routes/routeAccess';
+import { routeTable, type Section } from '../routes/routeTable';
 
 export const sectionLabels: Record<Section, MessageDescriptor> = {
   home: msg`Home`,

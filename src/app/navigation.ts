@@ -3,10 +3,9 @@
 import type { Actor } from 'xstate';
 import type { NavTarget, navigationGuardMachine } from '../../machines/navigationGuard.machine';
 import { readSelectedOrganization } from '../session/browserKeys';
-import { navigate, splitHash } from './hashLocation';
-import { matchRoute } from './matchRoute';
-import { routeByName } from './routeTable';
-import { isBuilt } from './screens';
+import { navigate, splitHash } from '../routes/hashLocation';
+import { matchRoute } from '../routes/matchRoute';
+import { routeByName } from '../routes/routeTable';
 
 /** `org=1,4` → [1, 4]; anything else in the list makes the request unknown rather than partly honoured. */
 export function parseOrgParam(value: string | null): number[] | undefined {
@@ -15,7 +14,16 @@ export function parseOrgParam(value: string | null): number[] | undefined {
   return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : [-1];
 }
 
-export function navTargetFor(hash: string, storedSelection: () => number[], hostname?: string): NavTarget {
+interface TargetContext {
+  /** Whether a route has a screen; one without answers 404. */
+  isBuilt: (routeName: string) => boolean;
+  /** The organisation stored from the last visit, when the URL names none. */
+  storedSelection: () => number[];
+  /** The organisation named by the host (`<org>.app.<domain>`). */
+  hostname?: string;
+}
+
+export function navTargetFor(hash: string, { isBuilt, storedSelection, hostname }: TargetContext): NavTarget {
   const { path, search } = splitHash(hash);
   const match = matchRoute(path);
   const route = match && isBuilt(match.route.name) ? match.route : routeByName('404');
@@ -33,7 +41,10 @@ export function navTargetFor(hash: string, storedSelection: () => number[], host
   };
 }
 
-export function followHash(guard: Actor<typeof navigationGuardMachine>, hostname: string | undefined): () => void {
+export function followHash(
+  guard: Actor<typeof navigationGuardMachine>,
+  context: Omit<TargetContext, 'storedSelection'>,
+): () => void {
   const onChange = () => {
     // Spec §2: / redirects to /home, keeping the query.
     const { path, search } = splitHash(location.hash);
@@ -41,7 +52,7 @@ export function followHash(guard: Actor<typeof navigationGuardMachine>, hostname
       navigate(`/home${search ? `?${search}` : ''}`, { replace: true });
       return;
     }
-    const target = navTargetFor(location.hash, () => readSelectedOrganization(localStorage), hostname);
+    const target = navTargetFor(location.hash, { ...context, storedSelection: () => readSelectedOrganization(localStorage) });
     guard.send({ type: 'nav.to', target });
   };
   addEventListener('hashchange', onChange);

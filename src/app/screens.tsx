@@ -1,17 +1,14 @@
-// Built screens by route name. A route of the table without an entry here answers 404 and stays out of the menu.
-// Screens load on first use. The shell's screens are imported from here; a section's screen comes through
-// sectionScreens.ts (loaded with the first section screen) together with the sections' texts (src/i18n/i18n.ts),
-// so the entry carries only the names of the sections' screens.
+// Built screens by route name: the shell's own, and each registered section's (sections.ts). A route of the table
+// without a screen answers 404 and stays out of the menu. Screens load on first use; a section's screen loads
+// together with the sections' texts (src/i18n/i18n.ts).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadSectionMessages } from '../i18n/i18n';
-
-export interface ScreenProps {
-  params: Record<string, string>;
-}
+import type { ScreenImporter, ScreenProps } from '../portal/screen';
+import { sections, type Section } from './sections';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
-const shellImporters: Partial<Record<string, () => Promise<{ default: ComponentType<ScreenProps> }>>> = {
+const shellImporters: Partial<Record<string, ScreenImporter>> = {
   home: () => import('../features/home/HomeScreen'),
   organization: () => import('../features/organization/OrganizationScreen'),
   agreements: () => import('../features/agreements/AgreementsScreen'),
@@ -22,37 +19,26 @@ const shellImporters: Partial<Record<string, () => Promise<{ default: ComponentT
   '404': () => import('../features/status/NotFoundScreen'),
 };
 
-export const sectionScreenNames = [
-  'dashboards',
-  'directaccess',
-  'flows',
-  'dashboard-view',
-  'dashboard-edit',
-  'dashboard-new',
-  'flow',
-  'alarms',
-  'notifications',
-  'admin-notifications',
-  'log',
-] as const;
-export type SectionScreenName = (typeof sectionScreenNames)[number];
-const sectionNames: ReadonlySet<string> = new Set(sectionScreenNames);
+const sectionOf = new Map<string, Section>(sections.flatMap((section) => section.routes.map((route) => [route, section] as const)));
 
-async function sectionScreen(name: SectionScreenName) {
-  const [{ sectionImporters }] = await Promise.all([import('./sectionScreens'), loadSectionMessages()]);
-  return sectionImporters[name]();
+async function sectionScreen(section: Section, name: string) {
+  const [{ screens }] = await Promise.all([section.screens(), loadSectionMessages()]);
+  const load = screens[name];
+  if (!load) throw new Error(`The section registered for ${name} has no screen for it`);
+  return load();
 }
 
 const screens = new Map<string, Screen>();
 
-export const isBuilt = (name: string) => shellImporters[name] !== undefined || sectionNames.has(name);
+export const isBuilt = (name: string) => shellImporters[name] !== undefined || sectionOf.has(name);
 
 export function screenFor(name: string): Screen | undefined {
-  if (!isBuilt(name)) return undefined;
   let screen = screens.get(name);
   if (!screen) {
-    const load = shellImporters[name];
-    screen = lazy(load ?? (() => sectionScreen(name as SectionScreenName)));
+    const section = sectionOf.get(name);
+    const load = shellImporters[name] ?? (section && (() => sectionScreen(section, name)));
+    if (!load) return undefined;
+    screen = lazy(load);
     screens.set(name, screen);
   }
   return screen;

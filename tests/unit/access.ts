@@ -1,7 +1,7 @@
 // Access contexts for route tests: an ability from token-style permissions of organisation acme, plus the
 // organisation's IoT and VPN flags and the portal client's resource roles.
 import { abilityFromPermissions } from '../../src/session/ability';
-import type { AccessContext } from '../../src/session/routeAccess';
+import type { AccessContext } from '../../src/routes/routeAccess';
 
 export function accessWith(
   scopes: string[],

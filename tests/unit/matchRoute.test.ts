@@ -1,6 +1,6 @@
-// src/app/matchRoute.ts: hash paths against the spec §2 route patterns.
+// src/routes/matchRoute.ts: hash paths against the spec §2 route patterns.
 import { describe, expect, test } from 'vitest';
-import { matchRoute } from '../../src/app/matchRoute';
+import { matchRoute } from '../../src/routes/matchRoute';
 
 const matched = (path: string) => {
   const match = matchRoute(path);

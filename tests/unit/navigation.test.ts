@@ -1,11 +1,9 @@
 // src/app/navigation.ts: the `org` query list and the guard chain's navigation target for a hash.
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { navTargetFor, parseOrgParam } from '../../src/app/navigation';
 
 // Which screens exist changes as the portal grows; fix it here so the 404 rule is tested on its own.
-vi.mock('../../src/app/screens', () => ({
-  isBuilt: (name: string) => ['home', 'organization', 'agreements', 'register', 'dashboard-view', '404'].includes(name),
-}));
+const isBuilt = (name: string) => ['home', 'organization', 'agreements', 'register', 'dashboard-view', '404'].includes(name);
 
 describe('parseOrgParam', () => {
   test('no org', () => {
@@ -25,7 +23,8 @@ describe('parseOrgParam', () => {
 });
 
 describe('navTargetFor', () => {
-  const stored = () => [2];
+  const stored = { isBuilt, storedSelection: () => [2] };
+  const noneStored = { isBuilt, storedSelection: () => [] };
 
   test('a built route: path, query, its flags, and the org list from the query', () => {
     expect(navTargetFor('#/home?org=1,4&tab=x', stored)).toEqual({
@@ -42,7 +41,7 @@ describe('navTargetFor', () => {
 
   test('without an org in the query, the stored selection is requested', () => {
     expect(navTargetFor('#/home', stored).requestedOrganization).toEqual([2]);
-    expect(navTargetFor('#/home?tab=x', () => []).requestedOrganization).toEqual([]);
+    expect(navTargetFor('#/home?tab=x', noneStored).requestedOrganization).toEqual([]);
   });
 
   test('an unreadable org list is requested as unknown, not replaced by the stored selection', () => {
@@ -59,7 +58,7 @@ describe('navTargetFor', () => {
   });
 
   test('the page host name is passed on for organisation choice', () => {
-    expect(navTargetFor('#/home', () => [], 'acme.app.localhost').hostname).toBe('acme.app.localhost');
-    expect(navTargetFor('#/home', () => []).hostname).toBeUndefined();
+    expect(navTargetFor('#/home', { ...noneStored, hostname: 'acme.app.localhost' }).hostname).toBe('acme.app.localhost');
+    expect(navTargetFor('#/home', noneStored).hostname).toBeUndefined();
   });
 });

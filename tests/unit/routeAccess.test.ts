@@ -1,7 +1,7 @@
-// src/session/routeAccess.ts: spec §5 route rules and the spec §2 landing order of /home.
+// src/routes/routeAccess.ts: spec §5 route rules and the spec §2 landing order of /home.
 import { describe, expect, test } from 'vitest';
-import { routeByName, type RouteMeta } from '../../src/app/routeTable';
-import { landingRoute, routeDenial } from '../../src/session/routeAccess';
+import { routeByName, type RouteMeta } from '../../src/routes/routeTable';
+import { landingRoute, routeDenial } from '../../src/routes/routeAccess';
 import { accessWith, allBuilt, allScopes, built, builtExcept } from './access';
 
 describe('routeDenial (spec §5)', () => {

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import { menuEntries, sectionLabels } from '../menu';
-import { useAccess, useOrgHref } from '../portal';
+import { useAccess, useOrgHref } from '../../portal/portal';
 import { isBuilt } from '../screens';
 import { useUiStore } from '../uiStore';
 

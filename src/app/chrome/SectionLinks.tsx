@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUiStore } from '../uiStore';
 import { menuEntries, sectionLabels } from '../menu';
-import { useAccess, useOrgHref } from '../portal';
+import { useAccess, useOrgHref } from '../../portal/portal';
 import { isBuilt } from '../screens';
 import classes from './chrome.module.css';
 

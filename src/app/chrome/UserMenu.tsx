@@ -6,8 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { supportedLocales, type Locale } from '../../platform/locale';
 import { switchLocale } from '../locale';
-import { usePortal } from '../portal';
-import { selectSelection, selectUsername } from '../selectors';
+import { usePortal } from '../../portal/portal';
+import { selectSelection, selectUsername } from '../../portal/selectors';
 import type { DeferredMenuProps } from './DeferredMenu';
 import { UserMenuTrigger } from './menuTriggers';
 

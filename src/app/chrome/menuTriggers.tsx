@@ -3,8 +3,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ComponentPropsWithRef } from 'react';
-import { usePortal } from '../portal';
-import { selectSelection, selectUsername } from '../selectors';
+import { usePortal } from '../../portal/portal';
+import { selectSelection, selectUsername } from '../../portal/selectors';
 import classes from './chrome.module.css';
 
 export function UserMenuTrigger(props: ComponentPropsWithRef<'button'>) {

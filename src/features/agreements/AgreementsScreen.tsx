@@ -9,20 +9,20 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { guardPaths } from '../../../machines/navigationGuard.machine';
-import { navigate, useHashSearch } from '../../app/hashLocation';
-import { usePortal } from '../../app/portal';
+import { navigate, useHashSearch } from '../../routes/hashLocation';
 import { Spinner } from '../../ui/Spinner';
 import { describeError } from '../../platform/errors';
 import { agreementTypeLabels } from './agreementTypes';
+import { useAgreementsFlow } from './flows';
 
 export default function AgreementsScreen() {
   const { t, i18n } = useLingui();
-  const { machines } = usePortal();
   const query = new URLSearchParams(useHashSearch());
   const redirectTo = query.get('redirectTo');
   const org = query.get('org');
   const next = redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : `${guardPaths.home}?org=${org ?? ''}`;
-  const flow = useActorRef(machines.agreements, undefined, (snapshot) => {
+  const machine = useAgreementsFlow();
+  const flow = useActorRef(machine, undefined, (snapshot) => {
     if (snapshot.status === 'done') navigate(next);
   });
   const state = useSelector(flow, selectStage);

@@ -8,7 +8,7 @@ import { selectAnswer, selectQuery, selectQueryError, selectQueryStage, selectRe
 import { alarmFilterExpression, type AlarmFilter } from '../../platform/alarmFilter';
 import type { AlarmListQuery } from '../../platform/alarmList';
 import { describeError } from '../../platform/errors';
-import { useAccess } from '../../app/portal';
+import { useAccess } from '../../portal/portal';
 import { Callout } from '../../ui/Callout';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';

@@ -7,12 +7,12 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { defaultAlarmFilter } from '../../platform/alarmFilter';
 import type { AlarmCountsQuery, AlarmListQuery } from '../../platform/alarmList';
-import { useAccess, useSelectedOrganization } from '../../app/portal';
+import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { Callout } from '../../ui/Callout';
 import { AlarmHistory } from './AlarmHistory';
 import { AlarmList } from './AlarmList';
 import { historyTab, useAlarmsView } from './screenLocation';
-import { useAlarmFlows } from './useAlarmFlows';
+import { useAlarmFlows } from './flows';
 
 /** Rows per page: the table renders one page, so 10 000 alarms cost what 50 do. */
 const alarmPageSize = 50;

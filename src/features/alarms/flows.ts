@@ -1,11 +1,74 @@
-// The actor types the alarm views receive from the screen.
-import type { ActorRefFrom } from 'xstate';
-import type { alarmActionsMachine } from '../../../machines/alarmActions.machine';
-import type { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
-import type { AlarmCounts, AlarmCountsQuery, AlarmListQuery } from '../../platform/alarmList';
+// The alarm screen's flows with their real effects (spec §2 /alarms, §4 "Alarms", §7 "Alarms API"). Loaded with the
+// screen; made for one organisation, the one every alarms call names.
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { alarmsPollInterval } from '../../../machines/constants';
+import { alarmActionsMachine } from '../../../machines/alarmActions.machine';
+import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import {
+  readAlarmCounts,
+  readAlarmPage,
+  type AlarmCounts,
+  type AlarmCountsQuery,
+  type AlarmListQuery,
+} from '../../platform/alarmList';
 import type { Alarm, AlarmPage } from '../../platform/alarmTypes';
+import { runAlarmAction } from '../../platform/runAlarmAction';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/sectionFlows';
 
-export type AlarmListActor = ActorRefFrom<ReturnType<typeof createLiveQueryMachine<AlarmListQuery, AlarmPage>>>;
-export type AlarmCountsActor = ActorRefFrom<ReturnType<typeof createLiveQueryMachine<AlarmCountsQuery, AlarmCounts>>>;
-export type AlarmActionsActor = ActorRefFrom<typeof alarmActionsMachine>;
-export type AlarmHistoryMachine = ReturnType<typeof createLiveQueryMachine<{ alarmId: string }, Alarm>>;
+export function provideAlarmMachines(platform: Platform) {
+  const service = platform.alarms;
+
+  return (organization: string) => {
+    // The per-device counts name devices by id only (facts §3); their labels are learnt from the alarm rows read.
+    const labels = new Map<string, string>();
+    // Request ids are unique per screen visit and attempt (machines/alarmActions.machine.ts).
+    const visit = crypto.randomUUID();
+
+    return {
+      deviceLabel: (deviceId: string) => labels.get(deviceId),
+
+      /** A page of the alarms matching the filter, polled. */
+      list: createLiveQueryMachine<AlarmListQuery, AlarmPage>('alarmList').provide({
+        actors: {
+          fetch: fromPromise(async ({ input, signal }) => {
+            const page = await readAlarmPage(service, organization, input.query, signal);
+            for (const alarm of page.data) if (alarm.deviceLabel) labels.set(alarm.deviceId, alarm.deviceLabel);
+            return page;
+          }),
+        },
+        delays: { pollInterval: alarmsPollInterval },
+      }),
+
+      /** Severity and per-device counts, polled apart from the list so the rows never wait for them. */
+      counts: createLiveQueryMachine<AlarmCountsQuery, AlarmCounts>('alarmCounts').provide({
+        actors: { fetch: fromPromise(({ input, signal }) => readAlarmCounts(service, organization, input.query, signal)) },
+        delays: { pollInterval: alarmsPollInterval },
+      }),
+
+      /** One alarm with its state changes, polled like the list. */
+      history: createLiveQueryMachine<{ alarmId: string }, Alarm>('alarmHistory').provide({
+        actors: { fetch: fromPromise(({ input, signal }) => service.alarm(organization, input.query.alarmId, signal)) },
+        delays: { pollInterval: alarmsPollInterval },
+      }),
+
+      /** Acknowledge, reset and clear. */
+      actions: alarmActionsMachine.provide({
+        actors: {
+          execute: fromPromise(({ input: { request, comment, attempt }, signal }) =>
+            runAlarmAction(service, organization, { ...request, comment, requestKey: `${visit}:${attempt}` }, signal),
+          ),
+        },
+      }),
+    };
+  };
+}
+
+export type AlarmFlows = ReturnType<ReturnType<typeof provideAlarmMachines>>;
+export type AlarmListActor = ActorRefFrom<AlarmFlows['list']>;
+export type AlarmCountsActor = ActorRefFrom<AlarmFlows['counts']>;
+export type AlarmActionsActor = ActorRefFrom<AlarmFlows['actions']>;
+export type AlarmHistoryMachine = AlarmFlows['history'];
+
+/** The alarm flows of this portal, for one organisation at a time (the screen makes them per organisation). */
+export const useAlarmFlows = sectionFlows(({ platform }) => provideAlarmMachines(platform));

@@ -2,7 +2,7 @@
 // link or a reload opens the same view. Switching tabs replaces the URL without a hashchange: the screen is the same
 // route, so the navigation guard has nothing to check and the live list keeps running.
 import { useCallback, useState } from 'react';
-import { useHashSearch } from '../../app/hashLocation';
+import { useHashSearch } from '../../routes/hashLocation';
 
 export const historyTab = 'alarms-history';
 

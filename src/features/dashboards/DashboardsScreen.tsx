@@ -2,12 +2,12 @@
 // list of dashboards they may open (/directaccess).
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { navigate } from '../../app/hashLocation';
-import { useOrgHref, usePortal, useSelectedOrganization } from '../../app/portal';
-import { selectUsername } from '../../app/selectors';
+import { navigate } from '../../routes/hashLocation';
+import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
+import { selectUsername } from '../../portal/selectors';
 import { Spinner } from '../../ui/Spinner';
 import { useDashboardLinks } from './browse/links';
-import { useDashboardFlows } from './useDashboardFlows';
+import { useDashboardFlows } from './viewerFlows';
 
 export default function DashboardsScreen() {
   const organization = useSelectedOrganization();

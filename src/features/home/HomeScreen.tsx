@@ -6,8 +6,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useAccess, usePortal } from '../../app/portal';
-import { selectSelection, selectUsername } from '../../app/selectors';
+import { useAccess, usePortal } from '../../portal/portal';
+import { selectSelection, selectUsername } from '../../portal/selectors';
 import { permissionGroups } from './permissionGroups';
 
 export default function HomeScreen() {

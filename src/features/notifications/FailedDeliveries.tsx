@@ -12,7 +12,7 @@ import { Callout } from '../../ui/Callout';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { channelLabels, dateTime } from './labels';
-import { useNotificationFlows } from './useNotificationFlows';
+import { useNotificationFlows } from './flows';
 
 const pageSize = 20;
 

@@ -3,7 +3,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { useLingui } from '@lingui/react/macro';
-import { useSelectedOrganization } from '../../app/portal';
+import { useSelectedOrganization } from '../../portal/portal';
 import { FailedDeliveries } from './FailedDeliveries';
 
 export default function LogScreen() {

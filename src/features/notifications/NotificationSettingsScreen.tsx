@@ -12,7 +12,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
-import { useAccess, useSelectedOrganization } from '../../app/portal';
+import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { describeError } from '../../platform/errors';
 import { channels } from '../../platform/notificationRules';
 import type { NotificationChannel, NotificationSettings } from '../../platform/notificationTypes';
@@ -21,7 +21,7 @@ import { Spinner } from '../../ui/Spinner';
 import { channelLabels } from './labels';
 import { SectionNav } from './SectionNav';
 import { settingsOf, settingsValues, validateSettings, type SettingsFormValues } from './settingsForm';
-import { useNotificationFlows } from './useNotificationFlows';
+import { useNotificationFlows } from './flows';
 
 export default function NotificationSettingsScreen() {
   const { t } = useLingui();

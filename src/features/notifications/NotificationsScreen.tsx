@@ -18,7 +18,7 @@ import {
   selectPendingAction,
   selectRowActionStage,
 } from '../../../machines/pagedList.machine';
-import { useAccess, useSelectedOrganization } from '../../app/portal';
+import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { describeError } from '../../platform/errors';
 import { Callout } from '../../ui/Callout';
 import { Pager } from '../../ui/Pager';
@@ -26,7 +26,7 @@ import { Spinner } from '../../ui/Spinner';
 import { RuleDialog } from './RuleDialog';
 import { RuleTable } from './RuleTable';
 import { SectionNav } from './SectionNav';
-import { useNotificationFlows } from './useNotificationFlows';
+import { useNotificationFlows } from './flows';
 
 const pageSize = 20;
 

@@ -15,7 +15,7 @@ import { Callout } from '../../ui/Callout';
 import { Spinner } from '../../ui/Spinner';
 import { RuleForm } from './RuleForm';
 import { newRuleValues, ruleValues } from './ruleForm';
-import { useNotificationFlows } from './useNotificationFlows';
+import { useNotificationFlows } from './flows';
 
 export interface RuleDialogProps {
   organization: string;

@@ -2,7 +2,7 @@
 // person may open both (the portal menu shows a section once, at its first screen).
 import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useCanEnter, useOrgHref } from '../../app/portal';
+import { useCanEnter, useOrgHref } from '../../portal/portal';
 import classes from './notifications.module.css';
 
 const screens = [

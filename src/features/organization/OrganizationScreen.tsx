@@ -6,8 +6,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { guardPaths } from '../../../machines/navigationGuard.machine';
 import type { OrganizationChoice } from '../../../machines/organizationChoice.machine';
-import { navigate, useHashSearch } from '../../app/hashLocation';
-import { usePortal } from '../../app/portal';
+import { navigate, useHashSearch } from '../../routes/hashLocation';
+import { usePortal } from '../../portal/portal';
+import { useOrganizationChoice } from './flows';
 import { ActionButton } from '../../ui/ActionButton';
 import { Callout } from '../../ui/Callout';
 import { Spinner } from '../../ui/Spinner';
@@ -29,12 +30,13 @@ export function continueTo(redirectTo: string | null, choice: OrganizationChoice
 
 export default function OrganizationScreen() {
   const { t, i18n } = useLingui();
-  const { machines, actors } = usePortal();
+  const { actors } = usePortal();
+  const machine = useOrganizationChoice();
   const query = new URLSearchParams(useHashSearch());
   const subOrganizationsOf = Number(query.get('subOrg')) || undefined;
   const [loginError] = useState(() => takeLoginError(sessionStorage));
   const choice = useActorRef(
-    machines.organizationChoice,
+    machine,
     { input: { requested: [], interactive: true, subOrganizationsOf } },
     (snapshot) => {
       if (snapshot.status === 'done' && snapshot.output) navigate(continueTo(query.get('redirectTo'), snapshot.output));

@@ -11,17 +11,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
-import { usePortal } from '../../app/portal';
 import { Spinner } from '../../ui/Spinner';
 import { describeError } from '../../platform/errors';
+import { useRegistrationFlow } from './flows';
 import { validateRegistration, type RegistrationErrors, type RegistrationForm } from './validation';
 
 const emptyForm: RegistrationForm = { organizationName: '', username: '', email: '', password: '', passwordRepeat: '' };
 
 export default function RegisterScreen() {
   const { t, i18n } = useLingui();
-  const { machines } = usePortal();
-  const flow = useActorRef(machines.registration);
+  const machine = useRegistrationFlow();
+  const flow = useActorRef(machine);
   const stage = useSelector(flow, selectStage);
   const agreements = useSelector(flow, selectData) ?? [];
   const error = useSelector(flow, selectError);

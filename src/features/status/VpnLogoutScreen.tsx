@@ -1,7 +1,7 @@
 // Spec §2 /vpn_logout: the remote-access site ends here; close the tab and go to / keeping the query.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { navigate, useHashSearch } from '../../app/hashLocation';
+import { navigate, useHashSearch } from '../../routes/hashLocation';
 import { StatusMessage } from '../../ui/StatusMessage';
 
 export default function VpnLogoutScreen() {

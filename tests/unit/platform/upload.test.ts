@@ -14,7 +14,7 @@ import { SetupServerApi } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectUploadPercent, selectUploadStage } from '../../../machines/assetUpload.machine';
-import { provideAssetUpload } from '../../../src/app/assetUpload';
+import { provideAssetUpload } from '../../../src/features/dashboards/editor/uploadFlow';
 import { putFile, type TransferProgress } from '../../../src/platform/upload';
 import { controlBase } from '../../../sandbox/control';
 import { sandboxHandlers } from '../../../sandbox/handlers';

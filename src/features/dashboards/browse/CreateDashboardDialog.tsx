@@ -9,14 +9,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
-import { navigate } from '../../../app/hashLocation';
+import { navigate } from '../../../routes/hashLocation';
 import { emptyDocument } from '../../../platform/dashboardDocument';
 import type { DashboardType } from '../../../platform/dashboardTypes';
 import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
 import { useDashboardLinks } from './links';
 import { NameFieldsForm } from './NameFieldsForm';
-import { useDashboardLists } from './useDashboardLists';
+import { useDashboardLists } from '../listFlows';
 
 export function CreateDashboardDialog({ type, onClose }: { type: DashboardType; onClose: () => void }) {
   const { t, i18n } = useLingui();

@@ -4,7 +4,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useAccess } from '../../../app/portal';
+import { useAccess } from '../../../portal/portal';
 import type { DashboardItem, DashboardType } from '../../../platform/dashboardTypes';
 import { Pager } from '../../../ui/Pager';
 import { ShareDialog } from '../share/ShareDialog';
@@ -18,7 +18,8 @@ import { ExportDialog } from './ExportDialog';
 import { ListControls } from './ListControls';
 import { ListStatus } from './ListStatus';
 import { RenameDialog } from './RenameDialog';
-import { useDashboardLists, useUsername } from './useDashboardLists';
+import { useDashboardLists } from '../listFlows';
+import { useUsername } from '../useUsername';
 import { usePagedList } from './usePagedList';
 
 const pageSize = 20;

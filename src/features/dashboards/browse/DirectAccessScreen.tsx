@@ -3,7 +3,7 @@
 // flows need an IoT-enabled organisation and the permission to read dashboards.
 import { Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useAccess, useSelectedOrganization } from '../../../app/portal';
+import { useAccess, useSelectedOrganization } from '../../../portal/portal';
 import { FlowList } from '../flows/FlowList';
 import { DashboardList } from './DashboardList';
 import { ScreenTabs } from './ScreenTabs';

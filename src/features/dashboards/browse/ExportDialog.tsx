@@ -15,7 +15,7 @@ import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
 import { downloadFile } from './download';
 import { csvFileName, exportRange, maxExportDays, type ExportChoice, type ExportPeriod, type ExportRangeProblem } from './exportRange';
-import { useDashboardLists } from './useDashboardLists';
+import { useDashboardLists } from '../listFlows';
 
 export interface ExportDialogProps {
   dashboardId: string;

@@ -2,7 +2,7 @@
 // widgets — composed widgets (dashboards of type WIDGET) and the organisation's widget gallery.
 import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useSelectedOrganization } from '../../../app/portal';
+import { useSelectedOrganization } from '../../../portal/portal';
 import { GalleryPanel } from '../gallery/GalleryPanel';
 import { DashboardList } from './DashboardList';
 import { ScreenTabs } from './ScreenTabs';

@@ -4,7 +4,7 @@
 import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import type { ReactNode } from 'react';
-import { navigate, useHashPath, useHashSearch } from '../../../app/hashLocation';
+import { navigate, useHashPath, useHashSearch } from '../../../routes/hashLocation';
 
 export interface ScreenTab {
   value: string;

@@ -1,6 +1,6 @@
 // Links inside the portal that keep the organisation (useOrgHref) and carry further query parameters, such as a
 // dashboard's version or the devices of its slots.
-import { useOrgHref } from '../../../app/portal';
+import { useOrgHref } from '../../../portal/portal';
 
 /** `href` (`#/path` or `#/path?org=1`) with the parameters added; undefined values are left out. */
 export function withQuery(href: string, params: Record<string, string | undefined>): string {

@@ -4,14 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectLoadStage } from '../../../../machines/dashboardLoad.machine';
-import { useHashPath, useHashSearch } from '../../../app/hashLocation';
-import { useAccess, usePortal, useSelectedOrganization } from '../../../app/portal';
-import { selectUsername } from '../../../app/selectors';
+import { useHashPath, useHashSearch } from '../../../routes/hashLocation';
+import { useAccess, usePortal, useSelectedOrganization } from '../../../portal/portal';
+import { selectUsername } from '../../../portal/selectors';
 import { latestVersion } from '../../../platform/dashboardTypes';
 import { Callout } from '../../../ui/Callout';
 import { itemAccess } from '../browse/access';
 import { LoadOutcome } from '../LoadOutcome';
-import { useDashboardFlows } from '../useDashboardFlows';
+import { useDashboardFlows } from '../viewerFlows';
 import { Editor } from './Editor';
 
 export default function DashboardEditScreen({ params }: { params: Record<string, string> }) {

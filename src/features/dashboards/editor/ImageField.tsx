@@ -4,9 +4,9 @@ import { Button, FileButton, Group, NativeSelect, Progress, Text } from '@mantin
 import '@mantine/core/styles/Progress.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { selectUploadError, selectUploadPercent, selectUploadStage } from '../../../../machines/assetUpload.machine';
-import { usePortal } from '../../../app/portal';
+import { useAssetUpload } from './uploadFlow';
 import { describeError } from '../../../platform/errors';
 
 /** Asset names are path segments; keep them plain. */
@@ -65,7 +65,7 @@ function Transfer({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const machine = use(usePortal().machines.assetUpload());
+  const machine = useAssetUpload();
   const upload = useActorRef(machine, { input: { ...target, name, file } }, (snapshot) => {
     if (snapshot.status === 'done' && snapshot.value === 'done') onDone(name);
   });

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { switchValue } from '../../../../machines/experimentalFeatures';
-import { usePortal } from '../../../app/portal';
+import { usePortal } from '../../../portal/portal';
 import type { ContentWidgetType } from '../../../platform/dashboardDocument';
 import { widgetKinds } from '../widgets/catalog';
 import classes from './editor.module.css';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { DashboardItem } from '../../../platform/dashboardTypes';
 import { Pager } from '../../../ui/Pager';
 import { ListStatus } from '../browse/ListStatus';
-import { useDashboardLists } from '../browse/useDashboardLists';
+import { useDashboardLists } from '../listFlows';
 import { usePagedList } from '../browse/usePagedList';
 
 const pageSize = 5;

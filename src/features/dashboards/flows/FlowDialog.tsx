@@ -14,7 +14,7 @@ import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
 import { Spinner } from '../../../ui/Spinner';
 import { NameFieldsForm } from '../browse/NameFieldsForm';
-import { useDashboardLists } from '../browse/useDashboardLists';
+import { useDashboardLists } from '../listFlows';
 import { DashboardPicker } from './DashboardPicker';
 import { FlowStepsEditor } from './FlowStepsEditor';
 import { addStep, maxFlowSteps } from './flowSteps';

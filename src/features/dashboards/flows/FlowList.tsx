@@ -3,13 +3,14 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useAccess } from '../../../app/portal';
+import { useAccess } from '../../../portal/portal';
 import type { Flow } from '../../../platform/dashboardTypes';
 import { Pager } from '../../../ui/Pager';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { ListControls } from '../browse/ListControls';
 import { ListStatus } from '../browse/ListStatus';
-import { useDashboardLists, useUsername } from '../browse/useDashboardLists';
+import { useDashboardLists } from '../listFlows';
+import { useUsername } from '../useUsername';
 import { usePagedList } from '../browse/usePagedList';
 import { ShareDialog } from '../share/ShareDialog';
 import type { FlowFilter } from './flowActions';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
-import { useDashboardLists } from '../browse/useDashboardLists';
+import { useDashboardLists } from '../listFlows';
 
 export function AssetStorageStatus({ organization }: { organization: string }) {
   const { t, i18n } = useLingui();

@@ -14,7 +14,7 @@ import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
 import { Spinner } from '../../../ui/Spinner';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
-import { useDashboardLists } from '../browse/useDashboardLists';
+import { useDashboardLists } from '../listFlows';
 import { AddPeopleForm } from './AddPeopleForm';
 import { ShareTable } from './ShareTable';
 import { grant, isEmptyPlan, revoke, sharePlan, type ShareEntry } from './shareList';

@@ -8,7 +8,7 @@ import { selectData, selectError, selectStage } from '../../../../machines/loadA
 import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
 import { Spinner } from '../../../ui/Spinner';
-import { useDashboardLists } from '../browse/useDashboardLists';
+import { useDashboardLists } from '../listFlows';
 import { isEmptyDiff, type ChangedWidget, type LinkChange, type WidgetSummary } from './versionDiff';
 
 export function VersionCompare({ dashboardId, from, to }: { dashboardId: string; from: string; to: string }) {

@@ -14,7 +14,7 @@ import { Pager } from '../../../ui/Pager';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { useDashboardLinks } from '../browse/links';
 import { ListStatus } from '../browse/ListStatus';
-import { useDashboardLists } from '../browse/useDashboardLists';
+import { useDashboardLists } from '../listFlows';
 import { usePagedList } from '../browse/usePagedList';
 import { VersionCompare } from './VersionCompare';
 import { VersionTable } from './VersionTable';

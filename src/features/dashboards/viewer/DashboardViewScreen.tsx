@@ -1,8 +1,8 @@
 // Spec §2 /dashboards/{projectId}: the dashboard viewer (query `version`; `ecc_device_<slot>` keys fill its slots).
 import { useSelector } from '@xstate/react';
-import { navigate, useHashPath, useHashSearch } from '../../../app/hashLocation';
-import { useAccess, usePortal } from '../../../app/portal';
-import { selectUsername } from '../../../app/selectors';
+import { navigate, useHashPath, useHashSearch } from '../../../routes/hashLocation';
+import { useAccess, usePortal } from '../../../portal/portal';
+import { selectUsername } from '../../../portal/selectors';
 import { itemAccess } from '../browse/access';
 import { slotDevicesOf, withSlotDevices } from '../slotQuery';
 import { DashboardView } from './DashboardView';

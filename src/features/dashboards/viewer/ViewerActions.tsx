@@ -2,7 +2,7 @@
 import { Button, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { navigate } from '../../../app/hashLocation';
+import { navigate } from '../../../routes/hashLocation';
 import { ExportDialog } from '../browse/ExportDialog';
 import type { ItemAccess } from '../browse/access';
 import { useDashboardLinks } from '../browse/links';

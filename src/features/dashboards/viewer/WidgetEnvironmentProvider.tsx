@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
 import type { DeviceDetails } from '../../../platform/platformTypes';
-import { useDashboardFlows } from '../useDashboardFlows';
+import { useDashboardFlows } from '../viewerFlows';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from '../widgets/environment';
 
 /** Whether a page's grid holds an alarm map (only then are alarms read). */

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { SlotDevices } from '../../../../machines/dashboardLoad.machine';
 import type { DashboardDocument, Widget } from '../../../platform/dashboardDocument';
-import { useDashboardFlows } from '../useDashboardFlows';
+import { useDashboardFlows } from '../viewerFlows';
 import { bindingsOf, liveQueryKey, liveQueryOf } from './liveSources';
 
 export function useLiveTags(organization: string, document: DashboardDocument, slots: SlotDevices, grid: Widget | undefined) {

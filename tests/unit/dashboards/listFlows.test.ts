@@ -1,8 +1,8 @@
-// The dashboard lists' flows as the app provides them (src/app/dashboardListMachines.ts), run against the sandbox's
+// The dashboard lists' flows as the app provides them (src/features/dashboards/listFlows.ts), run against the sandbox's
 // dashboard service: what each list shows and what its actions and saves change on the service.
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
-import { provideDashboardListMachines } from '../../../src/app/dashboardListMachines';
+import { provideDashboardListMachines } from '../../../src/features/dashboards/listFlows';
 import { setupSandboxServer } from '../../../sandbox/testClient';
 import { clientsOf } from '../platform/sandboxClients';
 

@@ -2,18 +2,19 @@
 // failed-notifications tab). Loaded with the first of those screens; each flow is made for one organisation, the
 // one every notification call names (spec §7).
 import { fromPromise } from 'xstate';
-import { createLoadAndSubmitMachine } from '../../machines/loadAndSubmit.machine';
-import { createPagedListMachine, type ListPage } from '../../machines/pagedList.machine';
-import { isPlatformError } from '../platform/errors';
-import { ruleWrite } from '../platform/notificationClient';
+import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
+import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
+import { isPlatformError } from '../../platform/errors';
+import { ruleWrite } from '../../platform/notificationClient';
 import type {
   FailedDelivery,
   NotificationRule,
   NotificationRuleWrite,
   NotificationSettings,
-} from '../platform/notificationTypes';
-import type { DataPage } from '../platform/types';
-import type { Platform } from './platform';
+} from '../../platform/notificationTypes';
+import type { DataPage } from '../../platform/types';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/sectionFlows';
 
 /** What a person does to a rule from the list. */
 export type RuleAction = { kind: 'toggle'; rule: NotificationRule } | { kind: 'delete'; rule: NotificationRule };
@@ -83,3 +84,6 @@ export function provideNotificationMachines(platform: Platform) {
 }
 
 export type NotificationMachines = ReturnType<typeof provideNotificationMachines>;
+
+/** The notification screens' flows of this portal. */
+export const useNotificationFlows = sectionFlows(({ platform }) => provideNotificationMachines(platform));

@@ -1,20 +1,20 @@
-// What screens reach through React context: the started actors, the service clients and the provided machines.
-// Features import only this module of src/app.
+// What screens reach through React context: the started app-wide actors, the service clients and which routes
+// have screens. src/app provides it; features read it through these hooks.
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import { selectionKey } from '../../machines/navigationGuard.machine';
-import { routeDenial, type AccessContext } from '../session/routeAccess';
-import { accessFor, type PortalActors } from './actors';
-import { routeByName } from './routeTable';
-import { isBuilt } from './screens';
-import { selectSelection, selectTokenKey } from './selectors';
+import { routeDenial, type AccessContext } from '../routes/routeAccess';
+import { routeByName } from '../routes/routeTable';
+import { accessFor, effectiveOrganization } from './access';
+import type { PortalActors } from './actors';
 import type { Platform } from './platform';
-import type { ScreenMachines } from './screenMachines';
+import { selectSelection, selectTokenKey } from './selectors';
 
 export interface Portal {
   platform: Platform;
   actors: PortalActors;
-  machines: ScreenMachines;
+  /** Whether a route has a screen (unbuilt routes answer 404 and stay out of the menu). */
+  isBuilt: (routeName: string) => boolean;
 }
 
 export const PortalContext = createContext<Portal | null>(null);
@@ -41,11 +41,12 @@ export function useAccess(): AccessContext | undefined {
 export function useSelectedOrganization() {
   const { actors } = usePortal();
   const selection = useSelector(actors.guard, selectSelection);
-  return selection ? (selection.subOrganization ?? selection.organization) : undefined;
+  return selection ? effectiveOrganization(selection) : undefined;
 }
 
 /** Whether the named route is built and open to the person here, e.g. to offer a link to it. */
 export function useCanEnter(): (routeName: string) => boolean {
+  const { isBuilt } = usePortal();
   const access = useAccess();
   return (routeName) => access !== undefined && isBuilt(routeName) && routeDenial(routeByName(routeName), access) === undefined;
 }

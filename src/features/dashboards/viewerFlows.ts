@@ -2,22 +2,23 @@
 // devices for the slot pickers and the signed addresses of its images), refreshing live values every second, and
 // saving the editor's document as a version, with a local draft so a reload or a crash loses nothing.
 import { fromPromise } from 'xstate';
-import { alarmsPollInterval, liveValueInterval } from '../../machines/constants';
-import { createDashboardEditorMachine, type EditorContext, type SavedVersion } from '../../machines/dashboardEditor.machine';
-import { createDashboardLoadMachine, type LoadOutcome } from '../../machines/dashboardLoad.machine';
-import { createLiveQueryMachine } from '../../machines/liveQuery.machine';
-import { openAlarmExpression } from '../platform/alarmFilter';
-import type { AlarmSeverityByDevice } from '../platform/alarmTypes';
-import { readDocument } from '../platform/dashboardClient';
-import type { DashboardDocument } from '../platform/dashboardDocument';
-import { isPlatformError } from '../platform/errors';
-import { mergeSamples, sampleKey, type LiveQuery, type LiveSamples } from '../features/dashboards/viewer/liveSources';
-import type { Clip } from '../features/dashboards/document/operations';
-import { defaultSlots } from '../features/dashboards/document/tree';
-import { clearDraft, readDraft, writeDraft } from '../features/dashboards/editor/draftStore';
-import { worstSeverities, type WorstSeverities } from '../features/dashboards/widgets/alarmMap';
-import type { LoadedDashboard } from '../features/dashboards/loadedDashboard';
-import type { Platform } from './platform';
+import { alarmsPollInterval, liveValueInterval } from '../../../machines/constants';
+import { createDashboardEditorMachine, type EditorContext, type SavedVersion } from '../../../machines/dashboardEditor.machine';
+import { createDashboardLoadMachine, type LoadOutcome } from '../../../machines/dashboardLoad.machine';
+import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { openAlarmExpression } from '../../platform/alarmFilter';
+import type { AlarmSeverityByDevice } from '../../platform/alarmTypes';
+import { readDocument } from '../../platform/dashboardClient';
+import type { DashboardDocument } from '../../platform/dashboardDocument';
+import { isPlatformError } from '../../platform/errors';
+import { mergeSamples, sampleKey, type LiveQuery, type LiveSamples } from './viewer/liveSources';
+import type { Clip } from './document/operations';
+import { defaultSlots } from './document/tree';
+import { clearDraft, readDraft, writeDraft } from './editor/draftStore';
+import { worstSeverities, type WorstSeverities } from './widgets/alarmMap';
+import type { LoadedDashboard } from './loadedDashboard';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/sectionFlows';
 
 
 export function provideDashboardMachines(platform: Platform) {
@@ -161,3 +162,6 @@ export function provideDashboardMachines(platform: Platform) {
 }
 
 export type DashboardMachines = ReturnType<typeof provideDashboardMachines>;
+
+/** The dashboard viewer's and editor's flows of this portal. */
+export const useDashboardFlows = sectionFlows(({ platform }) => provideDashboardMachines(platform));

@@ -1,9 +1,10 @@
 // The asset upload flow (machines/assetUpload.machine.ts) with its real effects: the dashboard service's signed
 // URL, then the PUT with progress (src/platform/upload.ts), aborted when the flow stops it.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { assetUploadMachine, type AssetUploadEvent, type UploadTarget } from '../../machines/assetUpload.machine';
-import { putFile } from '../platform/upload';
-import type { Platform } from './platform';
+import { assetUploadMachine, type AssetUploadEvent, type UploadTarget } from '../../../../machines/assetUpload.machine';
+import { putFile } from '../../../platform/upload';
+import type { Platform } from '../../../portal/platform';
+import { sectionFlows } from '../../../portal/sectionFlows';
 
 export function provideAssetUpload(platform: Pick<Platform, 'dashboard'>) {
   return assetUploadMachine.provide({
@@ -27,3 +28,6 @@ export function provideAssetUpload(platform: Pick<Platform, 'dashboard'>) {
     },
   });
 }
+
+/** The asset upload flow of this portal. */
+export const useAssetUpload = sectionFlows(({ platform }) => provideAssetUpload(platform));

@@ -2,17 +2,17 @@
 // versions; §6 sharing; §7 "Dashboard service") with their real effects. Loaded with the first of those screens or
 // dialogs; each flow is made for what it works on (an organisation, a dashboard, a flow).
 import { fromPromise } from 'xstate';
-import { createLoadAndSubmitMachine } from '../../machines/loadAndSubmit.machine';
-import { createPagedListMachine, type ListPage, type ListQuery } from '../../machines/pagedList.machine';
-import type { DashboardRow, DashboardAction } from '../features/dashboards/browse/dashboardRows';
-import { isWhoseFilter } from '../features/dashboards/browse/dashboardRows';
-import type { FlowAction } from '../features/dashboards/flows/flowActions';
-import { galleryPackages, type GalleryAction, type GalleryPackage } from '../features/dashboards/gallery/galleryPackages';
-import { shareEntries, sharePlan, type ShareEntry } from '../features/dashboards/share/shareList';
-import { diffVersions, type VersionDiff } from '../features/dashboards/versions/versionDiff';
-import type { VersionAction } from '../features/dashboards/versions/versionActions';
-import { readDocument, type ExportRange } from '../platform/dashboardClient';
-import { nextVersion } from '../platform/dashboardVersions';
+import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
+import { createPagedListMachine, type ListPage, type ListQuery } from '../../../machines/pagedList.machine';
+import type { DashboardRow, DashboardAction } from './browse/dashboardRows';
+import { isWhoseFilter } from './browse/dashboardRows';
+import type { FlowAction } from './flows/flowActions';
+import { galleryPackages, type GalleryAction, type GalleryPackage } from './gallery/galleryPackages';
+import { shareEntries, sharePlan, type ShareEntry } from './share/shareList';
+import { diffVersions, type VersionDiff } from './versions/versionDiff';
+import type { VersionAction } from './versions/versionActions';
+import { readDocument, type ExportRange } from '../../platform/dashboardClient';
+import { nextVersion } from '../../platform/dashboardVersions';
 import type {
   AssetStorageStatus,
   DashboardCreate,
@@ -23,8 +23,9 @@ import type {
   DashboardVersion,
   Flow,
   FlowWrite,
-} from '../platform/dashboardTypes';
-import type { Platform } from './platform';
+} from '../../platform/dashboardTypes';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/sectionFlows';
 
 /** Who is shared with, and whose item it is. */
 export interface ShareData {
@@ -240,3 +241,6 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
 }
 
 export type DashboardListMachines = ReturnType<typeof provideDashboardListMachines>;
+
+/** The flows of the dashboard lists, versions, sharing, flows and gallery of this portal. */
+export const useDashboardLists = sectionFlows(({ platform }) => provideDashboardListMachines(platform));

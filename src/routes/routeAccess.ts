@@ -1,6 +1,6 @@
 // Spec §5: whether a route may be entered in the selected organisation, and where /home lands.
-import { landingOrder, routeByName, type RouteMeta } from '../app/routeTable';
-import { canAll, canAny, type PortalAbility } from './ability';
+import { landingOrder, routeByName, type RouteMeta } from './routeTable';
+import { canAll, canAny, type PortalAbility } from '../session/ability';
 
 export interface AccessContext {
   ability: PortalAbility;

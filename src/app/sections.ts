@@ -1,0 +1,24 @@
+// One line per section: the routes it builds and its screens module. Registering a section here is all the rest of
+// the portal needs; its screens, flows and texts load with the first of its screens, so the entry carries only the
+// route names. A route of the table that no section (nor the shell, screens.tsx) builds answers 404.
+import type { ScreenImporter } from '../portal/screen';
+
+export interface Section {
+  routes: readonly string[];
+  screens: () => Promise<{ screens: Partial<Record<string, ScreenImporter>> }>;
+}
+
+/** Ties the route names to the keys of the section's screens, so the two cannot drift. */
+const section = <Route extends string>(entry: {
+  routes: readonly Route[];
+  screens: () => Promise<{ screens: Record<Route, ScreenImporter> }>;
+}): Section => entry;
+
+export const sections: readonly Section[] = [
+  section({
+    routes: ['dashboards', 'directaccess', 'flows', 'dashboard-view', 'dashboard-edit', 'dashboard-new', 'flow'],
+    screens: () => import('../features/dashboards/screens'),
+  }),
+  section({ routes: ['alarms'], screens: () => import('../features/alarms/screens') }),
+  section({ routes: ['notifications', 'admin-notifications', 'log'], screens: () => import('../features/notifications/screens') }),
+];

@@ -1,8 +1,0 @@
-// The dashboard flows, loaded with the first dashboard screen: the screen suspends until they are there (the
-// route's Suspense shows its spinner, its error boundary a failed load).
-import { use } from 'react';
-import { usePortal } from '../../app/portal';
-
-export function useDashboardFlows() {
-  return use(usePortal().machines.dashboards());
-}

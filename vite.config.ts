@@ -48,5 +48,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'sandbox/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // One time zone for every run, whatever the machine's: tests that read or show local times assert literal values.
+    // Rome is an hour or two from UTC and changes with daylight saving time, so a UTC-only assumption fails here.
+    env: { TZ: 'Europe/Rome' },
   },
 });

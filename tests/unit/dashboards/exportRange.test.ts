@@ -13,14 +13,31 @@ describe('export range', () => {
   it('takes two typed instants in order, at most 31 days apart', () => {
     const since = '2025-03-01T08:00';
     const to = '2025-03-01T09:30';
+    // Typed in the browser's zone (the test run's is Europe/Rome, vite.config.ts), sent as UTC instants: CET is UTC+1.
     expect(exportRange({ period: 'custom', since, to }, now)).toEqual({
-      since: new Date(2025, 2, 1, 8, 0).toISOString(),
-      to: new Date(2025, 2, 1, 9, 30).toISOString(),
+      since: '2025-03-01T07:00:00.000Z',
+      to: '2025-03-01T08:30:00.000Z',
     });
     expect(exportRange({ period: 'custom', since: '', to }, now)).toEqual({ problem: 'incomplete' });
     expect(exportRange({ period: 'custom', since: to, to: since }, now)).toEqual({ problem: 'order' });
     expect(exportRange({ period: 'custom', since, to: since }, now)).toEqual({ problem: 'order' });
     expect(exportRange({ period: 'custom', since: '2025-01-01T00:00', to: '2025-02-01T00:01' }, now)).toEqual({ problem: 'tooLong' });
+  });
+
+  it('reads typed instants across a daylight-saving change in the browser\'s zone', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Europe/Rome');
+    // Rome moves from CET (UTC+1) to CEST (UTC+2) at 02:00 on 30 March 2025: 01:30 to 03:30 is one hour.
+    expect(exportRange({ period: 'custom', since: '2025-03-30T01:30', to: '2025-03-30T03:30' }, now)).toEqual({
+      since: '2025-03-30T00:30:00.000Z',
+      to: '2025-03-30T01:30:00.000Z',
+    });
+    // 31 days and 30 minutes on the wall clock, but the hour lost to the change keeps it within 31 days.
+    expect(exportRange({ period: 'custom', since: '2025-03-01T00:00', to: '2025-04-01T00:30' }, now)).toEqual({
+      since: '2025-02-28T23:00:00.000Z',
+      to: '2025-03-31T22:30:00.000Z',
+    });
+    // In winter the same wall-clock span is too long.
+    expect(exportRange({ period: 'custom', since: '2025-01-01T00:00', to: '2025-02-01T00:30' }, now)).toEqual({ problem: 'tooLong' });
   });
 
   it('names the file after the dashboard, without characters file systems refuse', () => {

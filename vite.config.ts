@@ -4,8 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import { sandboxPlatform } from './sandbox/vite-plugin';
-import { contentSecurityPolicy } from './scripts/csp';
+import { sandboxPlatform } from './sandbox/vite-plugin.ts';
+import { contentSecurityPolicy } from './scripts/csp.ts';
 
 // The sandbox platform answers /svc, /auth and /status on the dev and preview servers unless
 // PORTAL_SANDBOX=off (then config.json points the portal at a real platform).

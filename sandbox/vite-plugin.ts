@@ -1,104 +1,54 @@
-// Serves the sandbox platform from the vite dev and preview servers: each Node request under the sandbox's
-// paths becomes a Fetch Request answered by the same msw handlers the tests use (msw's getResponse), so the
-// browser talks real HTTP to the emulation. CORS is answered here because the portal on `<org>.app.localhost`
-// calls the API on `app.localhost` and the identity provider on `auth.localhost`.
+// Serves the sandbox platform (sandbox/middleware.ts) from the vite dev and preview servers.
+//
+// This file imports nothing of the sandbox at run time, on purpose. Vite bundles its config file together with every
+// local module the config imports, on each start, build and test run; a static import here pulled the whole sandbox
+// and the platform modules it shares (about 240 files) into that bundle, and with them one "unsupported by
+// `configLoader: 'native'`" warning per extension-less import. Vite's module runner loads the middleware instead, the
+// first time the server is asked for anything, so a build or a vitest run never loads the sandbox at all.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getResponse, type RequestHandler } from 'msw';
-import type { Plugin } from 'vite';
-import { controlBase } from './control';
-import { sandboxHandlers } from './handlers';
-import { isLoopbackHostname } from './http';
-import { statusPageBase } from './status/handlers';
-
-const sandboxPrefixes = ['/svc/', '/auth/', `${statusPageBase}/`, `${controlBase}/`];
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+import type * as MiddlewareModule from './middleware';
+import type { NodeMiddleware } from './middleware';
 
 type Next = (error?: unknown) => void;
-export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
-/** The request's Origin when it is a loopback host (the portal's own hosts), else undefined. */
-function trustedOrigin(origin: string | undefined): string | undefined {
-  if (origin === undefined) return undefined;
-  try {
-    return isLoopbackHostname(new URL(origin).hostname) ? origin : undefined;
-  } catch {
-    return undefined;
-  }
+const middlewareFile = fileURLToPath(new URL('./middleware.ts', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Watcher {
+  add(paths: string[]): unknown;
+  on(event: 'change' | 'unlink', listener: (file: string) => void): unknown;
 }
 
-function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Vary', 'Origin');
-  const origin = trustedOrigin(req.headers.origin);
-  if (origin === undefined) return;
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  // keycloak-js sends its token requests with credentials: 'include'.
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-  // The VPN screens read the server time and downloaded file names from these.
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Date');
-  res.setHeader('Access-Control-Max-Age', '600');
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks);
-}
-
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
-  const protocol = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
-  const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    // HTTP/2 pseudo-headers (":path") are not valid Fetch header names.
-    if (value === undefined || name.startsWith(':')) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(url, { method, headers, ...(body === undefined || body.length === 0 ? {} : { body: new Uint8Array(body) }) });
-}
-
-async function send(res: ServerResponse, response: Response, method: string): Promise<void> {
-  // HttpResponse.error() (an injected network failure) becomes a dropped connection.
-  if (response.type === 'error') {
-    res.destroy();
-    return;
-  }
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') res.setHeader(name, value);
-  });
-  // Fetch joins Set-Cookie values with commas, which breaks cookie attributes; keep them apart.
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  res.end(method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
-}
-
-/** Node/connect middleware answering the sandbox's paths; everything else goes to `next`. */
-export function sandboxMiddleware(handlers: readonly RequestHandler[] = sandboxHandlers): NodeMiddleware {
-  const answer = async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (!sandboxPrefixes.some((prefix) => pathname.startsWith(prefix))) {
-      next();
-      return;
-    }
-    setCorsHeaders(req, res);
-    if (req.method === 'OPTIONS') {
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
-    const request = await toFetchRequest(req);
-    const response = await getResponse([...handlers], request);
-    if (response === undefined) {
-      next();
-      return;
-    }
-    await send(res, response, request.method);
+/**
+ * A middleware that loads the sandbox on its first request. With a file watcher (the dev server), a change to any
+ * module the sandbox loaded drops it, so the next request loads it afresh with a fresh store, as a restart did.
+ */
+export function lazySandboxMiddleware(watcher?: Watcher): NodeMiddleware {
+  let loading: Promise<{ middleware: NodeMiddleware; files: Set<string> }> | undefined;
+  const load = () =>
+    (loading ??= runnerImport<typeof MiddlewareModule>(middlewareFile, { root, logLevel: 'warn' }).then(
+      ({ module, dependencies }) => {
+        const files = new Set([middlewareFile, ...dependencies]);
+        watcher?.add([...files]);
+        return { middleware: module.sandboxMiddleware(), files };
+      },
+      (error: unknown) => {
+        // Let a later request try again (a syntax error being fixed in the dev server).
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const forget = (file: string) => {
+    void loading?.then(({ files }) => {
+      if (files.has(file)) loading = undefined;
+    }, () => undefined);
   };
-  return (req, res, next) => {
-    answer(req, res, next).catch(next);
+  watcher?.on('change', forget);
+  watcher?.on('unlink', forget);
+  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    load().then(({ middleware }) => middleware(req, res, next), next);
   };
 }
 
@@ -115,10 +65,10 @@ export function sandboxPlatform(): Plugin {
       };
     },
     configureServer(server) {
-      server.middlewares.use(sandboxMiddleware());
+      server.middlewares.use(lazySandboxMiddleware(server.watcher));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(sandboxMiddleware());
+      server.middlewares.use(lazySandboxMiddleware());
     },
   };
 }

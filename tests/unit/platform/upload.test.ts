@@ -19,7 +19,7 @@ import { putFile, type TransferProgress } from '../../../src/platform/upload';
 import { controlBase } from '../../../sandbox/control';
 import { sandboxHandlers } from '../../../sandbox/handlers';
 import { resetStore } from '../../../sandbox/store';
-import { sandboxMiddleware } from '../../../sandbox/vite-plugin';
+import { sandboxMiddleware } from '../../../sandbox/middleware';
 import { clientsOf, failure } from './sandboxClients';
 
 const msw = new SetupServerApi(sandboxHandlers, [new FetchInterceptor()]);

@@ -1,0 +1,88 @@
+// The sandbox middleware over real HTTP: a Node server on an ephemeral port, no msw interception.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { coreEndpoints, identityEndpoints, portalClientId, servicePrefixes } from '../src/platform/endpoints';
+import { resetStore } from './store';
+import { authorizationParams, callbackParams, redirectUri } from './testClient';
+import { sandboxMiddleware } from './middleware';
+
+let server: Server;
+let base: string;
+const portalOrigin = 'http://acme.app.localhost:5173';
+
+beforeAll(async () => {
+  const middleware = sandboxMiddleware();
+  server = createServer((req, res) =>
+    middleware(req, res, () => {
+      res.statusCode = 404;
+      res.end('not the sandbox');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => resetStore());
+
+const loginInfo = () => `${base}${servicePrefixes.core}${coreEndpoints.loginInfo}?hostname=acme`;
+
+describe('sandbox middleware', () => {
+  it('answers a CORS preflight from a loopback origin with 204 and credentials allowed', async () => {
+    const response = await fetch(`${base}/auth/realms/corvina${identityEndpoints.token}`, {
+      method: 'OPTIONS',
+      headers: { Origin: portalOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(portalOrigin);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-headers')).toContain('Authorization');
+  });
+
+  it('adds CORS headers for loopback origins only', async () => {
+    const trusted = await fetch(loginInfo(), { headers: { Origin: portalOrigin } });
+    expect(trusted.status).toBe(200);
+    expect(await trusted.json()).toEqual({ realmName: 'corvina' });
+    expect(trusted.headers.get('access-control-allow-origin')).toBe(portalOrigin);
+
+    const foreign = await fetch(loginInfo(), { headers: { Origin: 'http://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('passes other paths and unmatched sandbox paths on to the next middleware', async () => {
+    expect(await (await fetch(`${base}/src/main.tsx`)).text()).toBe('not the sandbox');
+    expect((await fetch(`${base}/svc/core/api/v1/nothing-here`)).status).toBe(404);
+  });
+
+  it('runs the whole code flow over HTTP: form post, cookie, redirect and token request bodies', async () => {
+    const signIn = await fetch(`${base}/auth/realms/corvina${identityEndpoints.auth}`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...Object.fromEntries(authorizationParams()), username: 'bob', password: 'bob' }),
+      redirect: 'manual',
+    });
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.getSetCookie()).toHaveLength(1);
+    expect(signIn.headers.getSetCookie()[0]).toContain('HttpOnly');
+    const code = callbackParams(signIn).get('code') ?? '';
+
+    const token = await fetch(`${base}/auth/realms/corvina${identityEndpoints.token}`, {
+      method: 'POST',
+      headers: { Origin: portalOrigin },
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: portalClientId, redirect_uri: redirectUri, code }),
+    });
+    expect(token.status).toBe(200);
+    expect(token.headers.get('access-control-allow-origin')).toBe(portalOrigin);
+    const body = (await token.json()) as { access_token: string; id_token: string };
+    expect(body.access_token.split('.')).toHaveLength(3);
+    const discovery = (await (await fetch(`${base}/auth/realms/corvina${identityEndpoints.discovery}`)).json()) as { issuer: string };
+    expect(discovery.issuer).toBe(`${base}/auth/realms/corvina`);
+  });
+
+  it('drops the connection for an injected network failure', async () => {
+    await fetch(`${base}/__sandbox/faults`, {
+      method: 'PUT',
+      body: JSON.stringify({ 'GET /organizations/loginInfo': { status: 0 } }),
+    });
+    await expect(fetch(loginInfo())).rejects.toThrow(TypeError);
+  });
+});

@@ -1,0 +1,102 @@
+// The sandbox platform as Node/connect middleware, which sandbox/vite-plugin.ts installs on the vite dev and preview
+// servers: each Node request under the sandbox's paths becomes a Fetch Request answered by the same msw handlers the
+// tests use (msw's getResponse), so the browser talks real HTTP to the emulation. CORS is answered here because the
+// portal on `<org>.app.localhost` calls the API on `app.localhost` and the identity provider on `auth.localhost`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+import { controlBase } from './control';
+import { sandboxHandlers } from './handlers';
+import { isLoopbackHostname } from './http';
+import { statusPageBase } from './status/handlers';
+
+const sandboxPrefixes = ['/svc/', '/auth/', `${statusPageBase}/`, `${controlBase}/`];
+
+type Next = (error?: unknown) => void;
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+/** The request's Origin when it is a loopback host (the portal's own hosts), else undefined. */
+function trustedOrigin(origin: string | undefined): string | undefined {
+  if (origin === undefined) return undefined;
+  try {
+    return isLoopbackHostname(new URL(origin).hostname) ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Vary', 'Origin');
+  const origin = trustedOrigin(req.headers.origin);
+  if (origin === undefined) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  // keycloak-js sends its token requests with credentials: 'include'.
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+  // The VPN screens read the server time and downloaded file names from these.
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Date');
+  res.setHeader('Access-Control-Max-Age', '600');
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks);
+}
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const protocol = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
+  const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    // HTTP/2 pseudo-headers (":path") are not valid Fetch header names.
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(url, { method, headers, ...(body === undefined || body.length === 0 ? {} : { body: new Uint8Array(body) }) });
+}
+
+async function send(res: ServerResponse, response: Response, method: string): Promise<void> {
+  // HttpResponse.error() (an injected network failure) becomes a dropped connection.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  // Fetch joins Set-Cookie values with commas, which breaks cookie attributes; keep them apart.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  res.end(method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
+}
+
+/** Node/connect middleware answering the sandbox's paths; everything else goes to `next`. */
+export function sandboxMiddleware(handlers: readonly RequestHandler[] = sandboxHandlers): NodeMiddleware {
+  const answer = async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!sandboxPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+      next();
+      return;
+    }
+    setCorsHeaders(req, res);
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    const request = await toFetchRequest(req);
+    const response = await getResponse([...handlers], request);
+    if (response === undefined) {
+      next();
+      return;
+    }
+    await send(res, response, request.method);
+  };
+  return (req, res, next) => {
+    answer(req, res, next).catch(next);
+  };
+}

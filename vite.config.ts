@@ -2,10 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { sandboxPlatform } from './sandbox/vite-plugin.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
+import { linguiMacro } from './scripts/linguiMacro.ts';
 
 // The sandbox platform answers /svc, /auth and /status on the dev and preview servers unless
 // PORTAL_SANDBOX=off (then config.json points the portal at a real platform).
@@ -13,8 +13,8 @@ const withSandbox = process.env.PORTAL_SANDBOX !== 'off';
 
 export default defineConfig({
   plugins: [
-    // Lingui's macro is a Babel plugin; it must run before the React transform.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Lingui's macros are a Babel plugin; it runs before the React transform (scripts/linguiMacro.ts).
+    linguiMacro(),
     react(),
     lingui(),
     ...(withSandbox ? [sandboxPlatform()] : []),

@@ -4,7 +4,6 @@ import { experimentalSwitchesMachine } from '../../machines/experimentalSwitches
 import { parseStoredSwitches, serialiseSwitches, experimentalStorageKey } from '../../machines/experimentalFeatures';
 import { navigationGuardMachine, selectionKey, type GuardFailure } from '../../machines/navigationGuard.machine';
 import { sessionMachine } from '../../machines/session.machine';
-import { statusNoticesMachine } from '../../machines/statusNotices.machine';
 import { shortcutListener } from '../features/experimental/shortcutListener';
 import { activateLocale, activeLocale } from '../i18n/i18n';
 import { resolveRealm } from '../platform/config';
@@ -13,7 +12,6 @@ import { normalizeLocale } from '../platform/locale';
 import {
   clearSelectedOrganization,
   clearSignOutKeys,
-  localKeys,
   sessionKeys,
   storeSelectedOrganization,
 } from '../session/browserKeys';
@@ -24,6 +22,7 @@ import { accessFor, effectiveOrganization as effective } from '../portal/access'
 import type { PortalActors } from '../portal/actors';
 import { provideOrganizationChoice } from '../portal/organizationChoice';
 import type { Platform } from '../portal/platform';
+import { createNoticesActor } from './noticesActor';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
 
@@ -102,16 +101,7 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
     { inspect },
   );
 
-  const notices = createActor(
-    statusNoticesMachine.provide({
-      actors: { fetchStatus: fromPromise(({ signal }) => platform.status.issues(signal)) },
-      actions: {
-        persistClosed: (_, { closedFrames }) => localStorage.setItem(localKeys.closedFrames, JSON.stringify(closedFrames)),
-        logFetchFailure: (_, { error }) => console.warn('Status page could not be read', error),
-      },
-    }),
-    { input: { closedFrames: readClosedFrames() }, inspect },
-  );
+  const notices = createNoticesActor(platform, inspect);
 
   const experimental = createActor(
     experimentalSwitchesMachine.provide({
@@ -128,13 +118,4 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
   );
 
   return { session, guard, notices, experimental };
-}
-
-function readClosedFrames(): string[] {
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem(localKeys.closedFrames) ?? '[]');
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
 }

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-// NoticeArea with a real statusNotices actor: stagger, dismissal with slide-out and removal, closedFrames persisted.
+// NoticeArea with the portal's own notices actor (src/app/noticesActor.ts, as startActors creates it) over the
+// platform's real status client: only the network answers are the test's (msw). Stagger, dismissal with slide-out
+// and removal, closedFrames read from and persisted to local storage, a status page that cannot be read.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
 import {
   mobileBreakpoint,
   noticeCardHeight,
@@ -15,10 +17,17 @@ import {
   noticeRemoveDelay,
   noticeStagger,
 } from '../../machines/constants';
-import { statusNoticesMachine } from '../../machines/statusNotices.machine';
+import { createNoticesActor } from '../../src/app/noticesActor';
 import NoticeArea from '../../src/features/notices/NoticeArea';
+import { defaultConfig, resolveHosts } from '../../src/platform/config';
 import type { StatusPage } from '../../src/platform/types';
+import { createPlatform } from '../../src/portal/platform';
 import { installJsdomShims } from './jsdomShims';
+import { origin, startMswServer } from './platform/msw';
+
+const server = startMswServer();
+/** The status page of a portal served from `origin` (facts §1: `<app origin>/status/issues.json`). */
+const statusPage = `${origin}/status/issues.json`;
 
 const page: StatusPage = {
   activeIncidents: [
@@ -45,18 +54,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The app's wiring (src/app/actors.ts), with the status page answered by a stub. */
-function startNotices() {
-  const actor = createActor(
-    statusNoticesMachine.provide({
-      actors: { fetchStatus: fromPromise<StatusPage, void>(() => Promise.resolve(page)) },
-      actions: {
-        persistClosed: (_, { closedFrames }) => localStorage.setItem('closedFrames', JSON.stringify(closedFrames)),
-        logFetchFailure: () => {},
-      },
+/** The app's wiring (src/app/noticesActor.ts) on a platform built for `origin`; the status page answers `page`. */
+function startNotices(answer: () => Response = () => HttpResponse.json(page)) {
+  const requests: Request[] = [];
+  server.use(
+    http.get(statusPage, ({ request }) => {
+      requests.push(request);
+      return answer();
     }),
-    { input: { closedFrames: JSON.parse(localStorage.getItem('closedFrames') ?? '[]') as string[] } },
   );
+  const { protocol, hostname, port } = new URL(origin);
+  const platform = createPlatform(defaultConfig, resolveHosts({ protocol, hostname, port }, defaultConfig));
+  const actor = createNoticesActor(platform);
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
@@ -67,7 +76,7 @@ function startNotices() {
   act(() => {
     actor.start();
   });
-  return actor;
+  return { actor, requests };
 }
 
 const cards = () => within(screen.getByRole('region', { name: 'Service status' })).queryAllByRole('article');
@@ -104,10 +113,10 @@ describe('NoticeArea', () => {
       '2025-03-04T10:00:00.000Z',
       '2025-03-04T10:30:00.000Z',
     ]);
-    const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date('2025-03-04T10:00:00Z'),
-    );
-    expect(times[0]!.textContent).toBe(expected);
+    // 10:00 UTC is 11:00 in the test run's zone (Europe/Rome, CET; vite.config.ts). ICU versions differ in the space
+    // before "AM" (U+0020 or U+202F).
+    expect(times[0]!.textContent!.replace(/\s/g, ' ')).toBe('Mar 4, 2025, 11:00 AM');
+    expect(times[1]!.textContent!.replace(/\s/g, ' ')).toBe('Mar 4, 2025, 11:30 AM');
     const maintenance = screen.getByRole('article', { name: 'VPN gateway upgrade' });
     expect(within(maintenance).getByText('Maintenance')).toBeTruthy();
     // Its status ("scheduled") and the label of its date.
@@ -128,6 +137,33 @@ describe('NoticeArea', () => {
     expect(screen.queryByRole('article', { name: 'Dashboards load slowly' })).toBeNull();
     expect(cards()).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('closedFrames')!)).toEqual(['m0', 'i1']);
+  });
+
+  test('the status page is read without a token, and the closed notices are those stored earlier', async () => {
+    localStorage.setItem('closedFrames', JSON.stringify(['m0', 'm1']));
+    const { requests } = startNotices();
+    await act(() => vi.advanceTimersByTimeAsync(noticeStagger * 5));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.headers.get('authorization')).toBeNull();
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Dashboards load slowly' })).toBeTruthy();
+  });
+
+  test('a status page that cannot be read shows no notice and is logged, not thrown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    startNotices(() => new HttpResponse(null, { status: 503 }));
+    await act(() => vi.advanceTimersByTimeAsync(noticeStagger * 5));
+    expect(cards()).toHaveLength(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toBe('Status page could not be read');
+  });
+
+  test('a status page that is not the expected shape shows no notice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    startNotices(() => HttpResponse.json({ activeIncidents: 'none' }));
+    await act(() => vi.advanceTimersByTimeAsync(noticeStagger * 5));
+    expect(cards()).toHaveLength(0);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   test('the stylesheet uses the spec constants (card size, mobile breakpoint)', () => {

@@ -55,6 +55,7 @@ const generated = generatePaths(alarmActionsMachine, {
     if (event.type === 'xstate.error.actor.execute') return 'execute failed(500)';
     return undefined;
   },
+  limit: 500,
 });
 const { coverage } = generated;
 const paths = generated.paths.map((path) => withOwnSnapshots(alarmActionsMachine, path));

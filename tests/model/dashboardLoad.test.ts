@@ -23,7 +23,7 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'viewer.pickDevice', slot: 'Ghost', deviceId: 'dev-picked' },
 ];
 
-const { paths, coverage } = generatePaths(dashboardLoadMachine, { input, events: fixtures });
+const { paths, coverage } = generatePaths(dashboardLoadMachine, { input, events: fixtures, limit: 200 });
 
 function start() {
   const loadDashboard = pending<unknown, { projectId: string; version?: string }>();

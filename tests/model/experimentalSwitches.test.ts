@@ -32,6 +32,7 @@ const { paths, coverage } = generatePaths(experimentalSwitchesMachine, {
   input,
   events: fixtures,
   describeEvent: (event) => (event.type === 'user.save' ? 'user.save(credits on, dataTable off)' : undefined),
+  limit: 100,
 });
 
 const keyCodes: Record<string, string> = { 'keys.enableAll': 'KeyE', 'keys.disableAll': 'KeyD', 'keys.select': 'KeyS' };

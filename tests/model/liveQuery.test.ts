@@ -34,6 +34,7 @@ const { paths, coverage } = generatePaths(liveQueryMachine, {
     if (event.type === 'query.change') return `query.change(${JSON.stringify(event.query)}${event.settle ? ', settle' : ''})`;
     return undefined;
   },
+  limit: 600,
 });
 
 function start() {

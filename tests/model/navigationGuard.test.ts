@@ -117,7 +117,8 @@ const generated = generatePaths(model, {
     }
     return undefined;
   },
-  limit: 20_000,
+  // About 400 snapshot/event pairs today.
+  limit: 1_500,
 });
 const { coverage } = generated;
 const paths = generated.paths.map((path) => withOwnSnapshots(model, path));

@@ -97,7 +97,7 @@ const inputLabel = (input: OrganizationChoiceInput) =>
 
 const generations = inputs.map((input) => ({
   input,
-  ...generatePaths(organizationChoiceMachine, { input, events: fixtures, describeEvent }),
+  ...generatePaths(organizationChoiceMachine, { input, events: fixtures, describeEvent, limit: 200 }),
 }));
 
 

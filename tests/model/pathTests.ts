@@ -1,6 +1,6 @@
 // Model-based path tests for machines/*.machine.ts (ARCHITECTURE "Model-based path tests").
 //
-//   const { paths, coverage } = generatePaths(machine, { input, events: fixtures });
+//   const { paths, coverage } = generatePaths(machine, { input, events: fixtures, limit: 500 });
 //   describe.each / for (const path of paths) test(path.title, () => runPath(actorFor(path), path, executors));
 //   test('coverage', () => { expect(coverage.uncoveredStates).toEqual([]); expect(coverage.uncoveredTransitions).toEqual([]); });
 //
@@ -69,8 +69,13 @@ export interface PathOptions<TMachine extends AnyStateMachine> {
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   /** Names an event in a test title (default: its type plus a short JSON of its payload). */
   describeEvent?: (event: ModelEvent<TMachine>) => string | undefined;
-  /** Traversal limit (safety net against a machine whose context grows without bound). */
-  limit?: number;
+  /**
+   * The traversal's bound, required: how many (snapshot, event) pairs xstate/graph may visit. Set it a few times
+   * above what the model needs today; a change that lets the state space grow without end (a history that is never
+   * cleared, a counter that is never bounded) then fails at once with "traversal limit exceeded" instead of running
+   * for minutes.
+   */
+  limit: number;
 }
 
 export interface PathStep<TMachine extends AnyStateMachine> {
@@ -141,10 +146,27 @@ export function generatePaths<TMachine extends AnyStateMachine>(
     ...(options.input === undefined ? {} : { input: options.input }),
     ...(options.filterEvents ? { filterEvents: options.filterEvents as (s: TSnapshot, e: TEvent) => boolean } : {}),
     ...(serializeState ? { serializeState } : {}),
-    ...(options.limit === undefined ? {} : { limit: options.limit }),
+    limit: options.limit,
   };
-  const raw: Array<StatePath<TSnapshot, TEvent>> =
-    options.generator === 'simple' ? getSimplePaths(logic, traversal) : getShortestPaths(logic, traversal);
+  const bounded = <T>(traverse: () => T): T => {
+    try {
+      return traverse();
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Traversal limit exceeded') {
+        throw new Error(
+          `${machine.id}: traversal limit exceeded (${options.limit} snapshot/event pairs): the reachable state space ` +
+            'grew past what the path test expects. A changed machine that never returns to a state it visited ' +
+            '(a list or counter growing without end) does this; if the growth is intended, bound it with ' +
+            'filterEvents or raise the limit.',
+          { cause: error },
+        );
+      }
+      throw error;
+    }
+  };
+  const raw: Array<StatePath<TSnapshot, TEvent>> = bounded(() =>
+    options.generator === 'simple' ? getSimplePaths(logic, traversal) : getShortestPaths(logic, traversal),
+  );
 
   const describe = (event: TEvent) =>
     options.describeEvent?.(event as ModelEvent<TMachine>) ?? describeEvent(event);
@@ -176,7 +198,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   if (missing.length) {
     const serialize = (snapshot: TSnapshot) => (serializeState ? serializeState(snapshot) : serializeSnapshot(snapshot));
     const toSnapshot = new Map(paths.map((path) => [serialize(path.state as TSnapshot), path] as const));
-    const adjacency: AdjacencyMap<TSnapshot, TEvent> = getAdjacencyMap(logic, traversal);
+    const adjacency: AdjacencyMap<TSnapshot, TEvent> = bounded(() => getAdjacencyMap(logic, traversal));
     for (const { state, transitions } of Object.values(adjacency)) {
       const head = toSnapshot.get(serialize(state));
       if (!head) continue;

@@ -47,6 +47,7 @@ const { paths, coverage } = generatePaths(statusNoticesMachine, {
     if (event.type !== 'xstate.done.actor.fetchStatus') return undefined;
     return event.output === twoIssues ? 'fetched(i1, m1, m0)' : 'fetched(none)';
   },
+  limit: 1_500,
 });
 
 /** Lets promise callbacks (the stub's resolution, xstate's done event) run. */

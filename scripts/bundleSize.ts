@@ -1,6 +1,6 @@
 // What the browser loads before a screen can show: the entry with its static imports and CSS, plus the screen's
 // own chunk with its imports and CSS, and the catalog of the source locale. Read from Vite's build manifest, so
-// the figure is deterministic (the budget test and `npm run bench` share it).
+// the figure is deterministic (the budget test, which builds into a directory of its own, and `npm run bench` share it).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -10,5 +10,10 @@ const refuse = () => {
 export const createFactory = () => refuse;
 
 // The operators the real module exports; the stand-in matcher never uses them.
-export const [$all, $elemMatch, $eq, $exists, $gt, $gte, $in, $lt, $lte, $ne, $nin, $options, $regex, $size] = [];
-export const [all, and, elemMatch, eq, exists, gt, gte, lt, lte, ne, nin, regex, size, within] = [];
+const none = undefined;
+export {
+  none as $all, none as $elemMatch, none as $eq, none as $exists, none as $gt, none as $gte, none as $in, none as $lt,
+  none as $lte, none as $ne, none as $nin, none as $options, none as $regex, none as $size, none as all, none as and,
+  none as elemMatch, none as eq, none as exists, none as gt, none as gte, none as lt, none as lte, none as ne,
+  none as nin, none as regex, none as size, none as within,
+};

@@ -1,11 +1,9 @@
 // The severity and per-device counts of the alarms matching the filters, read apart from the rows.
-import { Button, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectAnswer, selectQuery, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import type { AlarmFilter } from '../../platform/alarmFilter';
-import { describeError } from '../../platform/errors';
-import { Callout } from '../../ui/Callout';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { DeviceCounts } from './DeviceCounts';
 import type { AlarmCountsActor } from './flows';
 import { SeverityCounts } from './SeverityCounts';
@@ -17,7 +15,7 @@ export interface AlarmCountsPanelProps {
 }
 
 export function AlarmCountsPanel({ counts, deviceLabel, onChange }: AlarmCountsPanelProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const stage = useSelector(counts, selectQueryStage);
   const query = useSelector(counts, selectQuery);
   const answer = useSelector(counts, selectAnswer);
@@ -25,12 +23,12 @@ export function AlarmCountsPanel({ counts, deviceLabel, onChange }: AlarmCountsP
 
   if (stage === 'failed') {
     return (
-      <Callout tone="warning" title={t`The alarm counts could not be loaded`}>
-        <Text>{i18n._(describeError(error))}</Text>
-        <Button mt="sm" variant="outline" size="xs" onClick={() => counts.send({ type: 'query.retry' })}>
-          {t`Retry`}
-        </Button>
-      </Callout>
+      <LoadFailure
+        tone="warning"
+        title={t`The alarm counts could not be loaded`}
+        error={error}
+        onRetry={() => counts.send({ type: 'query.retry' })}
+      />
     );
   }
   // The rows show meanwhile; the counts take their place when they come.

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage, selectRefreshError } from '../../../machines/liveQuery.machine';
 import { isPlatformError, describeError } from '../../platform/errors';
 import { Callout } from '../../ui/Callout';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 import classes from './alarms.module.css';
 import type { AlarmHistoryMachine } from './flows';
@@ -53,15 +54,13 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
 
   if (stage === 'failed') {
     return (
-      <Callout tone="error" title={isPlatformError(error, 'notFound') ? t`This alarm no longer exists` : t`The history could not be loaded`}>
-        <Text>{i18n._(describeError(error))}</Text>
-        <Group mt="sm">
-          <Button variant="outline" color="red.8" onClick={() => history.send({ type: 'query.retry' })}>
-            {t`Retry`}
-          </Button>
-          {back}
-        </Group>
-      </Callout>
+      <LoadFailure
+        title={isPlatformError(error, 'notFound') ? t`This alarm no longer exists` : t`The history could not be loaded`}
+        error={error}
+        onRetry={() => history.send({ type: 'query.retry' })}
+      >
+        {back}
+      </LoadFailure>
     );
   }
   if (alarm === undefined) return <Spinner label={t`Loading the alarm history`} />;
@@ -103,7 +102,7 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
                 <Table.Th>{t`Change`}</Table.Th>
                 <Table.Th>{t`Status`}</Table.Th>
                 <Table.Th>{t`Acknowledgement`}</Table.Th>
-                <Table.Th>{t`Reset`}</Table.Th>
+                <Table.Th>{t({ message: 'Reset', context: 'what an alarm may require' })}</Table.Th>
                 <Table.Th>{t`By`}</Table.Th>
                 <Table.Th>{t`Comment`}</Table.Th>
                 <Table.Th>{t`Value`}</Table.Th>

@@ -1,6 +1,6 @@
 // The live alarm list: filters, severity and device counts, the actions the person may take, and one page of alarms.
 // The rows and the counts are read apart, so the rows never wait for the counts.
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -10,6 +10,7 @@ import type { AlarmListQuery } from '../../platform/alarmList';
 import { describeError } from '../../platform/errors';
 import { useAccess } from '../../portal/portal';
 import { Callout } from '../../ui/Callout';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { AlarmActionBar, type PermittedAction } from './AlarmActionBar';
@@ -60,12 +61,7 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
       <AlarmFilters filter={query.filter} counts={counts} deviceLabel={deviceLabel} onChange={changeFilter} />
       <AlarmCountsPanel counts={counts} deviceLabel={deviceLabel} onChange={changeFilter} />
       {stage === 'failed' && (
-        <Callout tone="error" title={t`The alarms could not be loaded`}>
-          <Text>{i18n._(describeError(error))}</Text>
-          <Button mt="sm" variant="outline" color="red.8" onClick={() => list.send({ type: 'query.retry' })}>
-            {t`Retry`}
-          </Button>
-        </Callout>
+        <LoadFailure title={t`The alarms could not be loaded`} error={error} onRetry={() => list.send({ type: 'query.retry' })} />
       )}
       {refreshError !== undefined && (
         <Callout tone="warning" title={t`The alarms could not be refreshed`}>

@@ -152,7 +152,7 @@ const AlarmRow = memo(function AlarmRow({ alarm, selectable, checked, time, cloc
   const { t, i18n } = useLingui();
   const device = alarm.deviceLabel ?? alarm.deviceId;
   const value = alarmValue(alarm);
-  const owed = [alarm.ack === 'REQUIRED' ? t`Acknowledgement` : undefined, alarm.reset === 'REQUIRED' ? t`Reset` : undefined].filter(
+  const owed = [alarm.ack === 'REQUIRED' ? t`Acknowledgement` : undefined, alarm.reset === 'REQUIRED' ? t({ message: 'Reset', context: 'what an alarm may require' }) : undefined].filter(
     (what) => what !== undefined,
   );
   return (

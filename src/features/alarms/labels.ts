@@ -21,7 +21,7 @@ export const statusFilterLabels: Record<AlarmStatusFilter, MessageDescriptor> = 
 
 export const actionLabels: Record<Action, MessageDescriptor> = {
   ack: msg`Acknowledge`,
-  reset: msg`Reset`,
+  reset: msg({ message: 'Reset', context: 'action' }),
   clear: msg`Clear`,
 };
 
@@ -101,7 +101,7 @@ export function changeLabel(entry: AlarmHistoryEntry): MessageDescriptor {
     case 'ACK':
       return msg`Acknowledged`;
     case 'RESET':
-      return msg`Reset`;
+      return msg({ message: 'Reset', context: 'history entry' });
     case 'CLEAR':
       return msg`Cleared`;
     case undefined:

@@ -1,10 +1,9 @@
 // What the viewer and the editor show while a dashboard opens, or when it cannot: a missing dashboard is said
 // plainly (no retry would help); a failure offers a retry. The forbidden and ready cases are each screen's own.
-import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { DashboardLoadStage } from '../../../machines/dashboardLoad.machine';
-import { describeError } from '../../platform/errors';
 import { Callout } from '../../ui/Callout';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 
 export function LoadOutcome({
@@ -18,18 +17,13 @@ export function LoadOutcome({
   loadingLabel: string;
   onRetry: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   switch (stage) {
     case 'loading':
       return <Spinner label={loadingLabel} />;
     case 'notFound':
       return <Callout tone="warning" title={t`This dashboard does not exist`}>{t`It may have been deleted, or the link names a version that does not exist.`}</Callout>;
     case 'failed':
-      return (
-        <Callout tone="error" title={t`The dashboard could not be loaded`}>
-          <p>{i18n._(describeError(error))}</p>
-          <Button variant="outline" color="red" onClick={onRetry}>{t`Retry`}</Button>
-        </Callout>
-      );
+      return <LoadFailure title={t`The dashboard could not be loaded`} error={error} onRetry={onRetry} />;
   }
 }

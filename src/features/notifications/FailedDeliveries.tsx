@@ -1,39 +1,26 @@
 // /log's failed-notifications tab: the notifications that could not be delivered, newest first, a page at a time —
 // which rule and alarm they were about, whom they were for, on which channel, when and why they failed.
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { selectListError, selectListPage, selectListQuery, selectListStage } from '../../../machines/pagedList.machine';
-import { describeError } from '../../platform/errors';
-import { Callout } from '../../ui/Callout';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { channelLabels, dateTime } from './labels';
 import { useNotificationFlows } from './flows';
+import { usePagedList } from '../../ui/usePagedList';
 
 const pageSize = 20;
 
 export function FailedDeliveries({ organization }: { organization: string }) {
   const { t, i18n } = useLingui();
   const flows = useNotificationFlows();
-  const [machine] = useState(() => flows.failedDeliveries(organization));
-  const list = useActorRef(machine, { input: { pageSize } });
-  const stage = useSelector(list, selectListStage);
-  const page = useSelector(list, selectListPage);
-  const query = useSelector(list, selectListQuery);
-  const error = useSelector(list, selectListError);
+  const { list, stage, page, query, error } = usePagedList(() => flows.failedDeliveries(organization), { pageSize });
 
   if (stage === 'failed') {
     return (
-      <Callout tone="error" title={t`The failed notifications could not be loaded`}>
-        <Text>{i18n._(describeError(error))}</Text>
-        <Button mt="sm" variant="outline" color="red.9" onClick={() => list.send({ type: 'user.reload' })}>
-          {t`Retry`}
-        </Button>
-      </Callout>
+      <LoadFailure title={t`The failed notifications could not be loaded`} error={error} onRetry={() => list.send({ type: 'user.reload' })} />
     );
   }
   if (!page) return <Spinner label={t`Loading failed notifications`} />;

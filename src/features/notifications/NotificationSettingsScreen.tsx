@@ -17,6 +17,7 @@ import { describeError } from '../../platform/errors';
 import { channels } from '../../platform/notificationRules';
 import type { NotificationChannel, NotificationSettings } from '../../platform/notificationTypes';
 import { Callout } from '../../ui/Callout';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 import { channelLabels } from './labels';
 import { SectionNav } from './SectionNav';
@@ -66,12 +67,7 @@ function Settings({ organization, onSaved }: { organization: string; onSaved: ()
   if (stage === 'loading') return <Spinner label={t`Loading notification settings`} />;
   if (stage === 'loadFailed' || !data) {
     return (
-      <Callout tone="error" title={t`The notification settings could not be loaded`}>
-        <Text>{i18n._(describeError(error))}</Text>
-        <Button mt="sm" variant="outline" color="red.9" onClick={() => flow.send({ type: 'user.retry' })}>
-          {t`Retry`}
-        </Button>
-      </Callout>
+      <LoadFailure title={t`The notification settings could not be loaded`} error={error} onRetry={() => flow.send({ type: 'user.retry' })} />
     );
   }
   return (

@@ -7,26 +7,15 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import {
-  selectActionError,
-  selectListError,
-  selectListPage,
-  selectListQuery,
-  selectListStage,
-  selectPendingAction,
-  selectRowActionStage,
-} from '../../../machines/pagedList.machine';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
-import { describeError } from '../../platform/errors';
-import { Callout } from '../../ui/Callout';
 import { Pager } from '../../ui/Pager';
-import { Spinner } from '../../ui/Spinner';
 import { RuleDialog } from './RuleDialog';
 import { RuleTable } from './RuleTable';
 import { SectionNav } from './SectionNav';
 import { useNotificationFlows } from './flows';
+import { usePagedList } from '../../ui/usePagedList';
+import { ListStatus } from '../../ui/ListStatus';
 
 const pageSize = 20;
 
@@ -37,23 +26,14 @@ export default function NotificationsScreen() {
 }
 
 function Rules({ organization }: { organization: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const ability = useAccess()?.ability;
   const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'notifications') ?? false;
   const flows = useNotificationFlows();
-  const [machine] = useState(() => flows.rules(organization));
-  const list = useActorRef(machine, { input: { pageSize } });
-  const stage = useSelector(list, selectListStage);
-  const rowStage = useSelector(list, selectRowActionStage);
-  const page = useSelector(list, selectListPage);
-  const query = useSelector(list, selectListQuery);
-  const error = useSelector(list, selectListError);
-  const pending = useSelector(list, selectPendingAction);
-  const actionError = useSelector(list, selectActionError);
+  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.rules(organization), { pageSize });
   const [search, setSearch] = useState('');
   // Which rule the form is open for: a new one (no id) or an existing one.
   const [form, setForm] = useState<{ ruleId?: string }>();
-  const busy = rowStage === 'acting' || rowStage === 'confirming';
   const deleting = pending?.kind === 'delete' ? pending.rule : undefined;
 
   return (
@@ -74,29 +54,21 @@ function Rules({ organization }: { organization: string }) {
           list.send({ type: 'user.search', search: event.currentTarget.value });
         }}
       />
-      {actionError !== undefined && (
-        <Callout tone="error" title={t`The change was not saved`}>
-          <Text>{i18n._(describeError(actionError))}</Text>
-        </Callout>
-      )}
-      {stage === 'failed' && (
-        <Callout tone="error" title={t`The notification rules could not be loaded`}>
-          <Text>{i18n._(describeError(error))}</Text>
-          <Button mt="sm" variant="outline" color="red.9" onClick={() => list.send({ type: 'user.reload' })}>
-            {t`Retry`}
-          </Button>
-        </Callout>
-      )}
-      {stage === 'loading' && <Spinner label={t`Loading notification rules`} />}
-      {stage !== 'failed' && page && page.totalElements === 0 && (
-        <Text role="status">
-          {query.search.trim() ? (
-            <Trans>No rule matches “{query.search}”.</Trans>
-          ) : (
-            <Trans>There are no notification rules yet. A rule tells people when alarms of the devices need them.</Trans>
-          )}
-        </Text>
-      )}
+      <ListStatus
+        stage={stage}
+        error={error}
+        actionError={actionError}
+        empty={page && page.totalElements === 0}
+        searching={query.search.trim() !== ''}
+        labels={{
+          loading: t`Loading notification rules`,
+          failed: t`The notification rules could not be loaded`,
+          empty: t`There are no notification rules yet. A rule tells people when alarms of the devices need them.`,
+          noMatch: <Trans>No rule matches “{query.search}”.</Trans>,
+          actionFailed: t`The change was not saved`,
+        }}
+        onRetry={() => list.send({ type: 'user.reload' })}
+      />
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
           <RuleTable
@@ -142,10 +114,10 @@ function Rules({ organization }: { organization: string }) {
           </Trans>
         </Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" disabled={rowStage === 'acting'} onClick={() => list.send({ type: 'user.cancel' })}>
+          <Button variant="default" disabled={acting} onClick={() => list.send({ type: 'user.cancel' })}>
             {t`Cancel`}
           </Button>
-          <Button color="red.9" loading={rowStage === 'acting'} onClick={() => list.send({ type: 'user.confirm' })}>
+          <Button color="red.9" loading={acting} onClick={() => list.send({ type: 'user.confirm' })}>
             {t`Delete rule`}
           </Button>
         </Group>

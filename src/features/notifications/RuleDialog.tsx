@@ -1,6 +1,6 @@
 // The rule form in a dialog over the list: loads the rule (or the organisation's default recipients for a new
 // one), sends it, and reports back once the service has saved it.
-import { Button, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -12,7 +12,7 @@ import { selectData, selectError, selectStage } from '../../../machines/loadAndS
 import { describeError } from '../../platform/errors';
 import type { NotificationRule } from '../../platform/notificationTypes';
 import { Callout } from '../../ui/Callout';
-import { Spinner } from '../../ui/Spinner';
+import { FormDialog } from '../../ui/FormDialog';
 import { RuleForm } from './RuleForm';
 import { newRuleValues, ruleValues } from './ruleForm';
 import { useNotificationFlows } from './flows';
@@ -37,22 +37,15 @@ export function RuleDialog({ organization, ruleId, onSaved, onClose }: RuleDialo
   const error = useSelector(flow, selectError);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <FormDialog
       title={ruleId === undefined ? t`New notification rule` : t`Edit notification rule`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
+      onClose={onClose}
+      loading={stage === 'loading'}
+      loadError={stage === 'loadFailed' ? error : undefined}
+      loadingLabel={t`Loading the rule`}
+      loadFailedTitle={t`The rule could not be loaded`}
+      onRetry={() => flow.send({ type: 'user.retry' })}
     >
-      {stage === 'loading' && <Spinner label={t`Loading the rule`} />}
-      {stage === 'loadFailed' && (
-        <Callout tone="error" title={t`The rule could not be loaded`}>
-          <Text>{i18n._(describeError(error))}</Text>
-          <Button mt="sm" variant="outline" color="red.9" onClick={() => flow.send({ type: 'user.retry' })}>
-            {t`Retry`}
-          </Button>
-        </Callout>
-      )}
       {data && (
         <>
           {stage === 'submitFailed' && (
@@ -68,6 +61,6 @@ export function RuleDialog({ organization, ruleId, onSaved, onClose }: RuleDialo
           />
         </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,12 +1,13 @@
 // The notification rules of one page: what each watches, whom it tells, whether it is on, and the row actions the
 // person's permissions allow.
-import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Badge, Switch, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import type { NotificationRule } from '../../platform/notificationTypes';
 import { daysSummary } from './labels';
+import { RowActions } from '../../ui/RowActions';
 
 export interface RuleTableProps {
   rules: NotificationRule[];
@@ -73,25 +74,12 @@ export function RuleTable({ rules, canUpdate, canDelete, busy, onToggle, onEdit,
               </Table.Td>
               {withActions && (
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {canUpdate && (
-                      <Button size="xs" variant="default" disabled={busy} onClick={() => onEdit(rule)} aria-label={t`Edit ${rule.name}`}>
-                        {t`Edit`}
-                      </Button>
-                    )}
-                    {canDelete && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        disabled={busy}
-                        onClick={() => onDelete(rule)}
-                        aria-label={t`Delete ${rule.name}`}
-                      >
-                        {t`Delete`}
-                      </Button>
-                    )}
-                  </Group>
+                  <RowActions
+                    actions={[
+                      canUpdate && { label: t`Edit`, name: t`Edit ${rule.name}`, onClick: () => onEdit(rule), disabled: busy },
+                      canDelete && { label: t`Delete`, name: t`Delete ${rule.name}`, onClick: () => onDelete(rule), disabled: busy, danger: true },
+                    ]}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

@@ -16,11 +16,11 @@ import { dashboardSortKey, dashboardSorts, type DashboardSortKey, type WhoseFilt
 import { DashboardTable, type DashboardCommand } from './DashboardTable';
 import { ExportDialog } from './ExportDialog';
 import { ListControls } from './ListControls';
-import { ListStatus } from './ListStatus';
+import { ListStatus } from '../../../ui/ListStatus';
 import { RenameDialog } from './RenameDialog';
 import { useDashboardLists } from '../listFlows';
 import { useUsername } from '../useUsername';
-import { usePagedList } from './usePagedList';
+import { usePagedList } from '../../../ui/usePagedList';
 
 const pageSize = 20;
 

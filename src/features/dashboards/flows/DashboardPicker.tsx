@@ -6,9 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DashboardItem } from '../../../platform/dashboardTypes';
 import { Pager } from '../../../ui/Pager';
-import { ListStatus } from '../browse/ListStatus';
+import { ListStatus } from '../../../ui/ListStatus';
 import { useDashboardLists } from '../listFlows';
-import { usePagedList } from '../browse/usePagedList';
+import { usePagedList } from '../../../ui/usePagedList';
 
 const pageSize = 5;
 

@@ -1,5 +1,5 @@
 // A flow's name, description and ordered dashboards: a new flow, or one being edited. Saved as a whole.
-import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Modal.css';
@@ -12,7 +12,7 @@ import { selectData, selectError, selectStage } from '../../../../machines/loadA
 import type { Flow, FlowStep } from '../../../platform/dashboardTypes';
 import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
-import { Spinner } from '../../../ui/Spinner';
+import { FormDialog } from '../../../ui/FormDialog';
 import { NameFieldsForm } from '../browse/NameFieldsForm';
 import { useDashboardLists } from '../listFlows';
 import { DashboardPicker } from './DashboardPicker';
@@ -27,7 +27,7 @@ export interface FlowDialogProps {
 }
 
 export function FlowDialog({ flowId, onSaved, onClose }: FlowDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDashboardLists();
   const [machine] = useState(() => flows.flowForm(flowId));
   const flow = useActorRef(machine, undefined, (snapshot) => {
@@ -38,26 +38,23 @@ export function FlowDialog({ flowId, onSaved, onClose }: FlowDialogProps) {
   const error = useSelector(flow, selectError);
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={flowId === undefined ? t`New flow` : t`Edit flow`} closeButtonProps={{ 'aria-label': t`Close` }}>
-      {stage === 'loading' && <Spinner label={t`Loading the flow`} />}
-      {stage === 'loadFailed' && (
-        <Callout tone="error" title={t`The flow could not be loaded`}>
-          <Text>{i18n._(describeError(error))}</Text>
-          <Button mt="sm" variant="outline" color="red.8" onClick={() => flow.send({ type: 'user.retry' })}>
-            {t`Retry`}
-          </Button>
-        </Callout>
-      )}
-      {stage !== 'loading' && stage !== 'loadFailed' && (
-        <FlowForm
-          initial={data}
-          submitting={stage === 'submitting' || stage === 'done'}
-          failure={stage === 'submitFailed' ? error : undefined}
-          onSubmit={(draft) => flow.send({ type: 'user.submit', draft })}
-          onCancel={onClose}
-        />
-      )}
-    </Modal>
+    <FormDialog
+      title={flowId === undefined ? t`New flow` : t`Edit flow`}
+      onClose={onClose}
+      loading={stage === 'loading'}
+      loadError={stage === 'loadFailed' ? error : undefined}
+      loadingLabel={t`Loading the flow`}
+      loadFailedTitle={t`The flow could not be loaded`}
+      onRetry={() => flow.send({ type: 'user.retry' })}
+    >
+      <FlowForm
+        initial={data}
+        submitting={stage === 'submitting' || stage === 'done'}
+        failure={stage === 'submitFailed' ? error : undefined}
+        onSubmit={(draft) => flow.send({ type: 'user.submit', draft })}
+        onCancel={onClose}
+      />
+    </FormDialog>
   );
 }
 

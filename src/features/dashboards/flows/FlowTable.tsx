@@ -1,6 +1,6 @@
 // One page of flows: the dashboards each shows in turn, its owner, whether the person may edit it, and the actions
 // they may take.
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import type { Flow } from '../../../platform/dashboardTypes';
 import type { PortalAbility } from '../../../session/ability';
 import { itemAccess } from '../browse/access';
 import { useDashboardLinks } from '../browse/links';
+import { RowActions } from '../../../ui/RowActions';
 
 export type FlowCommand = 'edit' | 'share' | 'delete';
 
@@ -59,30 +60,13 @@ export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTab
                 <Table.Td>{access.mayEdit ? t`Can edit` : t`Read only`}</Table.Td>
                 <Table.Td>{date.format(flow.updatedAt)}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {access.mayEdit && (
-                      <Button size="xs" variant="default" disabled={busy} onClick={() => onCommand('edit', flow)} aria-label={t`Edit flow ${flow.name}`}>
-                        {t`Edit`}
-                      </Button>
-                    )}
-                    {access.mayShare && (
-                      <Button size="xs" variant="default" disabled={busy} onClick={() => onCommand('share', flow)} aria-label={t`Share flow ${flow.name}`}>
-                        {t`Share`}
-                      </Button>
-                    )}
-                    {access.mayDelete && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        disabled={busy}
-                        onClick={() => onCommand('delete', flow)}
-                        aria-label={t`Delete flow ${flow.name}`}
-                      >
-                        {t`Delete`}
-                      </Button>
-                    )}
-                  </Group>
+                  <RowActions
+                    actions={[
+                      access.mayEdit && { label: t`Edit`, name: t`Edit flow ${flow.name}`, onClick: () => onCommand('edit', flow), disabled: busy },
+                      access.mayShare && { label: t`Share`, name: t`Share flow ${flow.name}`, onClick: () => onCommand('share', flow), disabled: busy },
+                      access.mayDelete && { label: t`Delete`, name: t`Delete flow ${flow.name}`, onClick: () => onCommand('delete', flow), disabled: busy, danger: true },
+                    ]}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,16 +1,15 @@
 // Whether the organisation may store dashboard assets (spec §7 GET /dashboards/assetstorage): images and files the
 // editor adds to dashboards need it.
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
-import { describeError } from '../../../platform/errors';
-import { Callout } from '../../../ui/Callout';
+import { LoadFailure } from '../../../ui/LoadFailure';
 import { useDashboardLists } from '../listFlows';
 
 export function AssetStorageStatus({ organization }: { organization: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDashboardLists();
   const [machine] = useState(() => flows.assetStorage(organization));
   const flow = useActorRef(machine);
@@ -20,12 +19,12 @@ export function AssetStorageStatus({ organization }: { organization: string }) {
 
   if (stage === 'loadFailed') {
     return (
-      <Callout tone="warning" title={t`Whether assets can be stored is not known`}>
-        <Text>{i18n._(describeError(error))}</Text>
-        <Button mt="sm" size="xs" variant="outline" onClick={() => flow.send({ type: 'user.retry' })}>
-          {t`Retry`}
-        </Button>
-      </Callout>
+      <LoadFailure
+        tone="warning"
+        title={t`Whether assets can be stored is not known`}
+        error={error}
+        onRetry={() => flow.send({ type: 'user.retry' })}
+      />
     );
   }
   if (status === undefined) return null;

@@ -11,9 +11,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess } from '../../../portal/portal';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
-import { ListStatus } from '../browse/ListStatus';
+import { ListStatus } from '../../../ui/ListStatus';
 import { useDashboardLists } from '../listFlows';
-import { usePagedList } from '../browse/usePagedList';
+import { usePagedList } from '../../../ui/usePagedList';
 import { AssetStorageStatus } from './AssetStorageStatus';
 import { GalleryUploadForm } from './GalleryUploadForm';
 

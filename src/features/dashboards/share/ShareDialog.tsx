@@ -1,7 +1,7 @@
 // Spec §6 sharing of a dashboard or flow: readers (r) and editors (r/w), given to one person or several at once,
 // changed per person or for a selection, and taken away (which removes the person from both lists). The changes
 // are a draft until saved; saving sends them, and removing access asks first, saying for how many people.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
-import { Spinner } from '../../../ui/Spinner';
+import { FormDialog } from '../../../ui/FormDialog';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { useDashboardLists } from '../listFlows';
 import { AddPeopleForm } from './AddPeopleForm';
@@ -28,7 +28,7 @@ export interface ShareDialogProps {
 }
 
 export function ShareDialog({ kind, id, onClose, onSaved }: ShareDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDashboardLists();
   const [machine] = useState(() => flows.share(kind, id));
   const flow = useActorRef(machine, undefined, (snapshot) => {
@@ -41,22 +41,15 @@ export function ShareDialog({ kind, id, onClose, onSaved }: ShareDialogProps) {
   const error = useSelector(flow, selectError);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <FormDialog
       title={data ? t`Share “${data.name}”` : kind === 'flow' ? t`Share flow` : t`Share dashboard`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
+      onClose={onClose}
+      loading={stage === 'loading'}
+      loadError={stage === 'loadFailed' ? error : undefined}
+      loadingLabel={t`Loading who it is shared with`}
+      loadFailedTitle={t`Who it is shared with could not be loaded`}
+      onRetry={() => flow.send({ type: 'user.retry' })}
     >
-      {stage === 'loading' && <Spinner label={t`Loading who it is shared with`} />}
-      {stage === 'loadFailed' && (
-        <Callout tone="error" title={t`Who it is shared with could not be loaded`}>
-          <Text>{i18n._(describeError(error))}</Text>
-          <Button mt="sm" variant="outline" color="red.8" onClick={() => flow.send({ type: 'user.retry' })}>
-            {t`Retry`}
-          </Button>
-        </Callout>
-      )}
       {data && (
         <ShareDraft
           owner={data.owner}
@@ -67,7 +60,7 @@ export function ShareDialog({ kind, id, onClose, onSaved }: ShareDialogProps) {
           onCancel={onClose}
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -1,18 +1,17 @@
 // The comparison of two versions (spec §4), widget by widget: what the newer one adds, removes and changes.
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
-import { describeError } from '../../../platform/errors';
-import { Callout } from '../../../ui/Callout';
+import { LoadFailure } from '../../../ui/LoadFailure';
 import { Spinner } from '../../../ui/Spinner';
 import { useDashboardLists } from '../listFlows';
 import { isEmptyDiff, type ChangedWidget, type LinkChange, type WidgetSummary } from './versionDiff';
 
 export function VersionCompare({ dashboardId, from, to }: { dashboardId: string; from: string; to: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDashboardLists();
   const [machine] = useState(() => flows.compareVersions(dashboardId, from, to));
   const flow = useActorRef(machine);
@@ -40,12 +39,7 @@ export function VersionCompare({ dashboardId, from, to }: { dashboardId: string;
       <Title order={3}>{t`What version ${to} changes of version ${from}`}</Title>
       {stage === 'loading' && <Spinner label={t`Comparing the versions`} />}
       {stage === 'loadFailed' && (
-        <Callout tone="error" title={t`The versions could not be compared`}>
-          <Text>{i18n._(describeError(error))}</Text>
-          <Button mt="sm" variant="outline" color="red.8" onClick={() => flow.send({ type: 'user.retry' })}>
-            {t`Retry`}
-          </Button>
-        </Callout>
+        <LoadFailure title={t`The versions could not be compared`} error={error} onRetry={() => flow.send({ type: 'user.retry' })} />
       )}
       {diff && isEmptyDiff(diff) && <Text role="status">{t`The two versions hold the same widgets, placed and linked alike.`}</Text>}
       {diff && !isEmptyDiff(diff) && (

@@ -1,6 +1,6 @@
 // One page of a dashboard's versions, newest first: which is current and which is the latest (the LATEST alias),
 // who saved each and when, and what the person may do with each; two may be picked for a comparison.
-import { Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -8,6 +8,7 @@ import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import type { DashboardVersion } from '../../../platform/dashboardTypes';
 import type { VersionAction } from './versionActions';
+import { RowActions } from '../../../ui/RowActions';
 
 export interface VersionTableProps {
   versions: DashboardVersion[];
@@ -79,32 +80,34 @@ export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, 
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="wrap">
-                    {href ? (
-                      <Anchor size="sm" href={href(version)} aria-label={t`Open version ${version}`}>
-                        {t({ message: 'Open', context: 'action' })}
-                      </Anchor>
-                    ) : (
-                      <Button size="xs" variant="default" aria-label={t`Open version ${version}`} onClick={() => onOpen?.(version)}>
-                        {t({ message: 'Open', context: 'action' })}
-                      </Button>
-                    )}
-                    {canEdit && !entry.current && (
-                      <Button size="xs" variant="default" disabled={busy} onClick={() => onAction({ kind: 'makeCurrent', version })} aria-label={t`Make version ${version} current`}>
-                        {t`Make current`}
-                      </Button>
-                    )}
-                    {canEdit && (
-                      <Button size="xs" variant="default" disabled={busy} onClick={() => onAction({ kind: 'derive', from: version })} aria-label={t`New version from version ${version}`}>
-                        {t`New version from it`}
-                      </Button>
-                    )}
-                    {canEdit && !entry.current && (
-                      <Button size="xs" variant="outline" color="red.9" disabled={busy} onClick={() => onAction({ kind: 'delete', version })} aria-label={t`Delete version ${version}`}>
-                        {t`Delete`}
-                      </Button>
-                    )}
-                  </Group>
+                  <RowActions
+                    actions={[
+                      {
+                        label: t({ message: 'Open', context: 'action' }),
+                        name: t`Open version ${version}`,
+                        ...(href ? { href: href(version) } : { onClick: () => onOpen?.(version) }),
+                      },
+                      canEdit && !entry.current && {
+                        label: t`Make current`,
+                        name: t`Make version ${version} current`,
+                        onClick: () => onAction({ kind: 'makeCurrent', version }),
+                        disabled: busy,
+                      },
+                      canEdit && {
+                        label: t`New version from it`,
+                        name: t`New version from version ${version}`,
+                        onClick: () => onAction({ kind: 'derive', from: version }),
+                        disabled: busy,
+                      },
+                      canEdit && !entry.current && {
+                        label: t`Delete`,
+                        name: t`Delete version ${version}`,
+                        onClick: () => onAction({ kind: 'delete', version }),
+                        disabled: busy,
+                        danger: true,
+                      },
+                    ]}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

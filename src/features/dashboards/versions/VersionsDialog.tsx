@@ -13,9 +13,9 @@ import { latestVersion } from '../../../platform/dashboardTypes';
 import { Pager } from '../../../ui/Pager';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { useDashboardLinks } from '../browse/links';
-import { ListStatus } from '../browse/ListStatus';
+import { ListStatus } from '../../../ui/ListStatus';
 import { useDashboardLists } from '../listFlows';
-import { usePagedList } from '../browse/usePagedList';
+import { usePagedList } from '../../../ui/usePagedList';
 import { VersionCompare } from './VersionCompare';
 import { VersionTable } from './VersionTable';
 

@@ -12,7 +12,7 @@ import {
   selectRowActionStage,
   type ListSort,
   type createPagedListMachine,
-} from '../../../../machines/pagedList.machine';
+} from '../../machines/pagedList.machine';
 
 export function usePagedList<Item, Action>(
   make: () => ReturnType<typeof createPagedListMachine<Item, Action>>,

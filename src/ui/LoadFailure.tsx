@@ -1,0 +1,31 @@
+// What failed to load, why (the error's translated message), and a way to try again.
+import { Button, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { describeError } from '../platform/errors';
+import { Callout } from './Callout';
+
+export interface LoadFailureProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** A warning where the rest of the screen still works without what failed. */
+  tone?: 'error' | 'warning';
+  /** Other ways on, beside Retry. */
+  children?: ReactNode;
+}
+
+export function LoadFailure({ title, error, onRetry, tone = 'error', children }: LoadFailureProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <Callout tone={tone} title={title}>
+      <Text>{i18n._(describeError(error))}</Text>
+      <Group mt="sm" gap="xs">
+        <Button variant="outline" color={tone === 'error' ? 'red.9' : undefined} onClick={onRetry}>
+          {t`Retry`}
+        </Button>
+        {children}
+      </Group>
+    </Callout>
+  );
+}

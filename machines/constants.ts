@@ -36,14 +36,8 @@ export const appConnectTimeout = 5_000;
 export const appPreferenceTimeout = 10_000;
 
 // --- HTTP (§7, §9) ---
-/** §7/§9: default HTTP timeout. */
-export const httpTimeout = 30_000;
-/** §7/§9: core API calls time out after 90000 ms. */
-export const coreTimeout = 90_000;
-/** §7/§9: GET organizations/loginInfo times out after 30 s. */
-export const loginInfoTimeout = 30_000;
-/** §7: POST organizations/selfOnBoarding has a 90 s timeout. */
-export const selfOnBoardingTimeout = 90_000;
+// The HTTP timeouts are the defaults of the portal's configuration (`timeouts` in src/platform/config.ts), which
+// config.json may change; no machine waits on them.
 
 // --- Frame / layout (§3 "Frame/UI state", §9) ---
 /** §3/§9: top bar height in px. */

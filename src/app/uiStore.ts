@@ -1,20 +1,12 @@
-// Spec §3 Frame/UI state: top bar, panels, current path, loading flag, portal menu; plus the organisation theme
-// the chrome paints with. A zustand store because many views read it and none of it is a flow.
+// Spec §3 Frame/UI state: top bar, current path, loading flag, portal menu; plus the organisation theme the chrome
+// paints with. A zustand store because many views read it and none of it is a flow. The spec's docked panels (ref,
+// type, position, size, dock) join it with the first screen that docks one; nothing shows a panel yet.
 import { create } from 'zustand';
 import { topBarHeight } from '../../machines/constants';
 import type { Theme } from '../platform/types';
 
-export interface Panel {
-  ref: string;
-  type: string;
-  position: { x: number; y: number };
-  size: { width: number; height: number };
-  dock: 'left' | 'right' | 'bottom' | 'none';
-}
-
 export interface UiState {
   topBar: { visible: boolean; height: number };
-  panels: Panel[];
   currentPath: string;
   loading: boolean;
   portalMenuOpen: boolean;
@@ -31,7 +23,6 @@ export interface UiState {
 
 export const useUiStore = create<UiState>()((set) => ({
   topBar: { visible: true, height: topBarHeight },
-  panels: [],
   currentPath: '/',
   loading: true,
   portalMenuOpen: false,

@@ -2,7 +2,6 @@
 // organisation's devices (named after the model, with the first such device as its default).
 import type { DashboardDocument, DeviceSlot } from '../../../platform/dashboardDocument';
 import type { DeviceDetails } from '../../../platform/platformTypes';
-import { bindTag, ensureSlot } from '../document/operations';
 
 export function slotForModel(document: DashboardDocument, device: DeviceDetails): DeviceSlot {
   let index = 1;
@@ -15,9 +14,4 @@ export function slotForModel(document: DashboardDocument, device: DeviceDetails)
     deviceId: device.deviceId,
     properties: {},
   };
-}
-
-/** Binds to a slot, creating it first when it is a new one. */
-export function bindToSlot(document: DashboardDocument, wgtId: string, prop: string, slot: DeviceSlot, tagPath: string): DashboardDocument {
-  return bindTag(ensureSlot(document, slot), wgtId, prop, slot.name, tagPath);
 }

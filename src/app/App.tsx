@@ -4,11 +4,12 @@ import { I18nProvider } from '@lingui/react';
 import { useMemo } from 'react';
 import { i18n } from '../i18n/i18n';
 import { PortalContext, type Portal } from '../portal/portal';
+import type { NoticesActor } from './noticesActor';
 import { Shell } from './Shell';
 import { cssVariablesFor, mantineThemeFor } from './theme';
 import { useUiStore } from './uiStore';
 
-export function App({ portal }: { portal: Portal }) {
+export function App({ portal, notices }: { portal: Portal; notices: Promise<NoticesActor> }) {
   const theme = useUiStore((state) => state.theme);
   const mantineTheme = useMemo(() => mantineThemeFor(theme), [theme]);
   const cssVariables = useMemo(() => cssVariablesFor(theme), [theme]);
@@ -22,7 +23,7 @@ export function App({ portal }: { portal: Portal }) {
         deduplicateCssVariables={false}
       >
         <PortalContext.Provider value={portal}>
-          <Shell />
+          <Shell notices={notices} />
         </PortalContext.Provider>
       </MantineProvider>
     </I18nProvider>

@@ -8,9 +8,9 @@ import classes from './chrome/chrome.module.css';
 import { Outlet } from './Outlet';
 import { usePortal } from '../portal/portal';
 import { selectDialogOpen } from '../features/experimental/selectors';
-import { selectVisibleIds } from '../features/notices/selectors';
 import { selectAllowedTarget, selectSessionFailure } from '../portal/selectors';
 import { routeByName } from '../routes/routeTable';
+import type { NoticesActor } from './noticesActor';
 import { useUiStore } from './uiStore';
 
 // Overlays load on first use; the entry only carries what the first screen shows.
@@ -18,9 +18,9 @@ const PortalMenu = lazy(() => import('./chrome/PortalMenu'));
 const ExperimentalDialogs = lazy(() => import('../features/experimental/ExperimentalDialogs'));
 const Toast = lazy(() => import('./chrome/Toast'));
 const FatalBanner = lazy(() => import('./chrome/FatalBanner'));
-const NoticeArea = lazy(() => import('../features/notices/NoticeArea'));
+const Notices = lazy(() => import('./Notices'));
 
-export function Shell() {
+export function Shell({ notices }: { notices: Promise<NoticesActor> }) {
   const { t } = useLingui();
   const { actors } = usePortal();
   const failure = useSelector(actors.session, selectSessionFailure);
@@ -30,7 +30,6 @@ export function Shell() {
   const topBarVisible = useUiStore((state) => state.topBar.visible);
   const menuOpen = useUiStore((state) => state.portalMenuOpen);
   const toastShown = useUiStore((state) => state.toast !== undefined);
-  const noticesShown = useSelector(actors.notices, (snapshot) => selectVisibleIds(snapshot).length > 0);
   usePortalMenuShortcut();
   const bare = target ? routeByName(target.route.name).bare === true : false;
 
@@ -54,7 +53,9 @@ export function Shell() {
       <main className={classes.main} id="main">
         <Outlet />
       </main>
-      <Suspense>{noticesShown && <NoticeArea actor={actors.notices} />}</Suspense>
+      <Suspense>
+        <Notices notices={notices} />
+      </Suspense>
     </>
   );
 }

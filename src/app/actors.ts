@@ -22,7 +22,6 @@ import { accessFor, effectiveOrganization as effective } from '../portal/access'
 import type { PortalActors } from '../portal/actors';
 import { provideOrganizationChoice } from '../portal/organizationChoice';
 import type { Platform } from '../portal/platform';
-import { createNoticesActor } from './noticesActor';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
 
@@ -101,8 +100,6 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
     { inspect },
   );
 
-  const notices = createNoticesActor(platform, inspect);
-
   const experimental = createActor(
     experimentalSwitchesMachine.provide({
       actors: { shortcutListener },
@@ -117,5 +114,5 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
     },
   );
 
-  return { session, guard, notices, experimental };
+  return { session, guard, experimental };
 }

@@ -41,7 +41,8 @@ export async function boot(container: HTMLElement) {
       .catch((error: unknown) => console.warn('Host theme could not be loaded', error));
   }
   const publicRoute = matchRoute(splitHash(location.hash).path)?.route.noLogin === true;
-  const actors = startActors(platform, { publicRoute, inspect: await inspectorIfRequested(location.search) });
+  const inspect = await inspectorIfRequested(location.search);
+  const actors = startActors(platform, { publicRoute, inspect });
   const portal = { platform, actors, isBuilt };
 
   // The frame state follows the guard chain; the app loader goes after the first navigation (spec §2).
@@ -55,11 +56,12 @@ export async function boot(container: HTMLElement) {
   });
 
   actors.session.start();
-  actors.notices.start();
   actors.experimental.start();
   const settled = await waitFor(actors.session, (snapshot) => !snapshot.hasTag('starting'));
   if (settled.matches('fatal')) document.getElementById('app-loader')?.remove();
   actors.guard.start();
   followHash(actors.guard, { hostname: platform.hosts.organization, isBuilt });
-  root.render(<App portal={portal} />);
+  // The status page is read once the first screen is on its way: nothing before it needs the notices.
+  const notices = import('./noticesActor').then(({ createNoticesActor }) => createNoticesActor(platform, inspect).start());
+  root.render(<App portal={portal} notices={notices} />);
 }

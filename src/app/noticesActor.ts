@@ -5,6 +5,8 @@ import { statusNoticesMachine } from '../../machines/statusNotices.machine';
 import type { Platform } from '../portal/platform';
 import { localKeys } from '../session/browserKeys';
 
+export type NoticesActor = ReturnType<typeof createNoticesActor>;
+
 export function createNoticesActor(platform: Pick<Platform, 'status'>, inspect?: (event: InspectionEvent) => void) {
   return createActor(
     statusNoticesMachine.provide({

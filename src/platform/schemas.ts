@@ -9,7 +9,6 @@ import type {
   CurrentUser,
   LoginInfo,
   Organization,
-  StatusPage,
   Theme,
   TokenResponse,
   UserPreference,
@@ -102,19 +101,6 @@ export const themeSchema = v.object({
     good: colour,
   }),
 }) satisfies Schema<Theme>;
-
-const statusIssueSchema = v.object({
-  id: v.string(),
-  status: v.string(),
-  name: v.string(),
-  updatedAt: v.string(),
-  date: v.string(),
-  type: v.picklist(['incident', 'maintenance']),
-});
-export const statusPageSchema = v.object({
-  activeIncidents: v.array(statusIssueSchema),
-  activeMaintenances: v.array(statusIssueSchema),
-}) satisfies Schema<StatusPage>;
 
 export const tokenResponseSchema = v.object({
   access_token: v.pipe(v.string(), v.minLength(1)),

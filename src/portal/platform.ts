@@ -7,9 +7,10 @@ import type { DashboardClient } from '../platform/dashboardClient';
 import { createHttpClient } from '../platform/http';
 import { createIdentityClient } from '../platform/identityClient';
 import { lazyClient } from '../platform/lazyClient';
+import type { MappingClient } from '../platform/mappingClient';
 import type { NotificationClient } from '../platform/notificationClient';
 import type { PlatformClient } from '../platform/platformClient';
-import { createStatusClient } from '../platform/statusClient';
+import type { StatusClient } from '../platform/statusClient';
 import { createThemeClient } from '../platform/themeClient';
 import { tokenMinValidity } from '../../machines/constants';
 import type { Identity } from '../session/identity';
@@ -65,6 +66,9 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     platformController: lazyClient<PlatformClient>(async () =>
       (await import('../platform/platformClient')).createPlatformClient(client(serviceBase(hosts, 'platform'), config.timeouts.http)),
     ),
+    mappings: lazyClient<MappingClient>(async () =>
+      (await import('../platform/mappingClient')).createMappingClient(client(serviceBase(hosts, 'mappings'), config.timeouts.http)),
+    ),
     notifications: lazyClient<NotificationClient>(async () =>
       (await import('../platform/notificationClient')).createNotificationClient(
         client(serviceBase(hosts, 'notifications'), config.timeouts.http),
@@ -73,6 +77,8 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     alarms: lazyClient<AlarmsClient>(async () =>
       (await import('../platform/alarmsClient')).createAlarmsClient(client(serviceBase(hosts, 'alarms'), config.timeouts.http)),
     ),
-    status: createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
+    status: lazyClient<StatusClient>(async () =>
+      (await import('../platform/statusClient')).createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
+    ),
   };
 }

@@ -54,8 +54,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The app's wiring (src/app/noticesActor.ts) on a platform built for `origin`; the status page answers `page`. */
-function startNotices(answer: () => Response = () => HttpResponse.json(page)) {
+// Captured before the fake timers: real waits let real work finish (the status client's code loading, the answer
+// arriving) without moving the fake clock the stagger runs on.
+const realSetTimeout = setTimeout;
+
+/**
+ * The app's wiring (src/app/noticesActor.ts) on a platform built for `origin`; the status page answers `page`.
+ * Resolves once the first answer was applied (or refused), at fake time 0.
+ */
+async function startNotices(answer: () => Response = () => HttpResponse.json(page)) {
   const requests: Request[] = [];
   server.use(
     http.get(statusPage, ({ request }) => {
@@ -76,22 +83,24 @@ function startNotices(answer: () => Response = () => HttpResponse.json(page)) {
   act(() => {
     actor.start();
   });
+  for (let wait = 0; wait < 400 && actor.getSnapshot().matches({ polling: 'fetching' }); wait++) {
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 5)));
+  }
   return { actor, requests };
 }
 
 const cards = () => within(screen.getByRole('region', { name: 'Service status' })).queryAllByRole('article');
 
 describe('NoticeArea', () => {
-  test('a polite live region labelled "Service status", present even when empty', () => {
-    startNotices();
+  test('a polite live region labelled "Service status", present even when empty', async () => {
+    await startNotices(() => HttpResponse.json({ activeIncidents: [], activeMaintenances: [] }));
     const region = screen.getByRole('region', { name: 'Service status' });
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(cards()).toHaveLength(0);
   });
 
   test('notices appear one at a time, 200 ms apart; closed ones never', async () => {
-    startNotices();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await startNotices();
     expect(cards().map((card) => card.getAttribute('data-kind'))).toEqual(['incident']);
     await act(() => vi.advanceTimersByTimeAsync(noticeStagger - 1));
     expect(cards()).toHaveLength(1);
@@ -103,7 +112,7 @@ describe('NoticeArea', () => {
   });
 
   test('a card shows kind, name, status and dates in the active locale', async () => {
-    startNotices();
+    await startNotices();
     await act(() => vi.advanceTimersByTimeAsync(noticeStagger));
     const incident = screen.getByRole('article', { name: 'Dashboards load slowly' });
     expect(within(incident).getByText('Incident')).toBeTruthy();
@@ -124,7 +133,7 @@ describe('NoticeArea', () => {
   });
 
   test('dismiss slides the card out, removes it after 200 ms and remembers its id in closedFrames', async () => {
-    startNotices();
+    await startNotices();
     await act(() => vi.advanceTimersByTimeAsync(noticeStagger));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notice: Dashboards load slowly' }));
     const leaving = screen.getByRole('article', { name: 'Dashboards load slowly' });
@@ -141,7 +150,7 @@ describe('NoticeArea', () => {
 
   test('the status page is read without a token, and the closed notices are those stored earlier', async () => {
     localStorage.setItem('closedFrames', JSON.stringify(['m0', 'm1']));
-    const { requests } = startNotices();
+    const { requests } = await startNotices();
     await act(() => vi.advanceTimersByTimeAsync(noticeStagger * 5));
     expect(requests).toHaveLength(1);
     expect(requests[0]!.headers.get('authorization')).toBeNull();
@@ -151,7 +160,7 @@ describe('NoticeArea', () => {
 
   test('a status page that cannot be read shows no notice and is logged, not thrown', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    startNotices(() => new HttpResponse(null, { status: 503 }));
+    await startNotices(() => new HttpResponse(null, { status: 503 }));
     await act(() => vi.advanceTimersByTimeAsync(noticeStagger * 5));
     expect(cards()).toHaveLength(0);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -160,18 +169,18 @@ describe('NoticeArea', () => {
 
   test('a status page that is not the expected shape shows no notice', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    startNotices(() => HttpResponse.json({ activeIncidents: 'none' }));
+    await startNotices(() => HttpResponse.json({ activeIncidents: 'none' }));
     await act(() => vi.advanceTimersByTimeAsync(noticeStagger * 5));
     expect(cards()).toHaveLength(0);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  test('the stylesheet uses the spec constants (card size, mobile breakpoint)', () => {
+  test('the stylesheet uses the spec constants (card size, mobile breakpoint)', async () => {
     const css = readFileSync(resolve(__dirname, '../../src/features/notices/notices.module.css'), 'utf8');
     expect(css).toContain(`@media (max-width: ${mobileBreakpoint - 0.02}px)`);
     expect(css).toContain('width: var(--notice-card-width)');
     expect(css).toContain('height: var(--notice-card-height)');
-    startNotices();
+    await startNotices();
     const region = screen.getByRole('region', { name: 'Service status' });
     expect(region.style.getPropertyValue('--notice-card-width')).toBe(`${noticeCardWidth}px`);
     expect(region.style.getPropertyValue('--notice-card-height')).toBe(`${noticeCardHeight}px`);

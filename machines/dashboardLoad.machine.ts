@@ -45,7 +45,8 @@ export function createDashboardLoadMachine<Dashboard>() {
       input: DashboardLoadInput;
     },
     actors: {
-      loadDashboard: notProvided<Outcome, { projectId: string; version?: string }>('loadDashboard'),
+      // The URL's devices go with the request: the loader reads the devices the slots will show, by id.
+      loadDashboard: notProvided<Outcome, { projectId: string; version?: string; slotDevices: SlotDevices }>('loadDashboard'),
     },
     actions: {
       /** The view mirrors a picked device into the URL so a reload or a shared link shows the same device. */
@@ -66,7 +67,7 @@ export function createDashboardLoadMachine<Dashboard>() {
         invoke: {
           id: 'loadDashboard',
           src: 'loadDashboard',
-          input: ({ context }) => ({ projectId: context.projectId, version: context.version }),
+          input: ({ context }) => ({ projectId: context.projectId, version: context.version, slotDevices: context.slotDevices }),
           onDone: [
             {
               guard: { type: 'found', params: ({ event }) => ({ outcome: event.output }) },

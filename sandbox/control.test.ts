@@ -78,6 +78,13 @@ describe('configuration and reset', () => {
     expect((await control('/config', 'PUT', { refreshTokenSeconds: 'long' })).status).toBe(400);
   });
 
+  it('grows acme by up to 100 000 made-up devices, and refuses more', async () => {
+    expect((await control('/config', 'PUT', { bulkDevices: 100_001 })).status).toBe(400);
+    expect((await control('/config', 'PUT', { bulkDevices: -1 })).status).toBe(400);
+    const answer = await control('/config', 'PUT', { bulkDevices: 100_000 });
+    expect(await answer.json()).toMatchObject({ bulkDevices: 100_000 });
+  });
+
   it('reset restores the seed: data, configuration and faults', async () => {
     const { access_token } = await signIn('bob');
     const preferences = `${origin}${servicePrefixes.core}${coreEndpoints.userPreferences}`;

@@ -1,7 +1,8 @@
 // Sandbox-only control interface for tests and demos: reset the world, publish a status page, shorten token
-// lifetimes, inject failures. Not part of the platform; nothing in the portal calls it.
+// lifetimes, grow the fleet, inject failures. Not part of the platform; nothing in the portal calls it.
 import { HttpResponse, http } from 'msw';
 import type { StatusPage } from '../src/platform/types';
+import { maxBulkDevices } from './devices/fleet';
 import { errorResponse, isRecord, readJson } from './http';
 import { resetStore, store, type Fault, type SandboxConfig } from './store';
 
@@ -15,7 +16,7 @@ function isPositiveInteger(value: unknown): value is number {
 
 function asConfig(body: unknown): Partial<SandboxConfig> | string {
   if (!isRecord(body)) return 'A configuration object is required';
-  const { accessTokenSeconds, refreshTokenSeconds, assetStorage } = body;
+  const { accessTokenSeconds, refreshTokenSeconds, assetStorage, bulkDevices } = body;
   if (accessTokenSeconds !== undefined && !isPositiveInteger(accessTokenSeconds)) {
     return 'accessTokenSeconds must be a positive integer';
   }
@@ -23,10 +24,14 @@ function asConfig(body: unknown): Partial<SandboxConfig> | string {
     return 'refreshTokenSeconds must be a positive integer';
   }
   if (assetStorage !== undefined && typeof assetStorage !== 'boolean') return 'assetStorage must be true or false';
+  if (bulkDevices !== undefined && !(Number.isInteger(bulkDevices) && (bulkDevices as number) >= 0 && (bulkDevices as number) <= maxBulkDevices)) {
+    return `bulkDevices must be an integer from 0 to ${maxBulkDevices}`;
+  }
   return {
     ...(accessTokenSeconds === undefined ? {} : { accessTokenSeconds }),
     ...(refreshTokenSeconds === undefined ? {} : { refreshTokenSeconds }),
     ...(assetStorage === undefined ? {} : { assetStorage }),
+    ...(bulkDevices === undefined ? {} : { bulkDevices: bulkDevices as number }),
   };
 }
 

@@ -11,6 +11,7 @@ import { controlHandlers } from './control';
 import { dashboardServiceHandlers } from './dashboards/handlers';
 import { faultHandler } from './faults';
 import { identityHandlers } from './identity/handlers';
+import { mappingHandlers } from './mappings/handlers';
 import { notificationHandlers } from './notifications/handlers';
 import { platformControllerHandlers } from './platform/handlers';
 import { statusHandlers } from './status/handlers';
@@ -31,4 +32,5 @@ export const sandboxHandlers = [
   ...statusHandlers,
   ...dashboardServiceHandlers,
   ...platformControllerHandlers,
+  ...mappingHandlers,
 ];

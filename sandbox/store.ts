@@ -4,6 +4,7 @@ import type { Agreement, Organization, StatusPage, Theme, UserPreference } from 
 import { localePreferenceService } from '../src/platform/endpoints';
 import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alarms/state';
 import type { DashboardsState } from './dashboards/state';
+import { maxBulkDevices } from './devices/fleet';
 import { personas, type Persona } from './personas';
 import { seedAgreements } from './seed/agreements';
 import { seedDashboardsState } from './seed/dashboards';
@@ -52,6 +53,8 @@ export interface SandboxConfig {
   refreshTokenSeconds: number;
   /** What GET /dashboards/assetstorage answers; off, asset upload URLs are refused. */
   assetStorage: boolean;
+  /** Made-up devices added to acme (0…100 000, devices/fleet.ts `bulkDevices`), for scale tests and benchmarks. */
+  bulkDevices: number;
 }
 
 /** An injected failure: answer `status` (0 = network error) `times` times, or until cleared. */
@@ -78,6 +81,12 @@ export interface SandboxState {
   alarms: AlarmsState;
 }
 
+/** `SANDBOX_DEVICE_VOLUME=100000 npm start` shows a large fleet in a dev session. */
+function bulkDevicesFromEnv(): number {
+  const volume = Number(globalThis.process?.env.SANDBOX_DEVICE_VOLUME);
+  return Number.isInteger(volume) && volume > 0 ? Math.min(volume, maxBulkDevices) : 0;
+}
+
 function defaultConfig(): SandboxConfig {
   // Short lifetimes (e.g. SANDBOX_ACCESS_TOKEN_SECONDS=20) make the portal's refresh paths run in a dev session.
   const fromEnv = Number(globalThis.process?.env.SANDBOX_ACCESS_TOKEN_SECONDS);
@@ -85,6 +94,7 @@ function defaultConfig(): SandboxConfig {
     accessTokenSeconds: Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 300,
     refreshTokenSeconds: 1800,
     assetStorage: true,
+    bulkDevices: bulkDevicesFromEnv(),
   };
 }
 

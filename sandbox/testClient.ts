@@ -1,7 +1,7 @@
 // What the sandbox's own tests share: an msw/node server over the real handlers, and a minimal OpenID client
 // that walks the code flow the way keycloak-js does, with real fetch calls.
 import { base64url, decodeJwt, type JWTPayload } from 'jose';
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { identityEndpoints, platformAudience, portalClientId, umaGrantType } from '../src/platform/endpoints';
 import { sandboxHandlers } from './handlers';
@@ -13,12 +13,16 @@ export const origin = 'http://localhost';
 export const realmUrl = `${origin}${realmPath(sandboxRealm)}`;
 export const redirectUri = 'http://acme.app.localhost:5173/';
 
-/** Starts msw/node with every sandbox handler for the calling test file and resets the store before each test. */
-export function setupSandboxServer(): void {
+/**
+ * Starts msw/node with every sandbox handler for the calling test file and resets the store before each test. The
+ * server is answered so a test can watch the requests at the network edge (`server.events`).
+ */
+export function setupSandboxServer(): SetupServer {
   const server = setupServer(...sandboxHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => resetStore());
+  return server;
 }
 
 export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {

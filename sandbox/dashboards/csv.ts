@@ -1,7 +1,7 @@
 // CSV export of a dashboard version (spec §7 POST .../version/LATEST/data): one row per sample of every tag the
 // version's data links read, from the simulated history of the slot's device (devices/fleet.ts).
 import { splitTagName, type DashboardDocument } from '../../src/platform/dashboardDocument';
-import { devicesOf, findTag, modelPath } from '../devices/fleet';
+import { deviceOf, findTag, modelPath } from '../devices/fleet';
 import { defaultSampleLimit, historyOf } from '../platform/history';
 
 export const csvHeader = ['timestamp', 'device', 'tag', 'value'] as const;
@@ -19,9 +19,8 @@ function cell(value: string | number | boolean): string {
  */
 export function exportCsv(
   document: DashboardDocument,
-  request: { orgResourceId: string; since: number; to: number; deviceSlots: Record<string, string> },
+  request: { orgResourceId: string; since: number; to: number; deviceSlots: Record<string, string>; bulkDevices?: number },
 ): string {
-  const devices = devicesOf(request.orgResourceId);
   const seen = new Set<string>();
   const rows: string[] = [csvHeader.join(',')];
   for (const link of document.dataLinks) {
@@ -29,7 +28,7 @@ export function exportCsv(
     const slot = address === undefined ? undefined : document.deviceSlots[address.slot];
     if (address === undefined || slot === undefined) continue;
     const deviceId = request.deviceSlots[slot.name] ?? slot.deviceId;
-    const device = devices.find((candidate) => candidate.deviceId === deviceId);
+    const device = deviceId === undefined ? undefined : deviceOf(request.orgResourceId, deviceId, request.bulkDevices);
     const tag = device === undefined ? undefined : findTag(device.model, `${slot.model}/${address.tagPath}`);
     if (device === undefined || tag === undefined) continue;
     const path = modelPath(device.model, tag);

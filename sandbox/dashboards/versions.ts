@@ -162,6 +162,7 @@ export const versionHandlers = [
         since,
         to,
         deviceSlots: deviceSlots as Record<string, string>,
+        bulkDevices: store().config.bulkDevices,
       });
       return new HttpResponse(csv, {
         headers: {

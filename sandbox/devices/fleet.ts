@@ -78,15 +78,53 @@ export const fleet: readonly SimulatedDevice[] = [
   device('dev-initech-conveyor-1', 'Initech Conveyor', 'initech', conveyor, 30, [48.14, 11.58]),
 ];
 
-/** Devices of an organisation; a parent sees its sub-organisations' devices too (resource ids nest with dots). */
-export function devicesOf(orgResourceId: string): SimulatedDevice[] {
-  return fleet.filter(
-    ({ orgResourceId: owner }) => owner === orgResourceId || owner.startsWith(`${orgResourceId}.`),
-  );
+/** Most made-up devices the sandbox adds (`PUT /__sandbox/config` `bulkDevices`), the scale the portal is built for. */
+export const maxBulkDevices = 100_000;
+export const bulkOrganization = 'acme';
+const bulkPrefix = 'dev-acme-bulk-';
+
+const bulk: SimulatedDevice[] = [];
+
+/**
+ * `count` made-up devices of acme, alternately boilers and conveyors (`Boiler 000001`, `Conveyor 000002`, …), spread
+ * over Europe. Built once for the largest count asked and sliced, so every request sees the same devices.
+ */
+export function bulkDevices(count: number): readonly SimulatedDevice[] {
+  const wanted = Math.max(0, Math.min(maxBulkDevices, Math.floor(count)));
+  for (let index = bulk.length + 1; index <= wanted; index++) {
+    const number = String(index).padStart(6, '0');
+    const model = index % 2 ? boiler : conveyor;
+    // A fixed scatter (golden-ratio steps), so positions differ without randomness.
+    const spread = (index * 0.618_033_988_75) % 1;
+    const across = (index * 0.754_877_666_25) % 1;
+    bulk.push(device(`${bulkPrefix}${number}`, `${model.name} ${number}`, bulkOrganization, model, (index * 37) % 900, [36 + 24 * spread, -9 + 39 * across]));
+  }
+  return wanted === bulk.length ? bulk : bulk.slice(0, wanted);
+}
+
+/**
+ * Devices of an organisation with `bulk` made-up devices in acme; a parent sees its sub-organisations' devices too
+ * (resource ids nest with dots).
+ */
+export function devicesOf(orgResourceId: string, bulkCount = 0): SimulatedDevice[] {
+  const within = (owner: string) => owner === orgResourceId || owner.startsWith(`${orgResourceId}.`);
+  const seeded = fleet.filter(({ orgResourceId: owner }) => within(owner));
+  return bulkCount > 0 && within(bulkOrganization) ? [...seeded, ...bulkDevices(bulkCount)] : seeded;
 }
 
 export function findDevice(deviceId: string): SimulatedDevice | undefined {
   return fleet.find((candidate) => candidate.deviceId === deviceId);
+}
+
+/** One device of an organisation by id, without walking a bulk fleet. */
+export function deviceOf(orgResourceId: string, deviceId: string, bulkCount = 0): SimulatedDevice | undefined {
+  const within = (owner: string) => owner === orgResourceId || owner.startsWith(`${orgResourceId}.`);
+  if (deviceId.startsWith(bulkPrefix)) {
+    const index = Number(deviceId.slice(bulkPrefix.length));
+    const found = Number.isInteger(index) && index >= 1 && index <= bulkCount ? bulkDevices(bulkCount)[index - 1] : undefined;
+    return found?.deviceId === deviceId && within(found.orgResourceId) ? found : undefined;
+  }
+  return fleet.find((candidate) => candidate.deviceId === deviceId && within(candidate.orgResourceId));
 }
 
 /** `<model>:<major>/<tag>` as the platform controller names a tag (facts §6). */

@@ -7,10 +7,11 @@ import type { Organization } from '../../src/platform/types';
 import type { DeviceDetails, DeviceDetailsPage, DeviceTagInfo, PlatformTags } from '../../src/platform/platformTypes';
 import { withUser, type UserRequest } from '../authenticate';
 import { findOrganization, findOrganizationByResourceId, scopesIn } from '../directory';
-import { devicesOf, modelPath, tagValue, type SimulatedDevice } from '../devices/fleet';
+import { deviceOf, devicesOf, modelPath, tagValue, type SimulatedDevice } from '../devices/fleet';
 import { errorResponse } from '../http';
 import { route } from '../routes';
 import { dataPage } from '../paging';
+import { store } from '../store';
 import { defaultSampleLimit, historyOf, instant, tagsUnder } from './history';
 
 type Params = { org: string; deviceId: string };
@@ -25,10 +26,10 @@ function organizationOf(input: UserRequest<Params>): Organization | Response {
   return organization;
 }
 
-function deviceOf(input: UserRequest<Params>): SimulatedDevice | Response {
+function deviceOfRequest(input: UserRequest<Params>): SimulatedDevice | Response {
   const organization = organizationOf(input);
   if (organization instanceof Response) return organization;
-  const device = devicesOf(organization.resourceId).find((candidate) => candidate.deviceId === input.params.deviceId);
+  const device = deviceOf(organization.resourceId, input.params.deviceId, store().config.bulkDevices);
   return device ?? errorResponse(404, `Device ${input.params.deviceId} not found in ${organization.resourceId}`);
 }
 
@@ -48,7 +49,7 @@ export const platformControllerHandlers = [
   http.get<Params>(
     route('platform', platformEndpoints.deviceTags, 'org', 'deviceId'),
     withUser<Params>((input) => {
-      const device = deviceOf(input);
+      const device = deviceOfRequest(input);
       if (device instanceof Response) return device;
       const query = new URL(input.request.url).searchParams;
       const path = query.get('modelPath');
@@ -81,7 +82,7 @@ export const platformControllerHandlers = [
   http.get<Params>(
     route('platform', platformEndpoints.availableTags, 'org', 'deviceId'),
     withUser<Params>((input) => {
-      const device = deviceOf(input);
+      const device = deviceOfRequest(input);
       if (device instanceof Response) return device;
       return HttpResponse.json<DeviceTagInfo[]>(
         device.model.tags.map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
@@ -89,7 +90,8 @@ export const platformControllerHandlers = [
     }),
   ),
 
-  // `details=true` (spec §7) is what the portal asks for; the answer is the same either way.
+  // `details=true` (spec §7) is what the portal asks for; the answer is the same either way. Paged by `page`
+  // (0-based) and `pageSize` (facts §3, 20 when absent); `links.next` is null on the last page (facts §6).
   http.get<Params>(
     route('platform', platformEndpoints.devices, 'org'),
     withUser<Params>((input) => {
@@ -98,7 +100,7 @@ export const platformControllerHandlers = [
       const url = new URL(input.request.url);
       const modelName = url.searchParams.get('modelName');
       const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
-      const devices = devicesOf(organization.resourceId)
+      const devices = devicesOf(organization.resourceId, store().config.bulkDevices)
         .filter((device) => modelName === null || modelName === '' || device.model.name === modelName)
         .filter((device) => search === '' || `${device.label} ${device.deviceId}`.toLowerCase().includes(search))
         .map(details);

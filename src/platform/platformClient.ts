@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { deviceDetailsPageSchema, deviceTagInfoSchema, platformTagsSchema } from './dashboardSchemas';
 import { platformEndpoints } from './dashboardEndpoints';
 import type { HttpClient } from './http';
-import { defaultPageSize, fetchAllPages } from './paging';
 import type { DeviceDetails, DeviceQuery, DeviceTagInfo, DeviceTagsQuery, PlatformTags } from './platformTypes';
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
@@ -26,19 +25,17 @@ export function createPlatformClient(http: HttpClient) {
     availableTags: (org: string, deviceId: string, signal?: AbortSignal): Promise<DeviceTagInfo[]> =>
       http.request(platformEndpoints.availableTags(org, deviceId), { schema: v.array(deviceTagInfoSchema), signal }),
 
-    /** Every device of the organisation (and its sub-organisations), optionally of one model; all pages. */
-    devices: (org: string, query: DeviceQuery = {}, signal?: AbortSignal): Promise<DeviceDetails[]> =>
-      fetchAllPages(
-        async (page, pageSize) => {
-          const answer = await http.request(platformEndpoints.devices(org), {
-            query: { details: true, ...query, page, pageSize },
-            schema: deviceDetailsPageSchema,
-            signal,
-          });
-          // This envelope says "last" with a missing next link (facts §6).
-          return { data: answer.data, last: answer.links.next === null };
-        },
-        { pageSize: defaultPageSize, signal },
-      ),
+    /**
+     * One page of the organisation's devices (and its sub-organisations'), optionally of one model or matching a
+     * search: what a device picker shows. The envelope says only whether more pages follow (facts §6).
+     */
+    devicePage: async (org: string, query: DeviceQuery, signal?: AbortSignal): Promise<{ devices: DeviceDetails[]; more: boolean }> => {
+      const answer = await http.request(platformEndpoints.devices(org), {
+        query: { details: true, ...query },
+        schema: deviceDetailsPageSchema,
+        signal,
+      });
+      return { devices: answer.data, more: answer.links.next !== null };
+    },
   };
 }

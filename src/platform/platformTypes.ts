@@ -54,8 +54,12 @@ export interface DeviceDetailsPage {
   links: { self: string; next: string | null };
 }
 
+/** GET devices?details=true: the facts §3 paging (`page` 0-based, `pageSize`) and our filters. */
 export interface DeviceQuery {
   /** Only devices of this model (e.g. the viewer's device picker for a slot). */
   modelName?: string;
+  /** Part of the label or the id, any case. */
   search?: string;
+  page: number;
+  pageSize: number;
 }

@@ -26,7 +26,7 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
 const { paths, coverage } = generatePaths(dashboardLoadMachine, { input, events: fixtures, limit: 200 });
 
 function start() {
-  const loadDashboard = pending<unknown, { projectId: string; version?: string }>();
+  const loadDashboard = pending<unknown, { projectId: string; version?: string; slotDevices: Record<string, string | undefined> }>();
   const slotsChanged = vi.fn();
   const actor = createActor(
     dashboardLoadMachine.provide({
@@ -53,11 +53,16 @@ describe(`dashboardLoad paths (${paths.length})`, () => {
     const end = actor.getSnapshot();
     const events = path.events as LooseEvent[];
 
-    // One request at start, one per retry and one per reopening, each for the version asked last.
+    // One request at start, one per retry and one per reopening, each for the version and the URL's devices asked
+    // last (the loader reads the devices the slots show).
     const reopenings = events.filter((event) => event.type === 'load.open').length;
     const retries = events.filter((event) => event.type === 'load.retry').length;
     expect(loadDashboard.inputs).toHaveLength(1 + reopenings + retries);
-    expect(loadDashboard.inputs.at(-1)).toEqual({ projectId: 'p1', version: reopenings > 0 ? 'LATEST' : '2' });
+    expect(loadDashboard.inputs.at(-1)).toEqual(
+      reopenings > 0
+        ? { projectId: 'p1', version: 'LATEST', slotDevices: { Hall: 'dev-other-hall' } }
+        : { projectId: 'p1', version: '2', slotDevices: input.slotDevices },
+    );
 
     if (end.matches('ready')) {
       expect(end.context.dashboard).toBe(dashboard);

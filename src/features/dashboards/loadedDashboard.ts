@@ -1,18 +1,28 @@
 // A dashboard as the viewer and the editor open it.
 import type { DashboardDocument } from '../../platform/dashboardDocument';
 import type { DashboardItem } from '../../platform/dashboardTypes';
-import type { DeviceDetails, DeviceTagInfo } from '../../platform/platformTypes';
+import type { DeviceTagInfo } from '../../platform/platformTypes';
+
+/** A device as a slot picker names it. */
+export interface DeviceChoice {
+  deviceId: string;
+  label: string;
+  modelName: string;
+  modelVersion: string;
+}
 
 export interface LoadedDashboard {
   item: DashboardItem;
   document: DashboardDocument;
   /** The version shown. */
   version: string;
-  /** The organisation's devices: slot pickers and the device table. */
-  devices: DeviceDetails[];
+  /**
+   * The devices the slots show when opened (the URL's, else the document's defaults), read by id: the pickers'
+   * labels. A device that no longer exists is absent. Never the organisation's whole fleet.
+   */
+  shownDevices: Record<string, DeviceChoice>;
   /** Signed download address by asset name. */
   assetUrls: Record<string, string>;
-  /** The tags of each device model of the organisation (by model name), for binding widgets. */
+  /** The tags of each model the slots bind (by model name), for binding widgets. */
   modelTags: Record<string, DeviceTagInfo[]>;
 }
-

@@ -1,11 +1,17 @@
-// The dashboard viewer's and editor's flows with their real effects: loading a dashboard (with the organisation's
-// devices for the slot pickers and the signed addresses of its images), refreshing live values every second, and
-// saving the editor's document as a version, with a local draft so a reload or a crash loses nothing.
+// The dashboard viewer's and editor's flows with their real effects: loading a dashboard (with the devices its slots
+// show, read by id, the tags of the models they bind and the signed addresses of its images), refreshing live values
+// every second, searching devices on the server for the slot pickers, paging the device table on the server, and
+// saving the editor's document as a version, with a local draft so a reload or a crash loses nothing. Nothing here
+// reads the organisation's whole fleet: opening a dashboard costs the same with 100 devices as with 100 000.
 import { fromPromise } from 'xstate';
 import { alarmsPollInterval, liveValueInterval } from '../../../machines/constants';
 import { createDashboardEditorMachine, type EditorContext, type SavedVersion } from '../../../machines/dashboardEditor.machine';
-import { createDashboardLoadMachine, type LoadOutcome } from '../../../machines/dashboardLoad.machine';
+import { createDashboardLoadMachine, type LoadOutcome, type SlotDevices } from '../../../machines/dashboardLoad.machine';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { createPagedListMachine, type ListPage, type ListQuery } from '../../../machines/pagedList.machine';
+import type { DeviceRecord } from '../../platform/mappingClient';
+import type { DeviceOrder } from '../../platform/mappingTypes';
+import type { DeviceDetails, DeviceTagInfo } from '../../platform/platformTypes';
 import { openAlarmExpression } from '../../platform/alarmFilter';
 import type { AlarmSeverityByDevice } from '../../platform/alarmTypes';
 import { readDocument } from '../../platform/dashboardClient';
@@ -15,56 +21,205 @@ import { mergeSamples, sampleKey, type LiveQuery, type LiveSamples } from './vie
 import type { Clip } from './document/operations';
 import { defaultSlots } from './document/tree';
 import { clearDraft, readDraft, writeDraft } from './editor/draftStore';
-import { worstSeverities, type WorstSeverities } from './widgets/alarmMap';
-import type { LoadedDashboard } from './loadedDashboard';
+import { worstSeverities } from './widgets/alarmMap';
+import type { AlarmMapData, DeviceRow } from './widgets/environment';
+import type { DeviceChoice, LoadedDashboard } from './loadedDashboard';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/sectionFlows';
 
 
-export function provideDashboardMachines(platform: Platform) {
-  const { dashboard: service, platformController } = platform;
+/** What the flows need of the portal's clients (tests pass the sandbox's). */
+export type DashboardPlatform = Pick<Platform, 'dashboard' | 'platformController' | 'mappings' | 'alarms'>;
+
+const choiceOf = (device: DeviceDetails | DeviceRecord): DeviceChoice => ({
+  deviceId: device.deviceId,
+  label: device.label,
+  modelName: device.modelName,
+  modelVersion: device.modelVersion,
+});
+
+/** Model name → the device whose advertised tags stand for the model's. */
+export interface ModelTagsQuery {
+  organization: string;
+  devices: Record<string, string | undefined>;
+}
+
+/** How often an editor's model tags are asked again; they are kept once read, so this costs no request. */
+const modelTagsRefresh = 10 * 60_000;
+
+/** Slot pickers show the first matches of a search; typing narrows them. */
+export const deviceSearchPageSize = 20;
+/** The alarm map draws at most this many devices (ordered by label) and says how many there are. */
+export const alarmMapDevices = 200;
+
+/** The devices a document's slots show: the URL's device, else the slot's default. */
+function shownDeviceIds(document: DashboardDocument, fromUrl: SlotDevices): string[] {
+  const ids = Object.values(document.deviceSlots).map((slot) => fromUrl[slot.name] ?? slot.deviceId);
+  return [...new Set(ids.filter((id): id is string => id !== undefined && id !== ''))];
+}
+
+export function provideDashboardMachines(platform: DashboardPlatform) {
+  const { dashboard: service, platformController, mappings } = platform;
+
+  // The tags of a model hardly change; they are kept per organisation and model once read, so the editor's binding
+  // fields ask the service only for a model no slot bound when the dashboard was opened.
+  const knownTags = new Map<string, DeviceTagInfo[]>();
+  const tagsKey = (organization: string, model: string) => `${organization}\u0000${model}`;
+
+  /** A device by id; undefined when the organisation has no such device (any longer). */
+  const deviceById = async (organization: string, deviceId: string, signal: AbortSignal) => {
+    try {
+      return choiceOf(await mappings.device(organization, deviceId, signal));
+    } catch (error) {
+      if (isPlatformError(error, 'notFound')) return undefined;
+      throw error;
+    }
+  };
+
+  /**
+   * The tags of a model as a device of it advertises them: the device a slot shows, or else (it is gone) the first
+   * device of the model the service finds. Read afresh, then kept for the editor.
+   */
+  const readModelTags = async (organization: string, model: string, deviceId: string | undefined, signal: AbortSignal) => {
+    let tags: DeviceTagInfo[] | undefined;
+    if (deviceId !== undefined) {
+      tags = await platformController.availableTags(organization, deviceId, signal).catch((error: unknown) => {
+        if (isPlatformError(error, 'notFound')) return undefined;
+        throw error;
+      });
+    }
+    if (tags === undefined) {
+      const { devices } = await platformController.devicePage(organization, { modelName: model, page: 0, pageSize: 1 }, signal);
+      const [first] = devices;
+      tags = first ? await platformController.availableTags(organization, first.deviceId, signal) : [];
+    }
+    knownTags.set(tagsKey(organization, model), tags);
+    return tags;
+  };
 
   const load = (organization: string) =>
     createDashboardLoadMachine<LoadedDashboard>().provide({
       actors: {
-        loadDashboard: fromPromise<LoadOutcome<LoadedDashboard>, { projectId: string; version?: string }>(async ({ input, signal }) => {
-          try {
-            const out = input.version
-              ? await service.getVersion(input.projectId, input.version, signal)
-              : await service.getDashboard(input.projectId, signal);
-            const document = readDocument(out);
-            const [devices, assetUrls] = await Promise.all([
-              platformController.devices(organization, {}, signal),
-              Promise.all(
-                out.manifest.assets.map(
-                  async ({ name }) =>
-                    [name, await service.assetDownloadUrl({ dashboardId: out.id, name, organization }, signal)] as const,
+        loadDashboard: fromPromise<LoadOutcome<LoadedDashboard>, { projectId: string; version?: string; slotDevices: SlotDevices }>(
+          async ({ input, signal }) => {
+            try {
+              const out = input.version
+                ? await service.getVersion(input.projectId, input.version, signal)
+                : await service.getDashboard(input.projectId, signal);
+              const document = readDocument(out);
+              // Only what the dashboard binds: the devices its slots show, by id, and one device per bound model.
+              const [shown, assetUrls] = await Promise.all([
+                Promise.all(shownDeviceIds(document, input.slotDevices).map((id) => deviceById(organization, id, signal))),
+                Promise.all(
+                  out.manifest.assets.map(
+                    async ({ name }) =>
+                      [name, await service.assetDownloadUrl({ dashboardId: out.id, name, organization }, signal)] as const,
+                  ),
                 ),
-              ),
-            ]);
-            // The tags of a model, as one of its devices advertises them.
-            const deviceOfModel = new Map(devices.map((device) => [device.modelName, device] as const));
-            const modelTags = Object.fromEntries(
-              await Promise.all(
-                [...deviceOfModel].map(
-                  async ([model, device]) => [model, await platformController.availableTags(organization, device.deviceId, signal)] as const,
+              ]);
+              const shownDevices = Object.fromEntries(shown.flatMap((device) => (device ? [[device.deviceId, device] as const] : [])));
+              const modelDevice = new Map<string, string | undefined>();
+              for (const slot of Object.values(document.deviceSlots)) {
+                const device = shownDevices[input.slotDevices[slot.name] ?? slot.deviceId ?? ''];
+                const ofModel = device?.modelName === slot.modelName ? device.deviceId : undefined;
+                if (modelDevice.get(slot.modelName) === undefined) modelDevice.set(slot.modelName, ofModel);
+              }
+              const modelTags = Object.fromEntries(
+                await Promise.all(
+                  [...modelDevice].map(async ([model, deviceId]) => [model, await readModelTags(organization, model, deviceId, signal)] as const),
                 ),
-              ),
-            );
-            const { json: _json, ...item } = out;
-            return {
-              kind: 'found',
-              dashboard: { item, document, version: out.version, devices, assetUrls: Object.fromEntries(assetUrls), modelTags },
-              defaultSlots: defaultSlots(document),
-            };
-          } catch (error) {
-            if (isPlatformError(error, 'notFound')) return { kind: 'notFound' };
-            if (isPlatformError(error, 'forbidden')) return { kind: 'forbidden' };
-            throw error;
-          }
+              );
+              const { json: _json, ...item } = out;
+              return {
+                kind: 'found',
+                dashboard: { item, document, version: out.version, shownDevices, assetUrls: Object.fromEntries(assetUrls), modelTags },
+                defaultSlots: defaultSlots(document),
+              };
+            } catch (error) {
+              if (isPlatformError(error, 'notFound')) return { kind: 'notFound' };
+              if (isPlatformError(error, 'forbidden')) return { kind: 'forbidden' };
+              throw error;
+            }
+          },
+        ),
+      },
+    });
+
+  /**
+   * A slot picker's search: the first page of the organisation's devices of one model (`filter`) that match what
+   * was typed, asked of the platform controller's device list. Its envelope says only whether more follow, so the
+   * page counts "one more page" then; the picker reads that as "type to narrow".
+   */
+  const deviceSearch = (organization: string) =>
+    createPagedListMachine<DeviceChoice, never>('deviceSearch').provide({
+      actors: {
+        fetchPage: fromPromise<ListPage<DeviceChoice>, ListQuery>(async ({ input, signal }) => {
+          const search = input.search.trim();
+          const { devices, more } = await platformController.devicePage(
+            organization,
+            { ...(input.filter ? { modelName: input.filter } : {}), ...(search ? { search } : {}), page: input.page, pageSize: input.pageSize },
+            signal,
+          );
+          return {
+            items: devices.map(choiceOf),
+            totalElements: input.page * input.pageSize + devices.length,
+            totalPages: input.page + (more ? 2 : 1),
+          };
         }),
       },
     });
+
+  /** The device table widget: one page of the organisation's devices, searched and ordered on the server. */
+  const deviceTable = (organization: string) =>
+    createPagedListMachine<DeviceRow, never>('deviceTable').provide({
+      actors: {
+        fetchPage: fromPromise<ListPage<DeviceRow>, ListQuery>(async ({ input, signal }) => {
+          const search = input.search.trim();
+          const page = await mappings.devices(
+            organization,
+            {
+              ...(search ? { search } : {}),
+              page: input.page,
+              pageSize: input.pageSize,
+              orderBy: (input.sort?.by ?? 'label') as DeviceOrder,
+              orderDir: input.sort?.dir ?? 'asc',
+            },
+            signal,
+          );
+          return {
+            items: page.data.map((device) => ({
+              deviceId: device.deviceId,
+              label: device.label,
+              model: `${device.modelName} ${device.modelVersion}`,
+              connected: device.connected,
+            })),
+            totalElements: page.totalElements,
+            totalPages: page.totalPages,
+          };
+        }),
+      },
+    });
+
+  /**
+   * The tags of the models an editor's binding field offers: those read when the dashboard opened are answered from
+   * what was kept, a model new to the dashboard (a new slot's device) is read from that device.
+   */
+  const modelTags = createLiveQueryMachine<ModelTagsQuery, Record<string, DeviceTagInfo[]>>('modelTags').provide({
+    // What was read is kept, so a refresh asks nothing of the service; it only picks up models added meanwhile.
+    delays: { pollInterval: modelTagsRefresh },
+    actors: {
+      fetch: fromPromise<Record<string, DeviceTagInfo[]>, { query: ModelTagsQuery }>(async ({ input: { query }, signal }) =>
+        Object.fromEntries(
+          await Promise.all(
+            Object.entries(query.devices).map(
+              async ([model, deviceId]) =>
+                [model, knownTags.get(tagsKey(query.organization, model)) ?? (await readModelTags(query.organization, model, deviceId, signal))] as const,
+            ),
+          ),
+        ),
+      ),
+    },
+  });
 
   // Samples kept per live query: a query object lives as long as the dashboard shows the same tags, and the
   // WeakMap lets its samples go with it.
@@ -121,13 +276,15 @@ export function provideDashboardMachines(platform: Platform) {
     },
   });
 
-  // The alarm map widget: every page of open-alarm counts by device, as often as the alarm list refreshes. The
-  // sandbox, like the service it stands for, answers at most 100 devices a page.
+  // The alarm map widget: every page of open-alarm counts by device, as often as the alarm list refreshes, and the
+  // first devices with their positions (the map draws a bounded number, never the whole fleet). The sandbox, like
+  // the service it stands for, answers at most 100 devices a page of counts.
   const devicesPerPage = 100;
-  const alarmMap = createLiveQueryMachine<{ organization: string }, WorstSeverities>('alarmMap').provide({
+  const alarmMap = createLiveQueryMachine<{ organization: string }, AlarmMapData>('alarmMap').provide({
     delays: { pollInterval: alarmsPollInterval },
     actors: {
-      fetch: fromPromise<WorstSeverities, { query: { organization: string } }>(async ({ input: { query }, signal }) => {
+      fetch: fromPromise<AlarmMapData, { query: { organization: string } }>(async ({ input: { query }, signal }) => {
+        const placed = mappings.devices(query.organization, { page: 0, pageSize: alarmMapDevices, orderBy: 'label', orderDir: 'asc' }, signal);
         const pages: AlarmSeverityByDevice[] = [];
         let next: string | undefined;
         do {
@@ -135,7 +292,16 @@ export function provideDashboardMachines(platform: Platform) {
           pages.push(page);
           next = page.last ? undefined : page.next;
         } while (next);
-        return worstSeverities(pages);
+        const devices = await placed;
+        return {
+          worst: worstSeverities(pages),
+          devices: devices.data.map((device) => ({
+            deviceId: device.deviceId,
+            label: device.label,
+            ...(device.position ? { position: { latitude: device.position.lat, longitude: device.position.lon } } : {}),
+          })),
+          totalDevices: devices.totalElements,
+        };
       }),
     },
   });
@@ -158,7 +324,7 @@ export function provideDashboardMachines(platform: Platform) {
   /** The address an image shows once its asset is stored. */
   const assetUrl = (target: { dashboardId: string; name: string; organization: string }) => service.assetDownloadUrl(target);
 
-  return { load, live, alarmMap, editor, openEditor, assetUrl, defaultDashboard };
+  return { load, live, deviceSearch, deviceTable, modelTags, alarmMap, editor, openEditor, assetUrl, defaultDashboard };
 }
 
 export type DashboardMachines = ReturnType<typeof provideDashboardMachines>;

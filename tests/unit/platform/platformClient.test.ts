@@ -2,6 +2,7 @@
 // the tags a device advertises and the organisation's devices (the viewer's device picker).
 import { describe, expect, it } from 'vitest';
 import { findDevice, findTag, tagValue } from '../../../sandbox/devices/fleet';
+import { store } from '../../../sandbox/store';
 import { setupSandboxServer } from '../../../sandbox/testClient';
 import { clientsOf, failure } from './sandboxClients';
 
@@ -66,17 +67,34 @@ describe('device tags', () => {
 });
 
 describe('devices of the organisation', () => {
-  it('lists every device of the organisation and its sub-organisations, or those of one model', async () => {
+  const all = { page: 0, pageSize: 20 };
+
+  it('lists a page of the devices of the organisation and its sub-organisations, or those of one model', async () => {
     const { platform } = await clientsOf('bob', 'acme');
-    const boilers = await platform.devices('acme', { modelName: 'Boiler' });
-    expect(boilers.map(({ deviceId, label, modelName, modelVersion, orgResourceId }) => ({ deviceId, label, modelName, modelVersion, orgResourceId }))).toEqual([
+    const boilers = await platform.devicePage('acme', { modelName: 'Boiler', ...all });
+    expect(boilers.more).toBe(false);
+    expect(boilers.devices.map(({ deviceId, label, modelName, modelVersion, orgResourceId }) => ({ deviceId, label, modelName, modelVersion, orgResourceId }))).toEqual([
       { deviceId: 'dev-acme-boiler-1', label: 'Boiler Hall A', modelName: 'Boiler', modelVersion: '1.0.0', orgResourceId: 'acme' },
       { deviceId: 'dev-acme-boiler-2', label: 'Boiler Hall B', modelName: 'Boiler', modelVersion: '1.0.0', orgResourceId: 'acme' },
       { deviceId: 'dev-north-boiler-1', label: 'North Boiler', modelName: 'Boiler', modelVersion: '1.0.0', orgResourceId: 'acme.acme-north' },
     ]);
-    expect((await platform.devices('acme')).length).toBe(5);
-    expect((await platform.devices('acme', { search: 'line 2' })).map((device) => device.deviceId)).toEqual(['dev-acme-conveyor-2']);
+    expect((await platform.devicePage('acme', all)).devices.length).toBe(5);
+    expect((await platform.devicePage('acme', { search: 'line 2', ...all })).devices.map((device) => device.deviceId)).toEqual(['dev-acme-conveyor-2']);
     // The numeric organisation id works too (facts §6 saw both forms).
-    expect((await platform.devices('1', { modelName: 'Conveyor' })).length).toBe(2);
+    expect((await platform.devicePage('1', { modelName: 'Conveyor', ...all })).devices.length).toBe(2);
+  });
+
+  it('pages by page and pageSize and says whether more follow (links.next), however large the fleet', async () => {
+    store().config.bulkDevices = 100_000;
+    const { platform } = await clientsOf('bob', 'acme');
+    const first = await platform.devicePage('acme', { modelName: 'Boiler', page: 0, pageSize: 3 });
+    expect(first).toMatchObject({ more: true });
+    expect(first.devices.map((device) => device.deviceId)).toEqual(['dev-acme-boiler-1', 'dev-acme-boiler-2', 'dev-north-boiler-1']);
+    const next = await platform.devicePage('acme', { modelName: 'Boiler', page: 1, pageSize: 3 });
+    expect(next.devices.map((device) => device.label)).toEqual(['Boiler 000001', 'Boiler 000003', 'Boiler 000005']);
+    const last = await platform.devicePage('acme', { search: '099999', page: 0, pageSize: 3 });
+    expect(last).toMatchObject({ more: false, devices: [{ deviceId: 'dev-acme-bulk-099999', modelName: 'Boiler' }] });
+    // A sub-organisation does not see its parent's bulk.
+    expect((await platform.devicePage('acme.acme-north', all)).devices.map((device) => device.deviceId)).toEqual(['dev-north-boiler-1']);
   });
 });

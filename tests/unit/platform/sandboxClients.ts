@@ -1,9 +1,11 @@
-// The portal's dashboard and platform-controller clients against the sandbox's handlers (msw/node), each signed in
+// The portal's dashboard, platform-controller, mappings and alarms clients against the sandbox's handlers (msw/node), each signed in
 // as a persona with the organisation token the portal would hold, so the two sides are tested together.
+import { createAlarmsClient } from '../../../src/platform/alarmsClient';
 import { createDashboardClient } from '../../../src/platform/dashboardClient';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../../src/platform/errors';
 import { createHttpClient } from '../../../src/platform/http';
+import { createMappingClient } from '../../../src/platform/mappingClient';
 import { createPlatformClient } from '../../../src/platform/platformClient';
 import { exchangeForOrganization, origin, signIn } from '../../../sandbox/testClient';
 
@@ -23,6 +25,8 @@ export async function clientsOf(username: string, orgResourceId: string, service
     token,
     dashboards: createDashboardClient(http(servicePrefixes.dashboard)),
     platform: createPlatformClient(http(servicePrefixes.platform)),
+    mappings: createMappingClient(http(servicePrefixes.mappings)),
+    alarms: createAlarmsClient(http(servicePrefixes.alarms)),
   };
 }
 

@@ -136,7 +136,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   };
 
   return (
-    <WidgetEnvironmentProvider organization={organization} devices={loaded.devices} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
+    <WidgetEnvironmentProvider organization={organization} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
       <div className={classes.toolbar}>
         <h1 className={classes.name}>{loaded.item.name}</h1>
         <span className={classes.status} role="status">
@@ -228,7 +228,6 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
             <PropertiesPanel
               document={present}
               widget={selected}
-              devices={loaded.devices}
               modelTags={loaded.modelTags}
               assets={assets}
               target={{ dashboardId, organization }}

@@ -5,7 +5,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DashboardDocument, DeviceSlot, GridArea, PropValue, Widget } from '../../../platform/dashboardDocument';
-import type { DeviceDetails, DeviceTagInfo } from '../../../platform/platformTypes';
+import type { DeviceTagInfo } from '../../../platform/platformTypes';
 import { linksOf } from '../document/operations';
 import { kindOf } from '../widgets/catalog';
 import { BindingField } from './BindingField';
@@ -15,7 +15,6 @@ import classes from './editor.module.css';
 export interface PropertiesProps {
   document: DashboardDocument;
   widget: Widget;
-  devices: readonly DeviceDetails[];
   modelTags: Record<string, DeviceTagInfo[]>;
   assets: readonly string[];
   target: { dashboardId: string; organization: string };
@@ -90,9 +89,9 @@ export function PropertiesPanel(props: PropertiesProps) {
         <BindingField
           key={binding.prop}
           label={i18n._(binding.label)}
+          organization={props.target.organization}
           document={document}
           current={links.find((link) => link.tgtProp === binding.prop)?.srcProp}
-          devices={props.devices}
           modelTags={props.modelTags}
           onBind={(slot, tagPath) => props.onBind(binding.prop, slot, tagPath)}
           onUnbind={() => props.onUnbind(binding.prop)}

@@ -1,9 +1,9 @@
-// Binding a widget property to a device tag: an existing slot of the dashboard, or a new slot for a model of the
-// organisation's devices (named after the model, with the first such device as its default).
+// Binding a widget property to a device tag: an existing slot of the dashboard, or a new slot made from a device the
+// editor found (named after its model, with that device as its default).
 import type { DashboardDocument, DeviceSlot } from '../../../platform/dashboardDocument';
 import type { DeviceDetails } from '../../../platform/platformTypes';
 
-export function slotForModel(document: DashboardDocument, device: DeviceDetails): DeviceSlot {
+export function slotForModel(document: DashboardDocument, device: Pick<DeviceDetails, 'deviceId' | 'modelName' | 'modelVersion'>): DeviceSlot {
   let index = 1;
   while (document.deviceSlots[`${device.modelName}${index}`]) index++;
   return {

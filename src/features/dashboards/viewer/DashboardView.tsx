@@ -11,7 +11,7 @@ import { Callout } from '../../../ui/Callout';
 import { PageGrid } from '../canvas/PageGrid';
 import { gridOf, pagesOf } from '../document/tree';
 import { LoadOutcome } from '../LoadOutcome';
-import type { LoadedDashboard } from '../loadedDashboard';
+import type { DeviceChoice, LoadedDashboard } from '../loadedDashboard';
 import { useDashboardFlows } from '../viewerFlows';
 import { DevicePicker } from './DevicePicker';
 import { LiveWidget } from './LiveWidget';
@@ -94,7 +94,9 @@ function Shown({
   actions: ReactNode;
 }) {
   const { t } = useLingui();
-  const { document, devices, assetUrls, item, version } = loaded;
+  const { document, shownDevices, assetUrls, item, version } = loaded;
+  // Devices picked since the dashboard opened, so their pickers name them (the view's own memory of labels).
+  const [picked, setPicked] = useState<Record<string, DeviceChoice>>({});
   const pages = pagesOf(document);
   const [pageId, setPageId] = useState(pages[0]?.wgtId ?? '');
   const page = pages.find((candidate) => candidate.wgtId === pageId) ?? pages[0];
@@ -104,7 +106,7 @@ function Shown({
 
 
   return (
-    <WidgetEnvironmentProvider organization={organization} devices={devices} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
+    <WidgetEnvironmentProvider organization={organization} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
       <div className={classes.header}>
         <h1 className={classes.title}>
           {item.name}
@@ -114,9 +116,22 @@ function Shown({
       </div>
       {Object.keys(document.deviceSlots).length > 0 ? (
         <div className={classes.slots}>
-          {Object.values(document.deviceSlots).map((slot) => (
-            <DevicePicker key={slot.name} slot={slot} deviceId={slots[slot.name]} devices={devices} onPick={(deviceId) => onPick(slot.name, deviceId)} />
-          ))}
+          {Object.values(document.deviceSlots).map((slot) => {
+            const deviceId = slots[slot.name];
+            return (
+              <DevicePicker
+                key={slot.name}
+                organization={organization}
+                slot={slot}
+                deviceId={deviceId}
+                device={deviceId === undefined ? undefined : (picked[deviceId] ?? shownDevices[deviceId])}
+                onPick={(device) => {
+                  setPicked((known) => ({ ...known, [device.deviceId]: device }));
+                  onPick(slot.name, device.deviceId);
+                }}
+              />
+            );
+          })}
         </div>
       ) : null}
       {liveFailed ? (

@@ -1,35 +1,34 @@
-// View mode: rebind a device slot to another device of the slot's model (spec §2 device slots).
-import { NativeSelect } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
+// View mode: rebind a device slot to another device of the slot's model (spec §2 device slots), found by searching
+// the organisation's devices on the server.
 import { useLingui } from '@lingui/react/macro';
 import type { DeviceSlot } from '../../../platform/dashboardDocument';
-import type { DeviceDetails } from '../../../platform/platformTypes';
+import type { DeviceChoice } from '../loadedDashboard';
+import { DeviceCombobox } from './DeviceCombobox';
 
 export function DevicePicker({
+  organization,
   slot,
   deviceId,
-  devices,
+  device,
   onPick,
 }: {
+  organization: string;
   slot: DeviceSlot;
   deviceId: string | undefined;
-  devices: readonly DeviceDetails[];
-  onPick: (deviceId: string) => void;
+  /** The device in the slot, when known. */
+  device: DeviceChoice | undefined;
+  onPick: (device: DeviceChoice) => void;
 }) {
   const { t } = useLingui();
-  const sameModel = devices.filter((device) => device.modelName === slot.modelName);
-  const known = sameModel.some((device) => device.deviceId === deviceId);
-  const options = [
-    ...(known ? [] : [{ value: deviceId ?? '', label: deviceId ? t`Unknown device ${deviceId}` : t`No device`, disabled: true }]),
-    ...sameModel.map((device) => ({ value: device.deviceId, label: device.label })),
-  ];
   return (
-    <NativeSelect
+    <DeviceCombobox
+      organization={organization}
+      modelName={slot.modelName}
       label={t`${slot.name} (${slot.modelName})`}
-      value={deviceId ?? ''}
-      data={options}
-      onChange={(event) => onPick(event.currentTarget.value)}
-      size="xs"
+      selected={device?.deviceId === deviceId ? device : undefined}
+      selectedId={deviceId}
+      placeholder={deviceId ? undefined : t`No device`}
+      onPick={onPick}
     />
   );
 }

@@ -1,10 +1,9 @@
-// What the viewer and the editor give their widgets beyond data: the organisation's devices, the signed addresses
-// of images and, only when the page shows an alarm map, each device's most severe open alarm (polled like the
-// alarm list).
+// What the viewer and the editor give their widgets beyond data: the organisation (the device table pages through
+// its devices on the server), the signed addresses of images and, only when the page shows an alarm map, the
+// devices it places with each one's most severe open alarm (polled like the alarm list).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
-import type { DeviceDetails } from '../../../platform/platformTypes';
 import { useDashboardFlows } from '../viewerFlows';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from '../widgets/environment';
 
@@ -13,26 +12,13 @@ export const showsAlarms = (grid: Widget | undefined) => grid?.children.some((wi
 
 interface ProviderProps {
   organization: string;
-  devices: readonly DeviceDetails[];
   assetUrls: Readonly<Record<string, string>>;
   withAlarms: boolean;
   children: ReactNode;
 }
 
-export function WidgetEnvironmentProvider({ organization, devices, assetUrls, withAlarms, children }: ProviderProps) {
-  const base = useMemo(
-    () => ({
-      devices: devices.map((device) => ({
-        deviceId: device.deviceId,
-        label: device.label,
-        model: `${device.modelName} ${device.modelVersion}`,
-        connected: device.connected,
-        ...(device.position ? { position: device.position } : {}),
-      })),
-      assetUrl: (name: string) => assetUrls[name],
-    }),
-    [devices, assetUrls],
-  );
+export function WidgetEnvironmentProvider({ organization, assetUrls, withAlarms, children }: ProviderProps) {
+  const base = useMemo(() => ({ organization, assetUrl: (name: string) => assetUrls[name] }), [organization, assetUrls]);
   return withAlarms ? (
     <WithAlarms organization={organization} base={base}>
       {children}
@@ -44,11 +30,11 @@ export function WidgetEnvironmentProvider({ organization, devices, assetUrls, wi
 
 function WithAlarms({ organization, base, children }: { organization: string; base: WidgetEnvironment; children: ReactNode }) {
   const live = useActorRef(useDashboardFlows().alarmMap, { input: { query: { organization } } });
-  const worst = useSelector(live, (snapshot) => snapshot.context.data);
+  const data = useSelector(live, (snapshot) => snapshot.context.data);
   const failed = useSelector(live, (snapshot) => snapshot.value === 'failed');
   const value = useMemo<WidgetEnvironment>(
-    () => ({ ...base, alarms: worst ? { state: 'ready', worst } : { state: failed ? 'failed' : 'loading' } }),
-    [base, worst, failed],
+    () => ({ ...base, alarms: data ? { state: 'ready', ...data } : { state: failed ? 'failed' : 'loading' } }),
+    [base, data, failed],
   );
   return <WidgetEnvironmentContext.Provider value={value}>{children}</WidgetEnvironmentContext.Provider>;
 }

@@ -1,38 +1,132 @@
-// The organisation's devices with their model and connection (experimental switch "device table widget").
+// The organisation's devices with their model and connection (experimental switch "device table widget"), a page at a
+// time: searched, ordered and paged by the service, so a fleet of 100 000 devices costs one page of rows.
 import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
+import { usePagedList } from '../../../ui/usePagedList';
+import { useDashboardFlows } from '../viewerFlows';
 import { useWidgetEnvironment } from './environment';
 import classes from './widgets.module.css';
 
+/** Rows a page of the table shows. */
+export const deviceTablePageSize = 10;
+
 export function DeviceTableWidget({ widget }: { widget: Widget }) {
   const { t } = useLingui();
-  const { devices } = useWidgetEnvironment();
+  const { organization } = useWidgetEnvironment();
   const title = String(widget.props.title || t`Devices`);
   return (
     <>
       <p className={classes.title}>{title}</p>
-      {devices.length === 0 ? (
-        <p className={classes.muted}>{t`No devices`}</p>
-      ) : (
-        <table className={classes.table} aria-label={title}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Device`}</th>
-              <th scope="col">{t`Model`}</th>
-              <th scope="col">{t`Connection`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {devices.map((device) => (
-              <tr key={device.deviceId}>
-                <td>{device.label}</td>
-                <td>{device.model}</td>
-                <td>{device.connected === undefined ? '–' : device.connected ? t`Connected` : t`Disconnected`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {organization ? <DeviceTable key={organization} organization={organization} title={title} /> : null}
     </>
+  );
+}
+
+function DeviceTable({ organization, title }: { organization: string; title: string }) {
+  const { t, i18n } = useLingui();
+  const flows = useDashboardFlows();
+  const { list, stage, page, query } = usePagedList(() => flows.deviceTable(organization), {
+    pageSize: deviceTablePageSize,
+    sort: { by: 'label', dir: 'asc' },
+  });
+  const [search, setSearch] = useState('');
+  const statusId = useId();
+
+  const rows = page?.items ?? [];
+  const start = query.page * query.pageSize;
+  const total = page?.totalElements ?? 0;
+  const range = (() => {
+    // The shared pager's words ("21–24 of 24"), numbers in the reader's format.
+    const [first, last, totalElements] = [i18n.number(start + 1), i18n.number(start + rows.length), i18n.number(total)];
+    return t`${first}–${last} of ${totalElements}`;
+  })();
+  const busy = stage === 'loading';
+
+  return (
+    <div className={classes.deviceTable}>
+      <input
+        type="search"
+        className={classes.tableSearch}
+        aria-label={t`Search devices of ${title}`}
+        placeholder={t`Search devices`}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          list.send({ type: 'user.search', search: event.currentTarget.value });
+        }}
+      />
+      {stage === 'failed' && !page ? (
+        <p className={classes.muted} role="alert">
+          {t`The devices could not be read.`}{' '}
+          <button type="button" className={classes.pagerButton} onClick={() => list.send({ type: 'user.reload' })}>
+            {t`Try again`}
+          </button>
+        </p>
+      ) : !page ? (
+        <p className={classes.muted} role="status">
+          {t`Loading devices`}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className={classes.muted} role="status">
+          {query.search.trim() ? t`No device matches “${query.search.trim()}”.` : t`No devices`}
+        </p>
+      ) : (
+        <div className={classes.tableScroll}>
+          <table className={classes.table} aria-label={title} aria-describedby={statusId} aria-busy={busy}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Device`}</th>
+                <th scope="col">{t`Model`}</th>
+                <th scope="col">{t`Connection`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((device) => (
+                <tr key={device.deviceId}>
+                  <td>{device.label}</td>
+                  <td>{device.model}</td>
+                  <td>{device.connected === undefined ? '–' : device.connected ? t`Connected` : t`Disconnected`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && stage === 'failed' ? (
+        <p className={classes.pager} role="alert">
+          <span className={classes.pagerError}>{t`The devices could not be read.`}</span>
+          <button type="button" className={classes.pagerButton} onClick={() => list.send({ type: 'user.reload' })}>
+            {t`Try again`}
+          </button>
+        </p>
+      ) : page && rows.length > 0 ? (
+        <div className={classes.pager}>
+          <span id={statusId} role="status">
+            {range}
+          </span>
+          <button
+            type="button"
+            className={classes.pagerButton}
+            disabled={query.page === 0}
+            onClick={() => list.send({ type: 'user.page', page: query.page - 1 })}
+            aria-label={t`Previous page`}
+            title={t`Previous page`}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={classes.pagerButton}
+            disabled={query.page + 1 >= page.totalPages}
+            onClick={() => list.send({ type: 'user.page', page: query.page + 1 })}
+            aria-label={t`Next page`}
+            title={t`Next page`}
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }

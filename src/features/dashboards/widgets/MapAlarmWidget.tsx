@@ -1,5 +1,6 @@
 // The organisation's devices where they stand, coloured by their most severe open alarm (experimental switch "map
-// alarm widget"). Drawn without map tiles, so it works offline; the list beside it says the same in words.
+// alarm widget"). Drawn without map tiles, so it works offline; the list beside it says the same in words. A large
+// fleet shows its first devices by label and says how many there are.
 import { useLingui } from '@lingui/react/macro';
 import type { Widget } from '../../../platform/dashboardDocument';
 import { placeDevices, toneOf, type Tone } from './alarmMap';
@@ -16,11 +17,9 @@ const colours: Record<Tone, string> = {
 };
 
 export function MapAlarmWidget({ widget }: { widget: Widget }) {
-  const { t } = useLingui();
-  const { devices, alarms } = useWidgetEnvironment();
+  const { t, i18n } = useLingui();
+  const { alarms } = useWidgetEnvironment();
   const title = String(widget.props.title || t`Alarm map`);
-  const placed = placeDevices(devices, width, height, 12);
-  const labelOf = new Map(devices.map((device) => [device.deviceId, device.label]));
   if (alarms?.state !== 'ready') {
     return (
       <>
@@ -29,7 +28,13 @@ export function MapAlarmWidget({ widget }: { widget: Widget }) {
       </>
     );
   }
-  const { worst } = alarms;
+  const { worst, devices, totalDevices } = alarms;
+  const firstOf = (shown: number, total: number) => {
+    const [count, all] = [i18n.number(shown), i18n.number(total)];
+    return t`The first ${count} of ${all} devices`;
+  };
+  const placed = placeDevices(devices, width, height, 12);
+  const labelOf = new Map(devices.map((device) => [device.deviceId, device.label]));
   const describe = (deviceId: string) => {
     const severity = worst[deviceId];
     return severity === undefined ? t`no open alarms` : t`open alarms up to severity ${severity}`;
@@ -51,6 +56,9 @@ export function MapAlarmWidget({ widget }: { widget: Widget }) {
           </li>
         ))}
       </ul>
+      {totalDevices > devices.length ? (
+        <p className={classes.muted}>{firstOf(devices.length, totalDevices)}</p>
+      ) : null}
     </>
   );
 }

@@ -1,24 +1,41 @@
-// What widgets need from the dashboard around them beyond their own data: the organisation's devices (device
-// table) and the signed addresses of the dashboard's assets (image). The viewer and the editor provide it.
+// What widgets need from the dashboard around them beyond their own data: the organisation whose devices the device
+// table pages through, the signed addresses of the dashboard's assets (image) and, when a page shows an alarm map,
+// the devices it places with their worst open alarm. The viewer and the editor provide it.
 import { createContext, useContext } from 'react';
 import type { WorstSeverities } from './alarmMap';
 
-export interface DeviceSummary {
+/** A row of the device table widget. */
+export interface DeviceRow {
   deviceId: string;
   label: string;
   model: string;
   connected?: boolean;
+}
+
+/** A device the alarm map places. */
+export interface MapDevice {
+  deviceId: string;
+  label: string;
   position?: { latitude: number; longitude: number };
 }
 
-export interface WidgetEnvironment {
-  devices: readonly DeviceSummary[];
-  /** The signed download address of an asset, once known. */
-  assetUrl: (name: string) => string | undefined;
-  /** Each device's most severe open alarm, when a widget on the page shows alarms. */
-  alarms?: { state: 'loading' | 'failed' } | { state: 'ready'; worst: WorstSeverities };
+/** What the alarm map shows: the first devices of the organisation (a bounded number) and each one's worst alarm. */
+export interface AlarmMapData {
+  worst: WorstSeverities;
+  devices: readonly MapDevice[];
+  /** How many devices the organisation has, of which `devices` are the first. */
+  totalDevices: number;
 }
 
-export const WidgetEnvironmentContext = createContext<WidgetEnvironment>({ devices: [], assetUrl: () => undefined });
+export interface WidgetEnvironment {
+  /** The organisation's resourceId: the device table reads its devices a page at a time. */
+  organization: string;
+  /** The signed download address of an asset, once known. */
+  assetUrl: (name: string) => string | undefined;
+  /** The alarm map's devices and alarms, when a widget on the page shows alarms. */
+  alarms?: { state: 'loading' | 'failed' } | ({ state: 'ready' } & AlarmMapData);
+}
+
+export const WidgetEnvironmentContext = createContext<WidgetEnvironment>({ organization: '', assetUrl: () => undefined });
 
 export const useWidgetEnvironment = () => useContext(WidgetEnvironmentContext);

@@ -1,16 +1,23 @@
 // Path tests for machines/alarmActions.machine.ts (spec §4 "Alarms": reset, acknowledge, clear on one or several
 // selected alarms or on every alarm matching the filter). Every path runs on a real actor whose `execute` never
 // settles: the path's `xstate.done.actor.execute` / `xstate.error.actor.execute` events are sent to it as the runtime
-// would deliver them, and the test checks what was sent to the service and what the list was told.
+// would deliver them, and the test checks what was sent to the service and what the list was told. After every
+// event, what the confirmation and summary show and what was sent and announced is compared with an oracle replayed
+// from the path's events.
 import { afterEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
   alarmActionsMachine,
+  selectActionError,
+  selectActionOutcome,
+  selectActionRequest,
+  selectActionStage,
+  type AlarmActionsStage,
   type AlarmActionOutcome,
   type AlarmActionRequest,
   type ExecuteInput,
 } from '../../machines/alarmActions.machine';
-import { generatePaths, runPath, type ModelEvent } from './pathTests';
+import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { withOwnSnapshots } from './ownSnapshots';
 import { pending } from './pending';
 
@@ -60,6 +67,79 @@ const generated = generatePaths(alarmActionsMachine, {
 const { coverage } = generated;
 const paths = generated.paths.map((path) => withOwnSnapshots(alarmActionsMachine, path));
 
+/**
+ * The oracle, from spec §4 and the machine's header, replayed from the path's events: an action on some alarms asks
+ * for confirmation (on none, nothing happens); confirming sends it with the comment under a new attempt; every answer
+ * is announced to the list; a partial failure shows what failed and its retry sends only the failed alarms, a whole
+ * failure shows the error and its retry sends the whole request again, both under the same attempt.
+ */
+function expectedAfter(events: ReadonlyArray<{ type: string }>) {
+  let stage = 'idle' as AlarmActionsStage;
+  let request: AlarmActionRequest | undefined;
+  let comment = '';
+  let attempt = 0;
+  let outcome: AlarmActionOutcome | undefined;
+  let error: unknown;
+  const executions: ExecuteInput[] = [];
+  const announced: Array<AlarmActionOutcome | undefined> = [];
+  const execute = () => {
+    stage = 'executing';
+    outcome = undefined;
+    error = undefined;
+    executions.push({ request: request!, comment, attempt });
+  };
+  for (const event of events as readonly LooseEvent[]) {
+    switch (event.type) {
+      case 'alarm.request': {
+        const asked = event.request as AlarmActionRequest;
+        const count = asked.target.kind === 'selected' ? asked.target.ids.length : asked.target.count;
+        if ((stage === 'idle' || stage === 'done' || stage === 'failed') && count > 0) {
+          stage = 'confirming';
+          request = asked;
+          comment = '';
+          outcome = undefined;
+          error = undefined;
+        }
+        break;
+      }
+      case 'alarm.confirm':
+        if (stage !== 'confirming') break;
+        comment = event.comment as string;
+        attempt++;
+        execute();
+        break;
+      case 'alarm.cancel':
+        if (stage === 'confirming') stage = 'idle';
+        break;
+      case 'xstate.done.actor.execute':
+        if (stage !== 'executing') break;
+        outcome = event.output as AlarmActionOutcome;
+        stage = outcome.failed.length ? 'failed' : 'done';
+        announced.push(outcome);
+        break;
+      case 'xstate.error.actor.execute':
+        if (stage !== 'executing') break;
+        stage = 'failed';
+        error = event.error;
+        announced.push(undefined);
+        break;
+      case 'alarm.retry':
+        if (stage !== 'failed') break;
+        if (error === undefined) {
+          request = { action: request!.action, target: { kind: 'selected', ids: outcome!.failed.map((failure) => failure.id) } };
+        }
+        execute();
+        break;
+      case 'alarm.dismiss':
+        if (stage === 'done' || stage === 'failed') stage = 'idle';
+        break;
+      default:
+        throw new Error(`the oracle does not know ${event.type}`);
+    }
+  }
+  return { stage, request, outcome, error, executions, announced };
+}
+
 function start() {
   const execute = pending<AlarmActionOutcome, ExecuteInput>();
   const actor = createActor(alarmActionsMachine.provide({ actors: { execute: execute.logic } }));
@@ -105,7 +185,20 @@ describe(`alarmActions paths (${paths.length})`, () => {
   test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
     const { actor, execute, changes } = start();
     running = actor;
-    await runPath(actor, path);
+    await runPath(actor, path, {}, (done) => {
+      const snapshot = actor.getSnapshot();
+      expect(
+        {
+          stage: selectActionStage(snapshot),
+          request: selectActionRequest(snapshot),
+          outcome: selectActionOutcome(snapshot),
+          error: selectActionError(snapshot),
+          executions: execute.inputs,
+          announced: changes,
+        },
+        `after ${done} event(s)`,
+      ).toEqual(expectedAfter(path.events.slice(0, done)));
+    });
     const end = actor.getSnapshot();
 
     expect(execute.inputs).toEqual(expectedExecutions(path));

@@ -1,16 +1,19 @@
 // Path tests for machines/assetUpload.machine.ts (spec §7 assets): a signed URL, then the PUT with progress; a
 // failure of either offers a retry with a fresh URL; cancelling stops whatever is under way.
 // Every path runs on a real actor: the URL request never settles (the path's done/error events are delivered as
-// the runtime would), the transfer is a callback actor that records its input and its cleanup (the abort).
+// the runtime would), the transfer is a callback actor that records its input and its cleanup (the abort). After
+// every event, what the view sees and what was asked is compared with an oracle replayed from the path's events.
 import { afterEach, describe, expect, test } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import {
   assetUploadMachine,
+  selectUploadError,
   selectUploadPercent,
   selectUploadStage,
+  type AssetUploadStage,
   type UploadTarget,
 } from '../../machines/assetUpload.machine';
-import { generatePaths, runPath, type ModelEvent } from './pathTests';
+import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { pending } from './pending';
 
 type Machine = typeof assetUploadMachine;
@@ -33,6 +36,67 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
 ];
 
 const { paths, coverage } = generatePaths(assetUploadMachine, { input, events: fixtures, limit: 100 });
+
+/**
+ * The oracle, from the machine's contract and the path's events: a URL, then the transfer of the whole file to it;
+ * progress as the transfer reports it; a failure keeps its reason and offers a retry, which starts over with a fresh
+ * URL and no progress; leaving the transfer (done, failed, cancelled) stops it; done and cancelled are final.
+ */
+function expectedAfter(events: ReadonlyArray<{ type: string }>) {
+  let stage: AssetUploadStage = 'requestingUrl';
+  let loaded = 0;
+  let total = file.size;
+  let error: unknown;
+  let urlRequests = 1;
+  let transfers = 0;
+  let aborted = 0;
+  for (const event of events as readonly LooseEvent[]) {
+    if (stage === 'done' || stage === 'cancelled') break;
+    switch (event.type) {
+      case 'xstate.done.actor.requestUploadUrl':
+        if (stage !== 'requestingUrl') break;
+        stage = 'uploading';
+        transfers++;
+        break;
+      case 'xstate.error.actor.requestUploadUrl':
+        if (stage !== 'requestingUrl') break;
+        stage = 'failed';
+        error = event.error;
+        break;
+      case 'upload.progress':
+        if (stage !== 'uploading') break;
+        loaded = event.loaded as number;
+        total = event.total as number;
+        break;
+      case 'upload.done':
+      case 'upload.failed':
+        if (stage !== 'uploading') break;
+        aborted++;
+        if (event.type === 'upload.done') {
+          stage = 'done';
+          loaded = total;
+        } else {
+          stage = 'failed';
+          error = event.error;
+        }
+        break;
+      case 'user.retry':
+        if (stage !== 'failed') break;
+        stage = 'requestingUrl';
+        loaded = 0;
+        error = undefined;
+        urlRequests++;
+        break;
+      case 'user.cancel':
+        if (stage === 'uploading') aborted++;
+        stage = 'cancelled';
+        break;
+      default:
+        throw new Error(`the oracle does not know ${event.type}`);
+    }
+  }
+  return { stage, percent: Math.floor((loaded / total) * 100), error, urlRequests, transfers, aborted };
+}
 
 function start() {
   const requestUploadUrl = pending<string, UploadTarget>();
@@ -68,7 +132,20 @@ describe(`assetUpload paths (${paths.length})`, () => {
   test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
     const { actor, requestUploadUrl, transfers, aborted } = start();
     running = actor;
-    await runPath(actor, path);
+    await runPath(actor, path, {}, (done) => {
+      const snapshot = actor.getSnapshot();
+      expect(
+        {
+          stage: selectUploadStage(snapshot),
+          percent: selectUploadPercent(snapshot),
+          error: selectUploadError(snapshot),
+          urlRequests: requestUploadUrl.inputs.length,
+          transfers: transfers.length,
+          aborted: aborted(),
+        },
+        `after ${done} event(s)`,
+      ).toEqual(expectedAfter(path.events.slice(0, done)));
+    });
     const end = actor.getSnapshot();
     const stage = selectUploadStage(end);
 

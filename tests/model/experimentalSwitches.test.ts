@@ -2,7 +2,8 @@
 // Path tests for machines/experimentalSwitches.machine.ts (spec §2 "Experimental features").
 // Every generated path runs on a real actor with the real keyboard listener (src/features/experimental): the
 // shortcut events are produced by dispatching Ctrl+Alt+Shift+E/D/S keydowns on window. Only the browser effects at
-// the edge (`persist` to local storage, `reload`) are spies.
+// the edge (`persist` to local storage, `reload`) are spies. After every event, the dialog shown and what was stored
+// and reloaded is compared with an oracle replayed from the path's events.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { experimentalSwitchesMachine, selectAvailableKeys, selectSwitch } from '../../machines/experimentalSwitches.machine';
@@ -34,6 +35,56 @@ const { paths, coverage } = generatePaths(experimentalSwitchesMachine, {
   describeEvent: (event) => (event.type === 'user.save' ? 'user.save(credits on, dataTable off)' : undefined),
   limit: 100,
 });
+
+/** What each confirmed choice stores, written out from the policy and the stored switches above. */
+const afterEnableAll: StoredSwitches = { ...stored, dataTable: true, credits: true, groupPolicies: true, structs: true, developerUi: true };
+// groupPolicies is exempt from disable-all; the locally set developerUi is available, so it is turned off.
+const afterDisableAll: StoredSwitches = { dataTable: false, credits: false, groupPolicies: true, structs: false, developerUi: false };
+// ipFilter is neither whitelisted nor set locally: the selection cannot switch it on.
+const afterSave: StoredSwitches = { ...stored, credits: true, dataTable: false };
+
+/**
+ * The oracle, from spec §2 and the path's events: a shortcut asks first (only when nothing else is asked); cancel
+ * changes nothing; confirming enable-all or disable-all stores the new switches once and reloads; confirming "select"
+ * opens the dialog, whose save stores the choice once and reloads.
+ */
+function expectedAfter(events: ReadonlyArray<{ type: string }>) {
+  let value: unknown = 'idle';
+  let current = stored;
+  const persisted: StoredSwitches[] = [];
+  let reloads = 0;
+  const apply = (next: StoredSwitches) => {
+    value = 'reloading';
+    current = next;
+    persisted.push(next);
+    reloads++;
+  };
+  for (const { type } of events) {
+    if (value === 'reloading') break;
+    const asking = typeof value === 'object' ? (value as { confirming: string }).confirming : undefined;
+    switch (type) {
+      case 'keys.enableAll':
+      case 'keys.disableAll':
+      case 'keys.select':
+        if (value === 'idle') value = { confirming: type.slice('keys.'.length) };
+        break;
+      case 'user.cancel':
+        if (asking || value === 'selecting') value = 'idle';
+        break;
+      case 'user.confirm':
+        if (asking === 'enableAll') apply(afterEnableAll);
+        else if (asking === 'disableAll') apply(afterDisableAll);
+        else if (asking === 'select') value = 'selecting';
+        break;
+      case 'user.save':
+        if (value === 'selecting') apply(afterSave);
+        break;
+      default:
+        throw new Error(`the oracle does not know ${type}`);
+    }
+  }
+  return { value, status: value === 'reloading' ? 'done' : 'active', stored: current, persisted, reloads };
+}
 
 const keyCodes: Record<string, string> = { 'keys.enableAll': 'KeyE', 'keys.disableAll': 'KeyD', 'keys.select': 'KeyS' };
 const pressShortcut = (event: { type: string }) => {
@@ -71,7 +122,19 @@ describe(`experimentalSwitches paths (${paths.length})`, () => {
   test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
     const { actor, persist, reload } = start();
     running = actor;
-    await runPath(actor, path, executors);
+    await runPath(actor, path, executors, (done) => {
+      const snapshot = actor.getSnapshot();
+      expect(
+        {
+          value: snapshot.value,
+          status: snapshot.status,
+          stored: snapshot.context.stored,
+          persisted: persist.mock.calls.map(([switches]) => switches),
+          reloads: reload.mock.calls.length,
+        },
+        `after ${done} event(s)`,
+      ).toEqual(expectedAfter(path.events.slice(0, done)));
+    });
 
     const end = actor.getSnapshot();
     if (end.status === 'done') {

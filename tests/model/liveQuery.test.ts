@@ -1,11 +1,21 @@
 // Path tests for machines/liveQuery.machine.ts (the live alarm list and an alarm's history): the answer follows the
 // query, is polled, refreshed on demand and survives a failed poll. Every path runs on a real actor whose `fetch`
 // records each call with its abort signal and never settles; the path's done/error/after events are sent to it as
-// the runtime would deliver them.
+// the runtime would deliver them. After every event, what a caller sees (stage, query, answer, errors) and asked
+// (calls, aborted or not) is compared with an oracle replayed from the path's events alone.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { liveQueryMachine, querySettleDelay } from '../../machines/liveQuery.machine';
-import { generatePaths, runPath, type ModelEvent } from './pathTests';
+import {
+  liveQueryMachine,
+  querySettleDelay,
+  selectAnswer,
+  selectQuery,
+  selectQueryError,
+  selectQueryStage,
+  selectRefreshError,
+  type LiveQueryStage,
+} from '../../machines/liveQuery.machine';
+import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 
 type Machine = typeof liveQueryMachine;
 
@@ -37,6 +47,73 @@ const { paths, coverage } = generatePaths(liveQueryMachine, {
   limit: 600,
 });
 
+/**
+ * The oracle, from the machine's contract (its header) and the path's events: a new query is fetched at once, or
+ * after the typing pause when it settles; a refresh or a poll fetches again with the answer left on screen; a refresh
+ * asked while fetching starts over; a failed first fetch is a failure, a failed refresh only adds its error; every
+ * new fetch aborts the one before it.
+ */
+function expectedAfter(events: ReadonlyArray<{ type: string }>) {
+  let stage = 'loading' as LiveQueryStage;
+  let query: unknown = first;
+  let data: unknown;
+  let error: unknown;
+  let refreshError: unknown;
+  const calls: unknown[] = [{ query: first }];
+  let inFlight = true;
+  const fetch = (next: LiveQueryStage) => {
+    stage = next;
+    calls.push({ query });
+    inFlight = true;
+  };
+  for (const event of events as readonly LooseEvent[]) {
+    switch (event.type) {
+      case 'query.change':
+        query = event.query;
+        if (event.settle) {
+          stage = 'settling';
+          inFlight = false;
+        } else fetch('loading');
+        break;
+      case 'xstate.after.querySettleDelay.liveQuery.settling':
+        if (stage === 'settling') fetch('loading');
+        break;
+      case 'query.refresh':
+        if (stage === 'loading' || stage === 'failed') fetch('loading');
+        else if (stage === 'ready' || stage === 'refreshing') fetch('refreshing');
+        break;
+      case 'query.retry':
+      case 'xstate.after.pollInterval.liveQuery.failed':
+        if (stage === 'failed') fetch('loading');
+        break;
+      case 'xstate.after.pollInterval.liveQuery.ready':
+        if (stage === 'ready') fetch('refreshing');
+        break;
+      case 'xstate.done.actor.fetch':
+        if (stage !== 'loading' && stage !== 'refreshing') break;
+        stage = 'ready';
+        inFlight = false;
+        data = event.output;
+        error = undefined;
+        refreshError = undefined;
+        break;
+      case 'xstate.error.actor.fetch':
+        if (stage === 'loading') {
+          stage = 'failed';
+          error = event.error;
+        } else if (stage === 'refreshing') {
+          stage = 'ready';
+          refreshError = event.error;
+        } else break;
+        inFlight = false;
+        break;
+      default:
+        throw new Error(`the oracle does not know ${event.type}`);
+    }
+  }
+  return { stage, query, data, error, refreshError, calls, live: inFlight ? 1 : 0 };
+}
+
 function start() {
   const calls: Array<{ input: { query: unknown }; signal: AbortSignal }> = [];
   const actor = createActor(
@@ -67,7 +144,21 @@ describe(`liveQuery paths (${paths.length})`, () => {
   test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
     const { actor, calls } = start();
     running = actor;
-    await runPath(actor, path);
+    await runPath(actor, path, {}, (done) => {
+      const snapshot = actor.getSnapshot();
+      expect(
+        {
+          stage: selectQueryStage(snapshot),
+          query: selectQuery(snapshot),
+          data: selectAnswer(snapshot),
+          error: selectQueryError(snapshot),
+          refreshError: selectRefreshError(snapshot),
+          calls: calls.map((call) => call.input),
+          live: calls.filter((call) => !call.signal.aborted).length,
+        },
+        `after ${done} event(s)`,
+      ).toEqual(expectedAfter(path.events.slice(0, done)));
+    });
     const end = actor.getSnapshot();
 
     // One call at start and one each time the flow (re)enters a fetching state, with the query of that moment.

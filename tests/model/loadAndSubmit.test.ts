@@ -1,11 +1,19 @@
 // Path tests for machines/loadAndSubmit.machine.ts (the agreements screen and self-registration): load, edit, submit;
 // failures keep the person's input and offer a retry; a second submit while one is under way is ignored.
 // Every path runs on a real actor whose `load` and `submit` never settle: the path's `xstate.done.actor.*` and
-// `xstate.error.actor.*` events are sent to it as the runtime would deliver them.
+// `xstate.error.actor.*` events are sent to it as the runtime would deliver them. After every event, what the screen
+// shows and what was asked is compared with an oracle replayed from the path's events.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createLoadAndSubmitMachine, loadAndSubmitMachine } from '../../machines/loadAndSubmit.machine';
-import { generatePaths, runPath, type ModelEvent } from './pathTests';
+import {
+  createLoadAndSubmitMachine,
+  loadAndSubmitMachine,
+  selectData,
+  selectError,
+  selectStage,
+  type LoadAndSubmitStage,
+} from '../../machines/loadAndSubmit.machine';
+import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { pending } from './pending';
 
 type Machine = typeof loadAndSubmitMachine;
@@ -28,6 +36,64 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
 
 const { paths, coverage } = generatePaths(loadAndSubmitMachine, { events: fixtures, limit: 100 });
 
+
+/**
+ * The oracle, from the machine's contract and the path's events: a load at start and on each retry after a failed
+ * one; a submission of what was loaded and what was typed; a failure shows its reason and keeps the input; a new
+ * submission clears the old reason; finished once, with the answer, when the service accepted.
+ */
+function expectedAfter(events: ReadonlyArray<{ type: string }>) {
+  let stage: LoadAndSubmitStage = 'loading';
+  let data: unknown;
+  let typed: unknown;
+  let error: unknown;
+  let loads = 1;
+  const submissions: unknown[] = [];
+  const finishes: unknown[] = [];
+  for (const event of events as readonly LooseEvent[]) {
+    switch (event.type) {
+      case 'xstate.done.actor.load':
+        if (stage !== 'loading') break;
+        stage = 'editing';
+        data = event.output;
+        error = undefined;
+        break;
+      case 'xstate.error.actor.load':
+        if (stage !== 'loading') break;
+        stage = 'loadFailed';
+        error = event.error;
+        break;
+      case 'user.retry':
+        if (stage !== 'loadFailed') break;
+        stage = 'loading';
+        loads++;
+        break;
+      case 'user.submit':
+        if (stage !== 'editing' && stage !== 'submitFailed') break;
+        stage = 'submitting';
+        typed = event.draft;
+        error = undefined;
+        submissions.push({ data, draft: typed });
+        break;
+      case 'xstate.done.actor.submit':
+        if (stage !== 'submitting') break;
+        stage = 'done';
+        finishes.push(event.output);
+        break;
+      case 'xstate.error.actor.submit':
+        if (stage !== 'submitting') break;
+        stage = 'submitFailed';
+        error = event.error;
+        break;
+      case 'user.edit':
+        if (stage === 'submitFailed') stage = 'editing';
+        break;
+      default:
+        throw new Error(`the oracle does not know ${event.type}`);
+    }
+  }
+  return { stage, data, draft: typed, error, loads, submissions, finishes };
+}
 
 function start() {
   const load = pending<unknown>();
@@ -55,7 +121,21 @@ describe(`loadAndSubmit paths (${paths.length})`, () => {
   test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
     const { actor, load, submit, finished } = start();
     running = actor;
-    await runPath(actor, path);
+    await runPath(actor, path, {}, (done) => {
+      const snapshot = actor.getSnapshot();
+      expect(
+        {
+          stage: selectStage(snapshot),
+          data: selectData(snapshot),
+          draft: snapshot.context.draft,
+          error: selectError(snapshot),
+          loads: load.inputs.length,
+          submissions: submit.inputs,
+          finishes: finished.mock.calls.map(([answer]) => answer),
+        },
+        `after ${done} event(s)`,
+      ).toEqual(expectedAfter(path.events.slice(0, done)));
+    });
     const end = actor.getSnapshot();
 
     // Finished once, with the service's answer, exactly when the flow is done.

@@ -25,7 +25,7 @@ import {
   type PagedListStage,
   type RowActionStage,
 } from '../../machines/pagedList.machine';
-import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
+import { generatePaths, runPath, type Executors, type LooseEvent, type ModelEvent } from './pathTests';
 import { pending } from './pending';
 
 type Action = { kind: 'delete' | 'toggle'; id: string };
@@ -247,23 +247,15 @@ describe(`pagedList paths (${paths.length})`, () => {
     };
     // Before the first event and after each one, the actor shows and has asked exactly what the path implies.
     let done = 0;
-    const expectOracle = () => {
-      const { phase: _phase, ...expected } = expectedAfter(path.events.slice(0, done));
-      expect(observed(), `after ${done} event(s) of ${path.title}`).toEqual(expected);
+    const expectOracle = (sent: number) => {
+      done = sent;
+      const { phase: _phase, ...expected } = expectedAfter(path.events.slice(0, sent));
+      expect(observed(), `after ${sent} event(s) of ${path.title}`).toEqual(expected);
     };
     const before = () => expectedAfter(path.events.slice(0, done));
-    expectOracle();
-    /** Sends the path's next event (or runs `execute` for it), then checks the oracle. */
-    const step =
-      (execute: (event: LooseEvent) => void = send) =>
-      (event: LooseEvent) => {
-        execute(event);
-        done++;
-        expectOracle();
-      };
     // Where the next event finds the list, by the oracle (never by the actor): a row action waiting or running.
     const busy = () => ['confirming', 'acting'].includes(before().phase);
-    const specific: Record<string, (event: LooseEvent) => void> = {
+    const specific: Executors = {
       // What the person chose is what the service is asked for: a search from its first page, a page as chosen.
       'xstate.after.searchDebounce.pagedList.debouncing': (event) => {
         send(event);
@@ -312,10 +304,7 @@ describe(`pagedList paths (${paths.length})`, () => {
         expect(fetchPage.inputs.at(-1)).toEqual(query);
       },
     };
-    const executors = Object.fromEntries(
-      [...new Set(fixtures.map((fixture) => fixture.type))].map((type) => [type, step(specific[type])]),
-    );
-    await runPath(actor, path, executors);
+    await runPath(actor, path, specific, expectOracle);
     expect(done).toBe(path.events.length);
     const end = actor.getSnapshot();
 

@@ -155,8 +155,8 @@ export function generatePaths<TMachine extends AnyStateMachine>(
       if (error instanceof Error && error.message === 'Traversal limit exceeded') {
         throw new Error(
           `${machine.id}: traversal limit exceeded (${options.limit} snapshot/event pairs): the reachable state space ` +
-            'grew past what the path test expects. A changed machine that never returns to a state it visited ' +
-            '(a list or counter growing without end) does this; if the growth is intended, bound it with ' +
+            'grew past what the path test expects. A change that keeps reaching new states (a list or a counter ' +
+            'growing without end) does this; if the growth is intended, bound it with ' +
             'filterEvents or raise the limit.',
           { cause: error },
         );
@@ -253,13 +253,20 @@ export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefin
  * Runs a generated path on a real actor and checks, after every event, that the actor's state value and context are
  * the model's. `executors` turn an event type into what really produces it (resolve a stub's promise, advance fake
  * timers…); an event type without an executor is sent to the actor as is.
+ *
+ * The model is the machine under test, so agreeing with it proves only that the actor runs the machine. What the
+ * path must *do* is the test's own oracle: `afterStep(done)` runs at the start (0) and after each event with the
+ * number of the path's events sent so far, to compare what a caller observes with what `path.events.slice(0, done)`
+ * implies.
  */
 export async function runPath<TMachine extends AnyStateMachine>(
   actor: { send: (event: EventFromLogic<TMachine>) => void; getSnapshot: () => SnapshotFrom<TMachine> },
   path: GeneratedPath<TMachine>,
   executors: Executors = {},
+  afterStep?: (done: number) => void | Promise<void>,
 ): Promise<void> {
   expectSameSnapshot(actor.getSnapshot(), path.initial, '(start)');
+  await afterStep?.(0);
   for (const [index, step] of path.steps.entries()) {
     const event = step.event as LooseEvent;
     const execute = executors[event.type];
@@ -267,6 +274,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
     // The actor accepts runtime events sent from outside; the model took them as plain events too.
     else actor.send(step.event as EventFromLogic<TMachine>);
     expectSameSnapshot(actor.getSnapshot(), step.state, `step ${index + 1} (${event.type})`);
+    await afterStep?.(index + 1);
   }
 }
 

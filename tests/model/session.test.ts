@@ -1,13 +1,15 @@
 // Path tests for machines/session.machine.ts (spec §4 "Login", §8 "Realm lookup fails", "Token refresh failure").
 // Every generated path runs on a real actor whose named actors are promises that never settle: the path's own
 // `xstate.done.actor.*` / `xstate.error.actor.*` / `xstate.after.*` events are sent to the actor, exactly as the
-// runtime would deliver them. The effects at the edge (`redirectToSignIn`, `logRefreshFailure`) are spies.
+// runtime would deliver them. The effects at the edge (`redirectToSignIn`, `logRefreshFailure`) are spies. After
+// every event, the session's state and what it asked of the identity provider is compared with an oracle replayed
+// from the path's events.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { tokenCheckInterval } from '../../machines/constants';
 import { sessionMachine, type IdentityResult } from '../../machines/session.machine';
 import { combinedCoverage } from './combinedCoverage';
-import { generatePaths, runPath, type ModelEvent } from './pathTests';
+import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { pending } from './pending';
 
 type Machine = typeof sessionMachine;
@@ -37,6 +39,97 @@ const generations = [false, true].map((publicRoute) => ({
   ...generatePaths(sessionMachine, { input: { publicRoute }, events: fixtures, limit: 100 }),
 }));
 
+
+/**
+ * The oracle, from spec §4/§8 and the path's events: the realm, then the identity provider for it; signed in, or
+ * anonymous on a public route, or sent to sign in; a token check every interval asking for 70 s of validity, a failed
+ * refresh only logged; sign-out ends the session whatever the provider answered; a failed realm lookup or identity
+ * provider is fatal and says which.
+ */
+function expectedAfter(events: ReadonlyArray<{ type: string }>, publicRoute: boolean) {
+  let value: unknown = 'resolvingRealm';
+  let realm: string | undefined;
+  let username: string | undefined;
+  let failure: string | undefined;
+  const identityInits: unknown[] = [];
+  const refreshes: unknown[] = [];
+  const refreshFailures: unknown[] = [];
+  let signIns = 0;
+  let signOuts = 0;
+  const signedIn = () => typeof value === 'object';
+  for (const event of events as readonly LooseEvent[]) {
+    switch (event.type) {
+      case 'xstate.done.actor.resolveRealm':
+        if (value !== 'resolvingRealm') break;
+        realm = event.output as string;
+        value = 'initializing';
+        identityInits.push({ realm, publicRoute });
+        break;
+      case 'xstate.error.actor.resolveRealm':
+        if (value !== 'resolvingRealm') break;
+        value = 'fatal';
+        failure = 'realmLookup';
+        break;
+      case 'xstate.done.actor.initIdentity': {
+        if (value !== 'initializing') break;
+        const result = event.output as IdentityResult;
+        if (result.authenticated) {
+          value = { authenticated: 'idle' };
+          username = result.username;
+        } else if (publicRoute) value = 'anonymous';
+        else {
+          value = 'signingIn';
+          signIns++;
+        }
+        break;
+      }
+      case 'xstate.error.actor.initIdentity':
+        if (value !== 'initializing') break;
+        value = 'fatal';
+        failure = 'identity';
+        break;
+      case 'user.signIn':
+        if (value !== 'anonymous') break;
+        value = 'signingIn';
+        signIns++;
+        break;
+      case 'xstate.after.tokenCheckInterval.session.authenticated.idle':
+        if (!signedIn()) break;
+        value = { authenticated: 'refreshing' };
+        refreshes.push({ minValidity: 70 });
+        break;
+      case 'xstate.done.actor.refreshToken':
+      case 'xstate.error.actor.refreshToken':
+        if (!signedIn()) break;
+        value = { authenticated: 'idle' };
+        if (event.type === 'xstate.error.actor.refreshToken') refreshFailures.push(event.error);
+        break;
+      case 'user.signOut':
+        if (!signedIn()) break;
+        value = 'signingOut';
+        signOuts++;
+        break;
+      case 'xstate.done.actor.signOut':
+      case 'xstate.error.actor.signOut':
+        if (value === 'signingOut') value = 'signedOut';
+        break;
+      default:
+        throw new Error(`the oracle does not know ${event.type}`);
+    }
+  }
+  return {
+    value,
+    status: value === 'signedOut' ? 'done' : 'active',
+    realm,
+    username,
+    failure,
+    identityInits,
+    refreshes,
+    refreshFailures,
+    signIns,
+    signOuts,
+  };
+}
 
 function start(publicRoute: boolean) {
   const redirectToSignIn = vi.fn<() => void>();
@@ -77,7 +170,24 @@ for (const { publicRoute, paths } of generations) {
     test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
       const { actor, redirectToSignIn, logRefreshFailure, initIdentity, refreshToken, signOut } = start(publicRoute);
       running = actor;
-      await runPath(actor, path);
+      await runPath(actor, path, {}, (done) => {
+        const snapshot = actor.getSnapshot();
+        expect(
+          {
+            value: snapshot.value,
+            status: snapshot.status,
+            realm: snapshot.context.realm,
+            username: snapshot.context.username,
+            failure: snapshot.context.failure,
+            identityInits: initIdentity.inputs,
+            refreshes: refreshToken.inputs,
+            refreshFailures: logRefreshFailure.mock.calls.map(([error]) => error),
+            signIns: redirectToSignIn.mock.calls.length,
+            signOuts: signOut.inputs.length,
+          },
+          `after ${done} event(s)`,
+        ).toEqual(expectedAfter(path.events.slice(0, done), publicRoute));
+      });
 
       const end = actor.getSnapshot();
       const types = path.events.map((event) => event.type);

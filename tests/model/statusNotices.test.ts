@@ -2,6 +2,8 @@
 // Every generated path runs on a real actor: the status page fetch is a stub whose promise the path resolves or
 // rejects (the network edge), persistence and logging are spies. Timer events are sent as the model took them (fake
 // timers keep the real ones from firing in between); the timings themselves are checked at the end of this file.
+// After every event, what the notice area shows and what was stored, logged and fetched is compared with an oracle
+// replayed from the path's events.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { noticeRemoveDelay, noticeStagger, statusPollInterval } from '../../machines/constants';
@@ -49,6 +51,78 @@ const { paths, coverage } = generatePaths(statusNoticesMachine, {
   },
   limit: 1_500,
 });
+
+/**
+ * The oracle, from spec §4 and the path's events: a poll at start and after every interval; a page's issues minus the
+ * closed ones, incidents first; the first hidden notice shown as soon as there is one, the next one a stagger later;
+ * a resolved issue disappears at once; a notice on screen is dismissed once, slides out and is removed when its own
+ * timer fires, then closed for good and stored with the other closed ones; a failed poll is only logged.
+ */
+function expectedAfter(events: ReadonlyArray<{ type: string }>) {
+  let polling = 'fetching' as 'fetching' | 'waiting';
+  let reveal = 'idle' as 'idle' | 'revealing';
+  const closed = [...input.closedFrames];
+  let issues: string[] = [];
+  let visible: string[] = [];
+  let leaving: string[] = [];
+  let fetches = 1;
+  const stored: string[][] = [];
+  const logged: unknown[] = [];
+  const hidden = () => issues.filter((id) => !visible.includes(id));
+  const revealNext = () => {
+    reveal = 'revealing';
+    const next = hidden()[0];
+    if (next) visible = [...visible, next];
+  };
+  for (const event of events as readonly LooseEvent[]) {
+    switch (event.type) {
+      case 'xstate.done.actor.fetchStatus': {
+        if (polling !== 'fetching') break;
+        polling = 'waiting';
+        const page = event.output as StatusPage;
+        issues = [...page.activeIncidents, ...page.activeMaintenances].map((issue) => issue.id).filter((id) => !closed.includes(id));
+        visible = visible.filter((id) => issues.includes(id));
+        leaving = leaving.filter((id) => issues.includes(id));
+        break;
+      }
+      case 'xstate.error.actor.fetchStatus':
+        if (polling !== 'fetching') break;
+        polling = 'waiting';
+        logged.push(event.error);
+        break;
+      case 'xstate.after.statusPollInterval.statusNotices.polling.waiting':
+        if (polling !== 'waiting') break;
+        polling = 'fetching';
+        fetches++;
+        break;
+      case 'xstate.after.noticeStagger.statusNotices.reveal.revealing':
+        if (reveal !== 'revealing') break;
+        if (hidden().length) revealNext();
+        else reveal = 'idle';
+        break;
+      case 'notice.dismiss': {
+        const id = event.id as string;
+        if (visible.includes(id) && !leaving.includes(id)) leaving = [...leaving, id];
+        break;
+      }
+      case 'notice.removeDue': {
+        const id = event.id as string;
+        if (!leaving.includes(id)) break;
+        issues = issues.filter((other) => other !== id);
+        visible = visible.filter((other) => other !== id);
+        leaving = leaving.filter((other) => other !== id);
+        if (!closed.includes(id)) closed.push(id);
+        stored.push([...closed]);
+        break;
+      }
+      default:
+        throw new Error(`the oracle does not know ${event.type}`);
+    }
+    // Resting, the area wakes up as soon as something is hidden.
+    if (reveal === 'idle' && hidden().length) revealNext();
+  }
+  return { value: { polling, reveal }, issues, visible, leaving, closed, fetches, stored, logged };
+}
 
 /** Lets promise callbacks (the stub's resolution, xstate's done event) run. */
 async function settle() {
@@ -103,7 +177,22 @@ afterEach(() => {
 describe(`statusNotices paths (${paths.length})`, () => {
   test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
     const { actor, executors, persistClosed, logFetchFailure, fetches } = start();
-    await runPath(actor, path, executors);
+    await runPath(actor, path, executors, (done) => {
+      const { value, context } = actor.getSnapshot();
+      expect(
+        {
+          value,
+          issues: context.issues.map((issue) => issue.id),
+          visible: context.visible,
+          leaving: context.leaving,
+          closed: context.closed,
+          fetches: fetches(),
+          stored: persistClosed.mock.calls.map(([closedFrames]) => closedFrames),
+          logged: logFetchFailure.mock.calls.map(([error]) => error),
+        },
+        `after ${done} event(s)`,
+      ).toEqual(expectedAfter(path.events.slice(0, done)));
+    });
 
     const end = actor.getSnapshot();
     // m0 was closed before: never fetched into view.

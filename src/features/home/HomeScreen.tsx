@@ -1,13 +1,12 @@
 // Spec §2 /home: the user lands here when no area of the landing order is open to them yet; it tells them where
-// they are and what they may do in this organisation.
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/List.css';
+// they are and what they may do in this organisation. Plain markup: it is one of the first screens (entry budget).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useAccess, usePortal } from '../../portal/portal';
 import { selectSelection, selectUsername } from '../../portal/selectors';
+import page from '../../ui/page.module.css';
+import { Pill } from '../../ui/Pill';
+import classes from './home.module.css';
 import { permissionGroups } from './permissionGroups';
 
 export default function HomeScreen() {
@@ -21,50 +20,48 @@ export default function HomeScreen() {
   const groups = permissionGroups(access.ability);
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>
+    <div className={page.page}>
+      <h1 className={page.title}>
         <Trans>Welcome, {username}</Trans>
-      </Title>
-      <Card withBorder>
-        <Title order={2} size="h3">
+      </h1>
+      <section className={page.card} aria-labelledby="home-organization">
+        <h2 id="home-organization" className={page.heading}>
           {organization.label}
-        </Title>
+        </h2>
         {selection.subOrganization && (
-          <Text c="dimmed">
+          <p className={page.muted}>
             <Trans>Sub-organization of {selection.organization.label}</Trans>
-          </Text>
+          </p>
         )}
-        <Group gap="xs" mt="sm" aria-label={t`Organization services`}>
-          <Badge color={organization.dataEnabled ? 'teal.9' : 'gray.7'}>
+        <div className={`${page.row} ${classes.services}`} role="group" aria-label={t`Organization services`}>
+          <Pill tone={organization.dataEnabled ? 'positive' : 'neutral'}>
             {organization.dataEnabled ? t`IoT enabled` : t`IoT not enabled`}
-          </Badge>
-          <Badge color={organization.vpnEnabled ? 'teal.9' : 'gray.7'}>
+          </Pill>
+          <Pill tone={organization.vpnEnabled ? 'positive' : 'neutral'}>
             {organization.vpnEnabled ? t`VPN enabled` : t`VPN not enabled`}
-          </Badge>
-        </Group>
-      </Card>
-      <Card withBorder>
-        <Title order={2} size="h3">
+          </Pill>
+        </div>
+      </section>
+      <section className={page.card} aria-labelledby="home-permissions">
+        <h2 id="home-permissions" className={page.heading}>
           <Trans>What you may do here</Trans>
-        </Title>
+        </h2>
         {groups.length === 0 ? (
-          <Text mt="sm">
+          <p className={classes.spaced}>
             <Trans>Your roles in this organization grant no permissions yet. Ask an administrator for access.</Trans>
-          </Text>
+          </p>
         ) : (
-          <List mt="sm" spacing="xs">
+          <ul className={classes.permissions}>
             {groups.map((group) => (
-              <List.Item key={group.resource}>
-                <Text span fw={600}>
-                  {i18n._(group.label)}
-                </Text>
+              <li key={group.resource}>
+                <strong>{i18n._(group.label)}</strong>
                 {': '}
                 {group.actions.map((action) => i18n._(action)).join(', ')}
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </ul>
         )}
-      </Card>
-    </Stack>
+      </section>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 // Spec §2 /organization/ (query redirectTo, subOrg): choose an organisation and optionally a sub-organisation,
 // then continue where the user was going with the new organisation.
-import { Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { usePortal } from '../../portal/portal';
 import { useOrganizationChoice } from './flows';
 import { ActionButton } from '../../ui/ActionButton';
 import { Callout } from '../../ui/Callout';
+import page from '../../ui/page.module.css';
 import { Spinner } from '../../ui/Spinner';
 import { guardError, noPermissions } from '../../platform/messages';
 import { takeLoginError } from '../../session/loginError';
@@ -49,8 +49,8 @@ export default function OrganizationScreen() {
   const unknownOrganization = useSelector(choice, select.unknownOrganization);
 
   return (
-    <Stack maw={640} mx="auto" gap="md">
-      <Title order={1}>{stage === 'choosingSub' ? t`Choose a sub-organization` : t`Choose an organization`}</Title>
+    <div className={`${page.page} ${page.narrow}`}>
+      <h1 className={page.title}>{stage === 'choosingSub' ? t`Choose a sub-organization` : t`Choose an organization`}</h1>
       {loginError && (
         <Callout tone="error" title={t`You could not enter the organization`}>
           {loginError.kind === 'noPermissions'
@@ -75,16 +75,16 @@ export default function OrganizationScreen() {
       )}
       {stage === 'choosing' &&
         (organizations.length === 0 ? (
-          <Stack>
-            <Text>
+          <div className={page.page}>
+            <p className={page.text}>
               <Trans>You are not a member of any organization yet. Ask an administrator to invite you.</Trans>
-            </Text>
-            <Group>
+            </p>
+            <div className={page.row}>
               <ActionButton variant="default" onClick={() => actors.session.send({ type: 'user.signOut' })}>
                 {t`Sign out`}
               </ActionButton>
-            </Group>
-          </Stack>
+            </div>
+          </div>
         ) : (
           <OrganizationList
             label={t`Your organizations`}
@@ -93,22 +93,22 @@ export default function OrganizationScreen() {
           />
         ))}
       {stage === 'choosingSub' && parent && (
-        <Stack>
-          <Group>
+        <div className={page.page}>
+          <div className={page.row}>
             <ActionButton onClick={() => choice.send({ type: 'user.skipSubOrganization' })}>
               {t`Continue with ${parent.label}`}
             </ActionButton>
             <ActionButton variant="default" onClick={() => choice.send({ type: 'user.back' })}>
               {t`Back to organizations`}
             </ActionButton>
-          </Group>
+          </div>
           <OrganizationList
             label={t`Sub-organizations of ${parent.label}`}
             organizations={subOrganizations}
             onChoose={(id) => choice.send({ type: 'user.chooseSubOrganization', id })}
           />
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

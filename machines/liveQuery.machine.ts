@@ -6,7 +6,7 @@
 // Effects the app provides (machine.provide):
 //   actors.fetch        fromPromise<Data, { query }>   reads the answer (pass `signal`: a newer query aborts the older)
 //   delays.pollInterval how often the answer is fetched again
-import { assign, setup } from 'xstate';
+import { assign, setup, stateIn } from 'xstate';
 import { notProvided } from './notProvided';
 
 export interface LiveQueryContext<Query, Data> {
@@ -40,6 +40,7 @@ export function createLiveQueryMachine<Query, Data>(id: string) {
     },
     guards: {
       settles: ({ event }) => event.type === 'query.change' && event.settle === true,
+      refreshing: stateIn({ fetching: 'refreshing' }),
     },
     delays: {
       pollInterval: 10_000,
@@ -49,22 +50,23 @@ export function createLiveQueryMachine<Query, Data>(id: string) {
   }).createMachine({
     id,
     context: ({ input }) => ({ query: input.query }),
-    initial: 'loading',
+    initial: 'fetching',
     on: {
       // A new query restarts whatever is under way; a fetch of the old one is aborted.
       'query.change': [
         { guard: 'settles', target: '.settling', reenter: true, actions: assign({ query: ({ event }) => event.query }) },
-        { target: '.loading', reenter: true, actions: assign({ query: ({ event }) => event.query }) },
+        { target: '.fetching', reenter: true, actions: assign({ query: ({ event }) => event.query }) },
       ],
     },
     states: {
       // Waiting for the typing to pause.
       settling: {
-        after: { querySettleDelay: 'loading' },
+        after: { querySettleDelay: 'fetching' },
       },
-      // Fetching the answer to a query not answered yet. A refresh asked for now must not get an answer read before
-      // it (an action just changed the data), so it starts over.
-      loading: {
+      // One fetch of the current query at a time. Whether the last answer stays on screen meanwhile is the child
+      // state: a first answer (loading) or a newer one (refreshing).
+      fetching: {
+        initial: 'loading',
         invoke: {
           id: 'fetch',
           src: 'fetch',
@@ -73,33 +75,36 @@ export function createLiveQueryMachine<Query, Data>(id: string) {
             target: 'ready',
             actions: assign({ data: ({ event }) => event.output, error: undefined, refreshError: undefined }),
           },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+          onError: [
+            // A failed refresh keeps the last answer on screen and says so.
+            { guard: 'refreshing', target: 'ready', actions: assign({ refreshError: ({ event }) => event.error }) },
+            { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+          ],
         },
-        on: { 'query.refresh': { target: 'loading', reenter: true } },
+        // A refresh asked for during a fetch must not get an answer read before it (an action just changed the
+        // data), so the fetch starts over.
+        on: {
+          'query.refresh': [
+            { guard: 'refreshing', target: '.refreshing', reenter: true },
+            { target: '.loading', reenter: true },
+          ],
+        },
+        states: {
+          // The current query has no answer yet; the one on screen may belong to the previous query.
+          loading: {},
+          // The last answer stays on screen while a newer one is read.
+          refreshing: {},
+        },
       },
       // The answer is on screen; it is fetched again after the poll interval or when asked.
       ready: {
-        after: { pollInterval: 'refreshing' },
-        on: { 'query.refresh': 'refreshing' },
-      },
-      // Fetching again while the last answer stays on screen; a failure keeps that answer.
-      refreshing: {
-        invoke: {
-          id: 'fetch',
-          src: 'fetch',
-          input: ({ context }) => ({ query: context.query }),
-          onDone: {
-            target: 'ready',
-            actions: assign({ data: ({ event }) => event.output, error: undefined, refreshError: undefined }),
-          },
-          onError: { target: 'ready', actions: assign({ refreshError: ({ event }) => event.error }) },
-        },
-        on: { 'query.refresh': { target: 'refreshing', reenter: true } },
+        after: { pollInterval: 'fetching.refreshing' },
+        on: { 'query.refresh': 'fetching.refreshing' },
       },
       // The query has no answer; it is tried again by the person or at the next poll.
       failed: {
-        after: { pollInterval: 'loading' },
-        on: { 'query.retry': 'loading', 'query.refresh': 'loading' },
+        after: { pollInterval: 'fetching' },
+        on: { 'query.retry': 'fetching', 'query.refresh': 'fetching' },
       },
     },
   });
@@ -112,7 +117,8 @@ export type LiveQueryStage = 'settling' | 'loading' | 'ready' | 'refreshing' | '
 
 /** Narrow reads for the views. */
 type Snapshot<Query, Data> = { value: unknown; context: LiveQueryContext<Query, Data> };
-export const selectQueryStage = (snapshot: { value: unknown }) => snapshot.value as LiveQueryStage;
+export const selectQueryStage = (snapshot: { value: unknown }): LiveQueryStage =>
+  (typeof snapshot.value === 'string' ? snapshot.value : (snapshot.value as { fetching: LiveQueryStage }).fetching) as LiveQueryStage;
 export const selectQuery = <Query>(snapshot: Snapshot<Query, unknown>) => snapshot.context.query;
 export const selectAnswer = <Data>(snapshot: Snapshot<unknown, Data>) => snapshot.context.data;
 export const selectQueryError = (snapshot: Snapshot<unknown, unknown>) => snapshot.context.error;

@@ -138,7 +138,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const fetching = (value: unknown) => value === 'loading' || value === 'refreshing';
+const fetching = (value: unknown) => selectQueryStage({ value }) === 'loading' || selectQueryStage({ value }) === 'refreshing';
 
 describe(`liveQuery paths (${paths.length})`, () => {
   test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {

@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL: previewOrigin,
     locale: 'en-US',
+    // One time zone with daylight saving for every run, as the unit tests (vite.config.ts).
+    timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },

@@ -1,6 +1,6 @@
 // The dashboard viewer and editor in Chromium on the sandbox: live values from the simulated boilers, building with
 // the palette and bindings, keyboard undo and redo (not inside a text field), protected pages and groups, the draft
-// kept across a reload, saving versions, and the failures a save can meet.
+// kept across a reload, saving versions, and the failures a save and an image's address can meet.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
@@ -173,6 +173,26 @@ test('an image uploads with its progress shown and appears in the widget and the
   await expect(page.getByText('All changes saved (version 2)')).toBeVisible();
   await page.getByRole('link', { name: 'View' }).click();
   await expect(widget(page, 'ImageWgt').locator('img')).toHaveJSProperty('naturalWidth', 400);
+});
+
+test('an uploaded image whose address cannot be read says so, and shows once it is read again', async ({ page, request }) => {
+  await openEditor(page, 'alice', 'dsh-boiler-fleet');
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(40, 30);
+    canvas.getContext('2d')!.fillRect(0, 0, 40, 30);
+    return [...new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer())];
+  });
+  await request.put('/__sandbox/faults', { data: { 'GET /assets/plan.png/download': { status: 500, times: 1 } } });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload an image' }).click();
+  await (await chooser).setFiles({ name: 'plan.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+
+  const failure = page.getByRole('alert').filter({ hasText: 'The image “plan.png” cannot be shown' });
+  await expect(failure).toContainText('It was uploaded, but its address could not be read.');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(widget(page, 'ImageWgt').locator('img')).toHaveJSProperty('naturalWidth', 40);
 });
 
 test('the alarm map widget is offered only behind its experimental switch and shows each device by its worst open alarm', async ({ page }) => {

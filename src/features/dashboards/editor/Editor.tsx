@@ -11,12 +11,12 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { selectDirty, selectPresent, selectSaving, selectSelection } from '../../../../machines/dashboardEditor.machine';
+import { selectDirty, selectPresent, selectSaving, selectSelection, type EditorEvent as MachineEvent } from '../../../../machines/dashboardEditor.machine';
 import { useOrgHref } from '../../../portal/portal';
-import type { ContentWidgetType } from '../../../platform/dashboardDocument';
+import type { ContentWidgetType, DashboardDocument } from '../../../platform/dashboardDocument';
 import { describeError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
-import { addPage, bindTag, ensureSlot, removePage, renamePage, setArea, setProps, unbind } from '../document/operations';
+import { addPage, bindTag, ensureSlot, removePage, renamePage, setArea, setProps, unbind, type Clip } from '../document/operations';
 import { defaultSlots, findWidget, gridOf, pagesOf } from '../document/tree';
 import type { LoadedDashboard } from '../loadedDashboard';
 import { useDashboardFlows } from '../viewerFlows';
@@ -37,6 +37,8 @@ import { useEditorShortcuts } from './useEditorShortcuts';
 import { useLeaveGuard } from './useLeaveGuard';
 import classes from './editor.module.css';
 
+type EditorEvent = MachineEvent<DashboardDocument, Clip>;
+
 export function Editor({ organization, loaded, isNew }: { organization: string; loaded: LoadedDashboard; isNew: boolean }) {
   const { t, i18n } = useLingui();
   const href = useOrgHref();
@@ -50,6 +52,10 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const future = useSelector(editor, (snapshot) => snapshot.context.future);
   const dirty = useSelector(editor, selectDirty);
   const saving = useSelector(editor, selectSaving);
+  // The buttons are enabled exactly when the statechart would take their event now.
+  const canUndo = useSelector(editor, (snapshot) => snapshot.can({ type: 'editor.undo' }));
+  const canRedo = useSelector(editor, (snapshot) => snapshot.can({ type: 'editor.redo' }));
+  const canSave = useSelector(editor, (snapshot) => snapshot.can({ type: 'editor.save', description: '', publish: false }));
   const saveError = useSelector(editor, (snapshot) => snapshot.context.error);
   const baseVersion = useSelector(editor, (snapshot) => snapshot.context.baseVersion);
 
@@ -57,6 +63,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const [saveOpen, setSaveOpen] = useState(false);
   const [leaving, setLeaving] = useState<() => void>();
   const [assetUrls, setAssetUrls] = useState(loaded.assetUrls);
+  const [assetFailure, setAssetFailure] = useState<{ name: string; error: unknown }>();
   const [draftShown, setDraftShown] = useState(restoredFrom !== undefined);
 
   const pages = pagesOf(present);
@@ -71,39 +78,42 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
     paste: (count) => i18n._(msg({ message: plural(count, { one: 'Paste # widget', other: 'Paste # widgets' }) })),
     cut: (count) => i18n._(msg({ message: plural(count, { one: 'Cut # widget', other: 'Cut # widgets' }) })),
   };
+  /**
+   * Sends a command's event when the statechart takes it now (nothing to undo, or a version being saved, and it
+   * does not), and then announces what it did. Whether a command applies is the statechart's to say, not the view's.
+   */
+  const command = (event: EditorEvent, announcement?: string): boolean => {
+    if (!editor.getSnapshot().can(event)) return false;
+    editor.send(event);
+    if (announcement !== undefined) setAnnouncement(announcement);
+    return true;
+  };
   const record = (edit: Edit | undefined) => {
     // An edit that changed nothing (the same tag chosen again) is no step of the history.
     if (!edit || edit.document === editor.getSnapshot().context.present) return false;
-    editor.send({ type: 'editor.edit', ...edit });
-    return true;
+    return command({ type: 'editor.edit', ...edit });
   };
 
-  const run = (command: EditorCommand): boolean => {
+  const run = (name: EditorCommand): boolean => {
+    // The context gives what a command works on and the label of the step it undoes or redoes; whether the command
+    // applies now is the statechart's answer (`command`).
     const { context } = editor.getSnapshot();
-    switch (command) {
+    switch (name) {
       case 'undo':
-        if (context.past.length === 0) return false;
-        setAnnouncement(t`Undone: ${context.past.at(-1)?.label ?? ''}`);
-        editor.send({ type: 'editor.undo' });
-        return true;
+        return command({ type: 'editor.undo' }, t`Undone: ${context.past.at(-1)?.label ?? ''}`);
       case 'redo':
-        if (context.future.length === 0) return false;
-        setAnnouncement(t`Redone: ${context.future[0]?.label ?? ''}`);
-        editor.send({ type: 'editor.redo' });
-        return true;
+        return command({ type: 'editor.redo' }, t`Redone: ${context.future[0]?.label ?? ''}`);
       case 'copy': {
         const clip = copySelection(context.present, context.selection);
         if (!clip) return false;
-        editor.send({ type: 'editor.copy', clip });
-        setAnnouncement(i18n._(msg({ message: plural(clip.widgets.length, { one: 'Copied # widget', other: 'Copied # widgets' }) })));
-        return true;
+        return command(
+          { type: 'editor.copy', clip },
+          i18n._(msg({ message: plural(clip.widgets.length, { one: 'Copied # widget', other: 'Copied # widgets' }) })),
+        );
       }
       case 'cut': {
         const cut = cutSelection(context.present, context.selection, labels);
-        if (!cut) return false;
-        editor.send({ type: 'editor.cut', ...cut });
-        setAnnouncement(cut.label);
-        return true;
+        return cut ? command({ type: 'editor.cut', ...cut }, cut.label) : false;
       }
       case 'paste':
         return record(pasteOnto(context.present, currentPage, context.clipboard, labels));
@@ -116,6 +126,15 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         return true;
       }
     }
+  };
+
+  /** The address of an image just uploaded; the widget shows it once it is known. */
+  const lookUpAsset = (name: string) => {
+    setAssetFailure(undefined);
+    flows.assetUrl({ dashboardId, name, organization }).then(
+      (url) => setAssetUrls((urls) => ({ ...urls, [name]: url })),
+      (error: unknown) => setAssetFailure({ name, error }),
+    );
   };
   useEditorShortcuts(run);
   useLeaveGuard(dirty, (go) => setLeaving(() => go));
@@ -142,13 +161,13 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         <span className={classes.status} role="status">
           {saving ? t`Saving…` : dirty ? t`Unsaved changes` : t`All changes saved (version ${baseVersion})`}
         </span>
-        <Button size="xs" variant="default" disabled={past.length === 0} onClick={() => run('undo')} aria-keyshortcuts="Control+Z">
+        <Button size="xs" variant="default" disabled={!canUndo} onClick={() => run('undo')} aria-keyshortcuts="Control+Z">
           {t`Undo`}
         </Button>
-        <Button size="xs" variant="default" disabled={future.length === 0} onClick={() => run('redo')} aria-keyshortcuts="Control+Shift+Z">
+        <Button size="xs" variant="default" disabled={!canRedo} onClick={() => run('redo')} aria-keyshortcuts="Control+Shift+Z">
           {t`Redo`}
         </Button>
-        <Button size="xs" disabled={!dirty || saving} loading={saving} onClick={() => setSaveOpen(true)}>
+        <Button size="xs" disabled={!dirty || !canSave} loading={saving} onClick={() => setSaveOpen(true)}>
           {t`Save version`}
         </Button>
         <Button size="xs" variant="light" component="a" href={href(`/dashboards/${encodeURIComponent(dashboardId)}`)}>
@@ -164,7 +183,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
           <p>{t`Changes you made on ${i18n.date(new Date(restoredFrom), { dateStyle: 'medium', timeStyle: 'short' })} were not saved; they are back.`}</p>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => setDraftShown(false)}>{t`Keep them`}</Button>
-            <Button size="xs" color="red" variant="outline" onClick={() => (editor.send({ type: 'editor.discardDraft', label: t`Discard restored changes` }), setDraftShown(false))}>
+            <Button size="xs" color="red" variant="outline" onClick={() => command({ type: 'editor.discardDraft', label: t`Discard restored changes` }) && setDraftShown(false)}>
               {t`Discard them`}
             </Button>
           </Group>
@@ -173,14 +192,20 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
       {saveError ? (
         <Callout tone="error" title={t`The version could not be saved`}>
           <p>{i18n._(describeError(saveError))} {t`Your changes are kept in this browser.`}</p>
-          <Button size="xs" variant="outline" color="red" onClick={() => setSaveOpen(true)}>{t`Save again`}</Button>
+          <Button size="xs" variant="outline" color="red" disabled={!canSave} onClick={() => setSaveOpen(true)}>{t`Save again`}</Button>
+        </Callout>
+      ) : null}
+      {assetFailure ? (
+        <Callout tone="error" title={t`The image “${assetFailure.name}” cannot be shown`}>
+          <p>{t`It was uploaded, but its address could not be read.`} {i18n._(describeError(assetFailure.error))}</p>
+          <Button size="xs" variant="outline" color="red" onClick={() => lookUpAsset(assetFailure.name)}>{t`Try again`}</Button>
         </Callout>
       ) : null}
 
       <div className={classes.layout}>
         <div className={classes.panel}>
           <Palette onAdd={onAdd} />
-          <HistoryList past={past.map((step) => step.label)} future={future.map((step) => step.label)} onJump={(steps) => editor.send({ type: 'editor.jump', steps })} />
+          <HistoryList past={past.map((step) => step.label)} future={future.map((step) => step.label)} onJump={(steps) => command({ type: 'editor.jump', steps })} />
         </div>
         <div>
           <PagesBar
@@ -238,7 +263,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
               }
               onUnbind={(prop) => record({ label: t`Unbind ${selected.name}`, document: unbind(present, selected.wgtId, prop) })}
               onUploaded={(name) => {
-                void flows.assetUrl({ dashboardId, name, organization }).then((url) => setAssetUrls((urls) => ({ ...urls, [name]: url })));
+                lookUpAsset(name);
                 record({ label: t`Choose image of ${selected.name}`, document: setProps(present, selected.wgtId, { asset: name }) });
               }}
             />
@@ -253,7 +278,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         onClose={() => setSaveOpen(false)}
         onSave={(description, publish) => {
           setSaveOpen(false);
-          editor.send({ type: 'editor.save', description, publish });
+          command({ type: 'editor.save', description, publish });
         }}
       />
       <Modal opened={leaving !== undefined} onClose={() => setLeaving(undefined)} title={t`Leave the editor?`}>

@@ -1,5 +1,6 @@
 // Hash routing with the query inside the hash (`#/home?org=1,4`), as the platform's own links are written
-// (facts §10: https://app.<domain>/#/dashboards/<id>). wouter's stock hash hook moves the query out of the hash.
+// (facts §10: https://app.<domain>/#/dashboards/<id>). The navigation guard decides what a path shows; views read
+// the path and query with these hooks (docs/decisions.md: no router library).
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (callback: () => void) => {
@@ -27,9 +28,3 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
 
 export const useHashPath = () => useSyncExternalStore(subscribe, currentPath, () => '/');
 export const useHashSearch = () => useSyncExternalStore(subscribe, currentSearch, () => '');
-
-/** wouter location hook: [path, navigate]. */
-export const useHashLocation = (): [string, (to: string, options?: { replace?: boolean }) => void] => [
-  useHashPath(),
-  navigate,
-];

@@ -37,7 +37,9 @@ export default defineConfig({
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store)[\\/]/,
+              // machines/notProvided.ts: every machine's placeholder effect, shared by the entry's machines and the
+              // sections' (rolldown would otherwise give its few bytes a chunk of their own).
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store)[\\/]|machines[\\/]notProvided\.ts$/,
             },
           ],
         },

@@ -58,3 +58,20 @@ export function useOrgHref(): (path: string) => string {
   const org = selectionKey(selection);
   return (path) => `#${path}${org ? `?org=${org}` : ''}`;
 }
+
+/**
+ * A section's flows (its machines provided with their real effects), made once per portal on the first use by one
+ * of its screens; the section's own module holds them, so they load with its first screen.
+ */
+export function sectionFlows<T>(provide: (portal: Portal) => T): () => T {
+  const made = new WeakMap<Portal, T>();
+  return function useSectionFlows() {
+    const portal = usePortal();
+    let flows = made.get(portal);
+    if (flows === undefined) {
+      flows = provide(portal);
+      made.set(portal, flows);
+    }
+    return flows;
+  };
+}

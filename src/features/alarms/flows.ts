@@ -14,7 +14,7 @@ import {
 import type { Alarm, AlarmPage } from '../../platform/alarmTypes';
 import { runAlarmAction } from '../../platform/runAlarmAction';
 import type { Platform } from '../../portal/platform';
-import { sectionFlows } from '../../portal/sectionFlows';
+import { sectionFlows } from '../../portal/portal';
 
 export function provideAlarmMachines(platform: Platform) {
   const service = platform.alarms;

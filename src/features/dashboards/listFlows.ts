@@ -25,7 +25,7 @@ import type {
   FlowWrite,
 } from '../../platform/dashboardTypes';
 import type { Platform } from '../../portal/platform';
-import { sectionFlows } from '../../portal/sectionFlows';
+import { sectionFlows } from '../../portal/portal';
 
 /** Who is shared with, and whose item it is. */
 export interface ShareData {

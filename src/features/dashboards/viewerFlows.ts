@@ -25,7 +25,7 @@ import { worstSeverities } from './widgets/alarmMap';
 import type { AlarmMapData, DeviceRow } from './widgets/environment';
 import type { DeviceChoice, LoadedDashboard } from './loadedDashboard';
 import type { Platform } from '../../portal/platform';
-import { sectionFlows } from '../../portal/sectionFlows';
+import { sectionFlows } from '../../portal/portal';
 
 
 /** What the flows need of the portal's clients (tests pass the sandbox's). */

@@ -14,7 +14,7 @@ import type {
 } from '../../platform/notificationTypes';
 import type { DataPage } from '../../platform/types';
 import type { Platform } from '../../portal/platform';
-import { sectionFlows } from '../../portal/sectionFlows';
+import { sectionFlows } from '../../portal/portal';
 
 /** What a person does to a rule from the list. */
 export type RuleAction = { kind: 'toggle'; rule: NotificationRule } | { kind: 'delete'; rule: NotificationRule };

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import type { Agreement, SelfOnBoarding } from '../../platform/types';
-import { sectionFlows } from '../../portal/sectionFlows';
+import { sectionFlows } from '../../portal/portal';
 
 export const useRegistrationFlow = sectionFlows(({ platform }) =>
   createLoadAndSubmitMachine<Agreement[], SelfOnBoarding, void>('registration').provide({

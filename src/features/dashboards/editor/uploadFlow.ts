@@ -4,7 +4,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { assetUploadMachine, type AssetUploadEvent, type UploadTarget } from '../../../../machines/assetUpload.machine';
 import { putFile } from '../../../platform/upload';
 import type { Platform } from '../../../portal/platform';
-import { sectionFlows } from '../../../portal/sectionFlows';
+import { sectionFlows } from '../../../portal/portal';
 
 export function provideAssetUpload(platform: Pick<Platform, 'dashboard'>) {
   return assetUploadMachine.provide({

@@ -2,7 +2,14 @@
 // organisation token with permissions, agreements once per session, locale, theme, then the route's own rules.
 // Every generated path runs on a real actor whose step actors never settle: the path's `xstate.done.actor.*` and
 // `xstate.error.actor.*` events are sent to it as the runtime would deliver them. The browser effects (navigate,
-// sign-in, storage) are spies; what they were called with is checked at the end of each path.
+// sign-in, storage) are spies.
+//
+// After every step the actor is checked against an independent oracle (`expectedAfter`): the chain as spec §4 states
+// it, replayed from the path's own events and the fixtures — where the chain stands, what it remembers (target,
+// selection, steps done per organisation, agreements checked, last redirect and failure), every effect requested
+// (navigations with their targets, sign-in, cleared selection, login errors, stored selections) and every step asked,
+// with its input. Nothing expected is read from the actor or the model's snapshots, so a transition that skips a step,
+// forgets that agreements were checked, or sends the user to the wrong place fails the path that takes it.
 //
 // Bounding the model: `nav.to` is accepted in every settled state (idle, allowed, redirecting, failed), and during a
 // step only as a newer /home replacing a /home in progress (enough to take the "newer navigation replaces" transition
@@ -29,7 +36,7 @@ import type { AgreementType } from '../../src/platform/types';
 import { combinedCoverage } from './combinedCoverage';
 import { acme, acmeNorth } from './organizations';
 import { withOwnSnapshots } from './ownSnapshots';
-import { generatePaths, runPath, type GeneratedPath, type ModelEvent } from './pathTests';
+import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 
 /** A signed-out user is modelled by navigating to /signed-out (the real guard asks the session actor). */
 const isSignedIn = ({ context }: { context: { target?: NavTarget } }) => context.target?.path !== '/signed-out';
@@ -169,6 +176,225 @@ function expectedRedirect(event: ModelEvent<Model>, at: NavTarget): string {
   }
 }
 
+/** Spec §4 steps 2–6 and §5, in order; a step already done for the selected organisation is skipped. */
+const chain = ['organization', 'token', 'agreements', 'locale', 'theme', 'route'] as const;
+type ChainStep = (typeof chain)[number];
+type GuardPhase = 'idle' | ChainStep | 'allowed' | 'redirecting' | 'signingIn' | 'failed';
+type Chosen = Extract<OrganizationChoice, { kind: 'selected' }>;
+
+/** What a caller of the guard observes: where it is, what it keeps, which effects and steps it asked for. */
+interface GuardObserved {
+  value: unknown;
+  status: string;
+  context: {
+    target?: NavTarget;
+    selection?: OrganizationSelection;
+    ready: { token?: string; locale?: string; theme?: string };
+    agreementsChecked: boolean;
+    redirectTo?: string;
+    failure?: GuardFailure;
+  };
+  navigations: string[];
+  signIns: number;
+  clearedSelections: number;
+  loginErrors: GuardFailure[];
+  storedSelections: OrganizationSelection[];
+  asked: {
+    resolveOrganization: OrganizationChoiceInput[];
+    acquireOrganizationToken: OrganizationSelection[];
+    checkAgreements: OrganizationSelection[];
+    syncLocale: OrganizationSelection[];
+    loadTheme: OrganizationSelection[];
+    authorizeRoute: Array<{ target: NavTarget; selection?: OrganizationSelection }>;
+  };
+}
+
+/** Spec §4 step 4, per target: pending agreements of organisation 1 (the fixtures' acme), then back to the target. */
+const agreementsRedirectFor: Record<string, string> = { '/home': agreementsRedirect };
+const lookUp = (table: Record<string, string>, path: string | undefined, what: string) => {
+  const to = path === undefined ? undefined : table[path];
+  if (to === undefined) throw new Error(`the oracle has no ${what} for ${path}`);
+  return to;
+};
+
+/**
+ * The oracle: spec §4's chain replayed from a path's events. A navigation to a public route is allowed at once; a
+ * signed-out user is sent to sign in; the selector page needs no organisation and goes straight to the route's
+ * rules; any other page resolves the organisation (without a person, for what the URL names) and stores it, then
+ * acquires its token (at least one permission), checks agreements once per session (pending ones send the user to
+ * accept them), syncs the locale and loads the theme — each of the last three only when not done yet for that
+ * organisation — then asks the route's rules. A newer navigation starts the chain over. Any failure clears the
+ * selection and what was done for it, stores the login error and opens the selector, coming back afterwards.
+ */
+function expectedAfter(events: ReadonlyArray<ModelEvent<Model>>): GuardObserved & { phase: GuardPhase; redirects: number; failures: number } {
+  // Changed by the helpers below too: typed so that a comparison is not narrowed away.
+  let phase = 'idle' as GuardPhase;
+  let target: NavTarget | undefined;
+  let selection: Chosen | undefined;
+  let ready: GuardObserved['context']['ready'] = {};
+  let agreementsChecked = false;
+  let redirectTo: string | undefined;
+  let failure: GuardFailure | undefined;
+  const navigations: string[] = [];
+  let signIns = 0;
+  let redirects = 0;
+  let failures = 0;
+  const loginErrors: GuardFailure[] = [];
+  const storedSelections: OrganizationSelection[] = [];
+  const asked: GuardObserved['asked'] = {
+    resolveOrganization: [],
+    acquireOrganizationToken: [],
+    checkAgreements: [],
+    syncLocale: [],
+    loadTheme: [],
+    authorizeRoute: [],
+  };
+  // The organisation a token, a locale and a theme are for: the sub-organisation's pair when one is selected.
+  const key = () => {
+    if (!selection) return '';
+    return selection.subOrganization ? `${selection.organization.id},${selection.subOrganization.id}` : `${selection.organization.id}`;
+  };
+  const alreadyDone: Partial<Record<ChainStep, () => boolean>> = {
+    token: () => ready.token === key(),
+    agreements: () => agreementsChecked || target?.route.skipAgreements === true,
+    locale: () => ready.locale === key(),
+    theme: () => ready.theme === key(),
+  };
+    const stepActor = {
+    token: 'acquireOrganizationToken',
+    agreements: 'checkAgreements',
+    locale: 'syncLocale',
+    theme: 'loadTheme',
+  } as const;
+  /** The chain from `from` on: the first step not done yet is asked, with what it needs. */
+  const runFrom = (from: ChainStep) => {
+    for (const step of chain.slice(chain.indexOf(from))) {
+      if (alreadyDone[step]?.()) continue;
+      phase = step;
+      if (step === 'organization') {
+        asked.resolveOrganization.push({ requested: target!.requestedOrganization, hostname: target!.hostname, interactive: false });
+      } else if (step === 'route') asked.authorizeRoute.push({ target: target!, selection });
+      else asked[stepActor[step]].push(selection!);
+      return;
+    }
+  };
+  const navigateTo = (to: NavTarget) => {
+    target = to;
+    if (to.route.noLogin) phase = 'allowed';
+    else if (to.path === '/signed-out') {
+      phase = 'signingIn';
+      signIns++;
+    } else if (to.route.noOrganization) runFrom('route');
+    else runFrom('organization');
+  };
+  const redirect = (to: string) => {
+    phase = 'redirecting';
+    redirectTo = to;
+    redirects++;
+    navigations.push(to);
+  };
+  const fail = (reason: GuardFailure) => {
+    phase = 'failed';
+    failure = reason;
+    failures++;
+    loginErrors.push(reason);
+    selection = undefined;
+    ready = {};
+    navigations.push(lookUp(selectorRedirect, target?.path, 'selector redirect'));
+  };
+  const failedWith = (error: unknown) => fail({ kind: 'error', message: (error as Error).message });
+
+  for (const event of events as ReadonlyArray<LooseEvent>) {
+    switch (event.type) {
+      case 'nav.to':
+        // The browser has left for the identity provider: nothing navigates any more.
+        if (phase !== 'signingIn') navigateTo(event.target as NavTarget);
+        break;
+      case 'agreements.accepted':
+        agreementsChecked = true;
+        if (phase === 'agreements') runFrom('locale');
+        break;
+      case 'xstate.done.actor.resolveOrganization': {
+        if (phase !== 'organization') break;
+        const choice = event.output as OrganizationChoice;
+        if (choice.kind === 'selected') {
+          selection = choice;
+          storedSelections.push(choice);
+          runFrom('token');
+        } else if (choice.kind === 'selector') redirect(lookUp(selectorRedirect, target?.path, 'selector redirect'));
+        else fail({ kind: 'error', message: 'organizations could not be loaded' });
+        break;
+      }
+      case 'xstate.done.actor.acquireOrganizationToken':
+        if (phase !== 'token') break;
+        if ((event.output as OrganizationTokenResult).permissionCount > 0) {
+          // A new token: locale and theme are loaded for it again.
+          ready = { token: key() };
+          runFrom('agreements');
+        } else {
+          fail({ kind: 'noPermissions', organization: (selection!.subOrganization ?? selection!.organization).resourceId });
+        }
+        break;
+      case 'xstate.done.actor.checkAgreements':
+        if (phase !== 'agreements') break;
+        if ((event.output as AgreementType[]).length > 0) redirect(lookUp(agreementsRedirectFor, target?.path, 'agreements redirect'));
+        else {
+          agreementsChecked = true;
+          runFrom('locale');
+        }
+        break;
+      case 'xstate.done.actor.syncLocale':
+        if (phase !== 'locale') break;
+        ready = { ...ready, locale: key() };
+        runFrom('theme');
+        break;
+      case 'xstate.done.actor.loadTheme':
+        if (phase !== 'theme') break;
+        ready = { ...ready, theme: key() };
+        runFrom('route');
+        break;
+      case 'xstate.done.actor.authorizeRoute': {
+        if (phase !== 'route') break;
+        const decision = event.output as RouteDecision;
+        if (decision.kind === 'allow') phase = 'allowed';
+        else redirect(decision.to);
+        break;
+      }
+      case 'xstate.error.actor.acquireOrganizationToken':
+        if (phase === 'token') failedWith(event.error);
+        break;
+      case 'xstate.error.actor.checkAgreements':
+        if (phase === 'agreements') failedWith(event.error);
+        break;
+      case 'xstate.error.actor.syncLocale':
+        if (phase === 'locale') failedWith(event.error);
+        break;
+      case 'xstate.error.actor.loadTheme':
+        if (phase === 'theme') failedWith(event.error);
+        break;
+      case 'xstate.error.actor.authorizeRoute':
+        if (phase === 'route') failedWith(event.error);
+        break;
+      default:
+        throw new Error(`the oracle does not know ${event.type}`);
+    }
+  }
+  return {
+    phase,
+    redirects,
+    failures,
+    value: (chain as readonly string[]).includes(phase) ? { checking: phase } : phase,
+    status: 'active',
+    context: { target, selection, ready, agreementsChecked, redirectTo, failure },
+    navigations,
+    signIns,
+    clearedSelections: failures,
+    loginErrors,
+    storedSelections,
+    asked,
+  };
+}
+
 /** A step that never settles, recording the input of each invocation. */
 function pending<Output, Input>() {
   const inputs: Input[] = [];
@@ -233,35 +459,64 @@ afterEach(() => {
   running = undefined;
 });
 
-/** Steps after which the path was in `state` having just entered it (not merely staying). */
-function entries(path: GeneratedPath<Model>, state: 'redirecting' | 'failed' | 'signingIn') {
-  return path.steps.filter((step, index) => {
-    const before = index === 0 ? path.initial : path.steps[index - 1]!.state;
-    return step.state.matches(state) && !(before.matches(state) && step.event.type === 'agreements.accepted');
-  }).length;
-}
-
 describe(`navigationGuard paths (${paths.length})`, () => {
   test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-    const { actor, effects, steps, resolveOrganization } = startPending();
+    const { actor, effects, steps, resolveOrganization, authorizeRoute } = startPending();
     running = actor;
-    await runPath(actor, path);
+    const observed = (): GuardObserved => {
+      const { value, status, context } = actor.getSnapshot();
+      return {
+        value,
+        status,
+        context: {
+          target: context.target,
+          selection: context.selection,
+          ready: context.ready,
+          agreementsChecked: context.agreementsChecked,
+          redirectTo: context.redirectTo,
+          failure: context.failure,
+        },
+        navigations: effects.navigate.mock.calls.map(([to]) => to),
+        signIns: effects.requestSignIn.mock.calls.length,
+        clearedSelections: effects.clearSelection.mock.calls.length,
+        loginErrors: effects.storeLoginError.mock.calls.map(([failure]) => failure),
+        storedSelections: effects.storeSelection.mock.calls.map(([selection]) => selection),
+        asked: {
+          resolveOrganization: resolveOrganization.inputs,
+          acquireOrganizationToken: steps.acquireOrganizationToken.inputs,
+          checkAgreements: steps.checkAgreements.inputs,
+          syncLocale: steps.syncLocale.inputs,
+          loadTheme: steps.loadTheme.inputs,
+          authorizeRoute: authorizeRoute.inputs,
+        },
+      };
+    };
+    // Before the first event and after each one, the guard is where the path's events put it and has asked exactly
+    // the effects and steps they imply.
+    let checked = -1;
+    await runPath(actor, path, {}, (done) => {
+      checked = done;
+      const { phase: _phase, redirects: _redirects, failures: _failures, ...expected } = expectedAfter(path.events.slice(0, done));
+      expect(observed(), `after ${done} event(s) of ${path.title}`).toEqual(expected);
+    });
+    expect(checked).toBe(path.events.length);
     const end = actor.getSnapshot();
+    const expected = expectedAfter(path.events);
     const last = path.events.at(-1)!;
-    const at = end.context.target;
+    const at = expected.context.target;
 
     // Every redirect and every failure changes the URL once; nothing else does.
-    const redirects = entries(path, 'redirecting');
-    const failures = entries(path, 'failed');
-    expect(effects.navigate).toHaveBeenCalledTimes(redirects + failures);
-    expect(effects.clearSelection).toHaveBeenCalledTimes(failures);
-    expect(effects.storeLoginError).toHaveBeenCalledTimes(failures);
+    expect(effects.navigate).toHaveBeenCalledTimes(expected.redirects + expected.failures);
+    expect(effects.clearSelection).toHaveBeenCalledTimes(expected.failures);
+    expect(effects.storeLoginError).toHaveBeenCalledTimes(expected.failures);
 
-    if (end.matches('redirecting')) {
+    // Where the path ends is the oracle's to say, not the actor's.
+    expect(end.value).toEqual(expected.value);
+    if (expected.phase === 'redirecting') {
       expect(effects.navigate).toHaveBeenLastCalledWith(end.context.redirectTo);
       expect(end.context.redirectTo).toBe(expectedRedirect(last, at!));
     }
-    if (end.matches('failed')) {
+    if (expected.phase === 'failed') {
       // Spec §4/§8: the selection is cleared, the error kept for the selector, and the selector opened.
       expect(effects.clearSelection).toHaveBeenCalled();
       expect(effects.storeLoginError).toHaveBeenLastCalledWith(expectedFailure(last));
@@ -270,13 +525,13 @@ describe(`navigationGuard paths (${paths.length})`, () => {
       expect(end.context.ready).toEqual({});
     }
     // Step 1: a signed-out user is sent to sign in, and only then.
-    if (end.matches('signingIn')) {
+    if (expected.phase === 'signingIn') {
       expect(effects.requestSignIn).toHaveBeenCalledTimes(1);
       expect(at?.path).toBe('/signed-out');
     } else {
       expect(effects.requestSignIn).not.toHaveBeenCalled();
     }
-    if (end.matches('allowed')) {
+    if (expected.phase === 'allowed') {
       // Allowed by the route's rules, or a public route that needs none.
       const decided = path.events.filter((event) => event.type !== 'agreements.accepted').at(-1)!;
       const publicRoute = at?.route.noLogin === true;

@@ -3,6 +3,12 @@
 // selector screen with one; each input is its own generation and together they must cover the whole machine.
 // Every path runs on a real actor whose loaders never settle: the path's `xstate.done.actor.*` and
 // `xstate.error.actor.*` events are sent to it as the runtime would deliver them.
+//
+// After every step the actor is checked against an independent oracle (`expectedAfter`): spec §5's choice replayed
+// from the input, the path's events and the fixtures — what the selector screen shows (its stage, the organisations,
+// sub-organisations and parent offered, the unknown-organisation notice), the choice once made, and every list it
+// asked for. Nothing expected is read from the actor, so a decision taken without a person on the selector screen, a
+// choice entered unasked or a failure that offers no retry fails the path that takes it.
 import { afterEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -10,10 +16,11 @@ import {
   type OrganizationChoice,
   type OrganizationChoiceInput,
 } from '../../machines/organizationChoice.machine';
+import { organizations, parent, stage, subOrganizations, unknownOrganization } from '../../src/features/organization/selectors';
 import type { Organization } from '../../src/platform/types';
 import { acme, acmeNorth, globex } from './organizations';
 import { combinedCoverage } from './combinedCoverage';
-import { generatePaths, runPath, type GeneratedPath, type ModelEvent } from './pathTests';
+import { generatePaths, runPath, type GeneratedPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { pending } from './pending';
 
 type Machine = typeof organizationChoiceMachine;
@@ -101,6 +108,152 @@ const generations = inputs.map((input) => ({
 }));
 
 
+type ChoicePhase = 'loadingOrganizations' | 'loadFailed' | 'choosing' | 'loadingSubOrganizations' | 'choosingSub' | 'done';
+
+/** What the selector screen and the guard chain observe: the screen's selectors, the choice, the lists asked for. */
+interface ChoiceObserved {
+  stage: ReturnType<typeof stage>;
+  status: 'active' | 'done';
+  output: OrganizationChoice | undefined;
+  organizations: Organization[];
+  subOrganizations: Organization[];
+  parent: Organization | undefined;
+  unknownOrganization: boolean;
+  organizationLoads: number;
+  subOrganizationLoads: Array<{ parentId: number }>;
+}
+
+/**
+ * The oracle: spec §5 replayed from the input and a path's events. The user's organisations are loaded; then the
+ * selector's `subOrg` parent, else the requested parent, is entered through its sub-organisations (the requested one,
+ * or the parent itself when it was named alone); an id the user lacks asks a person, with a notice. Without a person
+ * (the guard chain) the organisation of the page's host name, else the only organisation, is entered as it is; when a
+ * person is needed the chain answers "selector", and a list that cannot be read is a failure. With a person (the
+ * selector screen) nothing is entered unasked: the list is shown, a chosen organisation offers its sub-organisations
+ * (skip, back, or choose one), and a list that cannot be read offers a retry that starts afresh.
+ */
+function expectedAfter(input: OrganizationChoiceInput, events: ReadonlyArray<ModelEvent<Machine>>): ChoiceObserved & { phase: ChoicePhase } {
+  // Changed by the helpers below too: typed so that a comparison is not narrowed away.
+  let phase = 'loadingOrganizations' as ChoicePhase;
+  let listed: Organization[] = [];
+  let subs: Organization[] = [];
+  let chosenParent: Organization | undefined;
+  let unknown = false;
+  let requested = input.requested;
+  let output: OrganizationChoice | undefined;
+  let organizationLoads = 1;
+  const subOrganizationLoads: Array<{ parentId: number }> = [];
+  const byId = (list: Organization[], id: number | undefined) => list.find((organization) => organization.id === id);
+
+  const enter = (organization: Organization, subOrganization?: Organization) => {
+    phase = 'done';
+    output = subOrganization ? { kind: 'selected', organization, subOrganization } : { kind: 'selected', organization };
+  };
+  const askPerson = () => {
+    if (input.interactive) phase = 'choosing';
+    else {
+      phase = 'done';
+      output = { kind: 'selector', unknownOrganization: unknown };
+    }
+  };
+  const openParent = (organization: Organization) => {
+    chosenParent = organization;
+    phase = 'loadingSubOrganizations';
+    subOrganizationLoads.push({ parentId: organization.id });
+  };
+  const unreadable = () => {
+    if (input.interactive) phase = 'loadFailed';
+    else {
+      phase = 'done';
+      output = { kind: 'failed' };
+    }
+  };
+
+  for (const event of events as ReadonlyArray<LooseEvent>) {
+    switch (event.type) {
+      case 'xstate.done.actor.loadOrganizations': {
+        if (phase !== 'loadingOrganizations') break;
+        listed = event.output as Organization[];
+        const asked = byId(listed, input.subOrganizationsOf);
+        const requestedParent = byId(listed, requested[0]);
+        const onHost = requested.length === 0 ? listed.find((organization) => organization.hostname === input.hostname) : undefined;
+        if (asked) {
+          requested = [];
+          openParent(asked);
+        } else if (requestedParent) openParent(requestedParent);
+        else if (requested.length > 0) {
+          unknown = true;
+          askPerson();
+        } else if (!input.interactive && input.hostname !== undefined && onHost) enter(onHost);
+        else if (!input.interactive && listed.length === 1) enter(listed[0]!);
+        else askPerson();
+        break;
+      }
+      case 'xstate.error.actor.loadOrganizations':
+        if (phase === 'loadingOrganizations') unreadable();
+        break;
+      case 'xstate.done.actor.loadSubOrganizations': {
+        if (phase !== 'loadingSubOrganizations') break;
+        subs = event.output as Organization[];
+        const requestedSub = byId(subs, requested[1]);
+        if (requestedSub) enter(chosenParent!, requestedSub);
+        else if (requested[1] !== undefined) {
+          unknown = true;
+          askPerson();
+        } else if (requested.length === 1 || subs.length === 0) enter(chosenParent!);
+        else phase = 'choosingSub';
+        break;
+      }
+      case 'xstate.error.actor.loadSubOrganizations':
+        if (phase === 'loadingSubOrganizations') unreadable();
+        break;
+      case 'user.retry':
+        if (phase !== 'loadFailed') break;
+        phase = 'loadingOrganizations';
+        organizationLoads++;
+        chosenParent = undefined;
+        subs = [];
+        break;
+      case 'user.chooseOrganization': {
+        const organization = byId(listed, event.id as number);
+        if (phase !== 'choosing' || !organization) break;
+        requested = [];
+        unknown = false;
+        openParent(organization);
+        break;
+      }
+      case 'user.chooseSubOrganization': {
+        const subOrganization = byId(subs, event.id as number);
+        if (phase === 'choosingSub' && subOrganization) enter(chosenParent!, subOrganization);
+        break;
+      }
+      case 'user.skipSubOrganization':
+        if (phase === 'choosingSub') enter(chosenParent!);
+        break;
+      case 'user.back':
+        if (phase !== 'choosingSub') break;
+        phase = 'choosing';
+        chosenParent = undefined;
+        subs = [];
+        break;
+      default:
+        throw new Error(`the oracle does not know ${event.type}`);
+    }
+  }
+  return {
+    phase,
+    stage: phase === 'loadFailed' ? 'failed' : phase === 'choosing' || phase === 'choosingSub' ? phase : 'loading',
+    status: phase === 'done' ? 'done' : 'active',
+    output,
+    organizations: listed,
+    subOrganizations: subs,
+    parent: chosenParent,
+    unknownOrganization: unknown,
+    organizationLoads,
+    subOrganizationLoads,
+  };
+}
+
 function startPending(input: OrganizationChoiceInput) {
   const loadOrganizations = pending<Organization[]>();
   const loadSubOrganizations = pending<Organization[], { parentId: number }>();
@@ -141,8 +294,31 @@ for (const { input, paths } of generations) {
     test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
       const { actor, loadOrganizations, loadSubOrganizations } = startPending(input);
       running = actor;
-      await runPath(actor, path);
+      const observed = (): ChoiceObserved => {
+        const snapshot = actor.getSnapshot();
+        return {
+          stage: stage(snapshot),
+          status: snapshot.status === 'done' ? 'done' : 'active',
+          output: snapshot.output,
+          organizations: organizations(snapshot),
+          subOrganizations: subOrganizations(snapshot),
+          parent: parent(snapshot),
+          unknownOrganization: unknownOrganization(snapshot),
+          organizationLoads: loadOrganizations.inputs.length,
+          subOrganizationLoads: loadSubOrganizations.inputs,
+        };
+      };
+      // Before the first event and after each one: what the screen shows, the choice and the lists asked for are
+      // what the input and the path's events imply.
+      let checked = -1;
+      await runPath(actor, path, {}, (done) => {
+        checked = done;
+        const { phase: _phase, ...expected } = expectedAfter(input, path.events.slice(0, done));
+        expect(observed(), `after ${done} event(s) of ${path.title}`).toEqual(expected);
+      });
+      expect(checked).toBe(path.events.length);
       const end = actor.getSnapshot();
+      const expected = expectedAfter(input, path.events);
 
       // Sub-organisations are only ever loaded for acme, the only organisation anyone asks for here.
       expect(loadSubOrganizations.inputs.every((given) => given.parentId === 1)).toBe(true);
@@ -151,6 +327,7 @@ for (const { input, paths } of generations) {
 
       if (!input.interactive) {
         // Without a person the machine always decides.
+        expect(expected.phase).toBe('done');
         expect(end.status).toBe('done');
         const { orgs, subs } = outcomes(path);
         expect(end.output).toEqual(nonInteractive[requestKey(input)]!(orgs, subs));
@@ -158,18 +335,23 @@ for (const { input, paths } of generations) {
       }
 
       // With a person, a failure offers a retry and an undecidable choice asks: never 'failed', never 'selector'.
-      if (end.status === 'done') {
+      // Where the path ends is the oracle's to say, not the actor's.
+      expect(end.status).toBe(expected.status);
+      if (expected.phase !== 'done') expect(end.matches(expected.phase)).toBe(true);
+      if (expected.phase === 'done') {
+        // Only a person's choice enters an organisation on the selector screen.
         const last = path.events.at(-1);
+        expect(['user.chooseSubOrganization', 'user.skipSubOrganization', 'xstate.done.actor.loadSubOrganizations']).toContain(last?.type);
         const choseSub = last?.type === 'user.chooseSubOrganization' && last.id === 4;
         expect(end.output).toEqual(choseSub ? selectedAcmeNorth : selectedAcme);
-      } else if (end.matches('loadFailed')) {
+      } else if (expected.phase === 'loadFailed') {
         expect(['xstate.error.actor.loadOrganizations', 'xstate.error.actor.loadSubOrganizations']).toContain(
           path.events.at(-1)?.type,
         );
-      } else if (end.matches('choosingSub')) {
+      } else if (expected.phase === 'choosingSub') {
         expect(end.context.parent).toEqual(acme);
         expect(end.context.subOrganizations).toEqual([acmeNorth]);
-      } else if (end.matches('choosing')) {
+      } else if (expected.phase === 'choosing') {
         // The list offered is the one loaded last.
         const lastList = path.events.findLast((event) => event.type === 'xstate.done.actor.loadOrganizations');
         expect(end.context.organizations).toEqual(lastList && 'output' in lastList ? lastList.output : undefined);

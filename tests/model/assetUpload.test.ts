@@ -1,5 +1,6 @@
-// Path tests for machines/assetUpload.machine.ts (spec §7 assets): a signed URL, then the PUT with progress; a
-// failure of either offers a retry with a fresh URL; cancelling stops whatever is under way.
+// Path tests for machines/assetUpload.machine.ts (spec §7 assets): a signed URL, then the PUT with progress, then
+// the stored asset's address; a failure before the file is stored offers a retry with a fresh URL, a failure to read
+// the address a retry of that read alone; cancelling stops whatever is under way.
 // Every path runs on a real actor: the URL request never settles (the path's done/error events are delivered as
 // the runtime would), the transfer is a callback actor that records its input and its cleanup (the abort). After
 // every event, what the view sees and what was asked is compared with an oracle replayed from the path's events.
@@ -10,6 +11,7 @@ import {
   selectUploadError,
   selectUploadPercent,
   selectUploadStage,
+  selectUploadStored,
   type AssetUploadStage,
   type UploadTarget,
 } from '../../machines/assetUpload.machine';
@@ -24,6 +26,8 @@ const target: UploadTarget = { dashboardId: 'dsh-1', name: 'plan.png', organizat
 const signedUrl = 'http://localhost/svc/dashboard/storage/assets/acme/dsh-1/plan.png?expires=1&signature=ab';
 const urlRefused = new Error('GET .../upload answered 409');
 const putRefused = new Error('PUT answered 403');
+const address = 'http://localhost/svc/dashboard/storage/assets/acme/dsh-1/plan.png?expires=2&signature=cd';
+const addressRefused = new Error('GET .../download answered 500');
 
 const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'xstate.done.actor.requestUploadUrl', output: signedUrl },
@@ -31,6 +35,8 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'upload.progress', loaded: 4, total: 10 },
   { type: 'upload.done' },
   { type: 'upload.failed', error: putRefused },
+  { type: 'xstate.done.actor.locateAsset', output: address },
+  { type: 'xstate.error.actor.locateAsset', error: addressRefused },
   { type: 'user.retry' },
   { type: 'user.cancel' },
 ];
@@ -40,7 +46,8 @@ const { paths, coverage } = generatePaths(assetUploadMachine, { input, events: f
 /**
  * The oracle, from the machine's contract and the path's events: a URL, then the transfer of the whole file to it;
  * progress as the transfer reports it; a failure keeps its reason and offers a retry, which starts over with a fresh
- * URL and no progress; leaving the transfer (done, failed, cancelled) stops it; done and cancelled are final.
+ * URL and no progress; leaving the transfer (done, failed, cancelled) stops it; a stored file's address is read
+ * next, and a failure of that read is retried alone; done (with the name and address) and cancelled are final.
  */
 function expectedAfter(events: ReadonlyArray<{ type: string }>) {
   let stage: AssetUploadStage = 'requestingUrl';
@@ -50,6 +57,9 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
   let urlRequests = 1;
   let transfers = 0;
   let aborted = 0;
+  let stored = false;
+  let lookups = 0;
+  let found: string | undefined;
   for (const event of events as readonly LooseEvent[]) {
     if (stage === 'done' || stage === 'cancelled') break;
     switch (event.type) {
@@ -73,19 +83,36 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
         if (stage !== 'uploading') break;
         aborted++;
         if (event.type === 'upload.done') {
-          stage = 'done';
+          stage = 'locating';
           loaded = total;
+          stored = true;
+          lookups++;
         } else {
           stage = 'failed';
           error = event.error;
         }
         break;
+      case 'xstate.done.actor.locateAsset':
+        if (stage !== 'locating') break;
+        stage = 'done';
+        found = event.output as string;
+        break;
+      case 'xstate.error.actor.locateAsset':
+        if (stage !== 'locating') break;
+        stage = 'failed';
+        error = event.error;
+        break;
       case 'user.retry':
         if (stage !== 'failed') break;
-        stage = 'requestingUrl';
-        loaded = 0;
         error = undefined;
-        urlRequests++;
+        if (stored) {
+          stage = 'locating';
+          lookups++;
+        } else {
+          stage = 'requestingUrl';
+          loaded = 0;
+          urlRequests++;
+        }
         break;
       case 'user.cancel':
         if (stage === 'uploading') aborted++;
@@ -95,17 +122,19 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
         throw new Error(`the oracle does not know ${event.type}`);
     }
   }
-  return { stage, percent: Math.floor((loaded / total) * 100), error, urlRequests, transfers, aborted };
+  return { stage, percent: Math.floor((loaded / total) * 100), error, stored, urlRequests, transfers, aborted, lookups, found };
 }
 
 function start() {
   const requestUploadUrl = pending<string, UploadTarget>();
+  const locateAsset = pending<string, UploadTarget>();
   const transfers: Array<{ url: string; file: Blob }> = [];
   let aborted = 0;
   const actor = createActor(
     assetUploadMachine.provide({
       actors: {
         requestUploadUrl: requestUploadUrl.logic,
+        locateAsset: locateAsset.logic,
         uploadFile: fromCallback<EventObject, { url: string; file: Blob }>(({ input: transfer }) => {
           transfers.push(transfer);
           return () => {
@@ -117,7 +146,7 @@ function start() {
     { input },
   );
   actor.start();
-  return { actor, requestUploadUrl, transfers, aborted: () => aborted };
+  return { actor, requestUploadUrl, locateAsset, transfers, aborted: () => aborted };
 }
 
 let running: { stop: () => void } | undefined;
@@ -130,7 +159,7 @@ const count = (events: ReadonlyArray<{ type: string }>, type: string) => events.
 
 describe(`assetUpload paths (${paths.length})`, () => {
   test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-    const { actor, requestUploadUrl, transfers, aborted } = start();
+    const { actor, requestUploadUrl, locateAsset, transfers, aborted } = start();
     running = actor;
     await runPath(actor, path, {}, (done) => {
       const snapshot = actor.getSnapshot();
@@ -139,9 +168,12 @@ describe(`assetUpload paths (${paths.length})`, () => {
           stage: selectUploadStage(snapshot),
           percent: selectUploadPercent(snapshot),
           error: selectUploadError(snapshot),
+          stored: selectUploadStored(snapshot),
           urlRequests: requestUploadUrl.inputs.length,
           transfers: transfers.length,
           aborted: aborted(),
+          lookups: locateAsset.inputs.length,
+          found: snapshot.context.address,
         },
         `after ${done} event(s)`,
       ).toEqual(expectedAfter(path.events.slice(0, done)));
@@ -149,19 +181,27 @@ describe(`assetUpload paths (${paths.length})`, () => {
     const end = actor.getSnapshot();
     const stage = selectUploadStage(end);
 
-    // A fresh URL at start and after every retry, for the same target.
-    expect(requestUploadUrl.inputs).toEqual(Array.from({ length: 1 + count(path.events, 'user.retry') }, () => target));
+    // A fresh URL at start and after every retry before the file was stored, for the same target; the address of
+    // the stored file is read for that same target.
+    expect(requestUploadUrl.inputs.every((asked) => JSON.stringify(asked) === JSON.stringify(target))).toBe(true);
+    expect(locateAsset.inputs.every((asked) => JSON.stringify(asked) === JSON.stringify(target))).toBe(true);
     // One transfer per URL received, of the person's file to that URL.
     expect(transfers).toEqual(Array.from({ length: count(path.events, 'xstate.done.actor.requestUploadUrl') }, () => ({ url: signedUrl, file })));
 
-    // Done only after the transfer said so, and then the whole file went.
-    expect(stage === 'done').toBe(path.events.at(-1)?.type === 'upload.done');
-    if (stage === 'done') expect(selectUploadPercent(end)).toBe(100);
+    // Done only once the stored file's address was read, and then the whole file went and the output names both.
+    expect(stage === 'done').toBe(path.events.at(-1)?.type === 'xstate.done.actor.locateAsset');
+    if (stage === 'done') {
+      expect(selectUploadPercent(end)).toBe(100);
+      expect(end.output).toEqual({ name: 'plan.png', address });
+    }
     // Every transfer that ended (done, failed or cancelled) was stopped, so a cancelled PUT is aborted.
     const stillSending = stage === 'uploading' ? 1 : 0;
     expect(aborted()).toBe(transfers.length - stillSending);
     if (stage === 'uploading') expect(selectUploadPercent(end)).toBe(path.events.at(-1)?.type === 'upload.progress' ? 40 : 0);
-    if (stage === 'failed') expect(end.context.error).toBe(path.events.at(-1)?.type === 'upload.failed' ? putRefused : urlRefused);
+    if (stage === 'failed') {
+      const last = path.events.at(-1)?.type;
+      expect(end.context.error).toBe(last === 'upload.failed' ? putRefused : last === 'xstate.error.actor.locateAsset' ? addressRefused : urlRefused);
+    }
     if (stage === 'cancelled') expect(end.status).toBe('done');
   });
 

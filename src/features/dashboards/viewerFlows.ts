@@ -321,10 +321,7 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
     };
   };
 
-  /** The address an image shows once its asset is stored. */
-  const assetUrl = (target: { dashboardId: string; name: string; organization: string }) => service.assetDownloadUrl(target);
-
-  return { load, live, deviceSearch, deviceTable, modelTags, alarmMap, editor, openEditor, assetUrl, defaultDashboard };
+  return { load, live, deviceSearch, deviceTable, modelTags, alarmMap, editor, openEditor, defaultDashboard };
 }
 
 export type DashboardMachines = ReturnType<typeof provideDashboardMachines>;

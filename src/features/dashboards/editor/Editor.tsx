@@ -63,7 +63,6 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const [saveOpen, setSaveOpen] = useState(false);
   const [leaving, setLeaving] = useState<() => void>();
   const [assetUrls, setAssetUrls] = useState(loaded.assetUrls);
-  const [assetFailure, setAssetFailure] = useState<{ name: string; error: unknown }>();
   const [draftShown, setDraftShown] = useState(restoredFrom !== undefined);
 
   const pages = pagesOf(present);
@@ -128,14 +127,6 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
     }
   };
 
-  /** The address of an image just uploaded; the widget shows it once it is known. */
-  const lookUpAsset = (name: string) => {
-    setAssetFailure(undefined);
-    flows.assetUrl({ dashboardId, name, organization }).then(
-      (url) => setAssetUrls((urls) => ({ ...urls, [name]: url })),
-      (error: unknown) => setAssetFailure({ name, error }),
-    );
-  };
   useEditorShortcuts(run);
   useLeaveGuard(dirty, (go) => setLeaving(() => go));
 
@@ -193,12 +184,6 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         <Callout tone="error" title={t`The version could not be saved`}>
           <p>{i18n._(describeError(saveError))} {t`Your changes are kept in this browser.`}</p>
           <Button size="xs" variant="outline" color="red" disabled={!canSave} onClick={() => setSaveOpen(true)}>{t`Save again`}</Button>
-        </Callout>
-      ) : null}
-      {assetFailure ? (
-        <Callout tone="error" title={t`The image “${assetFailure.name}” cannot be shown`}>
-          <p>{t`It was uploaded, but its address could not be read.`} {i18n._(describeError(assetFailure.error))}</p>
-          <Button size="xs" variant="outline" color="red" onClick={() => lookUpAsset(assetFailure.name)}>{t`Try again`}</Button>
         </Callout>
       ) : null}
 
@@ -262,8 +247,8 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
                 record({ label: t`Bind ${selected.name} to ${slot.name}/${tagPath}`, document: bindTag(ensureSlot(present, slot), selected.wgtId, prop, slot.name, tagPath) })
               }
               onUnbind={(prop) => record({ label: t`Unbind ${selected.name}`, document: unbind(present, selected.wgtId, prop) })}
-              onUploaded={(name) => {
-                lookUpAsset(name);
+              onUploaded={({ name, address }) => {
+                if (address) setAssetUrls((urls) => ({ ...urls, [name]: address }));
                 record({ label: t`Choose image of ${selected.name}`, document: setProps(present, selected.wgtId, { asset: name }) });
               }}
             />

@@ -5,7 +5,13 @@ import '@mantine/core/styles/Progress.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectUploadError, selectUploadPercent, selectUploadStage } from '../../../../machines/assetUpload.machine';
+import {
+  selectUploadError,
+  selectUploadPercent,
+  selectUploadStage,
+  selectUploadStored,
+  type AssetUploadOutput,
+} from '../../../../machines/assetUpload.machine';
 import { useAssetUpload } from './uploadFlow';
 import { describeError } from '../../../platform/errors';
 
@@ -23,7 +29,7 @@ export function ImageField({
   current: string;
   target: { dashboardId: string; organization: string; widgetId: string };
   onChoose: (name: string) => void;
-  onUploaded: (name: string) => void;
+  onUploaded: (asset: AssetUploadOutput) => void;
 }) {
   const { t } = useLingui();
   const [upload, setUpload] = useState<{ id: number; file: File; name: string }>();
@@ -37,7 +43,7 @@ export function ImageField({
         data={[{ value: '', label: t`No image` }, ...assets.map((name) => ({ value: name, label: name }))]}
       />
       {upload ? (
-        <Transfer key={upload.id} file={upload.file} name={upload.name} target={target} onDone={(name) => (setUpload(undefined), onUploaded(name))} onClose={() => setUpload(undefined)} />
+        <Transfer key={upload.id} file={upload.file} name={upload.name} target={target} onDone={(asset) => (setUpload(undefined), onUploaded(asset))} onClose={() => setUpload(undefined)} />
       ) : (
         <FileButton accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml" onChange={(file) => file && setUpload({ id: Date.now(), file, name: assetNameOf(file.name) })}>
           {(props) => (
@@ -61,22 +67,25 @@ function Transfer({
   file: File;
   name: string;
   target: { dashboardId: string; organization: string; widgetId: string };
-  onDone: (name: string) => void;
+  onDone: (asset: AssetUploadOutput) => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
   const machine = useAssetUpload();
   const upload = useActorRef(machine, { input: { ...target, name, file } }, (snapshot) => {
-    if (snapshot.status === 'done' && snapshot.value === 'done') onDone(name);
+    if (snapshot.status === 'done' && snapshot.value === 'done' && snapshot.output) onDone(snapshot.output);
   });
   const stage = useSelector(upload, selectUploadStage);
   const percent = useSelector(upload, selectUploadPercent);
   const error = useSelector(upload, selectUploadError);
+  const stored = useSelector(upload, selectUploadStored);
   return (
     <div role="group" aria-label={t`Upload of ${name}`}>
-      <Text size="xs">{stage === 'failed' ? t`The upload of ${name} failed.` : t`Uploading ${name}…`}</Text>
+      <Text size="xs">
+        {stage !== 'failed' ? t`Uploading ${name}…` : stored ? t`${name} was uploaded, but its address could not be read.` : t`The upload of ${name} failed.`}
+      </Text>
       <Progress value={percent} aria-label={t`Upload progress`} aria-valuetext={t`${percent} percent`} mt={4} color={stage === 'failed' ? 'red' : undefined} />
-      {stage === 'failed' && error ? <Text size="xs" c="red">{i18n._(describeError(error))}</Text> : null}
+      {stage === 'failed' && error ? <Text size="xs" c="red" role="alert">{i18n._(describeError(error))}</Text> : null}
       <Group gap="xs" mt={4}>
         {stage === 'failed' ? (
           <>

@@ -11,6 +11,7 @@ import { kindOf } from '../widgets/catalog';
 import { BindingField } from './BindingField';
 import { ImageField } from './ImageField';
 import classes from './editor.module.css';
+import type { AssetUploadOutput } from '../../../../machines/assetUpload.machine';
 
 export interface PropertiesProps {
   document: DashboardDocument;
@@ -22,7 +23,7 @@ export interface PropertiesProps {
   onProps: (props: Record<string, PropValue>, label: string) => void;
   onBind: (prop: string, slot: DeviceSlot, tagPath: string) => void;
   onUnbind: (prop: string) => void;
-  onUploaded: (name: string) => void;
+  onUploaded: (asset: AssetUploadOutput) => void;
 }
 
 const textProps = ['title', 'unit', 'alt'] as const;

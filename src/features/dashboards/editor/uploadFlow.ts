@@ -1,5 +1,6 @@
 // The asset upload flow (machines/assetUpload.machine.ts) with its real effects: the dashboard service's signed
-// URL, then the PUT with progress (src/platform/upload.ts), aborted when the flow stops it.
+// URL, then the PUT with progress (src/platform/upload.ts), aborted when the flow stops it, then the stored asset's
+// address.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { assetUploadMachine, type AssetUploadEvent, type UploadTarget } from '../../../../machines/assetUpload.machine';
 import { putFile } from '../../../platform/upload';
@@ -25,6 +26,7 @@ export function provideAssetUpload(platform: Pick<Platform, 'dashboard'>) {
         );
         return () => controller.abort();
       }),
+      locateAsset: fromPromise<string, UploadTarget>(({ input, signal }) => platform.dashboard.assetDownloadUrl(input, signal)),
     },
   });
 }

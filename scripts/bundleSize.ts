@@ -36,6 +36,8 @@ export interface LoadedBytes {
   screen: string;
   files: string[];
   gzipBytes: number;
+  /** Gzip bytes of each file, largest first. */
+  perFile: { file: string; gzipBytes: number }[];
 }
 
 /** Gzip bytes of everything loaded before `screen` shows. */
@@ -45,6 +47,9 @@ export function bytesBeforeScreen(dist: string, screen: string): LoadedBytes {
   collect(manifest, 'index.html', files);
   collect(manifest, screen, files);
   collect(manifest, sourceCatalog, files);
-  const gzipBytes = [...files].reduce((total, file) => total + gzipSync(readFileSync(join(dist, file))).length, 0);
-  return { screen, files: [...files].sort(), gzipBytes };
+  const perFile = [...files]
+    .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(dist, file))).length }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const gzipBytes = perFile.reduce((total, { gzipBytes: bytes }) => total + bytes, 0);
+  return { screen, files: [...files].sort(), gzipBytes, perFile };
 }

@@ -32,6 +32,7 @@ async function main() {
   for (const screen of firstScreens) {
     const loaded = bytesBeforeScreen('dist', screen);
     console.log(`before ${screen.split('/').pop()}: ${(loaded.gzipBytes / 1024).toFixed(1)} KB gzip in ${loaded.files.length} files`);
+    for (const { file, gzipBytes } of loaded.perFile) console.log(`  ${(gzipBytes / 1024).toFixed(1).padStart(5)} KB  ${file}`);
   }
 
   const server = await preview({ logLevel: 'warn', preview: { port: 4174, strictPort: true } });

@@ -85,6 +85,13 @@ const bulkPrefix = 'dev-acme-bulk-';
 
 const bulk: SimulatedDevice[] = [];
 
+/** 0…1 from an integer, the same every run. */
+function scatter(value: number, seed: number): number {
+  let hash = Math.imul(value ^ seed, 0x2c1b_3c6d);
+  hash = Math.imul(hash ^ (hash >>> 15), 0x297a_2d39);
+  return ((hash ^ (hash >>> 15)) >>> 0) / 0x1_0000_0000;
+}
+
 /**
  * `count` made-up devices of acme, alternately boilers and conveyors (`Boiler 000001`, `Conveyor 000002`, …), spread
  * over Europe. Built once for the largest count asked and sliced, so every request sees the same devices.
@@ -94,9 +101,9 @@ export function bulkDevices(count: number): readonly SimulatedDevice[] {
   for (let index = bulk.length + 1; index <= wanted; index++) {
     const number = String(index).padStart(6, '0');
     const model = index % 2 ? boiler : conveyor;
-    // A fixed scatter (golden-ratio steps), so positions differ without randomness.
-    const spread = (index * 0.618_033_988_75) % 1;
-    const across = (index * 0.754_877_666_25) % 1;
+    // A fixed scatter (an integer hash of the number), so positions differ without randomness.
+    const spread = scatter(index, 0x9e37_79b9);
+    const across = scatter(index, 0x85eb_ca6b);
     bulk.push(device(`${bulkPrefix}${number}`, `${model.name} ${number}`, bulkOrganization, model, (index * 37) % 900, [36 + 24 * spread, -9 + 39 * across]));
   }
   return wanted === bulk.length ? bulk : bulk.slice(0, wanted);

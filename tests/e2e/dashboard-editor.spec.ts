@@ -35,9 +35,26 @@ test('alice sees live boiler values in the viewer, on the page she chooses', asy
   expect(celsius).toBeGreaterThanOrEqual(55);
   expect(celsius).toBeLessThanOrEqual(95);
   await expect(widget(page, 'TrendWgt').getByRole('img')).toHaveAccessibleName(/Temperature, last hour: \d+ samples/);
-  // Another boiler of the same model in the slot: the URL keeps it.
-  await page.getByLabel('Boiler (Boiler)').selectOption({ label: 'Boiler Hall B' });
+  // Another boiler of the same model in the slot, found by searching on the server: the URL keeps it.
+  const picker = page.getByRole('combobox', { name: 'Boiler (Boiler)' });
+  await expect(picker).toHaveValue('Boiler Hall A');
+  await picker.click();
+  const options = page.getByRole('listbox', { name: 'Boiler (Boiler)' }).getByRole('option');
+  // The first page of the slot model's devices, the one shown now marked.
+  await expect(options).toHaveText([/Boiler Hall A/, /Boiler Hall B/, /North Boiler/]);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousA11yViolations(page, 'the dashboard viewer with the device picker open');
+  await picker.fill('hall b');
+  await expect(options).toHaveCount(1);
+  // From the keyboard: the first match, then Enter.
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  await expect(picker).toHaveValue('Boiler Hall B');
   await expect(page).toHaveURL(/ecc_device_Boiler=dev-acme-boiler-2/);
+  await picker.fill('no such boiler');
+  await expect(page.getByRole('status').filter({ hasText: 'No device matches “no such boiler”.' })).toBeVisible();
+  await picker.press('Escape');
+  await expect(picker).toHaveValue('Boiler Hall B');
   await expectNoSeriousA11yViolations(page, 'the dashboard viewer');
 });
 
@@ -221,6 +238,42 @@ test('the alarm map widget is offered only behind its experimental switch and sh
     const severity = worst[deviceId];
     await expect(legend.getByText(`${label}: ${severity === undefined || severity === -Infinity ? 'no open alarms' : `open alarms up to severity ${severity}`}`)).toBeVisible();
   }
+});
+
+test('with 100 000 devices a new slot starts from a device found by search, and the device table pages on the server', async ({ page, request }) => {
+  // acme's five devices and 99 995 made-up ones.
+  await request.put('/__sandbox/config', { data: { bulkDevices: 99_995 } });
+  await openEditor(page, 'alice', 'dsh-boiler-fleet');
+  await page.evaluate(() => localStorage.setItem('experimentalFeatures', JSON.stringify({ deviceTableWidget: true })));
+  await page.reload();
+  await page.getByRole('button', { name: 'Device table', exact: true }).click();
+  await expect(widget(page, 'DeviceTableWgt').getByRole('status')).toHaveText('1–10 of 100,000');
+
+  // A value bound to a new slot: its device found by search, its model's tags read from that device.
+  await page.getByRole('button', { name: 'Value', exact: true }).click();
+  await page.getByLabel('Value: device', { exact: true }).selectOption({ label: 'New slot from a device…' });
+  const device = page.getByRole('combobox', { name: 'Value: device of the new slot' });
+  await device.fill('conveyor 000002');
+  await page.getByRole('option', { name: /Conveyor 000002/ }).click();
+  await page.getByLabel('Value: tag').selectOption('Drive/Speed');
+  await expect(currentStep(page)).toHaveText('Bind ValueWgt0 to Conveyor1/Drive/Speed');
+  await page.getByRole('button', { name: 'Save version' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save version' }).click();
+  await expect(page.getByText('All changes saved (version 2)')).toBeVisible();
+
+  // The viewer: the new slot shows its device, and the table moves through the fleet a page at a time.
+  await page.getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('combobox', { name: 'Conveyor1 (Conveyor)' })).toHaveValue('Conveyor 000002');
+  await expect(widget(page, 'ValueWgt').locator('output')).toHaveText(/^\d+(\.\d+)?$/);
+  const table = widget(page, 'DeviceTableWgt');
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveAccessibleName('Boiler 000001');
+  await table.getByRole('button', { name: 'Next page' }).click();
+  await expect(table.getByRole('status')).toHaveText('11–20 of 100,000');
+  await table.getByRole('searchbox', { name: 'Search devices of Devices' }).fill('line');
+  await expect(table.getByRole('status')).toHaveText('1–2 of 2');
+  await expect(table.getByRole('cell', { name: 'Conveyor Line 2' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the dashboard viewer with a device table');
 });
 
 test('bob reads a dashboard shared with him but cannot open its editor', async ({ page }) => {

@@ -81,12 +81,12 @@ test('the flow viewer passes the version and the devices of the URL on to every 
   await aliceInAcme(page, '/flow/flw-acme-boilers?org=1&ecc_device_Boiler=dev-acme-boiler-2');
   const nav = flowNav(page, 'Boiler round');
   await expect(page.getByRole('heading', { level: 1, name: 'Boiler hall A' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Boiler (Boiler)' })).toHaveValue('dev-acme-boiler-2');
+  await expect(page.getByRole('combobox', { name: 'Boiler (Boiler)' })).toHaveValue('Boiler Hall B');
   const next = nav.getByRole('link', { name: 'Next: Pressure' });
   await expect(next).toHaveAttribute('href', '#/flow/flw-acme-boilers/step-2?org=1&ecc_device_Boiler=dev-acme-boiler-2');
   await next.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Boiler pressure' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Boiler (Boiler)' })).toHaveValue('dev-acme-boiler-2');
+  await expect(page.getByRole('combobox', { name: 'Boiler (Boiler)' })).toHaveValue('Boiler Hall B');
 
   // A step that is no longer part of the flow says so and offers its start.
   await page.goto('/#/flow/flw-acme-boilers/step-9?org=1');

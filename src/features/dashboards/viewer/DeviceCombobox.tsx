@@ -38,7 +38,8 @@ export function DeviceCombobox({ organization, modelName, label, selected, selec
       setSearch(null);
     },
   });
-  const shown = selected?.label ?? (selectedId ? t`Unknown device ${selectedId}` : '');
+  const deviceId = selectedId;
+  const shown = selected?.label ?? (deviceId ? t`Unknown device ${deviceId}` : '');
 
   return (
     <Combobox store={combobox} size="xs" onOptionSubmit={() => combobox.closeDropdown()}>
@@ -114,6 +115,7 @@ function DeviceOptions({
 
   const items = page?.items ?? [];
   const typed = query.search.trim();
+  const count = items.length;
   const status =
     stage === 'failed'
       ? t`The devices could not be searched.`
@@ -124,7 +126,7 @@ function DeviceOptions({
             ? t`No device matches “${typed}”.`
             : t`No devices of this model.`
           : page.totalPages > 1
-            ? t`The first ${items.length} matches. Type to narrow the search.`
+            ? t`The first ${count} matches. Type to narrow the search.`
             : undefined;
 
   return (
@@ -138,13 +140,16 @@ function DeviceOptions({
             aria-selected={device.deviceId === selectedId}
             onClick={() => onPick(device)}
           >
-            <span className={classes.optionLabel}>{device.label}</span>
+            <span className={classes.optionLabel}>
+              {device.deviceId === selectedId ? <span aria-hidden="true">✓ </span> : null}
+              {device.label}
+            </span>
             <span className={classes.optionId}>{device.deviceId}</span>
           </Combobox.Option>
         ))}
       </Combobox.Options>
       {status === undefined ? null : (
-      <Combobox.Footer className={classes.optionsFooter}>
+      <Combobox.Footer className={items.length > 0 ? classes.optionsFooter : `${classes.optionsFooter} ${classes.optionsFooterAlone}`}>
         <span role={stage === 'failed' ? 'alert' : 'status'} className={classes.optionsStatus}>
           {stage === 'loading' ? <Loader size={12} aria-hidden="true" /> : null}
           {status}

@@ -15,12 +15,7 @@ export function DeviceTableWidget({ widget }: { widget: Widget }) {
   const { t } = useLingui();
   const { organization } = useWidgetEnvironment();
   const title = String(widget.props.title || t`Devices`);
-  return (
-    <>
-      <p className={classes.title}>{title}</p>
-      {organization ? <DeviceTable key={organization} organization={organization} title={title} /> : null}
-    </>
-  );
+  return organization ? <DeviceTable key={organization} organization={organization} title={title} /> : <p className={classes.title}>{title}</p>;
 }
 
 function DeviceTable({ organization, title }: { organization: string; title: string }) {
@@ -42,20 +37,24 @@ function DeviceTable({ organization, title }: { organization: string; title: str
     return t`${first}–${last} of ${totalElements}`;
   })();
   const busy = stage === 'loading';
+  const typed = query.search.trim();
 
   return (
     <div className={classes.deviceTable}>
-      <input
-        type="search"
-        className={classes.tableSearch}
-        aria-label={t`Search devices of ${title}`}
-        placeholder={t`Search devices`}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          list.send({ type: 'user.search', search: event.currentTarget.value });
-        }}
-      />
+      <div className={classes.tableHead}>
+        <p className={classes.title}>{title}</p>
+        <input
+          type="search"
+          className={classes.tableSearch}
+          aria-label={t`Search devices of ${title}`}
+          placeholder={t`Search devices`}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            list.send({ type: 'user.search', search: event.currentTarget.value });
+          }}
+        />
+      </div>
       {stage === 'failed' && !page ? (
         <p className={classes.muted} role="alert">
           {t`The devices could not be read.`}{' '}
@@ -69,7 +68,7 @@ function DeviceTable({ organization, title }: { organization: string; title: str
         </p>
       ) : rows.length === 0 ? (
         <p className={classes.muted} role="status">
-          {query.search.trim() ? t`No device matches “${query.search.trim()}”.` : t`No devices`}
+          {typed ? t`No device matches “${typed}”.` : t`No devices`}
         </p>
       ) : (
         <div className={classes.tableScroll}>
@@ -77,18 +76,31 @@ function DeviceTable({ organization, title }: { organization: string; title: str
             <thead>
               <tr>
                 <th scope="col">{t`Device`}</th>
-                <th scope="col">{t`Model`}</th>
-                <th scope="col">{t`Connection`}</th>
+                <th scope="col" className={classes.secondary}>
+                  {t`Model`}
+                </th>
+                <th scope="col" className={classes.secondary}>
+                  {t`Connection`}
+                </th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((device) => (
-                <tr key={device.deviceId}>
-                  <td>{device.label}</td>
-                  <td>{device.model}</td>
-                  <td>{device.connected === undefined ? '–' : device.connected ? t`Connected` : t`Disconnected`}</td>
-                </tr>
-              ))}
+              {rows.map((device) => {
+                const connection = device.connected === undefined ? '–' : device.connected ? t`Connected` : t`Disconnected`;
+                return (
+                  <tr key={device.deviceId}>
+                    <td>
+                      {device.label}
+                      {/* A narrow widget shows the other columns under the name. */}
+                      <span className={classes.deviceMeta}>
+                        {device.model} · {connection}
+                      </span>
+                    </td>
+                    <td className={classes.secondary}>{device.model}</td>
+                    <td className={classes.secondary}>{connection}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -105,26 +117,28 @@ function DeviceTable({ organization, title }: { organization: string; title: str
           <span id={statusId} role="status">
             {range}
           </span>
-          <button
-            type="button"
-            className={classes.pagerButton}
-            disabled={query.page === 0}
-            onClick={() => list.send({ type: 'user.page', page: query.page - 1 })}
-            aria-label={t`Previous page`}
-            title={t`Previous page`}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className={classes.pagerButton}
-            disabled={query.page + 1 >= page.totalPages}
-            onClick={() => list.send({ type: 'user.page', page: query.page + 1 })}
-            aria-label={t`Next page`}
-            title={t`Next page`}
-          >
-            ›
-          </button>
+          <span className={classes.pagerButtons}>
+            <button
+              type="button"
+              className={classes.pagerButton}
+              disabled={query.page === 0}
+              onClick={() => list.send({ type: 'user.page', page: query.page - 1 })}
+              aria-label={t`Previous page`}
+              title={t`Previous page`}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className={classes.pagerButton}
+              disabled={query.page + 1 >= page.totalPages}
+              onClick={() => list.send({ type: 'user.page', page: query.page + 1 })}
+              aria-label={t`Next page`}
+              title={t`Next page`}
+            >
+              ›
+            </button>
+          </span>
         </div>
       ) : null}
     </div>

@@ -208,7 +208,6 @@ test('an uploaded image whose address cannot be read says so, and shows once it 
   const transfer = page.getByRole('group', { name: 'Upload of plan.png' });
   await expect(transfer).toContainText('plan.png was uploaded, but its address could not be read.');
   await expect(transfer.getByRole('alert')).toBeVisible();
-  // The retry reads the address again; the file is not sent twice.
   await transfer.getByRole('button', { name: 'Retry' }).click();
   await expect(transfer).toHaveCount(0);
   await expect(widget(page, 'ImageWgt').locator('img')).toHaveJSProperty('naturalWidth', 40);

@@ -1,9 +1,11 @@
 // A dialog whose form starts from loaded data: a spinner while it loads, the failure with Retry, then the form.
 import { Modal } from '@mantine/core';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LoadFailure } from './LoadFailure';

@@ -1,5 +1,6 @@
 // Spec §2/§8 fatal-error banner: nothing can work without a realm or an identity provider.
 import { Alert, Button } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';

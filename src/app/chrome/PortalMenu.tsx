@@ -2,8 +2,11 @@
 // Loaded when first opened: nothing of it is needed before the first screen.
 import { Drawer, NavLink } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import { menuEntries, sectionLabels } from '../menu';

@@ -1,6 +1,10 @@
 // Spec §2/§5 user menu: language, experimental features, sign out. Loaded on first use (DeferredMenu).
 import { Menu } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Menu.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';

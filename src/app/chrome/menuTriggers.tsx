@@ -1,5 +1,7 @@
 // The top bar's menu buttons. They render before the menus' code has loaded, and again inside the loaded menus;
-// plain buttons styled by the chrome, so the entry carries no button component.
+// plain buttons styled by the chrome, so the entry carries no button component. Mantine's Menu.Target hands its
+// child a className of its own (empty or not): it is added to the chrome's class, never put in its place, or the
+// buttons would turn native grey once their menu has loaded.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ComponentPropsWithRef } from 'react';
@@ -7,11 +9,13 @@ import { usePortal } from '../../portal/portal';
 import { selectSelection, selectUsername } from '../../portal/selectors';
 import classes from './chrome.module.css';
 
-export function UserMenuTrigger(props: ComponentPropsWithRef<'button'>) {
+const withClass = (own: string | undefined, given: string | undefined) => (given ? `${own} ${given}` : own);
+
+export function UserMenuTrigger({ className, ...props }: ComponentPropsWithRef<'button'>) {
   const { t } = useLingui();
   const username = useSelector(usePortal().actors.session, selectUsername) ?? '';
   return (
-    <button type="button" className={classes.avatar} aria-label={t`User menu for ${username}`} {...props}>
+    <button type="button" aria-label={t`User menu for ${username}`} {...props} className={withClass(classes.avatar, className)}>
       {username.slice(0, 2).toUpperCase()}
     </button>
   );
@@ -24,11 +28,11 @@ export function useOrganizationLabel(): string | undefined {
   return subOrganization ? `${organization.label} / ${subOrganization.label}` : organization.label;
 }
 
-export function OrganizationTrigger(props: ComponentPropsWithRef<'button'>) {
+export function OrganizationTrigger({ className, ...props }: ComponentPropsWithRef<'button'>) {
   const { t } = useLingui();
   const current = useOrganizationLabel() ?? '';
   return (
-    <button type="button" className={classes.barButton} aria-label={t`Organization: ${current}`} {...props}>
+    <button type="button" aria-label={t`Organization: ${current}`} {...props} className={withClass(classes.barButton, className)}>
       {current}
     </button>
   );

@@ -1,6 +1,8 @@
 // The filters of the alarm list: status, minimum severity, device and text.
 import { Group, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { useLingui } from '@lingui/react/macro';
 import { alarmStatusFilters, type AlarmFilter, type AlarmStatusFilter } from '../../platform/alarmFilter';
 import { useSelector } from '@xstate/react';

@@ -1,6 +1,7 @@
 // Spec §2 /alarms tab alarms-history: every state change of one alarm (GET /alarms/{id} alarmHistory), newest first,
 // kept fresh like the list.
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,8 +1,9 @@
 // One page of alarms: sortable columns, row selection for the actions (when the person may act), and the way to an
 // alarm's history. Only a page is rendered, however many alarms match.
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useMemo } from 'react';
 import { alarmValue } from '../../platform/alarmRules';

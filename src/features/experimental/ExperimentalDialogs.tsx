@@ -4,8 +4,13 @@
 // Escape (→ user.cancel) and labels the dialog with its title. No unnamed × button: each dialog has its Cancel.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
-import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Switch.css';
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,6 +1,7 @@
 // /log's failed-notifications tab: the notifications that could not be delivered, newest first, a page at a time —
 // which rule and alarm they were about, whom they were for, on which channel, when and why they failed.
 import { Badge, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Plural, useLingui } from '@lingui/react/macro';

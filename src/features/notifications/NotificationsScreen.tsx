@@ -1,11 +1,13 @@
 // Spec §2 /notifications (IoT-only, read on notifications): the organisation's alarm notification rules, a page at
 // a time and searchable; created, edited, switched on and off, and deleted as the person's permissions allow.
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';

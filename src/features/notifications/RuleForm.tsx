@@ -2,13 +2,20 @@
 // (days, time without acknowledgement) and whom to tell. Mistakes are named at their field before anything is sent;
 // what the service refuses is shown with its reason, and what was typed stays.
 import { Button, Checkbox, Group, NumberInput, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,10 @@
 // The notification rules of one page: what each watches, whom it tells, whether it is on, and the row actions the
 // person's permissions allow.
 import { Badge, Switch, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';

@@ -1,10 +1,12 @@
 // A destructive step's confirmation: what will be lost, and a button naming the step. The step runs in the list's
 // flow, so the buttons stay disabled while it does.
 import { Button, Group, Modal, Text } from '@mantine/core';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 

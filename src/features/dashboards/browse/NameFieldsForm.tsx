@@ -1,6 +1,7 @@
 // A name and a description, checked before they are sent: the form of creating and renaming dashboards and of
 // naming flows.
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';

@@ -1,10 +1,12 @@
 // Renaming a dashboard: its new name and description go to the list's flow, which saves them and reads the page
 // again (a failure shows above the list).
 import { Modal } from '@mantine/core';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { useLingui } from '@lingui/react/macro';
 import type { DashboardItem } from '../../../platform/dashboardTypes';
 import type { NameFields } from './dashboardFields';

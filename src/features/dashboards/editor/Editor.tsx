@@ -2,11 +2,12 @@
 // and resizing, the selected widget's properties and bindings, the history list, keyboard shortcuts, saving as a
 // version, and a local draft so a reload or a crash loses nothing.
 import { Button, Group, Modal, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,5 +1,6 @@
 // Finding dashboards to add to a flow: searched by name on the service, a few at a time.
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
 import { useLingui } from '@lingui/react/macro';

@@ -1,6 +1,7 @@
 // One page of flows: the dashboards each shows in turn, its owner, whether the person may edit it, and the actions
 // they may take.
 import { Anchor, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';

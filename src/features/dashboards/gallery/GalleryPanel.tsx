@@ -3,9 +3,11 @@
 // (confirmed); and whether the organisation may store dashboard assets. A gallery holds a few packages, all shown at
 // once, so the search narrows what is on screen and an upload knows whether it replaces a package.
 import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

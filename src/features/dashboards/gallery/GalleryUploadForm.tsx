@@ -1,6 +1,7 @@
 // Uploading a widget package to the gallery (spec §7: multipart, field `file`): a file — the SDK's zip or a package
 // manifest (JSON) — and the package name, taken from the file name unless the person gives another.
 import { Button, Group, Input, TextInput } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';

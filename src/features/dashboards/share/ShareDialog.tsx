@@ -2,10 +2,6 @@
 // changed per person or for a selection, and taken away (which removes the person from both lists). The changes
 // are a draft until saved; saving sends them, and removing access asks first, saying for how many people.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

@@ -9,6 +9,7 @@ const unauthorizedMessages = {
   missing: 'Full authentication is required to access this resource',
   expired: 'Access token expired',
   invalid: 'Invalid access token',
+  inactive: 'Token is not active: its session has ended',
 } as const;
 
 export interface UserRequest<Params extends PathParams> {

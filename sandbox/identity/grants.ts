@@ -78,6 +78,7 @@ async function refreshTokenGrant(form: URLSearchParams, origin: string): Promise
 
 async function umaTicketGrant(request: Request, form: URLSearchParams, origin: string): Promise<Response> {
   const bearer = await authenticateBearer(request);
+  if (bearer.status === 'inactive') return oauthError(401, 'invalid_grant', 'Session not active');
   if (bearer.status !== 'valid') return oauthError(401, 'invalid_grant', 'Invalid bearer token');
   const active = activeSession(stringClaim(bearer.claims, 'sid'));
   if (active === undefined) return oauthError(401, 'invalid_grant', 'Session not active');

@@ -1,5 +1,7 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { alarmEndpoints } from '../../src/platform/alarmEndpoints';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { coreEndpoints, identityEndpoints, servicePrefixes } from '../../src/platform/endpoints';
 import type { AccessTokenClaims, ErrorBody } from '../../src/platform/types';
 import { allPermissionScopes, personas } from '../personas';
@@ -20,6 +22,7 @@ import {
   submitSignIn,
   setupSandboxServer,
 } from '../testClient';
+import { store } from '../store';
 import { signJwt } from './tokens';
 
 setupSandboxServer();
@@ -160,6 +163,65 @@ describe('SSO session', () => {
     expect((await refresh(tokens.refresh_token)).status).toBe(400);
     const afterwards = await authorize(authorizationParams(), { Cookie: `KEYCLOAK_SESSION=${String(sessionId)}` });
     expect(afterwards.status).toBe(200);
+  });
+
+  it('logout revokes every token of the session at every service, organisation tokens included', async () => {
+    const dashboards = `${origin}${servicePrefixes.dashboard}${dashboardEndpoints.dashboards}`;
+    const alarmSearch = `${origin}${servicePrefixes.alarms}${alarmEndpoints.search}?organization=acme`;
+    const rename = (token: string, name: string) =>
+      fetch(dashboards, {
+        method: 'PATCH',
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 'dsh-boiler-fleet', name }),
+      });
+    const searchAlarms = (token: string) =>
+      fetch(alarmSearch, {
+        method: 'POST',
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: '', page: 0, pageSize: 10 }),
+      });
+    // Another session of the same person (another browser) is not this session: it keeps working. (msw keeps
+    // the last session cookie it set, as a browser would, so the session signed out is the one signed in last.)
+    const otherSession = await signIn('alice');
+    const tokens = await signIn('alice');
+    const exchanged = await exchangeForOrganization(tokens.access_token, 'acme');
+    const organization = (await exchanged.json()) as { access_token: string; refresh_token: string };
+
+    expect((await fetch(myUserUrl, { headers: bearer(tokens.access_token) })).status).toBe(200);
+    expect((await fetch(dashboards, { headers: bearer(organization.access_token) })).status).toBe(200);
+    expect((await rename(organization.access_token, 'Boiler pressure (before)')).status).toBe(200);
+    expect((await searchAlarms(organization.access_token)).status).toBe(200);
+
+    // Signed out as keycloak-js does it: the end-session endpoint with the ID token hint.
+    const query = new URLSearchParams({ client_id: 'corvina-web-portal', id_token_hint: tokens.id_token ?? '' });
+    expect((await fetch(`${realmUrl}${identityEndpoints.logout}?${query.toString()}`, { redirect: 'manual' })).status).toBe(200);
+
+    const refused = await fetch(myUserUrl, { headers: bearer(tokens.access_token) });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as ErrorBody).message).toBe('Token is not active: its session has ended');
+    expect((await fetch(dashboards, { headers: bearer(organization.access_token) })).status).toBe(401);
+    expect((await rename(organization.access_token, 'Boiler pressure (after)')).status).toBe(401);
+    expect((await searchAlarms(organization.access_token)).status).toBe(401);
+    expect((await fetch(`${realmUrl}${identityEndpoints.userinfo}`, { headers: bearer(tokens.access_token) })).status).toBe(401);
+    const reExchange = await exchangeForOrganization(tokens.access_token, 'acme');
+    expect(reExchange.status).toBe(401);
+    expect(await reExchange.json()).toMatchObject({ error: 'invalid_grant', error_description: 'Session not active' });
+    expect((await refresh(tokens.refresh_token)).status).toBe(400);
+    expect((await refresh(organization.refresh_token)).status).toBe(400);
+
+    expect((await fetch(myUserUrl, { headers: bearer(otherSession.access_token) })).status).toBe(200);
+    const list = (await (await fetch(`${dashboards}?organization=acme`, { headers: bearer(otherSession.access_token) })).json()) as {
+      data: Array<{ id: string; name: string }>;
+    };
+    expect(list.data.find((item) => item.id === 'dsh-boiler-fleet')?.name).toBe('Boiler pressure (before)');
+  });
+
+  it('a session that ends by itself (idle timeout) takes its tokens with it', async () => {
+    const tokens = await signIn('bob');
+    expect((await fetch(myUserUrl, { headers: bearer(tokens.access_token) })).status).toBe(200);
+    const session = store().sessions.get(String(claims(tokens.access_token).sid));
+    session!.expiresAt = Date.now() - 1;
+    expect((await fetch(myUserUrl, { headers: bearer(tokens.access_token) })).status).toBe(401);
   });
 
   it('logout refuses a redirect outside the loopback hosts', async () => {

@@ -7,6 +7,7 @@ import { scopesIn } from '../directory';
 import { store, type SandboxUser, type SsoSession } from '../store';
 import { realmSigningKey } from './keys';
 import { issuerFor, sandboxRealm } from './realm';
+import { activeSession } from './sessions';
 
 export type TokenType = 'Bearer' | 'Refresh' | 'ID';
 
@@ -39,16 +40,25 @@ export function stringClaim(claims: JWTPayload, name: string): string | undefine
 
 export type BearerCheck =
   | { status: 'valid'; claims: JWTPayload; user: SandboxUser }
-  | { status: 'missing' | 'expired' | 'invalid' };
+  | { status: 'missing' | 'expired' | 'invalid' | 'inactive' };
 
-/** The user behind the request's `Authorization: Bearer` access token. */
+/**
+ * The user behind the request's `Authorization: Bearer` access token. A token counts only while the SSO session
+ * it was issued under (`sid`) lasts: Keycloak's logout (or the session's idle end) revokes the session's access
+ * tokens, its refresh tokens and the organisation tokens exchanged from them, as its token introspection answers
+ * `active: false` for them; a resource server that checked the signature alone would accept them until `exp`.
+ */
 export async function authenticateBearer(request: Request): Promise<BearerCheck> {
   const token = /^bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   if (token === undefined) return { status: 'missing' };
   const verified = await verifyJwt(token, 'Bearer');
   if (verified.status !== 'valid') return { status: verified.status };
+  const session = activeSession(stringClaim(verified.claims, 'sid'));
+  if (session === undefined) return { status: 'inactive' };
   const user = store().users.find((candidate) => candidate.sub === verified.claims.sub);
-  return user === undefined ? { status: 'invalid' } : { status: 'valid', claims: verified.claims, user };
+  return user === undefined || user.sub !== session.user.sub
+    ? { status: 'invalid' }
+    : { status: 'valid', claims: verified.claims, user };
 }
 
 export function profileClaims(user: SandboxUser): JWTPayload {

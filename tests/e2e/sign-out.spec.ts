@@ -1,7 +1,8 @@
 // Spec §4 "Logout": sign-out clears the selected scope, the selected organisation and the casting-device-message
-// flag, and the organisation token (src/session/browserKeys.ts); the next visit asks to sign in again.
+// flag, and the organisation token (src/session/browserKeys.ts); the next visit asks to sign in again. Issue 9:
+// sign-out ends the session at the identity provider, so a token copied before it is refused after it.
 import { expect, test } from '@playwright/test';
-import { openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { alicesDefault, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -40,4 +41,36 @@ test('sign out clears the browser keys and the next visit shows the sign-in page
   await expect(page.getByLabel('Username or email')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(landingHeading(page)).toHaveCount(0);
+});
+
+test('a token captured before sign-out is refused after it: reads and writes alike', async ({ page, request }) => {
+  await openAndSignIn(page, 'alice', '/#/dashboards/dsh-boiler-hall-a?org=1');
+  await expect(landingHeading(page, alicesDefault.name)).toBeVisible();
+  // What a script on the page could have copied: the organisation token in session storage.
+  const captured = await page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('organizationToken') ?? '{}') as { accessToken?: string };
+    return stored.accessToken ?? '';
+  });
+  expect(captured).not.toBe('');
+  const headers = { Authorization: `Bearer ${captured}` };
+  const read = () => request.get('/svc/dashboard/api/v1/dashboards', { headers });
+  const rename = (name: string) => request.patch('/svc/dashboard/api/v1/dashboards', { headers, data: { id: 'dsh-boiler-fleet', name } });
+  expect((await read()).status()).toBe(200);
+  expect((await rename('Boiler pressure, renamed before sign-out')).status()).toBe(200);
+
+  const logouts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/protocol/openid-connect/logout')) logouts.push(sent.url());
+  });
+  await page.getByRole('button', { name: 'User menu for alice' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Username or email')).toBeVisible();
+
+  // The portal ended the session at the identity provider, naming it with the ID token.
+  expect(logouts).toHaveLength(1);
+  expect(new URL(logouts[0]!).searchParams.get('id_token_hint')).toBeTruthy();
+  const refusedRead = await read();
+  expect(refusedRead.status()).toBe(401);
+  expect(((await refusedRead.json()) as { message: string }).message).toBe('Token is not active: its session has ended');
+  expect((await rename('Boiler pressure, renamed after sign-out')).status()).toBe(401);
 });

@@ -24,6 +24,12 @@ export const tokenCheckInterval = 60_000;
 export const tokenMinValidity = 70;
 /** §4/§9: core (organisation-scoped) tokens are refreshed within 30 s of expiry (seconds). */
 export const orgTokenRefreshMargin = 30;
+/**
+ * Issue 9 (the spec gives no figure): after a token exchange or refresh failed, the next automatic one waits 1 s,
+ * then twice as long after each further failure, up to 60 s, so a failing identity provider is not asked again on
+ * every call (a live dashboard calls every second). A person's own choice of organisation does not wait.
+ */
+export const tokenRenewalBackoff = { first: 1_000, max: 60_000 } as const;
 
 // --- Remote-access site (§4 "Remote-access site", §9) ---
 /** §4/§9: a keep-alive ping is sent to the remote-access site every 180 s. */

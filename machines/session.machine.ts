@@ -17,7 +17,11 @@ export interface SessionContext {
   failure?: SessionFailure;
 }
 
-export type SessionEvent = { type: 'user.signIn' } | { type: 'user.signOut' };
+/**
+ * `session.expired`: the services refuse the session's tokens even after a renewal (src/session/serviceTokens.ts),
+ * or the identity provider refused to renew them.
+ */
+export type SessionEvent = { type: 'user.signIn' } | { type: 'user.signOut' } | { type: 'session.expired' };
 
 export const sessionMachine = setup({
   types: {} as {
@@ -85,7 +89,7 @@ export const sessionMachine = setup({
     },
     authenticated: {
       initial: 'idle',
-      on: { 'user.signOut': 'signingOut' },
+      on: { 'user.signOut': 'signingOut', 'session.expired': 'expired' },
       states: {
         // Spec §4: check every 60 s and refresh when under 70 s of validity remain.
         idle: {
@@ -105,6 +109,12 @@ export const sessionMachine = setup({
           },
         },
       },
+    },
+    // The services refuse the session: calls stop (no more exchanges), the shell asks the person to sign in again
+    // and leaves the moment to them, so what is on screen stays readable. No token checks: there is nothing to
+    // refresh. Signing in returns to the same page; signing out still ends the session at the identity provider.
+    expired: {
+      on: { 'user.signIn': 'signingIn', 'user.signOut': 'signingOut' },
     },
     // Clears the spec's browser keys, then the identity provider ends its session and sends the browser back.
     signingOut: {

@@ -8,7 +8,7 @@ import classes from './chrome/chrome.module.css';
 import { Outlet } from './Outlet';
 import { usePortal } from '../portal/portal';
 import { selectDialogOpen } from '../features/experimental/selectors';
-import { selectAllowedTarget, selectSessionFailure } from '../portal/selectors';
+import { selectAllowedTarget, selectSessionExpired, selectSessionFailure } from '../portal/selectors';
 import { routeByName } from '../routes/routeTable';
 import type { NoticesActor } from './noticesActor';
 import { useUiStore } from './uiStore';
@@ -19,11 +19,13 @@ const ExperimentalDialogs = lazy(() => import('../features/experimental/Experime
 const Toast = lazy(() => import('./chrome/Toast'));
 const FatalBanner = lazy(() => import('./chrome/FatalBanner'));
 const Notices = lazy(() => import('./Notices'));
+const SessionExpired = lazy(() => import('./chrome/SessionExpired'));
 
 export function Shell({ notices }: { notices: Promise<NoticesActor> }) {
   const { t } = useLingui();
   const { actors } = usePortal();
   const failure = useSelector(actors.session, selectSessionFailure);
+  const expired = useSelector(actors.session, selectSessionExpired);
   const target = useSelector(actors.guard, selectAllowedTarget);
   const dialogOpen = useSelector(actors.experimental, selectDialogOpen);
   const navigating = useUiStore((state) => state.loading);
@@ -49,6 +51,7 @@ export function Shell({ notices }: { notices: Promise<NoticesActor> }) {
         {menuOpen && !bare && <PortalMenu />}
         {dialogOpen && <ExperimentalDialogs actor={actors.experimental} />}
         {toastShown && <Toast />}
+        {expired && <SessionExpired onSignIn={() => actors.session.send({ type: 'user.signIn' })} />}
       </Suspense>
       <main className={classes.main} id="main">
         <Outlet />

@@ -64,6 +64,9 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
     { input: { publicRoute }, inspect },
   );
 
+  // The services refuse the session even after a renewal: stop and ask the person to sign in (issue 9).
+  platform.serviceTokens.onExpired(() => session.send({ type: 'session.expired' }));
+
   const guard = createActor(
     navigationGuardMachine.provide({
       guards: { isSignedIn: () => session.getSnapshot().matches('authenticated') },

@@ -1,5 +1,6 @@
-// The one place that talks HTTP: bearer token, timeout, cancellation, one refresh-and-retry on 401, and every
-// failure turned into a PlatformError. Knows nothing of keycloak-js: the session hands in getToken/onUnauthorized.
+// The one place that talks HTTP: bearer token, timeout, cancellation, one retry on 401, and every failure turned
+// into a PlatformError. Knows nothing of keycloak-js: the session's token owner (src/session/serviceTokens.ts) hands
+// in getToken and the 401 callbacks, and decides whether a renewal is needed, shared or over.
 import { ofetch, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import type { Schema } from './schemas';
@@ -15,8 +16,16 @@ export interface HttpClientOptions {
   /** Milliseconds; spec §9: 30000 by default, 90000 for core. */
   timeout?: number;
   getToken: TokenProvider;
-  /** Refreshes the token after a 401. The caller keeps a single refresh in flight. */
-  onUnauthorized?: () => Promise<void>;
+  /**
+   * A call carrying `refused` was answered 401: resolves when a newer token is there to retry the call with (once),
+   * rejects when there is none. The owner keeps one renewal in flight for every call waiting.
+   */
+  onUnauthorized?: (refused: string) => Promise<void>;
+  /**
+   * The last answer of a call that carried `token`: `refused` when it was a 401 (after the retry, when there was
+   * one: the owner then stops renewing), else the token works.
+   */
+  onAnswered?: (token: string, refused: boolean) => void;
 }
 
 export interface RequestOptions<T> {
@@ -67,6 +76,7 @@ export function createHttpClient({
   timeout = 30_000,
   getToken,
   onUnauthorized,
+  onAnswered,
 }: HttpClientOptions): HttpClient {
   return {
     async request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -112,18 +122,24 @@ export function createHttpClient({
         }
       }
 
-      const first = await token();
-      let response = await send(first);
-      if (response.status === 401 && first !== undefined && onUnauthorized) {
-        // One refresh, one retry: a second 401 means the session is gone, and looping would hammer the
-        // identity provider.
+      let sent = await token();
+      let response = await send(sent);
+      if (response.status === 401 && sent !== undefined && onUnauthorized) {
+        // One renewal (shared by every call waiting), one retry: a second 401 means the session is gone, and
+        // looping would hammer the identity provider.
         try {
-          await onUnauthorized();
+          await onUnauthorized(sent);
         } catch (cause) {
-          throw failure('unauthorized', { status: 401, cause });
+          // A renewal that could not reach the identity provider says so (timeout, network), not "signed out".
+          throw failure(cause instanceof PlatformError && cause.kind !== 'unauthorized' ? cause.kind : 'unauthorized', {
+            status: 401,
+            cause,
+          });
         }
-        response = await send(await token());
+        sent = await token();
+        response = await send(sent);
       }
+      if (sent !== undefined) onAnswered?.(sent, response.status === 401);
 
       const { status } = response;
       const parsed = parseJson(response._data);

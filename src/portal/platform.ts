@@ -4,6 +4,7 @@ import type { AlarmsClient } from '../platform/alarmsClient';
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
 import { createCoreClient } from '../platform/coreClient';
 import type { DashboardClient } from '../platform/dashboardClient';
+import { isPlatformError, PlatformError } from '../platform/errors';
 import { createHttpClient } from '../platform/http';
 import { createIdentityClient } from '../platform/identityClient';
 import { lazyClient } from '../platform/lazyClient';
@@ -15,6 +16,7 @@ import { createThemeClient } from '../platform/themeClient';
 import { tokenMinValidity } from '../../machines/constants';
 import type { Identity } from '../session/identity';
 import { createOrganizationTokens } from '../session/organizationToken';
+import { createServiceTokens } from '../session/serviceTokens';
 
 export type Platform = ReturnType<typeof createPlatform>;
 
@@ -26,33 +28,41 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     return identity;
   };
 
-  const identityClient = createIdentityClient(createHttpClient({ getToken: () => undefined }));
+  // The exchange is an HTTP call like any other: it gives up after the configured timeout (config.json `timeouts`),
+  // and so does waiting for the person's own token it is made with (keycloak-js sets no limit on its refresh).
+  const exchangeTimeout = config.timeouts.http;
+  const identityClient = createIdentityClient(createHttpClient({ getToken: () => undefined, timeout: exchangeTimeout }));
   const organizationTokens = createOrganizationTokens({
-    exchange: async (orgResourceId) =>
-      identityClient.exchangeOrganizationToken({
-        tokenUrl: currentIdentity().tokenEndpoint(),
-        accessToken: await currentIdentity().token(tokenMinValidity),
-        orgResourceId,
-      }),
+    exchange: async (orgResourceId) => {
+      const tokenUrl = currentIdentity().tokenEndpoint();
+      const accessToken = await within(exchangeTimeout, currentIdentity().token(tokenMinValidity), tokenUrl);
+      return identityClient.exchangeOrganizationToken({ tokenUrl, accessToken, orgResourceId });
+    },
     local: localStorage,
     session: sessionStorage,
   });
+  // Which token a call carries and what a 401 does (one renewal for all, one retry, then sign in again).
+  // A 401 from the token endpoint means the identity provider refuses the person's token: the session is over.
+  const serviceTokens = createServiceTokens({
+    organizationTokens,
+    identity: () => identity,
+    isRefusal: (error) => isPlatformError(error, 'unauthorized'),
+  });
 
-  // No token for a visitor who has not signed in (public routes such as /register): asking keycloak-js for one
-  // would send them to the sign-in page.
-  const getToken = async () =>
-    (await organizationTokens.accessToken()) ?? (identity?.signedIn() ? identity.token() : undefined);
-  // The organisation token is renewed by a new exchange; before one exists, the user's token is refreshed.
-  const onUnauthorized = async () => {
-    if (organizationTokens.current()) await organizationTokens.renew();
-    else await currentIdentity().refresh(-1);
-  };
-  const client = (base: string, timeout: number) => createHttpClient({ baseURL: base, timeout, getToken, onUnauthorized });
+  const client = (base: string, timeout: number) =>
+    createHttpClient({
+      baseURL: base,
+      timeout,
+      getToken: serviceTokens.token,
+      onUnauthorized: serviceTokens.unauthorized,
+      onAnswered: serviceTokens.answered,
+    });
 
   return {
     config,
     hosts,
     organizationTokens,
+    serviceTokens,
     identity: () => identity,
     setIdentity: (value: Identity) => {
       identity = value;
@@ -81,4 +91,13 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
       (await import('../platform/statusClient')).createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
     ),
   };
+}
+
+/** `promise`, or a timeout failure of the token request after `ms`. */
+function within<T>(ms: number, promise: Promise<T>, path: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PlatformError({ kind: 'timeout', method: 'POST', path })), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -15,3 +15,5 @@ export const selectAllowedTarget = (snapshot: GuardSnapshot) =>
 export const selectUsername = (snapshot: SessionSnapshot) => snapshot.context.username;
 export const selectSessionFailure = (snapshot: SessionSnapshot) =>
   snapshot.matches('fatal') ? (snapshot.context.failure ?? 'identity') : undefined;
+/** The services refuse the session's tokens: the shell asks the person to sign in again. */
+export const selectSessionExpired = (snapshot: SessionSnapshot) => snapshot.matches('expired');

@@ -3,6 +3,7 @@
 // and queues concurrent refreshes into one request, which is the "one refresh in flight" rule for this token.
 import Keycloak from 'keycloak-js';
 import { identityEndpoints } from '../platform/endpoints';
+import { renewalMargin } from './renewalMargin';
 
 export interface IdentitySettings {
   /** Identity provider base, e.g. https://auth.<domain>/auth. */
@@ -16,9 +17,15 @@ export interface Identity {
   init(publicRoute: boolean): Promise<boolean>;
   /** Whether init found a signed-in user (false for a visitor of a public route such as /register). */
   signedIn(): boolean;
-  /** A token valid for at least `minValidity` seconds; re-authenticates when the session is gone. */
+  /**
+   * A token valid for at least `minValidity` seconds (at most half its lifetime: src/session/renewalMargin.ts);
+   * re-authenticates when the session is gone.
+   */
   token(minValidity?: number): Promise<string>;
+  /** Refreshes when under `minValidity` seconds (capped as for `token`) remain; -1 always refreshes. */
   refresh(minValidity: number): Promise<void>;
+  /** The token held now, without refreshing it (to tell whether a refused token is still the current one). */
+  currentToken(): string | undefined;
   signIn(): Promise<void>;
   signOut(): Promise<void>;
   username(): string | undefined;
@@ -30,6 +37,13 @@ export function createIdentity(settings: IdentitySettings): Identity {
   const keycloak = new Keycloak({ url: settings.url, realm: settings.realm, clientId: settings.clientId });
   const signIn = () => keycloak.login();
   let signedIn = false;
+  // keycloak-js refreshes when fewer than minValidity seconds remain; for a token that lives less than that, every
+  // call would refresh. -1 (forced) and keycloak-js's own default are passed through.
+  const capped = (minValidity: number) => {
+    const claims = keycloak.tokenParsed;
+    if (minValidity < 0 || claims?.exp === undefined || claims.iat === undefined) return minValidity;
+    return renewalMargin(minValidity, claims.exp - claims.iat);
+  };
 
   return {
     init: async (publicRoute) => {
@@ -45,7 +59,7 @@ export function createIdentity(settings: IdentitySettings): Identity {
     signedIn: () => signedIn,
     async token(minValidity = 5) {
       try {
-        await keycloak.updateToken(minValidity);
+        await keycloak.updateToken(capped(minValidity));
       } catch (error) {
         // The refresh token is gone or rejected: the only way on is signing in again (never a refresh loop).
         if (!keycloak.tokenParsed || keycloak.isTokenExpired()) {
@@ -57,8 +71,9 @@ export function createIdentity(settings: IdentitySettings): Identity {
       return keycloak.token;
     },
     async refresh(minValidity) {
-      await keycloak.updateToken(minValidity);
+      await keycloak.updateToken(capped(minValidity));
     },
+    currentToken: () => keycloak.token,
     signIn,
     signOut: () => keycloak.logout({ redirectUri: `${location.origin}${location.pathname}` }),
     username: () => keycloak.tokenParsed?.preferred_username as string | undefined,

@@ -1,6 +1,7 @@
 // Spec §4 Login: short-lived access tokens are refreshed in the background; the user is never sent back to the
-// sign-in form while the session lasts.
-import { expect, test } from '@playwright/test';
+// sign-in form while the session lasts. Issue 9: tokens shorter-lived than the refresh margins do not cost a token
+// request per call, and services that keep refusing the session get one exchange, one retry, then the sign-in prompt.
+import { expect, test, type Page } from '@playwright/test';
 import { openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
@@ -39,4 +40,74 @@ test('the portal keeps working after the access token expired, without signing i
   await expect(page.getByLabel('Username or email')).toHaveCount(0);
   expect(signInPages, 'no sign-in page after the token expired').toEqual([]);
   expect(refreshes, 'the expired access token was refreshed with the refresh token').toContain('refresh_token');
+});
+
+const tokenEndpoint = '/protocol/openid-connect/token';
+const umaGrant = 'urn:ietf:params:oauth:grant-type:uma-ticket';
+
+/** Every token request (by grant type) and every service call the page makes from now on. */
+function watchNetwork(page: Page) {
+  const tokenRequests: string[] = [];
+  const serviceCalls: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (sent.method() === 'POST' && url.pathname.endsWith(tokenEndpoint)) {
+      tokenRequests.push(new URLSearchParams(sent.postData() ?? '').get('grant_type') ?? '');
+    } else if (url.pathname.startsWith('/svc/') && sent.method() !== 'OPTIONS') serviceCalls.push(`${sent.method()} ${url.pathname}`);
+  });
+  return { tokenRequests, serviceCalls };
+}
+
+const liveTemperature = (page: Page) =>
+  page.locator('[data-widget-type="ValueWgt"]').filter({ hasText: 'Temperature' }).locator('output');
+
+test('20 s tokens on a live dashboard: a few token requests, not one per call', async ({ page, request }) => {
+  expect((await request.put('/__sandbox/config', { data: { accessTokenSeconds: 20 } })).ok()).toBe(true);
+  await openAndSignIn(page, 'bob', '/#/dashboards/dsh-boiler-hall-a?org=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boiler hall A' })).toBeVisible();
+  await expect(liveTemperature(page)).toHaveText(/°C$/);
+
+  const { tokenRequests, serviceCalls } = watchNetwork(page);
+  // The live values are read every second; the tokens have to age past their margins, so time has to pass.
+  await page.waitForTimeout(25_000);
+  await expect(liveTemperature(page)).toHaveText(/°C$/);
+
+  console.log(`20 s tokens: ${tokenRequests.length} token requests (${tokenRequests.join(', ')}) for ${serviceCalls.length} service calls`);
+  expect(serviceCalls.length).toBeGreaterThanOrEqual(20);
+  // Each token is used for half its life (10 s): about one exchange and one refresh per 10 s, not two per call.
+  expect(tokenRequests.length).toBeLessThanOrEqual(8);
+  expect(tokenRequests.length * 3).toBeLessThan(serviceCalls.length);
+  await expect(page.getByLabel('Username or email')).toHaveCount(0);
+});
+
+test('services that keep refusing the session: one exchange, one retry, then the sign-in prompt', async ({ page, request }) => {
+  await openAndSignIn(page, 'bob', '/#/dashboards/dsh-boiler-hall-a?org=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boiler hall A' })).toBeVisible();
+  await expect(liveTemperature(page)).toHaveText(/°C$/);
+
+  const { tokenRequests, serviceCalls } = watchNetwork(page);
+  // Every live-value read is refused from now on, whatever token it carries.
+  expect((await request.put('/__sandbox/faults', { data: { 'GET /tags': { status: 401 } } })).ok()).toBe(true);
+
+  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  const prompt = page.getByRole('alert').filter({ has: signInButton });
+  const signInAgain = prompt.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(signInAgain).toBeVisible();
+  await expect(prompt).toContainText('Your session has expired. Sign in again.');
+  const callsAtPrompt = serviceCalls.length;
+  // The live view would read every second; once the session is over nothing is sent or exchanged any more.
+  await page.waitForTimeout(5_000);
+  expect(tokenRequests).toEqual([umaGrant]);
+  expect(serviceCalls.length).toBe(callsAtPrompt);
+  const tagReads = serviceCalls.filter((call) => call.endsWith('/tags'));
+  expect(tagReads.length, 'each refused read is retried once at most').toBeLessThanOrEqual(4);
+
+  // The button signs in again (the identity provider's session still lives, so without the form) and returns
+  // to the same dashboard, working again.
+  expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
+  await signInAgain.click();
+  await expect(page).toHaveURL(/#\/dashboards\/dsh-boiler-hall-a\?org=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boiler hall A' })).toBeVisible();
+  await expect(liveTemperature(page)).toHaveText(/°C$/);
+  await expect(signInAgain).toHaveCount(0);
 });

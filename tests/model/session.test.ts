@@ -1,4 +1,5 @@
-// Path tests for machines/session.machine.ts (spec §4 "Login", §8 "Realm lookup fails", "Token refresh failure").
+// Path tests for machines/session.machine.ts (spec §4 "Login", §8 "Realm lookup fails", "Token refresh failure";
+// issue 9: a session the services refuse ends in the sign-in prompt).
 // Every generated path runs on a real actor whose named actors are promises that never settle: the path's own
 // `xstate.done.actor.*` / `xstate.error.actor.*` / `xstate.after.*` events are sent to the actor, exactly as the
 // runtime would deliver them. The effects at the edge (`redirectToSignIn`, `logRefreshFailure`) are spies. After
@@ -30,6 +31,7 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'xstate.done.actor.refreshToken', output: undefined },
   { type: 'xstate.error.actor.refreshToken', error: refreshFailed },
   { type: 'user.signOut' },
+  { type: 'session.expired' },
   { type: 'xstate.done.actor.signOut', output: undefined },
   { type: 'xstate.error.actor.signOut', error: signOutFailed },
 ];
@@ -43,7 +45,8 @@ const generations = [false, true].map((publicRoute) => ({
 /**
  * The oracle, from spec §4/§8 and the path's events: the realm, then the identity provider for it; signed in, or
  * anonymous on a public route, or sent to sign in; a token check every interval asking for 70 s of validity, a failed
- * refresh only logged; sign-out ends the session whatever the provider answered; a failed realm lookup or identity
+ * refresh only logged; sign-out ends the session whatever the provider answered; a session the services refuse
+ * waits for the person to sign in again (or out), with no more token checks; a failed realm lookup or identity
  * provider is fatal and says which.
  */
 function expectedAfter(events: ReadonlyArray<{ type: string }>, publicRoute: boolean) {
@@ -89,9 +92,13 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>, publicRoute: boo
         failure = 'identity';
         break;
       case 'user.signIn':
-        if (value !== 'anonymous') break;
+        if (value !== 'anonymous' && value !== 'expired') break;
         value = 'signingIn';
         signIns++;
+        break;
+      case 'session.expired':
+        if (!signedIn()) break;
+        value = 'expired';
         break;
       case 'xstate.after.tokenCheckInterval.session.authenticated.idle':
         if (!signedIn()) break;
@@ -105,7 +112,7 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>, publicRoute: boo
         if (event.type === 'xstate.error.actor.refreshToken') refreshFailures.push(event.error);
         break;
       case 'user.signOut':
-        if (!signedIn()) break;
+        if (!signedIn() && value !== 'expired') break;
         value = 'signingOut';
         signOuts++;
         break;
@@ -240,6 +247,15 @@ for (const { publicRoute, paths } of generations) {
       if (signedOutInit && !publicRoute) expect(end.value).toBe('signingIn');
       if (signedOutInit && publicRoute) expect(['anonymous', 'signingIn']).toContain(end.value);
       if (end.matches('anonymous')) expect(publicRoute).toBe(true);
+
+      // Issue 9: once the services refuse the session, the token is no longer checked or refreshed; only the
+      // person's own sign-in or sign-out leaves the prompt.
+      const expiredAt = types.indexOf('session.expired');
+      if (expiredAt >= 0 && types.slice(0, expiredAt).includes('xstate.done.actor.initIdentity') && !types.slice(0, expiredAt).includes('user.signOut')) {
+        const checksBefore = count(path.events.slice(0, expiredAt), 'xstate.after.tokenCheckInterval.session.authenticated.idle');
+        expect(refreshToken.inputs).toHaveLength(checksBefore);
+      }
+      if (end.matches('expired')) expect(end.context.username).toBe('ada');
       if (end.matches('authenticated')) expect(end.context.username).toBe('ada');
     });
   });

@@ -73,6 +73,7 @@ describe('createOrganizationTokens', () => {
       scope: 'org:acme app:*',
       accessToken: accessToken(acmePermissions),
       expiresAt: 1_700_000_000_000 + 300_000,
+      issuedAt: 1_700_000_000_000,
       permissions: acmePermissions,
     });
     expect(JSON.parse(session.getItem('organizationToken')!)).toEqual(token);
@@ -135,6 +136,62 @@ describe('createOrganizationTokens', () => {
     expect(exchanged).toEqual(['acme', 'acme']);
     // The new token counts from now.
     expect(await tokens.accessToken()).toBe(accessToken(acmePermissions, 'second'));
+    expect(exchanged).toEqual(['acme', 'acme']);
+  });
+
+  test('a token living less than the 30 s margin is used for half its life, not renewed on every call', async () => {
+    const { tokens, exchanged, advance } = setup({
+      answers: Array.from({ length: 10 }, (_, index) => Promise.resolve(response(accessToken(acmePermissions, `t${index}`), 20))),
+    });
+    await tokens.acquire('acme');
+    for (let second = 0; second < 66; second++) {
+      await tokens.accessToken();
+      advance(1_000);
+    }
+    // Renewed each time 10 s are left: at 10, 20, … 60 s.
+    expect(exchanged).toHaveLength(7);
+  });
+
+  test('a token stored by an older portal (no issue time) keeps the spec’s 30 s margin', async () => {
+    const { tokens, session, exchanged, at } = setup();
+    const stored = { resourceId: 'acme', scope: 'org:acme app:*', accessToken: 'old', expiresAt: at() + 31_000, permissions: [] };
+    session.setItem('organizationToken', JSON.stringify(stored));
+    expect(await tokens.accessToken()).toBe('old');
+    session.setItem('organizationToken', JSON.stringify({ ...stored, expiresAt: at() + 29_000 }));
+    expect(await tokens.accessToken()).toBe(accessToken(acmePermissions));
+    expect(exchanged).toEqual(['acme']);
+  });
+
+  test('a failed renewal before expiry keeps using the stored token, and backs off before trying again', async () => {
+    const { tokens, exchanged, advance } = setup({
+      answers: [
+        Promise.resolve(response(accessToken(acmePermissions, 'first'))),
+        Promise.reject(new Error('token endpoint down')),
+        Promise.reject(new Error('token endpoint still down')),
+      ],
+    });
+    await tokens.acquire('acme');
+    advance(300_000 - 20_000); // 20 s left: due for renewal
+    expect(await tokens.accessToken()).toBe(accessToken(acmePermissions, 'first'));
+    expect(await tokens.accessToken()).toBe(accessToken(acmePermissions, 'first'));
+    expect(exchanged).toHaveLength(2); // the second call waits out the backoff
+    advance(1_000); // first backoff: 1 s
+    expect(await tokens.accessToken()).toBe(accessToken(acmePermissions, 'first'));
+    expect(exchanged).toHaveLength(3);
+    advance(1_000); // second backoff: 2 s
+    await tokens.accessToken();
+    expect(exchanged).toHaveLength(3);
+    // Within the backoff a renewal after a 401 answers the last failure at once.
+    await expect(tokens.renew()).rejects.toThrow('token endpoint still down');
+    advance(1_000);
+    expect(await tokens.accessToken()).toBe(accessToken(acmePermissions));
+    expect(exchanged).toHaveLength(4);
+  });
+
+  test('the person’s own choice of organisation does not wait out a backoff', async () => {
+    const { tokens, exchanged } = setup({ answers: [Promise.reject(new Error('down'))] });
+    await expect(tokens.acquire('acme')).rejects.toThrow('down');
+    await tokens.acquire('acme');
     expect(exchanged).toEqual(['acme', 'acme']);
   });
 

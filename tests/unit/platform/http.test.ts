@@ -142,20 +142,41 @@ describe('createHttpClient', () => {
           return authorization === 'Bearer fresh' ? HttpResponse.json({ ok: 1 }) : new HttpResponse(null, { status: 401 });
         }),
       );
-      const answer = await client({ getToken: () => token, onUnauthorized }).request('/api/v1/thing');
+      const onAnswered = vi.fn();
+      const answer = await client({ getToken: () => token, onUnauthorized, onAnswered }).request('/api/v1/thing');
       expect(answer).toEqual({ ok: 1 });
-      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      // The owner learns which token was refused (to renew only once for it) and which one then worked.
+      expect(onUnauthorized.mock.calls).toEqual([['stale']]);
+      expect(onAnswered.mock.calls).toEqual([['fresh', false]]);
       expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
     });
 
-    it('surfaces a second 401 as unauthorized after exactly one refresh', async () => {
+    it('surfaces a second 401 as unauthorized after exactly one refresh, and tells the owner', async () => {
       const onUnauthorized = vi.fn(async () => undefined);
+      const onAnswered = vi.fn();
       const handler = vi.fn(() => new HttpResponse(null, { status: 401 }));
       server.use(http.get(url, handler));
-      const error = await failureOf(client({ onUnauthorized }).request('/api/v1/thing'));
+      const error = await failureOf(client({ onUnauthorized, onAnswered }).request('/api/v1/thing'));
       expect(error).toMatchObject({ kind: 'unauthorized', status: 401 });
       expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      expect(onAnswered.mock.calls).toEqual([['token-1', true]]);
       expect(handler).toHaveBeenCalledTimes(2);
+    });
+
+    it('reports every answer but a 401 as the token accepted, errors included', async () => {
+      const onAnswered = vi.fn();
+      server.use(http.get(url, () => HttpResponse.json({ status: 403, message: 'no' }, { status: 403 })));
+      await failureOf(client({ onAnswered, onUnauthorized: vi.fn() }).request('/api/v1/thing'));
+      expect(onAnswered.mock.calls).toEqual([['token-1', false]]);
+    });
+
+    it('reports a renewal that timed out as a timeout, not as signed out', async () => {
+      const handler = vi.fn(() => new HttpResponse(null, { status: 401 }));
+      server.use(http.get(url, handler));
+      const timedOut = new PlatformError({ kind: 'timeout', method: 'POST', path: '/token' });
+      const error = await failureOf(client({ onUnauthorized: () => Promise.reject(timedOut) }).request('/api/v1/thing'));
+      expect(error).toMatchObject({ kind: 'timeout', status: 401 });
+      expect(handler).toHaveBeenCalledTimes(1);
     });
 
     it('does not refresh when no token was sent', async () => {

@@ -1,0 +1,64 @@
+// What a 401 does (issue 9), loaded with the first 401 of a page (src/session/serviceTokens.ts): renew once for
+// every call waiting, retry each once, and end the session when the renewed token is refused too.
+//
+// Rules, each against a storm seen on the live dashboard viewer (59 exchanges in 60 s; 6 for 8 simultaneous 401s):
+// - A 401 to a token that is no longer the current one renews nothing: the call is retried with the current one.
+// - While a renewal is in flight, every refused call waits for it (one promise, owned here).
+// - A token a 401 renewal produced and no service has accepted yet, refused again, ends the session; so does a
+//   retry refused with the token still current, and the identity provider refusing the person's own token.
+import type { Identity } from './identity';
+import type { OrganizationTokens } from './organizationToken';
+
+export interface TokenRenewal {
+  /** A call carrying `refused` was answered 401: resolves when a newer token is there to retry with once. */
+  unauthorized(refused: string): Promise<void>;
+  /** The last answer to a call carrying `token`: `refused` (401) after its retry, or accepted. */
+  answered(token: string, refused: boolean): void;
+}
+
+export function createTokenRenewal(deps: {
+  organizationTokens: OrganizationTokens;
+  identity: () => Identity | undefined;
+  /** Whether the identity provider refused the person's own token (the exchange answered 401). */
+  isRefusal: (error: unknown) => boolean;
+  /** Ends the session for the services; answers the error the waiting calls fail with. */
+  expire: (cause?: unknown) => Error;
+}): TokenRenewal {
+  const { organizationTokens, expire } = deps;
+  let renewal: Promise<void> | undefined;
+  // The token the last renewal produced, until a service accepts it.
+  let onProbation: string | undefined;
+
+  /** The token a call would carry now, without renewing anything. */
+  const latest = () => organizationTokens.current()?.accessToken ?? deps.identity()?.currentToken();
+
+  const renew = async () => {
+    try {
+      if (organizationTokens.current()) await organizationTokens.renew();
+      else await deps.identity()?.refresh(-1);
+    } catch (error) {
+      // The identity provider no longer accepts the person's token: the session is over there too.
+      throw deps.isRefusal(error) ? expire(error) : error;
+    }
+    onProbation = latest();
+  };
+
+  return {
+    unauthorized(refused) {
+      if (refused === onProbation) return Promise.reject(expire());
+      if (renewal) return renewal;
+      if (refused !== latest()) return Promise.resolve();
+      const started = renew().finally(() => {
+        if (renewal === started) renewal = undefined;
+      });
+      renewal = started;
+      return started;
+    },
+    answered(token, refused) {
+      if (!refused) {
+        if (token === onProbation) onProbation = undefined;
+        // Refused before and after a renewal: unless the token changed meanwhile (another organisation), it is over.
+      } else if (token === latest()) expire();
+    },
+  };
+}

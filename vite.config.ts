@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { sandboxPlatform } from './sandbox/vite-plugin.ts';
-import { contentSecurityPolicy } from './scripts/csp.ts';
+import { productionHeaders } from './scripts/csp.ts';
 import { linguiMacro } from './scripts/linguiMacro.ts';
 
 // The sandbox platform answers /svc, /auth and /status on the dev and preview servers unless
@@ -23,7 +23,9 @@ export default defineConfig({
   // (src/session/withoutConditionMatcher.ts says why it is safe).
   resolve: { alias: { '@ucast/mongo2js': fileURLToPath(new URL('./src/session/withoutConditionMatcher.ts', import.meta.url)) } },
   server: { port: 5173, strictPort: true, host: 'localhost' },
-  preview: { port: 4173, strictPort: true, host: 'localhost', headers: { 'Content-Security-Policy': contentSecurityPolicy } },
+  // The production build is served with the production headers (scripts/csp.ts). The dev server sends none: its
+  // modules need inline scripts, and the Stately inspector (?inspect) talks to the window it opens.
+  preview: { port: 4173, strictPort: true, host: 'localhost', headers: productionHeaders },
   // The manifest lets the entry-budget test and the benchmark see what loads before the first screen.
   build: {
     target: 'es2022',

@@ -43,10 +43,21 @@ describe('fault injection', () => {
     expect((await fetch(statusPage)).status).toBe(200);
   });
 
+  it('answers late with a delay: the real answer without a status, the fault with one', async () => {
+    await control('/faults', 'PUT', { 'GET /organizations/loginInfo': { delay: 200, times: 1 }, 'GET /status/issues.json': { status: 503, delay: 200, times: 1 } });
+    const started = Date.now();
+    const [late, failed] = await Promise.all([fetch(loginInfo), fetch(statusPage)]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect([late.status, await late.json()]).toEqual([200, { realmName: 'corvina' }]);
+    expect(failed.status).toBe(503);
+  });
+
   it('refuses a malformed fault table', async () => {
     expect((await control('/faults', 'PUT', { 'loginInfo': { status: 500 } })).status).toBe(400);
     expect((await control('/faults', 'PUT', { 'GET /x': { status: 42 } })).status).toBe(400);
     expect((await control('/faults', 'PUT', { 'GET /x': { status: 500, times: 0 } })).status).toBe(400);
+    expect((await control('/faults', 'PUT', { 'GET /x': { times: 1 } })).status).toBe(400);
+    expect((await control('/faults', 'PUT', { 'GET /x': { delay: -1 } })).status).toBe(400);
   });
 });
 

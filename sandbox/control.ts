@@ -44,18 +44,29 @@ function asStatusPage(body: unknown): StatusPage | string {
 
 const faultKeyPattern = /^[A-Z]+ \/\S*$/;
 
+/** Longest injected delay (ms): long enough for any timeout the portal is configured with. */
+const maxFaultDelay = 600_000;
+
 function asFaults(body: unknown): Map<string, Fault> | string {
-  if (!isRecord(body)) return 'An object of "<METHOD> <path suffix>": { status, times? } is required';
+  if (!isRecord(body)) return 'An object of "<METHOD> <path suffix>": { status?, times?, delay? } is required';
   const faults = new Map<string, Fault>();
   for (const [key, value] of Object.entries(body)) {
     if (!faultKeyPattern.test(key)) return `"${key}" is not "<METHOD> <path suffix>"`;
-    if (!isRecord(value)) return `${key}: { status, times? } is required`;
-    const { status, times } = value;
-    if (status !== 0 && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) {
+    if (!isRecord(value)) return `${key}: { status?, times?, delay? } is required`;
+    const { status, times, delay } = value;
+    if (delay !== undefined && !(Number.isInteger(delay) && (delay as number) >= 0 && (delay as number) <= maxFaultDelay)) {
+      return `${key}: delay must be 0 to ${maxFaultDelay} milliseconds`;
+    }
+    if (status === undefined && delay === undefined) return `${key}: a status, a delay or both are required`;
+    if (status !== undefined && status !== 0 && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) {
       return `${key}: status must be 0 (network error) or an HTTP status`;
     }
     if (times !== undefined && !isPositiveInteger(times)) return `${key}: times must be a positive integer`;
-    faults.set(key, { status: status as number, ...(times === undefined ? {} : { times }) });
+    faults.set(key, {
+      ...(status === undefined ? {} : { status: status as number }),
+      ...(times === undefined ? {} : { times }),
+      ...(delay === undefined ? {} : { delay: delay as number }),
+    });
   }
   return faults;
 }

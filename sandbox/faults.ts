@@ -1,7 +1,8 @@
 // Fault injection in one place: a handler placed first in the list that answers only requests with a fault
 // registered through the control API, so every other request reaches its real handler (and unmatched requests
-// still count as unhandled in tests).
-import { HttpResponse, http } from 'msw';
+// still count as unhandled in tests). A fault with a `delay` and no `status` lets the services handle the request
+// and holds their answer back, as when the platform completes a save the portal has stopped waiting for.
+import { HttpResponse, getResponse, http, type RequestHandler } from 'msw';
 import { controlBase } from './control';
 import { errorResponse } from './http';
 import { store, type Fault } from './store';
@@ -16,16 +17,28 @@ function matchingFault(request: Request): [string, Fault] | undefined {
   });
 }
 
-export const faultHandler = http.all(
-  ({ request }) => matchingFault(request) !== undefined,
-  ({ request }) => {
-    const match = matchingFault(request);
-    if (match === undefined) return undefined;
-    const [key, fault] = match;
-    if (fault.times !== undefined) {
-      fault.times -= 1;
-      if (fault.times === 0) store().faults.delete(key);
-    }
-    return fault.status === 0 ? HttpResponse.error() : errorResponse(fault.status, `Injected fault: ${key}`);
-  },
-);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `answering`: the handlers behind this one, which answer a delayed request. */
+export function faultHandler(answering: () => readonly RequestHandler[]): RequestHandler {
+  return http.all(
+    ({ request }) => matchingFault(request) !== undefined,
+    async ({ request }) => {
+      const match = matchingFault(request);
+      if (match === undefined) return undefined;
+      const [key, fault] = match;
+      if (fault.times !== undefined) {
+        fault.times -= 1;
+        if (fault.times === 0) store().faults.delete(key);
+      }
+      if (fault.status === undefined) {
+        // Handled now (the write is applied), answered late.
+        const response = await getResponse([...answering()], request);
+        await sleep(fault.delay ?? 0);
+        return response;
+      }
+      if (fault.delay !== undefined) await sleep(fault.delay);
+      return fault.status === 0 ? HttpResponse.error() : errorResponse(fault.status, `Injected fault: ${key}`);
+    },
+  );
+}

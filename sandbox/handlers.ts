@@ -1,5 +1,6 @@
 // Every handler of the sandbox platform, in matching order. The fault handler comes first so an injected
-// failure overrides the real answer.
+// failure overrides the real answer; then the request-id record, so a repeated write is answered from it.
+import type { RequestHandler } from 'msw';
 import { alarmControlHandlers } from './alarms/control';
 import { alarmHandlers } from './alarms/handlers';
 import { agreementHandlers } from './core/agreements';
@@ -10,16 +11,14 @@ import { userPreferenceHandlers } from './core/userPreferences';
 import { controlHandlers } from './control';
 import { dashboardServiceHandlers } from './dashboards/handlers';
 import { faultHandler } from './faults';
+import { idempotentWrites } from './idempotency';
 import { identityHandlers } from './identity/handlers';
 import { mappingHandlers } from './mappings/handlers';
 import { notificationHandlers } from './notifications/handlers';
 import { platformControllerHandlers } from './platform/handlers';
 import { statusHandlers } from './status/handlers';
 
-export const sandboxHandlers = [
-  faultHandler,
-  ...controlHandlers,
-  ...alarmControlHandlers,
+const serviceHandlers: RequestHandler[] = [
   // Early: msw tries handlers in order, and the alarm list's polls and filters are the sandbox's busiest calls.
   ...alarmHandlers,
   ...identityHandlers,
@@ -34,3 +33,7 @@ export const sandboxHandlers = [
   ...platformControllerHandlers,
   ...mappingHandlers,
 ];
+
+const answering: RequestHandler[] = [idempotentWrites(() => serviceHandlers), ...controlHandlers, ...alarmControlHandlers, ...serviceHandlers];
+
+export const sandboxHandlers: RequestHandler[] = [faultHandler(() => answering), ...answering];

@@ -78,6 +78,29 @@ describe('sandbox middleware', () => {
     expect(discovery.issuer).toBe(`${base}/auth/realms/corvina`);
   });
 
+  it('lets the portal send its request id header across origins', async () => {
+    const response = await fetch(`${base}${servicePrefixes.dashboard}/api/v1/dashboards`, {
+      method: 'OPTIONS',
+      headers: { Origin: portalOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, idempotency-key' },
+    });
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase().split(', ')).toContain('idempotency-key');
+  });
+
+  it('marks every service answer no-store, refusals and failures included, unless its handler chose otherwise', async () => {
+    const answers = [
+      await fetch(loginInfo()),
+      await fetch(`${base}${servicePrefixes.core}${coreEndpoints.myUser}`),
+      await fetch(`${base}${servicePrefixes.dashboard}/api/v1/dashboards`, { method: 'POST', body: '{}' }),
+      await fetch(`${base}${servicePrefixes.alarms}/api/v1/alarms/search?organization=acme`, { method: 'POST', body: '{}' }),
+      await fetch(`${base}${servicePrefixes.notifications}/api/v1/settings?organization=acme`),
+      await fetch(`${base}/status/issues.json`),
+    ];
+    expect(answers.map((answer) => [answer.url.replace(base, ''), answer.headers.get('cache-control')])).toEqual(
+      answers.map((answer) => [answer.url.replace(base, ''), 'no-store']),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 401, 401, 401, 200]);
+  });
+
   it('drops the connection for an injected network failure', async () => {
     await fetch(`${base}/__sandbox/faults`, {
       method: 'PUT',

@@ -2,8 +2,11 @@
 // servers: each Node request under the sandbox's paths becomes a Fetch Request answered by the same msw handlers the
 // tests use (msw's getResponse), so the browser talks real HTTP to the emulation. CORS is answered here because the
 // portal on `<org>.app.localhost` calls the API on `app.localhost` and the identity provider on `auth.localhost`.
+// Every answer is `Cache-Control: no-store` unless its handler says otherwise (only pre-signed asset downloads do:
+// their address changes with the asset), so no browser or proxy keeps an organisation's data.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { requestIdHeader } from '../src/platform/requestIds';
 import { controlBase } from './control';
 import { sandboxHandlers } from './handlers';
 import { isLoopbackHostname } from './http';
@@ -32,7 +35,8 @@ function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
   // keycloak-js sends its token requests with credentials: 'include'.
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+  // Writes carry their request id (src/platform/requestIds.ts).
+  res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, ${requestIdHeader}`);
   // The VPN screens read the server time and downloaded file names from these.
   res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Date');
   res.setHeader('Access-Control-Max-Age', '600');
@@ -68,6 +72,7 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
+  if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-store');
   // Fetch joins Set-Cookie values with commas, which breaks cookie attributes; keep them apart.
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);

@@ -57,10 +57,23 @@ export interface SandboxConfig {
   bulkDevices: number;
 }
 
-/** An injected failure: answer `status` (0 = network error) `times` times, or until cleared. */
+/**
+ * An injected failure: answer `status` (0 = network error) `times` times, or until cleared. With `delay` (ms) the
+ * answer comes that much later; with a delay and no status the service handles the request and only its answer is
+ * late, as when a save completes while the portal has stopped waiting.
+ */
 export interface Fault {
-  status: number;
+  status?: number;
   times?: number;
+  delay?: number;
+}
+
+/** A write's answer kept for repeats of its request id (sandbox/idempotency.ts). */
+export interface AnsweredRequest {
+  /** What the request asked for (method, address, body); the same id for another request is refused. */
+  fingerprint: string;
+  /** Settles with the answer while the first request runs; undefined when it failed (a repeat is tried afresh). */
+  answer: Promise<{ status: number; headers: [string, string][]; body: ArrayBuffer } | undefined>;
 }
 
 export interface SandboxState {
@@ -74,6 +87,8 @@ export interface SandboxState {
   config: SandboxConfig;
   /** Keyed by "<METHOD> <path suffix>". */
   faults: Map<string, Fault>;
+  /** Answers of writes by "<caller> <request id>", oldest first (sandbox/idempotency.ts). */
+  requests: Map<string, AnsweredRequest>;
   sessions: Map<string, SsoSession>;
   codes: Map<string, AuthorizationCode>;
   refreshGrants: Map<string, RefreshGrant>;
@@ -133,6 +148,7 @@ function createSeedState(): SandboxState {
     notifications: seedNotifications(Date.now()),
     config: defaultConfig(),
     faults: new Map(),
+    requests: new Map(),
     sessions: new Map(),
     codes: new Map(),
     refreshGrants: new Map(),

@@ -1,7 +1,9 @@
 // Alarms API (spec §7, facts §6, §8.1) over the simulated and seeded alarms: search in the filter language, one alarm
 // with its history, severity counts overall and per device (cursor pages), and the acknowledge/reset/clear actions on
-// one alarm or on every alarm matching a filter. Every call names its organisation (`organization`) and needs the
-// caller's scope there: alarms:read to look, alarms:ack / alarms:reset / alarms:clear to act.
+// one alarm or on every alarm matching a filter. Every call names its organisation (`organization`), which an
+// organisation token must be scoped to, and needs the caller's scope there: alarms:read to look, alarms:ack /
+// alarms:reset / alarms:clear to act. An action is applied once per request id (sandbox/idempotency.ts).
+import type { JWTPayload } from 'jose';
 import { HttpResponse, http } from 'msw';
 import type {
   AlarmActionKind,
@@ -16,10 +18,11 @@ import { permissionScope } from '../../src/platform/permissions';
 import { withUser } from '../authenticate';
 import { findOrganizationByResourceId, scopesIn } from '../directory';
 import { errorResponse, isRecord, pathPattern, readJson, servicePath } from '../http';
+import { otherOrganizationRefusal } from '../organizationToken';
 import { store, type SandboxUser } from '../store';
 import { act, statusOf, toAlarm, type AlarmRecord } from './engine';
 import { FilterSyntaxError, parseAlarmFilter, type AlarmPredicate } from './filterExpression';
-import { alarmClock, completedLimit, currentAlarms } from './state';
+import { alarmClock, currentAlarms } from './state';
 
 const actionKinds = ['ack', 'reset', 'clear'] as const satisfies readonly AlarmActionKind[];
 const bulkNames = { ack: 'ackAll', reset: 'resetAll', clear: 'clearAll' } as const;
@@ -35,10 +38,18 @@ interface Scope {
 
 const within = (owner: string, organization: string) => owner === organization || owner.startsWith(`${organization}.`);
 
-/** The caller's alarms in the `organization` of the query, or the answer refusing them. */
-function scopeOf(request: Request, user: SandboxUser, action: 'read' | AlarmActionKind): Scope | Response {
+/**
+ * The caller's alarms in the `organization` of the query, or the answer refusing them: an organisation token scoped
+ * to another organisation is refused as the dashboard service refuses it (sandbox/organizationToken.ts).
+ */
+function scopeOf(
+  { request, user, claims }: { request: Request; user: SandboxUser; claims: JWTPayload },
+  action: 'read' | AlarmActionKind,
+): Scope | Response {
   const organization = new URL(request.url).searchParams.get('organization');
   if (!organization) return errorResponse(400, 'organization is required');
+  const refused = otherOrganizationRefusal(claims, organization);
+  if (refused !== undefined) return refused;
   const found = findOrganizationByResourceId(organization);
   if (found === undefined) return errorResponse(404, `Organization ${organization} not found`);
   const scopes = scopesIn(user, found);
@@ -130,26 +141,6 @@ function decodeCursor(cursor: string): string | undefined {
   }
 }
 
-/**
- * Applies an action once per request id: a repeat (a double click that got through, a network retry) is answered
- * with the first answer and changes nothing; the same id for a different request is refused.
- */
-function once(scope: Scope, requestId: unknown, fingerprint: string, apply: () => AlarmActionResult | Response): Response {
-  if (typeof requestId !== 'string' || requestId === '') return errorResponse(400, 'requestId is required');
-  const { completed } = store().alarms;
-  const key = `${scope.user.username} ${scope.organization} ${requestId}`;
-  const earlier = completed.get(key);
-  if (earlier !== undefined) {
-    if (earlier.fingerprint !== fingerprint) return errorResponse(409, `requestId ${requestId} was used for another request`);
-    return HttpResponse.json<AlarmActionResult>(earlier.result);
-  }
-  const result = apply();
-  if (result instanceof Response) return result;
-  completed.set(key, { fingerprint, result });
-  if (completed.size > completedLimit) completed.delete(completed.keys().next().value as string);
-  return HttpResponse.json<AlarmActionResult>(result);
-}
-
 function applyAll(scope: Scope, kind: AlarmActionKind, targets: readonly AlarmRecord[], comment: string): AlarmActionResult {
   const at = alarmClock(store().alarms);
   const result: AlarmActionResult = { applied: [], skipped: [] };
@@ -167,8 +158,8 @@ const commentOf = (body: Record<string, unknown>) => (typeof body.comment === 's
 export const alarmHandlers = [
   http.post(
     servicePath('alarms', alarmEndpoints.search),
-    withUser(async ({ request, user }) => {
-      const scope = scopeOf(request, user, 'read');
+    withUser(async ({ request, user, claims }) => {
+      const scope = scopeOf({ request, user, claims }, 'read');
       if (scope instanceof Response) return scope;
       const body = await readJson(request);
       if (!isRecord(body)) return errorResponse(400, 'A search object { data, orderBy, orderDir, page, pageSize } is required');
@@ -203,8 +194,8 @@ export const alarmHandlers = [
   // The fixed GET paths come before the `/{id}` pattern, which would match them too.
   http.get(
     servicePath('alarms', alarmEndpoints.severityCount),
-    withUser(({ request, user }) => {
-      const scope = scopeOf(request, user, 'read');
+    withUser(({ request, user, claims }) => {
+      const scope = scopeOf({ request, user, claims }, 'read');
       if (scope instanceof Response) return scope;
       const found = matching(scope, new URL(request.url).searchParams.get('filter') ?? '');
       if (found instanceof Response) return found;
@@ -214,8 +205,8 @@ export const alarmHandlers = [
 
   http.get(
     servicePath('alarms', alarmEndpoints.severityCountByDevice),
-    withUser(({ request, user }) => {
-      const scope = scopeOf(request, user, 'read');
+    withUser(({ request, user, claims }) => {
+      const scope = scopeOf({ request, user, claims }, 'read');
       if (scope instanceof Response) return scope;
       const query = new URL(request.url).searchParams;
       const pageSize = intParam(query.get('pageSize'), 20, 1, maxDevicePageSize);
@@ -244,8 +235,8 @@ export const alarmHandlers = [
 
   http.get(
     servicePath('alarms', pathPattern(alarmEndpoints.alarm, 'id')),
-    withUser(({ request, params, user }) => {
-      const scope = scopeOf(request, user, 'read');
+    withUser(({ request, params, user, claims }) => {
+      const scope = scopeOf({ request, user, claims }, 'read');
       if (scope instanceof Response) return scope;
       const entry = scope.alarms.find((candidate) => candidate.id === params.id);
       if (entry === undefined) return errorResponse(404, `Alarm ${String(params.id)} not found`);
@@ -256,38 +247,36 @@ export const alarmHandlers = [
   ...actionKinds.flatMap((kind) => [
     http.post(
       servicePath('alarms', alarmEndpoints.action(kind)),
-      withUser(async ({ request, user }) => {
-        const scope = scopeOf(request, user, kind);
+      withUser(async ({ request, user, claims }) => {
+        const scope = scopeOf({ request, user, claims }, kind);
         if (scope instanceof Response) return scope;
         const body = await readJson(request);
-        if (!isRecord(body) || typeof body.id !== 'string') return errorResponse(400, 'An action { id, comment, requestId } is required');
+        if (!isRecord(body) || typeof body.id !== 'string') return errorResponse(400, 'An action { id, comment } is required');
         const comment = commentOf(body);
         if (comment === undefined) return errorResponse(400, 'comment must be a string (empty for none)');
         const { id } = body;
-        return once(scope, body.requestId, `${kind} ${id} ${comment}`, () => {
-          const entry = scope.alarms.find((candidate) => candidate.id === id);
-          return entry === undefined ? errorResponse(404, `Alarm ${id} not found`) : applyAll(scope, kind, [entry], comment);
-        });
+        const entry = scope.alarms.find((candidate) => candidate.id === id);
+        if (entry === undefined) return errorResponse(404, `Alarm ${id} not found`);
+        return HttpResponse.json<AlarmActionResult>(applyAll(scope, kind, [entry], comment));
       }),
     ),
 
     http.post(
       servicePath('alarms', alarmEndpoints.action(bulkNames[kind])),
-      withUser(async ({ request, user }) => {
-        const scope = scopeOf(request, user, kind);
+      withUser(async ({ request, user, claims }) => {
+        const scope = scopeOf({ request, user, claims }, kind);
         if (scope instanceof Response) return scope;
         const body = await readJson(request);
         if (!isRecord(body) || typeof body.applyOnlyToVisibleValue !== 'boolean') {
-          return errorResponse(400, 'A bulk action { comment, applyOnlyToVisibleValue, data, requestId } is required');
+          return errorResponse(400, 'A bulk action { comment, applyOnlyToVisibleValue, data } is required');
         }
         const comment = commentOf(body);
         if (comment === undefined) return errorResponse(400, 'comment must be a string (empty for none)');
         const filter = body.applyOnlyToVisibleValue ? body.data : '';
         if (typeof filter !== 'string') return errorResponse(400, 'data must be a filter expression');
-        return once(scope, body.requestId, `${bulkNames[kind]} ${filter} ${comment}`, () => {
-          const targets = matching(scope, filter);
-          return targets instanceof Response ? targets : applyAll(scope, kind, targets, comment);
-        });
+        const targets = matching(scope, filter);
+        if (targets instanceof Response) return targets;
+        return HttpResponse.json<AlarmActionResult>(applyAll(scope, kind, targets, comment));
       }),
     ),
   ]),

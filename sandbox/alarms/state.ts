@@ -1,7 +1,6 @@
 // The alarms slice of the sandbox store: one record per alarm definition of every simulated device, plus optional
 // bulk alarms. Simulated alarms are moved forward lazily, to the current instant, whenever a request reads them, so
 // their state is the tag history up to now folded with the user actions in between.
-import type { AlarmActionResult } from '../../src/platform/alarmTypes';
 import { fleet, findTag, modelPath } from '../devices/fleet';
 import { alarmDefinitions } from './definitions';
 import { simulate, type AlarmRecord } from './engine';
@@ -20,12 +19,6 @@ export interface AlarmsOptions {
   bulk?: { count: number; organization: string };
 }
 
-export interface CompletedAction {
-  /** What the request asked, so reusing its id for another request is refused. */
-  fingerprint: string;
-  result: AlarmActionResult;
-}
-
 export interface AlarmsState {
   options: AlarmsOptions;
   records: AlarmRecord[];
@@ -37,12 +30,7 @@ export interface AlarmsState {
   version: number;
   /** Filter results by "<organisation> <filter>", valid while `version` is theirs (a poll repeats its filters). */
   matches: Map<string, { version: number; records: AlarmRecord[] }>;
-  /** Answers of finished actions by "<user> <organisation> <requestId>": a repeat is answered the same, applied once. */
-  completed: Map<string, CompletedAction>;
 }
-
-/** Answers kept for repeats; older ones are forgotten first. */
-export const completedLimit = 1_000;
 
 function simulatedRecords(): AlarmRecord[] {
   return fleet.flatMap((device) =>
@@ -85,7 +73,6 @@ export function createAlarmsState(options: AlarmsOptions = {}): AlarmsState {
     evaluatedUntil: now - simulatedHistory,
     version: 0,
     matches: new Map(),
-    completed: new Map(),
   };
 }
 

@@ -3,21 +3,14 @@
 // The caller needs the call's scope there (dashboards:read/create/update/delete, spec §6) in an IoT-enabled
 // organisation (spec §5). On top, each dashboard or flow is visible to its owner, readers and editors only;
 // owner and editors may change it; only the owner deletes or shares it (docs/decisions.md).
-import type { JWTPayload } from 'jose';
 import type { PermissionScope } from '../../src/platform/permissions';
 import type { Organization } from '../../src/platform/types';
 import type { UserRequest } from '../authenticate';
 import { findOrganizationByResourceId, scopesIn } from '../directory';
 import { errorResponse } from '../http';
+import { otherOrganizationRefusal, tokenOrganization } from '../organizationToken';
 import type { SandboxUser } from '../store';
 import type { Shareable } from './state';
-
-/** The organisation an organisation token carries (facts §2.2: `authorization.permissions[].rsname`). */
-function tokenOrganization(claims: JWTPayload): string | undefined {
-  const authorization = claims.authorization as { permissions?: { rsname?: unknown }[] } | undefined;
-  const rsname = authorization?.permissions?.[0]?.rsname;
-  return typeof rsname === 'string' ? rsname : undefined;
-}
 
 export interface Caller {
   user: SandboxUser;
@@ -30,11 +23,9 @@ export function callerIn(
   needed: PermissionScope,
 ): Caller | Response {
   const queried = new URL(request.url).searchParams.get('organization') ?? undefined;
-  const scoped = tokenOrganization(claims);
-  if (queried !== undefined && scoped !== undefined && queried !== scoped) {
-    return errorResponse(403, `The token is scoped to organization ${scoped}, not ${queried}`);
-  }
-  const resourceId = queried ?? scoped;
+  const refused = otherOrganizationRefusal(claims, queried);
+  if (refused !== undefined) return refused;
+  const resourceId = queried ?? tokenOrganization(claims);
   if (resourceId === undefined || resourceId === '') {
     return errorResponse(400, 'organization is required (query parameter or an organization token)');
   }

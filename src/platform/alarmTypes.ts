@@ -101,8 +101,6 @@ export interface AlarmSeverityByDevice {
 export interface AlarmAction {
   id: string;
   comment: string;
-  /** Names one attempt: a repeated request with the same id is answered as before and applied once. */
-  requestId: string;
 }
 
 /** POST /alarms/action/{ackAll|resetAll|clearAll} body (facts §8.1 AlarmBulkAction plus the filter). */
@@ -111,7 +109,6 @@ export interface AlarmBulkAction {
   /** true: only the alarms matching `data` (the ones the user sees); false: every alarm of the organisation. */
   applyOnlyToVisibleValue: boolean;
   data: string;
-  requestId: string;
 }
 
 /**

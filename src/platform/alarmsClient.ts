@@ -21,6 +21,7 @@ import type {
 } from './alarmTypes';
 import { alarmEndpoints } from './alarmEndpoints';
 import type { HttpClient } from './http';
+import { newRequestId, requestIdHeaders } from './requestIds';
 
 export type AlarmsClient = ReturnType<typeof createAlarmsClient>;
 
@@ -59,11 +60,19 @@ export function createAlarmsClient(http: HttpClient) {
         signal,
       }),
 
-    act: (organization: string, kind: AlarmActionKind, action: AlarmAction, signal?: AbortSignal): Promise<AlarmActionResult> =>
+    // Actions carry their request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
+    act: (
+      organization: string,
+      kind: AlarmActionKind,
+      action: AlarmAction,
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<AlarmActionResult> =>
       http.request(alarmEndpoints.action(kind), {
         method: 'POST',
         query: { organization },
         body: action,
+        headers: requestIdHeaders(requestId),
         schema: actionResultSchema,
         signal,
       }),
@@ -74,11 +83,13 @@ export function createAlarmsClient(http: HttpClient) {
       kind: AlarmActionKind,
       action: Omit<AlarmBulkAction, 'applyOnlyToVisibleValue'>,
       signal?: AbortSignal,
+      requestId = newRequestId(),
     ): Promise<AlarmActionResult> =>
       http.request(alarmEndpoints.action(bulkActions[kind]), {
         method: 'POST',
         query: { organization },
         body: { ...action, applyOnlyToVisibleValue: true } satisfies AlarmBulkAction,
+        headers: requestIdHeaders(requestId),
         schema: actionResultSchema,
         signal,
       }),

@@ -4,6 +4,7 @@ import { defaultConfig, type PortalConfig } from './config';
 import { agreementsServiceName, coreEndpoints } from './endpoints';
 import type { HttpClient } from './http';
 import { fetchAllPages } from './paging';
+import { newRequestId, requestIdHeaders } from './requestIds';
 import {
   agreementCheckSchema,
   agreementSchema,
@@ -86,29 +87,32 @@ export function createCoreClient(http: HttpClient, timeouts: PortalConfig['timeo
         signal,
       }),
 
-    acceptAgreements: async (ids: number[], signal?: AbortSignal): Promise<void> => {
+    // Writes carry their request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
+    acceptAgreements: async (ids: number[], signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       const body: AgreementAccept = { ids };
-      await http.request(coreEndpoints.agreementsAccept, { method: 'POST', body, signal });
+      await http.request(coreEndpoints.agreementsAccept, { method: 'POST', body, headers: requestIdHeaders(requestId), signal });
     },
 
     /** A plain list filtered by the query (spec §9's paged preferences are the VPN application ones). */
     getPreferences: (query: PreferenceQuery, signal?: AbortSignal): Promise<UserPreference[]> =>
       http.request(coreEndpoints.userPreferences, { query, schema: v.array(userPreferenceSchema), signal }),
 
-    savePreference: (preference: UserPreferenceWrite, signal?: AbortSignal): Promise<UserPreference> =>
+    savePreference: (preference: UserPreferenceWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<UserPreference> =>
       http.request(coreEndpoints.userPreferences, {
         method: 'POST',
         body: preference,
+        headers: requestIdHeaders(requestId),
         schema: userPreferenceSchema,
         signal,
       }),
 
     /** Sign-up of a new organisation: no account yet, so no token; 90 s (spec §7). */
-    selfOnBoarding: async (body: SelfOnBoarding, signal?: AbortSignal): Promise<void> => {
+    selfOnBoarding: async (body: SelfOnBoarding, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(coreEndpoints.selfOnBoarding, {
         method: 'POST',
         query: { serviceName: agreementsServiceName },
         body,
+        headers: requestIdHeaders(requestId),
         auth: false,
         timeout: timeouts.core,
         signal,

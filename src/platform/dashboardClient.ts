@@ -42,6 +42,7 @@ import type {
 import { dashboardEndpoints } from './dashboardEndpoints';
 import { PlatformError } from './errors';
 import type { HttpClient } from './http';
+import { newRequestId, requestIdHeaders, requestPart } from './requestIds';
 
 /** Body of the CSV export (docs/decisions.md: ours, the facts do not show it). */
 export interface ExportRange {
@@ -85,23 +86,28 @@ export function createDashboardClient(http: HttpClient) {
   const flowList = (path: string) => (query: FlowQuery = {}, signal?: AbortSignal): Promise<FlowsPage> =>
     http.request(path, { query: { ...query }, schema: flowsPageSchema, signal });
 
-  const noContent = async (path: string, method: 'POST' | 'DELETE', signal?: AbortSignal, body?: object) => {
-    await http.request(path, { method, signal, ...(body === undefined ? {} : { body }) });
+  // Every write carries its request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
+  const noContent = async (path: string, method: 'POST' | 'DELETE', requestId: string, signal?: AbortSignal, body?: object) => {
+    await http.request(path, { method, signal, headers: requestIdHeaders(requestId), ...(body === undefined ? {} : { body }) });
   };
 
   // Dashboards and flows share alike (spec §6): readers (r) and editors (r/w); a user is in at most one list,
   // so sharing with one permission takes the user out of the other list, and unsharing removes from both.
   const sharing = (path: (id: string, role: ShareRole, user?: string) => string) => ({
-    share: (id: string, user: string, permission: SharePermission, signal?: AbortSignal) =>
-      noContent(path(id, roleOf[permission], user), 'POST', signal),
-    shareMany: (id: string, users: string[], permission: SharePermission, signal?: AbortSignal) =>
-      noContent(path(id, roleOf[permission]), 'POST', signal, { users } satisfies ShareUsers),
-    unshare: async (id: string, user: string, signal?: AbortSignal) => {
-      await Promise.all((['readers', 'editors'] as const).map((role) => noContent(path(id, role, user), 'DELETE', signal)));
+    share: (id: string, user: string, permission: SharePermission, signal?: AbortSignal, requestId = newRequestId()) =>
+      noContent(path(id, roleOf[permission], user), 'POST', requestId, signal),
+    shareMany: (id: string, users: string[], permission: SharePermission, signal?: AbortSignal, requestId = newRequestId()) =>
+      noContent(path(id, roleOf[permission]), 'POST', requestId, signal, { users } satisfies ShareUsers),
+    unshare: async (id: string, user: string, signal?: AbortSignal, requestId = newRequestId()) => {
+      await Promise.all(
+        (['readers', 'editors'] as const).map((role) => noContent(path(id, role, user), 'DELETE', requestPart(requestId, role), signal)),
+      );
     },
-    unshareMany: async (id: string, users: string[], signal?: AbortSignal) => {
+    unshareMany: async (id: string, users: string[], signal?: AbortSignal, requestId = newRequestId()) => {
       const body: ShareUsers = { users };
-      await Promise.all((['readers', 'editors'] as const).map((role) => noContent(path(id, role), 'DELETE', signal, body)));
+      await Promise.all(
+        (['readers', 'editors'] as const).map((role) => noContent(path(id, role), 'DELETE', requestPart(requestId, role), signal, body)),
+      );
     },
   });
   const dashboardSharing = sharing(dashboardEndpoints.dashboardShare);
@@ -121,14 +127,27 @@ export function createDashboardClient(http: HttpClient) {
       http.request(dashboardEndpoints.dashboard(id), { schema: dashboardOutSchema, signal }),
 
     /** Stores the document as version "1", current. */
-    createDashboard: (dashboard: DashboardCreate, signal?: AbortSignal): Promise<DashboardOut> =>
-      http.request(dashboardEndpoints.dashboards, { method: 'POST', body: dashboard, schema: dashboardOutSchema, signal }),
+    createDashboard: (dashboard: DashboardCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardOut> =>
+      http.request(dashboardEndpoints.dashboards, {
+        method: 'POST',
+        body: dashboard,
+        headers: requestIdHeaders(requestId),
+        schema: dashboardOutSchema,
+        signal,
+      }),
 
     /** Renames or re-describes; the document changes only through versions. */
-    patchDashboard: (patch: DashboardPatch, signal?: AbortSignal): Promise<DashboardItem> =>
-      http.request(dashboardEndpoints.dashboards, { method: 'PATCH', body: patch, schema: dashboardItemSchema, signal }),
+    patchDashboard: (patch: DashboardPatch, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardItem> =>
+      http.request(dashboardEndpoints.dashboards, {
+        method: 'PATCH',
+        body: patch,
+        headers: requestIdHeaders(requestId),
+        schema: dashboardItemSchema,
+        signal,
+      }),
 
-    deleteDashboard: (id: string, signal?: AbortSignal) => noContent(dashboardEndpoints.dashboard(id), 'DELETE', signal),
+    deleteDashboard: (id: string, signal?: AbortSignal, requestId = newRequestId()) =>
+      noContent(dashboardEndpoints.dashboard(id), 'DELETE', requestId, signal),
 
     // --- Versions (spec §4: created, made current, deleted, derived) ------------------------------------------
     /** Newest first. */
@@ -140,28 +159,35 @@ export function createDashboardClient(http: HttpClient) {
       http.request(dashboardEndpoints.version(id, version), { schema: dashboardOutSchema, signal }),
 
     /** Saves a document as the next version; it becomes current only through makeCurrent. */
-    createVersion: (id: string, version: VersionCreate, signal?: AbortSignal): Promise<DashboardVersion> =>
+    createVersion: (id: string, version: VersionCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardVersion> =>
       http.request(dashboardEndpoints.versions(id), {
         method: 'POST',
         body: version,
+        headers: requestIdHeaders(requestId),
         schema: dashboardVersionSchema,
         signal,
       }),
 
     /** The current version cannot be deleted (409 'conflict'). */
-    deleteVersion: (id: string, version: string, signal?: AbortSignal) =>
-      noContent(dashboardEndpoints.version(id, version), 'DELETE', signal),
+    deleteVersion: (id: string, version: string, signal?: AbortSignal, requestId = newRequestId()) =>
+      noContent(dashboardEndpoints.version(id, version), 'DELETE', requestId, signal),
 
-    makeCurrent: (id: string, version: string, signal?: AbortSignal): Promise<DashboardVersion> =>
+    makeCurrent: (id: string, version: string, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardVersion> =>
       http.request(dashboardEndpoints.makeCurrent(id, version), {
         method: 'POST',
+        headers: requestIdHeaders(requestId),
         schema: dashboardVersionSchema,
         signal,
       }),
 
     /** Copies version `from`'s document as the new version `to` (see nextVersion); 409 when `to` exists. */
-    deriveVersion: (id: string, from: string, to: string, signal?: AbortSignal): Promise<DashboardVersion> =>
-      http.request(dashboardEndpoints.derive(id, from, to), { method: 'POST', schema: dashboardVersionSchema, signal }),
+    deriveVersion: (id: string, from: string, to: string, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardVersion> =>
+      http.request(dashboardEndpoints.derive(id, from, to), {
+        method: 'POST',
+        headers: requestIdHeaders(requestId),
+        schema: dashboardVersionSchema,
+        signal,
+      }),
 
     /** CSV (timestamp, device, tag, value) of the tags the latest version shows, over the range. */
     exportLatestCsv: (id: string, range: ExportRange, signal?: AbortSignal): Promise<string> =>
@@ -222,19 +248,20 @@ export function createDashboardClient(http: HttpClient) {
       http.request(dashboardEndpoints.galleryAssetManifest(asset), { schema: galleryAssetManifestSchema, signal }),
 
     /** Multipart with the field `file` (spec §7); replaces an asset of the same name. */
-    uploadGalleryAsset: (asset: string, file: Blob, signal?: AbortSignal): Promise<GalleryAssetManifest> => {
+    uploadGalleryAsset: (asset: string, file: Blob, signal?: AbortSignal, requestId = newRequestId()): Promise<GalleryAssetManifest> => {
       const form = new FormData();
       form.append('file', file);
       return http.request(dashboardEndpoints.galleryAssetUpload(asset), {
         method: 'PUT',
         body: form,
+        headers: requestIdHeaders(requestId),
         schema: galleryAssetManifestSchema,
         signal,
       });
     },
 
-    deleteGalleryAsset: (asset: string, signal?: AbortSignal) =>
-      noContent(dashboardEndpoints.galleryAsset(asset), 'DELETE', signal),
+    deleteGalleryAsset: (asset: string, signal?: AbortSignal, requestId = newRequestId()) =>
+      noContent(dashboardEndpoints.galleryAsset(asset), 'DELETE', requestId, signal),
 
     // --- Default-dashboard preference ------------------------------------------------------------------------------
     /** The user's preferences in the organisation: at most one, naming the default dashboard. */
@@ -248,19 +275,21 @@ export function createDashboardClient(http: HttpClient) {
     saveDashboardPreference: (
       preference: { organization: string; username: string; dashboardId: string },
       signal?: AbortSignal,
+      requestId = newRequestId(),
     ): Promise<DashboardPreference> => {
       const { organization, username, dashboardId } = preference;
       return http.request(dashboardEndpoints.userPreferences, {
         method: 'POST',
         query: { organization, username },
         body: { dashboardId },
+        headers: requestIdHeaders(requestId),
         schema: dashboardPreferenceSchema,
         signal,
       });
     },
 
-    deleteDashboardPreference: (id: string, signal?: AbortSignal) =>
-      noContent(dashboardEndpoints.userPreference(id), 'DELETE', signal),
+    deleteDashboardPreference: (id: string, signal?: AbortSignal, requestId = newRequestId()) =>
+      noContent(dashboardEndpoints.userPreference(id), 'DELETE', requestId, signal),
 
     // --- Flows --------------------------------------------------------------------------------------------------
     /** Every flow the user may see in the organisation. */
@@ -271,13 +300,20 @@ export function createDashboardClient(http: HttpClient) {
     getFlow: (id: string, signal?: AbortSignal): Promise<Flow> =>
       http.request(dashboardEndpoints.flow(id), { schema: flowSchema, signal }),
 
-    createFlow: (flow: FlowWrite, signal?: AbortSignal): Promise<Flow> =>
-      http.request(dashboardEndpoints.flows, { method: 'POST', body: flow, schema: flowSchema, signal }),
+    createFlow: (flow: FlowWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<Flow> =>
+      http.request(dashboardEndpoints.flows, { method: 'POST', body: flow, headers: requestIdHeaders(requestId), schema: flowSchema, signal }),
 
-    patchFlow: (id: string, patch: Partial<FlowWrite>, signal?: AbortSignal): Promise<Flow> =>
-      http.request(dashboardEndpoints.flow(id), { method: 'PATCH', body: patch, schema: flowSchema, signal }),
+    patchFlow: (id: string, patch: Partial<FlowWrite>, signal?: AbortSignal, requestId = newRequestId()): Promise<Flow> =>
+      http.request(dashboardEndpoints.flow(id), {
+        method: 'PATCH',
+        body: patch,
+        headers: requestIdHeaders(requestId),
+        schema: flowSchema,
+        signal,
+      }),
 
-    deleteFlow: (id: string, signal?: AbortSignal) => noContent(dashboardEndpoints.flow(id), 'DELETE', signal),
+    deleteFlow: (id: string, signal?: AbortSignal, requestId = newRequestId()) =>
+      noContent(dashboardEndpoints.flow(id), 'DELETE', requestId, signal),
 
     shareFlow: flowSharing.share,
     shareFlowWith: flowSharing.shareMany,

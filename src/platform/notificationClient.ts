@@ -3,6 +3,7 @@
 // selected sub-organisation, else of the organisation.
 import { notificationEndpoints } from './notificationEndpoints';
 import type { HttpClient } from './http';
+import { newRequestId, requestIdHeaders } from './requestIds';
 import { failedDeliverySchema, notificationRuleSchema, notificationSettingsSchema } from './notificationSchemas';
 import type { FailedDelivery, NotificationRule, NotificationRuleWrite, NotificationSettings } from './notificationTypes';
 import { dataPageSchema } from './schemas';
@@ -25,36 +26,56 @@ export function createNotificationClient(http: HttpClient) {
     getRule: (organization: string, id: string, signal?: AbortSignal): Promise<NotificationRule> =>
       http.request(notificationEndpoints.rule(id), { query: { organization }, schema: notificationRuleSchema, signal }),
 
-    createRule: (organization: string, rule: NotificationRuleWrite, signal?: AbortSignal): Promise<NotificationRule> =>
+    // Writes carry their request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
+    createRule: (organization: string, rule: NotificationRuleWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<NotificationRule> =>
       http.request(notificationEndpoints.rules, {
         method: 'POST',
         query: { organization },
         body: rule,
+        headers: requestIdHeaders(requestId),
         schema: notificationRuleSchema,
         signal,
       }),
 
-    updateRule: (organization: string, id: string, rule: NotificationRuleWrite, signal?: AbortSignal): Promise<NotificationRule> =>
+    updateRule: (
+      organization: string,
+      id: string,
+      rule: NotificationRuleWrite,
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<NotificationRule> =>
       http.request(notificationEndpoints.rule(id), {
         method: 'PUT',
         query: { organization },
         body: rule,
+        headers: requestIdHeaders(requestId),
         schema: notificationRuleSchema,
         signal,
       }),
 
-    deleteRule: async (organization: string, id: string, signal?: AbortSignal): Promise<void> => {
-      await http.request(notificationEndpoints.rule(id), { method: 'DELETE', query: { organization }, signal });
+    deleteRule: async (organization: string, id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(notificationEndpoints.rule(id), {
+        method: 'DELETE',
+        query: { organization },
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
     },
 
     getSettings: (organization: string, signal?: AbortSignal): Promise<NotificationSettings> =>
       http.request(notificationEndpoints.settings, { query: { organization }, schema: notificationSettingsSchema, signal }),
 
-    saveSettings: (organization: string, settings: NotificationSettings, signal?: AbortSignal): Promise<NotificationSettings> =>
+    saveSettings: (
+      organization: string,
+      settings: NotificationSettings,
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<NotificationSettings> =>
       http.request(notificationEndpoints.settings, {
         method: 'PUT',
         query: { organization },
         body: settings,
+        headers: requestIdHeaders(requestId),
         schema: notificationSettingsSchema,
         signal,
       }),

@@ -1,8 +1,10 @@
 // One confirmed alarm action against the service: one call per selected alarm (a few at a time), or one call for
-// every alarm matching a filter. Request ids derive from the attempt, so sending the same attempt again (a retry
-// after a lost answer) is answered by the service from its record instead of being applied twice.
+// every alarm matching a filter. Request ids derive from the attempt (src/platform/requestIds.ts), so sending the
+// same attempt again (a retry after a lost answer) is answered by the service from its record instead of being
+// applied twice.
 import type { AlarmsClient } from './alarmsClient';
 import type { AlarmActionKind, AlarmSkipReason } from './alarmTypes';
+import { requestPart } from './requestIds';
 
 export type AlarmActionTarget = { kind: 'selected'; ids: readonly string[] } | { kind: 'matching'; filter: string };
 
@@ -30,7 +32,7 @@ export async function runAlarmAction(
   signal?: AbortSignal,
 ): Promise<AlarmActionReport> {
   if (target.kind === 'matching') {
-    const result = await alarms.actOnMatching(organization, action, { comment, data: target.filter, requestId: requestKey }, signal);
+    const result = await alarms.actOnMatching(organization, action, { comment, data: target.filter }, signal, requestKey);
     return { ...result, failed: [] };
   }
   const report: AlarmActionReport = { applied: [], skipped: [], failed: [] };
@@ -38,7 +40,7 @@ export async function runAlarmAction(
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       try {
-        const result = await alarms.act(organization, action, { id, comment, requestId: `${requestKey}:${id}` }, signal);
+        const result = await alarms.act(organization, action, { id, comment }, signal, requestPart(requestKey, id));
         report.applied.push(...result.applied);
         report.skipped.push(...result.skipped);
       } catch (error) {

@@ -1,6 +1,8 @@
 // The flows of the dashboard lists, versions, sharing, flows and gallery (spec §2 /directaccess, /flows, /flow; §4
 // versions; §6 sharing; §7 "Dashboard service") with their real effects. Loaded with the first of those screens or
-// dialogs; each flow is made for what it works on (an organisation, a dashboard, a flow).
+// dialogs; each flow is made for what it works on (an organisation, a dashboard, a flow). Every write goes through
+// the flow's request attempts (src/platform/requestIds.ts): sent again after a failure, the same request keeps its
+// request id, so a save the service completed while its answer was lost is not applied twice.
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage, type ListQuery } from '../../../machines/pagedList.machine';
@@ -13,6 +15,8 @@ import { diffVersions, type VersionDiff } from './versions/versionDiff';
 import type { VersionAction } from './versions/versionActions';
 import { readDocument, type ExportRange } from '../../platform/dashboardClient';
 import { nextVersion } from '../../platform/dashboardVersions';
+import { requestAttempts } from '../../platform/requestAttempts';
+import { requestPart } from '../../platform/requestIds';
 import type {
   AssetStorageStatus,
   DashboardCreate,
@@ -64,8 +68,9 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
 
   return {
     /** The dashboards (or composed widgets) the person may see, with their default marked. */
-    dashboards: ({ organization, username, type }: { organization: string; username: string; type: DashboardType }) =>
-      createPagedListMachine<DashboardRow, DashboardAction>('dashboards').provide({
+    dashboards: ({ organization, username, type }: { organization: string; username: string; type: DashboardType }) => {
+      const send = requestAttempts();
+      return createPagedListMachine<DashboardRow, DashboardAction>('dashboards').provide({
         actors: {
           fetchPage: fromPromise(async ({ input, signal }) => {
             const [page, preferences] = await Promise.all([
@@ -81,31 +86,45 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
             });
             return pageOf({ ...page, data: rows });
           }),
-          act: fromPromise(async ({ input: { action }, signal }) => {
-            const { dashboard } = action;
-            switch (action.kind) {
-              case 'rename':
-                return service.patchDashboard({ id: dashboard.id, name: action.name, description: action.description }, signal);
-              case 'delete':
-                return service.deleteDashboard(dashboard.id, signal);
-              case 'setDefault':
-                return service.saveDashboardPreference({ organization, username, dashboardId: dashboard.id }, signal);
-              case 'clearDefault':
-                return service.deleteDashboardPreference(action.preference, signal);
-            }
-          }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send<unknown>(action, ({ requestId }) => {
+              const { dashboard } = action;
+              switch (action.kind) {
+                case 'rename':
+                  return service.patchDashboard({ id: dashboard.id, name: action.name, description: action.description }, signal, requestId);
+                case 'delete':
+                  return service.deleteDashboard(dashboard.id, signal, requestId);
+                case 'setDefault':
+                  return service.saveDashboardPreference({ organization, username, dashboardId: dashboard.id }, signal, requestId);
+                case 'clearDefault':
+                  return service.deleteDashboardPreference(action.preference, signal, requestId);
+              }
+            }),
+          ),
         },
         guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' },
-      }),
+      });
+    },
 
     /** A new dashboard: stored with its first, empty document, then opened in the editor. */
-    createDashboard: () =>
-      createLoadAndSubmitMachine<void, DashboardCreate, DashboardOut>('createDashboard').provide({
+    createDashboard: () => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<void, DashboardCreate, DashboardOut>('createDashboard').provide({
         actors: {
           load: fromPromise<void, void>(async () => {}),
-          submit: fromPromise(({ input: { draft }, signal }) => service.createDashboard(draft, signal)),
+          // What the person asks for is the name, description and type; the empty document the view makes for it
+          // carries the time it was made, so a retry sends the first attempt's document, the request the service
+          // may already have stored.
+          submit: fromPromise(({ input: { draft }, signal }) => {
+            const { name, description, type } = draft;
+            return send({ name, description, type }, async (attempt) => {
+              const json = await attempt.once('json', async () => draft.json);
+              return service.createDashboard({ ...draft, json }, signal, attempt.requestId);
+            });
+          }),
         },
-      }),
+      });
+    },
 
     /** The CSV of the latest version's data over a range. */
     exportCsv: (dashboardId: string) =>
@@ -117,26 +136,31 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
       }),
 
     /** A dashboard's versions, newest first, made current, deleted and derived. */
-    versions: (dashboardId: string) =>
-      createPagedListMachine<DashboardVersion, VersionAction>('dashboardVersions').provide({
+    versions: (dashboardId: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<DashboardVersion, VersionAction>('dashboardVersions').provide({
         actors: {
           fetchPage: fromPromise(async ({ input, signal }) => pageOfAll(await service.listVersions(dashboardId, signal), input)),
-          act: fromPromise(async ({ input: { action }, signal }) => {
-            switch (action.kind) {
-              case 'makeCurrent':
-                return service.makeCurrent(dashboardId, action.version, signal);
-              case 'delete':
-                return service.deleteVersion(dashboardId, action.version, signal);
-              case 'derive': {
-                // Named after every version, not only the page on screen; a version saved meanwhile answers 409.
-                const to = nextVersion(await service.listVersions(dashboardId, signal));
-                return service.deriveVersion(dashboardId, action.from, to, signal);
+          act: fromPromise(({ input: { action }, signal }) =>
+            send<unknown>(action, async (attempt) => {
+              switch (action.kind) {
+                case 'makeCurrent':
+                  return service.makeCurrent(dashboardId, action.version, signal, attempt.requestId);
+                case 'delete':
+                  return service.deleteVersion(dashboardId, action.version, signal, attempt.requestId);
+                case 'derive': {
+                  // Named after every version, not only the page on screen; a version saved meanwhile answers 409.
+                  // A retry derives under the name the attempt chose, so a copy already made is not made again.
+                  const to = await attempt.once('to', async () => nextVersion(await service.listVersions(dashboardId, signal)));
+                  return service.deriveVersion(dashboardId, action.from, to, signal, attempt.requestId);
+                }
               }
-            }
-          }),
+            }),
+          ),
         },
         guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' },
-      }),
+      });
+    },
 
     /** What version `to` changes of version `from`. */
     compareVersions: (dashboardId: string, from: string, to: string) =>
@@ -153,29 +177,34 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
       }),
 
     /** Who a dashboard or flow is shared with; saving sends one bulk call per change of the plan, in turn. */
-    share: (kind: ShareKind, id: string) =>
-      createLoadAndSubmitMachine<ShareData, ShareEntry[], void>('share').provide({
+    share: (kind: ShareKind, id: string) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<ShareData, ShareEntry[], void>('share').provide({
         actors: {
           load: fromPromise(async ({ signal }) => {
             const item = kind === 'dashboard' ? await service.getDashboard(id, signal) : await service.getFlow(id, signal);
             return { name: item.name, owner: item.owner, entries: shareEntries(item) };
           }),
-          submit: fromPromise(async ({ input: { data, draft }, signal }) => {
-            const plan = sharePlan(data.entries, draft);
-            const shareWith = kind === 'dashboard' ? service.shareDashboardWith : service.shareFlowWith;
-            const unshareWith = kind === 'dashboard' ? service.unshareDashboardWith : service.unshareFlowWith;
-            // One call after the other: a failure leaves the calls before it done, and saving again is harmless
-            // (granting and removing are idempotent).
-            if (plan.readers.length) await shareWith(id, plan.readers, 'r', signal);
-            if (plan.editors.length) await shareWith(id, plan.editors, 'r/w', signal);
-            if (plan.unshare.length) await unshareWith(id, plan.unshare, signal);
-          }),
+          submit: fromPromise(({ input: { data, draft }, signal }) =>
+            send({ data, draft }, async ({ requestId }) => {
+              const plan = sharePlan(data.entries, draft);
+              const shareWith = kind === 'dashboard' ? service.shareDashboardWith : service.shareFlowWith;
+              const unshareWith = kind === 'dashboard' ? service.unshareDashboardWith : service.unshareFlowWith;
+              // One call after the other: a failure leaves the calls before it done, and saving again answers those
+              // from the service's record.
+              if (plan.readers.length) await shareWith(id, plan.readers, 'r', signal, requestPart(requestId, 'readers'));
+              if (plan.editors.length) await shareWith(id, plan.editors, 'r/w', signal, requestPart(requestId, 'editors'));
+              if (plan.unshare.length) await unshareWith(id, plan.unshare, signal, requestPart(requestId, 'unshare'));
+            }),
+          ),
         },
-      }),
+      });
+    },
 
     /** The flows the person may see, or their own. */
-    flows: () =>
-      createPagedListMachine<Flow, FlowAction>('flows').provide({
+    flows: () => {
+      const send = requestAttempts();
+      return createPagedListMachine<Flow, FlowAction>('flows').provide({
         actors: {
           fetchPage: fromPromise(async ({ input, signal }) => {
             const { orderBy, ...query } = serviceQuery(input);
@@ -183,20 +212,27 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
             const list = input.filter === 'MINE' ? service.myFlows : service.listFlows;
             return pageOf(await list(flowQuery, signal));
           }),
-          act: fromPromise(({ input: { action }, signal }) => service.deleteFlow(action.flow.id, signal)),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) => service.deleteFlow(action.flow.id, signal, requestId)),
+          ),
         },
-      }),
+      });
+    },
 
     /** A flow's name, description and steps: a new flow, or the one with `flowId`. */
-    flowForm: (flowId: string | undefined) =>
-      createLoadAndSubmitMachine<Flow | undefined, FlowWrite, Flow>('flowForm').provide({
+    flowForm: (flowId: string | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<Flow | undefined, FlowWrite, Flow>('flowForm').provide({
         actors: {
           load: fromPromise(({ signal }) => (flowId === undefined ? Promise.resolve(undefined) : service.getFlow(flowId, signal))),
           submit: fromPromise(({ input: { draft }, signal }) =>
-            flowId === undefined ? service.createFlow(draft, signal) : service.patchFlow(flowId, draft, signal),
+            send(draft, ({ requestId }) =>
+              flowId === undefined ? service.createFlow(draft, signal, requestId) : service.patchFlow(flowId, draft, signal, requestId),
+            ),
           ),
         },
-      }),
+      });
+    },
 
     /** Dashboards to add to a flow, searched by name. */
     dashboardPicker: () =>
@@ -215,22 +251,26 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
       }),
 
     /** The organisation's widget gallery: its packages with their widgets, uploaded and deleted. */
-    gallery: () =>
-      createPagedListMachine<GalleryPackage, GalleryAction>('gallery').provide({
+    gallery: () => {
+      const send = requestAttempts();
+      return createPagedListMachine<GalleryPackage, GalleryAction>('gallery').provide({
         actors: {
           fetchPage: fromPromise(async ({ input, signal }) => {
             const [manifest, widgets] = await Promise.all([service.organizationManifest(signal), service.galleryWidgets(signal)]);
             return pageOfAll(galleryPackages(manifest, widgets), input);
           }),
           act: fromPromise(({ input: { action }, signal }) =>
-            action.kind === 'upload'
-              ? service.uploadGalleryAsset(action.name, action.file, signal)
-              : service.deleteGalleryAsset(action.name, signal),
+            send<unknown>(action, ({ requestId }) =>
+              action.kind === 'upload'
+                ? service.uploadGalleryAsset(action.name, action.file, signal, requestId)
+                : service.deleteGalleryAsset(action.name, signal, requestId),
+            ),
           ),
         },
         // Deleting, and uploading over a package of the same name, lose what was stored.
         guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' || action.replaces },
-      }),
+      });
+    },
 
     /** Whether the organisation may store dashboard assets. */
     assetStorage: (organization: string) =>

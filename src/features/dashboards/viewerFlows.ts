@@ -17,6 +17,8 @@ import type { AlarmSeverityByDevice } from '../../platform/alarmTypes';
 import { readDocument } from '../../platform/dashboardClient';
 import type { DashboardDocument } from '../../platform/dashboardDocument';
 import { isPlatformError } from '../../platform/errors';
+import { requestAttempts } from '../../platform/requestAttempts';
+import { requestPart } from '../../platform/requestIds';
 import { mergeSamples, sampleKey, type LiveQuery, type LiveSamples } from './viewer/liveSources';
 import type { Clip } from './document/operations';
 import { defaultSlots } from './document/tree';
@@ -252,19 +254,25 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
     },
   });
 
+  // A save sent again after a failure (a timeout while the service stored it) is the same attempt: the service
+  // answers it from its record, so it makes one version (src/platform/requestIds.ts).
+  const sendSave = requestAttempts();
   const editor = createDashboardEditorMachine<DashboardDocument, Clip>().provide({
     actors: {
       saveVersion: fromPromise<SavedVersion, { dashboardId: string; baseVersion: string; document: DashboardDocument; description: string; publish: boolean }>(
-        async ({ input, signal }) => {
-          const document = { ...input.document, dateModified: Date.now() };
-          const saved = await service.createVersion(
-            input.dashboardId,
-            { json: JSON.stringify(document), description: input.description, parentVersion: input.baseVersion },
-            signal,
-          );
-          if (input.publish) await service.makeCurrent(input.dashboardId, saved.version, signal);
-          return { version: saved.version };
-        },
+        ({ input, signal }) =>
+          sendSave(input, async (attempt) => {
+            // Stamped once per attempt, so the retry sends the very request the service may have stored.
+            const json = await attempt.once('json', async () => JSON.stringify({ ...input.document, dateModified: Date.now() }));
+            const saved = await service.createVersion(
+              input.dashboardId,
+              { json, description: input.description, parentVersion: input.baseVersion },
+              signal,
+              requestPart(attempt.requestId, 'version'),
+            );
+            if (input.publish) await service.makeCurrent(input.dashboardId, saved.version, signal, requestPart(attempt.requestId, 'current'));
+            return { version: saved.version };
+          }),
       ),
     },
     actions: {

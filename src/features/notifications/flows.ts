@@ -1,11 +1,13 @@
 // The notification screens' flows with their real effects (spec §2 /notifications, /admin/notifications and /log's
 // failed-notifications tab). Loaded with the first of those screens; each flow is made for one organisation, the
-// one every notification call names (spec §7).
+// one every notification call names (spec §7). Every write goes through the flow's request attempts
+// (src/platform/requestIds.ts): a rule created while its answer was lost is answered, not refused as a name in use.
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
 import { isPlatformError } from '../../platform/errors';
 import { ruleWrite } from '../../platform/notificationClient';
+import { requestAttempts } from '../../platform/requestAttempts';
 import type {
   FailedDelivery,
   NotificationRule,
@@ -24,27 +26,32 @@ export type RuleFormData = { rule: NotificationRule } | { rule?: undefined; defa
 
 const listPage = <T>({ data, totalElements, totalPages }: DataPage<T>): ListPage<T> => ({ items: data, totalElements, totalPages });
 
-export function provideNotificationMachines(platform: Platform) {
+export function provideNotificationMachines(platform: Pick<Platform, 'notifications'>) {
   const service = platform.notifications;
 
   return {
-    rules: (organization: string) =>
-      createPagedListMachine<NotificationRule, RuleAction>('notificationRules').provide({
+    rules: (organization: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<NotificationRule, RuleAction>('notificationRules').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) =>
             listPage(await service.listRules(organization, { page, pageSize, search: search.trim() || undefined }, signal)),
           ),
-          act: fromPromise(async ({ input: { action }, signal }) => {
-            const { rule } = action;
-            if (action.kind === 'delete') return service.deleteRule(organization, rule.id, signal);
-            return service.updateRule(organization, rule.id, { ...ruleWrite(rule), enabled: !rule.enabled }, signal);
-          }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send<unknown>(action, ({ requestId }) => {
+              const { rule } = action;
+              if (action.kind === 'delete') return service.deleteRule(organization, rule.id, signal, requestId);
+              return service.updateRule(organization, rule.id, { ...ruleWrite(rule), enabled: !rule.enabled }, signal, requestId);
+            }),
+          ),
         },
         guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' },
-      }),
+      });
+    },
 
-    ruleForm: (organization: string, ruleId: string | undefined) =>
-      createLoadAndSubmitMachine<RuleFormData, NotificationRuleWrite, NotificationRule>('notificationRule').provide({
+    ruleForm: (organization: string, ruleId: string | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<RuleFormData, NotificationRuleWrite, NotificationRule>('notificationRule').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<RuleFormData> => {
             if (ruleId !== undefined) return { rule: await service.getRule(organization, ruleId, signal) };
@@ -57,20 +64,27 @@ export function provideNotificationMachines(platform: Platform) {
             }
           }),
           submit: fromPromise(({ input: { data, draft }, signal }) =>
-            data.rule
-              ? service.updateRule(organization, data.rule.id, draft, signal)
-              : service.createRule(organization, draft, signal),
+            send({ rule: data.rule?.id, draft }, ({ requestId }) =>
+              data.rule
+                ? service.updateRule(organization, data.rule.id, draft, signal, requestId)
+                : service.createRule(organization, draft, signal, requestId),
+            ),
           ),
         },
-      }),
+      });
+    },
 
-    settings: (organization: string) =>
-      createLoadAndSubmitMachine<NotificationSettings, NotificationSettings, NotificationSettings>('notificationSettings').provide({
+    settings: (organization: string) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<NotificationSettings, NotificationSettings, NotificationSettings>('notificationSettings').provide({
         actors: {
           load: fromPromise(({ signal }) => service.getSettings(organization, signal)),
-          submit: fromPromise(({ input, signal }) => service.saveSettings(organization, input.draft, signal)),
+          submit: fromPromise(({ input, signal }) =>
+            send(input.draft, ({ requestId }) => service.saveSettings(organization, input.draft, signal, requestId)),
+          ),
         },
-      }),
+      });
+    },
 
     failedDeliveries: (organization: string) =>
       createPagedListMachine<FailedDelivery, never>('failedDeliveries').provide({

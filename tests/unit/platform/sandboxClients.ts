@@ -1,11 +1,13 @@
-// The portal's dashboard, platform-controller, mappings and alarms clients against the sandbox's handlers (msw/node), each signed in
-// as a persona with the organisation token the portal would hold, so the two sides are tested together.
+// The portal's dashboard, platform-controller, mappings, alarms and notification clients against the sandbox's handlers
+// (msw/node), each signed in as a persona with the organisation token the portal would hold, so the two sides are
+// tested together.
 import { createAlarmsClient } from '../../../src/platform/alarmsClient';
 import { createDashboardClient } from '../../../src/platform/dashboardClient';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../../src/platform/errors';
 import { createHttpClient } from '../../../src/platform/http';
 import { createMappingClient } from '../../../src/platform/mappingClient';
+import { createNotificationClient } from '../../../src/platform/notificationClient';
 import { createPlatformClient } from '../../../src/platform/platformClient';
 import { exchangeForOrganization, origin, signIn } from '../../../sandbox/testClient';
 
@@ -17,16 +19,21 @@ export async function organizationToken(username: string, orgResourceId: string)
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** `serviceOrigin` is where the clients send their calls (the sandbox answers any origin). */
-export async function clientsOf(username: string, orgResourceId: string, serviceOrigin = origin) {
+/**
+ * `serviceOrigin` is where the clients send their calls (the sandbox answers any origin); `timeout` (ms) how long
+ * they wait for an answer.
+ */
+export async function clientsOf(username: string, orgResourceId: string, serviceOrigin = origin, { timeout }: { timeout?: number } = {}) {
   const token = await organizationToken(username, orgResourceId);
-  const http = (prefix: string) => createHttpClient({ baseURL: `${serviceOrigin}${prefix}`, getToken: () => token });
+  const http = (prefix: string) =>
+    createHttpClient({ baseURL: `${serviceOrigin}${prefix}`, getToken: () => token, ...(timeout === undefined ? {} : { timeout }) });
   return {
     token,
     dashboards: createDashboardClient(http(servicePrefixes.dashboard)),
     platform: createPlatformClient(http(servicePrefixes.platform)),
     mappings: createMappingClient(http(servicePrefixes.mappings)),
     alarms: createAlarmsClient(http(servicePrefixes.alarms)),
+    notifications: createNotificationClient(http(servicePrefixes.notifications)),
   };
 }
 

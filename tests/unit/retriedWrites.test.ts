@@ -1,0 +1,147 @@
+// Writes are idempotent (issue 9 point 2): the portal's flows as the app provides them, against the sandbox's
+// handlers, with the first answer held back past the client's timeout while the service applies the request (an
+// injected delay fault). The person's retry, the one the timeout message suggests, must then not write twice.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { provideDashboardListMachines } from '../../src/features/dashboards/listFlows';
+import { provideDashboardMachines } from '../../src/features/dashboards/viewerFlows';
+import { provideNotificationMachines } from '../../src/features/notifications/flows';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
+import { readDocument } from '../../src/platform/dashboardClient';
+import { emptyDocument } from '../../src/platform/dashboardDocument';
+import { isPlatformError } from '../../src/platform/errors';
+import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
+import type { NotificationRuleWrite } from '../../src/platform/notificationTypes';
+import { origin, setupSandboxServer } from '../../sandbox/testClient';
+import { clientsOf } from './platform/sandboxClients';
+import { MemoryStorage } from './memoryStorage';
+
+const server = setupSandboxServer();
+const writes: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+/** The clients give up after this long; the delayed first answer comes well after. */
+const timeout = 400;
+const lateBy = 1_200;
+
+beforeEach(() => {
+  writes.length = 0;
+  vi.stubGlobal('localStorage', new MemoryStorage());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The first request matching `key` ("<METHOD> <path suffix>") is handled at once and answered `lateBy` ms late. */
+async function answerLate(key: string): Promise<void> {
+  const response = await fetch(`${origin}/__sandbox/faults`, { method: 'PUT', body: JSON.stringify({ [key]: { delay: lateBy, times: 1 } }) });
+  expect(response.status).toBe(204);
+}
+
+const settle = <T extends AnyActorRef>(actor: T, done: (snapshot: { value: unknown; status: string; context: unknown }) => boolean) =>
+  waitFor(actor, (snapshot) => done(snapshot as never), { timeout: 5_000 });
+
+const timedOut = (error: unknown) => isPlatformError(error, 'timeout');
+
+describe('a write whose answer was lost, sent again', () => {
+  it('saves one version when the editor saves again after a timeout', async () => {
+    const clients = await clientsOf('alice', 'acme', origin, { timeout });
+    const flows = provideDashboardMachines({ dashboard: clients.dashboards, platformController: clients.platform, mappings: clients.mappings, alarms: clients.alarms });
+    const id = 'dsh-boiler-hall-a';
+    const before = await clients.dashboards.listVersions(id);
+    const current = before.find((version) => version.current)!.version;
+    const saved = readDocument(await clients.dashboards.getVersion(id, current));
+    const editor = createActor(flows.editor, { input: { dashboardId: id, baseVersion: current, saved } }).start();
+    editor.send({ type: 'editor.edit', label: 'Rename', document: { ...saved, name: 'Boiler hall A (night shift)' } });
+
+    await answerLate(`POST ${dashboardEndpoints.versions(id)}`);
+    editor.send({ type: 'editor.save', description: 'Night shift', publish: true });
+    await settle(editor, (snapshot) => snapshot.value === 'editing' && (snapshot.context as { error?: unknown }).error !== undefined);
+    expect(timedOut(editor.getSnapshot().context.error)).toBe(true);
+    // The service stored it all the same.
+    expect(await clients.dashboards.listVersions(id)).toHaveLength(before.length + 1);
+
+    // "Try again": the same save.
+    editor.send({ type: 'editor.save', description: 'Night shift', publish: true });
+    await settle(editor, (snapshot) => snapshot.value === 'editing' && editor.getSnapshot().context.saved === editor.getSnapshot().context.present);
+    expect(editor.getSnapshot().context.error).toBeUndefined();
+    const after = await clients.dashboards.listVersions(id);
+    expect(after).toHaveLength(before.length + 1);
+    const [newest] = after;
+    expect(newest).toMatchObject({ description: 'Night shift', current: true });
+    expect(editor.getSnapshot().context.baseVersion).toBe(newest!.version);
+    expect(writes.filter((write) => write.endsWith(`${id}/versions`))).toHaveLength(2);
+    editor.stop();
+  });
+
+  it('creates one dashboard when the create dialog sends it again after a timeout', async () => {
+    const clients = await clientsOf('alice', 'acme', origin, { timeout });
+    const flow = createActor(provideDashboardListMachines({ dashboard: clients.dashboards }).createDashboard()).start();
+    await settle(flow, (snapshot) => snapshot.value === 'editing');
+    // As the dialog does: each submit makes the empty document anew, stamped with the time.
+    const draft = (now: number) => ({
+      name: 'Packaging line',
+      description: 'Cartoner and palletiser',
+      type: 'DASHBOARD' as const,
+      json: JSON.stringify(emptyDocument({ id: 'new', name: 'Packaging line', description: '', pageTitle: 'Page 1', now })),
+    });
+
+    await answerLate(`POST ${dashboardEndpoints.dashboards}`);
+    flow.send({ type: 'user.submit', draft: draft(1_000) });
+    await settle(flow, (snapshot) => snapshot.value === 'submitFailed');
+    expect(timedOut(flow.getSnapshot().context.error)).toBe(true);
+
+    flow.send({ type: 'user.submit', draft: draft(2_000) });
+    await settle(flow, (snapshot) => snapshot.status === 'done' || snapshot.value === 'submitFailed');
+    expect(flow.getSnapshot().value).toBe('done');
+    const named = await clients.dashboards.listDashboards({ search: 'Packaging line' });
+    expect(named.data.map((dashboard) => dashboard.id)).toEqual([flow.getSnapshot().context.result?.id]);
+  });
+
+  it('reports no "name already in use" when a new rule is sent again after a timeout', async () => {
+    const clients = await clientsOf('alice', 'acme', origin, { timeout });
+    const flow = createActor(provideNotificationMachines({ notifications: clients.notifications }).ruleForm('acme', undefined)).start();
+    await settle(flow, (snapshot) => snapshot.value === 'editing');
+    const rule: NotificationRuleWrite = {
+      name: 'Burner faults',
+      description: '',
+      minimumSeverity: 4,
+      ackTime: 10,
+      enabled: true,
+      nameFilters: ['Burner*'],
+      extraFilters: [],
+      deviceGroupFilters: [],
+      recipientFilters: ['maintenance@acme.example'],
+      days: ['MONDAY'],
+    };
+
+    await answerLate(`POST ${notificationEndpoints.rules}`);
+    flow.send({ type: 'user.submit', draft: rule });
+    await settle(flow, (snapshot) => snapshot.value === 'submitFailed');
+    expect(timedOut(flow.getSnapshot().context.error)).toBe(true);
+
+    flow.send({ type: 'user.submit', draft: { ...rule } });
+    await settle(flow, (snapshot) => snapshot.status === 'done' || snapshot.value === 'submitFailed');
+    expect(flow.getSnapshot().context.error).toBeUndefined();
+    expect(flow.getSnapshot().value).toBe('done');
+    const rules = await clients.notifications.listRules('acme', { page: 0, pageSize: 50 });
+    expect(rules.data.filter((candidate) => candidate.name === 'Burner faults')).toHaveLength(1);
+  });
+
+  it('writes anew when the person changes the request before sending it again', async () => {
+    const clients = await clientsOf('alice', 'acme', origin, { timeout });
+    const flow = createActor(provideDashboardListMachines({ dashboard: clients.dashboards }).createDashboard()).start();
+    await settle(flow, (snapshot) => snapshot.value === 'editing');
+    const draft = (name: string) => ({ name, description: '', type: 'DASHBOARD' as const, json: JSON.stringify(emptyDocument({ id: 'new', name, description: '', pageTitle: 'Page 1', now: 0 })) });
+
+    await answerLate(`POST ${dashboardEndpoints.dashboards}`);
+    flow.send({ type: 'user.submit', draft: draft('Paint shop') });
+    await settle(flow, (snapshot) => snapshot.value === 'submitFailed');
+    flow.send({ type: 'user.submit', draft: draft('Paint shop 2') });
+    await settle(flow, (snapshot) => snapshot.status === 'done' || snapshot.value === 'submitFailed');
+    expect(flow.getSnapshot().value).toBe('done');
+    // Another request is another action: the service is not asked to repeat the first one.
+    const names = (await clients.dashboards.listDashboards({ search: 'Paint shop' })).data.map((dashboard) => dashboard.name).sort();
+    expect(names).toEqual(['Paint shop', 'Paint shop 2']);
+  });
+});

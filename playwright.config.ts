@@ -10,6 +10,9 @@ export const previewOrigin = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Screenshot baselines (tests/e2e/screens.spec.ts) are committed beside the specs, one PNG per screen and width,
+  // for the one browser the tests run: Debian's Chromium on Linux (hence no platform suffix).
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   workers: 1,
   fullyParallel: false,
   retries: 0,

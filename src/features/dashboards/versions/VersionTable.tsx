@@ -58,7 +58,7 @@ export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, 
                   />
                 </Table.Td>
                 <Table.Th scope="row">
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="wrap">
                     <Text fw={600}>{t`Version ${version}`}</Text>
                     {entry.current && <Pill tone="positive">{t`Current`}</Pill>}
                     {version === latest && <Pill tone="accent">{t`Latest`}</Pill>}

@@ -1,6 +1,7 @@
 // What a list shows besides its rows: that it is loading, why it could not be loaded (with a retry), that it is
 // empty or that nothing matches the search, and why the last row action failed.
 import { Text } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PagedListStage } from '../../machines/pagedList.machine';

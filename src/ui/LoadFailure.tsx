@@ -1,5 +1,9 @@
 // What failed to load, why (the error's translated message), and a way to try again.
 import { Button, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { describeError } from '../platform/errors';

@@ -1,6 +1,8 @@
 // Where a paged list stands ("21–24 of 24") and the way to its other pages. Pages are 0-based like the services'
 // (facts §3); Mantine's control counts from 1. Hidden controls when everything fits on one page.
 import { Group, Pagination, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Pagination.css';
 import { useLingui } from '@lingui/react/macro';
 

@@ -1,6 +1,9 @@
 // The actions of one table row: small buttons (or links), each named for its row (the label says what, the
 // accessible name says on which row), destructive ones in red. Actions the person may not take are left out.
 import { Button, Group } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 
 export interface RowAction {
   label: string;

@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import {
   auditModule,
@@ -103,4 +104,33 @@ describe('every Mantine component is styled', () => {
     expect(shell.imported.slice(0, 2)).toEqual(['baseline', 'global']);
     expect(shell.imported).toEqual([...shell.imported].sort((a, b) => sheetOrder.indexOf(a) - sheetOrder.indexOf(b)));
   });
+});
+
+/** JSX elements of a module with `variant="light"` and a colour with a shade (`color="teal.9"`). */
+function lightWithShade(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
+      const text = (name: string) => {
+        const attribute = node.attributes.properties.find((property) => ts.isJsxAttribute(property) && property.name.getText(source) === name);
+        return attribute && ts.isJsxAttribute(attribute) && attribute.initializer && ts.isStringLiteral(attribute.initializer)
+          ? attribute.initializer.text
+          : undefined;
+      };
+      if (text('variant') === 'light' && /\.\d$/.test(text('color') ?? '')) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        found.push(`${relativeName(file)}:${line + 1} <${node.tagName.getText(source)} variant="light" color="${text('color')}">`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+// Mantine's light variant with a shade paints the text in that shade on a background of the same shade (DEFAULT,
+// LATEST and CURRENT were blank pills): a shade goes with the filled variant, the light one with a colour name.
+test('no light-variant component has a colour with a shade', () => {
+  expect(modules.filter((file) => file.endsWith('.tsx')).flatMap(lightWithShade)).toEqual([]);
 });

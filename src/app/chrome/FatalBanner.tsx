@@ -1,7 +1,10 @@
 // Spec §2/§8 fatal-error banner: nothing can work without a realm or an identity provider.
 import { Alert, Button } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { realmLookupFailed } from '../../platform/messages';

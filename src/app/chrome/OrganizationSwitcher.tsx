@@ -1,9 +1,11 @@
 // Spec §2 organisation and sub-organisation switcher. Switching goes through the selector, whose choice runs the
 // guard chain again with a new organisation token. Loaded on first use (DeferredMenu).
 import { Menu } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Menu.css';

@@ -2,8 +2,11 @@
 // (src/session/serviceTokens.ts) and asks the person to sign in again. Announced at once (role="alert"); the page
 // behind it stays readable. Signing in returns to the same page. Loaded only when a session has expired.
 import { Alert, Button } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import classes from './SessionExpired.module.css';
 

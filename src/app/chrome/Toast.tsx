@@ -1,5 +1,7 @@
 // One message about background work, announced politely and dismissed by the user. Loaded when there is one.
 import { Notification } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import { useLingui } from '@lingui/react/macro';

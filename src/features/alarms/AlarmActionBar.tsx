@@ -1,6 +1,10 @@
 // The actions the person's permissions allow (CASL actions ack, reset, clear on alarms), on the selected alarms or
 // on every alarm matching the filters. Each asks for confirmation first (AlarmActionDialog).
 import { Button, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import type { AlarmActionKind } from '../../../machines/alarmActions.machine';
 import { matchingActionLabel, selectedActionLabel } from './labels';

@@ -3,13 +3,19 @@
 // failed.
 import { Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';

@@ -1,5 +1,7 @@
 // The filters of the alarm list: status, minimum severity, device and text.
 import { Group, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';

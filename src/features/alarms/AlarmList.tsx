@@ -1,6 +1,7 @@
 // The live alarm list: filters, severity and device counts, the actions the person may take, and one page of alarms.
 // The rows and the counts are read apart, so the rows never wait for the counts.
 import { Text } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';

@@ -2,6 +2,7 @@
 // alarm's history. Only a page is rendered, however many alarms match.
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';

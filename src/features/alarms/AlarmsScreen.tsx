@@ -1,7 +1,11 @@
 // Spec §2 /alarms (IoT-only, read devices; tab alarms-history): the organisation's alarms, live, filtered and acted
 // on as the person's permissions allow (§4 "Alarms"), and the state changes of one alarm.
 import { Tabs, Title, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';

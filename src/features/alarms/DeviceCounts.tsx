@@ -1,6 +1,10 @@
 // How many alarms of each device match the other filters, a page of devices at a time (the service pages them with
 // a cursor); picking a device shows only its alarms.
 import { Button, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { DeviceSeverities } from '../../platform/alarmList';

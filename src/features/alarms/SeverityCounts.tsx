@@ -1,6 +1,7 @@
 // How many alarms of each severity match the other filters (6, the most severe, first); picking one shows that
 // severity and the more severe ones.
 import { UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { alarmSeverities } from '../../platform/alarmRules';

@@ -2,7 +2,9 @@
 // which rule and alarm they were about, whom they were for, on which channel, when and why they failed.
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { LoadFailure } from '../../ui/LoadFailure';

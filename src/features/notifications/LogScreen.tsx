@@ -1,7 +1,10 @@
 // Spec §2 /log (access on audit, read on roles) with its tab failed-notifications. The log's audit events are not
 // built yet, so the failed notifications are its only tab.
 import { Stack, Tabs, Title } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelectedOrganization } from '../../portal/portal';
 import { FailedDeliveries } from './FailedDeliveries';

@@ -1,6 +1,7 @@
 // The rule form in a dialog over the list: loads the rule (or the organisation's default recipients for a new
 // one), sends it, and reports back once the service has saved it.
 import { Text } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

@@ -3,9 +3,11 @@
 // what the service refuses is shown with its reason, and what was typed stays.
 import { Button, Checkbox, Group, NumberInput, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
@@ -13,9 +15,11 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';

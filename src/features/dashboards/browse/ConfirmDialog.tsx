@@ -2,10 +2,15 @@
 // flow, so the buttons stay disabled while it does.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

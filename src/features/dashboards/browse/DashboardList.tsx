@@ -2,6 +2,10 @@
 // shared with them — searched, sorted and a page at a time, with what they may do to each: open, edit, rename,
 // see the versions, share, export the data, make it their default, delete (confirmed).
 import { Button, Group, Stack } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess } from '../../../portal/portal';

@@ -1,13 +1,18 @@
 // One page of dashboards: each with its owner, whether the person may edit it and whether it is their default, a
 // link to open it, one to edit it when they may, and a menu of what else they may do.
-import { Anchor, Button, Group, Menu, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
@@ -15,7 +20,6 @@ import type { PortalAbility } from '../../../session/ability';
 import { itemAccess } from './access';
 import type { DashboardRow } from './dashboardRows';
 import { useDashboardLinks } from './links';
-import { Pill } from '../../../ui/Pill';
 
 /** What the menu opens or does for one dashboard. */
 export type DashboardCommand = 'rename' | 'versions' | 'share' | 'export' | 'setDefault' | 'clearDefault' | 'delete';
@@ -59,7 +63,7 @@ export function DashboardTable({ rows, label, username, ability, busy, onCommand
                   <Group gap="xs" wrap="nowrap">
                     <Anchor href={links.view(dashboard.id)}>{dashboard.name}</Anchor>
                     {isDefault && (
-                      <Pill tone="positive">{t`Default`}</Pill>
+                      <Badge color="teal.9" miw="max-content">{t`Default`}</Badge>
                     )}
                   </Group>
                   {dashboard.description && (

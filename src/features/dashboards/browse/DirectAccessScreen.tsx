@@ -2,6 +2,9 @@
 // may see. (Its applications tab belongs to the embedded apps and is not part of this screen yet.) Dashboards and
 // flows need an IoT-enabled organisation and the permission to read dashboards.
 import { Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useAccess, useSelectedOrganization } from '../../../portal/portal';
 import { FlowList } from '../flows/FlowList';

@@ -1,6 +1,8 @@
 // Spec §2 /flows (IoT-only; read on models and dashboards), tabs dashboards and widgets: the dashboards, and the
 // widgets — composed widgets (dashboards of type WIDGET) and the organisation's widget gallery.
 import { Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelectedOrganization } from '../../../portal/portal';
 import { GalleryPanel } from '../gallery/GalleryPanel';

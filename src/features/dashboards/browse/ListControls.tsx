@@ -1,6 +1,8 @@
 // Above a list: its search box, whose items it shows, and their order. The search box keeps the person's typing (a
 // draft); the list's flow decides when to ask the service.
 import { Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/FloatingIndicator.css';

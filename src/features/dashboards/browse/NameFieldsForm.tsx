@@ -1,8 +1,12 @@
 // A name and a description, checked before they are sent: the form of creating and renaming dashboards and of
 // naming flows.
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { maxDescriptionLength, maxNameLength, nameFieldProblems, type NameFields } from './dashboardFields';

@@ -2,6 +2,7 @@
 // a shared link or the browser's back button shows the same tab. Only the chosen tab's panel is mounted: each
 // panel starts its own list.
 import { Tabs } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Tabs.css';
 import type { ReactNode } from 'react';
 import { navigate, useHashPath, useHashSearch } from '../../../routes/hashLocation';

@@ -2,9 +2,12 @@
 // slot starts from a device found by searching the organisation's devices on the server; its model's tags are read
 // from that device when no slot of the dashboard binds the model yet.
 import { Group, NativeSelect, Stack } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';

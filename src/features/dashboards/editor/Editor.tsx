@@ -3,10 +3,14 @@
 // version, and a local draft so a reload or a crash loses nothing.
 import { Button, Group, Modal, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';

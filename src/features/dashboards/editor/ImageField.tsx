@@ -1,9 +1,13 @@
 // An image widget's picture: one of the dashboard's assets, or a new file uploaded through the asset upload flow
 // (signed URL, then the transfer with its progress; cancel and retry).
 import { Button, FileButton, Group, NativeSelect, Progress, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Progress.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';

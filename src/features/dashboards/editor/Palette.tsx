@@ -1,5 +1,8 @@
 // The widgets a person can add; device table and map-style widgets only when their experimental switch is on.
 import { Button } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { switchValue } from '../../../../machines/experimentalFeatures';

@@ -1,8 +1,11 @@
 // The selected widget's place, properties and bindings. Text fields record one history step when they lose focus
 // (or on Enter), not one per keystroke; the browser's own undo works inside them (spec §2: shortcuts stay out).
 import { NumberInput, Text, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/NumberInput.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,8 +1,11 @@
 // Saving the editor's work as a new version, optionally made current at once (spec §4 versions).
 import { Button, Checkbox, Group, Modal, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
@@ -10,6 +13,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,8 +1,13 @@
 // Finding dashboards to add to a flow: searched by name on the service, a few at a time.
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DashboardItem } from '../../../platform/dashboardTypes';

@@ -1,6 +1,8 @@
 // A flow's name, description and ordered dashboards: a new flow, or one being edited. Saved as a whole.
 import { Divider, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

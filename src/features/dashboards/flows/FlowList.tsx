@@ -1,6 +1,10 @@
 // The flows a person may see (or their own), searched, sorted and a page at a time: opened in the flow viewer,
 // created and edited as an ordered set of dashboards, shared like dashboards, deleted (confirmed).
 import { Button, Group, Stack } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess } from '../../../portal/portal';

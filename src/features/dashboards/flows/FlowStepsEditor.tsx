@@ -1,8 +1,12 @@
 // A flow's steps in order: each relabelled, moved up or down with buttons (so the keyboard reorders as well as the
 // mouse: the moved step's button keeps the focus), or removed.
 import { Button, Group, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { FlowStep } from '../../../platform/dashboardTypes';

@@ -2,6 +2,7 @@
 // they may take.
 import { Anchor, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';

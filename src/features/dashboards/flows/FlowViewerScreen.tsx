@@ -3,6 +3,11 @@
 // between them, each a link, so the browser's back button and shared links work. The query's `version` and
 // `ecc_device_<slot>` devices are passed on to every step.
 import { Button, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 // Whether the organisation may store dashboard assets (spec §7 GET /dashboards/assetstorage): images and files the
 // editor adds to dashboards need it.
 import { Text } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

@@ -1,8 +1,11 @@
 // Uploading a widget package to the gallery (spec §7: multipart, field `file`): a file — the SDK's zip or a package
 // manifest (JSON) — and the package name, taken from the file name unless the person gives another.
 import { Button, Group, Input, TextInput } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { packageNameOf, packageNamePattern, type GalleryAction } from './galleryPackages';

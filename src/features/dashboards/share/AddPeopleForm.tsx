@@ -1,9 +1,12 @@
 // Adding people to the sharing draft: one or several user names at once, all with one permission. The names are
 // checked here for their form; the service checks that each person belongs to the organisation when saving.
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SharePermission } from '../../../platform/dashboardTypes';

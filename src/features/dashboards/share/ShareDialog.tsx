@@ -2,6 +2,11 @@
 // changed per person or for a selection, and taken away (which removes the person from both lists). The changes
 // are a draft until saved; saving sends them, and removing access asks first, saying for how many people.
 import { Button, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

@@ -1,6 +1,9 @@
 // The comparison of two versions (spec §4), widget by widget: what the newer one adds, removes and changes.
 import { List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

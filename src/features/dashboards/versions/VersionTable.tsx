@@ -1,18 +1,21 @@
 // One page of a dashboard's versions, newest first: which is current and which is the latest (the LATEST alias),
 // who saved each and when, and what the person may do with each; two may be picked for a comparison.
-import { Checkbox, Group, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import type { DashboardVersion } from '../../../platform/dashboardTypes';
 import type { VersionAction } from './versionActions';
-import { Pill } from '../../../ui/Pill';
 import { RowActions } from '../../../ui/RowActions';
 
 export interface VersionTableProps {
@@ -60,8 +63,8 @@ export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, 
                 <Table.Th scope="row">
                   <Group gap="xs" wrap="wrap">
                     <Text fw={600}>{t`Version ${version}`}</Text>
-                    {entry.current && <Pill tone="positive">{t`Current`}</Pill>}
-                    {version === latest && <Pill tone="accent">{t`Latest`}</Pill>}
+                    {entry.current && <Badge color="teal.9" miw="max-content">{t`Current`}</Badge>}
+                    {version === latest && <Badge color="indigo.9" miw="max-content">{t`Latest`}</Badge>}
                   </Group>
                   {entry.description && (
                     <Text size="sm" c="dimmed" fw={400}>

@@ -3,12 +3,18 @@
 // from the dashboard lists and from the viewer's and editor's toolbars.
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { latestVersion } from '../../../platform/dashboardTypes';

@@ -1,6 +1,7 @@
 // A dashboard at a version with live values from the devices in its slots: the viewer screen shows it, and so does
 // the flow viewer for each of its steps.
 import { Tabs } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Tabs.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';

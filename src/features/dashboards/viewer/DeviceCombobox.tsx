@@ -3,9 +3,11 @@
 // more matches are narrowed by typing, never listed whole. The search runs only while the list is open, so a
 // dashboard with pickers costs no device request until someone opens one.
 import { Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';

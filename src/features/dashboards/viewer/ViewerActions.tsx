@@ -1,5 +1,8 @@
 // The viewer's toolbar: edit, versions, share and CSV export, each as the person's access allows.
 import { Button, Group } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { navigate } from '../../../routes/hashLocation';

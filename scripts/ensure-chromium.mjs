@@ -1,17 +1,32 @@
-// Before the browser tests: make sure Debian's Chromium is there (the tests never download a browser build).
-// Installs it with apt-get when run as root on Debian; otherwise says exactly what to do.
+// Before the browser tests: make sure Debian's Chromium is there (the tests never download a browser build), with
+// the fonts the screenshot baselines were drawn in (tests/e2e/screens.spec.ts: another font is another picture).
+// Installs what is missing with apt-get when run as root on Debian; otherwise says exactly what to do.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(path)) process.exit(0);
+const hasApt = existsSync('/usr/bin/apt-get') && existsSync('/usr/bin/dpkg-query');
+const fonts = ['fonts-liberation', 'fonts-dejavu-core'];
 
-const isRoot = process.getuid?.() === 0;
-if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-  console.error(`Chromium is missing at ${path}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+const installed = (pkg) => {
+  try {
+    return execFileSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).includes('install ok installed');
+  } catch {
+    return false;
+  }
+};
+
+const missing = [...(existsSync(path) ? [] : ['chromium']), ...(hasApt ? fonts.filter((pkg) => !installed(pkg)) : [])];
+if (missing.length === 0) process.exit(0);
+
+if (process.getuid?.() !== 0 || !hasApt) {
+  console.error(
+    `Missing for the browser tests: ${missing.join(', ')}. Install Debian's packages (sudo apt-get install -y ${missing.join(' ')})` +
+      (missing.includes('chromium') ? ' or set CHROMIUM_PATH.' : '.'),
+  );
   process.exit(1);
 }
-console.log('Installing Debian chromium for the browser tests…');
+console.log(`Installing ${missing.join(', ')} for the browser tests…`);
 const apt = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 apt(['update', '-qq']);
-apt(['install', '-y', '-qq', 'chromium']);
+apt(['install', '-y', '-qq', ...missing]);

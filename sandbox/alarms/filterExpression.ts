@@ -1,6 +1,7 @@
 // The alarm search language, exactly the grammar documented in src/platform/alarmFilter.ts: a filter expression
 // compiles to a predicate over alarm records, and anything outside the grammar is refused with a message that says
 // where and what was expected (the handlers answer it as 400).
+import { maxSearchTextLength } from '../../src/platform/alarmFilter';
 import type { AlarmRequirement, AlarmStatus } from '../../src/platform/alarmTypes';
 
 /** What a filter can look at. */
@@ -60,6 +61,9 @@ function tokenize(source: string): Token[] {
         text += source[i];
         i++;
       }
+      // A longer text is refused, not cut: it would only grow the filter past what a URL carries (the counts read it
+      // from the query).
+      if (text.length > maxSearchTextLength) fail(at, `a text to match must be at most ${maxSearchTextLength} characters`);
       tokens.push({ kind: 'string', text, at });
     } else if (/[0-9]/.test(char)) {
       const digits = /^[0-9]+/.exec(source.slice(i))?.[0] ?? '';

@@ -2,6 +2,7 @@
 // names the field, so the portal can show what to fix.
 import * as v from 'valibot';
 import { dashboardDocumentSchema } from '../../src/platform/dashboardSchemas';
+import { documentWidgetProblems, propProblemText } from '../../src/platform/widgetProps';
 import type { DashboardCreate, DashboardPatch, FlowStep, FlowWrite, VersionCreate } from '../../src/platform/dashboardTypes';
 import { errorResponse, isRecord } from '../http';
 
@@ -25,7 +26,8 @@ function objectBody(body: unknown, what: string): Record<string, unknown> | Resp
 
 /**
  * A document the viewer can draw, with its `id` and `version` set to where it is stored: the service names
- * versions, whatever the editor put there.
+ * versions, whatever the editor put there. A widget setting that could break its drawing (src/platform/
+ * widgetProps.ts) is refused with the widget and the setting named, never corrected.
  */
 export function readDocument(json: unknown, place: { id: string; version: string }): string | Response {
   if (typeof json !== 'string') return invalid('json must be a string holding the dashboard document');
@@ -41,6 +43,8 @@ export function readDocument(json: unknown, place: { id: string; version: string
     const [issue] = checked.issues;
     return invalid(`json is not a dashboard document: ${v.getDotPath(issue) ?? 'document'}: ${issue.message}`);
   }
+  const [broken] = documentWidgetProblems(checked.output.projectWgt);
+  if (broken) return invalid(`json: widget ${broken.widget.name}: ${broken.problems.map(propProblemText).join('; ')}`);
   return JSON.stringify({ ...checked.output, id: place.id, version: place.version });
 }
 

@@ -1,9 +1,11 @@
 // Providers around the shell: theme from the organisation, translations, the portal context.
 import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { i18n } from '../i18n/i18n';
 import { PortalContext, type Portal } from '../portal/portal';
+import { SignInContext } from '../ui/signIn';
 import type { NoticesActor } from './noticesActor';
 import { Shell } from './Shell';
 import { cssVariablesFor, mantineThemeFor } from './theme';
@@ -13,6 +15,10 @@ export function App({ portal, notices }: { portal: Portal; notices: Promise<Noti
   const theme = useUiStore((state) => state.theme);
   const mantineTheme = useMemo(() => mantineThemeFor(theme), [theme]);
   const cssVariables = useMemo(() => cssVariablesFor(theme), [theme]);
+  // An expired-session message anywhere offers to sign in again, when the session statechart would take it now.
+  const { session } = portal.actors;
+  const canSignIn = useSelector(session, (snapshot) => snapshot.can({ type: 'user.signIn' }));
+  const signIn = useMemo(() => (canSignIn ? () => session.send({ type: 'user.signIn' }) : undefined), [canSignIn, session]);
 
   return (
     <I18nProvider i18n={i18n}>
@@ -23,7 +29,9 @@ export function App({ portal, notices }: { portal: Portal; notices: Promise<Noti
         deduplicateCssVariables={false}
       >
         <PortalContext.Provider value={portal}>
-          <Shell notices={notices} />
+          <SignInContext value={signIn}>
+            <Shell notices={notices} />
+          </SignInContext>
         </PortalContext.Provider>
       </MantineProvider>
     </I18nProvider>

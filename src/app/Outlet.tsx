@@ -1,4 +1,5 @@
-// Renders the screen the guard chain allowed, lazily, inside its own error boundary (no white screens).
+// Renders the screen the guard chain allowed, lazily, inside its own error boundary (no white screens), and says why
+// when the person arrived here instead of a route they may not open.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
@@ -8,11 +9,13 @@ import { matchRoute } from '../routes/matchRoute';
 import { usePortal } from '../portal/portal';
 import { screenFor } from './screens';
 import { selectAllowedTarget } from '../portal/selectors';
+import { useDeniedNotice } from './deniedNotice';
 
 export function Outlet() {
   const { t } = useLingui();
   const { actors } = usePortal();
   const target = useSelector(actors.guard, selectAllowedTarget);
+  useDeniedNotice(target);
   if (!target) return null;
   const Screen = screenFor(target.route.name);
   if (!Screen) return null;

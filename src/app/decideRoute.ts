@@ -1,14 +1,34 @@
 // The guard chain's last step (spec §5) as a pure function: organisation in the URL, route rules, /home landing.
+// A denied route goes home as the spec says, carrying what was denied and why (`denied`, `reason`) through the
+// landing, so the screen the person arrives at can tell them (DeniedNotice) instead of silently going home.
 import type { NavTarget, RouteDecision } from '../../machines/navigationGuard.machine';
 import { guardPaths, selectionKey } from '../../machines/navigationGuard.machine';
 import type { OrganizationSelection } from '../../machines/organizationChoice.machine';
-import { landingRoute, routeDenial, type AccessContext } from '../routes/routeAccess';
+import { landingRoute, routeDenial, type AccessContext, type Denial } from '../routes/routeAccess';
 import { routeByName } from '../routes/routeTable';
 
 const withOrg = (path: string, search: string, org: string) => {
   const query = new URLSearchParams(search);
   query.set('org', org);
   return `${path}?${query.toString().replace(/%2C/g, ',')}`;
+};
+
+/** The query keys that carry a denied route to the screen the person lands on. */
+export const deniedKeys = { path: 'denied', reason: 'reason' } as const;
+
+/** What a denial notice needs, read from a landing's query; undefined when nothing was denied. */
+export function deniedIn(search: string): { path: string; reason: Exclude<Denial, 'role'> } | undefined {
+  const query = new URLSearchParams(search);
+  const path = query.get(deniedKeys.path);
+  const reason = query.get(deniedKeys.reason);
+  if (!path?.startsWith('/') || (reason !== 'permission' && reason !== 'iot' && reason !== 'vpn')) return undefined;
+  return { path, reason };
+}
+
+/** The denial of `search` as a query to carry on, or '' when there is none. */
+const carriedDenial = (search: string) => {
+  const denied = deniedIn(search);
+  return denied ? new URLSearchParams({ [deniedKeys.path]: denied.path, [deniedKeys.reason]: denied.reason }).toString() : '';
 };
 
 export function decideRoute(
@@ -35,11 +55,14 @@ export function decideRoute(
   const denial = routeDenial(route, access);
   if (denial === 'role') return { kind: 'redirect', to: guardPaths.selector };
   if (denial && route.name === 'home') return { kind: 'redirect', to: routeByName('unauthorized').path };
-  if (denial) return { kind: 'redirect', to: withOrg(guardPaths.home, '', org) };
+  if (denial) {
+    const why = new URLSearchParams({ [deniedKeys.path]: target.path, [deniedKeys.reason]: denial });
+    return { kind: 'redirect', to: withOrg(guardPaths.home, why.toString(), org) };
+  }
 
   if (route.name === 'home') {
     const landing = landingRoute(isBuilt, access);
-    if (landing) return { kind: 'redirect', to: withOrg(routeByName(landing).path, '', org) };
+    if (landing) return { kind: 'redirect', to: withOrg(routeByName(landing).path, carriedDenial(target.search), org) };
   }
   return { kind: 'allow' };
 }

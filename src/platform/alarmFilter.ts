@@ -31,6 +31,14 @@ export interface AlarmFilter {
 
 export const defaultAlarmFilter: AlarmFilter = { status: 'open', text: '' };
 
+/**
+ * The longest search text, in characters. The counts are read with the filter in the query (GET, facts §8.1), and the
+ * text appears there three times (name, description, device label), percent-encoded: 200 characters of three-byte
+ * UTF-8, or of quotes (doubled), keep the whole address under 8 KB, the request-line limit of common servers and
+ * proxies. A longer text is refused at the search field, not cut; the service refuses it too.
+ */
+export const maxSearchTextLength = 200;
+
 /** A string literal of the expression language. */
 export function quote(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;

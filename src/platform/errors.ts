@@ -43,6 +43,15 @@ export class PlatformError extends Error {
   }
 }
 
+/**
+ * The kind of a platform error from its message (`<method> <path> failed: <kind> …`, as the constructor writes it),
+ * for failures kept only as text: the guard chain stores a failure's message for the selector (spec §8).
+ */
+export function kindInMessage(message: string): PlatformErrorKind | undefined {
+  const kind = / failed: (\w+)/.exec(message)?.[1];
+  return kind !== undefined && Object.hasOwn(kindTexts, kind) ? (kind as PlatformErrorKind) : undefined;
+}
+
 export function isPlatformError(error: unknown, kind?: PlatformErrorKind): error is PlatformError {
   return error instanceof PlatformError && (kind === undefined || error.kind === kind);
 }
@@ -70,34 +79,41 @@ export function kindForStatus(status: number): PlatformErrorKind {
   }
 }
 
-/** What to tell the user about a failure; the view translates the descriptor. */
+/**
+ * What to tell a person about a failure; the view translates the descriptor. Never the method, the address or the
+ * server's own words (spec §8: "texts for other failures, including server error answers: not shown"): those are
+ * for support, in errorDetails.
+ */
 export function describeError(error: unknown): MessageDescriptor {
-  if (!(error instanceof PlatformError)) return msg`Something went wrong. Try again.`;
-  const { serverMessage } = error;
-  const status = error.status ?? '?';
-  switch (error.kind) {
-    case 'network':
-      return msg`Check your connection: the service could not be reached.`;
-    case 'timeout':
-      return msg`The service did not answer in time. Try again.`;
-    case 'unauthorized':
-      return msg`Your session has expired. Sign in again.`;
-    case 'forbidden':
-      return msg`You are not allowed to do this.`;
-    case 'notFound':
-      return msg`This item was not found. It may have been deleted.`;
-    case 'conflict':
-      return msg`This change conflicts with the current data, for example a name already in use. Reload and try again.`;
-    case 'validation':
-      // The server's explanation names the offending field, which a generic text cannot.
-      return serverMessage
-        ? msg({ message: `${serverMessage}`, comment: 'The server’s own explanation of a rejected request' })
-        : msg`The request was not accepted. Check the values and try again.`;
-    case 'rateLimited':
-      return msg`Too many requests. Wait a moment and try again.`;
-    case 'server':
-      return msg`The server had a problem (${status}). Try again later.`;
-    case 'malformed':
-      return msg`The service sent an answer the portal cannot read. Try again later.`;
+  return error instanceof PlatformError ? describeErrorKind(error.kind) : msg`Something went wrong. Try again.`;
+}
+
+export function describeErrorKind(kind: PlatformErrorKind): MessageDescriptor {
+  return kindTexts[kind];
+}
+
+const kindTexts: Record<PlatformErrorKind, MessageDescriptor> = {
+  network: msg`Check your connection: the service could not be reached.`,
+  timeout: msg`The service did not answer in time. Try again.`,
+  unauthorized: msg`Your session has expired. Sign in again.`,
+  forbidden: msg`You are not allowed to do this.`,
+  notFound: msg`This item was not found. It may have been deleted.`,
+  conflict: msg`This change conflicts with the current data, for example a name already in use. Reload and try again.`,
+  validation: msg`The service did not accept the values. Check them and try again.`,
+  rateLimited: msg`Too many requests. Wait a moment and try again.`,
+  server: msg`The service had a problem. Try again later.`,
+  malformed: msg`The service sent an answer the portal cannot read. Try again later.`,
+};
+
+/**
+ * The technical account of a failure for support (a "Details" disclosure): the call, the status and what the
+ * server said. Undefined when there is nothing beyond the message.
+ */
+export function errorDetails(error: unknown): string | undefined {
+  if (error instanceof PlatformError) {
+    const answer = [error.status ?? error.kind, error.serverMessage].filter((part) => part !== undefined).join(' ');
+    return `${error.method} ${error.path}: ${answer}`;
   }
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return error === undefined || error === null ? undefined : String(error);
 }

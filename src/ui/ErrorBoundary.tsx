@@ -3,6 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import classes from './errorBoundary.module.css';
+import { ErrorDetails } from './ErrorDetails';
 
 interface State {
   error?: Error;
@@ -26,7 +27,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <h2 className={classes.title}>
           <Trans>This part of the portal failed</Trans>
         </h2>
-        <p>{this.state.error.message}</p>
+        <p>
+          <Trans>Something went wrong while showing it. Try again; if it keeps failing, reload the page.</Trans>
+        </p>
+        <ErrorDetails error={this.state.error} />
         <button type="button" className={classes.retry} onClick={() => this.setState({ error: undefined })}>
           <Trans>Try again</Trans>
         </button>

@@ -2,11 +2,10 @@
 // empty or that nothing matches the search, and why the last row action failed.
 import { Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
-import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PagedListStage } from '../../machines/pagedList.machine';
-import { describeError } from '../platform/errors';
 import { Callout } from './Callout';
+import { ErrorMessage } from './ErrorMessage';
 import { LoadFailure } from './LoadFailure';
 import { Spinner } from './Spinner';
 
@@ -22,12 +21,11 @@ export interface ListStatusProps {
 }
 
 export function ListStatus({ stage, error, actionError, empty, searching, labels, onRetry }: ListStatusProps) {
-  const { i18n } = useLingui();
   return (
     <>
       {actionError !== undefined && (
         <Callout tone="error" title={labels.actionFailed}>
-          <Text>{i18n._(describeError(actionError))}</Text>
+          <ErrorMessage error={actionError} />
         </Callout>
       )}
       {stage === 'failed' && (

@@ -1,13 +1,12 @@
-// What failed to load, why (the error's translated message), and a way to try again.
-import { Button, Group, Text } from '@mantine/core';
+// What failed to load, why (the error's translated message, the technical detail folded away), and a way to try again.
+import { Button, Group } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { describeError } from '../platform/errors';
 import { Callout } from './Callout';
+import { ErrorMessage } from './ErrorMessage';
 
 export interface LoadFailureProps {
   title: string;
@@ -20,10 +19,10 @@ export interface LoadFailureProps {
 }
 
 export function LoadFailure({ title, error, onRetry, tone = 'error', children }: LoadFailureProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <Callout tone={tone} title={title}>
-      <Text>{i18n._(describeError(error))}</Text>
+      <ErrorMessage error={error} />
       <Group mt="sm" gap="xs">
         <Button variant="outline" color={tone === 'error' ? 'red.9' : undefined} onClick={onRetry}>
           {t`Retry`}

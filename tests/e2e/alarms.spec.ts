@@ -106,7 +106,7 @@ test('a failed acknowledge-all is reported and the list stays as the service has
   await page.getByRole('button', { name: 'Acknowledge all (13)' }).click();
   await dialog(page).getByRole('button', { name: 'Acknowledge', exact: true }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Action not completed' })).toBeVisible();
-  await expect(dialog(page).getByRole('alert')).toContainText('The server had a problem (500). Try again later.');
+  await expect(dialog(page).getByRole('alert')).toContainText('The service had a problem. Try again later.');
   await dialog(page).getByRole('button', { name: 'Close' }).last().click();
 
   await expect(matching(page)).toHaveText('13 alarms match');

@@ -93,6 +93,28 @@ describe('RuleForm', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  test.each([
+    ['Minimum severity', '-1', 'Choose a whole number from 0 to 6.'],
+    ['Minimum severity', '1e309', 'Choose a whole number from 0 to 6.'],
+    ['Minimum severity', '2.5', 'Choose a whole number from 0 to 6.'],
+    ['Minimum severity', '99', 'Choose a whole number from 0 to 6.'],
+    ['Minutes without acknowledgement', '-5', 'Enter whole minutes from 0 to 1440.'],
+    ['Name', 'n'.repeat(101), 'Use at most 100 characters.'],
+  ])('%s "%s" is refused as typed, named at its field', (label, typed, message) => {
+    const { onSubmit } = setup();
+    if (label !== 'Name') type('Name', 'Drive current');
+    type(label, typed);
+    save();
+    const field = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+    // Kept as typed: not clamped to 6, not stripped of its sign, exponent or decimals, not cut to 100 characters.
+    expect(field.value).toBe(typed);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(message);
+    expect(document.activeElement).toBe(field);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   test('cancel leaves without sending', () => {
     const { onSubmit, onCancel } = setup();
     click('button', 'Cancel');

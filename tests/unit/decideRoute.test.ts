@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { NavTarget } from '../../machines/navigationGuard.machine';
 import type { OrganizationSelection } from '../../machines/organizationChoice.machine';
-import { decideRoute } from '../../src/app/decideRoute';
+import { decideRoute, deniedIn } from '../../src/app/decideRoute';
 import { acme, acmeNorth } from '../model/organizations';
 import { accessWith, allBuilt, allScopes } from './access';
 
@@ -68,15 +68,35 @@ describe('decideRoute (spec §5)', () => {
     });
   });
 
-  test('a denied route goes home in the same organisation', () => {
+  test('a denied route goes home in the same organisation, saying which and why', () => {
     // IoT-only route in an organisation without IoT.
     expect(
       decideRoute({ target: to('dashboards', '/dashboards', 'org=1'), selection: inAcme }, accessWith(allScopes, { iot: false }), allBuilt),
-    ).toEqual({ kind: 'redirect', to: '/home?org=1' });
+    ).toEqual({ kind: 'redirect', to: '/home?denied=%2Fdashboards&reason=iot&org=1' });
     // Missing permission, in a sub-organisation.
     expect(
       decideRoute({ target: to('devices', '/devices', 'org=1,4'), selection: inAcmeNorth }, accessWith(['portal:access']), allBuilt),
-    ).toEqual({ kind: 'redirect', to: '/home?org=1,4' });
+    ).toEqual({ kind: 'redirect', to: '/home?denied=%2Fdevices&reason=permission&org=1,4' });
+    // VPN-only route in an organisation without VPN.
+    expect(
+      decideRoute({ target: to('vpn-devices', '/vpn-devices', 'org=1'), selection: inAcme }, accessWith(allScopes, { vpn: false }), allBuilt),
+    ).toEqual({ kind: 'redirect', to: '/home?denied=%2Fvpn-devices&reason=vpn&org=1' });
+  });
+
+  test('home carries the denial on to where it lands, and only a well-formed one', () => {
+    const home = (search: string) => decideRoute({ target: to('home', '/home', search), selection: inAcme }, accessWith(allScopes), allBuilt);
+    expect(home('denied=%2Fnotifications&reason=permission&org=1')).toEqual({
+      kind: 'redirect',
+      to: '/dashboards?denied=%2Fnotifications&reason=permission&org=1',
+    });
+    expect(home('denied=%2Fnotifications&reason=whatever&org=1')).toEqual({ kind: 'redirect', to: '/dashboards?org=1' });
+    expect(home('denied=https%3A%2F%2Fevil.example&reason=iot&org=1')).toEqual({ kind: 'redirect', to: '/dashboards?org=1' });
+  });
+
+  test('deniedIn reads the denial of a landing', () => {
+    expect(deniedIn('org=1&denied=%2Falarms&reason=iot')).toEqual({ path: '/alarms', reason: 'iot' });
+    expect(deniedIn('org=1')).toBeUndefined();
+    expect(deniedIn('denied=%2Falarms&reason=role')).toBeUndefined();
   });
 
   test('home itself denied goes to the unauthorized screen', () => {

@@ -24,7 +24,7 @@ const ruleErrors = (change: Partial<RuleFormValues>) => failing<RuleFormValues>(
 
 describe('validateRule', () => {
   test('a new rule needs only a name: every day, severity 4 and more, at once, to the default recipients', () => {
-    expect(valid).toMatchObject({ minimumSeverity: 4, ackTime: 0, enabled: true, recipientFilters: ['maintenance@acme.example'] });
+    expect(valid).toMatchObject({ minimumSeverity: '4', ackTime: '0', enabled: true, recipientFilters: ['maintenance@acme.example'] });
     expect(valid.days).toHaveLength(7);
     expect(validateRule(valid)).toEqual({});
     expect(ruleErrors({ name: '   ' })).toEqual(['name']);
@@ -36,14 +36,23 @@ describe('validateRule', () => {
     expect(ruleErrors({ description: 'd'.repeat(501) })).toEqual(['description']);
   });
 
-  test('minimum severity: a whole number from 0 to 6', () => {
-    for (const severity of [0, 6]) expect(ruleErrors({ minimumSeverity: severity })).toEqual([]);
-    for (const severity of [-1, 7, 2.5, '' as const]) expect(ruleErrors({ minimumSeverity: severity })).toEqual(['minimumSeverity']);
+  test('minimum severity: a whole number from 0 to 6, refused as typed otherwise (never rounded or clamped)', () => {
+    for (const severity of ['0', '6', ' 3 ', '+2']) expect(ruleErrors({ minimumSeverity: severity })).toEqual([]);
+    for (const severity of ['-1', '-0.5', '7', '99', '2.5', '2,5', '1e309', '1e0', 'Infinity', '0x3', 'four', '']) {
+      expect(ruleErrors({ minimumSeverity: severity }), severity).toEqual(['minimumSeverity']);
+    }
+    expect(validateRule({ ...valid, minimumSeverity: '99' }).minimumSeverity?.values).toEqual({ 0: 0, 1: 6 });
   });
 
-  test('minutes without acknowledgement: whole minutes from 0 to a day', () => {
-    for (const minutes of [0, 1440]) expect(ruleErrors({ ackTime: minutes })).toEqual([]);
-    for (const minutes of [-5, 1441, 0.5, '' as const]) expect(ruleErrors({ ackTime: minutes })).toEqual(['ackTime']);
+  test('minutes without acknowledgement: whole minutes from 0 to a day, negative minutes refused', () => {
+    for (const minutes of ['0', '1440']) expect(ruleErrors({ ackTime: minutes })).toEqual([]);
+    for (const minutes of ['-5', '-1', '1441', '0.5', '1e3', '']) expect(ruleErrors({ ackTime: minutes }), minutes).toEqual(['ackTime']);
+  });
+
+  test('a name or description over the limit is refused, not cut', () => {
+    expect(ruleErrors({ name: 'x'.repeat(101) })).toEqual(['name']);
+    expect(validateRule({ ...valid, name: 'x'.repeat(101) }).name?.values).toEqual({ maxNameLength: 100 });
+    expect(ruleErrors({ description: 'd'.repeat(501) })).toEqual(['description']);
   });
 
   test('at least one day', () => {
@@ -61,7 +70,7 @@ describe('validateRule', () => {
   });
 
   test('several mistakes are named together', () => {
-    expect(ruleErrors({ name: '', minimumSeverity: 9, days: [], recipientFilters: [] })).toEqual([
+    expect(ruleErrors({ name: '', minimumSeverity: '9', days: [], recipientFilters: [] })).toEqual([
       'days',
       'minimumSeverity',
       'name',

@@ -8,15 +8,17 @@ import type { ComponentPropsWithRef } from 'react';
 import { usePortal } from '../../portal/portal';
 import { selectSelection, selectUsername } from '../../portal/selectors';
 import classes from './chrome.module.css';
+import { showBidiControls, withoutBidiControls } from '../../ui/Bidi';
 
 const withClass = (own: string | undefined, given: string | undefined) => (given ? `${own} ${given}` : own);
 
 export function UserMenuTrigger({ className, ...props }: ComponentPropsWithRef<'button'>) {
   const { t } = useLingui();
-  const username = useSelector(usePortal().actors.session, selectUsername) ?? '';
+  const name = useSelector(usePortal().actors.session, selectUsername) ?? '';
+  const username = showBidiControls(name);
   return (
     <button type="button" aria-label={t`User menu for ${username}`} {...props} className={withClass(classes.avatar, className)}>
-      {username.slice(0, 2).toUpperCase()}
+      {withoutBidiControls(name).slice(0, 2).toUpperCase()}
     </button>
   );
 }
@@ -25,7 +27,7 @@ export function useOrganizationLabel(): string | undefined {
   const selection = useSelector(usePortal().actors.guard, selectSelection);
   if (!selection) return undefined;
   const { organization, subOrganization } = selection;
-  return subOrganization ? `${organization.label} / ${subOrganization.label}` : organization.label;
+  return showBidiControls(subOrganization ? `${organization.label} / ${subOrganization.label}` : organization.label);
 }
 
 export function OrganizationTrigger({ className, ...props }: ComponentPropsWithRef<'button'>) {

@@ -23,7 +23,7 @@ import { selectData, selectError, selectStage } from '../../../machines/loadAndS
 import { guardPaths } from '../../../machines/navigationGuard.machine';
 import { navigate, useHashSearch } from '../../routes/hashLocation';
 import { Spinner } from '../../ui/Spinner';
-import { describeError } from '../../platform/errors';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { agreementTypeLabels } from './agreementTypes';
 import { useAgreementsFlow } from './flows';
 
@@ -51,7 +51,7 @@ export default function AgreementsScreen() {
   if (state === 'loadFailed') {
     return (
       <Alert color="red" role="alert" title={t`The agreements could not be loaded`}>
-        <Text>{error ? i18n._(describeError(error)) : null}</Text>
+        <ErrorMessage error={error} />
         <Button mt="sm" variant="outline" color="red" onClick={() => flow.send({ type: 'user.retry' })}>
           {t`Retry`}
         </Button>
@@ -90,7 +90,7 @@ export default function AgreementsScreen() {
       ))}
       {state === 'submitFailed' && (
         <Alert color="red" role="alert" title={t`Your acceptance was not saved`}>
-          {error ? i18n._(describeError(error)) : null}
+          <ErrorMessage error={error} />
         </Alert>
       )}
       <Button

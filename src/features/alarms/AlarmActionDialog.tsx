@@ -33,10 +33,12 @@ import type { AlarmSkipReason } from '../../platform/alarmTypes';
 import { Callout } from '../../ui/Callout';
 import type { AlarmActionsActor } from './flows';
 import { actionLabels, appliedSummary, confirmScope, confirmTitle, failedSummary, skippedSummary } from './labels';
+import { ErrorDetails } from '../../ui/ErrorDetails';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 
 /** Failures named one by one; beyond that only counted, so a failed bulk of thousands stays readable. */
 const listedFailures = 10;
-const maxCommentLength = 500;
+const maxLength = 500;
 
 export interface AlarmActionDialogProps {
   actions: AlarmActionsActor;
@@ -55,6 +57,8 @@ export function AlarmActionDialog({ actions, nameOf }: AlarmActionDialogProps) {
 
   const count = targetCount(request.target);
   const asking = stage === 'confirming' || stage === 'executing';
+  // A comment over the limit is kept as typed and refused at its field, never cut.
+  const commentTooLong = comment.trim().length > maxLength;
   const close = () => {
     if (stage === 'confirming') actions.send({ type: 'alarm.cancel' });
     else if (stage !== 'executing') actions.send({ type: 'alarm.dismiss' });
@@ -77,7 +81,7 @@ export function AlarmActionDialog({ actions, nameOf }: AlarmActionDialogProps) {
           <Textarea
             label={t`Comment (optional)`}
             value={comment}
-            maxLength={maxCommentLength}
+            error={commentTooLong ? t`Use at most ${maxLength} characters.` : undefined}
             autosize
             minRows={2}
             disabled={stage === 'executing'}
@@ -87,7 +91,11 @@ export function AlarmActionDialog({ actions, nameOf }: AlarmActionDialogProps) {
             <Button variant="default" disabled={stage === 'executing'} onClick={close}>
               {t`Cancel`}
             </Button>
-            <Button loading={stage === 'executing'} onClick={() => actions.send({ type: 'alarm.confirm', comment: comment.trim() })}>
+            <Button
+              loading={stage === 'executing'}
+              disabled={commentTooLong}
+              onClick={() => actions.send({ type: 'alarm.confirm', comment: comment.trim() })}
+            >
               {i18n._(actionLabels[request.action])}
             </Button>
           </Group>
@@ -97,7 +105,7 @@ export function AlarmActionDialog({ actions, nameOf }: AlarmActionDialogProps) {
           {outcome && <OutcomeReport request={request} outcome={outcome} nameOf={nameOf} />}
           {error !== undefined && (
             <Callout tone="error" title={t`The action failed`}>
-              <Text>{i18n._(describeError(error))}</Text>
+              <ErrorMessage error={error} />
               <Text>{t`Nothing is lost: the list shows the alarms as they are now.`}</Text>
             </Callout>
           )}
@@ -131,6 +139,7 @@ function OutcomeReport({ request, outcome, nameOf }: { request: AlarmActionReque
             {outcome.failed.slice(0, listedFailures).map((failure) => (
               <List.Item key={failure.id}>
                 {nameOf(failure.id)}: {i18n._(describeError(failure.error))}
+                <ErrorDetails error={failure.error} />
               </List.Item>
             ))}
           </List>

@@ -1,4 +1,5 @@
-// The filters of the alarm list: status, minimum severity, device and text.
+// The filters of the alarm list: status, minimum severity, device and text. A search text over the limit stays in its
+// field with the reason beside it and is not applied: the list keeps the last search that could be sent.
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -6,12 +7,14 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { useLingui } from '@lingui/react/macro';
-import { alarmStatusFilters, type AlarmFilter, type AlarmStatusFilter } from '../../platform/alarmFilter';
+import { alarmStatusFilters, maxSearchTextLength, type AlarmFilter, type AlarmStatusFilter } from '../../platform/alarmFilter';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { selectAnswer } from '../../../machines/liveQuery.machine';
 import { alarmSeverities, mostSevere } from '../../platform/alarmRules';
 import type { AlarmCountsActor } from './flows';
 import { statusFilterLabels } from './labels';
+import { showBidiControls } from '../../ui/Bidi';
 
 const anyValue = '';
 
@@ -26,6 +29,15 @@ export interface AlarmFiltersProps {
 export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFiltersProps) {
   const { t, i18n } = useLingui();
   const devices = useSelector(counts, selectAnswer)?.devices.entries ?? [];
+  // What is typed in the search, which may be more than can be sent.
+  const [text, setText] = useState(filter.text);
+  const [applied, setApplied] = useState(filter.text);
+  if (applied !== filter.text) {
+    setApplied(filter.text);
+    setText(filter.text);
+  }
+  const maxLength = maxSearchTextLength;
+  const tooLong = text.trim().length > maxLength;
   const severityOptions = [
     { value: anyValue, label: t`Any severity` },
     ...alarmSeverities
@@ -37,11 +49,11 @@ export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFil
   ];
   const deviceOptions = [
     { value: anyValue, label: t`All devices` },
-    ...devices.map((device) => ({ value: device.deviceId, label: deviceLabel(device.deviceId) ?? device.deviceId })),
+    ...devices.map((device) => ({ value: device.deviceId, label: showBidiControls(deviceLabel(device.deviceId) ?? device.deviceId) })),
   ];
   // The chosen device stays offered even when no alarm of it matches the other filters any more.
   if (filter.deviceId !== undefined && !devices.some((device) => device.deviceId === filter.deviceId)) {
-    deviceOptions.push({ value: filter.deviceId, label: deviceLabel(filter.deviceId) ?? filter.deviceId });
+    deviceOptions.push({ value: filter.deviceId, label: showBidiControls(deviceLabel(filter.deviceId) ?? filter.deviceId) });
   }
 
   return (
@@ -74,8 +86,13 @@ export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFil
         type="search"
         label={t`Search`}
         placeholder={t`Name, description or device`}
-        value={filter.text}
-        onChange={(event) => onChange({ text: event.currentTarget.value }, true)}
+        value={text}
+        error={tooLong ? t`Use at most ${maxLength} characters.` : undefined}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          setText(typed);
+          if (typed.trim().length <= maxLength) onChange({ text: typed }, true);
+        }}
       />
     </Group>
   );

@@ -13,7 +13,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage, selectRefreshError } from '../../../machines/liveQuery.machine';
-import { isPlatformError, describeError } from '../../platform/errors';
+import { isPlatformError } from '../../platform/errors';
 import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
@@ -21,6 +21,8 @@ import classes from './alarms.module.css';
 import type { AlarmHistoryMachine } from './flows';
 import { changeLabel, statusLabels } from './labels';
 import { severityTone, statusTone } from './tones';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { showBidiControls } from '../../ui/Bidi';
 
 export interface AlarmHistoryProps {
   machine: AlarmHistoryMachine;
@@ -72,13 +74,13 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
   }
   if (alarm === undefined) return <Spinner label={t`Loading the alarm history`} />;
 
-  const device = alarm.deviceLabel ?? alarm.deviceId;
+  const device = showBidiControls(alarm.deviceLabel ?? alarm.deviceId);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2} size="h3">
-            {t`${alarm.name} on ${device}`}
+            {t`${showBidiControls(alarm.name)} on ${device}`}
           </Title>
           <Text>{alarm.description}</Text>
           <Group gap="xs" mt="xs">
@@ -94,7 +96,7 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
       </Group>
       {refreshError !== undefined && (
         <Callout tone="warning" title={t`The history could not be refreshed`}>
-          <Text>{i18n._(describeError(refreshError))}</Text>
+          <ErrorMessage error={refreshError} />
         </Callout>
       )}
       {entries.length === 0 ? (

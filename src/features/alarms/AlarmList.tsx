@@ -8,7 +8,6 @@ import { useSelector } from '@xstate/react';
 import { selectAnswer, selectQuery, selectQueryError, selectQueryStage, selectRefreshError } from '../../../machines/liveQuery.machine';
 import { alarmFilterExpression, type AlarmFilter } from '../../platform/alarmFilter';
 import type { AlarmListQuery } from '../../platform/alarmList';
-import { describeError } from '../../platform/errors';
 import { useAccess } from '../../portal/portal';
 import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -21,6 +20,7 @@ import { AlarmFilters } from './AlarmFilters';
 import { AlarmTable } from './AlarmTable';
 import type { AlarmActionsActor, AlarmCountsActor, AlarmListActor } from './flows';
 import classes from './alarms.module.css';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 
 const actionKinds: readonly PermittedAction[] = ['ack', 'reset', 'clear'];
 
@@ -35,7 +35,7 @@ export interface AlarmListProps {
 }
 
 export function AlarmList({ list, counts, actions, deviceLabel, selected, onSelect, onShowHistory }: AlarmListProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const ability = useAccess()?.ability;
   const permitted = actionKinds.filter((action) => ability?.can(action, 'alarms'));
   const stage = useSelector(list, selectQueryStage);
@@ -66,7 +66,7 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
       )}
       {refreshError !== undefined && (
         <Callout tone="warning" title={t`The alarms could not be refreshed`}>
-          <Text>{t`${i18n._(describeError(refreshError))} The list shows the alarms as they were last read; it is tried again shortly.`}</Text>
+          <ErrorMessage error={refreshError}>{t`The list shows the alarms as they were last read; it is tried again shortly.`}</ErrorMessage>
         </Callout>
       )}
       {page === undefined && stage !== 'failed' && <Spinner label={t`Loading alarms`} />}

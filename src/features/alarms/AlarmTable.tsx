@@ -12,6 +12,7 @@ import type { Alarm, AlarmOrderField, OrderDirection } from '../../platform/alar
 import classes from './alarms.module.css';
 import { statusLabels } from './labels';
 import { severityTone, statusTone } from './tones';
+import { Name, showBidiControls } from '../../ui/Bidi';
 
 export interface AlarmTableProps {
   alarms: readonly Alarm[];
@@ -152,7 +153,8 @@ interface AlarmRowProps {
  */
 const AlarmRow = memo(function AlarmRow({ alarm, selectable, checked, time, clock, onToggle, onShowHistory }: AlarmRowProps) {
   const { t, i18n } = useLingui();
-  const device = alarm.deviceLabel ?? alarm.deviceId;
+  // Device labels and alarm names come from the devices: their bidirectional controls are shown, not obeyed.
+  const device = showBidiControls(alarm.deviceLabel ?? alarm.deviceId);
   const value = alarmValue(alarm);
   const owed = [alarm.ack === 'REQUIRED' ? t`Acknowledgement` : undefined, alarm.reset === 'REQUIRED' ? t({ message: 'Reset', context: 'what an alarm may require' }) : undefined].filter(
     (what) => what !== undefined,
@@ -164,7 +166,7 @@ const AlarmRow = memo(function AlarmRow({ alarm, selectable, checked, time, cloc
           <input
             type="checkbox"
             className={classes.check}
-            aria-label={t`Select ${alarm.name} on ${device}`}
+            aria-label={t`Select ${showBidiControls(alarm.name)} on ${device}`}
             checked={checked}
             onChange={() => onToggle(alarm.id)}
           />
@@ -176,10 +178,14 @@ const AlarmRow = memo(function AlarmRow({ alarm, selectable, checked, time, cloc
         </span>
       </Table.Td>
       <Table.Td>
-        <div className={classes.alarmName}>{alarm.name}</div>
+        <div className={classes.alarmName}>
+          <Name>{alarm.name}</Name>
+        </div>
         <div className={classes.muted}>{alarm.description}</div>
       </Table.Td>
-      <Table.Td>{device}</Table.Td>
+      <Table.Td>
+        <Name>{device}</Name>
+      </Table.Td>
       <Table.Td>
         <span className={classes.badge} data-tone={statusTone[alarm.status]}>
           {i18n._(statusLabels[alarm.status])}
@@ -211,7 +217,7 @@ const AlarmRow = memo(function AlarmRow({ alarm, selectable, checked, time, cloc
         <button
           type="button"
           className={classes.link}
-          aria-label={t`History of ${alarm.name} on ${device}`}
+          aria-label={t`History of ${showBidiControls(alarm.name)} on ${device}`}
           onClick={() => onShowHistory(alarm.id)}
         >
           {t`History`}

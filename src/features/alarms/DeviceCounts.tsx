@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DeviceSeverities } from '../../platform/alarmList';
 import classes from './alarms.module.css';
 import { severityTone } from './tones';
+import { Name } from '../../ui/Bidi';
 
 export interface DeviceCountsProps {
   entries: readonly DeviceSeverities[];
@@ -42,7 +43,9 @@ export function DeviceCounts({ entries, last, deviceId, deviceLabel, onPick, onM
                   aria-pressed={entry.deviceId === deviceId}
                   onClick={() => onPick(entry.deviceId === deviceId ? undefined : entry.deviceId)}
                 >
-                  <span className={classes.deviceName}>{name}</span>
+                  <span className={classes.deviceName}>
+                    <Name>{name}</Name>
+                  </span>
                   <span className={classes.deviceTotal}>
                     {t({ message: plural(entry.total, { one: '# alarm', other: '# alarms' }) })}
                   </span>

@@ -27,7 +27,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
-import { describeError } from '../../platform/errors';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { channels } from '../../platform/notificationRules';
 import type { NotificationChannel, NotificationSettings } from '../../platform/notificationTypes';
 import { Callout } from '../../ui/Callout';
@@ -67,7 +67,7 @@ export default function NotificationSettingsScreen() {
 }
 
 function Settings({ organization, onSaved }: { organization: string; onSaved: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useNotificationFlows();
   const [machine] = useState(() => flows.settings(organization));
   const flow = useActorRef(machine, undefined, (snapshot) => {
@@ -88,7 +88,7 @@ function Settings({ organization, onSaved }: { organization: string; onSaved: ()
     <>
       {stage === 'submitFailed' && (
         <Callout tone="error" title={t`The settings were not saved`}>
-          <Text>{i18n._(describeError(error))}</Text>
+          <ErrorMessage error={error} />
         </Callout>
       )}
       <SettingsForm

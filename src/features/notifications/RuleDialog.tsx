@@ -1,12 +1,10 @@
 // The rule form in a dialog over the list: loads the rule (or the organisation's default recipients for a new
 // one), sends it, and reports back once the service has saved it.
-import { Text } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
-import { describeError } from '../../platform/errors';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import type { NotificationRule } from '../../platform/notificationTypes';
 import { Callout } from '../../ui/Callout';
 import { FormDialog } from '../../ui/FormDialog';
@@ -23,7 +21,7 @@ export interface RuleDialogProps {
 }
 
 export function RuleDialog({ organization, ruleId, onSaved, onClose }: RuleDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useNotificationFlows();
   const [machine] = useState(() => flows.ruleForm(organization, ruleId));
   const flow = useActorRef(machine, undefined, (snapshot) => {
@@ -47,7 +45,7 @@ export function RuleDialog({ organization, ruleId, onSaved, onClose }: RuleDialo
         <>
           {stage === 'submitFailed' && (
             <Callout tone="error" title={t`The rule was not saved`}>
-              <Text>{i18n._(describeError(error))}</Text>
+              <ErrorMessage error={error} />
             </Callout>
           )}
           <RuleForm

@@ -1,7 +1,9 @@
 // Create or edit one notification rule (facts §9): what to watch (severity, alarm names, device groups), when
 // (days, time without acknowledgement) and whom to tell. Mistakes are named at their field before anything is sent;
-// what the service refuses is shown with its reason, and what was typed stays.
-import { Button, Checkbox, Group, NumberInput, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+// what the service refuses is shown with its reason, and what was typed stays. The numbers are plain text fields:
+// a number field would drop a minus sign, a decimal point or an exponent as they are typed, or clamp on leaving, and
+// so send another number than the one typed; here every such value is kept and refused at its field.
+import { Button, Checkbox, Group, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -18,12 +20,11 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { ackTimeRange, severityRange, weekdays } from '../../platform/notificationRules';
+import { severityRange, weekdays } from '../../platform/notificationRules';
 import type { NotificationRuleWrite, Weekday } from '../../platform/notificationTypes';
 import { weekdayName } from './labels';
 import { ruleWriteOf, validateRule, type RuleFormErrors, type RuleFormValues } from './ruleForm';
@@ -45,7 +46,6 @@ const fieldIds = {
   recipientFilters: 'rule-recipients',
 } satisfies Partial<Record<keyof RuleFormErrors, string>>;
 
-const asNumber = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
 /** Separators people type between addresses. */
 const recipientSeparators = [',', ';', ' '];
 
@@ -91,31 +91,25 @@ export function RuleForm({ initial, submitting, onSubmit, onCancel }: RuleFormPr
           onChange={(event) => set('description', event.currentTarget.value)}
         />
         <Group grow align="flex-start">
-          <NumberInput
+          <TextInput
             id={fieldIds.minimumSeverity}
             label={t`Minimum severity`}
             description={t`${severityRange.min} is the least severe, ${severityRange.max} the most severe.`}
             required
-            min={severityRange.min}
-            max={severityRange.max}
-            allowDecimal={false}
-            allowNegative={false}
+            inputMode="numeric"
             value={values.minimumSeverity}
             error={message('minimumSeverity')}
-            onChange={(value) => set('minimumSeverity', asNumber(value))}
+            onChange={(event) => set('minimumSeverity', event.currentTarget.value)}
           />
-          <NumberInput
+          <TextInput
             id={fieldIds.ackTime}
             label={t`Minutes without acknowledgement`}
             description={t`Notify when an alarm is not acknowledged in time; 0 notifies at once.`}
             required
-            min={ackTimeRange.min}
-            max={ackTimeRange.max}
-            allowDecimal={false}
-            allowNegative={false}
+            inputMode="numeric"
             value={values.ackTime}
             error={message('ackTime')}
-            onChange={(value) => set('ackTime', asNumber(value))}
+            onChange={(event) => set('ackTime', event.currentTarget.value)}
           />
         </Group>
         <Checkbox.Group

@@ -1,5 +1,6 @@
 // The notification rule form's values and rules, checked before sending so every mistake is named at its field;
-// the service checks the same limits again (src/platform/notificationRules.ts).
+// the service checks the same limits again (src/platform/notificationRules.ts). Numbers are kept as typed and
+// refused when they are not whole numbers in range: nothing is rounded, clamped or cut to fit.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -15,9 +16,10 @@ import type { NotificationRule, NotificationRuleWrite, Weekday } from '../../pla
 export interface RuleFormValues {
   name: string;
   description: string;
-  /** '' while the number field is empty. */
-  minimumSeverity: number | '';
-  ackTime: number | '';
+  /** As typed: a whole number from 0 to 6 once valid. */
+  minimumSeverity: string;
+  /** As typed: whole minutes once valid. */
+  ackTime: string;
   enabled: boolean;
   days: Weekday[];
   nameFilters: string[];
@@ -34,8 +36,8 @@ export function newRuleValues(defaultRecipients: readonly string[]): RuleFormVal
   return {
     name: '',
     description: '',
-    minimumSeverity: 4,
-    ackTime: 0,
+    minimumSeverity: '4',
+    ackTime: '0',
     enabled: true,
     days: [...weekdays],
     nameFilters: [],
@@ -48,11 +50,30 @@ export function newRuleValues(defaultRecipients: readonly string[]): RuleFormVal
 export function ruleValues(rule: NotificationRule): RuleFormValues {
   const { name, description, minimumSeverity, ackTime, enabled, days, nameFilters, deviceGroupFilters, recipientFilters, extraFilters } =
     rule;
-  return { name, description, minimumSeverity, ackTime, enabled, days, nameFilters, deviceGroupFilters, recipientFilters, extraFilters };
+  return {
+    name,
+    description,
+    minimumSeverity: String(minimumSeverity),
+    ackTime: String(ackTime),
+    enabled,
+    days,
+    nameFilters,
+    deviceGroupFilters,
+    recipientFilters,
+    extraFilters,
+  };
 }
 
-const isIntegerIn = (value: number | '', { min, max }: { min: number; max: number }) =>
-  value !== '' && Number.isInteger(value) && value >= min && value <= max;
+/** The whole number typed (digits, an optional sign), or undefined for anything else: 2.5, 1e309, 0x10, 'four'. */
+export function wholeNumberOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+const isIntegerIn = (text: string, { min, max }: { min: number; max: number }) => {
+  const value = wholeNumberOf(text);
+  return value !== undefined && value >= min && value <= max;
+};
 
 export function validateRule(values: RuleFormValues): RuleFormErrors {
   const errors: RuleFormErrors = {};
@@ -87,7 +108,7 @@ export function ruleWriteOf(values: RuleFormValues): NotificationRuleWrite {
     ...values,
     name: values.name.trim(),
     description: values.description.trim(),
-    minimumSeverity: Number(values.minimumSeverity),
-    ackTime: Number(values.ackTime),
+    minimumSeverity: Number(values.minimumSeverity.trim()),
+    ackTime: Number(values.ackTime.trim()),
   };
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Organization } from '../../platform/types';
 import { Pill } from '../../ui/Pill';
 import classes from './organization.module.css';
+import { Name } from '../../ui/Bidi';
 
 export function OrganizationList({
   label,
@@ -19,7 +20,9 @@ export function OrganizationList({
       {organizations.map((organization) => (
         <li key={organization.id}>
           <button type="button" className={classes.choice} onClick={() => onChoose(organization.id)}>
-            <span className={classes.name}>{organization.label}</span>
+            <span className={classes.name}>
+              <Name>{organization.label}</Name>
+            </span>
             <span className={classes.services}>
               {organization.dataEnabled && <Pill tone="positive">{t`IoT`}</Pill>}
               {organization.vpnEnabled && <Pill tone="info">{t`VPN`}</Pill>}

@@ -13,8 +13,12 @@ import { Callout } from '../../ui/Callout';
 import page from '../../ui/page.module.css';
 import { Spinner } from '../../ui/Spinner';
 import { guardError, noPermissions } from '../../platform/messages';
+import { describeError, describeErrorKind, kindInMessage } from '../../platform/errors';
+import { ErrorDetails } from '../../ui/ErrorDetails';
 import { takeLoginError } from '../../session/loginError';
 import { OrganizationList } from './OrganizationList';
+import { unknownRequest } from './requestedOrganization';
+import { showBidiControls } from '../../ui/Bidi';
 import * as select from './selectors';
 
 /** Continues to `redirectTo` (an in-portal path only) with the chosen organisation in `org`. */
@@ -27,6 +31,12 @@ export function continueTo(redirectTo: string | null, choice: OrganizationChoice
   }
   return `${path}?${query.toString().replace(/%2C/g, ',')}`;
 }
+
+/** A guard failure in the person's words: what its platform error's kind says, when it was one. */
+const reasonOf = (message: string) => {
+  const kind = kindInMessage(message);
+  return kind ? describeErrorKind(kind) : describeError(undefined);
+};
 
 export default function OrganizationScreen() {
   const { t, i18n } = useLingui();
@@ -47,21 +57,39 @@ export default function OrganizationScreen() {
   const subOrganizations = useSelector(choice, select.subOrganizations);
   const parent = useSelector(choice, select.parent);
   const unknownOrganization = useSelector(choice, select.unknownOrganization);
+  // The link the person followed named an organisation that is not theirs: the guard sent them here (spec §5).
+  const unknown = stage === 'loading' || stage === 'failed' ? undefined : unknownRequest(query.get('redirectTo'), organizations, loginError !== undefined);
 
   return (
     <div className={`${page.page} ${page.narrow}`}>
       <h1 className={page.title}>{stage === 'choosingSub' ? t`Choose a sub-organization` : t`Choose an organization`}</h1>
       {loginError && (
         <Callout tone="error" title={t`You could not enter the organization`}>
-          {loginError.kind === 'noPermissions'
-            ? i18n._(noPermissions(loginError.organization))
-            : i18n._(guardError(loginError.message))}
+          {loginError.kind === 'noPermissions' ? (
+            i18n._(noPermissions(loginError.organization))
+          ) : (
+            <>
+              {/* Spec §8's words, with the reason in the person's words; the failure's own text is for support. */}
+              {i18n._(guardError(i18n._(reasonOf(loginError.message))))}
+              <ErrorDetails error={loginError.message} />
+            </>
+          )}
         </Callout>
       )}
-      {unknownOrganization && (
-        <Callout tone="warning">
-          <Trans>The requested organization is not one of yours. Choose one of the organizations below.</Trans>
+      {unknown ? (
+        <Callout tone="warning" title={t`The link is for an organization that is not yours`}>
+          <p className={page.text}>
+            {unknown.kind === 'organization'
+              ? t`The link asks for organization ${showBidiControls(unknown.id)}, which is not one of your organizations: you are not a member of it, or it does not exist. Choose one of your organizations below, or ask the person who sent the link to invite you.`
+              : t`The link asks for sub-organization ${showBidiControls(unknown.id)} of ${showBidiControls(unknown.parent.label)}, which is not one of yours: you are not a member of it, or it does not exist. Choose where to work below.`}
+          </p>
         </Callout>
+      ) : (
+        unknownOrganization && (
+          <Callout tone="warning">
+            <Trans>The requested organization is not one of yours. Choose one of the organizations below.</Trans>
+          </Callout>
+        )
       )}
       {stage === 'loading' && (
         <Spinner label={t`Loading organizations`} />

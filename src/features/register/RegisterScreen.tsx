@@ -23,7 +23,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { Spinner } from '../../ui/Spinner';
-import { describeError } from '../../platform/errors';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useRegistrationFlow } from './flows';
 import { validateRegistration, type RegistrationErrors, type RegistrationForm } from './validation';
 
@@ -74,7 +74,7 @@ export default function RegisterScreen() {
   if (stage === 'loadFailed') {
     return (
       <Alert color="red" role="alert" title={t`Registration is not available right now`} maw={560} mx="auto" mt="xl">
-        <Text>{error ? i18n._(describeError(error)) : null}</Text>
+        <ErrorMessage error={error} />
         <Button mt="sm" variant="outline" color="red" onClick={() => flow.send({ type: 'user.retry' })}>
           {t`Retry`}
         </Button>
@@ -116,7 +116,7 @@ export default function RegisterScreen() {
           </Checkbox.Group>
           {stage === 'submitFailed' && (
             <Alert color="red" role="alert" title={t`Your organization was not created`}>
-              {error ? i18n._(describeError(error)) : null}
+              <ErrorMessage error={error} />
             </Alert>
           )}
           {stage === 'submitting' && (

@@ -1,6 +1,6 @@
 // A new dashboard (or composed widget): its name and description are stored with a first, empty document, then the
 // editor opens it (spec §2 /dashboards/{id}/new).
-import { Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -8,7 +8,6 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Modal.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -17,14 +16,14 @@ import { selectError, selectStage } from '../../../../machines/loadAndSubmit.mac
 import { navigate } from '../../../routes/hashLocation';
 import { emptyDocument } from '../../../platform/dashboardDocument';
 import type { DashboardType } from '../../../platform/dashboardTypes';
-import { describeError } from '../../../platform/errors';
+import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
 import { useDashboardLinks } from './links';
 import { NameFieldsForm } from './NameFieldsForm';
 import { useDashboardLists } from '../listFlows';
 
 export function CreateDashboardDialog({ type, onClose }: { type: DashboardType; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDashboardLists();
   const links = useDashboardLinks();
   const [machine] = useState(flows.createDashboard);
@@ -44,7 +43,7 @@ export function CreateDashboardDialog({ type, onClose }: { type: DashboardType; 
     >
       {stage === 'submitFailed' && (
         <Callout tone="error" title={t`The dashboard was not created`}>
-          <Text>{i18n._(describeError(error))}</Text>
+          <ErrorMessage error={error} />
         </Callout>
       )}
       <NameFieldsForm

@@ -25,6 +25,7 @@ import { RenameDialog } from './RenameDialog';
 import { useDashboardLists } from '../listFlows';
 import { useUsername } from '../useUsername';
 import { usePagedList } from '../../../ui/usePagedList';
+import { showBidiControls } from '../../../ui/Bidi';
 
 const pageSize = 20;
 
@@ -172,7 +173,7 @@ export function DashboardList({ organization, type }: { organization: string; ty
         onConfirm={() => list.send({ type: 'user.confirm' })}
       >
         <Trans>
-          Delete “{deleting?.name}” with all its versions and assets? People it is shared with lose it too. This cannot be undone.
+          Delete “{showBidiControls(deleting?.name ?? '')}” with all its versions and assets? People it is shared with lose it too. This cannot be undone.
         </Trans>
       </ConfirmDialog>
     </Stack>

@@ -20,6 +20,7 @@ import type { PortalAbility } from '../../../session/ability';
 import { itemAccess } from './access';
 import type { DashboardRow } from './dashboardRows';
 import { useDashboardLinks } from './links';
+import { Name, showBidiControls } from '../../../ui/Bidi';
 
 /** What the menu opens or does for one dashboard. */
 export type DashboardCommand = 'rename' | 'versions' | 'share' | 'export' | 'setDefault' | 'clearDefault' | 'delete';
@@ -61,7 +62,9 @@ export function DashboardTable({ rows, label, username, ability, busy, onCommand
               <Table.Tr key={dashboard.id}>
                 <Table.Th scope="row" fw={600}>
                   <Group gap="xs" wrap="nowrap">
-                    <Anchor href={links.view(dashboard.id)}>{dashboard.name}</Anchor>
+                    <Anchor href={links.view(dashboard.id)}>
+                      <Name>{dashboard.name}</Name>
+                    </Anchor>
                     {isDefault && (
                       <Badge color="teal.9" miw="max-content">{t`Default`}</Badge>
                     )}
@@ -72,19 +75,19 @@ export function DashboardTable({ rows, label, username, ability, busy, onCommand
                     </Text>
                   )}
                 </Table.Th>
-                <Table.Td>{access.isOwner ? t`You (${dashboard.owner})` : dashboard.owner}</Table.Td>
+                <Table.Td>{access.isOwner ? t`You (${showBidiControls(dashboard.owner)})` : <Name>{dashboard.owner}</Name>}</Table.Td>
                 <Table.Td>{access.mayEdit ? t`Can edit` : t`Read only`}</Table.Td>
                 <Table.Td>{date.format(dashboard.updatedAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {access.mayEdit && (
-                      <Button component="a" href={links.edit(dashboard.id)} size="xs" variant="default" aria-label={t`Edit ${dashboard.name}`}>
+                      <Button component="a" href={links.edit(dashboard.id)} size="xs" variant="default" aria-label={t`Edit ${showBidiControls(dashboard.name)}`}>
                         {t`Edit`}
                       </Button>
                     )}
                     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
                       <Menu.Target>
-                        <Button size="xs" variant="default" disabled={busy} aria-label={t`More actions for ${dashboard.name}`}>
+                        <Button size="xs" variant="default" disabled={busy} aria-label={t`More actions for ${showBidiControls(dashboard.name)}`}>
                           {t`More`}
                         </Button>
                       </Menu.Target>

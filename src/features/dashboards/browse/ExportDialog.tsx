@@ -22,7 +22,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
-import { describeError } from '../../../platform/errors';
+import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
 import { downloadFile } from './download';
 import { csvFileName, exportRange, maxExportDays, type ExportChoice, type ExportPeriod, type ExportRangeProblem } from './exportRange';
@@ -38,7 +38,7 @@ export interface ExportDialogProps {
 }
 
 export function ExportDialog({ dashboardId, name, slotDevices, onClose }: ExportDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDashboardLists();
   const [machine] = useState(() => flows.exportCsv(dashboardId));
   const flow = useActorRef(machine, undefined, (snapshot) => {
@@ -111,7 +111,7 @@ export function ExportDialog({ dashboardId, name, slotDevices, onClose }: Export
           )}
           {stage === 'submitFailed' && (
             <Callout tone="error" title={t`The data could not be exported`}>
-              <Text>{i18n._(describeError(error))}</Text>
+              <ErrorMessage error={error} />
             </Callout>
           )}
           <Group justify="flex-end" mt="sm">

@@ -1,5 +1,5 @@
 // A name and a description, checked before they are sent: the form of creating and renaming dashboards and of
-// naming flows.
+// naming flows. Text over the limit is kept as typed (or pasted) and refused at its field, never cut.
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -9,7 +9,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { maxDescriptionLength, maxNameLength, nameFieldProblems, type NameFields } from './dashboardFields';
+import { nameFieldProblems, type NameFields } from './dashboardFields';
 
 export interface NameFieldsFormProps {
   initial: NameFields;
@@ -44,7 +44,6 @@ export function NameFieldsForm({ initial, submitLabel, submitting, onSubmit, onC
         <TextInput
           label={t`Name`}
           required
-          maxLength={maxNameLength}
           value={fields.name}
           error={shown.name && i18n._(shown.name)}
           onChange={(event) => setFields({ ...fields, name: event.currentTarget.value })}
@@ -54,7 +53,6 @@ export function NameFieldsForm({ initial, submitLabel, submitting, onSubmit, onC
           label={t`Description`}
           autosize
           minRows={2}
-          maxLength={maxDescriptionLength}
           value={fields.description}
           error={shown.description && i18n._(shown.description)}
           onChange={(event) => setFields({ ...fields, description: event.currentTarget.value })}

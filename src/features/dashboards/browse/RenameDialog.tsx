@@ -13,11 +13,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { DashboardItem } from '../../../platform/dashboardTypes';
 import type { NameFields } from './dashboardFields';
 import { NameFieldsForm } from './NameFieldsForm';
+import { showBidiControls } from '../../../ui/Bidi';
 
 export function RenameDialog({ dashboard, onRename, onClose }: { dashboard: DashboardItem; onRename: (fields: NameFields) => void; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal opened onClose={onClose} title={t`Rename “${dashboard.name}”`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal opened onClose={onClose} title={t`Rename “${showBidiControls(dashboard.name)}”`} closeButtonProps={{ 'aria-label': t`Close` }}>
       <NameFieldsForm
         initial={{ name: dashboard.name, description: dashboard.description }}
         submitLabel={t`Save`}

@@ -19,10 +19,11 @@ import { useMemo, useState } from 'react';
 import { selectDirty, selectPresent, selectSaving, selectSelection, type EditorEvent as MachineEvent } from '../../../../machines/dashboardEditor.machine';
 import { useOrgHref } from '../../../portal/portal';
 import type { ContentWidgetType, DashboardDocument } from '../../../platform/dashboardDocument';
-import { describeError } from '../../../platform/errors';
+import { documentWidgetProblems } from '../../../platform/widgetProps';
 import { Callout } from '../../../ui/Callout';
+import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { addPage, bindTag, ensureSlot, removePage, renamePage, setArea, setProps, unbind, type Clip } from '../document/operations';
-import { defaultSlots, findWidget, gridOf, pagesOf } from '../document/tree';
+import { defaultSlots, findWidget, gridOf, pageOf, pagesOf } from '../document/tree';
 import type { LoadedDashboard } from '../loadedDashboard';
 import { useDashboardFlows } from '../viewerFlows';
 import { LiveWidget } from '../viewer/LiveWidget';
@@ -37,10 +38,12 @@ import { PagesBar } from './PagesBar';
 import { Palette } from './Palette';
 import { PropertiesPanel } from './PropertiesPanel';
 import { SaveDialog } from './SaveDialog';
+import { problemMessage, settingLabels } from './settingChecks';
 import type { EditorCommand } from './shortcuts';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useLeaveGuard } from './useLeaveGuard';
 import classes from './editor.module.css';
+import { Name } from '../../../ui/Bidi';
 
 type EditorEvent = MachineEvent<DashboardDocument, Clip>;
 
@@ -66,6 +69,9 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
 
   const [announcement, setAnnouncement] = useState('');
   const [saveOpen, setSaveOpen] = useState(false);
+  // Widgets whose settings could break their drawing, found when a save was asked for: nothing is saved until they
+  // are corrected (the service refuses them too). Checked again on every change, so the list shrinks as they are.
+  const [saveAsked, setSaveAsked] = useState(false);
   const [leaving, setLeaving] = useState<() => void>();
   const [assetUrls, setAssetUrls] = useState(loaded.assetUrls);
   const [draftShown, setDraftShown] = useState(restoredFrom !== undefined);
@@ -145,6 +151,19 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
 
   const assets = Object.keys(assetUrls);
 
+  const unsaveable = saveAsked ? documentWidgetProblems(present.projectWgt) : [];
+  /** Opens the save dialog, or names the widgets whose settings must be corrected first. */
+  const askToSave = () => {
+    const problems = documentWidgetProblems(editor.getSnapshot().context.present.projectWgt);
+    setSaveAsked(problems.length > 0);
+    if (problems.length === 0) setSaveOpen(true);
+  };
+  const showWidget = (wgtId: string) => {
+    const holder = pageOf(present, wgtId);
+    if (holder) setPageId(holder.wgtId);
+    editor.send({ type: 'editor.select', ids: [wgtId] });
+  };
+
   const onAdd = (type: ContentWidgetType) => {
     const kind = kindOf(type);
     record(addKind(present, currentPage, type, t`Add ${kind ? i18n._(kind.label) : type}`));
@@ -153,7 +172,9 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   return (
     <WidgetEnvironmentProvider organization={organization} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
       <div className={classes.toolbar}>
-        <h1 className={classes.name}>{loaded.item.name}</h1>
+        <h1 className={classes.name}>
+          <Name>{loaded.item.name}</Name>
+        </h1>
         <span className={classes.status} role="status">
           {saving ? t`Saving…` : dirty ? t`Unsaved changes` : t`All changes saved (version ${baseVersion})`}
         </span>
@@ -163,7 +184,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         <Button size="xs" variant="default" disabled={!canRedo} onClick={() => run('redo')} aria-keyshortcuts="Control+Shift+Z">
           {t`Redo`}
         </Button>
-        <Button size="xs" disabled={!dirty || !canSave} loading={saving} onClick={() => setSaveOpen(true)}>
+        <Button size="xs" disabled={!dirty || !canSave} loading={saving} onClick={askToSave}>
           {t`Save version`}
         </Button>
         <Button size="xs" variant="light" component="a" href={href(`/dashboards/${encodeURIComponent(dashboardId)}`)}>
@@ -187,11 +208,28 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
       ) : null}
       {saveError ? (
         <Callout tone="error" title={t`The version could not be saved`}>
-          <p>{i18n._(describeError(saveError))} {t`Your changes are kept in this browser.`}</p>
-          <Button size="xs" variant="outline" color="red" disabled={!canSave} onClick={() => setSaveOpen(true)}>{t`Save again`}</Button>
+          <ErrorMessage error={saveError}>{t`Your changes are kept in this browser.`}</ErrorMessage>
+          <Button size="xs" variant="outline" color="red" disabled={!canSave} onClick={askToSave}>{t`Save again`}</Button>
         </Callout>
       ) : null}
 
+      {unsaveable.length > 0 ? (
+        <div className={classes.saveBlocked}>
+          <Callout tone="error" title={t`The version cannot be saved yet`}>
+            <p>{t`Correct these settings first; a widget cannot be drawn with them.`}</p>
+            <ul className={classes.problems}>
+              {unsaveable.map(({ widget, problems }) => (
+                <li key={widget.wgtId}>
+                  <Button size="compact-sm" variant="subtle" px={4} onClick={() => showWidget(widget.wgtId)}>
+                    {widget.name}
+                  </Button>{' '}
+                  {problems.map((problem) => `${i18n._(settingLabels[problem.prop])}: ${i18n._(problemMessage(problem))}`).join(' ')}
+                </li>
+              ))}
+            </ul>
+          </Callout>
+        </div>
+      ) : null}
       <div className={classes.layout}>
         <div className={classes.panel}>
           <Palette onAdd={onAdd} />
@@ -268,7 +306,8 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         onClose={() => setSaveOpen(false)}
         onSave={(description, publish) => {
           setSaveOpen(false);
-          command({ type: 'editor.save', description, publish });
+          if (documentWidgetProblems(editor.getSnapshot().context.present.projectWgt).length > 0) setSaveAsked(true);
+          else command({ type: 'editor.save', description, publish });
         }}
       />
       <Modal opened={leaving !== undefined} onClose={() => setLeaving(undefined)} title={t`Leave the editor?`}>

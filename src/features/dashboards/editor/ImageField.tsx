@@ -20,7 +20,8 @@ import {
   type AssetUploadOutput,
 } from '../../../../machines/assetUpload.machine';
 import { useAssetUpload } from './uploadFlow';
-import { describeError } from '../../../platform/errors';
+import { ErrorMessage } from '../../../ui/ErrorMessage';
+import { showBidiControls } from '../../../ui/Bidi';
 
 /** Asset names are path segments; keep them plain. */
 export const assetNameOf = (fileName: string) => fileName.replace(/[^\w.-]+/g, '_').slice(-80) || 'image';
@@ -47,7 +48,7 @@ export function ImageField({
         label={t`Image`}
         value={current}
         onChange={(event) => onChoose(event.currentTarget.value)}
-        data={[{ value: '', label: t`No image` }, ...assets.map((name) => ({ value: name, label: name }))]}
+        data={[{ value: '', label: t`No image` }, ...assets.map((name) => ({ value: name, label: showBidiControls(name) }))]}
       />
       {upload ? (
         <Transfer key={upload.id} file={upload.file} name={upload.name} target={target} onDone={(asset) => (setUpload(undefined), onUploaded(asset))} onClose={() => setUpload(undefined)} />
@@ -77,7 +78,7 @@ function Transfer({
   onDone: (asset: AssetUploadOutput) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const machine = useAssetUpload();
   const upload = useActorRef(machine, { input: { ...target, name, file } }, (snapshot) => {
     if (snapshot.status === 'done' && snapshot.value === 'done' && snapshot.output) onDone(snapshot.output);
@@ -92,7 +93,11 @@ function Transfer({
         {stage !== 'failed' ? t`Uploading ${name}…` : stored ? t`${name} was uploaded, but its address could not be read.` : t`The upload of ${name} failed.`}
       </Text>
       <Progress value={percent} aria-label={t`Upload progress`} aria-valuetext={t`${percent} percent`} mt={4} color={stage === 'failed' ? 'red' : undefined} />
-      {stage === 'failed' && error ? <Text size="xs" c="red" role="alert">{i18n._(describeError(error))}</Text> : null}
+      {stage === 'failed' && error ? (
+        <Text size="xs" c="red" role="alert" component="div">
+          <ErrorMessage error={error} />
+        </Text>
+      ) : null}
       <Group gap="xs" mt={4}>
         {stage === 'failed' ? (
           <>

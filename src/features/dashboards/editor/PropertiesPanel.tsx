@@ -1,21 +1,25 @@
-// The selected widget's place, properties and bindings. Text fields record one history step when they lose focus
-// (or on Enter), not one per keystroke; the browser's own undo works inside them (spec §2: shortcuts stay out).
-import { NumberInput, Text, TextInput, Textarea } from '@mantine/core';
+// The selected widget's place, properties and bindings. Fields record one history step when they lose focus (or on
+// Enter), not one per keystroke; the browser's own undo works inside them (spec §2: shortcuts stay out). A value the
+// widget could not be drawn with, or a place outside the grid, is refused at its field and never enters the
+// document: it is not clamped, rounded or cut to fit, and the field keeps what was typed with the reason beside it.
+import { Text, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/NumberInput.css';
 import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import type { DashboardDocument, DeviceSlot, GridArea, PropValue, Widget } from '../../../platform/dashboardDocument';
 import type { DeviceTagInfo } from '../../../platform/platformTypes';
 import { linksOf } from '../document/operations';
+import { gridOf, gridSize, pageOf } from '../document/tree';
 import { kindOf } from '../widgets/catalog';
 import { BindingField } from './BindingField';
 import { ImageField } from './ImageField';
 import classes from './editor.module.css';
+import { areaProblem, problemMessage, settingLabels, settingProblem, typedValue } from './settingChecks';
 import type { AssetUploadOutput } from '../../../../machines/assetUpload.machine';
 
 export interface PropertiesProps {
@@ -38,57 +42,71 @@ export function PropertiesPanel(props: PropertiesProps) {
   const { t, i18n } = useLingui();
   const { widget, document } = props;
   const kind = kindOf(widget.type);
-  const labels: Record<string, string> = {
-    title: t`Title`,
-    unit: t`Unit`,
-    alt: t`Description of the image`,
-    decimals: t`Decimals`,
-    min: t`Minimum`,
-    max: t`Maximum`,
-    minutes: t`Minutes shown`,
-    text: t`Text`,
-  };
+  const labels: Record<string, string> = Object.fromEntries(Object.entries(settingLabels).map(([prop, label]) => [prop, i18n._(label)]));
   const links = linksOf(document, widget.wgtId);
   const area = widget.layout;
+  const page = pageOf(document, widget.wgtId);
+  const group = page && gridOf(page);
+  const grid = group ? gridSize(group) : undefined;
+  /** The check of a setting's typed text, among the widget's other settings. */
+  const settingCheck = (prop: string) => (text: string) => {
+    const problem = settingProblem(widget.props, prop, typedValue(prop, text));
+    return problem && problemMessage(problem);
+  };
+  const setProp = (prop: string, text: string) => {
+    const value = typedValue(prop, text);
+    if (value !== widget.props[prop]) props.onProps({ [prop]: value }, t`Set ${labels[prop] ?? prop} of ${widget.name}`);
+  };
 
   return (
     <section className={classes.panel} aria-labelledby="properties-title">
       <h2 className={classes.panelTitle} id="properties-title">
         {kind ? i18n._(kind.label) : widget.type} · {widget.name}
       </h2>
-      {area ? (
+      {area && grid ? (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 6 }}>
           {(['x', 'y', 'w', 'h'] as const).map((key) => (
-            <NumberInput
-              key={key}
-              size="xs"
+            <CheckedField
+              key={`${widget.wgtId}-${key}`}
               label={{ x: t`Column`, y: t`Row`, w: t`Width`, h: t`Height` }[key]}
-              value={key === 'x' || key === 'y' ? area[key] + 1 : area[key]}
-              min={1}
-              onChange={(value) => {
-                const number = Number(value);
-                if (Number.isFinite(number) && value !== '') props.onArea({ ...area, [key]: key === 'x' || key === 'y' ? number - 1 : number });
+              inputMode="numeric"
+              value={String(key === 'x' || key === 'y' ? area[key] + 1 : area[key])}
+              check={(text) => areaProblem(area, key, text, grid)}
+              onCommit={(text) => {
+                const number = Number(text.trim());
+                props.onArea({ ...area, [key]: key === 'x' || key === 'y' ? number - 1 : number });
               }}
             />
           ))}
         </div>
       ) : null}
       {widget.type === 'TextWgt' ? (
-        <CommitField multiline label={labels.text ?? ''} value={String(widget.props.text ?? '')} onCommit={(text) => props.onProps({ text }, t`Edit text of ${widget.name}`)} />
+        <CheckedField
+          key={`${widget.wgtId}-text`}
+          multiline
+          label={labels.text ?? ''}
+          value={String(widget.props.text ?? '')}
+          check={settingCheck('text')}
+          onCommit={(text) => props.onProps({ text }, t`Edit text of ${widget.name}`)}
+        />
       ) : null}
       {textProps.filter((prop) => prop in widget.props).map((prop) => (
-        <CommitField key={prop} label={labels[prop] ?? prop} value={String(widget.props[prop] ?? '')} onCommit={(value) => props.onProps({ [prop]: value }, t`Set ${labels[prop] ?? prop} of ${widget.name}`)} />
+        <CheckedField
+          key={`${widget.wgtId}-${prop}`}
+          label={labels[prop] ?? prop}
+          value={String(widget.props[prop] ?? '')}
+          check={settingCheck(prop)}
+          onCommit={(text) => setProp(prop, text)}
+        />
       ))}
       {numberProps.filter((prop) => prop in widget.props).map((prop) => (
-        <NumberInput
-          key={prop}
-          size="xs"
-          label={labels[prop]}
-          value={Number(widget.props[prop] ?? 0)}
-          onBlur={(event) => {
-            const number = Number(event.currentTarget.value.replace(',', '.'));
-            if (Number.isFinite(number) && number !== widget.props[prop]) props.onProps({ [prop]: number }, t`Set ${labels[prop] ?? prop} of ${widget.name}`);
-          }}
+        <CheckedField
+          key={`${widget.wgtId}-${prop}`}
+          label={labels[prop] ?? prop}
+          inputMode="decimal"
+          value={String(widget.props[prop] ?? '')}
+          check={settingCheck(prop)}
+          onCommit={(text) => setProp(prop, text)}
         />
       ))}
       {kind?.bindings.map((binding) => (
@@ -119,8 +137,24 @@ export function PropertiesPanel(props: PropertiesProps) {
   );
 }
 
-/** A text field whose value becomes one edit when it loses focus or on Enter (single line). */
-function CommitField({ label, value, onCommit, multiline = false }: { label: string; value: string; onCommit: (value: string) => void; multiline?: boolean }) {
+interface CheckedFieldProps {
+  label: string;
+  value: string;
+  /** Why the typed text cannot be used, if it cannot. */
+  check: (text: string) => MessageDescriptor | undefined;
+  /** Called with text that passed the check and differs from the value. */
+  onCommit: (text: string) => void;
+  multiline?: boolean;
+  inputMode?: 'numeric' | 'decimal';
+}
+
+/**
+ * A field whose text becomes one edit when it loses focus or on Enter (single line), once it passes its check;
+ * until then the reason shows at the field (aria-invalid, described by the message) and the document keeps the
+ * last good value. A stored value that fails the check shows its reason at once.
+ */
+function CheckedField({ label, value, check, onCommit, multiline = false, inputMode }: CheckedFieldProps) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   // Undo or another edit changed the value underneath: show it.
@@ -128,13 +162,21 @@ function CommitField({ label, value, onCommit, multiline = false }: { label: str
     setSeen(value);
     setDraft(value);
   }
+  const problem = check(draft);
   const commit = () => {
-    if (draft !== value) onCommit(draft);
+    if (problem === undefined && draft !== value) onCommit(draft);
   };
-  const shared = { label, value: draft, size: 'xs' as const, onChange: (event: { currentTarget: { value: string } }) => setDraft(event.currentTarget.value), onBlur: commit };
+  const shared = {
+    label,
+    value: draft,
+    size: 'xs' as const,
+    error: problem && i18n._(problem),
+    onChange: (event: { currentTarget: { value: string } }) => setDraft(event.currentTarget.value),
+    onBlur: commit,
+  };
   return multiline ? (
     <Textarea {...shared} autosize minRows={2} />
   ) : (
-    <TextInput {...shared} onKeyDown={(event) => event.key === 'Enter' && commit()} />
+    <TextInput {...shared} inputMode={inputMode} onKeyDown={(event) => event.key === 'Enter' && commit()} />
   );
 }

@@ -1,4 +1,5 @@
-// Saving the editor's work as a new version, optionally made current at once (spec §4 versions).
+// Saving the editor's work as a new version, optionally made current at once (spec §4 versions). A description over
+// the service's limit is kept as typed and refused at its field, never cut.
 import { Button, Checkbox, Group, Modal, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -17,21 +18,30 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { maxDescriptionLength as maxLength } from '../browse/dashboardFields';
 
 export function SaveDialog({ opened, onClose, onSave }: { opened: boolean; onClose: () => void; onSave: (description: string, publish: boolean) => void }) {
   const { t } = useLingui();
   const [description, setDescription] = useState('');
   const [publish, setPublish] = useState(true);
+  const tooLong = description.trim().length > maxLength;
   return (
     <Modal opened={opened} onClose={onClose} title={t`Save as a new version`}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          if (tooLong) return;
           onSave(description.trim(), publish);
           setDescription('');
         }}
       >
-        <TextInput label={t`What changed`} value={description} onChange={(event) => setDescription(event.currentTarget.value)} maxLength={200} data-autofocus />
+        <TextInput
+          label={t`What changed`}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          error={tooLong ? t`Use at most ${maxLength} characters.` : undefined}
+          data-autofocus
+        />
         <Checkbox mt="md" label={t`Make it the current version (the one viewers see)`} checked={publish} onChange={(event) => setPublish(event.currentTarget.checked)} />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>{t`Cancel`}</Button>

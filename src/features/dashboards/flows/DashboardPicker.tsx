@@ -15,6 +15,7 @@ import { Pager } from '../../../ui/Pager';
 import { ListStatus } from '../../../ui/ListStatus';
 import { useDashboardLists } from '../listFlows';
 import { usePagedList } from '../../../ui/usePagedList';
+import { Name, showBidiControls } from '../../../ui/Bidi';
 
 const pageSize = 5;
 
@@ -62,10 +63,12 @@ export function DashboardPicker({ disabled, onPick }: { disabled: boolean; onPic
             {page.items.map((dashboard) => (
               <List.Item key={dashboard.id}>
                 <Group gap="sm" wrap="nowrap">
-                  <Button size="xs" variant="default" disabled={disabled} onClick={() => onPick(dashboard)} aria-label={t`Add ${dashboard.name}`}>
+                  <Button size="xs" variant="default" disabled={disabled} onClick={() => onPick(dashboard)} aria-label={t`Add ${showBidiControls(dashboard.name)}`}>
                     {t`Add`}
                   </Button>
-                  <Text size="sm">{dashboard.name}</Text>
+                  <Text size="sm">
+                    <Name>{dashboard.name}</Name>
+                  </Text>
                 </Group>
               </List.Item>
             ))}

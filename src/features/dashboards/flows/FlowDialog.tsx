@@ -8,14 +8,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import type { Flow, FlowStep } from '../../../platform/dashboardTypes';
-import { describeError } from '../../../platform/errors';
+import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
 import { FormDialog } from '../../../ui/FormDialog';
 import { NameFieldsForm } from '../browse/NameFieldsForm';
 import { useDashboardLists } from '../listFlows';
 import { DashboardPicker } from './DashboardPicker';
 import { FlowStepsEditor } from './FlowStepsEditor';
-import { addStep, maxFlowSteps } from './flowSteps';
+import { addStep, maxFlowSteps, stepLabelsFit } from './flowSteps';
 
 export interface FlowDialogProps {
   /** The flow to edit; absent for a new one. */
@@ -65,7 +65,7 @@ interface FlowFormProps {
 }
 
 function FlowForm({ initial, submitting, failure, onSubmit, onCancel }: FlowFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [steps, setSteps] = useState<FlowStep[]>(initial?.steps ?? []);
   const full = steps.length >= maxFlowSteps;
 
@@ -74,7 +74,7 @@ function FlowForm({ initial, submitting, failure, onSubmit, onCancel }: FlowForm
       initial={{ name: initial?.name ?? '', description: initial?.description ?? '' }}
       submitLabel={initial ? t`Save flow` : t`Create flow`}
       submitting={submitting}
-      complete={steps.length > 0}
+      complete={steps.length > 0 && stepLabelsFit(steps)}
       onCancel={onCancel}
       onSubmit={(fields) => onSubmit({ ...fields, steps })}
     >
@@ -85,7 +85,7 @@ function FlowForm({ initial, submitting, failure, onSubmit, onCancel }: FlowForm
         <DashboardPicker disabled={submitting || full} onPick={(dashboard) => setSteps(addStep(steps, dashboard))} />
         {failure !== undefined && (
           <Callout tone="error" title={t`The flow was not saved`}>
-            <Text>{i18n._(describeError(failure))}</Text>
+            <ErrorMessage error={failure} />
           </Callout>
         )}
       </Stack>

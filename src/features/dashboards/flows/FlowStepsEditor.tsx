@@ -11,9 +11,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { FlowStep } from '../../../platform/dashboardTypes';
 import classes from './flows.module.css';
-import { moveStep, relabelStep, removeStep } from './flowSteps';
+import { maxStepLabelLength, moveStep, relabelStep, removeStep } from './flowSteps';
 
 type Direction = 'up' | 'down';
+const maxLength = maxStepLabelLength;
 
 export function FlowStepsEditor({ steps, disabled, onChange }: { steps: FlowStep[]; disabled: boolean; onChange: (steps: FlowStep[]) => void }) {
   const { t } = useLingui();
@@ -55,7 +56,7 @@ export function FlowStepsEditor({ steps, disabled, onChange }: { steps: FlowStep
               flex={1}
               label={t`Label of step ${index + 1}`}
               value={step.label}
-              maxLength={100}
+              error={step.label.length > maxLength ? t`Use at most ${maxLength} characters.` : undefined}
               disabled={disabled}
               onChange={(event) => onChange(relabelStep(steps, index, event.currentTarget.value))}
             />

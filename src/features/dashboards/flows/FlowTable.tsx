@@ -11,6 +11,7 @@ import type { PortalAbility } from '../../../session/ability';
 import { itemAccess } from '../browse/access';
 import { useDashboardLinks } from '../browse/links';
 import { RowActions } from '../../../ui/RowActions';
+import { Name, showBidiControls } from '../../../ui/Bidi';
 
 export type FlowCommand = 'edit' | 'share' | 'delete';
 
@@ -46,7 +47,9 @@ export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTab
             return (
               <Table.Tr key={flow.id}>
                 <Table.Th scope="row" fw={600}>
-                  <Anchor href={links.flow(flow.id)}>{flow.name}</Anchor>
+                  <Anchor href={links.flow(flow.id)}>
+                    <Name>{flow.name}</Name>
+                  </Anchor>
                   {flow.description && (
                     <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
                       {flow.description}
@@ -55,18 +58,18 @@ export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTab
                 </Table.Th>
                 <Table.Td>
                   <Text size="sm" lineClamp={2}>
-                    {flow.steps.map((step) => step.label).join(' → ')}
+                    <Name>{flow.steps.map((step) => step.label).join(' → ')}</Name>
                   </Text>
                 </Table.Td>
-                <Table.Td>{access.isOwner ? t`You (${flow.owner})` : flow.owner}</Table.Td>
+                <Table.Td>{access.isOwner ? t`You (${showBidiControls(flow.owner)})` : <Name>{flow.owner}</Name>}</Table.Td>
                 <Table.Td>{access.mayEdit ? t`Can edit` : t`Read only`}</Table.Td>
                 <Table.Td>{date.format(flow.updatedAt)}</Table.Td>
                 <Table.Td>
                   <RowActions
                     actions={[
-                      access.mayEdit && { label: t`Edit`, name: t`Edit flow ${flow.name}`, onClick: () => onCommand('edit', flow), disabled: busy },
-                      access.mayShare && { label: t`Share`, name: t`Share flow ${flow.name}`, onClick: () => onCommand('share', flow), disabled: busy },
-                      access.mayDelete && { label: t`Delete`, name: t`Delete flow ${flow.name}`, onClick: () => onCommand('delete', flow), disabled: busy, danger: true },
+                      access.mayEdit && { label: t`Edit`, name: t`Edit flow ${showBidiControls(flow.name)}`, onClick: () => onCommand('edit', flow), disabled: busy },
+                      access.mayShare && { label: t`Share`, name: t`Share flow ${showBidiControls(flow.name)}`, onClick: () => onCommand('share', flow), disabled: busy },
+                      access.mayDelete && { label: t`Delete`, name: t`Delete flow ${showBidiControls(flow.name)}`, onClick: () => onCommand('delete', flow), disabled: busy, danger: true },
                     ]}
                   />
                 </Table.Td>

@@ -15,7 +15,7 @@ import { selectData, selectError, selectStage } from '../../../../machines/loadA
 import { navigate, useHashPath, useHashSearch } from '../../../routes/hashLocation';
 import { useOrgHref } from '../../../portal/portal';
 import type { Flow } from '../../../platform/dashboardTypes';
-import { describeError, isPlatformError } from '../../../platform/errors';
+import { isPlatformError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
 import { Spinner } from '../../../ui/Spinner';
 import { useDashboardLinks, withQuery } from '../browse/links';
@@ -24,6 +24,7 @@ import { slotDevicesOf, slotPrefix, withSlotDevices } from '../slotQuery';
 import { DashboardView } from '../viewer/DashboardView';
 import classes from './flows.module.css';
 import { flowPosition } from './flowSteps';
+import { ErrorMessage } from '../../../ui/ErrorMessage';
 
 export default function FlowViewerScreen({ params }: { params: Record<string, string> }) {
   const flowId = params.flowId ?? '';
@@ -32,7 +33,7 @@ export default function FlowViewerScreen({ params }: { params: Record<string, st
 }
 
 function FlowViewer({ flowId, stepId }: { flowId: string; stepId: string | undefined }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDashboardLists();
   const [machine] = useState(() => flows.flowViewer(flowId));
   const load = useActorRef(machine);
@@ -46,7 +47,7 @@ function FlowViewer({ flowId, stepId }: { flowId: string; stepId: string | undef
     const missing = isPlatformError(error, 'notFound');
     return (
       <Callout tone={missing ? 'warning' : 'error'} title={missing ? t`This flow does not exist` : t`The flow could not be loaded`}>
-        <Text>{missing ? t`It may have been deleted, or it is not shared with you.` : i18n._(describeError(error))}</Text>
+        {missing ? <Text>{t`It may have been deleted, or it is not shared with you.`}</Text> : <ErrorMessage error={error} />}
         <Group mt="sm">
           {!missing && (
             <Button variant="outline" color="red.8" onClick={() => load.send({ type: 'user.retry' })}>

@@ -5,6 +5,10 @@ import type { Flow, FlowStep } from '../../../platform/dashboardTypes';
 
 /** Most steps a flow may hold (the dashboard service refuses more). */
 export const maxFlowSteps = 50;
+/** The service's limit for a step's label (the name limit); a longer one is refused at its field, never cut. */
+export const maxStepLabelLength = 100;
+
+export const stepLabelsFit = (steps: readonly FlowStep[]) => steps.every((step) => step.label.length <= maxStepLabelLength);
 
 /** An id not used by any step: `step-<n>`, one above the highest such number. */
 export function newStepId(steps: readonly FlowStep[]): string {

@@ -23,6 +23,7 @@ import { useDashboardLists } from '../listFlows';
 import { usePagedList } from '../../../ui/usePagedList';
 import { AssetStorageStatus } from './AssetStorageStatus';
 import { GalleryUploadForm } from './GalleryUploadForm';
+import { Name, showBidiControls } from '../../../ui/Bidi';
 
 /** One page holds a whole gallery: galleries hold a few packages. */
 const pageSize = 500;
@@ -89,8 +90,8 @@ export function GalleryPanel({ organization }: { organization: string }) {
                 {shown.map((row) => (
                   <Table.Tr key={row.name}>
                     <Table.Th scope="row">
-                      <Anchor href={row.url} target="_blank" rel="noreferrer" aria-label={t`Download package ${row.name}`}>
-                        {row.name}
+                      <Anchor href={row.url} target="_blank" rel="noreferrer" aria-label={t`Download package ${showBidiControls(row.name)}`}>
+                        <Name>{row.name}</Name>
                       </Anchor>
                     </Table.Th>
                     <Table.Td>
@@ -123,7 +124,7 @@ export function GalleryPanel({ organization }: { organization: string }) {
                           variant="outline"
                           color="red.9"
                           disabled={gallery.busy}
-                          aria-label={t`Delete package ${row.name}`}
+                          aria-label={t`Delete package ${showBidiControls(row.name)}`}
                           onClick={() => list.send({ type: 'user.act', action: { kind: 'delete', name: row.name } })}
                         >
                           {t`Delete`}
@@ -145,9 +146,9 @@ export function GalleryPanel({ organization }: { organization: string }) {
         onConfirm={() => list.send({ type: 'user.confirm' })}
       >
         {pending?.kind === 'upload' ? (
-          <Trans>The gallery has a package “{pending.name}” already. Replace it with {pending.file.name}? Dashboards using its widgets get the new ones.</Trans>
+          <Trans>The gallery has a package “{showBidiControls(pending.name)}” already. Replace it with {showBidiControls(pending.file.name)}? Dashboards using its widgets get the new ones.</Trans>
         ) : (
-          <Trans>Delete the package “{pending?.name}” from the gallery? Dashboards using its widgets can no longer show them. This cannot be undone.</Trans>
+          <Trans>Delete the package “{showBidiControls(pending?.name ?? '')}” from the gallery? Dashboards using its widgets can no longer show them. This cannot be undone.</Trans>
         )}
       </ConfirmDialog>
     </Stack>

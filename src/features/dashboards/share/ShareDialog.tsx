@@ -11,7 +11,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
-import { describeError } from '../../../platform/errors';
+import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
 import { FormDialog } from '../../../ui/FormDialog';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
@@ -75,7 +75,7 @@ interface ShareDraftProps {
 }
 
 function ShareDraft({ owner, stored, saving, failure, onSave, onCancel }: ShareDraftProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [draft, setDraft] = useState(stored);
   const [confirming, setConfirming] = useState(false);
   const plan = sharePlan(stored, draft);
@@ -93,7 +93,7 @@ function ShareDraft({ owner, stored, saving, failure, onSave, onCancel }: ShareD
       />
       {failure !== undefined && (
         <Callout tone="error" title={t`The sharing was not saved`}>
-          <Text>{i18n._(describeError(failure))}</Text>
+          <ErrorMessage error={failure} />
         </Callout>
       )}
       <Group justify="space-between">

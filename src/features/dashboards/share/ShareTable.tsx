@@ -20,6 +20,7 @@ import { useState } from 'react';
 import type { SharePermission } from '../../../platform/dashboardTypes';
 import { permissionLabels } from './permissionLabels';
 import type { ShareEntry } from './shareList';
+import { Name } from '../../../ui/Bidi';
 
 export interface ShareTableProps {
   entries: ShareEntry[];
@@ -87,7 +88,9 @@ export function ShareTable({ entries, disabled, onGrant, onRevoke }: ShareTableP
                   onChange={(event) => toggle(user, event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Th scope="row">{user}</Table.Th>
+              <Table.Th scope="row">
+                <Name>{user}</Name>
+              </Table.Th>
               <Table.Td>
                 <NativeSelect
                   aria-label={t`Permission of ${user}`}

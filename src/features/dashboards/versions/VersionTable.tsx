@@ -17,6 +17,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DashboardVersion } from '../../../platform/dashboardTypes';
 import type { VersionAction } from './versionActions';
 import { RowActions } from '../../../ui/RowActions';
+import { Name } from '../../../ui/Bidi';
 
 export interface VersionTableProps {
   versions: DashboardVersion[];
@@ -80,7 +81,7 @@ export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, 
                 <Table.Td>
                   <Text size="sm">{date.format(entry.creationDate)}</Text>
                   <Text size="sm" c="dimmed">
-                    {entry.author}
+                    <Name>{entry.author}</Name>
                   </Text>
                 </Table.Td>
                 <Table.Td>

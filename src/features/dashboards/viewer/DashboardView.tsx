@@ -19,6 +19,7 @@ import { LiveWidget } from './LiveWidget';
 import { useLiveTags } from './useLiveTags';
 import { showsAlarms, WidgetEnvironmentProvider } from './WidgetEnvironmentProvider';
 import classes from './viewer.module.css';
+import { Name } from '../../../ui/Bidi';
 
 
 export interface DashboardViewProps {
@@ -110,7 +111,7 @@ function Shown({
     <WidgetEnvironmentProvider organization={organization} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
       <div className={classes.header}>
         <h1 className={classes.title}>
-          {item.name}
+          <Name>{item.name}</Name>
           {version !== item.version ? <span className={classes.notice}> · {t`version ${version}`}</span> : null}
         </h1>
         {actions}
@@ -136,7 +137,7 @@ function Shown({
         </div>
       ) : null}
       {liveFailed ? (
-        <p className={classes.notice} role="status">
+        <p className={classes.notice} role="alert">
           {t`Live values are not updating; the portal keeps trying.`}
         </p>
       ) : null}

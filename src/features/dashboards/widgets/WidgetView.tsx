@@ -1,5 +1,6 @@
 // Draws one content widget from its data. Each widget has its own error boundary: one broken widget shows its
-// failure and the rest of the dashboard keeps working.
+// failure and the rest of the dashboard keeps working. A value that stopped updating is drawn dimmed, with the time
+// it was read (viewer/staleness.ts decides when).
 import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Widget } from '../../../platform/dashboardDocument';
@@ -15,6 +16,7 @@ import { TextWidget } from './TextWidget';
 import { TrendWidget } from './TrendWidget';
 import { ValueWidget } from './ValueWidget';
 import classes from './widgets.module.css';
+import stale from './stale.module.css';
 
 function WidgetBody({ widget, data }: { widget: Widget; data: WidgetData }) {
   const { i18n } = useLingui();
@@ -47,12 +49,36 @@ function WidgetBody({ widget, data }: { widget: Widget; data: WidgetData }) {
   }
 }
 
-export const WidgetView = memo(function WidgetView({ widget, data }: { widget: Widget; data: WidgetData }) {
+export interface WidgetViewProps {
+  widget: Widget;
+  data: WidgetData;
+  /** When the value shown was read, if it has stopped updating. */
+  staleSince?: number;
+}
+
+export const WidgetView = memo(function WidgetView({ widget, data, staleSince }: WidgetViewProps) {
   return (
-    <div className={classes.widget} data-widget-type={widget.type}>
+    <div
+      className={staleSince === undefined ? classes.widget : `${classes.widget} ${stale.stale}`}
+      data-widget-type={widget.type}
+      data-stale={staleSince === undefined ? undefined : true}
+    >
       <ErrorBoundary>
         <WidgetBody widget={widget} data={data} />
       </ErrorBoundary>
+      {staleSince === undefined ? null : <StaleNote since={staleSince} />}
     </div>
   );
 });
+
+function StaleNote({ since }: { since: number }) {
+  const { t, i18n } = useLingui();
+  const read = new Date(since);
+  const today = new Date().toDateString() === read.toDateString();
+  const time = i18n.date(read, today ? { timeStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'medium' });
+  return (
+    <p className={stale.note} title={t`This value has stopped updating; it was read at ${time}.`}>
+      <span className={stale.label}>{t`Not updating`}</span> <time dateTime={read.toISOString()}>{time}</time>
+    </p>
+  );
+}

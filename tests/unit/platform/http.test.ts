@@ -40,6 +40,41 @@ describe('createHttpClient', () => {
     expect(seen).toHaveBeenCalledWith('Bearer token-1', 'application/json', { a: 1 }, '?q=x');
   });
 
+  it('joins paths to the base, keeps absolute addresses, and encodes the query values', async () => {
+    const seen = vi.fn();
+    server.use(
+      http.get(url, ({ request }) => {
+        seen(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({});
+      }),
+      http.get(`${origin}/elsewhere/token`, () => HttpResponse.json({ absolute: true })),
+    );
+    await createHttpClient({ baseURL: `${baseURL}/`, getToken: () => 't' }).request('/api/v1/thing', {
+      query: { filter: "name contains 'a b' and x=1&y", page: 0, deep: true, none: undefined },
+    });
+    expect(seen).toHaveBeenCalledWith({ filter: "name contains 'a b' and x=1&y", page: '0', deep: 'true' });
+    expect(await client().request(`${origin}/elsewhere/token`)).toEqual({ absolute: true });
+  });
+
+  it('sends URLSearchParams as a form and FormData as multipart, as they are', async () => {
+    const seen = vi.fn();
+    server.use(
+      http.post(url, async ({ request }) => {
+        const type = request.headers.get('content-type') ?? '';
+        seen(type.split(';')[0], type.startsWith('multipart/') ? [...(await request.formData()).keys()] : await request.text());
+        return HttpResponse.json({});
+      }),
+    );
+    await client().request('/api/v1/thing', { method: 'POST', body: new URLSearchParams({ grant_type: 'x y' }) });
+    const form = new FormData();
+    form.append('file', new Blob(['a']), 'a.txt');
+    await client().request('/api/v1/thing', { method: 'POST', body: form });
+    expect(seen.mock.calls).toEqual([
+      ['application/x-www-form-urlencoded', 'grant_type=x+y'],
+      ['multipart/form-data', ['file']],
+    ]);
+  });
+
   it('sends no Authorization header with auth: false, nor with auth: optional and no token', async () => {
     const seen = vi.fn();
     server.use(

@@ -2,7 +2,7 @@
 // agreements (once per session), locale preference, theme; then the route's own rules (spec §5). Any error clears
 // the selection and returns to the selector with a login error. Steps already done for the selected organisation
 // are skipped, so moving between screens costs nothing.
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { AgreementType } from '../src/platform/types';
 import { notProvided } from './notProvided';
 import {
@@ -54,6 +54,14 @@ export const selectionKey = (selection: OrganizationSelection | undefined) =>
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 const here = (target: NavTarget | undefined) => (target ? `${target.path}${target.search ? `?${target.search}` : ''}` : guardPaths.home);
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * Spec §8 "Organisation init fails": on `<org>.app.<domain>` the page belongs to the organisation the host names; a
+ * failure while entering it (not a sub-organisation chosen under it) cannot be mended on that host. Its label, if so.
+ */
+const failedHostOrganization = ({ target, selection }: GuardContext) =>
+  target?.hostname && !selection?.subOrganization && selection?.organization.hostname.toLowerCase() === target.hostname
+    ? selection.organization.label
+    : undefined;
 
 export const navigationGuardMachine = setup({
   types: {} as { context: GuardContext; events: GuardEvent },
@@ -76,6 +84,8 @@ export const navigationGuardMachine = setup({
     clearSelection: () => {},
     storeLoginError: (_, _params: { failure: GuardFailure }) => {},
     storeSelection: (_, _params: { selection: OrganizationSelection }) => {},
+    /** Tells the person the organisation cannot be entered, then opens `route` on the host without its prefix. */
+    leaveOrganizationHost: (_, _params: { organization: string; route: string }) => {},
   },
   guards: {
     isPublicRoute: ({ context }) => context.target?.route.noLogin === true,
@@ -266,15 +276,22 @@ export const navigationGuardMachine = setup({
       entry: 'requestSignIn',
     },
     // Spec §4: any error clears the selected organisation and scope and returns to the selector with the error.
+    // Spec §8: on an organisation's own host, failing to enter that organisation leaves the host instead (keeping
+    // the route): the selector there would offer the same organisation again.
     failed: {
       entry: [
         'clearSelection',
-        { type: 'storeLoginError', params: ({ context }) => ({ failure: context.failure as GuardFailure }) },
-        assign({ selection: undefined, ready: {} }),
-        {
-          type: 'navigate',
-          params: ({ context }) => ({ to: withQuery(guardPaths.selector, { redirectTo: here(context.target) }) }),
-        },
+        enqueueActions(({ context, enqueue }) => {
+          const organization = failedHostOrganization(context);
+          const route = here(context.target);
+          enqueue.assign({ selection: undefined, ready: {} });
+          if (organization !== undefined) {
+            enqueue({ type: 'leaveOrganizationHost', params: { organization, route } });
+          } else {
+            enqueue({ type: 'storeLoginError', params: { failure: context.failure as GuardFailure } });
+            enqueue({ type: 'navigate', params: { to: withQuery(guardPaths.selector, { redirectTo: route }) } });
+          }
+        }),
       ],
       on: { 'nav.to': { target: 'checking', actions: assign({ target: ({ event }) => event.target }) } },
     },

@@ -6,6 +6,7 @@
 // their address changes with the asset), so no browser or proxy keeps an organisation's data.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { sandboxHeader } from '../src/platform/config';
 import { requestIdHeader } from '../src/platform/requestIds';
 import { controlBase } from './control';
 import { sandboxHandlers } from './handlers';
@@ -83,6 +84,9 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
 export function sandboxMiddleware(handlers: readonly RequestHandler[] = sandboxHandlers): NodeMiddleware {
   const answer = async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    // The portal reads config.json first: this header tells it the platform answers on the page's own origin, so a
+    // page served here under a host that is not localhost does not default to the provider's cloud (spec §9).
+    if (pathname === '/config.json') res.setHeader(sandboxHeader, 'on');
     if (!sandboxPrefixes.some((prefix) => pathname.startsWith(prefix))) {
       next();
       return;

@@ -82,6 +82,8 @@ export interface SandboxState {
   themes: Record<string, Theme>;
   agreements: Agreement[];
   preferences: UserPreference[];
+  /** Per-user properties (spec §7 Core API), per person and organisation resourceId. */
+  userProperties: { username: string; orgResourceId: string; key: string; value: string }[];
   statusPage: StatusPage;
   notifications: NotificationState;
   config: SandboxConfig;
@@ -144,6 +146,7 @@ function createSeedState(): SandboxState {
     themes: structuredClone(seedThemes),
     agreements: structuredClone(seedAgreements),
     preferences: localePreferences(),
+    userProperties: [],
     statusPage: { activeIncidents: [], activeMaintenances: [] },
     notifications: seedNotifications(Date.now()),
     config: defaultConfig(),

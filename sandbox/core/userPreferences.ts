@@ -2,11 +2,29 @@
 // The locale preference (spec §4 guard step 5) is one of them, stored per organisation like any other, so the
 // guard's `organization=<selected>` filter finds it (the seed stores a persona's locale for each of its orgs).
 import { HttpResponse, http } from 'msw';
+import { corePreferenceEndpoints } from '../../src/platform/corePreferenceEndpoints';
+import type { UserProperty } from '../../src/platform/corePreferencesClient';
 import { coreEndpoints } from '../../src/platform/endpoints';
 import type { UserPreference, UserPreferenceWrite } from '../../src/platform/types';
 import { withUser } from '../authenticate';
+import { canAccess, findOrganizationByResourceId } from '../directory';
 import { errorResponse, isRecord, pathPattern, readJson, servicePath } from '../http';
-import { nextId, store } from '../store';
+import { nextId, store, type SandboxUser } from '../store';
+
+/** Per-user properties longer than this are refused, as any service bounds what it stores. */
+export const maxPropertyValueLength = 10_000;
+
+/** The owner a property call names: the caller, in an organisation they reach; else the refusal. */
+function propertyOwner(request: Request, user: SandboxUser): { username: string; orgResourceId: string } | Response {
+  const query = new URL(request.url).searchParams;
+  const username = query.get('username') ?? user.username;
+  const orgResourceId = query.get('organization');
+  if (orgResourceId === null || orgResourceId === '') return errorResponse(400, 'organization is required');
+  if (username !== user.username) return errorResponse(403, 'Properties of other users are not accessible');
+  const organization = findOrganizationByResourceId(orgResourceId);
+  if (organization === undefined || !canAccess(user, organization)) return errorResponse(403, `Access to organization ${orgResourceId} denied`);
+  return { username, orgResourceId };
+}
 
 function asPreferenceWrite(body: unknown): UserPreferenceWrite | string {
   if (!isRecord(body)) return 'A preference object is required';
@@ -61,6 +79,40 @@ export const userPreferenceHandlers = [
       const created = { id: nextId(preferences), ...write };
       preferences.push(created);
       return HttpResponse.json<UserPreference>(created);
+    }),
+  ),
+
+  // Per-user properties (spec §7 Core API "per-user property GET, PUT"): a string per key, person and organisation.
+  http.get(
+    servicePath('core', pathPattern(corePreferenceEndpoints.userProperty, 'key')),
+    withUser(({ request, params, user }) => {
+      const owner = propertyOwner(request, user);
+      if (owner instanceof Response) return owner;
+      const key = String(params.key);
+      const property = store().userProperties.find(
+        (candidate) => candidate.key === key && candidate.username === owner.username && candidate.orgResourceId === owner.orgResourceId,
+      );
+      if (property === undefined) return errorResponse(404, `Property ${key} not set`);
+      return HttpResponse.json<UserProperty>({ key, value: property.value });
+    }),
+  ),
+
+  http.put(
+    servicePath('core', pathPattern(corePreferenceEndpoints.userProperty, 'key')),
+    withUser(async ({ request, params, user }) => {
+      const owner = propertyOwner(request, user);
+      if (owner instanceof Response) return owner;
+      const body = await readJson(request);
+      if (!isRecord(body) || typeof body.value !== 'string') return errorResponse(400, 'value is required and must be a string');
+      if (body.value.length > maxPropertyValueLength) return errorResponse(400, `value must be at most ${maxPropertyValueLength} characters`);
+      const key = String(params.key);
+      const { userProperties } = store();
+      const existing = userProperties.find(
+        (candidate) => candidate.key === key && candidate.username === owner.username && candidate.orgResourceId === owner.orgResourceId,
+      );
+      if (existing !== undefined) existing.value = body.value;
+      else userProperties.push({ ...owner, key, value: body.value });
+      return HttpResponse.json<UserProperty>({ key, value: body.value });
     }),
   ),
 

@@ -37,6 +37,7 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
             cookies: document.cookie,
             config: platform.config,
             loginInfo: (hostname) => platform.core.loginInfo(hostname),
+            cache: sessionStorage,
           }),
         ),
         initIdentity: fromPromise(async ({ input }) => {
@@ -98,6 +99,8 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
           sessionStorage.setItem(sessionKeys.loginError, JSON.stringify(failure)),
         storeSelection: (_, { selection }) =>
           storeSelectedOrganization(localStorage, selectionKey(selection).split(',').map(Number)),
+        leaveOrganizationHost: (_, params) =>
+          void import('./organizationHost').then(({ leaveOrganizationHost }) => leaveOrganizationHost(params, platform.hosts.appOrigin)),
       },
     }),
     { inspect },

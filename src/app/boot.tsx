@@ -2,7 +2,7 @@
 // cleans the URL) before the guard chain reads the hash (ARCHITECTURE pitfalls: fragment mode + hash routing).
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
-import { activateLocale } from '../i18n/i18n';
+import { activateLocale, readMessagesFrom } from '../i18n/i18n';
 import { ConfigError, loadRuntimeConfig } from '../platform/config';
 import { localeFromCookie, pickLocale } from '../platform/locale';
 import { startActors } from './actors';
@@ -17,17 +17,22 @@ import { useUiStore } from './uiStore';
 
 export async function boot(container: HTMLElement) {
   const root = createRoot(container);
-  await activateLocale(pickLocale({ cookie: localeFromCookie(document.cookie), navigatorLanguages: navigator.languages }));
+  const locale = pickLocale({ cookie: localeFromCookie(document.cookie), navigatorLanguages: navigator.languages });
 
+  // The configuration first: it may name the host of the translated messages (spec §7 Other).
   let config;
   try {
     config = await loadRuntimeConfig();
   } catch (error) {
+    await activateLocale(locale);
     document.getElementById('app-loader')?.remove();
     const { FatalScreen } = await import('./FatalScreen');
     root.render(<FatalScreen detail={error instanceof ConfigError ? error.message : String(error)} />);
     return;
   }
+
+  if (config.messagesUrl) readMessagesFrom({ url: config.messagesUrl, timeout: config.timeouts.http });
+  await activateLocale(locale);
 
   const platform = createPlatform(config);
   // Spec §7 theme by host: an organisation's own host shows its brand from the first screen; the organisation's

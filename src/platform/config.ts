@@ -12,8 +12,15 @@ export interface PortalConfig {
   clientId: string;
   /** PKCE S256 by default; `false` reproduces the spec's no-PKCE client (spec §4 Login). */
   pkce: boolean;
-  /** Base domain when the page's hostname has no `app.` part; absent = the page's own origin (embedded sandbox). */
+  /**
+   * Base domain when the page's hostname has no `app.` part; absent = the provider's cloud domain (spec §9), or the
+   * page's own origin on localhost, `*.localhost` and when the sandbox serves the page.
+   */
   domain?: string;
+  /** Where the message catalogues of a locale are read (spec §7 Other); absent = the bundled ones only. */
+  messagesUrl?: string;
+  /** Not a config.json key: set when the embedded sandbox answered config.json (it serves the page). */
+  servedBySandbox?: boolean;
   /** Status page base; default `<app origin>/status`. */
   statusPageUrl?: string;
   /** Identity provider base (…/auth); default derived from the hostname. */
@@ -58,6 +65,7 @@ const configFileSchema = v.partial(
     domain: v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i, 'Expected a host name such as corvina.io')),
     statusPageUrl: httpUrl,
     identityUrl: httpUrl,
+    messagesUrl: httpUrl,
     services: v.record(v.picklist(serviceNames), httpUrl),
     experimental: v.partial(v.strictObject({ whitelist: v.array(name), blacklist: v.array(name) })),
     timeouts: v.partial(v.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds })),
@@ -100,6 +108,9 @@ export function parseRuntimeConfig(json: unknown): PortalConfig {
   };
 }
 
+/** The header the embedded sandbox adds to its answer to config.json: it serves the page (and the platform). */
+export const sandboxHeader = 'X-Portal-Sandbox';
+
 /** GET /config.json beside the page: 404 means "all defaults"; anything else unusable is a ConfigError. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
   let response: Response;
@@ -109,7 +120,8 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch (cause) {
     throw new ConfigError(['config.json could not be fetched'], { cause });
   }
-  if (response.status === 404) return defaultConfig;
+  const sandbox = response.headers.has(sandboxHeader) ? { servedBySandbox: true } : {};
+  if (response.status === 404) return { ...defaultConfig, ...sandbox };
   if (!response.ok) throw new ConfigError([`config.json answered HTTP ${response.status}`]);
   let json: unknown;
   try {
@@ -117,7 +129,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch (cause) {
     throw new ConfigError(['config.json is not valid JSON'], { cause });
   }
-  return parseRuntimeConfig(json);
+  return { ...parseRuntimeConfig(json), ...sandbox };
 }
 
 export interface PageLocation {
@@ -151,7 +163,17 @@ function splitHostname(hostname: string): { organization: string | undefined; do
   };
 }
 
-/** Base addresses from the page's location (facts §1), each overridable by the configuration. */
+/** Spec §9: the provider's cloud domain (facts §1: the platform's SDKs default to it), for a host without `app.`. */
+export const providerCloudDomain = 'corvina.cloud';
+
+/** localhost and `*.localhost`: the developer's own machine, where the sandbox (or a local platform) answers. */
+const isLocalHostname = (hostname: string) => /(^|\.)localhost$/i.test(hostname);
+
+/**
+ * Base addresses from the page's location (facts §1), each overridable by the configuration. A host without an
+ * `app.` part uses config.json's `domain`, else the provider's cloud domain (spec §9), except where the platform
+ * answers on the page's own origin: localhost, `*.localhost`, and any host the embedded sandbox serves.
+ */
 export function resolveHosts(location: PageLocation, config: PortalConfig): Hosts {
   const port = location.port ? `:${location.port}` : '';
   const parts = splitHostname(location.hostname);
@@ -162,11 +184,12 @@ export function resolveHosts(location: PageLocation, config: PortalConfig): Host
     organization = parts.organization;
     appOrigin = `${location.protocol}//app.${parts.domain}${port}`;
     authOrigin = `${location.protocol}//auth.${parts.domain}${port}`;
-  } else if (config.domain) {
-    appOrigin = `https://app.${config.domain}`;
-    authOrigin = `https://auth.${config.domain}`;
+  } else if (config.domain || !(config.servedBySandbox || isLocalHostname(location.hostname))) {
+    const domain = config.domain ?? providerCloudDomain;
+    appOrigin = `https://app.${domain}`;
+    authOrigin = `https://auth.${domain}`;
   } else {
-    // Plain host (localhost, the embedded sandbox): everything is same-origin.
+    // localhost, or the embedded sandbox: everything is same-origin.
     appOrigin = authOrigin = `${location.protocol}//${location.hostname}${port}`;
   }
   const services = Object.fromEntries(
@@ -186,15 +209,28 @@ export function serviceBase(hosts: Hosts, service: ServiceName): string {
 }
 
 /**
- * Spec §5: an organisation hostname names its realm through login info; otherwise the realm cookie, otherwise the
- * default. A login-info failure propagates (spec §8: "rethrown"); the caller clears what it cached.
+ * Spec §5: an organisation hostname names its realm through login info (./realmLookup.ts, loaded only on such a host,
+ * which keeps the answer for the session); otherwise the realm cookie, otherwise the default. A login-info failure
+ * propagates (spec §8: "rethrown") and clears the realm kept for the host.
  */
-export async function resolveRealm(input: {
+export async function resolveRealm(input: RealmInput): Promise<string> {
+  if (input.organization === undefined) return readCookie(input.cookies, input.config.realmCookie) ?? input.config.defaultRealm;
+  return (await import('./realmLookup')).lookUpRealm({ ...input, organization: input.organization });
+}
+
+export interface RealmInput {
   organization: string | undefined;
   cookies: string;
   config: Pick<PortalConfig, 'realmCookie' | 'defaultRealm'>;
   loginInfo: (organizationHostname: string) => Promise<LoginInfo>;
-}): Promise<string> {
-  if (input.organization !== undefined) return (await input.loginInfo(input.organization)).realmName;
-  return readCookie(input.cookies, input.config.realmCookie) ?? input.config.defaultRealm;
+  /** Where the realm of each organisation hostname is kept for the session (session storage). */
+  cache?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** Spec §7/§9: account actions use a separate realm, the one its cookie names, else this one. */
+export const accountsRealm = { cookie: 'corvina_accounts_realm', default: 'corvina-accounts' } as const;
+
+/** The accounts realm's name (spec §9): from its cookie when set, else its default. */
+export function resolveAccountsRealm(cookies: string): string {
+  return readCookie(cookies, accountsRealm.cookie) ?? accountsRealm.default;
 }

@@ -35,7 +35,11 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
   const organizationTokens = createOrganizationTokens({
     exchange: async (orgResourceId) => {
       const tokenUrl = currentIdentity().tokenEndpoint();
-      const accessToken = await within(exchangeTimeout, currentIdentity().token(tokenMinValidity), tokenUrl);
+      // Spec §8: the exchange cannot start without the person's own token.
+      const accessToken = await within(exchangeTimeout, currentIdentity().token(tokenMinValidity), tokenUrl).catch((error: unknown) => {
+        console.warn('Error retrieving standard token', error);
+        throw error;
+      });
       return identityClient.exchangeOrganizationToken({ tokenUrl, accessToken, orgResourceId });
     },
     local: localStorage,
@@ -58,6 +62,8 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
       onAnswered: serviceTokens.answered,
     });
 
+  const coreHttp = client(serviceBase(hosts, 'core'), config.timeouts.core);
+
   return {
     config,
     hosts,
@@ -67,7 +73,9 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     setIdentity: (value: Identity) => {
       identity = value;
     },
-    core: createCoreClient(client(serviceBase(hosts, 'core'), config.timeouts.core), config.timeouts),
+    core: createCoreClient(coreHttp, config.timeouts),
+    /** The core service's HTTP, for core clients loaded with what needs them (src/platform/corePreferencesClient.ts). */
+    coreHttp,
     theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),
     // Loaded on first use: only the dashboard screens call them (src/platform/lazyClient.ts).
     dashboard: lazyClient<DashboardClient>(async () =>

@@ -31,11 +31,14 @@ export interface Identity {
   username(): string | undefined;
   resourceRoles(): string[];
   tokenEndpoint(): string;
+  /** Spec §7: the realm's userinfo endpoint (the person's name and email). */
+  userInfoEndpoint(): string;
 }
 
 export function createIdentity(settings: IdentitySettings): Identity {
   const keycloak = new Keycloak({ url: settings.url, realm: settings.realm, clientId: settings.clientId });
   const signIn = () => keycloak.login();
+  const realmEndpoint = (endpoint: string) => `${settings.url}/realms/${encodeURIComponent(settings.realm)}${endpoint}`;
   let signedIn = false;
   // keycloak-js refreshes when fewer than minValidity seconds remain; for a token that lives less than that, every
   // call would refresh. -1 (forced) and keycloak-js's own default are passed through.
@@ -65,7 +68,8 @@ export function createIdentity(settings: IdentitySettings): Identity {
         if (!keycloak.tokenParsed || keycloak.isTokenExpired()) {
           await signIn();
         }
-        console.warn('cannot acquire token: are we logged in?', error);
+        // Spec §8: the refresh failed (a token still valid is used); having none at all is the caller's to log.
+        console.warn('Error retrieving standard token', error);
       }
       if (!keycloak.token) throw new Error('cannot acquire token: are we logged in?');
       return keycloak.token;
@@ -78,6 +82,7 @@ export function createIdentity(settings: IdentitySettings): Identity {
     signOut: () => keycloak.logout({ redirectUri: `${location.origin}${location.pathname}` }),
     username: () => keycloak.tokenParsed?.preferred_username as string | undefined,
     resourceRoles: () => keycloak.tokenParsed?.resource_access?.[settings.clientId]?.roles ?? [],
-    tokenEndpoint: () => `${settings.url}/realms/${encodeURIComponent(settings.realm)}${identityEndpoints.token}`,
+    tokenEndpoint: () => realmEndpoint(identityEndpoints.token),
+    userInfoEndpoint: () => realmEndpoint(identityEndpoints.userinfo),
   };
 }

@@ -90,6 +90,8 @@ export function createOrganizationTokens(deps: {
           return token;
         },
         (error: unknown) => {
+          // Spec §8 token acquisition: a failed exchange is only logged here; callers decide what it means.
+          console.warn('Error exchanging token', error);
           failures += 1;
           retryAt = now() + Math.min(tokenRenewalBackoff.first * 2 ** (failures - 1), tokenRenewalBackoff.max);
           lastFailure = error;

@@ -45,7 +45,13 @@ export function createServiceTokens(deps: {
     async token() {
       if (ended) throw sessionExpired();
       const identity = deps.identity();
-      return (await deps.organizationTokens.accessToken()) ?? (identity?.signedIn() ? identity.token() : undefined);
+      const organizationToken = await deps.organizationTokens.accessToken();
+      if (organizationToken !== undefined || !identity?.signedIn()) return organizationToken;
+      // Spec §8 token acquisition: signed in, yet no token of the person's own to send.
+      return identity.token().catch((error: unknown) => {
+        console.warn('cannot acquire token: are we logged in?', error);
+        throw error;
+      });
     },
     async unauthorized(refused) {
       if (ended) throw sessionExpired();

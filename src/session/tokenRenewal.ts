@@ -32,10 +32,21 @@ export function createTokenRenewal(deps: {
   /** The token a call would carry now, without renewing anything. */
   const latest = () => organizationTokens.current()?.accessToken ?? deps.identity()?.currentToken();
 
+  /** Before an organisation is chosen the calls carry the person's own token: refresh that. */
+  const refreshStandardToken = async () => {
+    try {
+      await deps.identity()?.refresh(-1);
+    } catch (error) {
+      // Spec §8 token acquisition ("Error exchanging token" is logged by the organisation token's exchange).
+      console.warn('Error retrieving standard token', error);
+      throw error;
+    }
+  };
+
   const renew = async () => {
     try {
       if (organizationTokens.current()) await organizationTokens.renew();
-      else await deps.identity()?.refresh(-1);
+      else await refreshStandardToken();
     } catch (error) {
       // The identity provider no longer accepts the person's token: the session is over there too.
       throw deps.isRefusal(error) ? expire(error) : error;

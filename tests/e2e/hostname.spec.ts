@@ -1,5 +1,6 @@
-// Spec §5 "Organisation from hostname" and §8 "Realm lookup fails": on <org>.app.<domain> the realm comes from the
-// organisation's login info and the organisation is chosen by the host name.
+// Spec §5 "Organisation from hostname" and §8 "Realm lookup fails", "Organisation init fails": on <org>.app.<domain>
+// the realm comes from the organisation's login info and the organisation is chosen by the host name; when it cannot
+// be entered, the person is told and the portal opens on the host without the organisation prefix.
 import { expect, test } from '@playwright/test';
 import { alicesDefault, onHost, resetSandbox, signIn, landingHeading } from './fixtures';
 
@@ -32,4 +33,30 @@ test('a host whose realm lookup fails shows the fatal banner', async ({ page, ba
   await expect(banner).toContainText('Error initializing. Please check the hostname is correct and retry');
   await expect(banner.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByLabel('Username or email')).toHaveCount(0);
+});
+
+test('an organisation that cannot be entered on its own host: the person is told, and app.<domain> opens at the same route', async ({
+  page,
+  baseURL,
+}) => {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const plainHost: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).hostname === 'app.localhost') plainHost.push(frame.url());
+  });
+
+  // dave's token in acme carries no permissions (sandbox/personas.ts).
+  await page.goto(`${onHost(baseURL, 'acme.app.localhost')}#/directaccess`);
+  await signIn(page, 'dave');
+
+  await expect.poll(() => alerts).toEqual(["Cannot navigate to organization 'Acme'."]);
+  await expect.poll(() => plainHost[0]).toBe(`${onHost(baseURL, 'app.localhost')}#/directaccess`);
+  // There the organisation is entered as on any plain host, which says why it cannot be (spec §8, guard errors).
+  await expect(page.getByText('No permissions in token to enter organization acme')).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe('app.localhost');
+  expect(alerts).toHaveLength(1);
 });

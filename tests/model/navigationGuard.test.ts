@@ -34,7 +34,7 @@ import {
 } from '../../machines/organizationChoice.machine';
 import type { AgreementType } from '../../src/platform/types';
 import { combinedCoverage } from './combinedCoverage';
-import { acme, acmeNorth } from './organizations';
+import { acme, acmeNorth, globex, organization } from './organizations';
 import { withOwnSnapshots } from './ownSnapshots';
 import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 
@@ -412,6 +412,7 @@ function spies() {
     clearSelection: vi.fn<() => void>(),
     storeLoginError: vi.fn<(failure: GuardFailure) => void>(),
     storeSelection: vi.fn<(selection: OrganizationSelection) => void>(),
+    leaveOrganizationHost: vi.fn<(params: { organization: string; route: string }) => void>(),
   };
 }
 
@@ -422,6 +423,7 @@ function actionsFor(effects: ReturnType<typeof spies>) {
     clearSelection: () => effects.clearSelection(),
     storeLoginError: (_: unknown, params: { failure: GuardFailure }) => effects.storeLoginError(params.failure),
     storeSelection: (_: unknown, params: { selection: OrganizationSelection }) => effects.storeSelection(params.selection),
+    leaveOrganizationHost: (_: unknown, params: { organization: string; route: string }) => effects.leaveOrganizationHost(params),
   };
 }
 
@@ -767,5 +769,62 @@ describe('navigationGuard scenarios (spec §4, §5, §8)', () => {
     expect((await go(toHomeSignedOut)).value).toBe('signingIn');
     expect(effects.requestSignIn).toHaveBeenCalledTimes(1);
     expect(calls.resolveOrganization).toBe(0);
+  });
+});
+
+describe('on an organisation’s own host (spec §8 "Organisation init fails")', () => {
+  // The sandbox's hosts: `acme.app.localhost` names the organisation whose hostname is `acme`.
+  const hostAcme = organization(1, 'acme', { hostname: 'acme' });
+  const onAcmeHost = (path = '/home', search = '', requested: number[] = []): NavTarget => ({
+    ...target(path, { name: 'home' }, search, requested),
+    hostname: 'acme',
+  });
+
+  test.each([
+    ['a token without permissions', { permissionCount: [0] }],
+    ['a failed exchange', { acquireOrganizationToken: () => Promise.reject(tokenRefused) }],
+    ['a theme that cannot load', { theme: [false] }],
+  ] satisfies [string, Answers][])('%s leaves the host for the one without its prefix, keeping the route', async (_title, answers) => {
+    const { effects, go } = startAnswering({ choice: [{ kind: 'selected', organization: hostAcme }], ...answers });
+    const end = await go(onAcmeHost('/dashboards/7', 'version=2'));
+    expect(end.value).toBe('failed');
+    expect(effects.leaveOrganizationHost.mock.calls).toEqual([[{ organization: 'Acme', route: '/dashboards/7?version=2' }]]);
+    // Nothing is left for the selector of this host: it would offer the same organisation again.
+    expect(effects.clearSelection).toHaveBeenCalledTimes(1);
+    expect(effects.storeLoginError).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(end.context.selection).toBeUndefined();
+    expect(end.context.ready).toEqual({});
+  });
+
+  test('the host’s organisation named in the query is the same organisation', async () => {
+    const { effects, go } = startAnswering({ choice: [{ kind: 'selected', organization: hostAcme }], permissionCount: [0] });
+    await go(onAcmeHost('/home', 'org=1', [1]));
+    expect(effects.leaveOrganizationHost.mock.calls).toEqual([[{ organization: 'Acme', route: '/home?org=1' }]]);
+  });
+
+  test('another organisation, or a sub-organisation, failing on the host goes to the selector as anywhere else', async () => {
+    const { effects, go } = startAnswering({
+      choice: [
+        { kind: 'selected', organization: globex },
+        { kind: 'selected', organization: hostAcme, subOrganization: acmeNorth },
+      ],
+      permissionCount: [0],
+    });
+    await go(onAcmeHost('/home', 'org=2', [2]));
+    await go(onAcmeHost('/home', 'org=1,4', [1, 4]));
+    expect(effects.leaveOrganizationHost).not.toHaveBeenCalled();
+    expect(effects.storeLoginError.mock.calls).toEqual([
+      [{ kind: 'noPermissions', organization: 'globex' }],
+      [{ kind: 'noPermissions', organization: 'acme-north' }],
+    ]);
+    expect(effects.navigate.mock.calls).toEqual([['/organization?redirectTo=%2Fhome%3Forg%3D2'], ['/organization?redirectTo=%2Fhome%3Forg%3D1%2C4']]);
+  });
+
+  test('the same failure on a host that names no organisation goes to the selector', async () => {
+    const { effects, go } = startAnswering({ choice: [{ kind: 'selected', organization: hostAcme }], permissionCount: [0] });
+    await go(toHome);
+    expect(effects.leaveOrganizationHost).not.toHaveBeenCalled();
+    expect(effects.navigate.mock.calls).toEqual([['/organization?redirectTo=%2Fhome']]);
   });
 });

@@ -71,7 +71,8 @@ async function startNotices(answer: () => Response = () => HttpResponse.json(pag
     }),
   );
   const { protocol, hostname, port } = new URL(origin);
-  const platform = createPlatform(defaultConfig, resolveHosts({ protocol, hostname, port }, defaultConfig));
+  // msw answers on the page's own origin, as the sandbox does (not the provider's cloud: spec §9).
+  const platform = createPlatform(defaultConfig, resolveHosts({ protocol, hostname, port }, { ...defaultConfig, servedBySandbox: true }));
   const actor = createNoticesActor(platform);
   render(
     <I18nProvider i18n={i18n}>

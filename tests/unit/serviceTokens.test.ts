@@ -43,6 +43,7 @@ function standInIdentity(overrides: Partial<Identity> = {}): Identity & { refres
     username: () => 'ada',
     resourceRoles: () => [],
     tokenEndpoint: () => tokenUrl,
+    userInfoEndpoint: () => `${origin}/auth/realms/corvina${identityEndpoints.userinfo}`,
     refreshes: () => refreshes,
     ...overrides,
   };
@@ -92,7 +93,8 @@ const agreed = () => HttpResponse.json({ types: [] });
 
 function platformWith(identity: Identity, config: PortalConfig = defaultConfig): Platform & { expiries: () => number } {
   const { protocol, hostname, port } = new URL(origin);
-  const platform = createPlatform(config, resolveHosts({ protocol, hostname, port }, config));
+  // msw answers on the page's own origin, as the sandbox does (not the provider's cloud: spec §9).
+  const platform = createPlatform(config, resolveHosts({ protocol, hostname, port }, { ...config, servedBySandbox: true }));
   platform.setIdentity(identity);
   let expiries = 0;
   platform.serviceTokens.onExpired(() => {

@@ -1,4 +1,5 @@
-// Spec §2/§5 user menu: language, experimental features, sign out. Loaded on first use (DeferredMenu).
+// Spec §2/§5 user menu: who is signed in (name and email from userinfo, spec §7), language, experimental features,
+// sign out. Loaded on first use (DeferredMenu).
 import { Menu } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -10,12 +11,14 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Menu.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { supportedLocales, type Locale } from '../../platform/locale';
 import { switchLocale } from '../locale';
 import { usePortal } from '../../portal/portal';
 import { selectSelection, selectUsername } from '../../portal/selectors';
 import type { DeferredMenuProps } from './DeferredMenu';
 import { UserMenuTrigger } from './menuTriggers';
+import { PersonDetails } from './PersonDetails';
 
 /** Each language names itself, so a person who cannot read the current one still finds theirs. */
 export const localeNames: Record<Locale, string> = {
@@ -41,6 +44,9 @@ export default function UserMenu({ defaultOpened }: DeferredMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{username}</Menu.Label>
+        <Suspense fallback={null}>
+          <PersonDetails />
+        </Suspense>
         <Menu.Divider />
         <Menu.Label>{t`Language`}</Menu.Label>
         {supportedLocales.map((locale) => (

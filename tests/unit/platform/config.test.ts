@@ -4,11 +4,16 @@ import {
   defaultConfig,
   loadRuntimeConfig,
   parseRuntimeConfig,
+  providerCloudDomain,
+  resolveAccountsRealm,
   resolveHosts,
   resolveRealm,
+  sandboxHeader,
   serviceBase,
   type PortalConfig,
 } from '../../../src/platform/config';
+import { realmCacheKey } from '../../../src/platform/realmLookup';
+import { MemoryStorage } from '../memoryStorage';
 
 const at = (url: string) => {
   const { protocol, hostname, port } = new URL(url);
@@ -26,6 +31,13 @@ describe('resolveHosts', () => {
     ['http://localhost:5173/', { domain: 'corvina.io' }, undefined, 'https://app.corvina.io', 'https://auth.corvina.io/auth'],
     // The hostname's own domain wins over the configured one.
     ['https://acme.app.corvina-de.io/', { domain: 'corvina.io' }, 'acme', 'https://app.corvina-de.io', 'https://auth.corvina-de.io/auth'],
+    // Spec §9: no `app.` part and no domain configured: the provider's cloud domain…
+    ['https://portal.example.com/', {}, undefined, 'https://app.corvina.cloud', 'https://auth.corvina.cloud/auth'],
+    ['http://10.1.2.3:8080/', {}, undefined, 'https://app.corvina.cloud', 'https://auth.corvina.cloud/auth'],
+    ['https://portal.example.com/', { domain: 'corvina.io' }, undefined, 'https://app.corvina.io', 'https://auth.corvina.io/auth'],
+    // …except on the developer's machine and wherever the embedded sandbox serves the page.
+    ['http://portal.localhost:5173/', {}, undefined, 'http://portal.localhost:5173', 'http://portal.localhost:5173/auth'],
+    ['http://10.1.2.3:8080/', { servedBySandbox: true }, undefined, 'http://10.1.2.3:8080', 'http://10.1.2.3:8080/auth'],
   ] as const)('%s with %o', (url, config, organization, appOrigin, identityBase) => {
     const hosts = resolveHosts(at(url), withConfig(config));
     expect(hosts).toMatchObject({ organization, appOrigin, identityBase, statusPageUrl: `${appOrigin}/status` });
@@ -67,12 +79,49 @@ describe('resolveRealm', () => {
     );
   });
 
+  it('keeps the realm login info names per hostname for the session, and starts from it on the next load', async () => {
+    const cache = new MemoryStorage();
+    const loginInfo = vi.fn(async (hostname: string) => ({ realmName: `realm-of-${hostname}` }));
+    expect(await resolveRealm({ organization: 'acme', cookies: '', config, loginInfo, cache })).toBe('realm-of-acme');
+    expect(cache.getItem(realmCacheKey('acme'))).toBe('realm-of-acme');
+    expect(cache.getItem(realmCacheKey('globex'))).toBeNull();
+
+    // The next load answers at once from the session and asks login info again behind it.
+    let answer!: (info: { realmName: string }) => void;
+    loginInfo.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    expect(await resolveRealm({ organization: 'acme', cookies: '', config, loginInfo, cache })).toBe('realm-of-acme');
+    answer({ realmName: 'renamed' });
+    await vi.waitFor(() => expect(cache.getItem(realmCacheKey('acme'))).toBe('renamed'));
+  });
+
+  it('clears the kept realm when login info fails (spec §8), so the next load asks first', async () => {
+    const cache = new MemoryStorage();
+    cache.setItem(realmCacheKey('acme'), 'exor');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = new Error('GET loginInfo answered 500');
+    const loginInfo = vi.fn(async () => Promise.reject(failure));
+    expect(await resolveRealm({ organization: 'acme', cookies: '', config, loginInfo, cache })).toBe('exor');
+    await vi.waitFor(() => expect(cache.getItem(realmCacheKey('acme'))).toBeNull());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Login info could not be read'), failure);
+    // Nothing kept any more: the failure is the caller's (the fatal banner).
+    await expect(resolveRealm({ organization: 'acme', cookies: '', config, loginInfo, cache })).rejects.toBe(failure);
+    expect(cache.getItem(realmCacheKey('acme'))).toBeNull();
+  });
+
   it('reads the realm cookie without an organisation hostname, then falls back to the default', async () => {
     const loginInfo = vi.fn(async () => ({ realmName: 'never' }));
     expect(await resolveRealm({ organization: undefined, cookies: 'a=1; corvina_realm=exor', config, loginInfo })).toBe('exor');
     expect(await resolveRealm({ organization: undefined, cookies: 'a=1; corvina_realm=', config, loginInfo })).toBe('corvina');
     expect(await resolveRealm({ organization: undefined, cookies: '', config, loginInfo })).toBe('corvina');
     expect(loginInfo).not.toHaveBeenCalled();
+  });
+});
+
+describe('resolveAccountsRealm', () => {
+  it('takes the accounts realm from its cookie when set, else its default (spec §9)', () => {
+    expect(resolveAccountsRealm('corvina_realm=exor')).toBe('corvina-accounts');
+    expect(resolveAccountsRealm('corvina_accounts_realm=exor-accounts; corvina_realm=exor')).toBe('exor-accounts');
+    expect(resolveAccountsRealm('corvina_accounts_realm=')).toBe('corvina-accounts');
   });
 });
 
@@ -98,6 +147,21 @@ describe('runtime configuration', () => {
     });
   });
 
+  it('knows the page is served by the embedded sandbox from its answer to config.json', async () => {
+    const marked = (status: number, body = '{}') => vi.fn(async () => new Response(body, { status, headers: { [sandboxHeader]: 'on' } }));
+    expect(await loadRuntimeConfig(marked(404))).toEqual({ ...defaultConfig, servedBySandbox: true });
+    expect(await loadRuntimeConfig(marked(200, '{ "pkce": false }'))).toEqual({ ...defaultConfig, pkce: false, servedBySandbox: true });
+    expect((await loadRuntimeConfig(respond('{}'))).servedBySandbox).toBeUndefined();
+    // Not a key of the file: an operator cannot claim the sandbox.
+    expect(catchConfigError({ servedBySandbox: true }).problems).toEqual(['config.json: unknown key "servedBySandbox"']);
+    expect(providerCloudDomain).toBe('corvina.cloud');
+  });
+
+  it('reads a messages host', async () => {
+    const config = await loadRuntimeConfig(respond(JSON.stringify({ messagesUrl: 'https://i18n.example.com/portal' })));
+    expect(config).toMatchObject({ messagesUrl: 'https://i18n.example.com/portal' });
+  });
+
   it('rejects malformed JSON', async () => {
     await expect(loadRuntimeConfig(respond('{ "domain": '))).rejects.toThrow(/not valid JSON/);
   });
@@ -118,6 +182,7 @@ describe('runtime configuration', () => {
     [{ services: { core: 'not a url' } }, 'services.core'],
     [{ services: { nope: 'https://x.example' } }, 'services'],
     [{ domain: 'https://corvina.io' }, 'domain'],
+    [{ messagesUrl: 'i18n.example.com' }, 'messagesUrl'],
   ])('rejects %o naming %s', (json, key) => {
     expect(catchConfigError(json).problems.some((problem) => problem.startsWith(`${key}:`))).toBe(true);
   });

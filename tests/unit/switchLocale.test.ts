@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+// A language chosen in the user menu replaces the stored locale preference (spec §7 Core "User preferences GET,
+// POST, DELETE"): the new record is saved, then any other locale record of the person in the organisation is deleted
+// with a request id, so the guard's step 5 reads the new language at the next sign-in, also on a platform whose POST
+// adds a record instead of replacing one. At the network edge (msw), through the portal's own clients.
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrganizationSelection } from '../../machines/organizationChoice.machine';
+import { switchLocale } from '../../src/app/locale';
+import { useUiStore } from '../../src/app/uiStore';
+import { defaultConfig, resolveHosts } from '../../src/platform/config';
+import { coreEndpoints, localePreferenceService, servicePrefixes } from '../../src/platform/endpoints';
+import { requestIdHeader } from '../../src/platform/requestIds';
+import type { UserPreference } from '../../src/platform/types';
+import type { Portal } from '../../src/portal/portal';
+import { createPlatform } from '../../src/portal/platform';
+import { acme } from '../model/organizations';
+import { origin, startMswServer } from './platform/msw';
+
+const server = startMswServer();
+const core = `${origin}${servicePrefixes.core}`;
+
+function portalOf(username: string): Portal {
+  const { protocol, hostname, port } = new URL(origin);
+  const platform = createPlatform(defaultConfig, resolveHosts({ protocol, hostname, port }, { ...defaultConfig, servedBySandbox: true }));
+  platform.setIdentity({
+    init: async () => true,
+    signedIn: () => true,
+    token: async () => 'user-token',
+    refresh: async () => undefined,
+    currentToken: () => 'user-token',
+    signIn: async () => undefined,
+    signOut: async () => undefined,
+    username: () => username,
+    resourceRoles: () => [],
+    tokenEndpoint: () => `${origin}/auth/realms/corvina/protocol/openid-connect/token`,
+    userInfoEndpoint: () => `${origin}/auth/realms/corvina/protocol/openid-connect/userinfo`,
+  });
+  const session = { getSnapshot: () => ({ context: { username } }) };
+  return { platform, actors: { session }, isBuilt: () => true } as unknown as Portal;
+}
+
+const preference = (id: number, value1: string): UserPreference => ({
+  id,
+  orgResourceId: 'acme',
+  username: 'erin',
+  serviceName: localePreferenceService,
+  value1,
+});
+
+/** The core service as a platform whose POST adds a record: `stored` are the records before the switch. */
+function platformKeeping(stored: UserPreference[]) {
+  const records = [...stored];
+  const deleted: { id: string; requestId: string | null }[] = [];
+  server.use(
+    http.post(`${core}${coreEndpoints.userPreferences}`, async ({ request }) => {
+      const created = { ...((await request.json()) as Omit<UserPreference, 'id'>), id: 99 };
+      records.push(created);
+      return HttpResponse.json(created);
+    }),
+    http.get(`${core}${coreEndpoints.userPreferences}`, () => HttpResponse.json(records)),
+    http.delete(`${core}/api/v1/userPreferences/:id`, ({ request, params }) => {
+      deleted.push({ id: String(params.id), requestId: request.headers.get(requestIdHeader) });
+      records.splice(records.findIndex(({ id }) => id === Number(params.id)), 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return { records, deleted };
+}
+
+const inAcme: OrganizationSelection = { organization: acme };
+
+beforeEach(() => {
+  useUiStore.setState({ toast: undefined });
+  sessionStorage.setItem('organizationToken', JSON.stringify({ resourceId: 'acme', scope: 'org:acme app:*', accessToken: 'org-token', expiresAt: Date.now() + 3_600_000, issuedAt: Date.now(), permissions: [] }));
+});
+
+describe('switching the language', () => {
+  it('saves the new locale and deletes the records it replaces, each with a request id', async () => {
+    const edge = platformKeeping([preference(7, 'de-DE'), preference(8, 'fr-FR')]);
+    await switchLocale(portalOf('erin'), 'it-IT', inAcme);
+    expect(edge.records).toEqual([{ ...preference(99, 'it-IT') }]);
+    expect(edge.deleted.map(({ id }) => id).sort()).toEqual(['7', '8']);
+    expect(edge.deleted.every(({ requestId }) => requestId !== null)).toBe(true);
+    expect(new Set(edge.deleted.map(({ requestId }) => requestId)).size).toBe(2);
+    expect(useUiStore.getState().toast).toBeUndefined();
+  });
+
+  it('deletes nothing on a platform whose POST replaced the record', async () => {
+    const deleteCalled = vi.fn();
+    server.use(
+      http.post(`${core}${coreEndpoints.userPreferences}`, () => HttpResponse.json(preference(7, 'es-ES'))),
+      http.get(`${core}${coreEndpoints.userPreferences}`, () => HttpResponse.json([preference(7, 'es-ES')])),
+      http.delete(`${core}/api/v1/userPreferences/:id`, deleteCalled),
+    );
+    await switchLocale(portalOf('erin'), 'es-ES', inAcme);
+    expect(deleteCalled).not.toHaveBeenCalled();
+  });
+
+  it('says so when the old record could not be removed: the next sign-in could read it', async () => {
+    platformKeeping([preference(7, 'de-DE')]);
+    server.use(http.delete(`${core}/api/v1/userPreferences/:id`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    await switchLocale(portalOf('erin'), 'en-US', inAcme);
+    expect(useUiStore.getState().toast?.title).toBe('Your language choice was not saved');
+  });
+});

@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '@xstate/react', 'ofetch', '@mantine/*', 'wouter', 'keycloak-js', 'zustand'] },
+        { patterns: ['react', 'react-dom', '@xstate/react', '@mantine/*', 'keycloak-js', 'zustand'] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'location', 'fetch'],
     },

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Plural, useLingui } from '@lingui/react/macro';
+import { CardTable } from '../../ui/CardTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
@@ -32,7 +33,7 @@ export function FailedDeliveries({ organization }: { organization: string }) {
   return (
     <Stack gap="sm">
       {stage === 'loading' && <Spinner label={t`Loading failed notifications`} />}
-      <Table.ScrollContainer minWidth={880} type="native">
+      <CardTable minWidth={880}>
         <Table striped verticalSpacing="sm" aria-label={t`Failed notifications`} aria-busy={stage === 'loading'}>
           <Table.Thead>
             <Table.Tr>
@@ -72,7 +73,7 @@ export function FailedDeliveries({ organization }: { organization: string }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CardTable>
       <Pager
         page={query.page}
         pageSize={query.pageSize}

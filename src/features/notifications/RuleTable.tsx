@@ -12,6 +12,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
+import { CardTable } from '../../ui/CardTable';
 import type { NotificationRule } from '../../platform/notificationTypes';
 import { daysSummary } from './labels';
 import { RowActions } from '../../ui/RowActions';
@@ -32,7 +33,7 @@ export function RuleTable({ rules, canUpdate, canDelete, busy, onToggle, onEdit,
   const withActions = canUpdate || canDelete;
 
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    <CardTable minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Notification rules`} aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
@@ -82,6 +83,7 @@ export function RuleTable({ rules, canUpdate, canDelete, busy, onToggle, onEdit,
               {withActions && (
                 <Table.Td>
                   <RowActions
+                    label={t`Actions for ${rule.name}`}
                     actions={[
                       canUpdate && { label: t`Edit`, name: t`Edit ${rule.name}`, onClick: () => onEdit(rule), disabled: busy },
                       canDelete && { label: t`Delete`, name: t`Delete ${rule.name}`, onClick: () => onDelete(rule), disabled: busy, danger: true },
@@ -93,6 +95,6 @@ export function RuleTable({ rules, canUpdate, canDelete, busy, onToggle, onEdit,
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CardTable>
   );
 }

@@ -16,6 +16,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
+import { CardTable } from '../../../ui/CardTable';
 import type { PortalAbility } from '../../../session/ability';
 import { itemAccess } from './access';
 import type { DashboardRow } from './dashboardRows';
@@ -42,7 +43,7 @@ export function DashboardTable({ rows, label, username, ability, busy, onCommand
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    <CardTable minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
@@ -115,6 +116,6 @@ export function DashboardTable({ rows, label, username, ability, busy, onCommand
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CardTable>
   );
 }

@@ -6,7 +6,9 @@ import type { GridArea, Widget } from '../../../platform/dashboardDocument';
 import { areaStyle, PageGrid } from '../canvas/PageGrid';
 import { clampArea } from '../document/operations';
 import { gridSize } from '../document/tree';
+import { usePhoneWidth } from '../../../ui/phone';
 import classes from './editor.module.css';
+import phoneClasses from './editorPhone.module.css';
 
 interface Drag {
   wgtId: string;
@@ -43,6 +45,9 @@ export function EditorCanvas({ grid, selection, onSelect, onArea, renderWidget, 
   const gridElement = useRef<HTMLDivElement | null>(null);
   const [drag, setDrag] = useState<Drag>();
   const size = gridSize(grid);
+  // Phones get the desktop grid, scrolling sideways, rather than the viewer's two columns: widgets are placed by the
+  // cell of that grid (docs/decisions.md "Phones").
+  const phone = usePhoneWidth();
 
   /** Pointer travel in whole cells. */
   const cells = (dx: number, dy: number) => {
@@ -113,7 +118,7 @@ export function EditorCanvas({ grid, selection, onSelect, onArea, renderWidget, 
     render: (widget) => latest.current.render(widget),
   }));
 
-  return (
+  const canvas = (
     <div
       className={classes.canvas}
       role="listbox"
@@ -126,6 +131,7 @@ export function EditorCanvas({ grid, selection, onSelect, onArea, renderWidget, 
     >
       <PageGrid
         grid={grid}
+        reflow={false}
         gridRef={(element) => {
           gridElement.current = element;
         }}
@@ -137,6 +143,17 @@ export function EditorCanvas({ grid, selection, onSelect, onArea, renderWidget, 
         {drag ? <div className={classes.preview} style={areaStyle(drag.preview)} aria-hidden="true" /> : null}
       </PageGrid>
     </div>
+  );
+  if (!phone) return canvas;
+  return (
+    <>
+      <p className={phoneClasses.note} id="editor-phone-note">
+        {t`The editor keeps the desktop grid on phones, so widgets are placed where wide screens show them; scroll the grid sideways. On phones the dashboard itself shows in one or two columns.`}
+      </p>
+      <div className={phoneClasses.scroller} role="region" aria-label={t`Page grid`} aria-describedby="editor-phone-note" tabIndex={0}>
+        {canvas}
+      </div>
+    </>
   );
 }
 

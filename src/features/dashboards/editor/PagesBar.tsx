@@ -18,6 +18,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
 import { gridOf } from '../document/tree';
+import phone from './editorPhone.module.css';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; page: Widget } | { kind: 'remove'; page: Widget };
 
@@ -52,8 +53,8 @@ export function PagesBar({
   };
 
   return (
-    <Group gap="xs" mb="sm" wrap="nowrap" align="flex-end">
-      <Tabs value={current} onChange={(value) => value && onSwitch(value)} style={{ flex: 1, minWidth: 0 }}>
+    <div className={phone.pagesBar}>
+      <Tabs value={current} onChange={(value) => value && onSwitch(value)} className={phone.pageTabs}>
         <Tabs.List>
           {pages.map((candidate) => (
             <Tabs.Tab key={candidate.wgtId} value={candidate.wgtId}>
@@ -110,6 +111,6 @@ export function PagesBar({
           </>
         ) : null}
       </Modal>
-    </Group>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
+import { CardTable } from '../../../ui/CardTable';
 import type { Flow } from '../../../platform/dashboardTypes';
 import type { PortalAbility } from '../../../session/ability';
 import { itemAccess } from '../browse/access';
@@ -29,7 +30,7 @@ export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTab
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    <CardTable minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Flows`} aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
@@ -66,6 +67,7 @@ export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTab
                 <Table.Td>{date.format(flow.updatedAt)}</Table.Td>
                 <Table.Td>
                   <RowActions
+                    label={t`Actions for flow ${showBidiControls(flow.name)}`}
                     actions={[
                       access.mayEdit && { label: t`Edit`, name: t`Edit flow ${showBidiControls(flow.name)}`, onClick: () => onCommand('edit', flow), disabled: busy },
                       access.mayShare && { label: t`Share`, name: t`Share flow ${showBidiControls(flow.name)}`, onClick: () => onCommand('share', flow), disabled: busy },
@@ -78,6 +80,6 @@ export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTab
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CardTable>
   );
 }

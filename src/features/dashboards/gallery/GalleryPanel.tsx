@@ -15,6 +15,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CardTable } from '../../../ui/CardTable';
 import { useState } from 'react';
 import { useAccess } from '../../../portal/portal';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
@@ -76,7 +77,7 @@ export function GalleryPanel({ organization }: { organization: string }) {
         onRetry={() => list.send({ type: 'user.reload' })}
       />
       {stage !== 'failed' && shown.length > 0 && (
-          <Table.ScrollContainer minWidth={640} type="native">
+          <CardTable minWidth={640}>
             <Table striped verticalSpacing="sm" aria-label={t`Widget packages`} aria-busy={gallery.busy || stage === 'loading'}>
               <Table.Thead>
                 <Table.Tr>
@@ -135,7 +136,7 @@ export function GalleryPanel({ organization }: { organization: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </CardTable>
       )}
       <ConfirmDialog
         opened={confirmable && gallery.busy}

@@ -14,6 +14,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
+import { CardTable } from '../../../ui/CardTable';
 import type { DashboardVersion } from '../../../platform/dashboardTypes';
 import type { VersionAction } from './versionActions';
 import { RowActions } from '../../../ui/RowActions';
@@ -39,7 +40,7 @@ export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, 
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <CardTable minWidth={640}>
       <Table verticalSpacing="xs" aria-label={t`Versions`} aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
@@ -86,6 +87,7 @@ export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, 
                 </Table.Td>
                 <Table.Td>
                   <RowActions
+                    label={t`Actions for version ${version}`}
                     actions={[
                       {
                         label: t({ message: 'Open', context: 'action' }),
@@ -119,6 +121,6 @@ export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, 
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CardTable>
   );
 }

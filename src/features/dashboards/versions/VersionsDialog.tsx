@@ -19,6 +19,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { latestVersion } from '../../../platform/dashboardTypes';
 import { Pager } from '../../../ui/Pager';
+import { usePhoneWidth } from '../../../ui/phone';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { useDashboardLinks } from '../browse/links';
 import { ListStatus } from '../../../ui/ListStatus';
@@ -42,6 +43,8 @@ const pageSize = 20;
 
 export function VersionsDialog({ dashboardId, name, canEdit, onOpen, onClose }: VersionsDialogProps) {
   const { t } = useLingui();
+  // Phones (spec §9): the whole screen, its versions as cards.
+  const phone = usePhoneWidth();
   const flows = useDashboardLists();
   const links = useDashboardLinks();
   const versions = usePagedList(() => flows.versions(dashboardId), { pageSize });
@@ -55,7 +58,7 @@ export function VersionsDialog({ dashboardId, name, canEdit, onOpen, onClose }: 
   const ordered = [...picked].sort((a, b) => Number(a) - Number(b)) as [string, string];
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t`Versions of “${name}”`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal opened onClose={onClose} size="xl" fullScreen={phone} title={t`Versions of “${name}”`} closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack gap="md">
         <Group justify="space-between">
           <Text size="sm">{t`People who open the dashboard see its current version; the latest is the one saved last.`}</Text>

@@ -36,7 +36,7 @@ export interface PropertiesProps {
 }
 
 const textProps = ['title', 'unit', 'alt'] as const;
-const numberProps = ['decimals', 'min', 'max', 'minutes'] as const;
+const numberProps = ['decimals', 'min', 'max', 'warning', 'alarm', 'minutes'] as const;
 
 export function PropertiesPanel(props: PropertiesProps) {
   const { t, i18n } = useLingui();
@@ -99,7 +99,8 @@ export function PropertiesPanel(props: PropertiesProps) {
           onCommit={(text) => setProp(prop, text)}
         />
       ))}
-      {numberProps.filter((prop) => prop in widget.props).map((prop) => (
+      {/* A setting the widget's kind has, even if a version saved before it existed lacks it (empty: the default). */}
+      {numberProps.filter((prop) => prop in widget.props || prop in (kind?.props ?? {})).map((prop) => (
         <CheckedField
           key={`${widget.wgtId}-${prop}`}
           label={labels[prop] ?? prop}

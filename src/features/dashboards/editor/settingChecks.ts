@@ -13,6 +13,8 @@ export const settingLabels: Record<CheckedProp, MessageDescriptor> = {
   decimals: msg`Decimals`,
   min: msg`Minimum`,
   max: msg`Maximum`,
+  warning: msg`Warning from`,
+  alarm: msg`Alarm from`,
   minutes: msg`Minutes shown`,
   text: msg`Text`,
 };
@@ -31,6 +33,8 @@ export function problemMessage(problem: WidgetPropProblem): MessageDescriptor {
     }
     case 'range':
       return msg`The maximum must be greater than the minimum.`;
+    case 'thresholds':
+      return msg`The alarm threshold must be greater than the warning threshold.`;
   }
 }
 
@@ -44,16 +48,24 @@ export function typedNumber(text: string): number {
 }
 
 const numberProps = new Set(Object.entries(widgetPropRules).filter(([, rule]) => rule.kind !== 'text').map(([prop]) => prop));
+const optionalProps = new Set(Object.entries(widgetPropRules).filter(([, rule]) => rule.kind === 'optionalNumber').map(([prop]) => prop));
 
-/** The value a field's text stands for: a number for the number settings, the text itself for the others. */
+/**
+ * The value a field's text stands for: a number for the number settings (null for an optional one left empty: the
+ * widget's default), the text itself for the others.
+ */
 export function typedValue(prop: string, text: string): PropValue {
+  if (optionalProps.has(prop) && text.trim() === '') return null;
   return numberProps.has(prop) ? typedNumber(text) : text;
 }
 
 /** What is wrong with setting `prop` to `value` among the widget's other settings (a min above max included). */
 export function settingProblem(props: Readonly<Record<string, PropValue>>, prop: string, value: PropValue): WidgetPropProblem | undefined {
   return widgetPropProblems({ ...props, [prop]: value }).find(
-    (problem) => problem.prop === prop || (problem.kind === 'range' && (prop === 'min' || prop === 'max')),
+    (problem) =>
+      problem.prop === prop ||
+      (problem.kind === 'range' && (prop === 'min' || prop === 'max')) ||
+      (problem.kind === 'thresholds' && (prop === 'warning' || prop === 'alarm')),
   );
 }
 

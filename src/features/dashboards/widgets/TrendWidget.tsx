@@ -1,16 +1,15 @@
-// A time-series line of the bound tag's recent samples, scaled to what it shows.
+// A time-series chart of the bound tag's recent samples, on the portal's one chart (src/ui/TimeChart.tsx): the
+// value axis follows the data with padding and a minimum span unless the widget fixes its minimum or maximum, and
+// the widget's warning and alarm thresholds are drawn as bands.
 import { useLingui } from '@lingui/react/macro';
 import type { Widget } from '../../../platform/dashboardDocument';
+import { TimeChart } from '../../../ui/TimeChart';
 import { numeric, type Sample } from './data';
-import { useFormatSample } from './ValueWidget';
+import { optionalNumber, thresholdsOf } from './thresholds';
 import classes from './widgets.module.css';
 
-const width = 200;
-const height = 80;
-
 export function TrendWidget({ widget, series }: { widget: Widget; series: readonly Sample[] }) {
-  const { t } = useLingui();
-  const format = useFormatSample();
+  const { t, i18n } = useLingui();
   const title = String(widget.props.title || widget.name);
   const points = series.flatMap((sample) => {
     const value = numeric(sample);
@@ -24,30 +23,21 @@ export function TrendWidget({ widget, series }: { widget: Widget; series: readon
       </>
     );
   }
-  const times = points.map(([ts]) => ts);
-  const values = points.map(([, value]) => value);
-  const [start, end] = [Math.min(...times), Math.max(...times)];
-  const [low, high] = [Math.min(...values), Math.max(...values)];
-  const span = high - low || 1;
-  const line = points
-    .map(([ts, value]) => `${(((ts - start) / (end - start || 1)) * width).toFixed(1)},${(height - ((value - low) / span) * height).toFixed(1)}`)
-    .join(' ');
-  const last = series.at(-1);
   const unit = String(widget.props.unit ?? '');
+  const decimals = optionalNumber(widget.props.decimals) ?? 1;
   return (
     <>
-      <p className={classes.title}>
-        {title} · {format(last, 1)} {unit}
-      </p>
-      <svg
-        className={classes.chart}
-        viewBox={`0 0 ${width} ${height}`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={t`${title}: ${points.length} samples from ${format([0, low], 1)} to ${format([0, high], 1)} ${unit}`}
-      >
-        <polyline points={line} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
-      </svg>
+      <p className={classes.title}>{title}</p>
+      <TimeChart
+        label={title}
+        times={points.map(([ts]) => ts)}
+        series={[{ label: title, values: points.map(([, value]) => value) }]}
+        unit={unit}
+        min={optionalNumber(widget.props.min)}
+        max={optionalNumber(widget.props.max)}
+        thresholds={thresholdsOf(widget.props)}
+        formatValue={(value) => i18n.number(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}
+      />
     </>
   );
 }

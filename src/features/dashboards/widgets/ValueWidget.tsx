@@ -17,6 +17,7 @@ export function useFormatSample() {
 }
 
 export function ValueWidget({ widget, sample }: { widget: Widget; sample: Sample | undefined }) {
+  const { t, i18n } = useLingui();
   const format = useFormatSample();
   const unit = String(widget.props.unit ?? '');
   const decimals = typeof widget.props.decimals === 'number' ? widget.props.decimals : undefined;
@@ -27,6 +28,20 @@ export function ValueWidget({ widget, sample }: { widget: Widget; sample: Sample
         {format(sample, decimals)}
         {unit && sample !== undefined ? <span className={classes.unit}>{unit}</span> : null}
       </output>
+      {sample === undefined ? null : <SampleTime ts={sample[0]} label={t`Read at`} locale={i18n.locale} />}
     </>
+  );
+}
+
+/** When the value shown was read: the time today, the date and time before. */
+function SampleTime({ ts, label, locale }: { ts: number; label: string; locale: string }) {
+  const read = new Date(ts);
+  if (Number.isNaN(read.getTime())) return null;
+  const today = new Date().toDateString() === read.toDateString();
+  const text = new Intl.DateTimeFormat(locale, today ? { timeStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'medium' }).format(read);
+  return (
+    <p className={classes.sampleTime}>
+      {label} <time dateTime={read.toISOString()}>{text}</time>
+    </p>
   );
 }

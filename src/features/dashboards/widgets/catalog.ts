@@ -24,8 +24,8 @@ const value: BindableProp = { prop: 'value', label: msg`Value` };
 export const widgetKinds: readonly WidgetKind[] = [
   { type: 'TextWgt', label: msg`Text`, size: { w: 4, h: 1 }, props: { text: '' }, bindings: [] },
   { type: 'ValueWgt', label: msg`Value`, size: { w: 3, h: 2 }, props: { title: '', unit: '', decimals: 1 }, bindings: [value] },
-  { type: 'GaugeWgt', label: msg`Gauge`, size: { w: 3, h: 3 }, props: { title: '', unit: '', min: 0, max: 100 }, bindings: [value] },
-  { type: 'TrendWgt', label: msg`Time-series chart`, size: { w: 6, h: 3 }, props: { title: '', unit: '', minutes: 10 }, bindings: [value] },
+  { type: 'GaugeWgt', label: msg`Gauge`, size: { w: 3, h: 3 }, props: { title: '', unit: '', min: 0, max: 100, warning: null, alarm: null }, bindings: [value] },
+  { type: 'TrendWgt', label: msg`Time-series chart`, size: { w: 6, h: 3 }, props: { title: '', unit: '', minutes: 10, min: null, max: null, warning: null, alarm: null }, bindings: [value] },
   {
     type: 'BarChartWgt',
     label: msg`Bar chart`,

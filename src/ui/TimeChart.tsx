@@ -1,0 +1,204 @@
+// The portal's one time chart, drawn with uPlot: time axis in the person's locale, value axis with the unit, grid,
+// a legend that gives the exact value and time under the cursor (the latest ones otherwise), several series,
+// threshold bands, and drag-to-zoom with a reset. Used by the dashboard's time-series widget, and meant for data
+// exploration. It loads only with the screens that draw it (uPlot never enters the entry chunk).
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { exactTime, summarize, thresholdBands, timeTicks, valueRange, type Thresholds } from './timeChart';
+import classes from './timeChart.module.css';
+
+export interface TimeSeries {
+  label: string;
+  /** One value per time, null where the series has no sample. */
+  values: readonly (number | null)[];
+}
+
+export interface TimeChartProps {
+  /** Epoch milliseconds, ascending. */
+  times: readonly number[];
+  series: readonly TimeSeries[];
+  unit?: string;
+  /** Fixed ends of the value axis; without them it follows the data with padding and a minimum span. */
+  min?: number;
+  max?: number;
+  thresholds?: Thresholds;
+  /** How a value is written (decimals, locale). */
+  formatValue: (value: number) => string;
+  /** The chart's accessible name; a summary of each series (latest, lowest, highest) is added to it. */
+  label: string;
+}
+
+const palette = ['--mantine-primary-color-filled', '--mantine-color-orange-6', '--mantine-color-teal-6', '--mantine-color-grape-6'];
+const bandColours = { warning: 'rgba(250, 176, 5, 0.16)', alarm: 'rgba(250, 82, 82, 0.16)' };
+
+function cssVar(element: Element, name: string, fallback: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+}
+
+export function TimeChart(props: TimeChartProps) {
+  const { t, i18n } = useLingui();
+  const holder = useRef<HTMLDivElement>(null);
+  const legend = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const zoomedRef = useRef(false);
+  const [zoomed, setZoomed] = useState(false);
+  // The latest props for uPlot's callbacks, which are set once.
+  const latest = useRef(props);
+  latest.current = props;
+  const locale = i18n.locale;
+  const seriesKey = props.series.map((series) => series.label).join('\u0000');
+
+  useEffect(() => {
+    const target = holder.current;
+    const legendTarget = legend.current;
+    if (!target || !legendTarget) return;
+    const text = cssVar(target, 'color', '#333');
+    const grid = 'rgba(128, 128, 128, 0.22)';
+    const font = '11px system-ui, sans-serif';
+    const lastOf = (index: number) => summarize(latest.current.series[index - 1]?.values ?? []).latest;
+    const options: uPlot.Options = {
+      width: Math.max(120, target.clientWidth),
+      height: Math.max(80, target.clientHeight),
+      ms: 1,
+      padding: [8, 8, 0, 0],
+      legend: { mount: (_self, element) => legendTarget.replaceChildren(element) },
+      cursor: { drag: { x: true, y: false, setScale: true }, points: { size: 6 } },
+      scales: {
+        x: { time: true },
+        y: {
+          range: (_self, low, high) => {
+            const { min, max, thresholds } = latest.current;
+            return valueRange(low ?? undefined, high ?? undefined, { min, max, thresholds });
+          },
+        },
+      },
+      axes: [
+        {
+          stroke: text,
+          font,
+          grid: { stroke: grid, width: 1 },
+          ticks: { stroke: grid, width: 1 },
+          values: (_self, ticks) => timeTicks(ticks, locale),
+        },
+        {
+          stroke: text,
+          font,
+          labelFont: font,
+          label: latest.current.unit || undefined,
+          labelSize: latest.current.unit ? 16 : 0,
+          size: 48,
+          grid: { stroke: grid, width: 1 },
+          ticks: { stroke: grid, width: 1 },
+          values: (_self, ticks) => ticks.map((tick) => latest.current.formatValue(tick)),
+        },
+      ],
+      series: [
+        {
+          label: t`Time`,
+          value: (self, ts, _index, row) => {
+            const times = self.data[0];
+            const shown = row === null ? times.at(-1) : ts;
+            return shown === undefined || shown === null ? '–' : exactTime(shown, locale);
+          },
+        },
+        ...latest.current.series.map((series, index) => ({
+          label: series.label,
+          stroke: cssVar(target, palette[index % palette.length] ?? palette[0]!, '#228be6'),
+          width: 1.5,
+          spanGaps: false,
+          points: { show: false },
+          value: (_self: uPlot, value: number | null, seriesIndex: number, row: number | null) => {
+            const shown = row === null ? lastOf(seriesIndex) : value;
+            const unit = latest.current.unit;
+            return shown === undefined || shown === null ? '–' : `${latest.current.formatValue(shown)}${unit ? ` ${unit}` : ''}`;
+          },
+        })),
+      ],
+      hooks: {
+        // Threshold bands behind the lines, across the plot area.
+        drawAxes: [
+          (self) => {
+            const { thresholds } = latest.current;
+            if (!thresholds) return;
+            const { min: bottom, max: top } = self.scales.y ?? {};
+            if (bottom === undefined || top === undefined || bottom === null || top === null) return;
+            const { ctx, bbox } = self;
+            for (const band of thresholdBands(thresholds, bottom, top)) {
+              const y0 = self.valToPos(band.to, 'y', true);
+              const y1 = self.valToPos(band.from, 'y', true);
+              ctx.fillStyle = bandColours[band.level];
+              ctx.fillRect(bbox.left, y0, bbox.width, y1 - y0);
+            }
+          },
+        ],
+        setScale: [
+          (self, key) => {
+            if (key !== 'x') return;
+            const times = self.data[0];
+            const { min, max } = self.scales.x ?? {};
+            const isZoomed = times.length > 1 && min !== undefined && max !== undefined && (min > (times[0] ?? 0) || max < (times.at(-1) ?? 0));
+            if (isZoomed !== zoomedRef.current) {
+              zoomedRef.current = isZoomed;
+              setZoomed(isZoomed);
+            }
+          },
+        ],
+      },
+    };
+    const chart = new uPlot(options, toData(latest.current), target);
+    plot.current = chart;
+    const resize = new ResizeObserver(() => {
+      chart.setSize({ width: Math.max(120, target.clientWidth), height: Math.max(80, target.clientHeight) });
+    });
+    resize.observe(target);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+      plot.current = null;
+      zoomedRef.current = false;
+    };
+    // The chart is rebuilt when what its options hold changes: the series, the unit, the locale.
+  }, [seriesKey, props.unit, locale, t]);
+
+  // New samples: keep the person's zoom while they look at it, follow the data otherwise.
+  useEffect(() => {
+    plot.current?.setData(toData(props), !zoomedRef.current);
+  }, [props]);
+
+  const withUnit = (value: number | undefined) => `${props.formatValue(value ?? 0)}${props.unit ? ` ${props.unit}` : ''}`;
+  const summary = props.series
+    .map((series) => {
+      const { latest: last, min, max, count } = summarize(series.values);
+      const [latestText, minText, maxText] = [withUnit(last), withUnit(min), withUnit(max)];
+      const text = count === 0 ? t`no values` : t`${count} samples, latest ${latestText}, lowest ${minText}, highest ${maxText}`;
+      return props.series.length === 1 ? text : `${series.label}: ${text}`;
+    })
+    .join('; ');
+
+  return (
+    <div className={classes.chart}>
+      <div className={classes.plot} ref={holder} role="img" aria-label={`${props.label}: ${summary}`} />
+      <div className={classes.footer}>
+        <div className={classes.legend} ref={legend} />
+        {zoomed ? (
+          <button
+            type="button"
+            className={classes.reset}
+            onClick={() => {
+              const chart = plot.current;
+              if (chart) chart.setData(chart.data, true);
+            }}
+          >
+            {t`Reset zoom`}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function toData(props: Pick<TimeChartProps, 'times' | 'series'>): uPlot.AlignedData {
+  return [props.times as number[], ...props.series.map((series) => series.values as (number | null)[])];
+}

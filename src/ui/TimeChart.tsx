@@ -85,9 +85,6 @@ export function TimeChart(props: TimeChartProps) {
         {
           stroke: text,
           font,
-          labelFont: font,
-          label: latest.current.unit || undefined,
-          labelSize: latest.current.unit ? 16 : 0,
           size: 48,
           grid: { stroke: grid, width: 1 },
           ticks: { stroke: grid, width: 1 },
@@ -159,8 +156,8 @@ export function TimeChart(props: TimeChartProps) {
       plot.current = null;
       zoomedRef.current = false;
     };
-    // The chart is rebuilt when what its options hold changes: the series, the unit, the locale.
-  }, [seriesKey, props.unit, locale, t]);
+    // The chart is rebuilt when what its options hold changes: the series and the locale.
+  }, [seriesKey, locale, t]);
 
   // New samples: keep the person's zoom while they look at it, follow the data otherwise.
   useEffect(() => {
@@ -179,6 +176,12 @@ export function TimeChart(props: TimeChartProps) {
 
   return (
     <div className={classes.chart}>
+      {/* The value axis's unit, above it (in the page, not the canvas: read by tests and zoomed with the text). */}
+      {props.unit ? (
+        <span className={classes.axisUnit} aria-hidden="true">
+          {props.unit}
+        </span>
+      ) : null}
       <div className={classes.plot} ref={holder} role="img" aria-label={`${props.label}: ${summary}`} />
       <div className={classes.footer}>
         <div className={classes.legend} ref={legend} />

@@ -3,7 +3,6 @@
 // threshold bands, and drag-to-zoom with a reset. Used by the dashboard's time-series widget, and meant for data
 // exploration. It loads only with the screens that draw it (uPlot never enters the entry chunk).
 import { useEffect, useRef, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { exactTime, summarize, thresholdBands, timeTicks, valueRange, type Thresholds } from './timeChart';
@@ -26,8 +25,20 @@ export interface TimeChartProps {
   thresholds?: Thresholds;
   /** How a value is written (decimals, locale). */
   formatValue: (value: number) => string;
+  /** The person's locale, for the times. */
+  locale: string;
   /** The chart's accessible name; a summary of each series (latest, lowest, highest) is added to it. */
   label: string;
+  /** The chart's texts in the person's language (the caller's catalog: src/ui keeps none, so the entry stays small). */
+  texts: ChartTexts;
+}
+
+export interface ChartTexts {
+  time: string;
+  resetZoom: string;
+  noValues: string;
+  /** One series' summary, its values written with the unit. */
+  summary: (values: { count: number; latest: string; lowest: string; highest: string }) => string;
 }
 
 const palette = ['--mantine-primary-color-filled', '--mantine-color-orange-6', '--mantine-color-teal-6', '--mantine-color-grape-6'];
@@ -38,7 +49,6 @@ function cssVar(element: Element, name: string, fallback: string): string {
 }
 
 export function TimeChart(props: TimeChartProps) {
-  const { t, i18n } = useLingui();
   const holder = useRef<HTMLDivElement>(null);
   const legend = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -47,7 +57,7 @@ export function TimeChart(props: TimeChartProps) {
   // The latest props for uPlot's callbacks, which are set once.
   const latest = useRef(props);
   latest.current = props;
-  const locale = i18n.locale;
+  const locale = props.locale;
   const seriesKey = props.series.map((series) => series.label).join('\u0000');
 
   useEffect(() => {
@@ -93,7 +103,7 @@ export function TimeChart(props: TimeChartProps) {
       ],
       series: [
         {
-          label: t`Time`,
+          label: latest.current.texts.time,
           value: (self, ts, _index, row) => {
             const times = self.data[0];
             const shown = row === null ? times.at(-1) : ts;
@@ -157,7 +167,7 @@ export function TimeChart(props: TimeChartProps) {
       zoomedRef.current = false;
     };
     // The chart is rebuilt when what its options hold changes: the series and the locale.
-  }, [seriesKey, locale, t]);
+  }, [seriesKey, locale]);
 
   // New samples: keep the person's zoom while they look at it, follow the data otherwise.
   useEffect(() => {
@@ -168,8 +178,8 @@ export function TimeChart(props: TimeChartProps) {
   const summary = props.series
     .map((series) => {
       const { latest: last, min, max, count } = summarize(series.values);
-      const [latestText, minText, maxText] = [withUnit(last), withUnit(min), withUnit(max)];
-      const text = count === 0 ? t`no values` : t`${count} samples, latest ${latestText}, lowest ${minText}, highest ${maxText}`;
+      const text =
+        count === 0 ? props.texts.noValues : props.texts.summary({ count, latest: withUnit(last), lowest: withUnit(min), highest: withUnit(max) });
       return props.series.length === 1 ? text : `${series.label}: ${text}`;
     })
     .join('; ');
@@ -194,7 +204,7 @@ export function TimeChart(props: TimeChartProps) {
               if (chart) chart.setData(chart.data, true);
             }}
           >
-            {t`Reset zoom`}
+            {props.texts.resetZoom}
           </button>
         ) : null}
       </div>

@@ -36,6 +36,13 @@ export function TrendWidget({ widget, series }: { widget: Widget; series: readon
         min={optionalNumber(widget.props.min)}
         max={optionalNumber(widget.props.max)}
         thresholds={thresholdsOf(widget.props)}
+        locale={i18n.locale}
+        texts={{
+          time: t`Time`,
+          resetZoom: t`Reset zoom`,
+          noValues: t`No values yet`,
+          summary: ({ count, latest, lowest, highest }) => t`${count} samples, latest ${latest}, lowest ${lowest}, highest ${highest}`,
+        }}
         formatValue={(value) => i18n.number(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}
       />
     </>

@@ -110,17 +110,17 @@ const onLine = (path: string) => ({ slot: 'Line', path });
 const boilerTiles: Cell[] = [
   { type: 'TextWgt', layout: full(0, 1), props: { text: 'Boiler hall A' } },
   { type: 'ValueWgt', layout: quarter(0, 1), props: { title: 'Temperature', unit: '°C', decimals: 1 }, tag: onBoiler('Boiler/Temperature') },
-  { type: 'GaugeWgt', layout: quarter(3, 1), props: { title: 'Pressure', unit: 'bar', min: 0, max: 4 }, tag: onBoiler('Boiler/Pressure') },
+  { type: 'GaugeWgt', layout: quarter(3, 1), props: { title: 'Pressure', unit: 'bar', min: 0, max: 4, warning: 3, alarm: 3.5 }, tag: onBoiler('Boiler/Pressure') },
 ];
 const boilerStatus: Cell[] = [
   { type: 'ValueWgt', layout: quarter(6, 1), props: { title: 'Burner', unit: '', decimals: 0 }, tag: onBoiler('Boiler/BurnerOn') },
   { type: 'ValueWgt', layout: quarter(9, 1), props: { title: 'Mode', unit: '', decimals: 0 }, tag: onBoiler('Boiler/Mode') },
-  { type: 'TrendWgt', layout: full(4, 4), props: { title: 'Temperature, last hour', minutes: 60 }, tag: onBoiler('Boiler/Temperature') },
+  { type: 'TrendWgt', layout: full(4, 4), props: { title: 'Temperature, last hour', unit: '°C', minutes: 60, warning: 85, alarm: 92 }, tag: onBoiler('Boiler/Temperature') },
 ];
 const trendsPage: Page = {
   title: 'Trends',
   cells: [
-    { type: 'TrendWgt', layout: full(0, 4), props: { title: 'Pressure, last 6 hours', minutes: 360 }, tag: onBoiler('Boiler/Pressure') },
+    { type: 'TrendWgt', layout: full(0, 4), props: { title: 'Pressure, last 6 hours', unit: 'bar', minutes: 360 }, tag: onBoiler('Boiler/Pressure') },
     { type: 'ImageWgt', layout: { x: 0, y: 4, w: 3, h: 3 }, props: { asset: 'hall-a.svg', alt: 'Plan of boiler hall A' } },
   ],
 };
@@ -215,7 +215,7 @@ const fleetView = dashboard({
         title: 'Pressure',
         cells: [
           { type: 'GaugeWgt', layout: { x: 0, y: 0, w: 6, h: 4 }, props: { title: 'Pressure', unit: 'bar', min: 0, max: 4 }, tag: onBoiler('Boiler/Pressure') },
-          { type: 'TrendWgt', layout: { x: 6, y: 0, w: 6, h: 4 }, props: { title: 'Pressure, last hour', minutes: 60 }, tag: onBoiler('Boiler/Pressure') },
+          { type: 'TrendWgt', layout: { x: 6, y: 0, w: 6, h: 4 }, props: { title: 'Pressure, last hour', unit: 'bar', minutes: 60 }, tag: onBoiler('Boiler/Pressure') },
         ],
       },
     ],
@@ -225,7 +225,7 @@ const fleetView = dashboard({
 const lineCells: Cell[] = [
   { type: 'ValueWgt', layout: quarter(0, 0), props: { title: 'Speed', unit: 'm/s', decimals: 2 }, tag: onLine('Drive/Speed') },
   { type: 'ValueWgt', layout: quarter(3, 0), props: { title: 'Pieces', unit: 'pcs', decimals: 0 }, tag: onLine('Counter/Pieces') },
-  { type: 'TrendWgt', layout: full(3, 4), props: { title: 'Drive current, last hour', minutes: 60 }, tag: onLine('Drive/Current') },
+  { type: 'TrendWgt', layout: full(3, 4), props: { title: 'Drive current, last hour', unit: 'A', minutes: 60 }, tag: onLine('Drive/Current') },
 ];
 
 const conveyorLine = dashboard({

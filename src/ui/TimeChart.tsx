@@ -88,8 +88,9 @@ export function TimeChart(props: TimeChartProps) {
         {
           stroke: text,
           font,
+          size: 30,
           grid: { stroke: grid, width: 1 },
-          ticks: { stroke: grid, width: 1 },
+          ticks: { stroke: grid, width: 1, size: 4 },
           values: (_self, ticks) => timeTicks(ticks, locale),
         },
         {

@@ -108,14 +108,17 @@ export function timeTicks(ticks: readonly number[], locale: string, timeZone?: s
   if (ticks.length === 0) return [];
   const step = ticks.length > 1 ? Math.abs((ticks[1] ?? 0) - (ticks[0] ?? 0)) : 60_000;
   const span = Math.abs((ticks.at(-1) ?? 0) - (ticks[0] ?? 0));
+  // 24-hour locales write 01:00, 12-hour ones 1:00 AM.
+  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone }).resolvedOptions().hourCycle;
+  const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
   const options: Intl.DateTimeFormatOptions =
     step >= 86_400_000
       ? { day: 'numeric', month: 'short', timeZone }
       : span >= 86_400_000
-        ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }
+        ? { day: 'numeric', month: 'short', hour, minute: '2-digit', timeZone }
         : step < 60_000
-          ? { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }
-          : { hour: '2-digit', minute: '2-digit', timeZone };
+          ? { hour, minute: '2-digit', second: '2-digit', timeZone }
+          : { hour, minute: '2-digit', timeZone };
   const format = new Intl.DateTimeFormat(locale, options);
   return ticks.map((tick) => format.format(tick));
 }

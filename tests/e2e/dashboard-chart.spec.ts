@@ -18,18 +18,19 @@ for (const width of [1440, 390]) {
     await expect(trend.getByText('°C', { exact: true })).toBeVisible();
     const canvas = trend.locator('canvas');
     await expect(canvas).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`trend-${width}.png`), fullPage: false });
+    await trend.screenshot({ path: test.info().outputPath(`trend-widget-before-${width}.png`) });
     const ink = await canvas.evaluate((element: HTMLCanvasElement) => {
       const context = element.getContext('2d')!;
       const inked = (x: number, y: number, w: number, h: number) =>
         context.getImageData(x, y, w, h).data.some((value, index) => index % 4 === 3 && value > 0);
-      return { valueAxis: inked(0, 0, 30, element.height - 40), timeAxis: inked(60, element.height - 25, element.width - 60, 25) };
+      return { valueAxis: inked(0, 0, 40 * devicePixelRatio, element.height - 40 * devicePixelRatio), timeAxis: inked(60, element.height - 30 * devicePixelRatio, element.width - 60, 30 * devicePixelRatio) };
     });
     expect(ink).toEqual({ valueAxis: true, timeAxis: true });
     // Not hovered, the legend shows the latest value with its unit and the time it was read.
     const rows = trend.locator('.u-legend .u-series');
     await expect(rows.nth(1)).toContainText(/Temperature, last hour\s*\d+\.\d °C/);
     await expect(rows.nth(0)).toContainText(/\d{1,2}:\d{2}:\d{2}/);
-    await page.screenshot({ path: test.info().outputPath(`trend-${width}.png`), fullPage: false });
     // Under the pointer: the exact value and time of that sample.
     const box = (await trend.locator('.u-over').boundingBox())!;
     await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);

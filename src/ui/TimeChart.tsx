@@ -3,7 +3,7 @@
 // threshold bands, and drag-to-zoom with a reset. Used by the dashboard's time-series widget, and meant for data
 // exploration. It loads only with the screens that draw it (uPlot never enters the entry chunk).
 import { useEffect, useRef, useState } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { exactTime, summarize, thresholdBands, timeTicks, valueRange, type Thresholds } from './timeChart';
 import classes from './timeChart.module.css';
@@ -68,105 +68,114 @@ export function TimeChart(props: TimeChartProps) {
     const grid = 'rgba(128, 128, 128, 0.22)';
     const font = '11px system-ui, sans-serif';
     const lastOf = (index: number) => summarize(latest.current.series[index - 1]?.values ?? []).latest;
-    const options: uPlot.Options = {
-      width: Math.max(120, target.clientWidth),
-      height: Math.max(80, target.clientHeight),
-      ms: 1,
-      padding: [8, 8, 0, 0],
-      legend: { mount: (_self, element) => legendTarget.replaceChildren(element) },
-      cursor: { drag: { x: true, y: false, setScale: true }, points: { size: 6 } },
-      scales: {
-        x: { time: true },
-        y: {
-          range: (_self, low, high) => {
-            const { min, max, thresholds } = latest.current;
-            return valueRange(low ?? undefined, high ?? undefined, { min, max, thresholds });
-          },
-        },
-      },
-      axes: [
-        {
-          stroke: text,
-          font,
-          size: 30,
-          grid: { stroke: grid, width: 1 },
-          ticks: { stroke: grid, width: 1, size: 4 },
-          values: (_self, ticks) => timeTicks(ticks, locale),
-        },
-        {
-          stroke: text,
-          font,
-          size: 48,
-          grid: { stroke: grid, width: 1 },
-          ticks: { stroke: grid, width: 1 },
-          values: (_self, ticks) => ticks.map((tick) => latest.current.formatValue(tick)),
-        },
-      ],
-      series: [
-        {
-          label: latest.current.texts.time,
-          value: (self, ts, _index, row) => {
-            const times = self.data[0];
-            const shown = row === null ? times.at(-1) : ts;
-            return shown === undefined || shown === null ? '–' : exactTime(shown, locale);
-          },
-        },
-        ...latest.current.series.map((series, index) => ({
-          label: series.label,
-          stroke: cssVar(target, palette[index % palette.length] ?? palette[0]!, '#228be6'),
-          width: 1.5,
-          spanGaps: false,
-          points: { show: false },
-          value: (_self: uPlot, value: number | null, seriesIndex: number, row: number | null) => {
-            const shown = row === null ? lastOf(seriesIndex) : value;
-            const unit = latest.current.unit;
-            return shown === undefined || shown === null ? '–' : `${latest.current.formatValue(shown)}${unit ? ` ${unit}` : ''}`;
-          },
-        })),
-      ],
-      hooks: {
-        // Threshold bands behind the lines, across the plot area.
-        drawAxes: [
-          (self) => {
-            const { thresholds } = latest.current;
-            if (!thresholds) return;
-            const { min: bottom, max: top } = self.scales.y ?? {};
-            if (bottom === undefined || top === undefined || bottom === null || top === null) return;
-            const { ctx, bbox } = self;
-            for (const band of thresholdBands(thresholds, bottom, top)) {
-              const y0 = self.valToPos(band.to, 'y', true);
-              const y1 = self.valToPos(band.from, 'y', true);
-              ctx.fillStyle = bandColours[band.level];
-              ctx.fillRect(bbox.left, y0, bbox.width, y1 - y0);
-            }
-          },
-        ],
-        setScale: [
-          (self, key) => {
-            if (key !== 'x') return;
-            const times = self.data[0];
-            const { min, max } = self.scales.x ?? {};
-            const isZoomed = times.length > 1 && min !== undefined && max !== undefined && (min > (times[0] ?? 0) || max < (times.at(-1) ?? 0));
-            if (isZoomed !== zoomedRef.current) {
-              zoomedRef.current = isZoomed;
-              setZoomed(isZoomed);
-            }
-          },
-        ],
-      },
+    let cancelled = false;
+    let teardown = () => {
+      cancelled = true;
     };
-    const chart = new uPlot(options, toData(latest.current), target);
-    plot.current = chart;
-    const resize = new ResizeObserver(() => {
-      chart.setSize({ width: Math.max(120, target.clientWidth), height: Math.max(80, target.clientHeight) });
+    // uPlot is fetched with the first chart drawn, not with the module: a dashboard without charts never loads it.
+    void import('uplot').then(({ default: UPlot }) => {
+      if (cancelled) return;
+      const options: uPlot.Options = {
+        width: Math.max(120, target.clientWidth),
+        height: Math.max(80, target.clientHeight),
+        ms: 1,
+        padding: [8, 8, 0, 0],
+        legend: { mount: (_self, element) => legendTarget.replaceChildren(element) },
+        cursor: { drag: { x: true, y: false, setScale: true }, points: { size: 6 } },
+        scales: {
+          x: { time: true },
+          y: {
+            range: (_self, low, high) => {
+              const { min, max, thresholds } = latest.current;
+              return valueRange(low ?? undefined, high ?? undefined, { min, max, thresholds });
+            },
+          },
+        },
+        axes: [
+          {
+            stroke: text,
+            font,
+            size: 30,
+            grid: { stroke: grid, width: 1 },
+            ticks: { stroke: grid, width: 1, size: 4 },
+            values: (_self, ticks) => timeTicks(ticks, locale),
+          },
+          {
+            stroke: text,
+            font,
+            size: 48,
+            grid: { stroke: grid, width: 1 },
+            ticks: { stroke: grid, width: 1 },
+            values: (_self, ticks) => ticks.map((tick) => latest.current.formatValue(tick)),
+          },
+        ],
+        series: [
+          {
+            label: latest.current.texts.time,
+            value: (self, ts, _index, row) => {
+              const times = self.data[0];
+              const shown = row === null ? times.at(-1) : ts;
+              return shown === undefined || shown === null ? '–' : exactTime(shown, locale);
+            },
+          },
+          ...latest.current.series.map((series, index) => ({
+            label: series.label,
+            stroke: cssVar(target, palette[index % palette.length] ?? palette[0]!, '#228be6'),
+            width: 1.5,
+            spanGaps: false,
+            points: { show: false },
+            value: (_self: uPlot, value: number | null, seriesIndex: number, row: number | null) => {
+              const shown = row === null ? lastOf(seriesIndex) : value;
+              const unit = latest.current.unit;
+              return shown === undefined || shown === null ? '–' : `${latest.current.formatValue(shown)}${unit ? ` ${unit}` : ''}`;
+            },
+          })),
+        ],
+        hooks: {
+          // Threshold bands behind the lines, across the plot area.
+          drawAxes: [
+            (self) => {
+              const { thresholds } = latest.current;
+              if (!thresholds) return;
+              const { min: bottom, max: top } = self.scales.y ?? {};
+              if (bottom === undefined || top === undefined || bottom === null || top === null) return;
+              const { ctx, bbox } = self;
+              for (const band of thresholdBands(thresholds, bottom, top)) {
+                const y0 = self.valToPos(band.to, 'y', true);
+                const y1 = self.valToPos(band.from, 'y', true);
+                ctx.fillStyle = bandColours[band.level];
+                ctx.fillRect(bbox.left, y0, bbox.width, y1 - y0);
+              }
+            },
+          ],
+          setScale: [
+            (self, key) => {
+              if (key !== 'x') return;
+              const times = self.data[0];
+              const { min, max } = self.scales.x ?? {};
+              const isZoomed = times.length > 1 && min !== undefined && max !== undefined && (min > (times[0] ?? 0) || max < (times.at(-1) ?? 0));
+              if (isZoomed !== zoomedRef.current) {
+                zoomedRef.current = isZoomed;
+                setZoomed(isZoomed);
+              }
+            },
+          ],
+        },
+      };
+      const chart = new UPlot(options, toData(latest.current), target);
+      plot.current = chart;
+      const resize = new ResizeObserver(() => {
+        chart.setSize({ width: Math.max(120, target.clientWidth), height: Math.max(80, target.clientHeight) });
+      });
+      resize.observe(target);
+      teardown = () => {
+        resize.disconnect();
+        chart.destroy();
+        plot.current = null;
+        zoomedRef.current = false;
+      };
     });
-    resize.observe(target);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-      plot.current = null;
-      zoomedRef.current = false;
-    };
+    return () => teardown();
     // The chart is rebuilt when what its options hold changes: the series and the locale.
   }, [seriesKey, locale]);
 

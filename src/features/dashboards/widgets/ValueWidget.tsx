@@ -16,7 +16,7 @@ export function useFormatSample() {
   };
 }
 
-export function ValueWidget({ widget, sample }: { widget: Widget; sample: Sample | undefined }) {
+export function ValueWidget({ widget, sample, showTime = true }: { widget: Widget; sample: Sample | undefined; showTime?: boolean }) {
   const { t, i18n } = useLingui();
   const format = useFormatSample();
   const unit = String(widget.props.unit ?? '');
@@ -28,7 +28,7 @@ export function ValueWidget({ widget, sample }: { widget: Widget; sample: Sample
         {format(sample, decimals)}
         {unit && sample !== undefined ? <span className={classes.unit}>{unit}</span> : null}
       </output>
-      {sample === undefined ? null : <SampleTime ts={sample[0]} label={t`Read at`} locale={i18n.locale} />}
+      {sample === undefined || !showTime ? null : <SampleTime ts={sample[0]} label={t`Read at`} locale={i18n.locale} />}
     </>
   );
 }

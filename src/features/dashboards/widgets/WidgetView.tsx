@@ -18,13 +18,14 @@ import { ValueWidget } from './ValueWidget';
 import classes from './widgets.module.css';
 import stale from './stale.module.css';
 
-function WidgetBody({ widget, data }: { widget: Widget; data: WidgetData }) {
+function WidgetBody({ widget, data, stale }: { widget: Widget; data: WidgetData; stale: boolean }) {
   const { i18n } = useLingui();
   switch (widget.type) {
     case 'TextWgt':
       return <TextWidget widget={widget} />;
     case 'ValueWgt':
-      return <ValueWidget widget={widget} sample={data.values.value} />;
+      // A stale tile's note gives the time of its value; a fresh one shows it itself.
+      return <ValueWidget widget={widget} sample={data.values.value} showTime={!stale} />;
     case 'GaugeWgt':
       return <GaugeWidget widget={widget} sample={data.values.value} />;
     case 'TrendWgt':
@@ -64,7 +65,7 @@ export const WidgetView = memo(function WidgetView({ widget, data, staleSince }:
       data-stale={staleSince === undefined ? undefined : true}
     >
       <ErrorBoundary>
-        <WidgetBody widget={widget} data={data} />
+        <WidgetBody widget={widget} data={data} stale={staleSince !== undefined} />
       </ErrorBoundary>
       {staleSince === undefined ? null : <StaleNote since={staleSince} />}
     </div>

@@ -36,5 +36,14 @@ for (const width of [1440, 390]) {
     await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
     await expect(rows.nth(1)).toContainText(/\d+\.\d °C/);
     await trend.screenshot({ path: test.info().outputPath(`trend-widget-${width}.png`) });
+    // Dragging across the plot zooms into that span; the reset button brings the whole window back.
+    const reset = trend.getByRole('button', { name: 'Reset zoom' });
+    await expect(reset).toHaveCount(0);
+    await page.mouse.down();
+    await page.mouse.move(box.x + (box.width * 2) / 3, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(reset).toBeVisible();
+    await reset.click();
+    await expect(reset).toHaveCount(0);
   });
 }

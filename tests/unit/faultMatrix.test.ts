@@ -1,0 +1,198 @@
+// Issue 9 "Show": the fault matrix. Every service call the portal makes today (tests/unit/faultMatrix.calls.ts) ×
+// a network error, 401, 403, 404, 429, 500, 503, a timeout and a malformed body, answered at the network edge (msw)
+// to the platform as the portal builds it (src/portal/platform.ts, signed in with a stand-in identity as
+// tests/unit/serviceTokens.test.ts does, organisation token acquired). Each cell: the call rejects with a
+// PlatformError of the fault's kind (a 401 after at most the one shared renewal), and describeError's message is
+// translated in all five locales and names no method, address, status or server text.
+import { readFileSync } from 'node:fs';
+import type { MessageDescriptor } from '@lingui/core';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { defaultConfig, resolveHosts, type PortalConfig } from '../../src/platform/config';
+import { identityEndpoints, umaGrantType } from '../../src/platform/endpoints';
+import { describeError, errorDetails, isPlatformError } from '../../src/platform/errors';
+import { createPlatform, type Platform } from '../../src/portal/platform';
+import type { Identity } from '../../src/session/identity';
+import { clientObjects, faults, platformClients, serviceCalls, type Fault, type ServiceCall } from './faultMatrix.calls';
+import { MemoryStorage } from './memoryStorage';
+import { origin, startMswServer } from './platform/msw';
+
+const server = startMswServer();
+const tokenUrl = `${origin}/auth/realms/corvina${identityEndpoints.token}`;
+/** The server's own words in every error answer: never in a message a person reads. */
+const serverText = 'Internal detail qx7: upstream pool exhausted';
+/**
+ * Timeout cells only: the clients give up after this long. The service holds its answer until the client gives up
+ * (or `lateBy`, should the abort not reach it), far enough beyond that a busy test machine cannot let it win.
+ */
+const shortTimeout = 50;
+const lateBy = 2_000;
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+function organizationJwt(serial: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = { jti: `org-${serial}`, iat: now, exp: now + 300, sub: 'user-ada', preferred_username: 'ada', authorization: { permissions: [] } };
+  return `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJl`;
+}
+
+/** The person's own token (keycloak-js needs a browser), as tests/unit/serviceTokens.test.ts stands it in. */
+const identity: Identity = {
+  init: async () => true,
+  signedIn: () => true,
+  token: async () => 'user-token-1',
+  refresh: async () => undefined,
+  currentToken: () => 'user-token-1',
+  signIn: async () => undefined,
+  signOut: async () => undefined,
+  username: () => 'ada',
+  resourceRoles: () => [],
+  tokenEndpoint: () => tokenUrl,
+  userInfoEndpoint: () => `${origin}/auth/realms/corvina${identityEndpoints.userinfo}`,
+};
+
+function answer(fault: Fault, request: Request): Promise<Response> | Response {
+  switch (fault) {
+    case 'network error':
+      return HttpResponse.error();
+    case 'timeout':
+      return Promise.race([delay(lateBy), new Promise((resolve) => request.signal.addEventListener('abort', resolve))]).then(() =>
+        HttpResponse.json({}),
+      );
+    case 'malformed body':
+      return new HttpResponse('{"data": [{"id": "dsh-1", "name": ', { status: 200, headers: { 'content-type': 'application/json' } });
+    default:
+      return HttpResponse.json({ status: Number(fault), error: 'Failure', message: serverText }, { status: Number(fault) });
+  }
+}
+
+function platformFor(fault: Fault): Platform {
+  const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout } : defaultConfig.timeouts;
+  const config: PortalConfig = { ...defaultConfig, timeouts };
+  const { protocol, hostname, port } = new URL(origin);
+  const platform = createPlatform(config, resolveHosts({ protocol, hostname, port }, { ...config, servedBySandbox: true }));
+  platform.setIdentity(identity);
+  return platform;
+}
+
+/** Message id (source text) → translation, for one locale's two catalogs (as tests/unit/catalogs.test.ts reads them). */
+function readCatalogs(locale: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const catalog of ['messages', 'sections']) {
+    const text = readFileSync(new URL(`../../locales/${locale}/${catalog}.po`, import.meta.url), 'utf8');
+    for (const [, context, id, translation] of text.matchAll(/^(?:msgctxt "(.*)"\n)?msgid "(.*)"\nmsgstr "(.*)"$/gm))
+      if (id && context === undefined) entries.set(id, translation ?? '');
+  }
+  return entries;
+}
+const locales = ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'it-IT'];
+const catalogs = new Map(locales.map((locale) => [locale, readCatalogs(locale)]));
+
+/** What a person reads in each locale; fails when the descriptor is missing or untranslated in one. */
+function textsOf(descriptor: MessageDescriptor): string[] {
+  const source = descriptor.message;
+  expect(source, `descriptor ${JSON.stringify(descriptor)} has no source text`).toEqual(expect.any(String));
+  return locales.map((locale) => {
+    const translation = catalogs.get(locale)!.get(source!);
+    expect(translation, `${locale}: "${source}" is not in messages.po or sections.po`).toBeDefined();
+    expect(translation!.trim(), `${locale}: "${source}" is not translated`).not.toBe('');
+    return translation!;
+  });
+}
+
+const technical = /\b(GET|POST|PUT|PATCH|DELETE)\b|https?:|:\/\/|\/(svc|api|auth|protocol|status)\b|portal\.test|\b(200|401|403|404|429|500|503)\b/;
+
+interface Edge {
+  /** Requests to the token endpoint, in order. */
+  exchanges: number;
+  /** Requests to the services, in order. */
+  serviceCalls: string[];
+}
+
+/** The token endpoint hands out organisation tokens (or, for the exchange's own row, answers the fault); every other address answers the fault. */
+function network(fault: Fault, exchangeFaults: boolean): Edge {
+  const edge: Edge = { exchanges: 0, serviceCalls: [] };
+  server.use(
+    http.post(tokenUrl, async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      if (form.get('grant_type') !== umaGrantType) return HttpResponse.json({ error: 'unsupported_grant_type' }, { status: 400 });
+      edge.exchanges += 1;
+      if (exchangeFaults) return answer(fault, request);
+      return HttpResponse.json({ access_token: organizationJwt(edge.exchanges), expires_in: 300, token_type: 'Bearer' });
+    }),
+    http.all(`${origin}/*`, ({ request }) => {
+      edge.serviceCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+      return answer(fault, request);
+    }),
+  );
+  return edge;
+}
+
+const isExchange = (row: ServiceCall) => row.client === 'identity';
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const cells = serviceCalls.flatMap((row) => faults.map((fault) => ({ name: `${row.client}.${row.method} × ${fault.fault}`, row, ...fault })));
+
+describe('fault matrix', () => {
+  test.each(cells)('$name', async ({ row, fault, kind, status }) => {
+    const platform = platformFor(fault);
+    const edge = network(fault, isExchange(row));
+    // Entered the organisation first: the calls carry its token, as after the guard chain.
+    if (!isExchange(row)) await platform.organizationTokens.acquire('acme');
+    const before = edge.exchanges;
+    const outcome = await row.call(platform).then(
+      (value: unknown) => ({ resolved: true as const, value }),
+      (error: unknown) => ({ resolved: false as const, error }),
+    );
+
+    // The call reached the network edge (the exchange's own row: the token endpoint), and a 401 cost at most the one
+    // shared renewal (src/session/serviceTokens.ts), no other fault any.
+    if (isExchange(row)) expect(edge.exchanges).toBe(1);
+    else expect(edge.serviceCalls.length).toBeGreaterThan(0);
+    if (!isExchange(row)) expect(edge.exchanges - before).toBeLessThanOrEqual(fault === '401' ? 1 : 0);
+
+    const tolerated = row.tolerates?.[fault];
+    if (tolerated) {
+      expect(outcome.resolved, tolerated.why).toBe(true);
+      if (outcome.resolved) tolerated.check(outcome.value);
+      return;
+    }
+    if (outcome.resolved) throw new Error(`resolved with ${JSON.stringify(outcome.value)} instead of failing with ${kind}`);
+    const { error } = outcome;
+    expect(isPlatformError(error), `not a PlatformError: ${String(error)}`).toBe(true);
+    if (!isPlatformError(error)) return;
+    expect(error.kind).toBe(kind);
+    if (status !== undefined) expect(error.status).toBe(status);
+    // The details for support keep the server's words; the message does not.
+    if (status !== undefined && status >= 400) expect(errorDetails(error)).toContain(serverText);
+
+    for (const text of textsOf(describeError(error))) {
+      expect(text).not.toMatch(technical);
+      expect(text).not.toContain(serverText);
+      expect(text).not.toContain(error.path);
+      expect(text, 'the client method').not.toMatch(new RegExp(`\\b${row.method}\\b`));
+    }
+  });
+});
+
+test('the table has one row for every method of every client the portal makes, and every cell', () => {
+  const members = Object.keys(platformFor('500'));
+  const nonClients = ['config', 'hosts', 'organizationTokens', 'serviceTokens', 'identity', 'setIdentity', 'coreHttp'];
+  expect(members.filter((name) => !nonClients.includes(name)).sort(), 'the platform\'s service clients').toEqual([...platformClients].sort());
+  const expected = Object.entries(clientObjects()).flatMap(([client, object]) => Object.keys(object).map((method) => `${client}.${method}`));
+  const rows = serviceCalls.map((row) => `${row.client}.${row.method}`);
+  expect(new Set(rows).size, 'no row twice').toBe(rows.length);
+  expect(rows.sort()).toEqual(expected.sort());
+  expect(cells).toHaveLength(rows.length * 9);
+  expect(new Set(faults.map((fault) => fault.fault))).toEqual(
+    new Set(['network error', '401', '403', '404', '429', '500', '503', 'timeout', 'malformed body']),
+  );
+});

@@ -1,5 +1,7 @@
-// Spec §4 "Alarms": reset, acknowledge and clear, each on one or several selected alarms or on every alarm matching
-// the current filter, with an optional comment and a confirmation that says how many alarms it touches.
+// Spec §4 "Alarms": reset, acknowledge and clear, on one alarm from its row, on several selected alarms or on every
+// alarm matching the current filter, with an optional comment. One alarm is acted on at once (its row is the
+// confirmation: one click, the outcome reported after); several or all matching ones are acted on after a
+// confirmation that says how many alarms the action touches.
 //
 // Nothing is applied twice: a confirm while the action runs is not handled (double clicks), and every execution of
 // one confirmed action carries the same `attempt`, which the app turns into the request ids the service answers
@@ -15,6 +17,8 @@ import { notProvided } from './notProvided';
 export type AlarmActionKind = 'ack' | 'reset' | 'clear';
 
 export type AlarmActionTarget =
+  /** One alarm, from its row: no confirmation. `label` names it as the person saw it, for the outcome. */
+  | { kind: 'alarm'; id: string; label: string }
   | { kind: 'selected'; ids: readonly string[] }
   /** Every alarm matching `filter`; `count` is how many the list showed, for the confirmation. */
   | { kind: 'matching'; filter: string; count: number };
@@ -48,7 +52,8 @@ export interface AlarmActionsContext {
 }
 
 export type AlarmActionsEvent =
-  | { type: 'alarm.request'; request: AlarmActionRequest }
+  /** `comment` goes with an action on one alarm, which is not confirmed; a confirmation takes its own. */
+  | { type: 'alarm.request'; request: AlarmActionRequest; comment?: string }
   | { type: 'alarm.confirm'; comment: string }
   | { type: 'alarm.cancel' }
   | { type: 'alarm.retry' }
@@ -59,15 +64,21 @@ export type AlarmActionsEmitted = { type: 'alarms.changed'; outcome?: AlarmActio
 
 /** How many alarms a request touches, as the confirmation says. */
 export function targetCount(target: AlarmActionTarget): number {
+  if (target.kind === 'alarm') return 1;
   return target.kind === 'selected' ? target.ids.length : target.count;
 }
 
-const request = {
+/** Whether the action waits for a confirmation: all but an action on one alarm from its row. */
+export function needsConfirmation(request: AlarmActionRequest): boolean {
+  return request.target.kind !== 'alarm';
+}
+
+const request = [
+  // One alarm from its row: the click was the decision, so it is sent at once.
+  { guard: 'isSingle', target: 'executing', actions: ['begin', 'startAttempt'] },
   // An action on no alarm has nothing to confirm.
-  guard: 'hasTargets',
-  target: 'confirming',
-  actions: 'begin',
-} as const;
+  { guard: 'hasTargets', target: 'confirming', actions: 'begin' },
+] as const;
 
 export const alarmActionsMachine = setup({
   types: {} as {
@@ -84,21 +95,26 @@ export const alarmActionsMachine = setup({
       return { request: event.request, comment: '', outcome: undefined, error: undefined };
     }),
     startAttempt: assign(({ context, event }) => ({
-      comment: event.type === 'alarm.confirm' ? event.comment : context.comment,
+      comment: event.type === 'alarm.confirm' || event.type === 'alarm.request' ? (event.comment ?? '') : context.comment,
       attempt: context.attempt + 1,
     })),
     forgetResult: assign({ outcome: undefined, error: undefined }),
-    // Only what failed goes again, under the same attempt so a part that did go through is answered, not redone.
+    // Only what failed goes again, under the same attempt so a part that did go through is answered, not redone. One
+    // alarm stays one alarm (its failure is its whole request).
     narrowToFailed: assign(({ context }) => ({
-      request: context.request && {
-        action: context.request.action,
-        target: { kind: 'selected' as const, ids: (context.outcome?.failed ?? []).map((failure) => failure.id) },
-      },
+      request:
+        context.request?.target.kind === 'alarm'
+          ? context.request
+          : context.request && {
+              action: context.request.action,
+              target: { kind: 'selected' as const, ids: (context.outcome?.failed ?? []).map((failure) => failure.id) },
+            },
     })),
     // Whatever came back, the list may have changed (even a failed bulk call may have applied part of its work).
     announce: emit((_, outcome: AlarmActionOutcome | undefined) => ({ type: 'alarms.changed' as const, outcome })),
   },
   guards: {
+    isSingle: ({ event }) => event.type === 'alarm.request' && !needsConfirmation(event.request),
     hasTargets: ({ event }) => event.type === 'alarm.request' && targetCount(event.request.target) > 0,
     someFailed: (_, outcome: AlarmActionOutcome) => outcome.failed.length > 0,
     // The last execution got no per-alarm answer, so it goes again whole.
@@ -109,7 +125,7 @@ export const alarmActionsMachine = setup({
   context: { comment: '', attempt: 0 },
   initial: 'idle',
   states: {
-    // No action under way; the list offers the buttons.
+    // No action under way; the list offers the buttons, each row its own.
     idle: {
       on: { 'alarm.request': request },
     },
@@ -120,8 +136,8 @@ export const alarmActionsMachine = setup({
         'alarm.cancel': 'idle',
       },
     },
-    // A second confirm (double click) is not handled here, so it changes nothing; leaving (the screen closes)
-    // aborts the call through `signal`.
+    // A second confirm (double click), or another row's action meanwhile, is not handled here, so it changes
+    // nothing; leaving (the screen closes) aborts the call through `signal`.
     executing: {
       entry: 'forgetResult',
       invoke: {
@@ -149,7 +165,8 @@ export const alarmActionsMachine = setup({
         },
       },
     },
-    // Every alarm was applied or left as it was; the summary says which.
+    // Every alarm was applied or left as it was; the summary (one alarm: a message beside the list) says which. The
+    // next action may start from here.
     done: {
       on: { 'alarm.dismiss': 'idle', 'alarm.request': request },
     },

@@ -1,7 +1,10 @@
 // Seeded notification rules, settings and failed deliveries of acme, its sub-organisation acme-north and initech.
-// Failed deliveries name the simulated devices of sandbox/devices/fleet.ts and are dated relative to the seeding
-// moment, so the log always shows recent failures.
+// Failed deliveries name the simulated devices of sandbox/devices/fleet.ts and their alarms as the alarms service
+// does (sandbox/alarms/definitions.ts: one name, one severity and one id per alarm definition and device), and are
+// dated relative to the seeding moment, so the log always shows recent failures. The rules' name filters and minimum
+// severities let the alarms they delivered through.
 import type { FailedDelivery, NotificationRule, NotificationSettings } from '../../src/platform/notificationTypes';
+import { alarmDefinitions, type AlarmDefinition } from '../alarms/definitions';
 import { fleet } from '../devices/fleet';
 import { sandboxRealm } from '../identity/realm';
 
@@ -52,7 +55,7 @@ function seedRules(now: number): NotificationRule[] {
         minimumSeverity: 4,
         ackTime: 15,
         days: weekdaysOnly,
-        nameFilters: ['Boiler*'],
+        nameFilters: ['HighTemperature', 'HighPressure'],
         deviceGroupFilters: ['Boiler rooms'],
         recipientFilters: ['maintenance@acme.example', '+390212345678'],
       },
@@ -64,7 +67,7 @@ function seedRules(now: number): NotificationRule[] {
         orgResourceId: 'acme',
         name: 'Conveyor safety stop',
         description: 'Every safety stop of a conveyor line, at once.',
-        minimumSeverity: 6,
+        minimumSeverity: 4,
         nameFilters: ['Safety*'],
         recipientFilters: ['shift-lead@acme.example'],
       },
@@ -91,7 +94,7 @@ function seedRules(now: number): NotificationRule[] {
         name: 'North boiler pressure',
         minimumSeverity: 3,
         ackTime: 10,
-        nameFilters: ['Boiler/Pressure*'],
+        nameFilters: ['HighPressure'],
         recipientFilters: ['north-desk@acme.example'],
       },
       now - 5 * day,
@@ -125,6 +128,13 @@ const failures = [
   { recipient: 'shift-lead@acme.example', channel: 'EMAIL', reason: 'SMTP server did not answer within 30 s' },
 ] as const satisfies readonly Pick<FailedDelivery, 'recipient' | 'channel' | 'reason'>[];
 
+/** The alarm definition of a device's model by name, as the alarms service names and rates it. */
+function alarmOf(model: string, name: string): AlarmDefinition {
+  const definition = alarmDefinitions[model]?.find((candidate) => candidate.name === name);
+  if (!definition) throw new Error(`${model} has no alarm ${name}`);
+  return definition;
+}
+
 /** 24 failures in acme (more than one page) and two in acme-north, one every 47 minutes, newest first. */
 function seedFailedDeliveries(rules: readonly NotificationRule[], now: number): FailedDelivery[] {
   const minute = 60 * 1000;
@@ -134,15 +144,16 @@ function seedFailedDeliveries(rules: readonly NotificationRule[], now: number): 
     const boiler = device.model.name === 'Boiler';
     const matched = rules[boiler ? 0 : 1]!;
     const failure = failures[index % failures.length]!;
+    const alarm = alarmOf(device.model.name, boiler ? 'HighTemperature' : 'SafetyStop');
     return {
       id: `fd-acme-${index + 1}`,
       orgResourceId: 'acme',
       ruleId: matched.id,
       ruleName: matched.name,
-      alarmId: `${device.deviceId}-${boiler ? 'overtemp' : 'safety'}-${index + 1}`,
-      alarmName: boiler ? 'Boiler/Temperature high' : 'Safety/Stopped',
+      alarmId: `${device.deviceId}.${alarm.name}`,
+      alarmName: alarm.name,
       deviceLabel: device.label,
-      severity: boiler ? 4 + (index % 3) : 6,
+      severity: alarm.severity,
       ...failure,
       failedAt: now - (index + 1) * 47 * minute,
       attempts: 3,
@@ -150,16 +161,17 @@ function seedFailedDeliveries(rules: readonly NotificationRule[], now: number): 
   });
   const north = fleet.find((device) => device.orgResourceId === 'acme.acme-north')!;
   const northRule = rules.find((candidate) => candidate.orgResourceId === 'acme.acme-north')!;
+  const pressure = alarmOf(north.model.name, 'HighPressure');
   const acmeNorth = [1, 2].map(
     (index): FailedDelivery => ({
       id: `fd-north-${index}`,
       orgResourceId: north.orgResourceId,
       ruleId: northRule.id,
       ruleName: northRule.name,
-      alarmId: `${north.deviceId}-pressure-${index}`,
-      alarmName: 'Boiler/Pressure high',
+      alarmId: `${north.deviceId}.${pressure.name}`,
+      alarmName: pressure.name,
       deviceLabel: north.label,
-      severity: 3,
+      severity: pressure.severity,
       recipient: 'north-desk@acme.example',
       channel: 'EMAIL',
       reason: '552 5.2.2 Mailbox full',

@@ -23,8 +23,9 @@ async function openAlarms(page: Page, user: 'alice' | 'bob') {
 }
 
 const matching = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /match/ });
+const severityNames = ['Info', 'Notice', 'Warning', 'Minor', 'Major', 'Critical', 'Emergency'];
 const severityButton = (page: Page, severity: number) =>
-  page.getByRole('group', { name: 'By severity' }).getByRole('button', { name: new RegExp(`^Severity ${severity}: `) });
+  page.getByRole('group', { name: 'By severity' }).getByRole('button', { name: new RegExp(`^${severity} ${severityNames[severity]}: `) });
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, alarm: string, device: string) =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name: `History of ${alarm} on ${device}` }) });
@@ -33,11 +34,11 @@ test('alice filters open alarms of severity 4 or more, acknowledges two, resets 
   await openAlarms(page, 'alice');
   await expect(matching(page)).toHaveText('13 alarms match');
 
-  await page.getByRole('combobox', { name: 'Minimum severity' }).selectOption({ label: '4 or more' });
+  await page.getByRole('combobox', { name: 'Minimum severity' }).selectOption({ label: '4 Major or more' });
   await expect(matching(page)).toHaveText('10 alarms match');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
-  await expect(severityButton(page, 6)).toHaveAccessibleName('Severity 6: 3 alarms');
-  await expect(severityButton(page, 4)).toHaveAccessibleName('Severity 4: 5 alarms');
+  await expect(severityButton(page, 6)).toHaveAccessibleName('6 Emergency: 3 alarms');
+  await expect(severityButton(page, 4)).toHaveAccessibleName('4 Major: 5 alarms');
   await expectNoSeriousA11yViolations(page, 'the alarm list');
 
   await page.getByRole('checkbox', { name: 'Select HighTemperature on Boiler Hall A' }).check();
@@ -54,7 +55,7 @@ test('alice filters open alarms of severity 4 or more, acknowledges two, resets 
 
   // HighPressure owed only its acknowledgement and is over; HighTemperature now owes a reset.
   await expect(matching(page)).toHaveText('9 alarms match');
-  await expect(severityButton(page, 4)).toHaveAccessibleName('Severity 4: 4 alarms');
+  await expect(severityButton(page, 4)).toHaveAccessibleName('4 Major: 4 alarms');
   await expect(row(page, 'HighTemperature', 'Boiler Hall A').getByRole('cell', { name: 'Reset', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Acknowledge selected (0)' })).toBeDisabled();
 
@@ -67,7 +68,7 @@ test('alice filters open alarms of severity 4 or more, acknowledges two, resets 
   await dialog(page).getByRole('button', { name: 'Close' }).last().click();
 
   await expect(matching(page)).toHaveText('8 alarms match');
-  await expect(severityButton(page, 6)).toHaveAccessibleName('Severity 6: 2 alarms');
+  await expect(severityButton(page, 6)).toHaveAccessibleName('6 Emergency: 2 alarms');
   await expect(row(page, 'HighTemperature', 'Boiler Hall A')).toHaveCount(0);
 
   // The history tab shows what happened to it, and the list keeps its filters meanwhile.

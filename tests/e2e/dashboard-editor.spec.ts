@@ -233,9 +233,12 @@ test('the alarm map widget is offered only behind its experimental switch and sh
   const legend = page.getByRole('list', { name: 'Alarm map' });
   await expect(legend.getByRole('listitem')).toHaveCount(5);
   const devices = { 'dev-acme-boiler-1': 'Boiler Hall A', 'dev-acme-boiler-2': 'Boiler Hall B', 'dev-acme-conveyor-1': 'Conveyor Line 1', 'dev-acme-conveyor-2': 'Conveyor Line 2', 'dev-north-boiler-1': 'North Boiler' };
+  // Severities are named as everywhere else (src/ui/alarmSeverity.ts).
+  const names = ['Info', 'Notice', 'Warning', 'Minor', 'Major', 'Critical', 'Emergency'];
   for (const [deviceId, label] of Object.entries(devices)) {
     const severity = worst[deviceId];
-    await expect(legend.getByText(`${label}: ${severity === undefined || severity === -Infinity ? 'no open alarms' : `open alarms up to severity ${severity}`}`)).toBeVisible();
+    const described = severity === undefined || severity === -Infinity ? 'no open alarms' : `open alarms up to ${severity} ${names[severity]}`;
+    await expect(legend.getByText(`${label}: ${described}`)).toBeVisible();
   }
 });
 

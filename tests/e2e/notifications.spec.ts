@@ -135,7 +135,7 @@ test('alice reads the failed notifications in the log, a page at a time', async 
   await expect(failed.getByRole('row')).toHaveCount(21);
   const newest = failed.getByRole('row').nth(1);
   await expect(newest).toContainText('Boiler over-temperature');
-  await expect(newest).toContainText('Boiler/Temperature high');
+  await expect(newest).toContainText('HighTemperature');
   await expect(newest).toContainText('Boiler Hall A');
   await expect(newest).toContainText('maintenance@acme.example');
   await expect(newest).toContainText('550 5.1.1 Mailbox unavailable');

@@ -70,6 +70,8 @@ for (const { name: widthName, viewport } of widths) {
       await page.keyboard.press('Escape');
       await banner.getByRole('button', { name: 'User menu for alice' }).click();
       await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      // The menu is complete once the person's name and e-mail (userinfo, read as it opens) are in.
+      await expect(page.getByRole('menu')).toContainText('alice@acme.example');
       await expectScreen(page, 'user-menu', { fullPage: false });
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);

@@ -1,5 +1,5 @@
-// Path tests for machines/alarmActions.machine.ts (spec §4 "Alarms": reset, acknowledge, clear on one or several
-// selected alarms or on every alarm matching the filter). Every path runs on a real actor whose `execute` never
+// Path tests for machines/alarmActions.machine.ts (spec §4 "Alarms": reset, acknowledge, clear on one alarm from its
+// row, without confirmation, or on several selected alarms or every alarm matching the filter, confirmed first). Every path runs on a real actor whose `execute` never
 // settles: the path's `xstate.done.actor.execute` / `xstate.error.actor.execute` events are sent to it as the runtime
 // would deliver them, and the test checks what was sent to the service and what the list was told. After every
 // event, what the confirmation and summary show and what was sent and announced is compared with an oracle replayed
@@ -29,6 +29,7 @@ const resetMatching: AlarmActionRequest = {
   target: { kind: 'matching', filter: "status != 'CLEARED' and severity >= 4", count: 9 },
 };
 const nothingSelected: AlarmActionRequest = { action: 'clear', target: { kind: 'selected', ids: [] } };
+const clearOne: AlarmActionRequest = { action: 'clear', target: { kind: 'alarm', id: 'a2', label: 'Overcurrent on Line 2' } };
 const unavailable = new Error('POST action/resetAll answered 500');
 const applied: AlarmActionOutcome = { applied: ['a1'], skipped: [{ id: 'a2', reason: 'notPending' }], failed: [] };
 const partly: AlarmActionOutcome = { applied: ['a1'], skipped: [], failed: [{ id: 'a2', error: unavailable }] };
@@ -37,6 +38,8 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'alarm.request', request: ackSelected },
   { type: 'alarm.request', request: resetMatching },
   { type: 'alarm.request', request: nothingSelected },
+  { type: 'alarm.request', request: clearOne },
+  { type: 'alarm.request', request: clearOne, comment: 'valve replaced' },
   { type: 'alarm.confirm', comment: 'shift handover' },
   { type: 'alarm.cancel' },
   { type: 'alarm.retry' },
@@ -56,7 +59,9 @@ const generated = generatePaths(alarmActionsMachine, {
   describeEvent: (event) => {
     if (event.type === 'alarm.request') {
       const { request } = event as { request: AlarmActionRequest };
-      return `alarm.request(${request.action} ${request.target.kind === 'selected' ? `${request.target.ids.length} selected` : 'matching'})`;
+      const { target } = request;
+      const what = target.kind === 'alarm' ? `alarm ${target.id}` : target.kind === 'selected' ? `${target.ids.length} selected` : 'matching';
+      return `alarm.request(${request.action} ${what}${'comment' in event && event.comment ? ', with comment' : ''})`;
     }
     if (event.type === 'xstate.done.actor.execute') return event.output === applied ? 'executed(all)' : 'executed(a2 failed)';
     if (event.type === 'xstate.error.actor.execute') return 'execute failed(500)';
@@ -68,10 +73,12 @@ const { coverage } = generated;
 const paths = generated.paths.map((path) => withOwnSnapshots(alarmActionsMachine, path));
 
 /**
- * The oracle, from spec §4 and the machine's header, replayed from the path's events: an action on some alarms asks
- * for confirmation (on none, nothing happens); confirming sends it with the comment under a new attempt; every answer
- * is announced to the list; a partial failure shows what failed and its retry sends only the failed alarms, a whole
- * failure shows the error and its retry sends the whole request again, both under the same attempt.
+ * The oracle, from spec §4 and the machine's header, replayed from the path's events: an action on one alarm from its
+ * row is sent at once with its comment (or none) under a new attempt; an action on several alarms asks for
+ * confirmation (on none, nothing happens), and confirming sends it with the comment under a new attempt; every
+ * answer is announced to the list; a partial failure shows what failed and its retry sends only the failed alarms
+ * (one alarm: that alarm), a whole failure shows the error and its retry sends the whole request again, both under
+ * the same attempt.
  */
 function expectedAfter(events: ReadonlyArray<{ type: string }>) {
   let stage = 'idle' as AlarmActionsStage;
@@ -92,8 +99,16 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
     switch (event.type) {
       case 'alarm.request': {
         const asked = event.request as AlarmActionRequest;
-        const count = asked.target.kind === 'selected' ? asked.target.ids.length : asked.target.count;
-        if ((stage === 'idle' || stage === 'done' || stage === 'failed') && count > 0) {
+        const free = stage === 'idle' || stage === 'done' || stage === 'failed';
+        if (free && asked.target.kind === 'alarm') {
+          request = asked;
+          comment = (event.comment as string | undefined) ?? '';
+          attempt++;
+          execute();
+          break;
+        }
+        const count = asked.target.kind === 'selected' ? asked.target.ids.length : asked.target.kind === 'matching' ? asked.target.count : 1;
+        if (free && count > 0) {
           stage = 'confirming';
           request = asked;
           comment = '';
@@ -125,7 +140,7 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
         break;
       case 'alarm.retry':
         if (stage !== 'failed') break;
-        if (error === undefined) {
+        if (error === undefined && request!.target.kind !== 'alarm') {
           request = { action: request!.action, target: { kind: 'selected', ids: outcome!.failed.map((failure) => failure.id) } };
         }
         execute();
@@ -167,11 +182,18 @@ function expectedExecutions(path: (typeof paths)[number]): ExecuteInput[] {
       attempts++;
       expected.push({ request: before.context.request!, comment: 'shift handover', attempt: attempts });
     }
+    // One alarm from its row: sent at once, unless an action is still being confirmed or under way.
+    const busy = before.matches('confirming') || before.matches('executing');
+    if (event.type === 'alarm.request' && event.request.target.kind === 'alarm' && !busy) {
+      attempts++;
+      expected.push({ request: event.request, comment: event.comment ?? '', attempt: attempts });
+    }
     if (event.type === 'alarm.retry') {
       const previous = expected[expected.length - 1]!;
-      // A failed call goes again as it was; a partial failure sends only the failed alarms. Same attempt either way.
+      // A failed call goes again as it was; a partial failure sends only the failed alarms (one alarm: itself).
+      // Same attempt either way.
       expected.push(
-        before.context.error !== undefined
+        before.context.error !== undefined || previous.request.target.kind === 'alarm'
           ? previous
           : { ...previous, request: { action: previous.request.action, target: { kind: 'selected', ids: ['a2'] } } },
       );
@@ -207,8 +229,9 @@ describe(`alarmActions paths (${paths.length})`, () => {
     const settled = path.events.filter((event) => event.type.startsWith('xstate.done.actor') || event.type.startsWith('xstate.error.actor'));
     expect(changes).toEqual(settled.map((event) => (event.type === 'xstate.done.actor.execute' ? event.output : undefined)));
 
-    // An empty request never reaches the confirmation.
+    // An empty request never reaches the confirmation, nor does an action on one alarm.
     if (end.matches('confirming')) expect(end.context.request).not.toBe(nothingSelected);
+    if (end.matches('confirming')) expect(end.context.request).not.toBe(clearOne);
     // The outcome on screen is the last answer; a failed call leaves none, only the error.
     const last = settled[settled.length - 1];
     if (end.matches('done')) expect(end.context.outcome).toBe(applied);

@@ -1,5 +1,5 @@
 // Path tests for machines/liveQuery.machine.ts (the live alarm list and an alarm's history): the answer follows the
-// query, is polled, refreshed on demand and survives a failed poll. Every path runs on a real actor whose `fetch`
+// query, is polled, refreshed on demand and survives a failed poll; while held, a poll's answer waits until shown. Every path runs on a real actor whose `fetch`
 // records each call with its abort signal and never settles; the path's done/error/after events are sent to it as
 // the runtime would deliver them. After every event, what a caller sees (stage, query, answer, errors) and asked
 // (calls, aborted or not) is compared with an oracle replayed from the path's events alone.
@@ -9,6 +9,7 @@ import {
   liveQueryMachine,
   querySettleDelay,
   selectAnswer,
+  selectPendingAnswer,
   selectQuery,
   selectQueryError,
   selectQueryStage,
@@ -23,6 +24,7 @@ const first = { status: 'open' };
 const severe = { status: 'open', minSeverity: 4 };
 const typed = { status: 'open', text: 'boil' };
 const answer = { total: 3 };
+const newer = { total: 4 };
 const down = new Error('search answered 503');
 
 const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
@@ -31,6 +33,10 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'query.refresh' },
   { type: 'query.retry' },
   { type: 'xstate.done.actor.fetch', output: answer },
+  { type: 'xstate.done.actor.fetch', output: newer },
+  { type: 'query.hold' },
+  { type: 'query.release' },
+  { type: 'query.show' },
   { type: 'xstate.error.actor.fetch', error: down },
   { type: 'xstate.after.pollInterval.liveQuery.ready' },
   { type: 'xstate.after.pollInterval.liveQuery.failed' },
@@ -42,26 +48,36 @@ const { paths, coverage } = generatePaths(liveQueryMachine, {
   events: fixtures,
   describeEvent: (event) => {
     if (event.type === 'query.change') return `query.change(${JSON.stringify(event.query)}${event.settle ? ', settle' : ''})`;
+    if (event.type === 'xstate.done.actor.fetch') return `answered(${event.output === answer ? 'answer' : 'newer'})`;
     return undefined;
   },
-  limit: 600,
+  limit: 6000,
 });
 
 /**
  * The oracle, from the machine's contract (its header) and the path's events: a new query is fetched at once, or
  * after the typing pause when it settles; a refresh or a poll fetches again with the answer left on screen; a refresh
  * asked while fetching starts over; a failed first fetch is a failure, a failed refresh only adds its error; every
- * new fetch aborts the one before it.
+ * new fetch aborts the one before it. While held, a poll's answer waits aside (a new query forgets it) and is shown
+ * when the view shows it or lets go; an answer asked for (a query, a refresh) is shown at once.
  */
 function expectedAfter(events: ReadonlyArray<{ type: string }>) {
-  let stage = 'loading' as LiveQueryStage;
+  // `polling` is a refresh the poll started; a caller sees it as `refreshing`.
+  let stage = 'loading' as LiveQueryStage | 'polling';
   let query: unknown = first;
   let data: unknown;
   let error: unknown;
   let refreshError: unknown;
+  let held = false;
+  let pending: unknown;
+  const showPending = () => {
+    if (pending === undefined) return;
+    data = pending;
+    pending = undefined;
+  };
   const calls: unknown[] = [{ query: first }];
   let inFlight = true;
-  const fetch = (next: LiveQueryStage) => {
+  const fetch = (next: LiveQueryStage | 'polling') => {
     stage = next;
     calls.push({ query });
     inFlight = true;
@@ -70,6 +86,7 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
     switch (event.type) {
       case 'query.change':
         query = event.query;
+        pending = undefined;
         if (event.settle) {
           stage = 'settling';
           inFlight = false;
@@ -80,28 +97,42 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
         break;
       case 'query.refresh':
         if (stage === 'loading' || stage === 'failed') fetch('loading');
-        else if (stage === 'ready' || stage === 'refreshing') fetch('refreshing');
+        else if (stage === 'ready' || stage === 'refreshing' || stage === 'polling') fetch('refreshing');
+        break;
+      case 'query.hold':
+        held = true;
+        break;
+      case 'query.release':
+        showPending();
+        held = false;
+        break;
+      case 'query.show':
+        showPending();
         break;
       case 'query.retry':
       case 'xstate.after.pollInterval.liveQuery.failed':
         if (stage === 'failed') fetch('loading');
         break;
       case 'xstate.after.pollInterval.liveQuery.ready':
-        if (stage === 'ready') fetch('refreshing');
+        if (stage === 'ready') fetch('polling');
         break;
       case 'xstate.done.actor.fetch':
-        if (stage !== 'loading' && stage !== 'refreshing') break;
+        if (stage !== 'loading' && stage !== 'refreshing' && stage !== 'polling') break;
+        if (stage === 'polling' && held) pending = event.output;
+        else {
+          data = event.output;
+          pending = undefined;
+          error = undefined;
+        }
+        refreshError = undefined;
         stage = 'ready';
         inFlight = false;
-        data = event.output;
-        error = undefined;
-        refreshError = undefined;
         break;
       case 'xstate.error.actor.fetch':
         if (stage === 'loading') {
           stage = 'failed';
           error = event.error;
-        } else if (stage === 'refreshing') {
+        } else if (stage === 'refreshing' || stage === 'polling') {
           stage = 'ready';
           refreshError = event.error;
         } else break;
@@ -111,7 +142,7 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
         throw new Error(`the oracle does not know ${event.type}`);
     }
   }
-  return { stage, query, data, error, refreshError, calls, live: inFlight ? 1 : 0 };
+  return { stage: stage === 'polling' ? 'refreshing' : stage, query, data, error, refreshError, held, pending, calls, live: inFlight ? 1 : 0 };
 }
 
 function start() {
@@ -153,6 +184,8 @@ describe(`liveQuery paths (${paths.length})`, () => {
           data: selectAnswer(snapshot),
           error: selectQueryError(snapshot),
           refreshError: selectRefreshError(snapshot),
+          held: snapshot.context.held,
+          pending: selectPendingAnswer(snapshot),
           calls: calls.map((call) => call.input),
           live: calls.filter((call) => !call.signal.aborted).length,
         },
@@ -161,9 +194,11 @@ describe(`liveQuery paths (${paths.length})`, () => {
     });
     const end = actor.getSnapshot();
 
-    // One call at start and one each time the flow (re)enters a fetching state, with the query of that moment.
+    // One call at start and one each time the flow (re)enters a fetching state, with the query of that moment;
+    // holding, showing and letting go change what is shown, never what is read.
+    const holding = new Set(['query.hold', 'query.release', 'query.show']);
     const expected = [path.initial, ...path.steps.map((step) => step.state)]
-      .filter((snapshot, index) => index === 0 || fetching(snapshot.value))
+      .filter((snapshot, index) => index === 0 || (fetching(snapshot.value) && !holding.has(path.steps[index - 1]!.event.type)))
       .map((snapshot) => ({ query: snapshot.context.query }));
     expect(calls.map((call) => call.input)).toEqual(expected);
     // Never two answers in flight: every call but one running now has been aborted.
@@ -171,9 +206,13 @@ describe(`liveQuery paths (${paths.length})`, () => {
     expect(live).toHaveLength(fetching(end.value) ? 1 : 0);
     if (fetching(end.value)) expect(live[0]).toBe(calls[calls.length - 1]);
 
-    // Once answered, an answer stays on screen whatever comes after (a failed poll only adds its error).
+    // Once answered, an answer stays on screen whatever comes after (a failed poll only adds its error; a held poll's
+    // answer waits beside it).
     const answered = path.events.some((event) => event.type === 'xstate.done.actor.fetch');
-    expect(end.context.data).toBe(answered ? answer : undefined);
+    if (answered) expect([answer, newer]).toContain(end.context.data);
+    else expect(end.context.data).toBeUndefined();
+    // Nothing waits unless the view holds, or held when the answer came.
+    if (end.context.pending !== undefined) expect(path.events.some((event) => event.type === 'query.hold')).toBe(true);
     if (end.matches('failed')) expect(end.context.error).toBe(down);
     if (end.matches('ready') && path.events[path.events.length - 1]?.type === 'xstate.error.actor.fetch') {
       expect(end.context.refreshError).toBe(down);
@@ -185,6 +224,42 @@ describe(`liveQuery paths (${paths.length})`, () => {
     expect(coverage.uncoveredTransitions).toEqual([]);
     expect(coverage.unusedFixtures).toEqual([]);
     expect(paths.length).toBeGreaterThan(0);
+  });
+});
+
+describe('liveQuery holding (real delays on fake timers)', () => {
+  test("while held, a poll's answer waits aside until shown or let go; an answer asked for is shown at once", async () => {
+    vi.useFakeTimers();
+    let answers = 0;
+    const actor = createActor(
+      liveQueryMachine.provide({
+        actors: { fetch: fromPromise<unknown, { query: unknown }>(async () => ({ answer: ++answers })) },
+        delays: { pollInterval: 1_000 },
+      }),
+      { input: { query: first } },
+    );
+    running = actor;
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    const shown = () => [selectAnswer(actor.getSnapshot()), selectPendingAnswer(actor.getSnapshot())];
+    expect(shown()).toEqual([{ answer: 1 }, undefined]);
+
+    actor.send({ type: 'query.hold' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown()).toEqual([{ answer: 1 }, { answer: 2 }]);
+    actor.send({ type: 'query.refresh' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([{ answer: 3 }, undefined]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown()).toEqual([{ answer: 3 }, { answer: 4 }]);
+    actor.send({ type: 'query.show' });
+    expect(shown()).toEqual([{ answer: 4 }, undefined]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown()).toEqual([{ answer: 4 }, { answer: 5 }]);
+    actor.send({ type: 'query.release' });
+    expect(shown()).toEqual([{ answer: 5 }, undefined]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown()).toEqual([{ answer: 6 }, undefined]);
   });
 });
 

@@ -1,11 +1,11 @@
-// Spec §2/§3 top bar (50 px): portal menu, brand, sections, organisation switcher, user menu.
+// Spec §2/§3 top bar (50 px): portal menu, brand, sections, the open-alarm count, organisation switcher, user menu.
 import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { topBarHeight } from '../../../machines/constants';
 import { useUiStore } from '../uiStore';
-import { lazy } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { usePortal } from '../../portal/portal';
+import { useAccess, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { selectSelection, selectUsername } from '../../portal/selectors';
 import { DeferredMenu } from './DeferredMenu';
 import { OrganizationTrigger, UserMenuTrigger } from './menuTriggers';
@@ -18,6 +18,23 @@ const loadOrganizationSwitcher = () => import('./OrganizationSwitcher');
 const loadUserMenu = () => import('./UserMenu');
 const OrganizationSwitcher = lazy(loadOrganizationSwitcher);
 const UserMenu = lazy(loadUserMenu);
+const AlarmCount = lazy(() => import('./AlarmCount'));
+
+/** The open-alarm count, where the organisation has IoT data and the person may read its alarms; its code loads once
+ * the first screen is allowed (the entry budget), and it stays from then on. */
+function OpenAlarms() {
+  const access = useAccess();
+  const organization = useSelectedOrganization();
+  const allowed = useUiStore((state) => !state.loading);
+  const [started, setStarted] = useState(false);
+  if (allowed && !started) setStarted(true);
+  if (!started || !organization || !access?.iotEnabled || !access.ability.can('read', 'alarms')) return null;
+  return (
+    <Suspense>
+      <AlarmCount key={organization.resourceId} organization={organization.resourceId} />
+    </Suspense>
+  );
+}
 
 export function TopBar() {
   const { t } = useLingui();
@@ -43,6 +60,7 @@ export function TopBar() {
         <span className={classes.brand}>{brandName}</span>
         <SectionLinks />
         <Group gap="xs" ml="auto" wrap="nowrap">
+          {hasOrganization && <OpenAlarms />}
           {hasOrganization && (
             <DeferredMenu menu={OrganizationSwitcher} preload={loadOrganizationSwitcher} trigger={<OrganizationTrigger />} />
           )}

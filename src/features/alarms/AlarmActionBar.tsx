@@ -1,5 +1,6 @@
 // The actions the person's permissions allow (CASL actions ack, reset, clear on alarms), on the selected alarms or
-// on every alarm matching the filters. Each asks for confirmation first (AlarmActionDialog).
+// on every alarm matching the filters. Each asks for confirmation first (AlarmActionDialog). A button with nothing to
+// act on stays focusable (aria-disabled), so the focus can come back to it after its dialog.
 import { Button, Group, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -19,6 +20,9 @@ export interface AlarmActionBarProps {
   onRequest: (action: PermittedAction, scope: 'selected' | 'matching') => void;
 }
 
+/** Looks and reads as disabled, yet keeps its place in the tab order. */
+const inactive = (off: boolean) => (off ? { 'data-disabled': true, 'aria-disabled': true } : {});
+
 export function AlarmActionBar({ permitted, selectedCount, matchingCount, onRequest }: AlarmActionBarProps) {
   const { t, i18n } = useLingui();
   return (
@@ -26,7 +30,7 @@ export function AlarmActionBar({ permitted, selectedCount, matchingCount, onRequ
       <Group gap="xs" role="group" aria-labelledby="alarm-actions-selected">
         <Text size="sm" fw={600} id="alarm-actions-selected">{t`Selected:`}</Text>
         {permitted.map((action) => (
-          <Button key={action} size="xs" variant="default" disabled={selectedCount === 0} onClick={() => onRequest(action, 'selected')}>
+          <Button key={action} size="xs" variant="default" {...inactive(selectedCount === 0)} onClick={() => selectedCount > 0 && onRequest(action, 'selected')}>
             {i18n._(selectedActionLabel(action, selectedCount))}
           </Button>
         ))}
@@ -34,7 +38,7 @@ export function AlarmActionBar({ permitted, selectedCount, matchingCount, onRequ
       <Group gap="xs" role="group" aria-labelledby="alarm-actions-matching">
         <Text size="sm" fw={600} id="alarm-actions-matching">{t`All matching:`}</Text>
         {permitted.map((action) => (
-          <Button key={action} size="xs" variant="default" disabled={matchingCount === 0} onClick={() => onRequest(action, 'matching')}>
+          <Button key={action} size="xs" variant="default" {...inactive(matchingCount === 0)} onClick={() => matchingCount > 0 && onRequest(action, 'matching')}>
             {i18n._(matchingActionLabel(action, matchingCount))}
           </Button>
         ))}

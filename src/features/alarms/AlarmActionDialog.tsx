@@ -1,6 +1,8 @@
-// The alarm action flow on screen (machines/alarmActions.machine.ts): the confirmation says what is done to how
-// many alarms and takes an optional comment; then progress; then what happened to each alarm, and a retry of what
-// failed.
+// The alarm action flow on screen (machines/alarmActions.machine.ts) for several or all matching alarms: the
+// confirmation says what is done to how many alarms and takes an optional comment; then progress; then what happened
+// to each alarm, and a retry of what failed. An action on one alarm from its row has no dialog (ActionToast.tsx).
+// The focus goes to the primary action of each step (the confirmation's action, then Close), never to ✕, and back
+// to the control that opened the dialog when it closes (focusReturn.ts).
 import { Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -18,8 +20,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
+  needsConfirmation,
   selectActionError,
   selectActionOutcome,
   selectActionRequest,
@@ -44,25 +47,35 @@ export interface AlarmActionDialogProps {
   actions: AlarmActionsActor;
   /** How to name an alarm in a failure report (its id when it is not on screen). */
   nameOf: (alarmId: string) => string;
+  /** The dialog has closed: the screen gives the focus back. */
+  onClosed: () => void;
 }
 
-export function AlarmActionDialog({ actions, nameOf }: AlarmActionDialogProps) {
+export function AlarmActionDialog({ actions, nameOf, onClosed }: AlarmActionDialogProps) {
   const { t, i18n } = useLingui();
   const stage = useSelector(actions, selectActionStage);
   const request = useSelector(actions, selectActionRequest);
   const outcome = useSelector(actions, selectActionOutcome);
   const error = useSelector(actions, selectActionError);
   const [comment, setComment] = useState('');
-  if (stage === 'idle' || request === undefined) return null;
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const finished = stage === 'done' || stage === 'failed';
+  // The confirmation's button that had the focus is replaced by the report: the focus moves to its Close button
+  // rather than falling to the page behind the dialog.
+  useEffect(() => {
+    if (finished) closeButton.current?.focus();
+  }, [finished]);
+  if (stage === 'idle' || request === undefined || !needsConfirmation(request)) return null;
 
   const count = targetCount(request.target);
   const asking = stage === 'confirming' || stage === 'executing';
   // A comment over the limit is kept as typed and refused at its field, never cut.
   const commentTooLong = comment.trim().length > maxLength;
   const close = () => {
-    if (stage === 'confirming') actions.send({ type: 'alarm.cancel' });
-    else if (stage !== 'executing') actions.send({ type: 'alarm.dismiss' });
+    if (stage === 'executing') return;
+    actions.send({ type: stage === 'confirming' ? 'alarm.cancel' : 'alarm.dismiss' });
     setComment('');
+    onClosed();
   };
 
   return (
@@ -74,6 +87,7 @@ export function AlarmActionDialog({ actions, nameOf }: AlarmActionDialogProps) {
       closeOnClickOutside={stage !== 'executing'}
       withCloseButton={stage !== 'executing'}
       closeButtonProps={{ 'aria-label': t`Close` }}
+      returnFocus={false}
     >
       {asking ? (
         <Stack gap="md">
@@ -92,6 +106,7 @@ export function AlarmActionDialog({ actions, nameOf }: AlarmActionDialogProps) {
               {t`Cancel`}
             </Button>
             <Button
+              data-autofocus
               loading={stage === 'executing'}
               disabled={commentTooLong}
               onClick={() => actions.send({ type: 'alarm.confirm', comment: comment.trim() })}
@@ -115,7 +130,9 @@ export function AlarmActionDialog({ actions, nameOf }: AlarmActionDialogProps) {
                 {outcome ? t`Try the failed ones again` : t`Try again`}
               </Button>
             )}
-            <Button onClick={close}>{t`Close`}</Button>
+            <Button ref={closeButton} onClick={close}>
+              {t`Close`}
+            </Button>
           </Group>
         </Stack>
       )}

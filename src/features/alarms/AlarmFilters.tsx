@@ -12,6 +12,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectAnswer } from '../../../machines/liveQuery.machine';
 import { alarmSeverities, mostSevere } from '../../platform/alarmRules';
+import { severityLabel } from '../../ui/alarmSeverity';
 import type { AlarmCountsActor } from './flows';
 import { statusFilterLabels } from './labels';
 import { showBidiControls } from '../../ui/Bidi';
@@ -42,10 +43,10 @@ export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFil
     { value: anyValue, label: t`Any severity` },
     ...alarmSeverities
       .filter((severity) => severity > 0)
-      .map((severity) => ({
-        value: String(severity),
-        label: severity === mostSevere ? t`${severity} (most severe)` : t`${severity} or more`,
-      })),
+      .map((severity) => {
+        const level = severityLabel(i18n, severity);
+        return { value: String(severity), label: severity === mostSevere ? level : t`${level} or more` };
+      }),
   ];
   const deviceOptions = [
     { value: anyValue, label: t`All devices` },

@@ -19,8 +19,9 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 import classes from './alarms.module.css';
 import type { AlarmHistoryMachine } from './flows';
+import { SeverityBadge } from '../../ui/SeverityBadge';
 import { changeLabel, statusLabels } from './labels';
-import { severityTone, statusTone } from './tones';
+import { statusTone } from './tones';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { showBidiControls } from '../../ui/Bidi';
 
@@ -84,9 +85,7 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
           </Title>
           <Text>{alarm.description}</Text>
           <Group gap="xs" mt="xs">
-            <span className={classes.badge} data-tone={severityTone(alarm.severity)}>
-              {t`Severity ${alarm.severity}`}
-            </span>
+            <SeverityBadge severity={alarm.severity} title={t`Severity`} />
             <span className={classes.badge} data-tone={statusTone[alarm.status]}>
               {i18n._(statusLabels[alarm.status])}
             </span>

@@ -1,17 +1,20 @@
-// One page of alarms: sortable columns, row selection for the actions (when the person may act), and the way to an
-// alarm's history. Only a page is rendered, however many alarms match.
+// One page of alarms: sortable columns, row selection for the bulk actions and each row's own actions (when the
+// person may act), and the way to an alarm's history. Only a page is rendered, however many alarms match. On a phone
+// the rows are cards and the header row a bar of sort buttons (`cards`), so nothing hides behind a sideways scroll.
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useMemo } from 'react';
-import { alarmValue } from '../../platform/alarmRules';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import type { AlarmActionKind } from '../../../machines/alarmActions.machine';
+import { actionApplies, alarmValue } from '../../platform/alarmRules';
 import type { Alarm, AlarmOrderField, OrderDirection } from '../../platform/alarmTypes';
+import { SeverityBadge } from '../../ui/SeverityBadge';
 import classes from './alarms.module.css';
-import { statusLabels } from './labels';
-import { severityTone, statusTone } from './tones';
+import { actionLabels, rowActionName, statusLabels } from './labels';
+import { statusTone } from './tones';
 import { Name, showBidiControls } from '../../ui/Bidi';
 
 export interface AlarmTableProps {
@@ -21,17 +24,30 @@ export interface AlarmTableProps {
   /** The rows answer a query that has since changed. */
   busy: boolean;
   selectable: boolean;
+  /** The actions the person may take on an alarm from its row (each shown where it applies). */
+  permitted: readonly AlarmActionKind[];
+  /** The alarm whose row action is under way. */
+  acting?: string;
+  /** Rows as cards (phones). */
+  cards: boolean;
   selected: ReadonlySet<string>;
   onSelect: (ids: ReadonlySet<string>) => void;
   onSort: (orderBy: AlarmOrderField, orderDir: OrderDirection) => void;
   onShowHistory: (alarmId: string) => void;
+  /** One click on a row's action: done at once, the outcome told beside the list. */
+  onAct: (alarm: Alarm, action: AlarmActionKind) => void;
+  /** The row's actions with a comment. */
+  onComment: (alarm: Alarm) => void;
 }
 
 export function AlarmTable(props: AlarmTableProps) {
   const { t, i18n } = useLingui();
-  const { alarms, orderBy, orderDir, busy, selectable, selected, onSelect, onSort, onShowHistory } = props;
+  const { alarms, orderBy, orderDir, busy, selectable, permitted, acting, cards, selected, onSelect, onSort, onShowHistory, onAct, onComment } =
+    props;
   const time = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' }), [i18n.locale]);
   const clock = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'medium' }), [i18n.locale]);
+  // A card names what the table's header names in its columns.
+  const labels = useMemo(() => ({ raised: t`Raised`, value: t`Value`, requires: t`Requires` }), [t]);
   const onPage = alarms.filter((alarm) => selected.has(alarm.id)).length;
 
   const toggle = useCallback(
@@ -56,9 +72,10 @@ export function AlarmTable(props: AlarmTableProps) {
     <SortHeader field={field} label={label} orderBy={orderBy} orderDir={orderDir} onSort={onSort} />
   );
 
+  const Frame = cards ? CardsFrame : ScrollFrame;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover aria-busy={busy} className={classes.table} data-busy={busy}>
+    <Frame>
+      <Table striped={!cards} highlightOnHover={!cards} aria-busy={busy} className={classes.table} data-busy={busy} data-cards={cards}>
         <VisuallyHidden component="caption">{t`Alarms, one page`}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
@@ -83,9 +100,11 @@ export function AlarmTable(props: AlarmTableProps) {
             <Table.Th>{t`Requires`}</Table.Th>
             {header('eventTimestamp', t`Raised`)}
             <Table.Th>{t`Value`}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t`History`}</VisuallyHidden>
-            </Table.Th>
+            {permitted.length > 0 && (
+              <Table.Th>
+                <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -97,14 +116,29 @@ export function AlarmTable(props: AlarmTableProps) {
               checked={selected.has(alarm.id)}
               time={time}
               clock={clock}
+              labels={labels}
+              permitted={permitted}
+              acting={acting === alarm.id}
               onToggle={toggle}
               onShowHistory={onShowHistory}
+              onAct={onAct}
+              onComment={onComment}
             />
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Frame>
   );
+}
+
+/** Columns side by side, scrolled sideways inside the page when the page is narrower than they need. */
+function ScrollFrame({ children }: { children: ReactNode }) {
+  return <Table.ScrollContainer minWidth={760}>{children}</Table.ScrollContainer>;
+}
+
+/** Cards fit any width. */
+function CardsFrame({ children }: { children: ReactNode }) {
+  return <>{children}</>;
 }
 
 const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
@@ -142,8 +176,13 @@ interface AlarmRowProps {
   checked: boolean;
   time: Intl.DateTimeFormat;
   clock: Intl.DateTimeFormat;
+  labels: { raised: string; value: string; requires: string };
+  permitted: readonly AlarmActionKind[];
+  acting: boolean;
   onToggle: (id: string) => void;
   onShowHistory: (id: string) => void;
+  onAct: (alarm: Alarm, action: AlarmActionKind) => void;
+  onComment: (alarm: Alarm) => void;
 }
 
 /**
@@ -151,16 +190,20 @@ interface AlarmRowProps {
  * table busy without redrawing every row, so the request goes out at once. Plain inputs and buttons keep a page of
  * rows cheap to draw.
  */
-const AlarmRow = memo(function AlarmRow({ alarm, selectable, checked, time, clock, onToggle, onShowHistory }: AlarmRowProps) {
+const AlarmRow = memo(function AlarmRow(props: AlarmRowProps) {
+  const { alarm, selectable, checked, time, clock, labels, permitted, acting, onToggle, onShowHistory, onAct, onComment } = props;
   const { t, i18n } = useLingui();
   // Device labels and alarm names come from the devices: their bidirectional controls are shown, not obeyed.
+  const name = showBidiControls(alarm.name);
   const device = showBidiControls(alarm.deviceLabel ?? alarm.deviceId);
   const value = alarmValue(alarm);
   const owed = [alarm.ack === 'REQUIRED' ? t`Acknowledgement` : undefined, alarm.reset === 'REQUIRED' ? t({ message: 'Reset', context: 'what an alarm may require' }) : undefined].filter(
     (what) => what !== undefined,
   );
+  // What the person may do to this alarm now (an acknowledgement owed, a reset or clear once the condition is gone).
+  const actions = permitted.filter((action) => actionApplies(action, alarm));
   return (
-    <Table.Tr>
+    <Table.Tr data-alarm-id={alarm.id}>
       {selectable && (
         <Table.Td>
           <input
@@ -172,26 +215,30 @@ const AlarmRow = memo(function AlarmRow({ alarm, selectable, checked, time, cloc
           />
         </Table.Td>
       )}
-      <Table.Td>
-        <span className={classes.badge} data-tone={severityTone(alarm.severity)}>
-          {alarm.severity}
-        </span>
+      <Table.Td className={classes.severityCell}>
+        <SeverityBadge severity={alarm.severity} />
       </Table.Td>
       <Table.Td>
-        <div className={classes.alarmName}>
+        {/* The alarm's name opens its history. */}
+        <button
+          type="button"
+          className={classes.alarmName}
+          aria-label={t`History of ${showBidiControls(alarm.name)} on ${device}`}
+          onClick={() => onShowHistory(alarm.id)}
+        >
           <Name>{alarm.name}</Name>
-        </div>
+        </button>
         <div className={classes.muted}>{alarm.description}</div>
       </Table.Td>
       <Table.Td>
         <Name>{device}</Name>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.statusCell}>
         <span className={classes.badge} data-tone={statusTone[alarm.status]}>
           {i18n._(statusLabels[alarm.status])}
         </span>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={labels.requires}>
         {owed.length === 0 ? (
           <span className={classes.muted}>{t`Nothing`}</span>
         ) : (
@@ -204,25 +251,56 @@ const AlarmRow = memo(function AlarmRow({ alarm, selectable, checked, time, cloc
           </div>
         )}
       </Table.Td>
-      <Table.Td className={classes.nowrap}>
+      <Table.Td className={classes.nowrap} data-label={labels.raised}>
         <div>{time.format(alarm.eventTimestamp)}</div>
         {alarm.updatedAt !== alarm.eventTimestamp && (
           <div className={classes.muted}>{t`updated ${(sameDay(alarm.updatedAt, alarm.eventTimestamp) ? clock : time).format(alarm.updatedAt)}`}</div>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={labels.value}>
         {typeof value === 'number' ? i18n.number(value) : typeof value === 'boolean' ? (value ? t`Yes` : t`No`) : (value ?? '')}
       </Table.Td>
-      <Table.Td>
-        <button
-          type="button"
-          className={classes.link}
-          aria-label={t`History of ${showBidiControls(alarm.name)} on ${device}`}
-          onClick={() => onShowHistory(alarm.id)}
-        >
-          {t`History`}
-        </button>
-      </Table.Td>
+      {permitted.length > 0 && (
+        <Table.Td className={classes.rowActionsCell}>
+          {actions.length > 0 && (
+            <div className={classes.rowActions}>
+              {actions.map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={classes.rowAction}
+                  data-row-action
+                  aria-label={i18n._(rowActionName(action, name, device))}
+                  // Still focusable while its action runs, so the keyboard stays where it was.
+                  aria-disabled={acting || undefined}
+                  data-busy={acting || undefined}
+                  onClick={() => {
+                    if (!acting) onAct(alarm, action);
+                  }}
+                >
+                  {i18n._(actionLabels[action])}
+                </button>
+              ))}
+              <button
+                type="button"
+                className={classes.commentAction}
+                data-row-action
+                aria-label={t`Comment and act on ${name} on ${device}`}
+                title={t`Comment…`}
+                aria-haspopup="dialog"
+                aria-disabled={acting || undefined}
+                onClick={() => {
+                  if (!acting) onComment(alarm);
+                }}
+              >
+                <svg viewBox="0 0 16 16" aria-hidden="true">
+                  <path d="M2 2.5h12v8H6.5L3.5 13v-2.5H2Z" />
+                </svg>
+              </button>
+            </div>
+          )}
+        </Table.Td>
+      )}
     </Table.Tr>
   );
 });

@@ -7,22 +7,24 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { defaultAlarmFilter } from '../../platform/alarmFilter';
+import type { AlarmFilter } from '../../platform/alarmFilter';
 import type { AlarmCountsQuery, AlarmListQuery } from '../../platform/alarmList';
+import { announceAlarmsChanged } from '../../portal/alarmsChanged';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
+import { splitHash } from '../../routes/hashLocation';
 import { Callout } from '../../ui/Callout';
 import { AlarmHistory } from './AlarmHistory';
 import { AlarmList } from './AlarmList';
-import { historyTab, useAlarmsView } from './screenLocation';
+import { alarmsPath, filterFromSearch, historyTab, sameFilter, useAlarmsView, viewFromSearch, writeFilterToUrl } from './screenLocation';
 import { useAlarmFlows } from './flows';
 
 /** Rows per page: the table renders one page, so 10 000 alarms cost what 50 do. */
 const alarmPageSize = 50;
 
-const initialList: AlarmListQuery = { filter: defaultAlarmFilter, orderBy: 'eventTimestamp', orderDir: 'desc', page: 0, pageSize: alarmPageSize };
-const initialCounts: AlarmCountsQuery = { filter: defaultAlarmFilter, devicePages: 1 };
+const initialList = (filter: AlarmFilter): AlarmListQuery => ({ filter, orderBy: 'eventTimestamp', orderDir: 'desc', page: 0, pageSize: alarmPageSize });
+const initialCounts = (filter: AlarmFilter): AlarmCountsQuery => ({ filter, devicePages: 1 });
 
 export default function AlarmsScreen() {
   const organization = useSelectedOrganization();
@@ -50,18 +52,49 @@ function AlarmSection({ organization }: { organization: string }) {
   const { t } = useLingui();
   const flowsFor = useAlarmFlows();
   const [flows] = useState(() => flowsFor(organization));
-  const list = useActorRef(flows.list, { input: { query: initialList } });
-  const counts = useActorRef(flows.counts, { input: { query: initialCounts } });
+  // The filters a link or a reload carries.
+  const [filterAtStart] = useState(() => filterFromSearch(splitHash(location.hash).search));
+  const list = useActorRef(flows.list, { input: { query: initialList(filterAtStart) } });
+  const counts = useActorRef(flows.counts, { input: { query: initialCounts(filterAtStart) } });
   const actions = useActorRef(flows.actions);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [view, showView] = useAlarmsView();
   const showHistory = useCallback((alarmId: string) => showView({ tab: historyTab, alarmId }), [showView]);
+  const filter = useSelector(list, (snapshot) => snapshot.context.query.filter);
+  const selecting = selected.size > 0;
+
+  // The URL says which filters are on, so the view can be shared and survives a reload.
+  useEffect(() => writeFilterToUrl(filter), [filter]);
+
+  // A link to another view of this screen (another filter or alarm) is followed without leaving it.
+  useEffect(() => {
+    const follow = () => {
+      const { path, search } = splitHash(location.hash);
+      if (path !== alarmsPath) return;
+      const linked = filterFromSearch(search);
+      const query = list.getSnapshot().context.query;
+      if (!sameFilter(linked, query.filter)) {
+        setSelected(new Set());
+        list.send({ type: 'query.change', query: { ...query, filter: linked, page: 0 } });
+        counts.send({ type: 'query.change', query: { ...counts.getSnapshot().context.query, filter: linked } });
+      }
+      showView(viewFromSearch(search));
+    };
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, [list, counts, showView]);
+
+  // While alarms are selected, the rows hold still: new answers wait until the person shows them.
+  useEffect(() => {
+    list.send({ type: selecting ? 'query.hold' : 'query.release' });
+  }, [list, selecting]);
 
   // After an action the list shows the new state at once; alarms it failed on stay selected for another try.
   useEffect(() => {
     const subscription = actions.on('alarms.changed', ({ outcome }) => {
       list.send({ type: 'query.refresh' });
       counts.send({ type: 'query.refresh' });
+      announceAlarmsChanged();
       if (outcome) setSelected((ids) => new Set(outcome.failed.map((failure) => failure.id).filter((id) => ids.has(id))));
     });
     return () => subscription.unsubscribe();

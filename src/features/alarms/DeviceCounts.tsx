@@ -8,8 +8,8 @@ import '@mantine/core/styles/Button.css';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { DeviceSeverities } from '../../platform/alarmList';
+import { SeverityBadge } from '../../ui/SeverityBadge';
 import classes from './alarms.module.css';
-import { severityTone } from './tones';
 import { Name } from '../../ui/Bidi';
 
 export interface DeviceCountsProps {
@@ -49,9 +49,7 @@ export function DeviceCounts({ entries, last, deviceId, deviceLabel, onPick, onM
                   <span className={classes.deviceTotal}>
                     {t({ message: plural(entry.total, { one: '# alarm', other: '# alarms' }) })}
                   </span>
-                  <span className={classes.badge} data-tone={severityTone(highest)} title={t`Highest severity`}>
-                    {t`max ${highest}`}
-                  </span>
+                  <SeverityBadge severity={highest} title={t`Highest severity`} />
                 </UnstyledButton>
               </li>
             );

@@ -1,12 +1,13 @@
-// How many alarms of each severity match the other filters (6, the most severe, first); picking one shows that
-// severity and the more severe ones.
+// How many alarms of each severity match the other filters (6, the most severe, first), each level named and in its
+// colour (src/ui/alarmSeverity.ts); picking one shows that severity and the more severe ones.
 import { UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { CSSProperties } from 'react';
 import { alarmSeverities } from '../../platform/alarmRules';
+import { severityLabel, severityStyle } from '../../ui/alarmSeverity';
 import classes from './alarms.module.css';
-import { severityTone } from './tones';
 
 export interface SeverityCountsProps {
   /** Index = severity. */
@@ -17,7 +18,7 @@ export interface SeverityCountsProps {
 }
 
 export function SeverityCounts({ counts, minSeverity, onPick }: SeverityCountsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div role="group" aria-labelledby="alarm-severities" className={classes.severities}>
       <span id="alarm-severities" className={classes.facetLabel}>
@@ -26,19 +27,20 @@ export function SeverityCounts({ counts, minSeverity, onPick }: SeverityCountsPr
       {[...alarmSeverities].reverse().map((severity) => {
         const count = counts[severity] ?? 0;
         const included = minSeverity === undefined || severity >= minSeverity;
+        const level = severityLabel(i18n, severity);
         return (
           <UnstyledButton
             key={severity}
             className={classes.severity}
-            data-tone={severityTone(severity)}
+            style={severityStyle(severity) as CSSProperties}
             data-included={included}
             aria-pressed={minSeverity === severity}
             aria-label={t({
-              message: plural(count, { one: `Severity ${severity}: # alarm`, other: `Severity ${severity}: # alarms` }),
+              message: plural(count, { one: `${level}: # alarm`, other: `${level}: # alarms` }),
             })}
             onClick={() => onPick(minSeverity === severity ? undefined : severity)}
           >
-            <span className={classes.severityLevel}>{severity}</span>
+            <span className={classes.severityLevel}>{level}</span>
             <span className={classes.severityCount}>{count}</span>
           </UnstyledButton>
         );

@@ -55,9 +55,12 @@ export function provideAlarmMachines(platform: Platform) {
       /** Acknowledge, reset and clear. */
       actions: alarmActionsMachine.provide({
         actors: {
-          execute: fromPromise(({ input: { request, comment, attempt }, signal }) =>
-            runAlarmAction(service, organization, { ...request, comment, requestKey: `${visit}:${attempt}` }, signal),
-          ),
+          execute: fromPromise(({ input: { request, comment, attempt }, signal }) => {
+            // One alarm from its row is called like one selected alarm: the same call, the same request id.
+            const { target } = request;
+            const run = { action: request.action, target: target.kind === 'alarm' ? { kind: 'selected' as const, ids: [target.id] } : target };
+            return runAlarmAction(service, organization, { ...run, comment, requestKey: `${visit}:${attempt}` }, signal);
+          }),
         },
       }),
     };

@@ -108,3 +108,52 @@ export function changeLabel(entry: AlarmHistoryEntry): MessageDescriptor {
       return entry.status === 'ACTIVE' ? msg`Raised` : msg`Condition ended`;
   }
 }
+
+/** A row's action, named for its alarm ("Acknowledge HighTemperature on Boiler Hall A"). */
+export function rowActionName(action: Action, name: string, device: string): MessageDescriptor {
+  switch (action) {
+    case 'ack':
+      return msg`Acknowledge ${name} on ${device}`;
+    case 'reset':
+      return msg`Reset ${name} on ${device}`;
+    case 'clear':
+      return msg`Clear ${name} on ${device}`;
+  }
+}
+
+/** One alarm acted on from its row: what became of it. `alarm` names it ("HighTemperature on Boiler Hall A"). */
+export function oneAlarmApplied(action: Action, alarm: string): MessageDescriptor {
+  switch (action) {
+    case 'ack':
+      return msg`${alarm} acknowledged.`;
+    case 'reset':
+      return msg`${alarm} reset.`;
+    case 'clear':
+      return msg`${alarm} cleared.`;
+  }
+}
+
+/** One alarm left as it was, and why. */
+export function oneAlarmSkipped(action: Action, reason: AlarmSkipReason, alarm: string): MessageDescriptor {
+  if (reason === 'stillActive') return msg`${alarm} is still active: it can be reset or cleared once its condition is gone.`;
+  switch (action) {
+    case 'ack':
+      return msg`${alarm} had nothing to acknowledge.`;
+    case 'reset':
+      return msg`${alarm} had no reset pending.`;
+    case 'clear':
+      return msg`${alarm} was already cleared.`;
+  }
+}
+
+/** One alarm the action failed on; the reason follows. */
+export function oneAlarmFailed(action: Action, alarm: string): MessageDescriptor {
+  switch (action) {
+    case 'ack':
+      return msg`${alarm} could not be acknowledged.`;
+    case 'reset':
+      return msg`${alarm} could not be reset.`;
+    case 'clear':
+      return msg`${alarm} could not be cleared.`;
+  }
+}

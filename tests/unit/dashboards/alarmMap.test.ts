@@ -1,6 +1,7 @@
 // The alarm map widget's arithmetic (src/features/dashboards/widgets/alarmMap.ts).
 import { describe, expect, test } from 'vitest';
-import { placeDevices, toneOf, worstSeverities } from '../../../src/features/dashboards/widgets/alarmMap';
+import { markerColour, noAlarmColour, placeDevices, worstSeverities } from '../../../src/features/dashboards/widgets/alarmMap';
+import { severityScale } from '../../../src/ui/alarmSeverity';
 
 describe('alarm map', () => {
   test("a device's worst open alarm is its highest severity with a count, over every page", () => {
@@ -11,16 +12,10 @@ describe('alarm map', () => {
     expect(worst).toEqual({ a: 4, b: 1 });
   });
 
-  test.each([
-    [undefined, 'none'],
-    [0, 'low'],
-    [2, 'low'],
-    [3, 'medium'],
-    [4, 'medium'],
-    [5, 'high'],
-    [6, 'high'],
-  ] as const)('severity %s is %s', (severity, tone) => {
-    expect(toneOf(severity)).toBe(tone);
+  test('a device is drawn in the colour of its worst severity, from the one severity scale; green without alarms', () => {
+    expect(markerColour(undefined)).toBe(noAlarmColour);
+    for (const level of severityScale) expect(markerColour(level.level)).toBe(level.colour);
+    expect(new Set(severityScale.map((level) => level.colour)).has(noAlarmColour)).toBe(false);
   });
 
   test('devices fill the drawing inside its margin at one scale, north up; devices without a position are left out', () => {

@@ -3,18 +3,13 @@
 // fleet shows its first devices by label and says how many there are.
 import { useLingui } from '@lingui/react/macro';
 import type { Widget } from '../../../platform/dashboardDocument';
-import { placeDevices, toneOf, type Tone } from './alarmMap';
+import { severityLabel } from '../../../ui/alarmSeverity';
+import { markerColour, placeDevices } from './alarmMap';
 import { useWidgetEnvironment } from './environment';
 import classes from './widgets.module.css';
 
 const width = 200;
 const height = 120;
-const colours: Record<Tone, string> = {
-  none: 'var(--mantine-color-green-7)',
-  low: 'var(--mantine-color-yellow-7)',
-  medium: 'var(--mantine-color-orange-7)',
-  high: 'var(--mantine-color-red-8)',
-};
 
 export function MapAlarmWidget({ widget }: { widget: Widget }) {
   const { t, i18n } = useLingui();
@@ -37,7 +32,9 @@ export function MapAlarmWidget({ widget }: { widget: Widget }) {
   const labelOf = new Map(devices.map((device) => [device.deviceId, device.label]));
   const describe = (deviceId: string) => {
     const severity = worst[deviceId];
-    return severity === undefined ? t`no open alarms` : t`open alarms up to severity ${severity}`;
+    if (severity === undefined) return t`no open alarms`;
+    const level = severityLabel(i18n, severity);
+    return t`open alarms up to ${level}`;
   };
   return (
     <>
@@ -45,13 +42,13 @@ export function MapAlarmWidget({ widget }: { widget: Widget }) {
       <svg className={classes.chart} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
         <rect width={width} height={height} fill="var(--mantine-color-gray-1)" rx="4" />
         {placed.map(({ deviceId, x, y }) => (
-          <circle key={deviceId} cx={x} cy={y} r="5" fill={colours[toneOf(worst[deviceId])]} stroke="white" strokeWidth="1.5" />
+          <circle key={deviceId} cx={x} cy={y} r="5" fill={markerColour(worst[deviceId])} stroke="white" strokeWidth="1.5" />
         ))}
       </svg>
       <ul className={classes.legend} aria-label={title}>
         {placed.map(({ deviceId }) => (
           <li key={deviceId}>
-            <span className={classes.swatch} style={{ background: colours[toneOf(worst[deviceId])] }} aria-hidden="true" />
+            <span className={classes.swatch} style={{ background: markerColour(worst[deviceId]) }} aria-hidden="true" />
             {labelOf.get(deviceId)}: {describe(deviceId)}
           </li>
         ))}

@@ -1,6 +1,7 @@
 // The alarm map widget's arithmetic: each device's most severe open alarm (6 is the most severe, docs/decisions.md
-// "Alarms"), and device positions projected onto the widget's drawing.
+// "Alarms") and its colour, and device positions projected onto the widget's drawing.
 import type { AlarmSeverityByDevice } from '../../../platform/alarmTypes';
+import { severityLevel } from '../../../ui/alarmSeverity';
 
 /** deviceId → the highest severity among its open alarms; devices without open alarms are absent. */
 export type WorstSeverities = Readonly<Record<string, number>>;
@@ -19,13 +20,12 @@ export function worstSeverities(pages: readonly AlarmSeverityByDevice[]): WorstS
   return worst;
 }
 
-export type Tone = 'none' | 'low' | 'medium' | 'high';
+/** A device without open alarms. */
+export const noAlarmColour = '#2b8a3e';
 
-/** Severity bands of the map's colours: 0–2 low, 3–4 medium, 5–6 high. */
-export function toneOf(severity: number | undefined): Tone {
-  if (severity === undefined) return 'none';
-  if (severity >= 5) return 'high';
-  return severity >= 3 ? 'medium' : 'low';
+/** A device's colour: its worst open alarm's severity, in the portal's one severity scale. */
+export function markerColour(severity: number | undefined): string {
+  return severity === undefined ? noAlarmColour : severityLevel(severity).colour;
 }
 
 export interface Placed {

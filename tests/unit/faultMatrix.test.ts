@@ -12,9 +12,9 @@ import { defaultConfig, resolveHosts, type PortalConfig } from '../../src/platfo
 import { identityEndpoints, umaGrantType } from '../../src/platform/endpoints';
 import { describeError, errorDetails, isPlatformError } from '../../src/platform/errors';
 import { createPlatform, type Platform } from '../../src/portal/platform';
-import type { Identity } from '../../src/session/identity';
 import { clientObjects, faults, platformClients, serviceCalls, type Fault, type ServiceCall } from './faultMatrix.calls';
 import { MemoryStorage } from './memoryStorage';
+import { standInIdentity } from './standInIdentity';
 import { origin, startMswServer } from './platform/msw';
 
 const server = startMswServer();
@@ -35,20 +35,7 @@ function organizationJwt(serial: number): string {
   return `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJl`;
 }
 
-/** The person's own token (keycloak-js needs a browser), as tests/unit/serviceTokens.test.ts stands it in. */
-const identity: Identity = {
-  init: async () => true,
-  signedIn: () => true,
-  token: async () => 'user-token-1',
-  refresh: async () => undefined,
-  currentToken: () => 'user-token-1',
-  signIn: async () => undefined,
-  signOut: async () => undefined,
-  username: () => 'ada',
-  resourceRoles: () => [],
-  tokenEndpoint: () => tokenUrl,
-  userInfoEndpoint: () => `${origin}/auth/realms/corvina${identityEndpoints.userinfo}`,
-};
+const identity = standInIdentity({ token: async () => 'user-token-1', currentToken: () => 'user-token-1' });
 
 function answer(fault: Fault, request: Request): Promise<Response> | Response {
   switch (fault) {

@@ -16,6 +16,7 @@ import type { Portal } from '../../src/portal/portal';
 import { createPlatform } from '../../src/portal/platform';
 import { acme } from '../model/organizations';
 import { origin, startMswServer } from './platform/msw';
+import { standInIdentity } from './standInIdentity';
 
 const server = startMswServer();
 const core = `${origin}${servicePrefixes.core}`;
@@ -23,19 +24,7 @@ const core = `${origin}${servicePrefixes.core}`;
 function portalOf(username: string): Portal {
   const { protocol, hostname, port } = new URL(origin);
   const platform = createPlatform(defaultConfig, resolveHosts({ protocol, hostname, port }, { ...defaultConfig, servedBySandbox: true }));
-  platform.setIdentity({
-    init: async () => true,
-    signedIn: () => true,
-    token: async () => 'user-token',
-    refresh: async () => undefined,
-    currentToken: () => 'user-token',
-    signIn: async () => undefined,
-    signOut: async () => undefined,
-    username: () => username,
-    resourceRoles: () => [],
-    tokenEndpoint: () => `${origin}/auth/realms/corvina/protocol/openid-connect/token`,
-    userInfoEndpoint: () => `${origin}/auth/realms/corvina/protocol/openid-connect/userinfo`,
-  });
+  platform.setIdentity(standInIdentity({ username: () => username }));
   const session = { getSnapshot: () => ({ context: { username } }) };
   return { platform, actors: { session }, isBuilt: () => true } as unknown as Portal;
 }

@@ -11,27 +11,11 @@ import { isPlatformError } from '../../src/platform/errors';
 import { createPlatform } from '../../src/portal/platform';
 import type { Identity } from '../../src/session/identity';
 import { origin, startMswServer } from './platform/msw';
+import { standInIdentity } from './standInIdentity';
 
 const server = startMswServer();
 const tokenUrl = `${origin}/auth/realms/corvina${identityEndpoints.token}`;
 const serviceUrl = `${origin}${servicePrefixes.core}${coreEndpoints.agreementsCheck}`;
-
-function standInIdentity(overrides: Partial<Identity> = {}): Identity {
-  return {
-    init: async () => true,
-    signedIn: () => true,
-    token: async () => 'user-token',
-    refresh: async () => undefined,
-    currentToken: () => 'user-token',
-    signIn: async () => undefined,
-    signOut: async () => undefined,
-    username: () => 'ada',
-    resourceRoles: () => [],
-    tokenEndpoint: () => tokenUrl,
-    userInfoEndpoint: () => `${origin}/auth/realms/corvina${identityEndpoints.userinfo}`,
-    ...overrides,
-  };
-}
 
 function platformWith(identity: Identity) {
   const { protocol, hostname, port } = new URL(origin);

@@ -7,26 +7,20 @@ import { identityEndpoints } from '../../src/platform/endpoints';
 import { userInfoOf } from '../../src/portal/userInfo';
 import type { Identity } from '../../src/session/identity';
 import { origin, startMswServer } from './platform/msw';
+import { standInIdentity } from './standInIdentity';
 
 const server = startMswServer();
 const userInfoUrl = `${origin}/auth/realms/exor${identityEndpoints.userinfo}`;
 
-function identity(overrides: Partial<Identity> = {}): Identity {
-  return {
-    init: async () => true,
-    signedIn: () => true,
+const identity = (overrides: Partial<Identity> = {}) =>
+  standInIdentity({
     token: async () => 'person-token',
-    refresh: async () => undefined,
     currentToken: () => 'person-token',
-    signIn: async () => undefined,
-    signOut: async () => undefined,
     username: () => 'alice',
-    resourceRoles: () => [],
     tokenEndpoint: () => `${origin}/auth/realms/exor${identityEndpoints.token}`,
     userInfoEndpoint: () => userInfoUrl,
     ...overrides,
-  };
-}
+  });
 const platformOf = (person: Identity | undefined) => ({ identity: () => person, config: defaultConfig });
 
 function userinfo(answer: () => Response) {

@@ -50,6 +50,13 @@ export const alicesDefault = { name: 'Boiler hall A', hash: /#\/dashboards\/dsh-
 
 /** Fails on any serious or critical axe-core violation on the page as it is now, naming each one. */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  // A dialog still fading in blends its colours with the page: axe would measure the contrast of a frame nobody
+  // reads. Check the settled page (spinners run forever and are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious

@@ -3,7 +3,7 @@
 // to each alarm, and a retry of what failed. An action on one alarm from its row has no dialog (ActionToast.tsx).
 // The focus goes to the primary action of each step (the confirmation's action, then Close), never to ✕, and back
 // to the control that opened the dialog when it closes (focusReturn.ts).
-import { Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text} from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -12,7 +12,6 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/List.css';
@@ -38,10 +37,10 @@ import type { AlarmActionsActor } from './flows';
 import { actionLabels, appliedSummary, confirmScope, confirmTitle, failedSummary, skippedSummary } from './labels';
 import { ErrorDetails } from '../../ui/ErrorDetails';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { CommentField, commentTooLong } from './CommentField';
 
 /** Failures named one by one; beyond that only counted, so a failed bulk of thousands stays readable. */
 const listedFailures = 10;
-const maxLength = 500;
 
 export interface AlarmActionDialogProps {
   actions: AlarmActionsActor;
@@ -69,8 +68,7 @@ export function AlarmActionDialog({ actions, nameOf, onClosed }: AlarmActionDial
 
   const count = targetCount(request.target);
   const asking = stage === 'confirming' || stage === 'executing';
-  // A comment over the limit is kept as typed and refused at its field, never cut.
-  const commentTooLong = comment.trim().length > maxLength;
+  const tooLong = commentTooLong(comment);
   const close = () => {
     if (stage === 'executing') return;
     actions.send({ type: stage === 'confirming' ? 'alarm.cancel' : 'alarm.dismiss' });
@@ -92,15 +90,7 @@ export function AlarmActionDialog({ actions, nameOf, onClosed }: AlarmActionDial
       {asking ? (
         <Stack gap="md">
           <Text>{i18n._(confirmScope(request.target.kind === 'matching', count))}</Text>
-          <Textarea
-            label={t`Comment (optional)`}
-            value={comment}
-            error={commentTooLong ? t`Use at most ${maxLength} characters.` : undefined}
-            autosize
-            minRows={2}
-            disabled={stage === 'executing'}
-            onChange={(event) => setComment(event.currentTarget.value)}
-          />
+          <CommentField value={comment} onChange={setComment} disabled={stage === 'executing'} />
           <Group justify="flex-end">
             <Button variant="default" disabled={stage === 'executing'} onClick={close}>
               {t`Cancel`}
@@ -108,7 +98,7 @@ export function AlarmActionDialog({ actions, nameOf, onClosed }: AlarmActionDial
             <Button
               data-autofocus
               loading={stage === 'executing'}
-              disabled={commentTooLong}
+              disabled={tooLong}
               onClick={() => actions.send({ type: 'alarm.confirm', comment: comment.trim() })}
             >
               {i18n._(actionLabels[request.action])}

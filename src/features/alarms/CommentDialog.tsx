@@ -1,7 +1,7 @@
 // A row's actions with a comment: the comment field first (it has the focus), then the actions that apply to the
 // alarm, the first one primary. Not a confirmation: choosing an action sends it at once, as the row's own buttons
 // do, and the outcome is told beside the list.
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text} from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -10,7 +10,6 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
@@ -19,9 +18,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AlarmActionKind } from '../../../machines/alarmActions.machine';
 import { actionLabels } from './labels';
+import { CommentField, commentTooLong } from './CommentField';
 
 /** Comments longer than this are refused at the field, not cut. */
-const maxLength = 500;
 
 export interface CommentDialogProps {
   /** "HighTemperature on Boiler Hall A". */
@@ -35,7 +34,7 @@ export interface CommentDialogProps {
 export function CommentDialog({ alarm, actions, onAct, onClose }: CommentDialogProps) {
   const { t, i18n } = useLingui();
   const [comment, setComment] = useState('');
-  const tooLong = comment.trim().length > maxLength;
+  const tooLong = commentTooLong(comment);
   return (
     <Modal
       opened
@@ -46,15 +45,7 @@ export function CommentDialog({ alarm, actions, onAct, onClose }: CommentDialogP
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
-        <Textarea
-          label={t`Comment (optional)`}
-          value={comment}
-          error={tooLong ? t`Use at most ${maxLength} characters.` : undefined}
-          autosize
-          minRows={2}
-          data-autofocus
-          onChange={(event) => setComment(event.currentTarget.value)}
-        />
+        <CommentField value={comment} onChange={setComment} autoFocus />
         {actions.length === 0 && <Text>{t`Nothing is owed on this alarm any more.`}</Text>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -17,7 +17,7 @@ import {
 } from '../session/browserKeys';
 import { createIdentity } from '../session/identity';
 import { decideRoute } from './decideRoute';
-import { navigate } from '../routes/hashLocation';
+import { redirectFrom } from './navigation';
 import { accessFor, effectiveOrganization as effective } from '../portal/access';
 import type { PortalActors } from '../portal/actors';
 import { provideOrganizationChoice } from '../portal/organizationChoice';
@@ -92,7 +92,7 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
         authorizeRoute: fromPromise(async ({ input }) => decideRoute(input, accessFor(platform, input.selection), isBuilt)),
       },
       actions: {
-        navigate: (_, { to }) => navigate(to, { replace: true }),
+        navigate: ({ context }, { to }) => redirectFrom(context.target, to),
         requestSignIn: () => session.send({ type: 'user.signIn' }),
         clearSelection: () => clearSelectedOrganization(localStorage, sessionStorage),
         storeLoginError: (_, { failure }: { failure: GuardFailure }) =>

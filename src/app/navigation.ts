@@ -41,6 +41,16 @@ export function navTargetFor(hash: string, { isBuilt, storedSelection, hostname 
   };
 }
 
+/**
+ * The guard's redirect for `target`, unless the address has moved on since: a newer hash change is on its way to the
+ * guard as the next navigation, and a redirect decided for the older address would overwrite the person's choice.
+ */
+export function redirectFrom(target: NavTarget | undefined, to: string): void {
+  const { path, search } = splitHash(location.hash);
+  if (target && (target.path !== path || target.search !== search)) return;
+  navigate(to, { replace: true });
+}
+
 export function followHash(
   guard: Actor<typeof navigationGuardMachine>,
   context: Omit<TargetContext, 'storedSelection'>,

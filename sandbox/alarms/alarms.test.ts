@@ -16,6 +16,7 @@ import { store } from '../store';
 import { bearer, exchangeForOrganization, origin, setupSandboxServer, signIn } from '../testClient';
 import { alarmDefinitions } from './definitions';
 import { statusOf } from './engine';
+import { maxCommentLength } from './handlers';
 import { currentAlarms } from './state';
 
 setupSandboxServer();
@@ -290,6 +291,25 @@ describe('actions', () => {
       body: { comment: '', applyOnlyToVisibleValue: true, data: '' }, requestId: requestId(),
     });
     expect(bulk.status).toBe(403);
+  });
+
+  it('refuses a comment over 500 characters with a 400 naming the field, and acts on nothing', async () => {
+    const tooLong = 'c'.repeat(maxCommentLength + 1);
+    const one = await call<ErrorBody>('alice', alarmEndpoints.action('ack'), {
+      body: { id: boilerTemperature, comment: tooLong }, requestId: requestId(),
+    });
+    expect(one).toMatchObject({ status: 400, body: { message: 'comment must be at most 500 characters' } });
+    const bulk = await call<ErrorBody>('alice', alarmEndpoints.action('ackAll'), {
+      body: { comment: tooLong, applyOnlyToVisibleValue: true, data: openAtLeast4 }, requestId: requestId(),
+    });
+    expect(bulk).toMatchObject({ status: 400, body: { message: 'comment must be at most 500 characters' } });
+    const { body } = await call<Alarm>('alice', alarmEndpoints.alarm(boilerTemperature));
+    expect(body.alarmHistory?.filter((entry) => entry.action === 'ACK')).toEqual([]);
+    // At the limit it is taken as sent.
+    const atLimit = await call<AlarmActionResult>('alice', alarmEndpoints.action('ack'), {
+      body: { id: boilerTemperature, comment: 'c'.repeat(maxCommentLength) }, requestId: requestId(),
+    });
+    expect(atLimit.body).toEqual({ applied: [boilerTemperature], skipped: [] });
   });
 
   it('answers 404 for an unknown alarm', async () => {

@@ -28,6 +28,8 @@ const actionKinds = ['ack', 'reset', 'clear'] as const satisfies readonly AlarmA
 const bulkNames = { ack: 'ackAll', reset: 'resetAll', clear: 'clearAll' } as const;
 const maxPageSize = 500;
 const maxDevicePageSize = 100;
+/** The comment an action carries, as the portal limits it at its field (src/features/alarms/CommentField.tsx). */
+export const maxCommentLength = 500;
 
 interface Scope {
   organization: string;
@@ -153,7 +155,13 @@ function applyAll(scope: Scope, kind: AlarmActionKind, targets: readonly AlarmRe
   return result;
 }
 
-const commentOf = (body: Record<string, unknown>) => (typeof body.comment === 'string' ? body.comment : undefined);
+/** The action's comment as sent, or the 400 naming the field: a comment over the limit is refused, never cut. */
+function commentOf(body: Record<string, unknown>): string | Response {
+  const { comment } = body;
+  if (typeof comment !== 'string') return errorResponse(400, 'comment must be a string (empty for none)');
+  if (comment.length > maxCommentLength) return errorResponse(400, `comment must be at most ${maxCommentLength} characters`);
+  return comment;
+}
 
 export const alarmHandlers = [
   http.post(
@@ -253,7 +261,7 @@ export const alarmHandlers = [
         const body = await readJson(request);
         if (!isRecord(body) || typeof body.id !== 'string') return errorResponse(400, 'An action { id, comment } is required');
         const comment = commentOf(body);
-        if (comment === undefined) return errorResponse(400, 'comment must be a string (empty for none)');
+        if (comment instanceof Response) return comment;
         const { id } = body;
         const entry = scope.alarms.find((candidate) => candidate.id === id);
         if (entry === undefined) return errorResponse(404, `Alarm ${id} not found`);
@@ -271,7 +279,7 @@ export const alarmHandlers = [
           return errorResponse(400, 'A bulk action { comment, applyOnlyToVisibleValue, data } is required');
         }
         const comment = commentOf(body);
-        if (comment === undefined) return errorResponse(400, 'comment must be a string (empty for none)');
+        if (comment instanceof Response) return comment;
         const filter = body.applyOnlyToVisibleValue ? body.data : '';
         if (typeof filter !== 'string') return errorResponse(400, 'data must be a filter expression');
         const targets = matching(scope, filter);

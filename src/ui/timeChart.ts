@@ -1,6 +1,7 @@
 // The pure parts of the portal's time chart (TimeChart.tsx draws with uPlot): the value range, the threshold bands,
 // the zones of a gauge and the time labels. Kept apart from uPlot so they are tested without a canvas and so a
 // screen that only needs them (the gauge) does not load the chart library.
+import { formatDateTime } from './dateTime';
 
 /** Levels a value can reach above its thresholds: `warning` from the warning threshold, `alarm` from the alarm one. */
 export type ThresholdLevel = 'normal' | 'warning' | 'alarm';
@@ -123,9 +124,9 @@ export function timeTicks(ticks: readonly number[], locale: string, timeZone?: s
   return ticks.map((tick) => format.format(tick));
 }
 
-/** The exact time of a point under the cursor: date and time to the second. */
+/** The exact time of a point under the cursor, as every moment is shown (./dateTime.ts). */
 export function exactTime(ts: number, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(ts);
+  return formatDateTime(ts, locale, timeZone);
 }
 
 /** Latest value, lowest and highest of a series, ignoring gaps. */

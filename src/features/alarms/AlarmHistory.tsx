@@ -20,6 +20,7 @@ import { Spinner } from '../../ui/Spinner';
 import classes from './alarms.module.css';
 import type { AlarmHistoryMachine } from './flows';
 import { SeverityBadge } from '../../ui/SeverityBadge';
+import { DateTime } from '../../ui/DateTime';
 import { changeLabel, statusLabels } from './labels';
 import { statusTone } from './tones';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -54,7 +55,6 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
   const alarm = useSelector(history, selectAnswer);
   const error = useSelector(history, selectQueryError);
   const refreshError = useSelector(history, selectRefreshError);
-  const time = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' }), [i18n.locale]);
   const entries = useMemo(() => [...(alarm?.alarmHistory ?? [])].reverse(), [alarm]);
   const back = (
     <Button variant="default" onClick={onBack}>
@@ -119,7 +119,9 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
             <Table.Tbody>
               {entries.map((entry, index) => (
                 <Table.Tr key={entries.length - index}>
-                  <Table.Td className={classes.nowrap}>{time.format(entry.updatedAt)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>
+                    <DateTime value={entry.updatedAt} />
+                  </Table.Td>
                   <Table.Td>{i18n._(changeLabel(entry))}</Table.Td>
                   <Table.Td>{i18n._(statusLabels[entry.status])}</Table.Td>
                   <Table.Td>{entry.ack === 'REQUIRED' ? t`Required` : t`Not required`}</Table.Td>

@@ -12,6 +12,8 @@ import type { AlarmActionKind } from '../../../machines/alarmActions.machine';
 import { actionApplies, alarmValue } from '../../platform/alarmRules';
 import type { Alarm, AlarmOrderField, OrderDirection } from '../../platform/alarmTypes';
 import { SeverityBadge } from '../../ui/SeverityBadge';
+import { DateTime } from '../../ui/DateTime';
+import { formatDateTime, formatTimeOfDay, sameDay } from '../../ui/dateTime';
 import classes from './alarms.module.css';
 import { actionLabels, rowActionName, statusLabels } from './labels';
 import { statusTone } from './tones';
@@ -41,11 +43,9 @@ export interface AlarmTableProps {
 }
 
 export function AlarmTable(props: AlarmTableProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { alarms, orderBy, orderDir, busy, selectable, permitted, acting, cards, selected, onSelect, onSort, onShowHistory, onAct, onComment } =
     props;
-  const time = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' }), [i18n.locale]);
-  const clock = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'medium' }), [i18n.locale]);
   // A card names what the table's header names in its columns.
   const labels = useMemo(() => ({ raised: t`Raised`, value: t`Value`, requires: t`Requires` }), [t]);
   const onPage = alarms.filter((alarm) => selected.has(alarm.id)).length;
@@ -114,8 +114,6 @@ export function AlarmTable(props: AlarmTableProps) {
               alarm={alarm}
               selectable={selectable}
               checked={selected.has(alarm.id)}
-              time={time}
-              clock={clock}
               labels={labels}
               permitted={permitted}
               acting={acting === alarm.id}
@@ -140,8 +138,6 @@ function ScrollFrame({ children }: { children: ReactNode }) {
 function CardsFrame({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
-
-const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
 
 interface SortHeaderProps {
   field: AlarmOrderField;
@@ -174,8 +170,6 @@ interface AlarmRowProps {
   alarm: Alarm;
   selectable: boolean;
   checked: boolean;
-  time: Intl.DateTimeFormat;
-  clock: Intl.DateTimeFormat;
   labels: { raised: string; value: string; requires: string };
   permitted: readonly AlarmActionKind[];
   acting: boolean;
@@ -191,7 +185,7 @@ interface AlarmRowProps {
  * rows cheap to draw.
  */
 const AlarmRow = memo(function AlarmRow(props: AlarmRowProps) {
-  const { alarm, selectable, checked, time, clock, labels, permitted, acting, onToggle, onShowHistory, onAct, onComment } = props;
+  const { alarm, selectable, checked, labels, permitted, acting, onToggle, onShowHistory, onAct, onComment } = props;
   const { t, i18n } = useLingui();
   // Device labels and alarm names come from the devices: their bidirectional controls are shown, not obeyed.
   const name = showBidiControls(alarm.name);
@@ -252,9 +246,13 @@ const AlarmRow = memo(function AlarmRow(props: AlarmRowProps) {
         )}
       </Table.Td>
       <Table.Td className={classes.nowrap} data-label={labels.raised}>
-        <div>{time.format(alarm.eventTimestamp)}</div>
+        <div>
+          <DateTime value={alarm.eventTimestamp} />
+        </div>
         {alarm.updatedAt !== alarm.eventTimestamp && (
-          <div className={classes.muted}>{t`updated ${(sameDay(alarm.updatedAt, alarm.eventTimestamp) ? clock : time).format(alarm.updatedAt)}`}</div>
+          <div className={classes.muted}>
+            {t`updated ${(sameDay(alarm.updatedAt, alarm.eventTimestamp) ? formatTimeOfDay : formatDateTime)(alarm.updatedAt, i18n.locale)}`}
+          </div>
         )}
       </Table.Td>
       <Table.Td data-label={labels.value}>

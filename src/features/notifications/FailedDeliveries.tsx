@@ -11,7 +11,8 @@ import { CardTable } from '../../ui/CardTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
-import { channelLabels, dateTime } from './labels';
+import { channelLabels } from './labels';
+import { DateTime } from '../../ui/DateTime';
 import { useNotificationFlows } from './flows';
 import { usePagedList } from '../../ui/usePagedList';
 
@@ -48,7 +49,7 @@ export function FailedDeliveries({ organization }: { organization: string }) {
             {page.items.map((delivery) => (
               <Table.Tr key={delivery.id}>
                 <Table.Td>
-                  <time dateTime={new Date(delivery.failedAt).toISOString()}>{dateTime(delivery.failedAt, i18n.locale)}</time>
+                  <DateTime value={delivery.failedAt} />
                 </Table.Td>
                 <Table.Td>{delivery.ruleName}</Table.Td>
                 <Table.Td>

@@ -1,4 +1,4 @@
-// Words for the notification screens' values. Weekday names and dates come from the browser's Intl in the active
+// Words for the notification screens' values. Weekday names come from the browser's Intl in the active
 // locale, so they need no catalogue entries.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -19,8 +19,4 @@ export function weekdayName(day: Weekday, locale: string, width: 'long' | 'short
 /** "Mon–Fri"-style summaries are locale-specific; a list of short names reads well everywhere. */
 export function daysSummary(days: readonly Weekday[], locale: string): string {
   return new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(days.map((day) => weekdayName(day, locale, 'short')));
-}
-
-export function dateTime(epochMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
 }

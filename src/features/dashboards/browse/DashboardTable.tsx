@@ -16,6 +16,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
+import { DateTime } from '../../../ui/DateTime';
 import { CardTable } from '../../../ui/CardTable';
 import type { PortalAbility } from '../../../session/ability';
 import { itemAccess } from './access';
@@ -38,9 +39,8 @@ export interface DashboardTableProps {
 }
 
 export function DashboardTable({ rows, label, username, ability, busy, onCommand }: DashboardTableProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const links = useDashboardLinks();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <CardTable minWidth={760}>
@@ -78,7 +78,9 @@ export function DashboardTable({ rows, label, username, ability, busy, onCommand
                 </Table.Th>
                 <Table.Td>{access.isOwner ? t`You (${showBidiControls(dashboard.owner)})` : <Name>{dashboard.owner}</Name>}</Table.Td>
                 <Table.Td>{access.mayEdit ? t`Can edit` : t`Read only`}</Table.Td>
-                <Table.Td>{date.format(dashboard.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <DateTime value={dashboard.updatedAt} />
+                </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {access.mayEdit && (

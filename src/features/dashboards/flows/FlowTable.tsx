@@ -6,6 +6,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
+import { DateTime } from '../../../ui/DateTime';
 import { CardTable } from '../../../ui/CardTable';
 import type { Flow } from '../../../platform/dashboardTypes';
 import type { PortalAbility } from '../../../session/ability';
@@ -25,9 +26,8 @@ export interface FlowTableProps {
 }
 
 export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTableProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const links = useDashboardLinks();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <CardTable minWidth={760}>
@@ -64,7 +64,9 @@ export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTab
                 </Table.Td>
                 <Table.Td>{access.isOwner ? t`You (${showBidiControls(flow.owner)})` : <Name>{flow.owner}</Name>}</Table.Td>
                 <Table.Td>{access.mayEdit ? t`Can edit` : t`Read only`}</Table.Td>
-                <Table.Td>{date.format(flow.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <DateTime value={flow.updatedAt} />
+                </Table.Td>
                 <Table.Td>
                   <RowActions
                     label={t`Actions for flow ${showBidiControls(flow.name)}`}

@@ -1,5 +1,6 @@
 // Uploading a widget package to the gallery (spec §7: multipart, field `file`): a file — the SDK's zip or a package
-// manifest (JSON) — and the package name, taken from the file name unless the person gives another.
+// manifest (JSON) — and the package name, taken from the file name unless the person gives another. Each field
+// says its limit; a file or name over it is refused at the field as soon as it is there, and kept as chosen.
 import { Button, Group, Input, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -8,7 +9,14 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { packageNameOf, packageNamePattern, type GalleryAction } from './galleryPackages';
+import {
+  maxPackageBytes,
+  maxPackageMegabytes,
+  maxPackageNameLength,
+  packageNameOf,
+  packageNamePattern,
+  type GalleryAction,
+} from './galleryPackages';
 
 export interface GalleryUploadFormProps {
   disabled: boolean;
@@ -25,8 +33,15 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
   const [tried, setTried] = useState(false);
   // The file input is cleared after each upload by giving it a new key.
   const [generation, setGeneration] = useState(0);
-  const fileProblem = file === undefined ? t`Choose a file.` : undefined;
-  const nameProblem = packageNamePattern.test(name) ? undefined : t`1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit.`;
+  const fileTooLarge = file !== undefined && file.size > maxPackageBytes;
+  const fileProblem = file === undefined ? t`Choose a file.` : fileTooLarge ? t`The file is larger than ${maxPackageMegabytes} MB.` : undefined;
+  const fileProblemShown = (tried || fileTooLarge) && fileProblem !== undefined;
+  const nameTooLong = name.length > maxPackageNameLength;
+  const nameProblem = nameTooLong
+    ? t`Use at most ${maxPackageNameLength} characters.`
+    : packageNamePattern.test(name)
+      ? undefined
+      : t`1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit.`;
 
   return (
     <form
@@ -35,7 +50,7 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
-        if (file === undefined || nameProblem !== undefined) return;
+        if (fileProblem !== undefined || nameProblem !== undefined || file === undefined) return;
         onUpload({ kind: 'upload', name, file, replaces: exists(name) });
         setFile(undefined);
         setName('');
@@ -44,11 +59,19 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
       }}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <Input.Wrapper label={t`Package file`} description={t`A zip built with the widget SDK, or a package manifest (JSON)`} error={tried && fileProblem} id={fileId}>
+        <Input.Wrapper
+          label={t`Package file`}
+          description={t`A zip built with the widget SDK, or a package manifest (JSON), at most ${maxPackageMegabytes} MB`}
+          error={fileProblemShown && fileProblem}
+          id={fileId}
+        >
           <input
             key={generation}
             id={fileId}
             type="file"
+            // The native input is outside Mantine's wiring: it names its limit and its problem itself.
+            aria-describedby={`${fileId}-description${fileProblemShown ? ` ${fileId}-error` : ''}`}
+            aria-invalid={fileProblemShown || undefined}
             accept=".zip,.json,.js,application/zip,application/json,text/javascript"
             disabled={disabled}
             onChange={(event) => {
@@ -60,10 +83,10 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
         </Input.Wrapper>
         <TextInput
           label={t`Package name`}
-          description={t`Widget types are prefixed with it`}
+          description={t`Up to ${maxPackageNameLength} letters, digits, dots, dashes or underscores; widget types are prefixed with it`}
           value={name}
           disabled={disabled}
-          error={tried && nameProblem}
+          error={(tried || nameTooLong) && nameProblem}
           onChange={(event) => setName(event.currentTarget.value)}
         />
         <Button type="submit" mt={44} disabled={disabled}>

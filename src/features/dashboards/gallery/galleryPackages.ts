@@ -19,13 +19,21 @@ export type GalleryAction =
   | { kind: 'upload'; name: string; file: File; replaces: boolean }
   | { kind: 'delete'; name: string };
 
+/** The longest package name the gallery takes. */
+export const maxPackageNameLength = 64;
 /** A package name the gallery takes: 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit. */
 export const packageNamePattern = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
+/** The largest package file the service stores (it answers 413 above it). */
+export const maxPackageMegabytes = 10;
+export const maxPackageBytes = maxPackageMegabytes * 1024 * 1024;
 
-/** The name a package gets from its file: the file name without its extension, with other characters replaced. */
+/**
+ * The name a package gets from its file: the file name without its extension, with other characters replaced. A
+ * name over the limit is left whole, for the form to refuse at its field rather than cut.
+ */
 export function packageNameOf(fileName: string): string {
   const base = fileName.replace(/\.[^.]*$/, '');
-  return base.replace(/[^a-z0-9._-]+/gi, '-').replace(/^[^a-z0-9]+/i, '').slice(0, 64);
+  return base.replace(/[^a-z0-9._-]+/gi, '-').replace(/^[^a-z0-9]+/i, '');
 }
 
 /** One row per package, by name; the widget list of a package is the manifest's, or the gallery's when it has none. */

@@ -1,5 +1,6 @@
 // Adding people to the sharing draft: one or several user names at once, all with one permission. The names are
-// checked here for their form; the service checks that each person belongs to the organisation when saving.
+// checked here for their form and length (the field says both); the service checks that each person belongs to the
+// organisation when saving. A refused list stays in the field as typed.
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -11,7 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SharePermission } from '../../../platform/dashboardTypes';
 import { permissionLabels } from './permissionLabels';
-import { parseUserList, type UserListProblem } from './shareList';
+import { maxUserNameLength, parseUserList, type UserListProblem } from './shareList';
 
 export function AddPeopleForm({
   owner,
@@ -30,6 +31,11 @@ export function AddPeopleForm({
     switch (found.kind) {
       case 'empty':
         return t`Enter at least one user name.`;
+      case 'tooLong': {
+        const start = found.user.slice(0, 20);
+        const length = found.user.length;
+        return t`A user name has at most ${maxUserNameLength} characters: “${start}…” has ${length}.`;
+      }
       case 'invalid':
         return t`“${found.user}” is not a user name: use letters, digits and . _ @ - only.`;
       case 'owner':
@@ -52,7 +58,7 @@ export function AddPeopleForm({
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t`Add people`}
-          description={t`User names, separated by commas or spaces`}
+          description={t`User names, separated by commas or spaces, each at most ${maxUserNameLength} characters`}
           flex={1}
           miw={220}
           value={text}

@@ -48,11 +48,14 @@ export function sharePlan(stored: readonly ShareEntry[], draft: readonly ShareEn
 
 export const isEmptyPlan = (plan: SharePlan) => plan.readers.length + plan.editors.length + plan.unshare.length === 0;
 
-/** A user name as the identity provider takes it: letters, digits and . _ @ -, at most 255 characters. */
-const userNamePattern = /^[\p{L}\p{N}._@-]{1,255}$/u;
+/** The longest user name the identity provider takes. */
+export const maxUserNameLength = 255;
+/** A user name as the identity provider takes it: letters, digits and . _ @ - (its length is checked apart). */
+const userNamePattern = /^[\p{L}\p{N}._@-]+$/u;
 
 export type UserListProblem =
   | { kind: 'empty' }
+  | { kind: 'tooLong'; user: string }
   | { kind: 'invalid'; user: string }
   | { kind: 'owner'; user: string };
 
@@ -63,6 +66,8 @@ export type UserListProblem =
 export function parseUserList(text: string, owner: string): { users: string[] } | UserListProblem {
   const users = [...new Set(text.split(/[\s,;]+/).filter((user) => user !== ''))];
   if (users.length === 0) return { kind: 'empty' };
+  const tooLong = users.find((user) => user.length > maxUserNameLength);
+  if (tooLong !== undefined) return { kind: 'tooLong', user: tooLong };
   const invalid = users.find((user) => !userNamePattern.test(user));
   if (invalid !== undefined) return { kind: 'invalid', user: invalid };
   if (users.includes(owner)) return { kind: 'owner', user: owner };

@@ -1,6 +1,8 @@
-// Spec §2 sections: the portal menu lists each section once, pointing at its first built route the user may enter.
+// Spec §2 sections: the portal menu lists each section once, pointing at its first built route the user may enter,
+// and marks the entry of the section the shown route belongs to (its `section` in the route table).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { matchRoute } from '../routes/matchRoute';
 import { routeDenial, type AccessContext } from '../routes/routeAccess';
 import { routeTable, type Section } from '../routes/routeTable';
 
@@ -34,4 +36,14 @@ export function menuEntries(access: AccessContext, isBuilt: (name: string) => bo
     if (routeDenial(route, access) === undefined) entries.set(route.section, { section: route.section, path: route.path });
   }
   return [...entries.values()];
+}
+
+/**
+ * How an entry is marked while `path` is shown: `page` when the entry leads to it, `true` when the path is another
+ * route of the entry's section (/flows, /admin/notifications); unmarked otherwise. For `aria-current`.
+ */
+export function entryCurrent(entry: MenuEntry, path: string): 'page' | 'true' | undefined {
+  const route = matchRoute(path)?.route;
+  if (route?.section !== entry.section) return undefined;
+  return route.path === entry.path ? 'page' : 'true';
 }

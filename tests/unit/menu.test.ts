@@ -1,7 +1,11 @@
 // src/app/menu.ts: the portal menu lists each spec §2 section once, at its first built route the user may enter.
 import { describe, expect, test } from 'vitest';
-import { menuEntries } from '../../src/app/menu';
+import { entryCurrent, menuEntries } from '../../src/app/menu';
+import { routeTable } from '../../src/routes/routeTable';
 import { accessWith, allBuilt, allScopes, builtExcept } from './access';
+
+/** A path the route answers: each `:param` filled in, optional ones left out. */
+const pathOf = (pattern: string) => pattern.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, 'x1');
 
 describe('menuEntries', () => {
   test('everything built and allowed: one entry per section, at the first route of each', () => {
@@ -58,5 +62,32 @@ describe('menuEntries', () => {
   test('no access to the portal: no entries; nothing built: no entries', () => {
     expect(menuEntries(accessWith(allScopes.filter((scope) => scope !== 'portal:access')), allBuilt)).toEqual([]);
     expect(menuEntries(accessWith(allScopes), () => false)).toEqual([]);
+  });
+});
+
+describe('the current entry', () => {
+  const entries = menuEntries(accessWith(allScopes), allBuilt);
+  const marked = (path: string) => entries.flatMap((entry) => (entryCurrent(entry, path) ? [[entry.section, entryCurrent(entry, path)]] : []));
+
+  test.each(routeTable.filter((route) => route.section).map((route) => [route.path, route.section] as const))(
+    '%s marks its section %s, and no other entry',
+    (pattern, section) => {
+      const path = pathOf(pattern);
+      const own = entries.find((entry) => entry.section === section);
+      expect(marked(path)).toEqual([[section, own?.path === pattern ? 'page' : 'true']]);
+      // The same with a trailing slash, as the address bar may have it.
+      expect(marked(`${path}/`)).toEqual(marked(path));
+    },
+  );
+
+  test('a route of no section (a dashboard opened, the store, the organisation choice) or no route marks nothing', () => {
+    for (const route of routeTable.filter((candidate) => !candidate.section)) expect(marked(pathOf(route.path))).toEqual([]);
+    expect(marked('/no-such-page')).toEqual([]);
+  });
+
+  test('/flows and /admin/notifications mark Dashboards and Notifications, which lead elsewhere', () => {
+    expect(marked('/flows')).toEqual([['dashboard', 'true']]);
+    expect(marked('/admin/notifications')).toEqual([['data-notifications', 'true']]);
+    expect(marked('/directaccess')).toEqual([['dashboard', 'page']]);
   });
 });

@@ -11,7 +11,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
-import { menuEntries, sectionLabels } from '../menu';
+import { entryCurrent, menuEntries, sectionLabels } from '../menu';
 import { useAccess, useOrgHref } from '../../portal/portal';
 import { isBuilt } from '../screens';
 import { useUiStore } from '../uiStore';
@@ -35,16 +35,19 @@ export default function PortalMenu() {
       closeButtonProps={{ 'aria-label': t`Close portal menu` }}
     >
       <nav aria-label={t`Portal menu`}>
-        {entries.map((entry) => (
-          <NavLink
-            key={entry.section}
-            href={href(entry.path)}
-            label={i18n._(sectionLabels[entry.section])}
-            active={currentPath === entry.path}
-            aria-current={currentPath === entry.path ? 'page' : undefined}
-            onClick={() => setOpen(false)}
-          />
-        ))}
+        {entries.map((entry) => {
+          const current = entryCurrent(entry, currentPath);
+          return (
+            <NavLink
+              key={entry.section}
+              href={href(entry.path)}
+              label={i18n._(sectionLabels[entry.section])}
+              active={current !== undefined}
+              aria-current={current}
+              onClick={() => setOpen(false)}
+            />
+          );
+        })}
       </nav>
     </Drawer>
   );

@@ -1,7 +1,7 @@
 // The sections the user may use in this organisation, in the top bar.
 import { useLingui } from '@lingui/react/macro';
 import { useUiStore } from '../uiStore';
-import { menuEntries, sectionLabels } from '../menu';
+import { entryCurrent, menuEntries, sectionLabels } from '../menu';
 import { useAccess, useOrgHref } from '../../portal/portal';
 import { isBuilt } from '../screens';
 import classes from './chrome.module.css';
@@ -21,7 +21,7 @@ export function SectionLinks() {
           key={entry.section}
           className={classes.sectionLink}
           href={href(entry.path)}
-          aria-current={currentPath === entry.path ? 'page' : undefined}
+          aria-current={entryCurrent(entry, currentPath)}
         >
           {i18n._(sectionLabels[entry.section])}
         </a>

@@ -1,11 +1,12 @@
-// Who may call the notification service for which organisation: every call names it in `organization` (spec §7),
-// the caller must belong to it (or to an ancestor), rules and settings need an IoT-enabled organisation (spec §5),
-// and the caller's scopes there must include the one the call needs.
-import type { PermissionScope } from '../../src/platform/permissions';
-import type { Organization } from '../../src/platform/types';
-import { findOrganizationByResourceId, scopesIn } from '../directory';
-import { errorResponse } from '../http';
-import type { SandboxUser } from '../store';
+// Who may call a service that names the organisation in the query (`organization`: the notification and mappings
+// services, spec §7) for which organisation: the caller must belong to it (or to an ancestor), notification rules and
+// settings need an IoT-enabled organisation (spec §5), and the caller's scopes there must include the one the call
+// needs.
+import type { PermissionScope } from '../src/platform/permissions';
+import type { Organization } from '../src/platform/types';
+import { findOrganizationByResourceId, scopesIn } from './directory';
+import { errorResponse } from './http';
+import type { SandboxUser } from './store';
 
 /** The organisation of the call, or the 400/403/404 answer. */
 export function organizationFor(

@@ -5,6 +5,7 @@ import { localePreferenceService } from '../src/platform/endpoints';
 import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alarms/state';
 import type { DashboardsState } from './dashboards/state';
 import { maxBulkDevices } from './devices/fleet';
+import { createDevicesState, type DevicesState } from './devices/registry';
 import { personas, type Persona } from './personas';
 import { seedAgreements } from './seed/agreements';
 import { seedDashboardsState } from './seed/dashboards';
@@ -96,6 +97,7 @@ export interface SandboxState {
   refreshGrants: Map<string, RefreshGrant>;
   dashboards: DashboardsState;
   alarms: AlarmsState;
+  devices: DevicesState;
 }
 
 /** `SANDBOX_DEVICE_VOLUME=100000 npm start` shows a large fleet in a dev session. */
@@ -157,6 +159,7 @@ function createSeedState(): SandboxState {
     refreshGrants: new Map(),
     dashboards: seedDashboardsState(),
     alarms: createAlarmsState(alarmOptionsFromEnv()),
+    devices: createDevicesState(),
   };
 }
 

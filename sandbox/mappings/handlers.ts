@@ -1,59 +1,65 @@
-// The mappings service's devices (facts §5), base `/svc/mappings`: the organisation's devices searched, ordered and
-// paged (`GET /devices?organization=&search=&page=&pageSize=&orderBy=&orderDir=` → DataPage), and one device by id
-// (`GET /devices/{deviceId}?organization=` → `{ value }`), from the simulated fleet with the configured bulk. A
-// parent organisation sees its sub-organisations' devices. Reading needs `devices:read` in `organization`.
+// The mappings service's devices and models (facts §5), base `/svc/mappings`, from the device registry
+// (devices/registry.ts) with the configured bulk. A parent organisation sees its sub-organisations' devices.
+// - GET /devices?organization=&search=&page=&pageSize=&orderBy=&orderDir= → DataPage with serverTimestamp; ours
+//   also `model`, `connected` and `tag` (docs/decisions.md "Devices"). Reading needs `devices:read`.
+// - GET /devices/{id} → `{ value }`; PATCH /devices/{id} (label, description, tags; `devices:update`, refused with a
+//   400 naming the field, deviceRules.ts); DELETE /devices/{id} (`devices:delete`).
+// - GET /deviceTags → the tags the organisation's devices carry; GET /models → the models of its devices (paged).
 import { HttpResponse, http } from 'msw';
+import { deviceAttributeProblems, describeDeviceProblem } from '../../src/platform/deviceRules';
 import { mappingEndpoints } from '../../src/platform/mappingEndpoints';
-import type { DeviceOrder, MappingDevice, MappingDevicePage } from '../../src/platform/mappingTypes';
-import type { Organization } from '../../src/platform/types';
-import { withUser, type UserRequest } from '../authenticate';
-import { deviceOf, devicesOf, type SimulatedDevice } from '../devices/fleet';
-import { findOrganizationByResourceId, scopesIn } from '../directory';
-import { errorResponse, servicePath } from '../http';
+import type { DeviceOrder, MappingDevice, MappingDevicePage, ModelSummary } from '../../src/platform/mappingTypes';
+import { withUser } from '../authenticate';
+import { simulatedModels } from '../devices/fleet';
+import {
+  applyEdits,
+  deleteDevice,
+  registered,
+  registeredDeviceOf,
+  registeredDevicesOf,
+  tagsOf,
+  type RegisteredDevice,
+} from '../devices/registry';
+import { errorResponse, isRecord, readJson, servicePath } from '../http';
+import { organizationFor } from '../organizationAccess';
 import { dataPage } from '../paging';
 import { route } from '../routes';
 import { store } from '../store';
 
 type Params = { deviceId: string };
 
-const orders: Record<DeviceOrder, (device: SimulatedDevice) => string> = {
+const orders: Record<DeviceOrder, (device: RegisteredDevice) => string> = {
   label: (device) => device.label.toLowerCase(),
-  deviceId: (device) => device.deviceId,
-  modelName: (device) => `${device.model.name.toLowerCase()}\u0000${device.label.toLowerCase()}`,
+  deviceId: (device) => device.device.deviceId,
+  modelName: (device) => `${device.device.model.name.toLowerCase()}\u0000${device.label.toLowerCase()}`,
 };
 
 const isOrder = (value: string): value is DeviceOrder => Object.hasOwn(orders, value);
-
-function organizationOf(input: UserRequest<Params>): Organization | Response {
-  const resourceId = new URL(input.request.url).searchParams.get('organization');
-  if (resourceId === null || resourceId === '') return errorResponse(400, 'organization is required');
-  const organization = findOrganizationByResourceId(resourceId);
-  if (organization === undefined) return errorResponse(404, `Organization ${resourceId} not found`);
-  const scopes = scopesIn(input.user, organization);
-  if (scopes === undefined) return errorResponse(403, `Access to organization ${resourceId} denied`);
-  if (!scopes.includes('devices:read')) return errorResponse(403, `Permission devices:read is required in ${resourceId}`);
-  return organization;
-}
+const modelId = (name: string, version: string) => `model-${name.toLowerCase()}-${version}`;
 
 // Fixed so an answer is the same on every run.
 const createdAt = Date.UTC(2024, 0, 1);
 
-function mappingDevice(device: SimulatedDevice): MappingDevice {
+function mappingDevice({ device, label, description, tags, connected, silentFor }: RegisteredDevice, now: number): MappingDevice {
   const preset = `${device.model.name}-default`;
   return {
     id: `map-${device.deviceId}`,
     deviceId: device.deviceId,
-    label: device.label,
+    label,
+    description,
+    tags,
     realmId: 'corvina',
     orgResourceId: device.orgResourceId,
-    connected: true,
+    connected,
     configurationSent: true,
     configurationApplied: true,
     // A minute apart by the number the id ends with.
     creationDate: createdAt + Number(/\d+$/.exec(device.deviceId)?.[0] ?? 0) * 60_000,
+    // The record changes when the device connects or leaves: while offline, the last time it was seen.
+    updatedAt: now - silentFor,
     presetId: `preset-${preset.toLowerCase()}`,
     presetName: preset,
-    modelId: `model-${device.model.name.toLowerCase()}-${device.model.version}`,
+    modelId: modelId(device.model.name, device.model.version),
     modelName: device.model.name,
     modelVersion: device.model.version,
     groups: [],
@@ -62,63 +68,138 @@ function mappingDevice(device: SimulatedDevice): MappingDevice {
   };
 }
 
-// Ordering 100 000 devices takes a while; every page of one order reads the same sorted list.
-const sorted = new Map<string, readonly SimulatedDevice[]>();
+// Ordering 100 000 devices takes a while; every page of one order reads the same sorted list until a change.
+const sorted = new Map<string, readonly RegisteredDevice[]>();
 
-function ordered(organization: string, bulk: number, orderBy: DeviceOrder | undefined, descending: boolean): readonly SimulatedDevice[] {
-  const all = devicesOf(organization, bulk);
-  if (orderBy === undefined) return descending ? all.reverse() : all;
-  const key = `${organization}|${bulk}|${orderBy}|${descending}`;
+function ordered(organization: string, orderBy: DeviceOrder | undefined, descending: boolean): readonly RegisteredDevice[] {
+  const { config, devices: state } = store();
+  const key = `${organization}|${config.bulkDevices}|${orderBy}|${descending}|${state.revision}`;
   const known = sorted.get(key);
   if (known) return known;
-  const sortKey = orders[orderBy];
-  const keyed = all.map((device) => [sortKey(device), device] as const);
-  keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0) * (descending ? -1 : 1));
-  const result = keyed.map(([, device]) => device);
+  const all = registeredDevicesOf(state, organization, config.bulkDevices).map((device) => registered(state, device));
+  if (orderBy !== undefined) {
+    const sortKey = orders[orderBy];
+    const keyed = all.map((device) => [sortKey(device), device] as const);
+    keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0) * (descending ? -1 : 1));
+    all.splice(0, all.length, ...keyed.map(([, device]) => device));
+  } else if (descending) all.reverse();
   if (sorted.size >= 8) sorted.clear();
-  sorted.set(key, result);
-  return result;
+  sorted.set(key, all);
+  return all;
+}
+
+/** The narrowing a query asks for; a value that is not understood is a 400. */
+function narrowing(query: URLSearchParams): ((device: RegisteredDevice) => boolean) | Response {
+  const search = (query.get('search') ?? '').trim().toLowerCase();
+  const model = query.get('model') ?? '';
+  const connected = query.get('connected') ?? '';
+  const tag = query.get('tag') ?? '';
+  if (connected !== '' && connected !== 'true' && connected !== 'false') return errorResponse(400, 'connected must be true or false');
+  return (candidate) =>
+    (search === '' ||
+      candidate.label.toLowerCase().includes(search) ||
+      candidate.device.deviceId.toLowerCase().includes(search) ||
+      candidate.device.model.name.toLowerCase().includes(search)) &&
+    (model === '' || candidate.device.model.name === model) &&
+    (connected === '' || String(candidate.connected) === connected) &&
+    (tag === '' || candidate.tags.includes(tag));
+}
+
+function deviceOfRequest(deviceId: string, organization: string): RegisteredDevice | Response {
+  const { config, devices: state } = store();
+  const device = registeredDeviceOf(state, organization, deviceId, config.bulkDevices);
+  if (device === undefined) return errorResponse(404, `Device ${deviceId} not found in ${organization}`);
+  return registered(state, device);
 }
 
 export const mappingHandlers = [
-  http.get<Params>(
+  http.get(
     servicePath('mappings', mappingEndpoints.devices),
-    withUser<Params>((input) => {
-      const organization = organizationOf(input);
+    withUser((input) => {
+      const organization = organizationFor(input.request, input.user, 'devices:read', { iotOnly: false });
       if (organization instanceof Response) return organization;
       const url = new URL(input.request.url);
       const orderBy = url.searchParams.get('orderBy') ?? '';
       if (orderBy !== '' && !isOrder(orderBy)) return errorResponse(400, `orderBy must be one of ${Object.keys(orders).join(', ')}`);
       const orderDir = (url.searchParams.get('orderDir') ?? 'asc').toLowerCase();
       if (orderDir !== 'asc' && orderDir !== 'desc') return errorResponse(400, 'orderDir must be asc or desc');
-      const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
-      const devices = ordered(organization.resourceId, store().config.bulkDevices, orderBy === '' ? undefined : orderBy, orderDir === 'desc');
-      const matching =
-        search === ''
-          ? devices
-          : devices.filter(
-              (device) =>
-                device.label.toLowerCase().includes(search) ||
-                device.deviceId.toLowerCase().includes(search) ||
-                device.model.name.toLowerCase().includes(search),
-            );
-      const page = dataPage(matching, url);
+      const matches = narrowing(url.searchParams);
+      if (matches instanceof Response) return matches;
+      const devices = ordered(organization.resourceId, orderBy === '' ? undefined : orderBy, orderDir === 'desc');
+      const page = dataPage(devices.filter(matches), url);
+      const now = Date.now();
       return HttpResponse.json<MappingDevicePage>({
         ...page,
-        data: page.data.map(mappingDevice),
-        serverTimestamp: Date.now(),
+        data: page.data.map((device) => mappingDevice(device, now)),
+        serverTimestamp: now,
       });
+    }),
+  ),
+
+  http.get(
+    servicePath('mappings', mappingEndpoints.deviceTags),
+    withUser((input) => {
+      const organization = organizationFor(input.request, input.user, 'devices:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      return HttpResponse.json<string[]>(tagsOf(store().devices, organization.resourceId, store().config.bulkDevices));
+    }),
+  ),
+
+  http.get(
+    servicePath('mappings', mappingEndpoints.models),
+    withUser((input) => {
+      const organization = organizationFor(input.request, input.user, 'models:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const models = simulatedModels.map(({ name, version }): ModelSummary => ({ id: modelId(name, version), name, version }));
+      return HttpResponse.json(dataPage(models, new URL(input.request.url)));
     }),
   ),
 
   http.get<Params>(
     route('mappings', mappingEndpoints.device, 'deviceId'),
     withUser<Params>((input) => {
-      const organization = organizationOf(input);
+      const organization = organizationFor(input.request, input.user, 'devices:read', { iotOnly: false });
       if (organization instanceof Response) return organization;
-      const device = deviceOf(organization.resourceId, input.params.deviceId, store().config.bulkDevices);
-      if (device === undefined) return errorResponse(404, `Device ${input.params.deviceId} not found in ${organization.resourceId}`);
-      return HttpResponse.json<{ value: MappingDevice }>({ value: mappingDevice(device) });
+      const device = deviceOfRequest(input.params.deviceId, organization.resourceId);
+      if (device instanceof Response) return device;
+      return HttpResponse.json<{ value: MappingDevice }>({ value: mappingDevice(device, Date.now()) });
+    }),
+  ),
+
+  http.patch<Params>(
+    route('mappings', mappingEndpoints.device, 'deviceId'),
+    withUser<Params>(async (input) => {
+      const organization = organizationFor(input.request, input.user, 'devices:update', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const device = deviceOfRequest(input.params.deviceId, organization.resourceId);
+      if (device instanceof Response) return device;
+      const body = await readJson(input.request);
+      if (!isRecord(body)) return errorResponse(400, 'the body must be an object of attributes');
+      const { label, description, tags } = body;
+      if (label !== undefined && typeof label !== 'string') return errorResponse(400, 'label must be text');
+      if (description !== undefined && typeof description !== 'string') return errorResponse(400, 'description must be text');
+      if (tags !== undefined && !(Array.isArray(tags) && tags.every((tag) => typeof tag === 'string'))) {
+        return errorResponse(400, 'tags must be a list of text');
+      }
+      const change = { label, description, tags: tags === undefined ? undefined : [...new Set(tags as string[])] };
+      const [problem] = deviceAttributeProblems(change);
+      if (problem) return errorResponse(400, describeDeviceProblem(problem));
+      applyEdits(store().devices, device.device.deviceId, change);
+      return HttpResponse.json<{ value: MappingDevice }>({
+        value: mappingDevice(registered(store().devices, device.device), Date.now()),
+      });
+    }),
+  ),
+
+  http.delete<Params>(
+    route('mappings', mappingEndpoints.device, 'deviceId'),
+    withUser<Params>((input) => {
+      const organization = organizationFor(input.request, input.user, 'devices:delete', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const device = deviceOfRequest(input.params.deviceId, organization.resourceId);
+      if (device instanceof Response) return device;
+      deleteDevice(store().devices, device.device.deviceId);
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 ];

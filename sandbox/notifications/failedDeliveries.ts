@@ -9,7 +9,7 @@ import { withUser } from '../authenticate';
 import { servicePath } from '../http';
 import { dataPage } from '../paging';
 import { store } from '../store';
-import { organizationFor } from './access';
+import { organizationFor } from '../organizationAccess';
 
 export const failedDeliveryHandlers = [
   http.get(

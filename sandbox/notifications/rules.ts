@@ -9,7 +9,7 @@ import { sandboxRealm } from '../identity/realm';
 import { errorResponse, pathPattern, readJson, servicePath } from '../http';
 import { dataPage } from '../paging';
 import { store } from '../store';
-import { organizationFor } from './access';
+import { organizationFor } from '../organizationAccess';
 import { asRuleWrite } from './validation';
 
 const rulesOf = (organization: Organization) =>

@@ -6,7 +6,7 @@ import type { NotificationSettings } from '../../src/platform/notificationTypes'
 import { withUser } from '../authenticate';
 import { errorResponse, readJson, servicePath } from '../http';
 import { store } from '../store';
-import { organizationFor } from './access';
+import { organizationFor } from '../organizationAccess';
 import { defaultNotificationSettings } from './seed';
 import { asSettings } from './validation';
 

@@ -7,7 +7,8 @@ import type { Organization } from '../../src/platform/types';
 import type { DeviceDetails, DeviceDetailsPage, DeviceTagInfo, PlatformTags } from '../../src/platform/platformTypes';
 import { withUser, type UserRequest } from '../authenticate';
 import { findOrganization, findOrganizationByResourceId, scopesIn } from '../directory';
-import { deviceOf, devicesOf, modelPath, tagValue, type SimulatedDevice } from '../devices/fleet';
+import { modelPath, tagValue, type SimulatedDevice } from '../devices/fleet';
+import { registered, registeredDeviceOf, registeredDevicesOf, type RegisteredDevice } from '../devices/registry';
 import { errorResponse } from '../http';
 import { route } from '../routes';
 import { dataPage } from '../paging';
@@ -29,18 +30,18 @@ function organizationOf(input: UserRequest<Params>): Organization | Response {
 function deviceOfRequest(input: UserRequest<Params>): SimulatedDevice | Response {
   const organization = organizationOf(input);
   if (organization instanceof Response) return organization;
-  const device = deviceOf(organization.resourceId, input.params.deviceId, store().config.bulkDevices);
+  const device = registeredDeviceOf(store().devices, organization.resourceId, input.params.deviceId, store().config.bulkDevices);
   return device ?? errorResponse(404, `Device ${input.params.deviceId} not found in ${organization.resourceId}`);
 }
 
-function details(device: SimulatedDevice): DeviceDetails {
+function details({ device, label, connected }: RegisteredDevice): DeviceDetails {
   return {
     deviceId: device.deviceId,
-    label: device.label,
+    label,
     orgResourceId: device.orgResourceId,
     modelName: device.model.name,
     modelVersion: device.model.version,
-    connected: true,
+    connected,
     position: device.position,
   };
 }
@@ -100,9 +101,11 @@ export const platformControllerHandlers = [
       const url = new URL(input.request.url);
       const modelName = url.searchParams.get('modelName');
       const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
-      const devices = devicesOf(organization.resourceId, store().config.bulkDevices)
+      const state = store().devices;
+      const devices = registeredDevicesOf(state, organization.resourceId, store().config.bulkDevices)
         .filter((device) => modelName === null || modelName === '' || device.model.name === modelName)
-        .filter((device) => search === '' || `${device.label} ${device.deviceId}`.toLowerCase().includes(search))
+        .map((device) => registered(state, device))
+        .filter(({ label, device }) => search === '' || `${label} ${device.deviceId}`.toLowerCase().includes(search))
         .map(details);
       const page = dataPage(devices, url);
       const next = new URL(url);

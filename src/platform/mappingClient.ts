@@ -1,9 +1,11 @@
-// Mappings service (facts §5), base `<app>/svc/mappings`: the organisation's devices searched and paged on the
-// server, and one device by id. Every call names the organisation (`organization=<resourceId>`, facts §5).
+// Mappings service (facts §5), base `<app>/svc/mappings`: the organisation's devices searched, narrowed and paged on
+// the server, one device read, changed and deleted, the tags its devices carry and its models. Every call names the
+// organisation (`organization=<resourceId>`, facts §5); every write carries its request id.
 import * as v from 'valibot';
 import { mappingEndpoints } from './mappingEndpoints';
 import type { HttpClient } from './http';
-import type { DeviceSearchQuery } from './mappingTypes';
+import type { DeviceAttributesPatch, DeviceSearchQuery, ModelSummary } from './mappingTypes';
+import { newRequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
 
 /** What the portal reads of a device; the service sends more (mappingTypes.ts). */
@@ -14,21 +16,29 @@ const deviceSchema = v.object({
   connected: v.boolean(),
   modelName: v.string(),
   modelVersion: v.string(),
+  presetName: v.optional(v.string()),
+  description: v.optional(v.string()),
+  tags: v.optional(v.array(v.string())),
+  /** Epoch ms of the record's last change: for an offline device, when it was last seen. */
+  updatedAt: v.optional(v.number()),
   position: v.optional(v.object({ lat: v.number(), lon: v.number() })),
 });
 
+const devicePageSchema = v.object({ ...dataPageSchema(deviceSchema).entries, serverTimestamp: v.optional(v.number()) });
+const modelSchema = v.object({ id: v.string(), name: v.string(), version: v.string() }) satisfies v.GenericSchema<ModelSummary>;
+
 export type DeviceRecord = v.InferOutput<typeof deviceSchema>;
-export type DeviceRecordPage = v.InferOutput<ReturnType<typeof dataPageSchema<typeof deviceSchema>>>;
+export type DeviceRecordPage = v.InferOutput<typeof devicePageSchema>;
 
 export type MappingClient = ReturnType<typeof createMappingClient>;
 
 export function createMappingClient(http: HttpClient) {
   return {
-    /** One page of the organisation's devices (and its sub-organisations'), matching `search` when given. */
+    /** One page of the organisation's devices (and its sub-organisations'), narrowed as `query` says. */
     devices: (organization: string, query: DeviceSearchQuery, signal?: AbortSignal): Promise<DeviceRecordPage> =>
       http.request(mappingEndpoints.devices, {
         query: { organization, ...query },
-        schema: dataPageSchema(deviceSchema),
+        schema: devicePageSchema,
         signal,
       }),
 
@@ -41,5 +51,47 @@ export function createMappingClient(http: HttpClient) {
           signal,
         })
       ).value,
+
+    /** Changes the attributes `patch` names (facts §5 patchDeviceAttributes); answers the device as it is now. */
+    patchDevice: async (
+      organization: string,
+      deviceId: string,
+      patch: DeviceAttributesPatch,
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<DeviceRecord> =>
+      (
+        await http.request(mappingEndpoints.device(deviceId), {
+          method: 'PATCH',
+          query: { organization },
+          body: patch,
+          headers: requestIdHeaders(requestId),
+          schema: v.object({ value: deviceSchema }),
+          signal,
+        })
+      ).value,
+
+    deleteDevice: async (organization: string, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(mappingEndpoints.device(deviceId), {
+        method: 'DELETE',
+        query: { organization },
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
+    },
+
+    /** The tags the organisation's devices carry, for filters and suggestions. */
+    deviceTags: (organization: string, signal?: AbortSignal): Promise<string[]> =>
+      http.request(mappingEndpoints.deviceTags, { query: { organization }, schema: v.array(v.string()), signal }),
+
+    /** The organisation's models (one page is plenty for a filter: spec §9's fetch-all page size). */
+    models: async (organization: string, signal?: AbortSignal): Promise<ModelSummary[]> =>
+      (
+        await http.request(mappingEndpoints.models, {
+          query: { organization, page: 0, pageSize: 200 },
+          schema: dataPageSchema(modelSchema),
+          signal,
+        })
+      ).data,
   };
 }

@@ -6,4 +6,8 @@ export const mappingEndpoints = {
   devices: '/api/v1/devices',
   /** One device (facts §5 `getDevice(id)` → `{ value }`; the path follows the confirmed PUT on it). */
   device: (deviceId: string) => `/api/v1/devices/${encodeURIComponent(deviceId)}`,
+  /** The tags the organisation's devices carry (ours, docs/decisions.md "Devices"). */
+  deviceTags: '/api/v1/deviceTags',
+  /** The organisation's models (facts §5, paged). */
+  models: '/api/v1/models',
 } as const;

@@ -31,6 +31,8 @@ export interface MappingDevice {
   serialNumber?: string;
   position?: { lat: number; lon: number };
   maxSeverity?: number;
+  /** Ours (docs/decisions.md "Devices"): words people sort devices by, set through patchDeviceAttributes. */
+  tags?: string[];
 }
 
 /** Facts §3: DataPage, the devices' answer also carrying the server's clock. */
@@ -39,11 +41,31 @@ export type MappingDevicePage = DataPage<MappingDevice> & { serverTimestamp?: nu
 /** What the device search orders by (ours: the facts name `orderBy` but not its values). */
 export type DeviceOrder = 'label' | 'deviceId' | 'modelName';
 
-/** GET /devices (facts §5): `organization`, `search`, `page` (0-based), `pageSize`, `orderBy`, `orderDir`. */
+/**
+ * GET /devices (facts §5): `organization`, `search`, `page` (0-based), `pageSize`, `orderBy`, `orderDir`; ours the
+ * narrowing by model name, connection and tag (docs/decisions.md "Devices").
+ */
 export interface DeviceSearchQuery {
   search?: string;
   page: number;
   pageSize: number;
   orderBy?: DeviceOrder;
   orderDir?: 'asc' | 'desc';
+  model?: string;
+  connected?: boolean;
+  tag?: string;
+}
+
+/** PATCH /devices/{id} (facts §5 patchDeviceAttributes): the attributes to change, the rest kept. */
+export interface DeviceAttributesPatch {
+  label?: string;
+  description?: string;
+  tags?: string[];
+}
+
+/** GET /models (facts §5 model page): what the fleet's model filter lists. */
+export interface ModelSummary {
+  id: string;
+  name: string;
+  version: string;
 }

@@ -1,0 +1,99 @@
+// The device registry: the simulated fleet (fleet.ts) as people have changed it. Labels, descriptions and tags are
+// edited (facts §5 patchDeviceAttributes) and devices deleted; the waveforms stay fleet.ts's. Connection state is
+// a fixed property of each device, so a test knows which devices are offline and since when.
+import { deviceOf, devicesOf, type SimulatedDevice } from './fleet';
+
+export interface DeviceEdits {
+  label?: string;
+  description?: string;
+  tags?: string[];
+}
+
+export interface DevicesState {
+  edits: Map<string, DeviceEdits>;
+  deleted: Set<string>;
+  /** Counts changes, so orderings computed before one are not reused after it. */
+  revision: number;
+}
+
+/** A device as the registry holds it now. */
+export interface RegisteredDevice {
+  device: SimulatedDevice;
+  label: string;
+  description: string;
+  tags: string[];
+  connected: boolean;
+  /** How long ago the device last spoke (ms): 0 while connected. */
+  silentFor: number;
+}
+
+const seedTags: Record<string, string[]> = {
+  'dev-acme-boiler-1': ['hall-a', 'heating'],
+  'dev-acme-boiler-2': ['hall-b', 'heating'],
+  'dev-acme-conveyor-1': ['line-1', 'packaging'],
+  'dev-acme-conveyor-2': ['line-2', 'packaging'],
+  'dev-north-boiler-1': ['heating'],
+};
+
+/** How long the seeded offline devices have been silent. */
+const seedOffline: Record<string, number> = {
+  'dev-acme-conveyor-2': (3 * 60 + 20) * 60_000,
+  'dev-north-boiler-1': 2 * 24 * 3_600_000,
+};
+
+/** Every seventh made-up device is offline, for a number of hours its number gives. */
+function bulkOfflineFor(deviceId: string): number | undefined {
+  const number = Number(/(\d+)$/.exec(deviceId)?.[1] ?? Number.NaN);
+  return deviceId.startsWith('dev-acme-bulk-') && number % 7 === 0 ? ((number % 48) + 1) * 3_600_000 : undefined;
+}
+
+export function createDevicesState(): DevicesState {
+  return {
+    edits: new Map(Object.entries(seedTags).map(([deviceId, tags]) => [deviceId, { tags: [...tags] }])),
+    deleted: new Set(),
+    revision: 0,
+  };
+}
+
+export function registered(state: DevicesState, device: SimulatedDevice): RegisteredDevice {
+  const edits = state.edits.get(device.deviceId);
+  const offlineFor = seedOffline[device.deviceId] ?? bulkOfflineFor(device.deviceId);
+  return {
+    device,
+    label: edits?.label ?? device.label,
+    description: edits?.description ?? '',
+    tags: edits?.tags ?? [],
+    connected: offlineFor === undefined,
+    silentFor: offlineFor ?? 0,
+  };
+}
+
+/** The organisation's devices (and its sub-organisations'), without the deleted ones. */
+export function registeredDevicesOf(state: DevicesState, orgResourceId: string, bulkCount: number): SimulatedDevice[] {
+  const all = devicesOf(orgResourceId, bulkCount);
+  return state.deleted.size === 0 ? all : all.filter(({ deviceId }) => !state.deleted.has(deviceId));
+}
+
+export function registeredDeviceOf(state: DevicesState, orgResourceId: string, deviceId: string, bulkCount: number) {
+  return state.deleted.has(deviceId) ? undefined : deviceOf(orgResourceId, deviceId, bulkCount);
+}
+
+export function applyEdits(state: DevicesState, deviceId: string, change: DeviceEdits): void {
+  const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  state.edits.set(deviceId, { ...state.edits.get(deviceId), ...defined });
+  state.revision += 1;
+}
+
+export function deleteDevice(state: DevicesState, deviceId: string): void {
+  state.deleted.add(deviceId);
+  state.revision += 1;
+}
+
+/** The tags the organisation's devices carry, sorted. */
+export function tagsOf(state: DevicesState, orgResourceId: string, bulkCount: number): string[] {
+  const tags = new Set<string>();
+  for (const [deviceId, edits] of state.edits) {
+    if (registeredDeviceOf(state, orgResourceId, deviceId, bulkCount)) edits.tags?.forEach((tag) => tags.add(tag));
+  }
+  return [...tags].sort((a, b) => a.localeCompare(b));
+}

@@ -1,0 +1,90 @@
+// The sandbox's device registry through the mappings service, called with the portal's own client so the two cannot
+// drift: narrowing by model, connection and tag, attribute changes refused at their field, permissions, deletion.
+import { describe, expect, it } from 'vitest';
+import { maxLabelLength } from '../../src/platform/deviceRules';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { isPlatformError, type PlatformError } from '../../src/platform/errors';
+import { createHttpClient } from '../../src/platform/http';
+import { createMappingClient } from '../../src/platform/mappingClient';
+import { origin, setupSandboxServer, signIn } from '../testClient';
+
+setupSandboxServer();
+
+async function clientOf(username: string) {
+  const token = (await signIn(username)).access_token;
+  return createMappingClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token }));
+}
+
+async function failure(call: Promise<unknown>): Promise<PlatformError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
+  return error;
+}
+
+const all = { page: 0, pageSize: 50, orderBy: 'label', orderDir: 'asc' } as const;
+const labels = (page: { data: { label: string }[] }) => page.data.map(({ label }) => label);
+
+describe('the fleet', () => {
+  it('narrows by connection, model and tag; offline devices were last seen when they left, by the server’s clock', async () => {
+    const mappings = await clientOf('alice');
+    const offline = await mappings.devices('acme', { ...all, connected: false });
+    expect(labels(offline)).toEqual(['Conveyor Line 2', 'North Boiler']);
+    const conveyor = offline.data[0];
+    expect((offline.serverTimestamp ?? 0) - (conveyor.updatedAt ?? 0)).toBe((3 * 60 + 20) * 60_000);
+    expect(labels(await mappings.devices('acme', { ...all, model: 'Boiler' }))).toEqual(['Boiler Hall A', 'Boiler Hall B', 'North Boiler']);
+    expect(labels(await mappings.devices('acme', { ...all, tag: 'packaging', connected: true }))).toEqual(['Conveyor Line 1']);
+    expect(await mappings.deviceTags('acme')).toEqual(['hall-a', 'hall-b', 'heating', 'line-1', 'line-2', 'packaging']);
+    expect((await mappings.models('acme')).map(({ name }) => name)).toEqual(['Boiler', 'Conveyor']);
+  });
+
+  it('a connection filter it does not understand is a 400', async () => {
+    const mappings = await clientOf('alice');
+    const token = (await signIn('alice')).access_token;
+    const http = createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
+    const error = await failure(http.request('/api/v1/devices', { query: { organization: 'acme', connected: 'maybe' } }));
+    expect(error).toMatchObject({ kind: 'validation', serverMessage: 'connected must be true or false' });
+    expect(labels(await mappings.devices('acme', all))).toHaveLength(5);
+  });
+});
+
+describe('changing a device', () => {
+  it('a new label, description and tags show in the list, its search and the organisation’s tags', async () => {
+    const mappings = await clientOf('alice');
+    const changed = await mappings.patchDevice('acme', 'dev-acme-boiler-2', { label: 'Boiler Hall B (spare)', tags: ['hall-b', 'spare'] });
+    expect(changed).toMatchObject({ label: 'Boiler Hall B (spare)', tags: ['hall-b', 'spare'], description: '' });
+    await mappings.patchDevice('acme', 'dev-acme-boiler-2', { description: 'Standby unit' });
+    expect(await mappings.device('acme', 'dev-acme-boiler-2')).toMatchObject({ label: 'Boiler Hall B (spare)', description: 'Standby unit', tags: ['hall-b', 'spare'] });
+    expect(labels(await mappings.devices('acme', { ...all, search: 'spare' }))).toEqual(['Boiler Hall B (spare)']);
+    expect(labels(await mappings.devices('acme', { ...all, tag: 'spare' }))).toEqual(['Boiler Hall B (spare)']);
+    expect(await mappings.deviceTags('acme')).toContain('spare');
+  });
+
+  it('refuses an attribute out of range with a 400 naming the field, and changes nothing', async () => {
+    const mappings = await clientOf('alice');
+    const long = await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: 'x'.repeat(maxLabelLength + 1) }));
+    expect(long).toMatchObject({ kind: 'validation', serverMessage: `label must be at most ${maxLabelLength} characters` });
+    const blank = await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: '  ' }));
+    expect(blank.serverMessage).toBe('label is required');
+    const tag = await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { tags: ['ok', 'two words'] }));
+    expect(tag.serverMessage).toMatch(/^tags: "two words" must be/);
+    expect(await mappings.device('acme', 'dev-acme-boiler-1')).toMatchObject({ label: 'Boiler Hall A', tags: ['hall-a', 'heating'] });
+  });
+
+  it('a reader may not change or delete a device', async () => {
+    const mappings = await clientOf('bob');
+    expect((await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Mine' }))).kind).toBe('forbidden');
+    expect((await failure(mappings.deleteDevice('acme', 'dev-acme-boiler-1'))).kind).toBe('forbidden');
+    expect((await mappings.device('acme', 'dev-acme-boiler-1')).label).toBe('Boiler Hall A');
+  });
+
+  it('a deleted device is gone from the list, its reads and the organisation’s tags', async () => {
+    const mappings = await clientOf('alice');
+    await mappings.deleteDevice('acme', 'dev-acme-boiler-1');
+    expect(labels(await mappings.devices('acme', all))).not.toContain('Boiler Hall A');
+    expect((await failure(mappings.device('acme', 'dev-acme-boiler-1'))).kind).toBe('notFound');
+    expect(await mappings.deviceTags('acme')).not.toContain('hall-a');
+  });
+});

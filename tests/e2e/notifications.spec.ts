@@ -57,7 +57,7 @@ test('alice creates a notification rule, edits it, switches it off and deletes i
   await expect(created).toContainText('Conveyor drives drawing too much current');
   await expect(created).toContainText('maintenance@acme.example, +390298765432');
   await expect(created).toContainText('After 10 min without acknowledgement');
-  await expect(created.getByRole('cell').first()).toHaveText('5');
+  await expect(created.getByRole('cell').first()).toHaveText('5 Critical');
   await expect(rulesTable(page).getByRole('rowheader')).toHaveCount(4);
 
   // Edit: the form shows the rule as saved; a new name is kept.

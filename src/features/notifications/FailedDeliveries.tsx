@@ -13,6 +13,7 @@ import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { channelLabels } from './labels';
 import { DateTime } from '../../ui/DateTime';
+import { SeverityBadge } from '../../ui/SeverityBadge';
 import { useNotificationFlows } from './flows';
 import { usePagedList } from '../../ui/usePagedList';
 
@@ -55,7 +56,7 @@ export function FailedDeliveries({ organization }: { organization: string }) {
                 <Table.Td>
                   {delivery.alarmName}
                   <Text size="sm" c="dimmed">
-                    {t`${delivery.deviceLabel} · severity ${delivery.severity}`}
+                    {delivery.deviceLabel} <SeverityBadge severity={delivery.severity} title={t`Severity`} />
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -16,6 +16,7 @@ import { CardTable } from '../../ui/CardTable';
 import type { NotificationRule } from '../../platform/notificationTypes';
 import { daysSummary } from './labels';
 import { RowActions } from '../../ui/RowActions';
+import { SeverityBadge } from '../../ui/SeverityBadge';
 
 export interface RuleTableProps {
   rules: NotificationRule[];
@@ -56,7 +57,9 @@ export function RuleTable({ rules, canUpdate, canDelete, busy, onToggle, onEdit,
                   </Text>
                 )}
               </Table.Th>
-              <Table.Td>{rule.minimumSeverity}</Table.Td>
+              <Table.Td>
+                <SeverityBadge severity={rule.minimumSeverity} />
+              </Table.Td>
               <Table.Td>
                 <Text size="sm">{daysSummary(rule.days, i18n.locale)}</Text>
                 <Text size="sm" c="dimmed">

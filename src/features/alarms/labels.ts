@@ -1,5 +1,6 @@
 // Every text of the alarm screens that depends on a value: statuses, actions with their counts, outcomes.
-// Whole sentences per action, so each language can word them its own way.
+// Whole sentences per action, so each language can word them its own way. Every text of clearing an alarm carries a
+// context: "clear" alone reads as "delete" in some languages (German "löschen"), which ending an alarm is not.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { AlarmActionKind as Action } from '../../../machines/alarmActions.machine';
@@ -9,20 +10,20 @@ import type { AlarmHistoryEntry, AlarmStatus, AlarmSkipReason } from '../../plat
 export const statusLabels: Record<AlarmStatus, MessageDescriptor> = {
   ACTIVE: msg`Active`,
   NOT_ACTIVE: msg`Not active`,
-  CLEARED: msg`Cleared`,
+  CLEARED: msg({ message: 'Cleared', context: 'alarm status' }),
 };
 
 export const statusFilterLabels: Record<AlarmStatusFilter, MessageDescriptor> = {
   open: msg`Open`,
   active: msg`Active`,
-  cleared: msg`Cleared`,
+  cleared: msg({ message: 'Cleared', context: 'alarm status' }),
   all: msg`All`,
 };
 
 export const actionLabels: Record<Action, MessageDescriptor> = {
   ack: msg`Acknowledge`,
   reset: msg({ message: 'Reset', context: 'action' }),
-  clear: msg`Clear`,
+  clear: msg({ message: 'Clear', context: 'alarm action' }),
 };
 
 export function selectedActionLabel(action: Action, count: number): MessageDescriptor {
@@ -32,7 +33,7 @@ export function selectedActionLabel(action: Action, count: number): MessageDescr
     case 'reset':
       return msg`Reset selected (${count})`;
     case 'clear':
-      return msg`Clear selected (${count})`;
+      return msg({ message: `Clear selected (${count})`, context: 'alarm action' });
   }
 }
 
@@ -43,7 +44,7 @@ export function matchingActionLabel(action: Action, count: number): MessageDescr
     case 'reset':
       return msg`Reset all (${count})`;
     case 'clear':
-      return msg`Clear all (${count})`;
+      return msg({ message: `Clear all (${count})`, context: 'alarm action' });
   }
 }
 
@@ -55,7 +56,7 @@ export function confirmTitle(action: Action, count: number): MessageDescriptor {
     case 'reset':
       return msg({ message: plural(count, { one: 'Reset # alarm?', other: 'Reset # alarms?' }) });
     case 'clear':
-      return msg({ message: plural(count, { one: 'Clear # alarm?', other: 'Clear # alarms?' }) });
+      return msg({ message: plural(count, { one: 'Clear # alarm?', other: 'Clear # alarms?' }), context: 'alarm action' });
   }
 }
 
@@ -72,7 +73,7 @@ export function appliedSummary(action: Action, count: number): MessageDescriptor
     case 'reset':
       return msg({ message: plural(count, { one: '# alarm reset.', other: '# alarms reset.' }) });
     case 'clear':
-      return msg({ message: plural(count, { one: '# alarm cleared.', other: '# alarms cleared.' }) });
+      return msg({ message: plural(count, { one: '# alarm cleared.', other: '# alarms cleared.' }), context: 'alarm action' });
   }
 }
 
@@ -87,7 +88,7 @@ export function skippedSummary(action: Action, reason: AlarmSkipReason, count: n
     case 'reset':
       return msg({ message: plural(count, { one: '# had no reset pending.', other: '# had no reset pending.' }) });
     case 'clear':
-      return msg({ message: plural(count, { one: '# was already cleared.', other: '# were already cleared.' }) });
+      return msg({ message: plural(count, { one: '# was already cleared.', other: '# were already cleared.' }), context: 'alarm action' });
   }
 }
 
@@ -103,7 +104,7 @@ export function changeLabel(entry: AlarmHistoryEntry): MessageDescriptor {
     case 'RESET':
       return msg({ message: 'Reset', context: 'history entry' });
     case 'CLEAR':
-      return msg`Cleared`;
+      return msg({ message: 'Cleared', context: 'history entry' });
     case undefined:
       return entry.status === 'ACTIVE' ? msg`Raised` : msg`Condition ended`;
   }
@@ -117,7 +118,7 @@ export function rowActionName(action: Action, name: string, device: string): Mes
     case 'reset':
       return msg`Reset ${name} on ${device}`;
     case 'clear':
-      return msg`Clear ${name} on ${device}`;
+      return msg({ message: `Clear ${name} on ${device}`, context: 'alarm action' });
   }
 }
 
@@ -129,20 +130,20 @@ export function oneAlarmApplied(action: Action, alarm: string): MessageDescripto
     case 'reset':
       return msg`${alarm} reset.`;
     case 'clear':
-      return msg`${alarm} cleared.`;
+      return msg({ message: `${alarm} cleared.`, context: 'alarm action' });
   }
 }
 
 /** One alarm left as it was, and why. */
 export function oneAlarmSkipped(action: Action, reason: AlarmSkipReason, alarm: string): MessageDescriptor {
-  if (reason === 'stillActive') return msg`${alarm} is still active: it can be reset or cleared once its condition is gone.`;
+  if (reason === 'stillActive') return msg({ message: `${alarm} is still active: it can be reset or cleared once its condition is gone.`, context: 'alarm action' });
   switch (action) {
     case 'ack':
       return msg`${alarm} had nothing to acknowledge.`;
     case 'reset':
       return msg`${alarm} had no reset pending.`;
     case 'clear':
-      return msg`${alarm} was already cleared.`;
+      return msg({ message: `${alarm} was already cleared.`, context: 'alarm action' });
   }
 }
 
@@ -154,6 +155,6 @@ export function oneAlarmFailed(action: Action, alarm: string): MessageDescriptor
     case 'reset':
       return msg`${alarm} could not be reset.`;
     case 'clear':
-      return msg`${alarm} could not be cleared.`;
+      return msg({ message: `${alarm} could not be cleared.`, context: 'alarm action' });
   }
 }

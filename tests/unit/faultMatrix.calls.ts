@@ -1,6 +1,9 @@
 // Every service call the portal makes today, each with a function that performs it with valid arguments, for the
-// fault matrix (tests/unit/faultMatrix.test.ts). A later section adds its client's calls here: the matrix fails
-// while a method of a client has no row.
+// fault matrix (tests/unit/faultMatrix.test.ts), and the screen that makes it, for the same faults driven through
+// that screen (tests/unit/faultScreens.test.tsx), or why no screen is the place it is made. A later section adds
+// its client's calls here: the matrices fail while a method of a client has no row, or a row neither screen nor
+// reason.
+import { delay, HttpResponse } from 'msw';
 import { createAlarmsClient } from '../../src/platform/alarmsClient';
 import { createCoreClient } from '../../src/platform/coreClient';
 import { createCorePreferencesClient } from '../../src/platform/corePreferencesClient';
@@ -16,6 +19,30 @@ import { createThemeClient } from '../../src/platform/themeClient';
 import type { Platform } from '../../src/portal/platform';
 
 export type Fault = 'network error' | '401' | '403' | '404' | '429' | '500' | '503' | 'timeout' | 'malformed body';
+
+/** The server's own words in every error answer: never in a message a person reads. */
+export const serverText = 'Internal detail qx7: upstream pool exhausted';
+/**
+ * Timeout cells: the service holds its answer until the client gives up (or `lateBy`, should the abort not reach
+ * it), far enough beyond the client's short timeout that a busy test machine cannot let it win.
+ */
+const lateBy = 2_000;
+
+/** The network edge's answer to a request under `fault`. */
+export function answer(fault: Fault, request: Request): Promise<Response> | Response {
+  switch (fault) {
+    case 'network error':
+      return HttpResponse.error();
+    case 'timeout':
+      return Promise.race([delay(lateBy), new Promise((resolve) => request.signal.addEventListener('abort', resolve))]).then(() =>
+        HttpResponse.json({}),
+      );
+    case 'malformed body':
+      return new HttpResponse('{"data": [{"id": "dsh-1", "name": ', { status: 200, headers: { 'content-type': 'application/json' } });
+    default:
+      return HttpResponse.json({ status: Number(fault), error: 'Failure', message: serverText }, { status: Number(fault) });
+  }
+}
 
 /** A call answered with a fault resolves instead of failing, on purpose; `check` asserts the value it resolves with. */
 export interface Tolerated {
@@ -176,6 +203,10 @@ rows('platformController', {
 rows('mappings', {
   devices: (p) => p.mappings.devices(org, { page: 0, pageSize: 20 } as never),
   device: (p) => p.mappings.device(org, 'dev-1'),
+  patchDevice: (p) => p.mappings.patchDevice(org, 'dev-1', { label: 'Boiler 1' } as never),
+  deleteDevice: (p) => p.mappings.deleteDevice(org, 'dev-1'),
+  deviceTags: (p) => p.mappings.deviceTags(org),
+  models: (p) => p.mappings.models(org),
 });
 rows('notifications', {
   listRules: (p) => p.notifications.listRules(org, { page: 0, pageSize: 20 }),

@@ -6,27 +6,21 @@
 // translated in all five locales and names no method, address, status or server text.
 import { readFileSync } from 'node:fs';
 import type { MessageDescriptor } from '@lingui/core';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defaultConfig, resolveHosts, type PortalConfig } from '../../src/platform/config';
 import { identityEndpoints, umaGrantType } from '../../src/platform/endpoints';
 import { describeError, errorDetails, isPlatformError } from '../../src/platform/errors';
 import { createPlatform, type Platform } from '../../src/portal/platform';
-import { clientObjects, faults, platformClients, serviceCalls, type Fault, type ServiceCall } from './faultMatrix.calls';
+import { answer, clientObjects, faults, platformClients, serverText, serviceCalls, type Fault, type ServiceCall } from './faultMatrix.calls';
 import { MemoryStorage } from './memoryStorage';
 import { standInIdentity } from './standInIdentity';
 import { origin, startMswServer } from './platform/msw';
 
 const server = startMswServer();
 const tokenUrl = `${origin}/auth/realms/corvina${identityEndpoints.token}`;
-/** The server's own words in every error answer: never in a message a person reads. */
-const serverText = 'Internal detail qx7: upstream pool exhausted';
-/**
- * Timeout cells only: the clients give up after this long. The service holds its answer until the client gives up
- * (or `lateBy`, should the abort not reach it), far enough beyond that a busy test machine cannot let it win.
- */
+/** The clients give up after this long in the timeout cells (faultMatrix.calls.ts: the service holds its answer). */
 const shortTimeout = 50;
-const lateBy = 2_000;
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function organizationJwt(serial: number): string {
@@ -36,21 +30,6 @@ function organizationJwt(serial: number): string {
 }
 
 const identity = standInIdentity({ token: async () => 'user-token-1', currentToken: () => 'user-token-1' });
-
-function answer(fault: Fault, request: Request): Promise<Response> | Response {
-  switch (fault) {
-    case 'network error':
-      return HttpResponse.error();
-    case 'timeout':
-      return Promise.race([delay(lateBy), new Promise((resolve) => request.signal.addEventListener('abort', resolve))]).then(() =>
-        HttpResponse.json({}),
-      );
-    case 'malformed body':
-      return new HttpResponse('{"data": [{"id": "dsh-1", "name": ', { status: 200, headers: { 'content-type': 'application/json' } });
-    default:
-      return HttpResponse.json({ status: Number(fault), error: 'Failure', message: serverText }, { status: Number(fault) });
-  }
-}
 
 function platformFor(fault: Fault): Platform {
   const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout } : defaultConfig.timeouts;

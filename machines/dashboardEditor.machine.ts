@@ -27,14 +27,19 @@ export interface EditorContext<Doc, Clip> {
   selection: readonly string[];
   clipboard?: Clip;
   error?: unknown;
+  /** Started from a kept draft that is neither saved, kept nor discarded yet: the view tells the person so. */
+  restored: boolean;
 }
 
 export interface EditorInput<Doc> {
   dashboardId: string;
   baseVersion: string;
   saved: Doc;
-  /** A draft kept from an earlier session (reload, crash) replaces the saved document as the starting point. */
-  draft?: Doc;
+  /**
+   * A draft kept from an earlier session (reload, crash): the editor starts with it restored over the saved document
+   * as one history step (`label`), so undo takes the restored changes back in one go.
+   */
+  draft?: { document: Doc; label: string };
 }
 
 export type EditorEvent<Doc, Clip> =
@@ -48,7 +53,9 @@ export type EditorEvent<Doc, Clip> =
   | { type: 'editor.cut'; clip: Clip; label: string; document: Doc }
   /** `publish`: the saved version also becomes the current one, the version viewers see. */
   | { type: 'editor.save'; description: string; publish: boolean }
-  | { type: 'editor.discardDraft'; label: string };
+  | { type: 'editor.discardDraft'; label: string }
+  /** The person keeps the restored changes: no more telling them. */
+  | { type: 'editor.keepDraft' };
 
 export interface SaveRequest<Doc> {
   dashboardId: string;
@@ -131,15 +138,19 @@ export function createDashboardEditorMachine<Doc, Clip>() {
     },
   }).createMachine({
     id: 'dashboardEditor',
-    context: ({ input }) => ({
-      dashboardId: input.dashboardId,
-      baseVersion: input.baseVersion,
-      saved: input.saved,
-      present: input.draft ?? input.saved,
-      past: [],
-      future: [],
-      selection: [],
-    }),
+    context: ({ input }) => {
+      const start: Context = {
+        dashboardId: input.dashboardId,
+        baseVersion: input.baseVersion,
+        saved: input.saved,
+        present: input.saved,
+        past: [],
+        future: [],
+        selection: [],
+        restored: false,
+      };
+      return input.draft ? { ...start, ...recorded(start, input.draft), restored: true } : start;
+    },
     initial: 'editing',
     states: {
       editing: {
@@ -158,8 +169,12 @@ export function createDashboardEditorMachine<Doc, Clip>() {
           },
           // Back to what the service holds; the history stays, so even this can be undone.
           'editor.discardDraft': {
-            actions: [assign(({ context, event }) => recorded(context, { label: event.label, document: context.saved, selection: [] })), 'clearDraft'],
+            actions: [
+              assign(({ context, event }) => ({ ...recorded(context, { label: event.label, document: context.saved, selection: [] }), restored: false })),
+              'clearDraft',
+            ],
           },
+          'editor.keepDraft': { actions: assign({ restored: false }) },
           'editor.save': { target: 'saving', actions: assign({ error: undefined }) },
         },
       },
@@ -178,7 +193,8 @@ export function createDashboardEditorMachine<Doc, Clip>() {
           onDone: {
             target: 'editing',
             actions: [
-              assign(({ context, event }) => ({ saved: context.present, baseVersion: event.output.version, error: undefined })),
+              // Saved, the restored changes are no longer a draft to tell of; the history stays, undo included.
+              assign(({ context, event }) => ({ saved: context.present, baseVersion: event.output.version, error: undefined, restored: false })),
               'clearDraft',
             ],
           },
@@ -198,4 +214,7 @@ export const selectPresent = <Doc>(snapshot: { context: { present: Doc } }) => s
 export const selectDirty = (snapshot: { context: { present: unknown; saved: unknown } }) =>
   snapshot.context.present !== snapshot.context.saved;
 export const selectSelection = (snapshot: { context: { selection: readonly string[] } }) => snapshot.context.selection;
+/** The restored-draft notice shows while restored changes are neither saved, kept nor discarded, nor undone. */
+export const selectRestoredShown = (snapshot: { context: { restored: boolean; present: unknown; saved: unknown } }) =>
+  snapshot.context.restored && snapshot.context.present !== snapshot.context.saved;
 export const selectSaving = (snapshot: { value: unknown }) => snapshot.value === 'saving';

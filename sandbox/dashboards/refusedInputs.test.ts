@@ -89,3 +89,14 @@ describe('names over the limit are refused, not cut', () => {
     expect(renamed).toEqual({ status: 400, message: `name must be at most ${limits.name} characters` });
   });
 });
+
+describe('page titles over the limit are refused, not cut', () => {
+  it('a version whose page title is over 100 characters: 400 naming the page and the field, no version stored', async () => {
+    const before = await versions();
+    const answer = await send('POST', dashboardEndpoints.versions(hallA), await versionWith('PageWgt', 'title', JSON.stringify('p'.repeat(101))));
+    expect(answer).toEqual({ status: 400, message: 'json: page PageWgt0: title must be text of at most 100 characters' });
+    expect(await versions()).toEqual(before);
+    const atLimit = await send('POST', dashboardEndpoints.versions(hallA), await versionWith('PageWgt', 'title', JSON.stringify('p'.repeat(100))));
+    expect(atLimit.status).toBe(201);
+  });
+});

@@ -2,7 +2,7 @@
 // names the field, so the portal can show what to fix.
 import * as v from 'valibot';
 import { dashboardDocumentSchema } from '../../src/platform/dashboardSchemas';
-import { documentWidgetProblems, propProblemText } from '../../src/platform/widgetProps';
+import { documentWidgetProblems, propProblem, propProblemText } from '../../src/platform/widgetProps';
 import type { DashboardCreate, DashboardPatch, FlowStep, FlowWrite, VersionCreate } from '../../src/platform/dashboardTypes';
 import { errorResponse, isRecord } from '../http';
 
@@ -45,6 +45,11 @@ export function readDocument(json: unknown, place: { id: string; version: string
   }
   const [broken] = documentWidgetProblems(checked.output.projectWgt);
   if (broken) return invalid(`json: widget ${broken.widget.name}: ${broken.problems.map(propProblemText).join('; ')}`);
+  // A page's title is limited like a widget's: a longer one would not fit its tab.
+  for (const page of checked.output.projectWgt.children) {
+    const problem = page.type === 'PageWgt' ? propProblem('title', page.props.title) : undefined;
+    if (problem) return invalid(`json: page ${page.name}: ${propProblemText(problem)}`);
+  }
   return JSON.stringify({ ...checked.output, id: place.id, version: place.version });
 }
 

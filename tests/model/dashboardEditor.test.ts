@@ -5,11 +5,12 @@
 // the selection, dirty or saved, saving, the clipboard, the last error, and every draft kept or cleared and every
 // version asked to be saved. Nothing expected is read from the actor, so a step that breaks the history fails there.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import {
   dashboardEditorMachine,
   selectDirty,
   selectPresent,
+  selectRestoredShown,
   selectSaving,
   selectSelection,
   type SaveRequest,
@@ -33,6 +34,7 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'editor.copy', clip: 'clip-1' },
   { type: 'editor.cut', clip: 'clip-2', label: 'Cut', document: 'C' },
   { type: 'editor.discardDraft', label: 'Discard changes' },
+  { type: 'editor.keepDraft' },
   { type: 'editor.save', description: 'morning shift', publish: true },
   { type: 'xstate.done.actor.saveVersion', output: { version: '4' } },
   { type: 'xstate.error.actor.saveVersion', error: saveRefused },
@@ -157,6 +159,9 @@ function replay(events: readonly LooseEvent[]): EditorObserved & { undoable: num
         break;
       case 'editor.copy':
         clipboard = event.clip;
+        break;
+      // Only the restored-draft notice listens to it; these paths start from no draft (see the tests below).
+      case 'editor.keepDraft':
         break;
       case 'editor.select':
         selection = event.ids as readonly string[];
@@ -327,10 +332,68 @@ describe('dashboardEditor outside the model', () => {
   });
 
   test('a draft from an earlier session is the starting point, and the saved document stays the reference', () => {
-    const actor = createActor(dashboardEditorMachine, { input: { ...input, draft: 'D' } });
+    const actor = createActor(dashboardEditorMachine, { input: { ...input, draft: { document: 'D', label: 'Restore' } } });
     running = actor;
     actor.start();
     expect(actor.getSnapshot().context.present).toBe('D');
     expect(actor.getSnapshot().context.saved).toBe('S');
+    expect(selectDirty(actor.getSnapshot())).toBe(true);
+  });
+
+  /** An editor opened over a kept draft, with its notice shown. */
+  function restoring() {
+    const saveVersion = fromPromise<{ version: string }, SaveRequest<unknown>>(async () => ({ version: '4' }));
+    const actor = createActor(
+      dashboardEditorMachine.provide({ actors: { saveVersion } }),
+      { input: { ...input, draft: { document: 'D', label: 'Restore unsaved changes' } } },
+    );
+    actor.start();
+    running = actor;
+    expect(selectRestoredShown(actor.getSnapshot())).toBe(true);
+    return { actor };
+  }
+
+  test('restoring a draft is one history step: undo takes all of it back to the saved document, redo brings it again', () => {
+    const { actor } = restoring();
+    expect(actor.getSnapshot().context.past.map((step) => step.label)).toEqual(['Restore unsaved changes']);
+    actor.send({ type: 'editor.undo' });
+    expect(selectPresent(actor.getSnapshot())).toBe('S');
+    expect(selectDirty(actor.getSnapshot())).toBe(false);
+    // Nothing restored shows now, so nothing is said to be.
+    expect(selectRestoredShown(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'editor.redo' });
+    expect(selectPresent(actor.getSnapshot())).toBe('D');
+    expect(selectRestoredShown(actor.getSnapshot())).toBe(true);
+  });
+
+  test('once the restored changes are saved the notice is gone for good, and the restore can still be undone', async () => {
+    const { actor } = restoring();
+    actor.send({ type: 'editor.edit', label: 'Move value', document: 'E' });
+    actor.send({ type: 'editor.save', description: '', publish: false });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    expect(selectRestoredShown(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.past.map((step) => step.label)).toEqual(['Restore unsaved changes', 'Move value']);
+    actor.send({ type: 'editor.undo' });
+    actor.send({ type: 'editor.undo' });
+    // Back before the restore: the version saved before the draft, now an unsaved change of version 4, no notice.
+    expect(selectPresent(actor.getSnapshot())).toBe('S');
+    expect(selectDirty(actor.getSnapshot())).toBe(true);
+    expect(selectRestoredShown(actor.getSnapshot())).toBe(false);
+  });
+
+  test('keeping or discarding the restored changes ends the notice; discarding is a step of its own', () => {
+    const kept = restoring();
+    kept.actor.send({ type: 'editor.keepDraft' });
+    expect(selectRestoredShown(kept.actor.getSnapshot())).toBe(false);
+    expect(selectPresent(kept.actor.getSnapshot())).toBe('D');
+    kept.actor.stop();
+
+    const discarded = restoring();
+    discarded.actor.send({ type: 'editor.discardDraft', label: 'Discard restored changes' });
+    expect(selectPresent(discarded.actor.getSnapshot())).toBe('S');
+    expect(selectRestoredShown(discarded.actor.getSnapshot())).toBe(false);
+    discarded.actor.send({ type: 'editor.undo' });
+    expect(selectPresent(discarded.actor.getSnapshot())).toBe('D');
+    expect(selectRestoredShown(discarded.actor.getSnapshot())).toBe(false);
   });
 });

@@ -320,11 +320,14 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
     return preference?.dashboardId;
   });
 
-  /** The editor's start: the loaded document, or the draft kept over that same version (with when it was kept). */
-  const openEditor = ({ item, version, document }: LoadedDashboard) => {
+  /**
+   * The editor's start: the loaded document, and the draft kept over that same version (with when it was kept),
+   * restored as one history step labelled `restoreLabel`.
+   */
+  const openEditor = ({ item, version, document }: LoadedDashboard, restoreLabel: string) => {
     const draft = readDraft(item.id, version);
     return {
-      input: { dashboardId: item.id, baseVersion: version, saved: document, draft: draft?.document },
+      input: { dashboardId: item.id, baseVersion: version, saved: document, ...(draft ? { draft: { document: draft.document, label: restoreLabel } } : {}) },
       restoredFrom: draft?.savedAt,
     };
   };

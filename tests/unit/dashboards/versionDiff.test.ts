@@ -49,9 +49,19 @@ describe('diffVersions', () => {
     const from = documentWith([[value('ValueWgt1'), value('ValueWgt2')]]);
     const to = documentWith([[value('ValueWgt1'), value('ValueWgt3')]]);
     const diff = diffVersions(from, to);
-    expect(diff.added).toEqual([{ wgtId: 'ValueWgt3', type: 'ValueWgt', name: 'ValueWgt3', page: 'PageWgt0' }]);
-    expect(diff.removed).toEqual([{ wgtId: 'ValueWgt2', type: 'ValueWgt', name: 'ValueWgt2', page: 'PageWgt0' }]);
+    expect(diff.added).toEqual([{ wgtId: 'ValueWgt3', type: 'ValueWgt', name: 'ValueWgt3', page: 'PageWgt0', pageTitle: 'Page 1' }]);
+    expect(diff.removed).toEqual([{ wgtId: 'ValueWgt2', type: 'ValueWgt', name: 'ValueWgt2', page: 'PageWgt0', pageTitle: 'Page 1' }]);
     expect(diff.changed).toEqual([]);
+  });
+
+  it('carries what each widget and its page show, so the comparison names them as the editor does', () => {
+    const from = documentWith([[value('ValueWgt1')]]);
+    const to = documentWith([[value('ValueWgt1'), value('ValueWgt2', { title: 'Flow rate' }), { ...value('TextWgt0'), type: 'TextWgt', props: { text: 'Shift notes' } }]]);
+    const diff = diffVersions(from, to);
+    expect(diff.added.map(({ name, title, pageTitle }) => ({ name, title, pageTitle }))).toEqual([
+      { name: 'ValueWgt2', title: 'Flow rate', pageTitle: 'Page 1' },
+      { name: 'TextWgt0', title: 'Shift notes', pageTitle: 'Page 1' },
+    ]);
   });
 
   it('lists the properties whose values differ, including added and dropped ones and lists of strings', () => {

@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { emptyDocument } from '../../../src/platform/dashboardDocument';
 import { documentWidgetProblems, propProblem, widgetPropProblems } from '../../../src/platform/widgetProps';
 import { addWidget, setProps } from '../../../src/features/dashboards/document/operations';
-import { areaProblem, settingProblem, typedNumber, typedValue } from '../../../src/features/dashboards/editor/settingChecks';
+import { areaProblem, overlapProblem, settingProblem, typedNumber, typedValue } from '../../../src/features/dashboards/editor/settingChecks';
+import { characterCount, lengthProblem, maxPageTitleLength, maxTextLength, pageTitleProblem } from '../../../src/features/dashboards/editor/textLimits';
 
 describe('widget setting limits', () => {
   test('decimals: a whole number from 0 to 10', () => {
@@ -79,5 +80,36 @@ describe('before a version is saved', () => {
       ['ValueWgt0', [{ prop: 'decimals', kind: 'wholeNumber', min: 0, max: 10 }]],
       ['GaugeWgt0', [{ prop: 'max', kind: 'range' }]],
     ]);
+  });
+});
+
+/** A message as English shows it, its values in place. */
+const named = (descriptor: { message?: string; values?: Record<string, unknown> }) =>
+  (descriptor.message ?? '').replace(/\{(\w+)\}/g, (_, key: string) => String(descriptor.values?.[key]));
+
+describe('the editor closes the gaps of issue 9', () => {
+  test('a gauge or bar chart end left empty counts as the end it draws: min 100 with no max is refused', () => {
+    expect(settingProblem({ min: 0, max: null }, 'min', 100, 'GaugeWgt')).toEqual({ prop: 'max', kind: 'range' });
+    expect(settingProblem({ min: null, max: 100 }, 'max', -5, 'BarChartWgt')).toEqual({ prop: 'max', kind: 'range' });
+    expect(settingProblem({ min: 0, max: 100 }, 'min', null, 'GaugeWgt')).toBeUndefined();
+    expect(settingProblem({ min: 100, max: 10 }, 'max', 10, 'GaugeWgt')).toEqual({ prop: 'max', kind: 'range' });
+    // A chart's empty ends follow its data: nothing to compare.
+    expect(settingProblem({ min: null, max: null }, 'min', 100, 'TrendWgt')).toBeUndefined();
+  });
+
+  test('a place over other widgets is refused with their names; each message says what to type', () => {
+    expect(named(overlapProblem(['Temperature', 'Value 2']))).toBe('This place overlaps Temperature, Value 2; choose a free one.');
+    const grid = { columns: 12, rows: 8 };
+    expect(named(areaProblem({ x: 0, y: 0, w: 3, h: 2 }, 'x', '-5', grid)!)).toBe('Enter a column from 1 to 10.');
+    expect(named(areaProblem({ x: 0, y: 0, w: 3, h: 2 }, 'h', '50', grid)!)).toBe('Enter a height from 1 to 8 rows.');
+  });
+
+  test('names and texts with a limit: a counter, and over the limit a refusal, never a cut', () => {
+    expect(named(characterCount('Trends', maxPageTitleLength))).toBe('6 of 100 characters');
+    expect(pageTitleProblem('p'.repeat(100))).toBeUndefined();
+    expect(named(pageTitleProblem('p'.repeat(101))!)).toBe('Use at most 100 characters.');
+    expect(named(pageTitleProblem('  ')!)).toBe('Enter a title.');
+    expect(lengthProblem('t'.repeat(maxTextLength), maxTextLength)).toBeUndefined();
+    expect(named(lengthProblem('t'.repeat(maxTextLength + 1), maxTextLength)!)).toBe('Use at most 2000 characters.');
   });
 });

@@ -9,7 +9,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { nameFieldProblems, type NameFields } from './dashboardFields';
+import { characterCount } from '../editor/textLimits';
+import { maxNameLength, nameFieldProblems, type NameFields } from './dashboardFields';
 
 export interface NameFieldsFormProps {
   initial: NameFields;
@@ -45,6 +46,8 @@ export function NameFieldsForm({ initial, submitLabel, submitting, onSubmit, onC
           label={t`Name`}
           required
           value={fields.name}
+          description={i18n._(characterCount(fields.name.trim(), maxNameLength))}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={shown.name && i18n._(shown.name)}
           onChange={(event) => setFields({ ...fields, name: event.currentTarget.value })}
           data-autofocus

@@ -13,7 +13,8 @@ import {
   type Widget,
   type ContentWidgetType,
 } from '../../../platform/dashboardDocument';
-import { findWidget, gridOf, gridSize, nextName, pagesOf, protectedTypes, usedNames } from './tree';
+import { freeArea, groupOf, placeProblem } from './placement';
+import { findWidget, gridOf, nextName, pagesOf, protectedTypes, usedNames } from './tree';
 
 /** What copy and cut put on the clipboard: widgets with the links that feed them. */
 export interface Clip {
@@ -37,7 +38,7 @@ function withTree(document: DashboardDocument, wgtId: string, change: (widget: W
   return projectWgt === document.projectWgt ? document : { ...document, projectWgt };
 }
 
-/** Keeps an area inside the grid, at least one cell large. */
+/** Keeps an area inside the grid, at least one cell large: where a drag's pointer went past the grid's edge. */
 export function clampArea(area: GridArea, grid: { columns: number; rows: number }): GridArea {
   const w = Math.min(Math.max(1, Math.round(area.w)), grid.columns);
   const h = Math.min(Math.max(1, Math.round(area.h)), grid.rows);
@@ -49,6 +50,7 @@ export function clampArea(area: GridArea, grid: { columns: number; rows: number 
   };
 }
 
+/** Adds a widget on a free place of the page (placement.ts `freeArea`); any other place is a caller's mistake. */
 export function addWidget(
   document: DashboardDocument,
   pageId: string,
@@ -59,21 +61,20 @@ export function addWidget(
   const page = findWidget(document, pageId);
   const grid = page && gridOf(page);
   if (!grid) throw new Error(`No grid on page ${pageId}`);
+  if (placeProblem(grid, area)) throw new Error(`No free place on page ${pageId} at ${JSON.stringify(area)}`);
   const name = nextName(type, usedNames(document));
-  const widget: Widget = { wgtId: name, type, name, props, layout: clampArea(area, gridSize(grid)), children: [] };
+  const widget: Widget = { wgtId: name, type, name, props, layout: area, children: [] };
   return {
     document: withTree(document, grid.wgtId, (group) => ({ ...group, children: [...group.children, widget] })),
     wgtId: name,
   };
 }
 
+/** Places a widget; a place outside the grid or over another widget leaves the document as it was (placement.ts says why). */
 export function setArea(document: DashboardDocument, wgtId: string, area: GridArea): DashboardDocument {
-  const grid = pagesOf(document)
-    .map(gridOf)
-    .find((group) => group?.children.some((child) => child.wgtId === wgtId));
-  if (!grid) return document;
-  const clamped = clampArea(area, gridSize(grid));
-  return withTree(document, wgtId, (widget) => ({ ...widget, layout: clamped }));
+  const grid = groupOf(document, wgtId);
+  if (!grid || placeProblem(grid, area, wgtId)) return document;
+  return withTree(document, wgtId, (widget) => ({ ...widget, layout: { ...area } }));
 }
 
 export function setProps(document: DashboardDocument, wgtId: string, props: Record<string, PropValue>): DashboardDocument {
@@ -173,20 +174,28 @@ export function copyWidgets(document: DashboardDocument, ids: readonly string[])
   return { widgets, links: document.dataLinks.filter((link) => copied.has(link.targetId)) };
 }
 
-/** Pastes a clip onto a page under fresh names, one cell down and right of the originals, links included. */
+/**
+ * Pastes a clip onto a page under fresh names, links included: each widget one cell down and right of its original
+ * when that place is free, else on the first free place of its size; widgets that find no room are left out.
+ */
 export function pasteClip(document: DashboardDocument, pageId: string, clip: Clip): { document: DashboardDocument; ids: string[] } {
   const page = findWidget(document, pageId);
   const grid = page && gridOf(page);
   if (!grid) return { document, ids: [] };
-  const size = gridSize(grid);
   const used = usedNames(document);
   const renamed = new Map<string, string>();
-  const pasted = clip.widgets.map((widget) => {
+  const pasted: Widget[] = [];
+  for (const widget of clip.widgets) {
+    const area = widget.layout ?? { x: 0, y: 0, w: 3, h: 2 };
+    // Placed one by one against the page as it grows, so pasted widgets do not overlap each other either.
+    const placing = { ...grid, children: [...grid.children, ...pasted] };
+    const offset = { ...area, x: area.x + 1, y: area.y + 1 };
+    const layout = placeProblem(placing, offset) ? freeArea(placing, { w: area.w, h: area.h }) : offset;
+    if (!layout) continue;
     const name = nextName(widget.type, used);
     renamed.set(widget.wgtId, name);
-    const area = widget.layout ?? { x: 0, y: 0, w: 3, h: 2 };
-    return { ...widget, wgtId: name, name, layout: clampArea({ ...area, x: area.x + 1, y: area.y + 1 }, size) };
-  });
+    pasted.push({ ...widget, wgtId: name, name, layout });
+  }
   const links = clip.links.flatMap((link) => {
     const targetId = renamed.get(link.targetId);
     return targetId ? [{ ...link, id: `${targetId}.${link.tgtProp}`, targetId }] : [];

@@ -16,13 +16,21 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { selectDirty, selectPresent, selectSaving, selectSelection, type EditorEvent as MachineEvent } from '../../../../machines/dashboardEditor.machine';
+import {
+  selectDirty,
+  selectPresent,
+  selectRestoredShown,
+  selectSaving,
+  selectSelection,
+  type EditorEvent as MachineEvent,
+} from '../../../../machines/dashboardEditor.machine';
 import { useOrgHref } from '../../../portal/portal';
 import type { ContentWidgetType, DashboardDocument } from '../../../platform/dashboardDocument';
 import { documentWidgetProblems } from '../../../platform/widgetProps';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { addPage, bindTag, ensureSlot, removePage, renamePage, setArea, setProps, unbind, type Clip } from '../document/operations';
+import { widgetName } from '../document/displayName';
 import { defaultSlots, findWidget, gridOf, pageOf, pagesOf } from '../document/tree';
 import type { LoadedDashboard } from '../loadedDashboard';
 import { useDashboardFlows } from '../viewerFlows';
@@ -52,7 +60,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const href = useOrgHref();
   const flows = useDashboardFlows();
   const dashboardId = loaded.item.id;
-  const [{ input, restoredFrom }] = useState(() => flows.openEditor(loaded));
+  const [{ input, restoredFrom }] = useState(() => flows.openEditor(loaded, t`Restore unsaved changes`));
   const editor = useActorRef(flows.editor, { input });
   const present = useSelector(editor, selectPresent);
   const selection = useSelector(editor, selectSelection);
@@ -66,6 +74,8 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const canSave = useSelector(editor, (snapshot) => snapshot.can({ type: 'editor.save', description: '', publish: false }));
   const saveError = useSelector(editor, (snapshot) => snapshot.context.error);
   const baseVersion = useSelector(editor, (snapshot) => snapshot.context.baseVersion);
+  // Gone once the restored changes are saved, kept, discarded or undone.
+  const restoredShown = useSelector(editor, selectRestoredShown);
 
   const [announcement, setAnnouncement] = useState('');
   const [saveOpen, setSaveOpen] = useState(false);
@@ -74,7 +84,8 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const [saveAsked, setSaveAsked] = useState(false);
   const [leaving, setLeaving] = useState<() => void>();
   const [assetUrls, setAssetUrls] = useState(loaded.assetUrls);
-  const [draftShown, setDraftShown] = useState(restoredFrom !== undefined);
+  /** Why the last move, resize or addition was refused; shown until the next edit. */
+  const [refusal, setRefusal] = useState('');
 
   const pages = pagesOf(present);
   const [pageId, setPageId] = useState(pages[0]?.wgtId ?? '');
@@ -101,7 +112,16 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const record = (edit: Edit | undefined) => {
     // An edit that changed nothing (the same tag chosen again) is no step of the history.
     if (!edit || edit.document === editor.getSnapshot().context.present) return false;
+    setRefusal('');
     return command({ type: 'editor.edit', ...edit });
+  };
+  const refuse = (reason: string) => {
+    setRefusal(reason);
+    setAnnouncement(reason);
+  };
+  const nameOf = (wgtId: string) => {
+    const widget = findWidget(editor.getSnapshot().context.present, wgtId);
+    return widget ? widgetName(widget, i18n) : wgtId;
   };
 
   const run = (name: EditorCommand): boolean => {
@@ -166,8 +186,12 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
 
   const onAdd = (type: ContentWidgetType) => {
     const kind = kindOf(type);
-    record(addKind(present, currentPage, type, t`Add ${kind ? i18n._(kind.label) : type}`));
+    const kindName = kind ? i18n._(kind.label) : type;
+    const added = addKind(present, currentPage, type, t`Add ${kindName}`);
+    if (added) record(added);
+    else refuse(t`No free place for a ${kindName} on this page: make room, or add it on another page.`);
   };
+  const selectedName = selected && widgetName(selected, i18n);
 
   return (
     <WidgetEnvironmentProvider organization={organization} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
@@ -195,12 +219,12 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         {announcement}
       </VisuallyHidden>
       {isNew && past.length === 0 && !dirty ? <Callout tone="warning">{t`Your new dashboard is ready. Add widgets from the palette.`}</Callout> : null}
-      {draftShown && restoredFrom !== undefined ? (
+      {restoredShown && restoredFrom !== undefined ? (
         <Callout tone="warning" title={t`Unsaved changes restored`}>
           <p>{t`Changes you made on ${i18n.date(new Date(restoredFrom), { dateStyle: 'medium', timeStyle: 'short' })} were not saved; they are back.`}</p>
           <Group gap="xs">
-            <Button size="xs" variant="default" onClick={() => setDraftShown(false)}>{t`Keep them`}</Button>
-            <Button size="xs" color="red" variant="outline" onClick={() => command({ type: 'editor.discardDraft', label: t`Discard restored changes` }) && setDraftShown(false)}>
+            <Button size="xs" variant="default" onClick={() => command({ type: 'editor.keepDraft' })}>{t`Keep them`}</Button>
+            <Button size="xs" color="red" variant="outline" onClick={() => command({ type: 'editor.discardDraft', label: t`Discard restored changes` })}>
               {t`Discard them`}
             </Button>
           </Group>
@@ -221,7 +245,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
               {unsaveable.map(({ widget, problems }) => (
                 <li key={widget.wgtId}>
                   <Button size="compact-sm" variant="subtle" px={4} onClick={() => showWidget(widget.wgtId)}>
-                    {widget.name}
+                    {widgetName(widget, i18n)}
                   </Button>{' '}
                   {problems.map((problem) => `${i18n._(settingLabels[problem.prop])}: ${i18n._(problemMessage(problem))}`).join(' ')}
                 </li>
@@ -230,6 +254,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
           </Callout>
         </div>
       ) : null}
+      {refusal ? <Callout tone="warning">{refusal}</Callout> : null}
       <div className={classes.layout}>
         <div className={classes.panel}>
           <Palette onAdd={onAdd} />
@@ -253,19 +278,23 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
               grid={grid}
               selection={selection}
               onSelect={(ids) => editor.send({ type: 'editor.select', ids })}
-              onArea={(wgtId, area, mode) =>
-                record({ label: mode === 'move' ? t`Move ${wgtId}` : t`Resize ${wgtId}`, document: setArea(present, wgtId, area) })
-              }
+              onArea={(wgtId, area, mode) => {
+                const name = nameOf(wgtId);
+                record({ label: mode === 'move' ? t`Move ${name}` : t`Resize ${name}`, document: setArea(present, wgtId, area) });
+              }}
+              onRefused={refuse}
               contentKey={(wgtId) => (wgtId === editingText ? 'editing' : bindings.get(wgtId))}
               renderWidget={(widget) =>
                 widget.wgtId === editingText ? (
                   // The item may not have re-rendered since the last edit: commit over the newest document.
                   <InlineText
                     widget={widget}
+                    name={nameOf(widget.wgtId)}
                     onCommit={(text) => {
                       const newest = editor.getSnapshot().context.present;
                       if (findWidget(newest, widget.wgtId)?.props.text !== text) {
-                        record({ label: t`Edit text of ${widget.name}`, document: setProps(newest, widget.wgtId, { text }) });
+                        const name = nameOf(widget.wgtId);
+                        record({ label: t`Edit text of ${name}`, document: setProps(newest, widget.wgtId, { text }) });
                       }
                     }}
                   />
@@ -284,15 +313,15 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
               modelTags={loaded.modelTags}
               assets={assets}
               target={{ dashboardId, organization }}
-              onArea={(area) => record({ label: t`Place ${selected.name}`, document: setArea(present, selected.wgtId, area) })}
+              onArea={(area) => record({ label: t`Place ${selectedName}`, document: setArea(present, selected.wgtId, area) })}
               onProps={(props, label) => record({ label, document: setProps(present, selected.wgtId, props) })}
               onBind={(prop, slot, tagPath) =>
-                record({ label: t`Bind ${selected.name} to ${slot.name}/${tagPath}`, document: bindTag(ensureSlot(present, slot), selected.wgtId, prop, slot.name, tagPath) })
+                record({ label: t`Bind ${selectedName} to ${slot.name}/${tagPath}`, document: bindTag(ensureSlot(present, slot), selected.wgtId, prop, slot.name, tagPath) })
               }
-              onUnbind={(prop) => record({ label: t`Unbind ${selected.name}`, document: unbind(present, selected.wgtId, prop) })}
+              onUnbind={(prop) => record({ label: t`Unbind ${selectedName}`, document: unbind(present, selected.wgtId, prop) })}
               onUploaded={({ name, address }) => {
                 if (address) setAssetUrls((urls) => ({ ...urls, [name]: address }));
-                record({ label: t`Choose image of ${selected.name}`, document: setProps(present, selected.wgtId, { asset: name }) });
+                record({ label: t`Choose image of ${selectedName}`, document: setProps(present, selected.wgtId, { asset: name }) });
               }}
             />
           ) : (

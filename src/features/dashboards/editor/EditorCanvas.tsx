@@ -1,10 +1,14 @@
 // The editor's grid: click to select (Ctrl/Shift adds), drag to move, drag the corner to resize, arrow keys to move
-// the focused widget by a cell (Shift+arrows resize it). A move or resize is one history step when it ends.
+// the focused widget by a cell (Shift+arrows resize it). A move or resize is one history step when it ends. Widgets
+// never overlap: a drop over another widget is refused (the preview turns red first) and said why; an arrow key moves
+// a widget past the ones in its way to the next free place, and a resize over another widget is refused.
 import { useLingui } from '@lingui/react/macro';
 import { memo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { GridArea, Widget } from '../../../platform/dashboardDocument';
 import { areaStyle, PageGrid } from '../canvas/PageGrid';
+import { widgetName } from '../document/displayName';
 import { clampArea } from '../document/operations';
+import { collisions, insideGrid, nextFreeStep } from '../document/placement';
 import { gridSize } from '../document/tree';
 import { usePhoneWidth } from '../../../ui/phone';
 import classes from './editor.module.css';
@@ -24,6 +28,8 @@ export interface CanvasProps {
   selection: readonly string[];
   onSelect: (ids: readonly string[]) => void;
   onArea: (wgtId: string, area: GridArea, mode: 'move' | 'resize') => void;
+  /** A move or resize refused, with the reason to tell the person. */
+  onRefused: (reason: string) => void;
   renderWidget: (widget: Widget) => ReactNode;
   /** Changes when what a widget draws changes other than the widget itself (its bindings): keyed by widget id. */
   contentKey: (wgtId: string) => unknown;
@@ -40,8 +46,8 @@ interface ItemHandlers {
 const gap = 8;
 const rowHeight = 88;
 
-export function EditorCanvas({ grid, selection, onSelect, onArea, renderWidget, contentKey }: CanvasProps) {
-  const { t } = useLingui();
+export function EditorCanvas({ grid, selection, onSelect, onArea, onRefused, renderWidget, contentKey }: CanvasProps) {
+  const { t, i18n } = useLingui();
   const gridElement = useRef<HTMLDivElement | null>(null);
   const [drag, setDrag] = useState<Drag>();
   const size = gridSize(grid);
@@ -77,11 +83,25 @@ export function EditorCanvas({ grid, selection, onSelect, onArea, renderWidget, 
     setDrag({ ...drag, preview });
   };
 
+  /** The widgets a place would cover, named; empty when it is free. */
+  const coveredBy = (wgtId: string, area: GridArea) => collisions(grid, area, wgtId).map((other) => widgetName(other, i18n));
+  const nameOf = (wgtId: string) => {
+    const widget = grid.children.find((child) => child.wgtId === wgtId);
+    return widget ? widgetName(widget, i18n) : wgtId;
+  };
+
   const endDrag = () => {
     if (!drag) return;
     const { origin, preview } = drag;
-    if (preview.x !== origin.x || preview.y !== origin.y || preview.w !== origin.w || preview.h !== origin.h) onArea(drag.wgtId, preview, drag.mode);
     setDrag(undefined);
+    if (preview.x === origin.x && preview.y === origin.y && preview.w === origin.w && preview.h === origin.h) return;
+    const covered = coveredBy(drag.wgtId, preview);
+    if (covered.length === 0) onArea(drag.wgtId, preview, drag.mode);
+    else {
+      const name = nameOf(drag.wgtId);
+      const others = covered.join(', ');
+      onRefused(t`${name} stays where it was: it would overlap ${others}.`);
+    }
   };
 
   const nudge = (event: KeyboardEvent<HTMLElement>, widget: Widget) => {
@@ -96,8 +116,22 @@ export function EditorCanvas({ grid, selection, onSelect, onArea, renderWidget, 
     event.preventDefault();
     const [dx = 0, dy = 0] = step;
     const area = widget.layout;
-    const next = event.shiftKey ? clampArea({ ...area, w: area.w + dx, h: area.h + dy }, size) : clampArea({ ...area, x: area.x + dx, y: area.y + dy }, size);
-    if (next.x !== area.x || next.y !== area.y || next.w !== area.w || next.h !== area.h) onArea(widget.wgtId, next, event.shiftKey ? 'resize' : 'move');
+    const name = widgetName(widget, i18n);
+    if (!event.shiftKey) {
+      // Past the widgets in the way to the next free place; nothing at the grid's edge.
+      const next = nextFreeStep(grid, widget.wgtId, area, dx, dy);
+      if (next) onArea(widget.wgtId, next, 'move');
+      else if (insideGrid({ ...area, x: area.x + dx, y: area.y + dy }, size)) onRefused(t`No free place for ${name} that way.`);
+      return;
+    }
+    const next = clampArea({ ...area, w: area.w + dx, h: area.h + dy }, size);
+    if (next.w === area.w && next.h === area.h) return;
+    const covered = coveredBy(widget.wgtId, next);
+    if (covered.length === 0) onArea(widget.wgtId, next, 'resize');
+    else {
+      const others = covered.join(', ');
+      onRefused(t`${name} keeps its size: it would overlap ${others}.`);
+    }
   };
 
   // Items get one stable object and read the latest handlers through it, so a change re-renders only the items
@@ -140,7 +174,14 @@ export function EditorCanvas({ grid, selection, onSelect, onArea, renderWidget, 
           <Item widget={widget} selected={selection.includes(widget.wgtId)} content={contentKey(widget.wgtId)} handlers={handlers} />
         )}
       >
-        {drag ? <div className={classes.preview} style={areaStyle(drag.preview)} aria-hidden="true" /> : null}
+        {drag ? (
+          <div
+            className={classes.preview}
+            data-refused={coveredBy(drag.wgtId, drag.preview).length > 0}
+            style={areaStyle(drag.preview)}
+            aria-hidden="true"
+          />
+        ) : null}
       </PageGrid>
     </div>
   );
@@ -168,14 +209,15 @@ const Item = memo(function Item({
   content: unknown;
   handlers: ItemHandlers;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const area = widget.layout ?? { x: 0, y: 0, w: 1, h: 1 };
+  const name = widgetName(widget, i18n);
   return (
     <div
       className={classes.item}
       role="option"
       aria-selected={selected}
-      aria-label={t`${widget.name}, column ${area.x + 1}, row ${area.y + 1}, ${area.w} by ${area.h}`}
+      aria-label={t`${name}, column ${area.x + 1}, row ${area.y + 1}, ${area.w} by ${area.h}`}
       tabIndex={0}
       data-wgt-id={widget.wgtId}
       onPointerDown={(event) => handlers.pointerDown(event, widget, 'move')}
@@ -188,7 +230,7 @@ const Item = memo(function Item({
         <span
           className={classes.handle}
           role="presentation"
-          title={t`Resize ${widget.name}`}
+          title={t`Resize ${name}`}
           onPointerDown={(event) => handlers.pointerDown(event, widget, 'resize')}
         />
       ) : null}

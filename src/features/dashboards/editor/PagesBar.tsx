@@ -1,4 +1,5 @@
-// Pages of the dashboard: switch, add, rename and remove (confirmed; the last page stays).
+// Pages of the dashboard: switch, add, rename and remove (confirmed; the last page stays). A title over its limit is
+// kept as typed and refused at its field, with a counter beside it.
 import { ActionIcon, Button, Group, Modal, Tabs, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -17,7 +18,10 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
+import { widgetName } from '../document/displayName';
 import { gridOf } from '../document/tree';
+import { characterCount, maxPageTitleLength, pageTitleProblem } from './textLimits';
+import classes from './editor.module.css';
 import phone from './editorPhone.module.css';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; page: Widget } | { kind: 'remove'; page: Widget };
@@ -40,13 +44,22 @@ export function PagesBar({
   const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<Dialog>();
   const [title, setTitle] = useState('');
-  const titleOf = (page: Widget) => String(page.props.title || page.name);
+  // Problems show once the person tried to send, then follow their typing.
+  const [tried, setTried] = useState(false);
+  const titleOf = (page: Widget) => widgetName(page, i18n);
   const page = pages.find((candidate) => candidate.wgtId === current);
   const close = () => setDialog(undefined);
+  const problem = pageTitleProblem(title);
+  const open = (next: Dialog, initial: string) => {
+    setTitle(initial);
+    setTried(false);
+    setDialog(next);
+  };
   const widgetCount = dialog?.kind === 'remove' ? (gridOf(dialog.page)?.children.length ?? 0) : 0;
   const submit = () => {
     const trimmed = title.trim();
-    if (!trimmed || !dialog) return;
+    setTried(true);
+    if (problem || !dialog) return;
     if (dialog.kind === 'add') onAdd(trimmed);
     if (dialog.kind === 'rename') onRename(dialog.page.wgtId, trimmed);
     close();
@@ -57,16 +70,16 @@ export function PagesBar({
       <Tabs value={current} onChange={(value) => value && onSwitch(value)} className={phone.pageTabs}>
         <Tabs.List>
           {pages.map((candidate) => (
-            <Tabs.Tab key={candidate.wgtId} value={candidate.wgtId}>
-              {titleOf(candidate)}
+            <Tabs.Tab key={candidate.wgtId} value={candidate.wgtId} title={titleOf(candidate)}>
+              <span className={classes.pageTab}>{titleOf(candidate)}</span>
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
-      <Button size="xs" variant="default" onClick={() => (setTitle(''), setDialog({ kind: 'add' }))}>{t`Add page`}</Button>
+      <Button size="xs" variant="default" onClick={() => open({ kind: 'add' }, '')}>{t`Add page`}</Button>
       {page ? (
         <>
-          <Button size="xs" variant="default" onClick={() => (setTitle(titleOf(page)), setDialog({ kind: 'rename', page }))}>{t`Rename page`}</Button>
+          <Button size="xs" variant="default" onClick={() => open({ kind: 'rename', page }, String(page.props.title ?? ''))}>{t`Rename page`}</Button>
           <ActionIcon
             size="md"
             variant="default"
@@ -83,15 +96,25 @@ export function PagesBar({
 
       <Modal opened={dialog?.kind === 'add' || dialog?.kind === 'rename'} onClose={close} title={dialog?.kind === 'add' ? t`New page` : t`Rename page`}>
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
         >
-          <TextInput label={t`Page title`} value={title} onChange={(event) => setTitle(event.currentTarget.value)} required data-autofocus />
+          <TextInput
+            label={t`Page title`}
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            required
+            description={i18n._(characterCount(title.trim(), maxPageTitleLength))}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={tried && problem ? i18n._(problem) : undefined}
+            data-autofocus
+          />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>{t`Cancel`}</Button>
-            <Button type="submit" disabled={!title.trim()}>{dialog?.kind === 'add' ? t`Add page` : t`Rename`}</Button>
+            <Button type="submit">{dialog?.kind === 'add' ? t`Add page` : t`Rename`}</Button>
           </Group>
         </form>
       </Modal>

@@ -14,12 +14,16 @@ import { useState } from 'react';
 import type { DashboardDocument, DeviceSlot, GridArea, PropValue, Widget } from '../../../platform/dashboardDocument';
 import type { DeviceTagInfo } from '../../../platform/platformTypes';
 import { linksOf } from '../document/operations';
+import { shownTitle, widgetName } from '../document/displayName';
+import { collisions } from '../document/placement';
 import { gridOf, gridSize, pageOf } from '../document/tree';
+import { widgetPropRules } from '../../../platform/widgetProps';
 import { kindOf } from '../widgets/catalog';
 import { BindingField } from './BindingField';
 import { ImageField } from './ImageField';
 import classes from './editor.module.css';
-import { areaProblem, problemMessage, settingLabels, settingProblem, typedValue } from './settingChecks';
+import { areaProblem, overlapProblem, problemMessage, settingLabels, settingProblem, typedNumber, typedValue } from './settingChecks';
+import { characterCount } from './textLimits';
 import type { AssetUploadOutput } from '../../../../machines/assetUpload.machine';
 
 export interface PropertiesProps {
@@ -48,20 +52,31 @@ export function PropertiesPanel(props: PropertiesProps) {
   const page = pageOf(document, widget.wgtId);
   const group = page && gridOf(page);
   const grid = group ? gridSize(group) : undefined;
+  const name = widgetName(widget, i18n);
+  /** A typed place or size: refused outside the grid, and over other widgets (they never overlap). */
+  const areaCheck = (key: keyof GridArea) => (text: string) => {
+    if (!area || !grid || !group) return undefined;
+    const outside = areaProblem(area, key, text, grid);
+    if (outside) return outside;
+    const typed = typedNumber(text);
+    const covered = collisions(group, { ...area, [key]: key === 'x' || key === 'y' ? typed - 1 : typed }, widget.wgtId);
+    return covered.length > 0 ? overlapProblem(covered.map((other) => widgetName(other, i18n))) : undefined;
+  };
   /** The check of a setting's typed text, among the widget's other settings. */
   const settingCheck = (prop: string) => (text: string) => {
-    const problem = settingProblem(widget.props, prop, typedValue(prop, text));
+    const problem = settingProblem(widget.props, prop, typedValue(prop, text), widget.type);
     return problem && problemMessage(problem);
   };
   const setProp = (prop: string, text: string) => {
     const value = typedValue(prop, text);
-    if (value !== widget.props[prop]) props.onProps({ [prop]: value }, t`Set ${labels[prop] ?? prop} of ${widget.name}`);
+    if (value !== widget.props[prop]) props.onProps({ [prop]: value }, t`Set ${labels[prop] ?? prop} of ${name}`);
   };
 
   return (
     <section className={classes.panel} aria-labelledby="properties-title">
       <h2 className={classes.panelTitle} id="properties-title">
-        {kind ? i18n._(kind.label) : widget.type} · {widget.name}
+        {/* A widget named by what it shows says its kind too; "Value 2" already does. */}
+        {kind && shownTitle(widget) !== undefined ? `${i18n._(kind.label)} · ${name}` : name}
       </h2>
       {area && grid ? (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 6 }}>
@@ -71,7 +86,7 @@ export function PropertiesPanel(props: PropertiesProps) {
               label={{ x: t`Column`, y: t`Row`, w: t`Width`, h: t`Height` }[key]}
               inputMode="numeric"
               value={String(key === 'x' || key === 'y' ? area[key] + 1 : area[key])}
-              check={(text) => areaProblem(area, key, text, grid)}
+              check={areaCheck(key)}
               onCommit={(text) => {
                 const number = Number(text.trim());
                 props.onArea({ ...area, [key]: key === 'x' || key === 'y' ? number - 1 : number });
@@ -87,7 +102,8 @@ export function PropertiesPanel(props: PropertiesProps) {
           label={labels.text ?? ''}
           value={String(widget.props.text ?? '')}
           check={settingCheck('text')}
-          onCommit={(text) => props.onProps({ text }, t`Edit text of ${widget.name}`)}
+          maxLength={widgetPropRules.text.maxLength}
+          onCommit={(text) => props.onProps({ text }, t`Edit text of ${name}`)}
         />
       ) : null}
       {textProps.filter((prop) => prop in widget.props).map((prop) => (
@@ -96,6 +112,7 @@ export function PropertiesPanel(props: PropertiesProps) {
           label={labels[prop] ?? prop}
           value={String(widget.props[prop] ?? '')}
           check={settingCheck(prop)}
+          maxLength={widgetPropRules[prop].maxLength}
           onCommit={(text) => setProp(prop, text)}
         />
       ))}
@@ -127,7 +144,7 @@ export function PropertiesPanel(props: PropertiesProps) {
           assets={props.assets}
           current={String(widget.props.asset ?? '')}
           target={{ ...props.target, widgetId: widget.wgtId }}
-          onChoose={(asset) => props.onProps({ asset }, t`Choose image of ${widget.name}`)}
+          onChoose={(asset) => props.onProps({ asset }, t`Choose image of ${name}`)}
           onUploaded={props.onUploaded}
         />
       ) : null}
@@ -147,6 +164,8 @@ interface CheckedFieldProps {
   onCommit: (text: string) => void;
   multiline?: boolean;
   inputMode?: 'numeric' | 'decimal';
+  /** A text's limit, counted at the field as it is typed. */
+  maxLength?: number;
 }
 
 /**
@@ -154,7 +173,7 @@ interface CheckedFieldProps {
  * until then the reason shows at the field (aria-invalid, described by the message) and the document keeps the
  * last good value. A stored value that fails the check shows its reason at once.
  */
-function CheckedField({ label, value, check, onCommit, multiline = false, inputMode }: CheckedFieldProps) {
+function CheckedField({ label, value, check, onCommit, multiline = false, inputMode, maxLength }: CheckedFieldProps) {
   const { i18n } = useLingui();
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -172,6 +191,9 @@ function CheckedField({ label, value, check, onCommit, multiline = false, inputM
     value: draft,
     size: 'xs' as const,
     error: problem && i18n._(problem),
+    ...(maxLength === undefined
+      ? {}
+      : { description: i18n._(characterCount(draft, maxLength)), inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[] }),
     onChange: (event: { currentTarget: { value: string } }) => setDraft(event.currentTarget.value),
     onBlur: commit,
   };

@@ -1,8 +1,9 @@
 // What the editor's buttons and shortcuts do to the document: each returns the edit to record (with the label the
 // history list shows), or nothing when there is nothing to do, so a shortcut that does nothing leaves its key alone.
-import type { ContentWidgetType, DashboardDocument, GridArea } from '../../../platform/dashboardDocument';
+import type { ContentWidgetType, DashboardDocument } from '../../../platform/dashboardDocument';
 import { addWidget, copyWidgets, isRemovable, pasteClip, removeWidgets, type Clip } from '../document/operations';
-import { findWidget, gridOf, gridSize } from '../document/tree';
+import { freeArea } from '../document/placement';
+import { findWidget, gridOf } from '../document/tree';
 import { kindOf } from '../widgets/catalog';
 
 export interface Edit {
@@ -18,28 +19,13 @@ export interface Labels {
   cut: (count: number) => string;
 }
 
-/** The first free place for a widget of this size on the page's grid, scanning rows top to bottom; below all else. */
-export function freeArea(document: DashboardDocument, pageId: string, size: Pick<GridArea, 'w' | 'h'>): GridArea {
-  const page = findWidget(document, pageId);
-  const grid = page && gridOf(page);
-  if (!grid) return { x: 0, y: 0, ...size };
-  const { columns, rows } = gridSize(grid);
-  const taken = grid.children.flatMap((widget) => (widget.layout ? [widget.layout] : []));
-  const overlaps = (area: GridArea) =>
-    taken.some((other) => area.x < other.x + other.w && other.x < area.x + area.w && area.y < other.y + other.h && other.y < area.y + area.h);
-  for (let y = 0; y + size.h <= rows; y++) {
-    for (let x = 0; x + size.w <= columns; x++) {
-      const area = { x, y, ...size };
-      if (!overlaps(area)) return area;
-    }
-  }
-  return { x: 0, y: Math.min(rows - size.h, taken.reduce((bottom, area) => Math.max(bottom, area.y + area.h), 0)), ...size };
-}
-
-export function addKind(document: DashboardDocument, pageId: string, type: ContentWidgetType, label: string, at?: Pick<GridArea, 'x' | 'y'>): Edit | undefined {
+/** A new widget of this kind on the first free place of the page; nothing when no place of its size is free. */
+export function addKind(document: DashboardDocument, pageId: string, type: ContentWidgetType, label: string): Edit | undefined {
   const kind = kindOf(type);
-  if (!kind) return undefined;
-  const area = at ? { ...at, ...kind.size } : freeArea(document, pageId, kind.size);
+  const page = findWidget(document, pageId);
+  const group = page && gridOf(page);
+  const area = kind && group && freeArea(group, kind.size);
+  if (!kind || !area) return undefined;
   const added = addWidget(document, pageId, type, area, kind.props);
   return { label, document: added.document, selection: [added.wgtId] };
 }

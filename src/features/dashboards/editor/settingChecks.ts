@@ -59,9 +59,22 @@ export function typedValue(prop: string, text: string): PropValue {
   return numberProps.has(prop) ? typedNumber(text) : text;
 }
 
-/** What is wrong with setting `prop` to `value` among the widget's other settings (a min above max included). */
-export function settingProblem(props: Readonly<Record<string, PropValue>>, prop: string, value: PropValue): WidgetPropProblem | undefined {
-  return widgetPropProblems({ ...props, [prop]: value }).find(
+/** The ends a gauge or bar chart draws when its min or max is left empty (widgets/GaugeWidget.tsx, BarChartWidget.tsx). */
+const drawnEnds: Readonly<Record<string, { min: number; max: number }>> = {
+  GaugeWgt: { min: 0, max: 100 },
+  BarChartWgt: { min: 0, max: 100 },
+};
+
+/**
+ * What is wrong with setting `prop` to `value` among the widget's other settings (a min above max included). With
+ * the widget's type, an empty end of a gauge or bar chart counts as the end it draws, so a min of 100 with the max
+ * left empty (drawn as 100) is refused too.
+ */
+export function settingProblem(props: Readonly<Record<string, PropValue>>, prop: string, value: PropValue, type?: string): WidgetPropProblem | undefined {
+  const next = { ...props, [prop]: value };
+  const ends = type === undefined ? undefined : drawnEnds[type];
+  const drawn = ends ? { ...next, min: next.min ?? ends.min, max: next.max ?? ends.max } : next;
+  return widgetPropProblems(drawn).find(
     (problem) =>
       problem.prop === prop ||
       (problem.kind === 'range' && (prop === 'min' || prop === 'max')) ||
@@ -95,4 +108,10 @@ export function areaProblem(area: GridArea, key: AreaKey, text: string, grid: { 
     case 'h':
       return msg`Enter a height from 1 to ${max} rows.`;
   }
+}
+
+/** Why a place is refused when other widgets already cover it, named as the person reads them. */
+export function overlapProblem(names: readonly string[]): MessageDescriptor {
+  const others = names.join(', ');
+  return msg`This place overlaps ${others}; choose a free one.`;
 }

@@ -11,10 +11,12 @@ import { selectData, selectError, selectStage } from '../../../../machines/loadA
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { Spinner } from '../../../ui/Spinner';
 import { useDashboardLists } from '../listFlows';
+import { displayName } from '../document/displayName';
+import { kindOf } from '../widgets/catalog';
 import { isEmptyDiff, type ChangedWidget, type LinkChange, type WidgetSummary } from './versionDiff';
 
 export function VersionCompare({ dashboardId, from, to }: { dashboardId: string; from: string; to: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flows = useDashboardLists();
   const [machine] = useState(() => flows.compareVersions(dashboardId, from, to));
   const flow = useActorRef(machine);
@@ -22,7 +24,17 @@ export function VersionCompare({ dashboardId, from, to }: { dashboardId: string;
   const diff = useSelector(flow, selectData);
   const error = useSelector(flow, selectError);
 
-  const widget = ({ name, type, page }: WidgetSummary) => (page ? t`${name} (${type}) on ${page}` : t`${name} (${type})`);
+  // Named as the editor names them ("Temperature", "Value 2", the page's title), never by the document's ids.
+  const widget = (summary: WidgetSummary) => {
+    const named = displayName(summary, i18n);
+    // A widget named by its title says what kind it is too.
+    const kindLabel = summary.title === undefined ? undefined : kindOf(summary.type)?.label;
+    const kind = kindLabel && i18n._(kindLabel);
+    const name = kind ? t`${named} (${kind})` : named;
+    if (!summary.page) return name;
+    const page = displayName({ wgtId: summary.page, type: 'PageWgt', name: summary.page, ...(summary.pageTitle === undefined ? {} : { title: summary.pageTitle }) }, i18n);
+    return t`${name} on ${page}`;
+  };
   const link = ({ tgtProp, before, after }: LinkChange) => {
     if (before && after && before.srcProp === after.srcProp) return t`${tgtProp}: ${after.srcProp} now ${after.permission} (was ${before.permission})`;
     if (before && after) return t`${tgtProp}: linked to ${after.srcProp} (was ${before.srcProp})`;

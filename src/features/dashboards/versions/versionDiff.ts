@@ -4,13 +4,18 @@
 // links by the widget property they feed, because a property takes its value from one link at a time and link ids
 // may be renumbered between saves.
 import type { DashboardDocument, DataLink, GridArea, PropValue, Widget } from '../../../platform/dashboardDocument';
+import { shownTitle } from '../document/displayName';
 
 export interface WidgetSummary {
   wgtId: string;
   type: string;
   name: string;
+  /** What the widget shows as its title (document/displayName.ts), for naming it to a person. */
+  title?: string;
   /** The page the widget is on (its PageWgt's id); absent for the root, the tag manager and pages themselves. */
   page?: string;
+  /** That page's title. */
+  pageTitle?: string;
 }
 
 /** A link as the person reads it: which tag feeds the property, and in which direction. */
@@ -50,15 +55,15 @@ export interface VersionDiff {
 interface Placed {
   widget: Widget;
   parent?: string;
-  page?: string;
+  page?: Widget;
 }
 
 /** Every widget of the tree in document order, with its parent and page. */
 function flatten(root: Widget): Map<string, Placed> {
   const placed = new Map<string, Placed>();
-  const visit = (widget: Widget, parent: string | undefined, page: string | undefined) => {
+  const visit = (widget: Widget, parent: string | undefined, page: Widget | undefined) => {
     placed.set(widget.wgtId, { widget, ...(parent === undefined ? {} : { parent }), ...(page === undefined ? {} : { page }) });
-    const childPage = widget.type === 'PageWgt' ? widget.wgtId : page;
+    const childPage = widget.type === 'PageWgt' ? widget : page;
     for (const child of widget.children) visit(child, widget.wgtId, childPage);
   };
   visit(root, undefined, undefined);
@@ -66,7 +71,16 @@ function flatten(root: Widget): Map<string, Placed> {
 }
 
 function summary({ widget, page }: Placed): WidgetSummary {
-  return { wgtId: widget.wgtId, type: widget.type, name: widget.name, ...(page === undefined ? {} : { page }) };
+  const title = shownTitle(widget);
+  const pageTitle = page && shownTitle(page);
+  return {
+    wgtId: widget.wgtId,
+    type: widget.type,
+    name: widget.name,
+    ...(title === undefined ? {} : { title }),
+    ...(page === undefined ? {} : { page: page.wgtId }),
+    ...(pageTitle === undefined ? {} : { pageTitle }),
+  };
 }
 
 function samePropValue(a: PropValue | undefined, b: PropValue | undefined): boolean {

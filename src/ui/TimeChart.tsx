@@ -1,8 +1,9 @@
 // The portal's one time chart, drawn with uPlot: time axis in the person's locale, value axis with the unit, grid,
 // a legend that gives the exact value and time under the cursor (the latest ones otherwise), several series,
-// threshold bands, and drag-to-zoom with a reset. Used by the dashboard's time-series widget, and meant for data
-// exploration. It loads only with the screens that draw it (uPlot never enters the entry chunk).
-import { useEffect, useRef, useState } from 'react';
+// threshold bands, over the window the caller gives (ChartRangePicker.tsx picks it); dragging across the plot asks
+// the caller to zoom to that span. Used by the dashboard's time-series widget, and meant for data exploration. It
+// loads only with the screens that draw it (uPlot never enters the entry chunk).
+import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { exactTime, summarize, thresholdBands, timeTicks, valueRange, type Thresholds } from './timeChart';
@@ -10,13 +11,17 @@ import classes from './timeChart.module.css';
 
 export interface TimeSeries {
   label: string;
-  /** One value per time, null where the series has no sample. */
-  values: readonly (number | null)[];
+  /** One value per time: null is a gap in the line, undefined a time only another series has (alignSeries). */
+  values: readonly (number | null | undefined)[];
 }
 
 export interface TimeChartProps {
   /** Epoch milliseconds, ascending. */
   times: readonly number[];
+  /** The time axis's ends, epoch milliseconds (a live window, a custom range or a zoom). */
+  window: { from: number; to: number };
+  /** The person dragged across the plot: show `from`…`to`. */
+  onZoom: (from: number, to: number) => void;
   series: readonly TimeSeries[];
   unit?: string;
   /** Fixed ends of the value axis; without them it follows the data with padding and a minimum span. */
@@ -35,7 +40,6 @@ export interface TimeChartProps {
 
 export interface ChartTexts {
   time: string;
-  resetZoom: string;
   noValues: string;
   /** One series' summary, its values written with the unit. */
   summary: (values: { count: number; latest: string; lowest: string; highest: string }) => string;
@@ -52,8 +56,6 @@ export function TimeChart(props: TimeChartProps) {
   const holder = useRef<HTMLDivElement>(null);
   const legend = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const zoomedRef = useRef(false);
-  const [zoomed, setZoomed] = useState(false);
   // The latest props for uPlot's callbacks, which are set once.
   const latest = useRef(props);
   latest.current = props;
@@ -81,9 +83,10 @@ export function TimeChart(props: TimeChartProps) {
         ms: 1,
         padding: [8, 8, 0, 0],
         legend: { mount: (_self, element) => legendTarget.replaceChildren(element) },
-        cursor: { drag: { x: true, y: false, setScale: true }, points: { size: 6 } },
+        // A drag selects a span, which the caller turns into its zoomed range (setSelect below).
+        cursor: { drag: { x: true, y: false, setScale: false }, points: { size: 6 } },
         scales: {
-          x: { time: true },
+          x: { time: true, range: () => [latest.current.window.from, latest.current.window.to] },
           y: {
             range: (_self, low, high) => {
               const { min, max, thresholds } = latest.current;
@@ -148,16 +151,13 @@ export function TimeChart(props: TimeChartProps) {
               }
             },
           ],
-          setScale: [
-            (self, key) => {
-              if (key !== 'x') return;
-              const times = self.data[0];
-              const { min, max } = self.scales.x ?? {};
-              const isZoomed = times.length > 1 && min !== undefined && max !== undefined && (min > (times[0] ?? 0) || max < (times.at(-1) ?? 0));
-              if (isZoomed !== zoomedRef.current) {
-                zoomedRef.current = isZoomed;
-                setZoomed(isZoomed);
-              }
+          setSelect: [
+            (self) => {
+              const { left, width } = self.select;
+              if (width < 2) return;
+              const [from, to] = [self.posToVal(left, 'x'), self.posToVal(left + width, 'x')];
+              self.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+              latest.current.onZoom(Math.round(from), Math.round(to));
             },
           ],
         },
@@ -172,16 +172,15 @@ export function TimeChart(props: TimeChartProps) {
         resize.disconnect();
         chart.destroy();
         plot.current = null;
-        zoomedRef.current = false;
       };
     });
     return () => teardown();
     // The chart is rebuilt when what its options hold changes: the series and the locale.
   }, [seriesKey, locale]);
 
-  // New samples: keep the person's zoom while they look at it, follow the data otherwise.
+  // New samples or another window: the scales follow (the time axis's range reads the window).
   useEffect(() => {
-    plot.current?.setData(toData(props), !zoomedRef.current);
+    plot.current?.setData(toData(props), true);
   }, [props]);
 
   const withUnit = (value: number | undefined) => `${props.formatValue(value ?? 0)}${props.unit ? ` ${props.unit}` : ''}`;
@@ -203,25 +202,12 @@ export function TimeChart(props: TimeChartProps) {
         </span>
       ) : null}
       <div className={classes.plot} ref={holder} role="img" aria-label={`${props.label}: ${summary}`} />
-      <div className={classes.footer}>
-        <div className={classes.legend} ref={legend} />
-        {zoomed ? (
-          <button
-            type="button"
-            className={classes.reset}
-            onClick={() => {
-              const chart = plot.current;
-              if (chart) chart.setData(chart.data, true);
-            }}
-          >
-            {props.texts.resetZoom}
-          </button>
-        ) : null}
-      </div>
+      <div className={classes.legend} ref={legend} />
     </div>
   );
 }
 
 function toData(props: Pick<TimeChartProps, 'times' | 'series'>): uPlot.AlignedData {
+  // uPlot's types say null only; it reads undefined as a time the series has no sample at (drawn through).
   return [props.times as number[], ...props.series.map((series) => series.values as (number | null)[])];
 }

@@ -135,3 +135,22 @@ export function summarize(values: readonly (number | null | undefined)[]): { lat
   if (present.length === 0) return { count: 0 };
   return { latest: present.at(-1), min: Math.min(...present), max: Math.max(...present), count: present.length };
 }
+
+/** One series of samples, oldest first: a time and a value, null where the value is no number. */
+export type TimedValues = readonly (readonly [ts: number, value: number | null])[];
+
+/**
+ * Several series on one time axis: every time any series has a sample, and each series' value there. A series
+ * without a sample at another series' time holds `undefined` there, which uPlot draws through (devices do not
+ * sample in step); a `null` of its own stays a gap in its line.
+ */
+export function alignSeries(series: readonly TimedValues[]): { times: number[]; values: (number | null | undefined)[][] } {
+  const times = [...new Set(series.flatMap((samples) => samples.map(([ts]) => ts)))].sort((left, right) => left - right);
+  const index = new Map(times.map((ts, position) => [ts, position]));
+  const values = series.map((samples) => {
+    const row: (number | null | undefined)[] = Array.from({ length: times.length }, () => undefined);
+    for (const [ts, value] of samples) row[index.get(ts) ?? 0] = value;
+    return row;
+  });
+  return { times, values };
+}

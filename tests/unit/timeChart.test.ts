@@ -1,6 +1,10 @@
-// Issue 8, charts: the pure parts of the portal's time chart (src/ui/timeChart.ts) and of the chart widgets' settings.
+// Issue 8, charts: the pure parts of the portal's time chart (src/ui/timeChart.ts), its range (src/ui/chartRange.ts),
+// the time-series widget's lines (widgets/trendLines.ts) and the chart widgets' settings.
 import { describe, expect, test } from 'vitest';
-import { exactTime, gaugeZones, levelOf, summarize, thresholdBands, timeTicks, valueRange } from '../../src/ui/timeChart';
+import { alignSeries, exactTime, gaugeZones, levelOf, summarize, thresholdBands, timeTicks, valueRange } from '../../src/ui/timeChart';
+import { customRangeProblem, fromLocalInput, hourMs, initialRange, nextRange, rangeSpans, toLocalInput, windowOf, type RangeState } from '../../src/ui/chartRange';
+import { chartSeries, lineSamples, trendLines } from '../../src/features/dashboards/widgets/trendLines';
+import type { Sample, WidgetData } from '../../src/features/dashboards/widgets/data';
 import { propProblem, widgetPropProblems } from '../../src/platform/widgetProps';
 import { settingProblem, typedValue } from '../../src/features/dashboards/editor/settingChecks';
 
@@ -91,5 +95,106 @@ describe('chart settings', () => {
     // Named at either field.
     expect(settingProblem({ warning: 80, alarm: 90 }, 'warning', 95)).toEqual({ prop: 'alarm', kind: 'thresholds' });
     expect(settingProblem({ warning: 80, alarm: 90 }, 'alarm', 70)).toEqual({ prop: 'alarm', kind: 'thresholds' });
+  });
+});
+
+describe('time range', () => {
+  const now = Date.UTC(2026, 10, 23, 14, 0, 0);
+  const sixHours = 6 * hourMs;
+
+  test('the picker offers the last 1 h, 6 h, 24 h and 7 d; a "last" span follows now', () => {
+    expect(rangeSpans).toEqual([hourMs, 6 * hourMs, 24 * hourMs, 7 * 24 * hourMs]);
+    const picked = nextRange(initialRange(hourMs), { type: 'span', span: sixHours });
+    expect(picked).toEqual({ range: { live: true, span: sixHours }, span: sixHours });
+    expect(windowOf(picked.range, now)).toEqual({ from: now - sixHours, to: now });
+    expect(windowOf(picked.range, now + 1000)).toEqual({ from: now + 1000 - sixHours, to: now + 1000 });
+  });
+
+  test('a zoom leaves live, a zoom into the zoom keeps the way back, and the reset goes back to live', () => {
+    const live = nextRange(initialRange(hourMs), { type: 'span', span: sixHours });
+    const zoomed = nextRange(live, { type: 'zoom', from: now - 4 * hourMs, to: now - 2 * hourMs });
+    expect(zoomed.range).toEqual({ live: false, from: now - 4 * hourMs, to: now - 2 * hourMs });
+    expect(windowOf(zoomed.range, now + hourMs)).toEqual({ from: now - 4 * hourMs, to: now - 2 * hourMs });
+    const deeper = nextRange(zoomed, { type: 'zoom', from: now - 3 * hourMs, to: now - 2 * hourMs });
+    expect(deeper.beforeZoom).toEqual(live.range);
+    expect(nextRange(deeper, { type: 'resetZoom' })).toEqual(live);
+    // Nothing to reset while not zoomed.
+    expect(nextRange(live, { type: 'resetZoom' })).toBe(live);
+  });
+
+  test('a custom range is fixed and forgets the zoom; "Live" follows the last span again', () => {
+    const zoomed: RangeState = nextRange(nextRange(initialRange(hourMs), { type: 'span', span: sixHours }), { type: 'zoom', from: 1, to: 2 });
+    const custom = nextRange(zoomed, { type: 'custom', from: now - 30 * hourMs, to: now - 26 * hourMs });
+    expect(custom).toEqual({ range: { live: false, from: now - 30 * hourMs, to: now - 26 * hourMs }, span: sixHours });
+    expect(nextRange(custom, { type: 'live', now })).toEqual({ range: { live: true, span: sixHours }, span: sixHours });
+  });
+
+  test('"Live" off holds the window shown at that moment', () => {
+    const live = initialRange(sixHours);
+    expect(nextRange(live, { type: 'live', now })).toEqual({ range: { live: false, from: now - sixHours, to: now }, span: sixHours });
+  });
+
+  test('a custom range needs both ends, the start before the end', () => {
+    expect(customRangeProblem(now, now + 1)).toBeUndefined();
+    expect(customRangeProblem(now, now)).toBe('order');
+    expect(customRangeProblem(now + 1, now)).toBe('order');
+    expect(customRangeProblem(undefined, now)).toBe('missingFrom');
+    expect(customRangeProblem(now, undefined)).toBe('missingTo');
+  });
+
+  test('datetime-local fields are read and written in the browser\'s time zone, to the minute', () => {
+    // Europe/Rome, as the tests run (vite.config.ts).
+    expect(fromLocalInput('2026-11-23T15:00')).toBe(now);
+    expect(toLocalInput(now + 59_000)).toBe('2026-11-23T15:00');
+    expect(fromLocalInput('')).toBeUndefined();
+    expect(fromLocalInput('2026-11-23')).toBeUndefined();
+    expect(fromLocalInput('2026-13-45T99:00')).toBeUndefined();
+  });
+});
+
+describe('several series with a legend', () => {
+  test('series are put on one time axis: a time only another series has is drawn through, a gap of its own is kept', () => {
+    expect(
+      alignSeries([
+        [[10, 1], [30, null], [50, 3]],
+        [[20, 7], [30, 8]],
+      ]),
+    ).toEqual({
+      times: [10, 20, 30, 50],
+      values: [
+        [1, undefined, null, 3],
+        [undefined, 7, 8, undefined],
+      ],
+    });
+    expect(alignSeries([])).toEqual({ times: [], values: [] });
+  });
+
+  const data = (sources: Record<string, { deviceId: string; modelPath: string }>): WidgetData => ({ values: {}, series: {}, sources });
+
+  test('one line is named by the title; several by their tag, in the binding fields\' order, with the device when tags repeat', () => {
+    const temperature = { deviceId: 'dev-b1', modelPath: 'Boiler:1/Boiler/Temperature' };
+    expect(trendLines(data({ value: temperature }), 'Temperature, last hour').map((line) => line.label)).toEqual(['Temperature, last hour']);
+    const two = trendLines(data({ line1: { deviceId: 'dev-b1', modelPath: 'Boiler:1/Boiler/Pressure' }, value: temperature }), 'Boiler');
+    expect(two.map(({ prop, label }) => [prop, label])).toEqual([
+      ['value', 'Temperature'],
+      ['line1', 'Pressure'],
+    ]);
+    const twoDevices = trendLines(data({ value: temperature, line1: { ...temperature, deviceId: 'dev-b2' }, line2: { deviceId: 'dev-b1', modelPath: 'Boiler:1/Boiler/Pressure' } }), 'Hall');
+    expect(twoDevices.map((line) => line.label)).toEqual(['Temperature (dev-b1)', 'Temperature (dev-b2)', 'Pressure']);
+    expect(trendLines(data({ other: temperature }), 'Unbound')).toEqual([]);
+  });
+
+  test('a line shows its samples in the window: the history read for it, joined by newer live samples while live', () => {
+    const history: Sample[] = [[100, 1], [200, 2], [300, 3]];
+    const live: Sample[] = [[250, 2.5], [300, 3], [400, 4]];
+    expect(lineSamples(history, live, { from: 150, to: 1000 }, true)).toEqual([[200, 2], [300, 3], [400, 4]]);
+    // A fixed window takes no live samples.
+    expect(lineSamples(history, live, { from: 0, to: 1000 }, false)).toEqual(history);
+    // Without a history (the widget's own window, or before it arrives) the live samples are drawn.
+    expect(lineSamples(undefined, live, { from: 260, to: 1000 }, true)).toEqual([[300, 3], [400, 4]]);
+  });
+
+  test('a sample that is no number is a gap in its line', () => {
+    expect(chartSeries([[[1, 5], [2, 'offline'], [3, true]]])).toEqual({ times: [1, 2, 3], values: [[5, null, 1]] });
   });
 });

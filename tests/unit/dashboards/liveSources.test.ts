@@ -59,7 +59,7 @@ describe('live sources', () => {
     const samples = new Map([[sampleKey('dev-b', 'Boiler:1/Boiler/Pressure'), [[1, 2.5], [2, 2.7]] as const]]);
     const data = widgetData(bindings, pickSamples(bindings, samples as never));
     expect(data.values).toEqual({ value: [2, 2.7] });
-    expect(data.series).toHaveLength(2);
+    expect(data.series.value).toHaveLength(2);
   });
 
   test('ecc_device_ keys name slot devices; writing them keeps the other keys', () => {

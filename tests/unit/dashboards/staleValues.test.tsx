@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Issue 9: a live value that stopped updating looks stale: dimmed, with the time of the value, when the live query's
-// refresh failed or the newest sample is older than a few refresh intervals (viewer/staleness.ts).
+// refresh failed or the newest sample is older than a few refresh intervals (viewer/staleness.ts). Issue 8: a value
+// tile takes the colour of its device's most severe open alarm, and says it in words.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -12,6 +13,10 @@ import type { Widget } from '../../../src/platform/dashboardDocument';
 import { LiveWidget } from '../../../src/features/dashboards/viewer/LiveWidget';
 import { sampleKey, type Binding, type LiveQuery, type LiveSamples } from '../../../src/features/dashboards/viewer/liveSources';
 import { staleAfterMs, staleSince } from '../../../src/features/dashboards/viewer/staleness';
+import { tileDevices } from '../../../src/features/dashboards/viewer/WidgetEnvironmentProvider';
+import { WidgetEnvironmentContext } from '../../../src/features/dashboards/widgets/environment';
+import { WidgetView } from '../../../src/features/dashboards/widgets/WidgetView';
+import { severityLevel } from '../../../src/ui/alarmSeverity';
 import { installJsdomShims } from '../jsdomShims';
 
 beforeAll(() => {
@@ -95,5 +100,53 @@ describe('a live value widget', () => {
     expect(box.dataset.stale).toBeUndefined();
     expect(screen.queryByText('Not updating')).toBeNull();
     live.stop();
+  });
+});
+
+describe('a value tile and its device\'s alarms', () => {
+  const tile = (wgtId: string, title: string): Widget => ({ wgtId, type: 'ValueWgt', name: wgtId, props: { title, unit: '°C', decimals: 1 }, children: [] });
+  const dataOf = (deviceId: string) => ({
+    values: { value: [at, 71.4] as const },
+    series: {},
+    sources: { value: { deviceId, modelPath: 'Boiler:1/Boiler/Temperature' } },
+  });
+
+  test('takes the colour of the most severe open alarm and names it; a device without open alarms keeps the plain tile', () => {
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <WidgetEnvironmentContext.Provider value={{ organization: 'acme', assetUrl: () => undefined, deviceAlarms: { 'dev-b': 5 } }}>
+            <WidgetView widget={tile('ValueWgt0', 'Hall A')} data={dataOf('dev-b')} />
+            <WidgetView widget={tile('ValueWgt1', 'Hall B')} data={dataOf('dev-quiet')} />
+          </WidgetEnvironmentContext.Provider>
+        </MantineProvider>
+      </I18nProvider>,
+    );
+    const [alarmed, quiet] = [...container.querySelectorAll<HTMLElement>('[data-widget-type="ValueWgt"]')];
+    expect(alarmed?.dataset.severity).toBe('5');
+    expect(alarmed?.style.getPropertyValue('--severity')).toBe(severityLevel(5).colour);
+    expect(alarmed?.textContent).toContain('5 Critical');
+    expect(quiet?.dataset.severity).toBeUndefined();
+    expect(quiet?.style.getPropertyValue('--severity')).toBe('');
+    expect(quiet?.textContent).not.toMatch(/Critical/);
+  });
+
+  test('the alarms read are those of the devices the page\'s value tiles show, each once', () => {
+    const grid: Widget = {
+      wgtId: 'GroupWgt0',
+      type: 'GroupWgt',
+      name: 'GroupWgt0',
+      props: {},
+      children: [tile('ValueWgt0', 'A'), tile('ValueWgt1', 'B'), { ...tile('TrendWgt0', 'T'), type: 'TrendWgt' }, tile('ValueWgt2', 'unbound')],
+    };
+    const bound = (deviceId: string) => new Map([['value', { deviceId, modelPath: 'Boiler:1/Boiler/Temperature' }]]);
+    const bindings = new Map([
+      ['ValueWgt0', bound('dev-z')],
+      ['ValueWgt1', bound('dev-a')],
+      ['TrendWgt0', bound('dev-t')],
+    ]);
+    expect(tileDevices(grid, bindings)).toEqual(['dev-a', 'dev-z']);
+    expect(tileDevices({ ...grid, children: [tile('ValueWgt0', 'A')] }, new Map([['ValueWgt0', bound('dev-z')]]))).toEqual(['dev-z']);
+    expect(tileDevices(undefined, bindings)).toEqual([]);
   });
 });

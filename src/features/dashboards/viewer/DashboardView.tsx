@@ -17,7 +17,7 @@ import { useDashboardFlows } from '../viewerFlows';
 import { DevicePicker } from './DevicePicker';
 import { LiveWidget } from './LiveWidget';
 import { useLiveTags } from './useLiveTags';
-import { showsAlarms, WidgetEnvironmentProvider } from './WidgetEnvironmentProvider';
+import { showsAlarms, tileDevices, WidgetEnvironmentProvider } from './WidgetEnvironmentProvider';
 import classes from './viewer.module.css';
 import { Name } from '../../../ui/Bidi';
 
@@ -108,7 +108,12 @@ function Shown({
 
 
   return (
-    <WidgetEnvironmentProvider organization={organization} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
+    <WidgetEnvironmentProvider
+      organization={organization}
+      assetUrls={assetUrls}
+      withAlarms={showsAlarms(grid)}
+      alarmDevices={tileDevices(grid, bindings)}
+    >
       <div className={classes.header}>
         <h1 className={classes.title}>
           <Name>{item.name}</Name>

@@ -1,31 +1,73 @@
 // What the viewer and the editor give their widgets beyond data: the organisation (the device table pages through
 // its devices on the server), the signed addresses of images and, only when the page shows an alarm map, the
-// devices it places with each one's most severe open alarm (polled like the alarm list).
+// devices it places with each one's most severe open alarm, and, when it shows value tiles, their devices' most
+// severe open alarm (both polled like the alarm list).
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
 import { useDashboardFlows } from '../viewerFlows';
-import { WidgetEnvironmentContext, type WidgetEnvironment } from '../widgets/environment';
+import { WidgetEnvironmentContext, useWidgetEnvironment, type WidgetEnvironment } from '../widgets/environment';
+import { useWidgetFlows, type DeviceAlarmsQuery } from '../widgets/widgetFlows';
+import type { Binding } from './liveSources';
 
 /** Whether a page's grid holds an alarm map (only then are alarms read). */
 export const showsAlarms = (grid: Widget | undefined) => grid?.children.some((widget) => widget.type === 'MapAlarmWgt') ?? false;
+
+/** The devices a page's value tiles show, each once, sorted (the tiles take the colour of their worst open alarm). */
+export function tileDevices(grid: Widget | undefined, bindings: ReadonlyMap<string, ReadonlyMap<string, Binding>>): string[] {
+  const ids = (grid?.children ?? []).flatMap((widget) => {
+    const deviceId = widget.type === 'ValueWgt' ? bindings.get(widget.wgtId)?.get('value')?.deviceId : undefined;
+    return deviceId === undefined ? [] : [deviceId];
+  });
+  return [...new Set(ids)].sort();
+}
 
 interface ProviderProps {
   organization: string;
   assetUrls: Readonly<Record<string, string>>;
   withAlarms: boolean;
+  /** Devices whose worst open alarm the value tiles show (tileDevices); none, none is read. */
+  alarmDevices?: readonly string[];
   children: ReactNode;
 }
 
-export function WidgetEnvironmentProvider({ organization, assetUrls, withAlarms, children }: ProviderProps) {
+export function WidgetEnvironmentProvider({ organization, assetUrls, withAlarms, alarmDevices = [], children }: ProviderProps) {
   const base = useMemo(() => ({ organization, assetUrl: (name: string) => assetUrls[name] }), [organization, assetUrls]);
+  const inner =
+    alarmDevices.length > 0 ? (
+      <WithDeviceAlarms organization={organization} deviceIds={alarmDevices}>
+        {children}
+      </WithDeviceAlarms>
+    ) : (
+      children
+    );
   return withAlarms ? (
     <WithAlarms organization={organization} base={base}>
-      {children}
+      {inner}
     </WithAlarms>
   ) : (
-    <WidgetEnvironmentContext.Provider value={base}>{children}</WidgetEnvironmentContext.Provider>
+    <WidgetEnvironmentContext.Provider value={base}>{inner}</WidgetEnvironmentContext.Provider>
   );
+}
+
+function WithDeviceAlarms({ organization, deviceIds, children }: { organization: string; deviceIds: readonly string[]; children: ReactNode }) {
+  const outer = useWidgetEnvironment();
+  const key = JSON.stringify([organization, deviceIds]);
+  const query = useMemo<DeviceAlarmsQuery>(() => {
+    const [org, ids] = JSON.parse(key) as [string, string[]];
+    return { organization: org, deviceIds: ids };
+  }, [key]);
+  const live = useActorRef(useWidgetFlows().deviceAlarms, { input: { query } });
+  const sent = useRef(query);
+  useEffect(() => {
+    if (sent.current === query) return;
+    sent.current = query;
+    live.send({ type: 'query.change', query });
+  }, [query, live]);
+  // A poll that finds the same alarms redraws no tile.
+  const worst = useSelector(live, (snapshot) => snapshot.context.data, (left, right) => JSON.stringify(left) === JSON.stringify(right));
+  const value = useMemo<WidgetEnvironment>(() => ({ ...outer, deviceAlarms: worst }), [outer, worst]);
+  return <WidgetEnvironmentContext.Provider value={value}>{children}</WidgetEnvironmentContext.Provider>;
 }
 
 function WithAlarms({ organization, base, children }: { organization: string; base: WidgetEnvironment; children: ReactNode }) {

@@ -3,7 +3,7 @@
 // widgets also read their recent history once, then grow it from the refreshes.
 import { splitTagName, type DashboardDocument, type Widget } from '../../../platform/dashboardDocument';
 import type { SlotDevices } from '../../../../machines/dashboardLoad.machine';
-import type { Sample, WidgetData } from '../widgets/data';
+import type { Sample, TagSource, WidgetData } from '../widgets/data';
 
 export interface LiveSource {
   deviceId: string;
@@ -28,10 +28,7 @@ export const sampleKey = (deviceId: string, modelPath: string) => `${deviceId}|$
 const minuteMs = 60_000;
 
 /** Where a bound widget property reads from: the device in its slot and the tag's model path. */
-export interface Binding {
-  deviceId: string;
-  modelPath: string;
-}
+export type Binding = TagSource;
 
 /** Bindings of every widget property, given which device fills each slot. */
 export function bindingsOf(document: DashboardDocument, slots: SlotDevices): Map<string, Map<string, Binding>> {
@@ -102,13 +99,13 @@ export const sameSamples = (left: ReturnType<typeof pickSamples>, right: ReturnT
 
 /** A widget's data from its picked samples. */
 export function widgetData(bindings: ReadonlyMap<string, Binding> | undefined, picked: ReturnType<typeof pickSamples>): WidgetData {
-  if (!bindings) return { values: {}, series: [] };
+  if (!bindings) return { values: {}, series: {}, sources: {} };
   const values: Record<string, Sample | undefined> = {};
-  let series: readonly Sample[] = [];
+  const series: Record<string, readonly Sample[]> = {};
   [...bindings.keys()].forEach((prop, index) => {
     const kept = picked[index];
     values[prop] = kept?.at(-1);
-    if (prop === 'value' && kept) series = kept;
+    if (kept) series[prop] = kept;
   });
-  return { values, series };
+  return { values, series, sources: Object.fromEntries(bindings) };
 }

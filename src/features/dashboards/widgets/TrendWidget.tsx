@@ -1,48 +1,132 @@
-// A time-series chart of the bound tag's recent samples, on the portal's one chart (src/ui/TimeChart.tsx): the
-// value axis follows the data with padding and a minimum span unless the widget fixes its minimum or maximum, and
-// the widget's warning and alarm thresholds are drawn as bands.
+// A time-series chart of up to three bound tags, on the portal's one chart (src/ui/TimeChart.tsx) with its range
+// picker: by default live over the widget's own window (the dashboard's live query holds those samples); another
+// span, a custom range or a zoom reads that range's history (widgetFlows.ts), and a live one keeps growing from the
+// live samples. The value axis follows the data unless the widget fixes its minimum or maximum, and its warning and
+// alarm thresholds are drawn as bands.
 import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
+import { ChartRangePicker } from '../../../ui/ChartRangePicker';
+import { initialRange, nextRange, rangeSpans, windowOf, type ChartRange, type RangeEvent, type RangeState } from '../../../ui/chartRange';
 import { TimeChart } from '../../../ui/TimeChart';
-import { numeric, type Sample } from './data';
+import { useChartTexts } from './chartTexts';
+import type { WidgetData } from './data';
+import { useWidgetEnvironment } from './environment';
 import { optionalNumber, thresholdsOf } from './thresholds';
+import { chartSeries, lineSamples, trendLines, type TrendLine } from './trendLines';
+import { useWidgetFlows, type History, type HistoryQuery } from './widgetFlows';
 import classes from './widgets.module.css';
 
-export function TrendWidget({ widget, series }: { widget: Widget; series: readonly Sample[] }) {
-  const { t, i18n } = useLingui();
+const minuteMs = 60_000;
+
+export function TrendWidget({ widget, data }: { widget: Widget; data: WidgetData }) {
   const title = String(widget.props.title || widget.name);
-  const points = series.flatMap((sample) => {
-    const value = numeric(sample);
-    return value === undefined ? [] : [[sample[0], value] as const];
-  });
-  if (points.length < 2) {
+  const ownSpan = (optionalNumber(widget.props.minutes) ?? 10) * minuteMs;
+  const [state, send] = useReducer(nextRange, ownSpan, initialRange);
+  const lines = trendLines(data, title);
+  const draw = (history: History | undefined, reading: 'loading' | 'failed' | 'ready') => (
+    <TrendChart widget={widget} title={title} data={data} lines={lines} state={state} send={send} history={history} reading={reading} />
+  );
+  // Live over the widget's own window, the dashboard's refreshes hold every sample drawn.
+  if ((state.range.live && state.range.span === ownSpan) || lines.length === 0) return draw(undefined, 'ready');
+  return (
+    <WithHistory lines={lines} range={state.range}>
+      {draw}
+    </WithHistory>
+  );
+}
+
+function WithHistory({
+  lines,
+  range,
+  children,
+}: {
+  lines: readonly TrendLine[];
+  range: ChartRange;
+  children: (history: History | undefined, reading: 'loading' | 'failed' | 'ready') => ReactNode;
+}) {
+  const { organization } = useWidgetEnvironment();
+  const flows = useWidgetFlows();
+  const sourcesKey = JSON.stringify(lines.map((line) => line.source));
+  const query = useMemo<HistoryQuery>(
+    () => ({
+      org: organization,
+      sources: JSON.parse(sourcesKey) as HistoryQuery['sources'],
+      range: range.live ? { span: range.span } : { from: range.from, to: range.to },
+    }),
+    [organization, sourcesKey, range],
+  );
+  const reader = useActorRef(flows.history, { input: { query } });
+  const sent = useRef(query);
+  useEffect(() => {
+    if (sent.current === query) return;
+    sent.current = query;
+    reader.send({ type: 'query.change', query });
+  }, [query, reader]);
+  const history = useSelector(reader, (snapshot) => snapshot.context.data);
+  const failed = useSelector(reader, (snapshot) => snapshot.value === 'failed');
+  const reading = failed ? 'failed' : history === undefined ? 'loading' : 'ready';
+  return children(history, reading);
+}
+
+interface TrendChartProps {
+  widget: Widget;
+  title: string;
+  data: WidgetData;
+  lines: readonly TrendLine[];
+  state: RangeState;
+  send: (event: RangeEvent) => void;
+  history: History | undefined;
+  reading: 'loading' | 'failed' | 'ready';
+}
+
+function TrendChart({ widget, title, data, lines, state, send, history, reading }: TrendChartProps) {
+  const { t, i18n } = useLingui();
+  const texts = useChartTexts();
+  const window = windowOf(state.range, Date.now());
+  const { times, values } = chartSeries(
+    lines.map((line, index) => lineSamples(history?.[index], data.series[line.prop] ?? [], window, state.range.live)),
+  );
+  const unit = String(widget.props.unit ?? '');
+  const decimals = optionalNumber(widget.props.decimals) ?? 1;
+  const picker = (
+    <ChartRangePicker state={state} onChange={send} spans={rangeSpans} locale={i18n.locale} texts={texts.range} />
+  );
+  if (times.length < 2) {
+    const ownWindow = history === undefined && reading === 'ready';
+    const note =
+      reading === 'failed'
+        ? t`The history could not be read.`
+        : reading === 'loading'
+          ? t`Loading history`
+          : ownWindow
+            ? t`Waiting for data`
+            : t`No values in this time range`;
     return (
       <>
         <p className={classes.title}>{title}</p>
-        <p className={classes.muted}>{t`Waiting for data`}</p>
+        {picker}
+        <p className={classes.muted}>{note}</p>
       </>
     );
   }
-  const unit = String(widget.props.unit ?? '');
-  const decimals = optionalNumber(widget.props.decimals) ?? 1;
   return (
     <>
       <p className={classes.title}>{title}</p>
+      {picker}
       <TimeChart
         label={title}
-        times={points.map(([ts]) => ts)}
-        series={[{ label: title, values: points.map(([, value]) => value) }]}
+        times={times}
+        window={window}
+        onZoom={(from, to) => send({ type: 'zoom', from, to })}
+        series={lines.map((line, index) => ({ label: line.label, values: values[index] ?? [] }))}
         unit={unit}
         min={optionalNumber(widget.props.min)}
         max={optionalNumber(widget.props.max)}
         thresholds={thresholdsOf(widget.props)}
         locale={i18n.locale}
-        texts={{
-          time: t`Time`,
-          resetZoom: t`Reset zoom`,
-          noValues: t`No values yet`,
-          summary: ({ count, latest, lowest, highest }) => t`${count} samples, latest ${latest}, lowest ${lowest}, highest ${highest}`,
-        }}
+        texts={texts.chart}
         formatValue={(value) => i18n.number(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}
       />
     </>

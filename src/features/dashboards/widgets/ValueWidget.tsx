@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Widget } from '../../../platform/dashboardDocument';
+import { SeverityBadge } from '../../../ui/SeverityBadge';
 import type { Sample } from './data';
 import classes from './widgets.module.css';
 
@@ -16,14 +17,25 @@ export function useFormatSample() {
   };
 }
 
-export function ValueWidget({ widget, sample, showTime = true }: { widget: Widget; sample: Sample | undefined; showTime?: boolean }) {
+interface ValueWidgetProps {
+  widget: Widget;
+  sample: Sample | undefined;
+  showTime?: boolean;
+  /** The most severe open alarm of the tile's device; absent when it has none (or they are not known yet). */
+  severity?: number;
+}
+
+export function ValueWidget({ widget, sample, showTime = true, severity }: ValueWidgetProps) {
   const { t, i18n } = useLingui();
   const format = useFormatSample();
   const unit = String(widget.props.unit ?? '');
   const decimals = typeof widget.props.decimals === 'number' ? widget.props.decimals : undefined;
   return (
     <>
-      <p className={classes.title}>{String(widget.props.title || widget.name)}</p>
+      <div className={classes.tileHead}>
+        <p className={classes.title}>{String(widget.props.title || widget.name)}</p>
+        {severity === undefined ? null : <SeverityBadge severity={severity} title={t`The device's most severe open alarm`} />}
+      </div>
       <output className={classes.value} aria-live="off">
         {format(sample, decimals)}
         {unit && sample !== undefined ? <span className={classes.unit}>{unit}</span> : null}

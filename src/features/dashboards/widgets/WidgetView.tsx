@@ -1,14 +1,17 @@
 // Draws one content widget from its data. Each widget has its own error boundary: one broken widget shows its
 // failure and the rest of the dashboard keeps working. A value that stopped updating is drawn dimmed, with the time
-// it was read (viewer/staleness.ts decides when).
-import { memo } from 'react';
+// it was read (viewer/staleness.ts decides when). A value tile whose device has open alarms takes the colour of the
+// most severe one.
+import { memo, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Widget } from '../../../platform/dashboardDocument';
+import { severityStyle } from '../../../ui/alarmSeverity';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { kindOf } from './catalog';
-import type { WidgetData } from './data';
+import { tagLabel, type WidgetData } from './data';
 import { BarChartWidget } from './BarChartWidget';
 import { DeviceTableWidget } from './DeviceTableWidget';
+import { useWidgetEnvironment } from './environment';
 import { GaugeWidget } from './GaugeWidget';
 import { ImageWidget } from './ImageWidget';
 import { MapAlarmWidget } from './MapAlarmWidget';
@@ -18,25 +21,30 @@ import { ValueWidget } from './ValueWidget';
 import classes from './widgets.module.css';
 import stale from './stale.module.css';
 
-function WidgetBody({ widget, data, stale }: { widget: Widget; data: WidgetData; stale: boolean }) {
+function WidgetBody({ widget, data, stale, severity }: { widget: Widget; data: WidgetData; stale: boolean; severity?: number }) {
   const { i18n } = useLingui();
   switch (widget.type) {
     case 'TextWgt':
       return <TextWidget widget={widget} />;
     case 'ValueWgt':
       // A stale tile's note gives the time of its value; a fresh one shows it itself.
-      return <ValueWidget widget={widget} sample={data.values.value} showTime={!stale} />;
+      return <ValueWidget widget={widget} sample={data.values.value} showTime={!stale} severity={severity} />;
     case 'GaugeWgt':
       return <GaugeWidget widget={widget} sample={data.values.value} />;
     case 'TrendWgt':
-      return <TrendWidget widget={widget} series={data.series} />;
+      // Another window setting starts the chart's range afresh.
+      return <TrendWidget key={String(widget.props.minutes)} widget={widget} data={data} />;
     case 'BarChartWgt':
       return (
         <BarChartWidget
           widget={widget}
           bars={(kindOf('BarChartWgt')?.bindings ?? [])
             .filter((binding) => binding.prop in data.values)
-            .map((binding) => ({ label: i18n._(binding.label), sample: data.values[binding.prop] }))}
+            .map((binding) => {
+              // Named by its tag; the binding field's name ("First bar") only while it has none.
+              const source = data.sources[binding.prop];
+              return { label: source ? tagLabel(source) : i18n._(binding.label), sample: data.values[binding.prop] };
+            })}
         />
       );
     case 'ImageWgt':
@@ -58,14 +66,19 @@ export interface WidgetViewProps {
 }
 
 export const WidgetView = memo(function WidgetView({ widget, data, staleSince }: WidgetViewProps) {
+  const { deviceAlarms } = useWidgetEnvironment();
+  const deviceId = widget.type === 'ValueWgt' ? data.sources.value?.deviceId : undefined;
+  const severity = deviceId === undefined ? undefined : deviceAlarms?.[deviceId];
   return (
     <div
-      className={staleSince === undefined ? classes.widget : `${classes.widget} ${stale.stale}`}
+      className={[classes.widget, staleSince === undefined ? '' : stale.stale, severity === undefined ? '' : classes.alarmed].join(' ').trim()}
+      style={severity === undefined ? undefined : (severityStyle(severity) as CSSProperties)}
       data-widget-type={widget.type}
       data-stale={staleSince === undefined ? undefined : true}
+      data-severity={severity}
     >
       <ErrorBoundary>
-        <WidgetBody widget={widget} data={data} stale={staleSince !== undefined} />
+        <WidgetBody widget={widget} data={data} stale={staleSince !== undefined} severity={severity} />
       </ErrorBoundary>
       {staleSince === undefined ? null : <StaleNote since={staleSince} />}
     </div>

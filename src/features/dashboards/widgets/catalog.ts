@@ -25,7 +25,18 @@ export const widgetKinds: readonly WidgetKind[] = [
   { type: 'TextWgt', label: msg`Text`, size: { w: 4, h: 1 }, props: { text: '' }, bindings: [] },
   { type: 'ValueWgt', label: msg`Value`, size: { w: 3, h: 2 }, props: { title: '', unit: '', decimals: 1 }, bindings: [value] },
   { type: 'GaugeWgt', label: msg`Gauge`, size: { w: 3, h: 3 }, props: { title: '', unit: '', min: 0, max: 100, warning: null, alarm: null }, bindings: [value] },
-  { type: 'TrendWgt', label: msg`Time-series chart`, size: { w: 6, h: 3 }, props: { title: '', unit: '', minutes: 10, min: null, max: null, warning: null, alarm: null }, bindings: [value] },
+  {
+    type: 'TrendWgt',
+    label: msg`Time-series chart`,
+    size: { w: 6, h: 3 },
+    props: { title: '', unit: '', minutes: 10, min: null, max: null, warning: null, alarm: null },
+    // One line per bound tag, of one device or several; the first keeps the name `value` of older documents.
+    bindings: [
+      { prop: 'value', label: msg`First line` },
+      { prop: 'line1', label: msg`Second line` },
+      { prop: 'line2', label: msg`Third line` },
+    ],
+  },
   {
     type: 'BarChartWgt',
     label: msg`Bar chart`,

@@ -2,11 +2,19 @@
 export type SampleValue = number | boolean | string;
 export type Sample = readonly [ts: number, value: SampleValue];
 
+/** Where a bound property reads from: a device and the tag's full model path (`Boiler:1/Boiler/Temperature`). */
+export interface TagSource {
+  deviceId: string;
+  modelPath: string;
+}
+
 export interface WidgetData {
   /** Latest sample by bound property (`value`, `bar0`…); undefined until the first answer arrives. */
   values: Readonly<Record<string, Sample | undefined>>;
-  /** Recent samples of the `value` property, oldest first (time-series chart). */
-  series: readonly Sample[];
+  /** Recent samples by bound property, oldest first (the time-series chart's lines). */
+  series: Readonly<Record<string, readonly Sample[]>>;
+  /** The device and tag of each bound property (a chart reads their history, a tile its device's alarms). */
+  sources: Readonly<Record<string, TagSource>>;
 }
 
 export function numeric(sample: Sample | undefined): number | undefined {
@@ -23,3 +31,6 @@ export function fraction(value: number, min: number, max: number): number {
   if (max <= min) return 0;
   return Math.min(1, Math.max(0, (value - min) / (max - min)));
 }
+
+/** A tag's name for a legend or a bar: the last step of its path (`Temperature`). */
+export const tagLabel = (source: TagSource) => source.modelPath.split('/').at(-1) || source.modelPath;

@@ -1,6 +1,7 @@
 // What widgets need from the dashboard around them beyond their own data: the organisation whose devices the device
-// table pages through, the signed addresses of the dashboard's assets (image) and, when a page shows an alarm map,
-// the devices it places with their worst open alarm. The viewer and the editor provide it.
+// table pages through, the signed addresses of the dashboard's assets (image), when a page shows an alarm map, the
+// devices it places with their worst open alarm, and the worst open alarm of the value tiles' devices. The viewer
+// and the editor provide it.
 import { createContext, useContext } from 'react';
 import type { WorstSeverities } from './alarmMap';
 
@@ -34,6 +35,8 @@ export interface WidgetEnvironment {
   assetUrl: (name: string) => string | undefined;
   /** The alarm map's devices and alarms, when a widget on the page shows alarms. */
   alarms?: { state: 'loading' | 'failed' } | ({ state: 'ready' } & AlarmMapData);
+  /** The worst open alarm of each device the page's value tiles show, once read. */
+  deviceAlarms?: WorstSeverities;
 }
 
 export const WidgetEnvironmentContext = createContext<WidgetEnvironment>({ organization: '', assetUrl: () => undefined });

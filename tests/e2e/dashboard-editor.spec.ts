@@ -65,7 +65,7 @@ test('alice builds with the palette and bindings, undoes and redoes with the key
   // A slot's first tag is bound at once; choosing it again is no new step.
   await page.getByLabel('Value: device').selectOption({ label: 'Boiler (Boiler)' });
   await page.getByLabel('Value: tag').selectOption('Boiler/Temperature');
-  await expect(history(page).getByRole('button')).toHaveText(['Opened', 'Add Value', 'Bind ValueWgt0 to Boiler/Boiler/Temperature']);
+  await expect(history(page).getByRole('button')).toHaveText(['Opened', 'Add Value', 'Bind Value 1 to Boiler/Boiler/Temperature']);
   const value = widget(page, 'ValueWgt').locator('output');
   await expect(value).toHaveText(/^\d+(\.\d+)?$/);
 
@@ -74,19 +74,19 @@ test('alice builds with the palette and bindings, undoes and redoes with the key
   await expect(currentStep(page)).toHaveText('Add Value');
   await expect(value).toHaveText('–');
   await page.keyboard.press('Control+Shift+z');
-  await expect(currentStep(page)).toHaveText('Bind ValueWgt0 to Boiler/Boiler/Temperature');
+  await expect(currentStep(page)).toHaveText('Bind Value 1 to Boiler/Boiler/Temperature');
   await expect(value).toHaveText(/^\d+(\.\d+)?$/);
 
   // Typing Ctrl+Z in a focused text widget is the widget's own undo, not the editor's.
   await page.getByRole('button', { name: 'Text', exact: true }).click();
-  const text = page.getByRole('textbox', { name: 'Text of TextWgt0' });
+  const text = page.getByRole('textbox', { name: 'Text of Text 1' });
   await text.fill('Night shift');
   await text.press('Control+z');
   await expect(currentStep(page)).toHaveText('Add Text');
   await expect(widget(page, 'ValueWgt').locator('output')).toHaveText(/^\d+(\.\d+)?$/);
   await text.fill('Night shift');
   await focusOutsideFields(page);
-  await expect(currentStep(page)).toHaveText('Edit text of TextWgt0');
+  await expect(currentStep(page)).toHaveText('Edit text of Text 1');
 
   await expectNoSeriousA11yViolations(page, 'the dashboard editor');
   await page.getByRole('button', { name: 'Save version' }).click();
@@ -111,21 +111,79 @@ test('pages and groups are not removed with Delete, and the last page cannot be 
   await expect(page.getByRole('button', { name: 'Remove page Pressure' })).toBeDisabled();
 
   // A selected widget is removed by Delete, and comes back with undo.
-  await page.getByRole('option', { name: /^GaugeWgt/ }).click();
+  await page.getByRole('option', { name: /^Pressure, column/ }).click();
   await page.keyboard.press('Delete');
   await expect(widget(page, 'GaugeWgt')).toHaveCount(0);
   await page.keyboard.press('Control+z');
   await expect(widget(page, 'GaugeWgt')).toHaveCount(1);
 });
 
-test('a reload during editing restores the unsaved changes', async ({ page }) => {
+test('a reload during editing restores the unsaved changes as one step; saved, the notice goes and the step stays', async ({ page }) => {
   await openEditor(page, 'alice', 'dsh-boiler-fleet');
   await page.getByRole('button', { name: 'Gauge', exact: true }).click();
   await expect(widget(page, 'GaugeWgt')).toHaveCount(2);
   await page.reload();
-  await expect(page.getByText('Unsaved changes restored')).toBeVisible();
+  const restored = page.getByText('Unsaved changes restored');
+  await expect(restored).toBeVisible();
   await expect(widget(page, 'GaugeWgt')).toHaveCount(2);
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await expect(currentStep(page)).toHaveText('Restore unsaved changes');
+
+  await page.getByRole('button', { name: 'Save version' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save version' }).click();
+  await expect(page.getByText('All changes saved (version 2)')).toBeVisible();
+  await expect(restored).toBeHidden();
+  // The restore is still one step of the history: undone, the dashboard is as version 1 had it.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(widget(page, 'GaugeWgt')).toHaveCount(1);
+  await expect(restored).toBeHidden();
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+});
+
+test('a widget dragged or moved onto another is refused and stays where it was; onto free cells it moves', async ({ page }) => {
+  await openEditor(page, 'alice', 'dsh-boiler-fleet');
+  // The Pressure page: the gauge on columns 1–6, the chart on 7–12, both four rows high; rows 5–8 are free.
+  const gauge = page.getByRole('option', { name: /^Pressure, column/ });
+  const chart = page.getByRole('option', { name: /^Pressure, last hour, column/ });
+  await expect(gauge).toHaveAccessibleName('Pressure, column 1, row 1, 6 by 4');
+  await expect(chart).toHaveAccessibleName('Pressure, last hour, column 7, row 1, 6 by 4');
+  const grid = page.getByRole('listbox', { name: 'Widgets of this page' });
+  const column = (await grid.boundingBox())!.width / 12;
+  const drag = async (columns: number, rows: number) => {
+    await gauge.scrollIntoViewIfNeeded();
+    const from = (await gauge.boundingBox())!;
+    // Four rows and the three gaps between them.
+    const row = (from.height + 8) / 4;
+    await page.mouse.move(from.x + 20, from.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20 + columns * column, from.y + 20 + rows * row, { steps: 8 });
+    await page.mouse.up();
+  };
+
+  await drag(3, 0);
+  await expect(page.getByRole('status').filter({ hasText: 'Pressure stays where it was: it would overlap Pressure, last hour.' }).first()).toBeVisible();
+  await expect(gauge).toHaveAccessibleName('Pressure, column 1, row 1, 6 by 4');
+  await expect(chart).toHaveAccessibleName('Pressure, last hour, column 7, row 1, 6 by 4');
+  await expect(currentStep(page)).toHaveText('Opened');
+  const [gaugeBox, chartBox] = [(await gauge.boundingBox())!, (await chart.boundingBox())!];
+  expect(gaugeBox.x + gaugeBox.width).toBeLessThanOrEqual(chartBox.x);
+
+  // From the keyboard too: right is taken all the way to the edge.
+  await gauge.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: 'Pressure keeps its size: it would overlap Pressure, last hour.' }).first()).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: 'No free place for Pressure that way.' }).first()).toBeVisible();
+  await expect(gauge).toHaveAccessibleName('Pressure, column 1, row 1, 6 by 4');
+  await expect(currentStep(page)).toHaveText('Opened');
+
+  await drag(0, 4);
+  await expect(gauge).toHaveAccessibleName('Pressure, column 1, row 5, 6 by 4');
+  await expect(currentStep(page)).toHaveText('Move Pressure');
+  // Below the chart now, right is free up to the edge.
+  await gauge.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(gauge).toHaveAccessibleName('Pressure, column 2, row 5, 6 by 4');
 });
 
 test('a failed save keeps the edits and says so; saving again works', async ({ page, request }) => {
@@ -258,7 +316,7 @@ test('with 100 000 devices a new slot starts from a device found by search, and 
   await device.fill('conveyor 000002');
   await page.getByRole('option', { name: /Conveyor 000002/ }).click();
   await page.getByLabel('Value: tag').selectOption('Drive/Speed');
-  await expect(currentStep(page)).toHaveText('Bind ValueWgt0 to Conveyor1/Drive/Speed');
+  await expect(currentStep(page)).toHaveText('Bind Value 1 to Conveyor1/Drive/Speed');
   await page.getByRole('button', { name: 'Save version' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save version' }).click();
   await expect(page.getByText('All changes saved (version 2)')).toBeVisible();

@@ -181,10 +181,10 @@ test('alice makes an older version current, derives a new one from it, compares 
   const compared = dialog.getByRole('region', { name: 'Version 2 compared with version 3' });
   const added = compared.getByRole('region', { name: 'Added widgets' });
   await expect(added.getByRole('listitem')).toHaveText([
-    'PageWgt1 (PageWgt)',
-    'GroupWgt1 (GroupWgt) on PageWgt1',
-    'TrendWgt7 (TrendWgt) on PageWgt1',
-    'ImageWgt8 (ImageWgt) on PageWgt1',
+    'Trends',
+    'Grid 2 on Trends',
+    'Pressure, last 6 hours (Time-series chart) on Trends',
+    'Plan of boiler hall A (Image) on Trends',
   ]);
   // The trends page's tags were already subscribed: nothing else changes.
   await expect(compared.getByText('4 added, 0 removed, 0 changed, 10 unchanged.')).toBeVisible();
@@ -194,7 +194,7 @@ test('alice makes an older version current, derives a new one from it, compares 
   await version('4').getByRole('checkbox', { name: 'Compare version 4' }).check();
   await dialog.getByRole('button', { name: 'Compare versions 2 and 4' }).click();
   const removed = dialog.getByRole('region', { name: 'Version 2 compared with version 4' }).getByRole('region', { name: 'Removed widgets' });
-  await expect(removed.getByRole('listitem')).toHaveText(['ValueWgt4 (ValueWgt) on PageWgt0', 'ValueWgt5 (ValueWgt) on PageWgt0', 'TrendWgt6 (TrendWgt) on PageWgt0']);
+  await expect(removed.getByRole('listitem')).toHaveText(['Burner (Value) on Overview', 'Mode (Value) on Overview', 'Temperature, last hour (Time-series chart) on Overview']);
 
   await version('3').getByRole('button', { name: 'Delete version 3' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete version' });

@@ -51,7 +51,7 @@ test('the editor refuses widget settings it could not draw, at their fields, and
   await decimals.fill('3');
   await decimals.press('Enter');
   await expect(decimals).not.toHaveAttribute('aria-invalid');
-  await expect(currentStep(page)).toHaveText('Set Decimals of ValueWgt0');
+  await expect(currentStep(page)).toHaveText('Set Decimals of Value 1');
 
   // A place outside the grid is refused, not moved back inside it.
   const width = page.getByRole('textbox', { name: 'Width' });
@@ -59,7 +59,7 @@ test('the editor refuses widget settings it could not draw, at their fields, and
   await width.press('Enter');
   await expect(width).toHaveValue('40');
   await expectRefused(width, 'Enter a width from 1 to 12 columns.');
-  await expect(currentStep(page)).toHaveText('Set Decimals of ValueWgt0');
+  await expect(currentStep(page)).toHaveText('Set Decimals of Value 1');
 });
 
 test('a version whose widget settings could break a widget is not saved; the editor names them', async ({ page }) => {
@@ -82,12 +82,12 @@ test('a version whose widget settings could break a widget is not saved; the edi
   await expect(page.getByText('Unsaved changes restored')).toBeVisible();
   await page.getByRole('button', { name: 'Save version' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'The version cannot be saved yet' });
-  await expect(refusal).toContainText('ValueWgt0');
+  await expect(refusal).toContainText('Value 1');
   await expect(refusal).toContainText('Decimals: Enter a whole number from 0 to 10.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The widget is one click away, its field already named; corrected, the list goes and the version saves.
-  await refusal.getByRole('button', { name: 'ValueWgt0' }).click();
+  await refusal.getByRole('button', { name: 'Value 1' }).click();
   const decimals = page.getByRole('textbox', { name: 'Decimals' });
   await expectRefused(decimals, 'Enter a whole number from 0 to 10.');
   await decimals.fill('1');
@@ -165,4 +165,27 @@ test('an alarm search too long for the address is refused at the search field; t
   await expectRefused(search, 'Use at most 200 characters.');
   await page.waitForTimeout(600);
   await expect(matching).toHaveText(narrowed ?? '');
+});
+
+test('a page title over the limit is kept as typed, counted and refused at its field; the page keeps its title', async ({ page }) => {
+  const writes = writesOf(page, 'dashboard');
+  await openAndSignIn(page, 'alice', '/#/dashboards/dsh-boiler-fleet/edit?org=1');
+  await page.getByRole('button', { name: 'Rename page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename page' });
+  const title = dialog.getByRole('textbox', { name: 'Page title' });
+  await expect(title).toHaveAccessibleDescription('8 of 100 characters');
+  const long = 'Pressure of the boilers '.repeat(5);
+  await title.fill(long);
+  await expect(dialog.getByText(`${long.trim().length} of 100 characters`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(title).toHaveValue(long);
+  await expectRefused(title, 'Use at most 100 characters.');
+  await expect(currentStep(page)).toHaveText('Opened');
+
+  await title.fill('Pressure of the boilers');
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Pressure of the boilers' })).toBeVisible();
+  await expect(currentStep(page)).toHaveText('Rename page to Pressure of the boilers');
+  expect(writes).toEqual([]);
 });

@@ -31,6 +31,11 @@ describe('widget names a person reads', () => {
     expect(widgetName(widget('TextWgt1', 'TextWgt', { text: '' }), i18n)).toBe('Text 2');
   });
 
+  test('an image by its description', () => {
+    expect(widgetName(widget('ImageWgt8', 'ImageWgt', { asset: 'hall-a.svg', alt: 'Plan of boiler hall A' }), i18n)).toBe('Plan of boiler hall A');
+    expect(widgetName(widget('ImageWgt8', 'ImageWgt', { asset: 'hall-a.svg', alt: '' }), i18n)).toBe('Image 9');
+  });
+
   test('a widget the portal does not know, or under an id of another shape, keeps the name it came with', () => {
     expect(widgetName({ ...widget('x-1', 'ValueWgt'), name: 'Imported tile' }, i18n)).toBe('Imported tile');
     expect(displayName({ wgtId: 'acme.Dial0', type: 'acme.Dial', name: 'acme.Dial0' }, i18n)).toBe('acme.Dial0');

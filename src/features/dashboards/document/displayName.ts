@@ -1,4 +1,5 @@
-// The name a person reads for a widget: what it shows (its title, a page's title, the first line of a text), else its
+// The name a person reads for a widget: what it shows (its title, a page's title, the first line of a text, an
+// image's description), else its
 // kind in words with a number ("Value 1"). The document keeps the platform's internal names (ValueWgt0, PageWgt0…,
 // facts §14) for its ids and links; those are never shown where a name will do.
 import { msg } from '@lingui/core/macro';
@@ -24,10 +25,11 @@ const structureLabels: Record<string, MessageDescriptor> = {
   GroupWgt: msg`Grid`,
 };
 
-/** The title a widget shows, if any: its own title (pages' and content widgets'), or a text widget's first line. */
+/** The title a widget shows, if any: its own title (pages' and content widgets'), an image's description, or a text widget's first line. */
 export function shownTitle(widget: Pick<Widget, 'type' | 'props'>): string | undefined {
-  const { title, text } = widget.props;
+  const { title, text, alt } = widget.props;
   if (typeof title === 'string' && title.trim() !== '') return title.trim();
+  if (widget.type === 'ImageWgt' && typeof alt === 'string' && alt.trim() !== '') return alt.trim();
   if (widget.type !== 'TextWgt' || typeof text !== 'string') return undefined;
   const line = text.trim().split('\n')[0]?.trim() ?? '';
   if (line === '') return undefined;

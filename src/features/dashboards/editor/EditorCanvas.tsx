@@ -39,6 +39,8 @@ interface ItemHandlers {
   pointerDown: (event: PointerEvent<HTMLElement>, widget: Widget, mode: Drag['mode']) => void;
   pointerMove: (event: PointerEvent<HTMLElement>) => void;
   pointerUp: () => void;
+  /** The browser took the pointer away (a gesture of its own): the move or resize is dropped. */
+  pointerCancel: () => void;
   keyDown: (event: KeyboardEvent<HTMLElement>, widget: Widget) => void;
   render: (widget: Widget) => ReactNode;
 }
@@ -141,6 +143,7 @@ export function EditorCanvas({ grid, selection, onSelect, onArea, onRefused, ren
     pointerDown: startDrag,
     pointerMove: moveDrag,
     pointerUp: endDrag,
+    pointerCancel: () => setDrag(undefined),
     keyDown: nudge,
     render: renderWidget,
   };
@@ -148,6 +151,7 @@ export function EditorCanvas({ grid, selection, onSelect, onArea, onRefused, ren
     pointerDown: (...args) => latest.current.pointerDown(...args),
     pointerMove: (...args) => latest.current.pointerMove(...args),
     pointerUp: () => latest.current.pointerUp(),
+    pointerCancel: () => latest.current.pointerCancel(),
     keyDown: (...args) => latest.current.keyDown(...args),
     render: (widget) => latest.current.render(widget),
   }));
@@ -223,6 +227,7 @@ const Item = memo(function Item({
       onPointerDown={(event) => handlers.pointerDown(event, widget, 'move')}
       onPointerMove={handlers.pointerMove}
       onPointerUp={handlers.pointerUp}
+      onPointerCancel={handlers.pointerCancel}
       onKeyDown={(event) => handlers.keyDown(event, widget)}
     >
       {handlers.render(widget)}

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { exactTime, summarize, thresholdBands, timeTicks, valueRange, type Thresholds } from './timeChart';
+import { exactTime, summarize, thresholdBands, timeTicks, timeTickSpace, valueRange, type Thresholds } from './timeChart';
 import classes from './timeChart.module.css';
 
 export interface TimeSeries {
@@ -99,6 +99,7 @@ export function TimeChart(props: TimeChartProps) {
             stroke: text,
             font,
             size: 30,
+            space: (self) => timeTickSpace((self.scales.x?.max ?? 0) - (self.scales.x?.min ?? 0)),
             grid: { stroke: grid, width: 1 },
             ticks: { stroke: grid, width: 1, size: 4 },
             values: (_self, ticks) => timeTicks(ticks, locale),

@@ -124,6 +124,14 @@ export function timeTicks(ticks: readonly number[], locale: string, timeZone?: s
   return ticks.map((tick) => format.format(tick));
 }
 
+/**
+ * The least room, in CSS pixels, between two time ticks over `span` milliseconds: a label that carries the date
+ * (a range of a day or more, timeTicks) is twice as wide as a time of day, and labels must not run into each other.
+ */
+export function timeTickSpace(span: number): number {
+  return span >= 86_400_000 ? 120 : 60;
+}
+
 /** The exact time of a point under the cursor, as every moment is shown (./dateTime.ts). */
 export function exactTime(ts: number, locale: string, timeZone?: string): string {
   return formatDateTime(ts, locale, timeZone);

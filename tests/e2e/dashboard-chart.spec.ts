@@ -46,11 +46,13 @@ async function sampleCount(plot: Locator): Promise<number> {
   return Number(/: (\d+) samples/.exec(name)?.[1] ?? Number.NaN);
 }
 
-/** The next read of the charted tag's history, with the window it asks for (`to` absent: up to now). */
-async function historyRead(page: Page): Promise<{ since: number; to?: number }> {
+/** The next read of the charted tag's history up to now (`fixed`: of a window with an end), with its window. */
+async function historyRead(page: Page, fixed: boolean): Promise<{ since: number; to?: number }> {
   const request = await page.waitForRequest((candidate) => {
     const url = new URL(candidate.url());
-    return url.searchParams.get('modelPath') === 'Boiler:1/Boiler/Temperature' && url.searchParams.has('since');
+    return (
+      url.searchParams.get('modelPath') === 'Boiler:1/Boiler/Temperature' && url.searchParams.has('since') && url.searchParams.has('to') === fixed
+    );
   });
   const query = new URL(request.url()).searchParams;
   const to = query.get('to');
@@ -73,7 +75,7 @@ test('the time-series widget shows the last 6 hours, zooms in by a drag, resets 
   await expect(plot).toHaveAccessibleName(/: 3\d\d samples/);
 
   // Six hours, still live: six hours of history up to now are read and drawn (the service thins them to 1000 at most).
-  let read = historyRead(page);
+  let read = historyRead(page, false);
   await range.selectOption({ label: 'Last 6 hours' });
   const sixHours = await read;
   expect(sixHours.to).toBeUndefined();
@@ -86,7 +88,7 @@ test('the time-series widget shows the last 6 hours, zooms in by a drag, resets 
   // the reset is offered.
   await expect(reset).toHaveCount(0);
   const box = (await trend.locator('.u-over').boundingBox())!;
-  read = historyRead(page);
+  read = historyRead(page, true);
   await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + (box.width * 2) / 3, box.y + box.height / 2, { steps: 5 });

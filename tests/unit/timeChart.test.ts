@@ -1,7 +1,7 @@
 // Issue 8, charts: the pure parts of the portal's time chart (src/ui/timeChart.ts), its range (src/ui/chartRange.ts),
 // the time-series widget's lines (widgets/trendLines.ts) and the chart widgets' settings.
 import { describe, expect, test } from 'vitest';
-import { alignSeries, exactTime, gaugeZones, levelOf, summarize, thresholdBands, timeTicks, valueRange } from '../../src/ui/timeChart';
+import { alignSeries, exactTime, gaugeZones, levelOf, summarize, thresholdBands, timeTicks, timeTickSpace, valueRange } from '../../src/ui/timeChart';
 import { customRangeProblem, fromLocalInput, hourMs, initialRange, nextRange, rangeSpans, toLocalInput, windowOf, type RangeState } from '../../src/ui/chartRange';
 import { chartSeries, lineSamples, trendLines } from '../../src/features/dashboards/widgets/trendLines';
 import type { Sample, WidgetData } from '../../src/features/dashboards/widgets/data';
@@ -74,6 +74,12 @@ describe('time labels in the person\'s locale', () => {
     expect(timeTicks([start, start + 10_000], 'de-DE', 'UTC')).toEqual(['13:00:00', '13:00:10']);
     expect(timeTicks([start, start + 12 * 3_600_000, start + 24 * 3_600_000], 'de-DE', 'UTC')).toEqual(['23. Nov., 13:00', '24. Nov., 01:00', '24. Nov., 13:00']);
     expect(exactTime(start + 5_000, 'de-DE', 'UTC')).toBe('23.11.26, 13:00:05');
+  });
+
+  test('ticks that carry the date stand twice as far apart, so a week\'s labels do not run into each other', () => {
+    expect(timeTickSpace(6 * 3_600_000)).toBe(60);
+    expect(timeTickSpace(24 * 3_600_000)).toBe(120);
+    expect(timeTickSpace(7 * 24 * 3_600_000)).toBe(120);
   });
 
   test('summary of a series ignores gaps', () => {

@@ -12,9 +12,13 @@ export interface DeviceEdits {
 export interface DevicesState {
   edits: Map<string, DeviceEdits>;
   deleted: Set<string>;
-  /** Counts changes, so orderings computed before one are not reused after it. */
+  /** Names the registry's contents, so orderings computed before a change (or a reset) are not reused after it. */
   revision: number;
 }
+
+// Revisions are unique across resets: a fresh registry must not share a number with one from before the reset.
+let lastRevision = 0;
+const nextRevision = () => ++lastRevision;
 
 /** A device as the registry holds it now. */
 export interface RegisteredDevice {
@@ -51,7 +55,7 @@ export function createDevicesState(): DevicesState {
   return {
     edits: new Map(Object.entries(seedTags).map(([deviceId, tags]) => [deviceId, { tags: [...tags] }])),
     deleted: new Set(),
-    revision: 0,
+    revision: nextRevision(),
   };
 }
 
@@ -81,12 +85,12 @@ export function registeredDeviceOf(state: DevicesState, orgResourceId: string, d
 export function applyEdits(state: DevicesState, deviceId: string, change: DeviceEdits): void {
   const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
   state.edits.set(deviceId, { ...state.edits.get(deviceId), ...defined });
-  state.revision += 1;
+  state.revision = nextRevision();
 }
 
 export function deleteDevice(state: DevicesState, deviceId: string): void {
   state.deleted.add(deviceId);
-  state.revision += 1;
+  state.revision = nextRevision();
 }
 
 /** The tags the organisation's devices carry, sorted. */

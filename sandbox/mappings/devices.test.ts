@@ -6,6 +6,7 @@ import { servicePrefixes } from '../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createMappingClient } from '../../src/platform/mappingClient';
+import { resetStore } from '../store';
 import { origin, setupSandboxServer, signIn } from '../testClient';
 
 setupSandboxServer();
@@ -32,8 +33,8 @@ describe('the fleet', () => {
     const mappings = await clientOf('alice');
     const offline = await mappings.devices('acme', { ...all, connected: false });
     expect(labels(offline)).toEqual(['Conveyor Line 2', 'North Boiler']);
-    const conveyor = offline.data[0];
-    expect((offline.serverTimestamp ?? 0) - (conveyor.updatedAt ?? 0)).toBe((3 * 60 + 20) * 60_000);
+    const [conveyor] = offline.data;
+    expect((offline.serverTimestamp ?? 0) - (conveyor?.updatedAt ?? 0)).toBe((3 * 60 + 20) * 60_000);
     expect(labels(await mappings.devices('acme', { ...all, model: 'Boiler' }))).toEqual(['Boiler Hall A', 'Boiler Hall B', 'North Boiler']);
     expect(labels(await mappings.devices('acme', { ...all, tag: 'packaging', connected: true }))).toEqual(['Conveyor Line 1']);
     expect(await mappings.deviceTags('acme')).toEqual(['hall-a', 'hall-b', 'heating', 'line-1', 'line-2', 'packaging']);
@@ -87,4 +88,14 @@ describe('changing a device', () => {
     expect((await failure(mappings.device('acme', 'dev-acme-boiler-1'))).kind).toBe('notFound');
     expect(await mappings.deviceTags('acme')).not.toContain('hall-a');
   });
+});
+
+it('a list read after a reset and one change is that of the new registry, not one ordered before the reset', async () => {
+  const mappings = await clientOf('alice');
+  await mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Renamed' });
+  expect(labels(await mappings.devices('acme', all))).toContain('Renamed');
+  resetStore();
+  const again = await clientOf('alice');
+  await again.deleteDevice('acme', 'dev-north-boiler-1');
+  expect(labels(await again.devices('acme', all))).toEqual(['Boiler Hall A', 'Boiler Hall B', 'Conveyor Line 1', 'Conveyor Line 2']);
 });

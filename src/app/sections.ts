@@ -19,6 +19,7 @@ export const sections: readonly Section[] = [
     routes: ['dashboards', 'directaccess', 'flows', 'dashboard-view', 'dashboard-edit', 'dashboard-new', 'flow'],
     screens: () => import('../features/dashboards/screens'),
   }),
+  section({ routes: ['devices'], screens: () => import('../features/devices/screens') }),
   section({ routes: ['alarms'], screens: () => import('../features/alarms/screens') }),
   section({ routes: ['notifications', 'admin-notifications', 'log'], screens: () => import('../features/notifications/screens') }),
 ];

@@ -26,5 +26,21 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
   else location.assign(url.href);
 }
 
+/**
+ * Rewrites the query of the URL with `write`, keeping the rest, without a hashchange: a screen keeping its view in
+ * the address (filters, the open item) is the same route, so the navigation guard has nothing to check. Only while
+ * the address is still `path` (a navigation elsewhere may be under way).
+ */
+export function replaceHashQuery(path: string, write: (query: URLSearchParams) => void): void {
+  const url = new URL(location.href);
+  const current = splitHash(url.hash);
+  if (current.path !== path) return;
+  const query = new URLSearchParams(current.search);
+  write(query);
+  const text = query.toString().replace(/%2C/g, ',');
+  url.hash = text ? `${path}?${text}` : path;
+  if (url.href !== location.href) history.replaceState(history.state, '', url);
+}
+
 export const useHashPath = () => useSyncExternalStore(subscribe, currentPath, () => '/');
 export const useHashSearch = () => useSyncExternalStore(subscribe, currentSearch, () => '');

@@ -12,7 +12,7 @@ import {
   type AlarmStatusFilter,
 } from '../../platform/alarmFilter';
 import { alarmSeverities, mostSevere } from '../../platform/alarmRules';
-import { splitHash, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 
 export const historyTab = 'alarms-history';
 export const alarmsPath = '/alarms';
@@ -51,18 +51,7 @@ export function sameFilter(left: AlarmFilter, right: AlarmFilter): boolean {
   return left.status === right.status && left.minSeverity === right.minSeverity && left.deviceId === right.deviceId && left.text === right.text;
 }
 
-/** Replaces the part of the URL's query that `write` sets, keeping the rest (org…), without a hashchange; only while
- * the URL is this screen's (a navigation elsewhere may be under way). */
-function replaceQuery(write: (params: URLSearchParams) => void) {
-  const url = new URL(location.href);
-  const { path, search } = splitHash(url.hash);
-  if (path !== alarmsPath) return;
-  const params = new URLSearchParams(search);
-  write(params);
-  const query = params.toString().replace(/%2C/g, ',');
-  url.hash = query ? `${path}?${query}` : path;
-  if (url.href !== location.href) history.replaceState(history.state, '', url);
-}
+const replaceQuery = (write: (params: URLSearchParams) => void) => replaceHashQuery(alarmsPath, write);
 
 /** Writes the filters into the URL, leaving out what is the default. */
 export function writeFilterToUrl(filter: AlarmFilter): void {

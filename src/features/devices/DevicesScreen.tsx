@@ -1,0 +1,164 @@
+// Spec §2 /devices (read on devices): the organisation's fleet, a page at a time, searched and narrowed on the
+// server (model, connection, tag) with the narrowing kept in the address; each device's attributes edited and a
+// device deleted, as the person's permissions allow.
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useAccess, useSelectedOrganization } from '../../portal/portal';
+import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { ListStatus } from '../../ui/ListStatus';
+import { Pager } from '../../ui/Pager';
+import { usePagedList } from '../../ui/usePagedList';
+import { DeviceDialog } from './DeviceDialog';
+import { FleetFilters } from './FleetFilters';
+import { FleetTable } from './FleetTable';
+import { fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
+import { useDeviceFlows } from './flows';
+
+const pageSize = 20;
+const devicesPath = '/devices';
+
+export default function DevicesScreen() {
+  const organization = useSelectedOrganization();
+  // A new organisation is a new fleet: nothing of the previous one's carries over.
+  return organization ? <Fleet key={organization.resourceId} organization={organization.resourceId} /> : null;
+}
+
+function Fleet({ organization }: { organization: string }) {
+  const { t } = useLingui();
+  const ability = useAccess()?.ability;
+  const canUpdate = ability?.can('update', 'devices') ?? false;
+  const canDelete = ability?.can('delete', 'devices') ?? false;
+  const flows = useDeviceFlows();
+  const address = useHashSearch();
+  const [filter, setFilter] = useState<FleetFilter>(() => fleetFilterFromSearch(address));
+  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.fleet(organization), {
+    pageSize,
+    filter: fleetFilterKey(filter),
+  });
+  const [search, setSearch] = useState('');
+  const [choices, setChoices] = useState<{ models: string[]; tags: string[] }>({ models: [], tags: [] });
+  const [editing, setEditing] = useState<string>();
+  // Bumped by a change that may add or remove tags, so the tag filter offers what the devices carry now.
+  const [changes, setChanges] = useState(0);
+  const deleting = pending?.kind === 'delete' ? pending.device : undefined;
+  const total = page?.totalElements ?? 0;
+
+  useEffect(() => {
+    const abort = new AbortController();
+    // The filters work without their lists (a value can come from a link); a failure leaves them empty.
+    flows.filterChoices(organization, abort.signal).then(setChoices, () => undefined);
+    return () => abort.abort();
+  }, [flows, organization, changes]);
+
+  const changeFilter = (next: FleetFilter) => {
+    setFilter(next);
+    replaceHashQuery(devicesPath, (params) => writeFleetFilter(params, next));
+    list.send({ type: 'user.filter', filter: fleetFilterKey(next) });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t`Devices`}</Title>
+        {page && (
+          <Text c="dimmed" aria-live="polite">
+            <Plural value={total} one="# device" other="# devices" />
+          </Text>
+        )}
+      </Group>
+      <FleetFilters
+        search={search}
+        filter={filter}
+        choices={choices}
+        onSearch={(value) => {
+          setSearch(value);
+          list.send({ type: 'user.search', search: value });
+        }}
+        onFilter={changeFilter}
+      />
+      <ListStatus
+        stage={stage}
+        error={error}
+        actionError={actionError}
+        empty={page && page.totalElements === 0}
+        searching={query.search.trim() !== '' || (query.filter ?? '') !== fleetFilterKey({ order: filter.order })}
+        labels={{
+          loading: t`Loading devices`,
+          failed: t`The devices could not be loaded`,
+          empty: t`This organization has no devices yet. A device appears here once it is activated.`,
+          noMatch: t`No device matches the search and filters.`,
+          actionFailed: t`The device was not deleted`,
+        }}
+        onRetry={() => list.send({ type: 'user.reload' })}
+      />
+      {stage !== 'failed' && page && page.items.length > 0 && (
+        <>
+          <FleetTable
+            devices={page.items}
+            canUpdate={canUpdate}
+            canDelete={canDelete}
+            busy={busy || stage === 'loading'}
+            onEdit={(device) => setEditing(device.deviceId)}
+            onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
+          />
+          <Pager
+            page={query.page}
+            pageSize={query.pageSize}
+            totalPages={page.totalPages}
+            totalElements={page.totalElements}
+            label={t`Pages of devices`}
+            disabled={stage !== 'ready' || busy}
+            onPage={(number) => list.send({ type: 'user.page', page: number })}
+          />
+        </>
+      )}
+      {editing !== undefined && (
+        <DeviceDialog
+          organization={organization}
+          deviceId={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            setChanges((count) => count + 1);
+            list.send({ type: 'user.reload' });
+          }}
+        />
+      )}
+      <Modal
+        opened={deleting !== undefined}
+        onClose={() => list.send({ type: 'user.cancel' })}
+        title={t`Delete device`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
+        <Text>
+          <Trans>
+            Delete the device “{deleting?.label}”? Its data, configuration and place in dashboards go with it, and it must be activated
+            again to come back. This cannot be undone.
+          </Trans>
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" disabled={acting} onClick={() => list.send({ type: 'user.cancel' })}>
+            {t`Cancel`}
+          </Button>
+          <Button color="red.9" loading={acting} data-autofocus onClick={() => list.send({ type: 'user.confirm' })}>
+            {t`Delete device`}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

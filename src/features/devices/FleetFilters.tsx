@@ -1,0 +1,77 @@
+// The fleet's search and narrowing: by name or id (typed, sent after a pause), model, connection and tag, and the
+// order. Native selects: each is one labelled control a keyboard and a phone handle as they know.
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import { useLingui } from '@lingui/react/macro';
+import type { FleetFilter, FleetOrder } from './fleetFilter';
+
+export interface FleetFiltersProps {
+  search: string;
+  filter: FleetFilter;
+  /** What the organisation's devices offer to narrow by; empty while unknown. */
+  choices: { models: string[]; tags: string[] };
+  onSearch: (search: string) => void;
+  onFilter: (filter: FleetFilter) => void;
+}
+
+const any = '';
+
+export function FleetFilters({ search, filter, choices, onSearch, onFilter }: FleetFiltersProps) {
+  const { t } = useLingui();
+  const connection = filter.connected === undefined ? any : filter.connected ? 'online' : 'offline';
+  const orders: { value: FleetOrder; label: string }[] = [
+    { value: 'label', label: t`Name, A to Z` },
+    { value: '-label', label: t`Name, Z to A` },
+    { value: 'modelName', label: t`Model` },
+  ];
+  // A value from the address that the organisation does not offer is still shown, so the list's narrowing is visible.
+  const withCurrent = (values: string[], current: string | undefined) => (current && !values.includes(current) ? [current, ...values] : values);
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        type="search"
+        label={t`Search devices`}
+        placeholder={t`Name, ID or model`}
+        w={260}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+      />
+      <NativeSelect
+        label={t`Model`}
+        value={filter.model ?? any}
+        data={[{ value: any, label: t`All models` }, ...withCurrent(choices.models, filter.model)]}
+        onChange={(event) => onFilter({ ...filter, model: event.currentTarget.value || undefined })}
+      />
+      <NativeSelect
+        label={t`Connection`}
+        value={connection}
+        data={[
+          { value: any, label: t`Online and offline` },
+          { value: 'online', label: t`Online` },
+          { value: 'offline', label: t`Offline` },
+        ]}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          onFilter({ ...filter, connected: value === any ? undefined : value === 'online' });
+        }}
+      />
+      <NativeSelect
+        label={t`Tag`}
+        value={filter.tag ?? any}
+        data={[{ value: any, label: t`All tags` }, ...withCurrent(choices.tags, filter.tag)]}
+        onChange={(event) => onFilter({ ...filter, tag: event.currentTarget.value || undefined })}
+      />
+      <NativeSelect
+        label={t`Order`}
+        value={filter.order}
+        data={orders}
+        onChange={(event) => onFilter({ ...filter, order: event.currentTarget.value as FleetOrder })}
+      />
+    </Group>
+  );
+}

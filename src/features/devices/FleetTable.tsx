@@ -1,0 +1,91 @@
+// One page of the fleet: each device with its model, whether it is online and when it was last seen (by the
+// server's clock), its tags, and the actions the person may take on it.
+import { Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import { useLingui } from '@lingui/react/macro';
+import { CardTable } from '../../ui/CardTable';
+import { Name, showBidiControls } from '../../ui/Bidi';
+import { Pill } from '../../ui/Pill';
+import { RowActions } from '../../ui/RowActions';
+import type { FleetDevice } from './flows';
+import { formatSilence } from './lastSeen';
+import classes from './devices.module.css';
+
+export interface FleetTableProps {
+  devices: FleetDevice[];
+  canUpdate: boolean;
+  canDelete: boolean;
+  busy: boolean;
+  onEdit: (device: FleetDevice) => void;
+  onDelete: (device: FleetDevice) => void;
+}
+
+export function FleetTable({ devices, canUpdate, canDelete, busy, onEdit, onDelete }: FleetTableProps) {
+  const { t, i18n } = useLingui();
+  const lastSeen = (device: FleetDevice) =>
+    device.connected ? t`Now` : device.silentFor === undefined ? t`Unknown` : formatSilence(device.silentFor, i18n.locale);
+
+  return (
+    <CardTable minWidth={820}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Devices`} aria-busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t`Device`}</Table.Th>
+            <Table.Th scope="col">{t`Model`}</Table.Th>
+            <Table.Th scope="col">{t`Connection`}</Table.Th>
+            <Table.Th scope="col">{t`Last seen`}</Table.Th>
+            <Table.Th scope="col">{t`Tags`}</Table.Th>
+            {(canUpdate || canDelete) && <Table.Th scope="col">{t`Actions`}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {devices.map((device) => {
+            const name = showBidiControls(device.label);
+            return (
+              <Table.Tr key={device.deviceId}>
+                <Table.Th scope="row" fw={600}>
+                  <Stack gap={0}>
+                    <Name>{device.label}</Name>
+                    <Text size="xs" c="dimmed" fw={400} className={classes.id}>
+                      {device.deviceId}
+                    </Text>
+                  </Stack>
+                </Table.Th>
+                <Table.Td>
+                  {device.modelName} <Text span size="sm" c="dimmed">{device.modelVersion}</Text>
+                </Table.Td>
+                <Table.Td>{device.connected ? <Pill tone="positive">{t`Online`}</Pill> : <Pill tone="neutral">{t`Offline`}</Pill>}</Table.Td>
+                <Table.Td>{lastSeen(device)}</Table.Td>
+                <Table.Td>
+                  {(device.tags ?? []).length > 0 ? (
+                    <ul className={classes.tags} aria-label={t`Tags of ${name}`}>
+                      {device.tags?.map((tag) => (
+                        <li key={tag}>{tag}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <Text span size="sm" c="dimmed">{t`None`}</Text>
+                  )}
+                </Table.Td>
+                {(canUpdate || canDelete) && (
+                  <Table.Td>
+                    <RowActions
+                      label={t`Actions for device ${name}`}
+                      actions={[
+                        canUpdate && { label: t`Edit`, name: t`Edit device ${name}`, onClick: () => onEdit(device), disabled: busy },
+                        canDelete && { label: t`Delete`, name: t`Delete device ${name}`, onClick: () => onDelete(device), disabled: busy, danger: true },
+                      ]}
+                    />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </CardTable>
+  );
+}

@@ -1,0 +1,74 @@
+// The devices section's flows with their real effects (spec §2 /devices): the fleet read a page at a time from the
+// mappings service, narrowed on the server, with a device deleted from its row after confirmation; and one device's
+// attributes (label, description, tags) loaded and saved. Every write goes through the flow's request attempts
+// (src/platform/requestIds.ts), so a retried save or delete applies once.
+import { fromPromise } from 'xstate';
+import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
+import { createPagedListMachine } from '../../../machines/pagedList.machine';
+import type { DeviceRecord } from '../../platform/mappingClient';
+import type { DeviceAttributesPatch } from '../../platform/mappingTypes';
+import { requestAttempts } from '../../platform/requestAttempts';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/portal';
+import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
+import { silentFor } from './lastSeen';
+
+/** A device as the fleet lists it: how long it has been silent is worked out by the server's clock on arrival. */
+export type FleetDevice = DeviceRecord & { silentFor?: number };
+
+export type FleetAction = { kind: 'delete'; device: FleetDevice };
+
+/** The device form's starting point: the device and the tags the organisation's devices carry. */
+export interface DeviceFormData {
+  device: DeviceRecord;
+  knownTags: string[];
+}
+
+export function provideDeviceMachines({ mappings }: Pick<Platform, 'mappings'>) {
+  return {
+    fleet: (organization: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<FleetDevice, FleetAction>('fleet').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input, signal }) => {
+            const answer = await mappings.devices(organization, deviceSearchQuery(fleetFilterFromSearch(input.filter ?? ''), input), signal);
+            return {
+              items: answer.data.map((device) => ({ ...device, silentFor: silentFor(device, answer.serverTimestamp) })),
+              totalElements: answer.totalElements,
+              totalPages: answer.totalPages,
+            };
+          }),
+          act: fromPromise(async ({ input: { action }, signal }) => {
+            return send(action.device.deviceId, ({ requestId }) => mappings.deleteDevice(organization, action.device.deviceId, signal, requestId));
+          }),
+        },
+      });
+    },
+
+    deviceForm: (organization: string, deviceId: string) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<DeviceFormData, DeviceAttributesPatch, DeviceRecord>('deviceForm').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => {
+            const [device, knownTags] = await Promise.all([mappings.device(organization, deviceId, signal), mappings.deviceTags(organization, signal)]);
+            return { device, knownTags };
+          }),
+          submit: fromPromise(async ({ input: { draft }, signal }) => {
+            return send(draft, ({ requestId }) => mappings.patchDevice(organization, deviceId, draft, signal, requestId));
+          }),
+        },
+      });
+    },
+
+    /** What the filters offer: the organisation's models and tags. */
+    filterChoices: async (organization: string, signal?: AbortSignal) => {
+      const [models, tags] = await Promise.all([mappings.models(organization, signal), mappings.deviceTags(organization, signal)]);
+      return { models: [...new Set(models.map(({ name }) => name))], tags };
+    },
+  };
+}
+
+export type DeviceMachines = ReturnType<typeof provideDeviceMachines>;
+
+/** The devices section's flows of this portal. */
+export const useDeviceFlows = sectionFlows(({ platform }) => provideDeviceMachines(platform));

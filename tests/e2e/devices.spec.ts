@@ -1,0 +1,94 @@
+// Issue 10, the fleet: alice narrows the organisation's devices on the server (the narrowing kept in the address),
+// edits a device's name and tags with out-of-range values refused at their fields, and deletes a device after
+// confirming; bob reads the same fleet without a single action control.
+import { expect, test, type Page } from '@playwright/test';
+import { openAndSignIn, resetSandbox } from './fixtures';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+const rows = (page: Page) => page.getByRole('table', { name: 'Devices' }).locator('tbody tr');
+const names = (page: Page) => rows(page).locator('th');
+const filter = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+test('alice narrows the fleet to offline packaging devices, and a reload keeps the view', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/devices?org=1');
+  await expect(names(page)).toHaveCount(5);
+  const offline = rows(page).filter({ hasText: 'Conveyor Line 2' });
+  await expect(offline).toContainText('Offline');
+  await expect(offline).toContainText('3 hours ago');
+
+  await filter(page, 'Connection').selectOption({ label: 'Offline' });
+  await expect(names(page)).toHaveText([/^Conveyor Line 2/, /^North Boiler/]);
+  await filter(page, 'Tag').selectOption('packaging');
+  await expect(names(page)).toHaveText([/^Conveyor Line 2/]);
+  await expect(page).toHaveURL(/connected=false/);
+  await expect(page).toHaveURL(/tag=packaging/);
+
+  await page.reload();
+  await expect(names(page)).toHaveText([/^Conveyor Line 2/]);
+  await expect(filter(page, 'Tag')).toHaveValue('packaging');
+
+  await filter(page, 'Connection').selectOption({ label: 'Online and offline' });
+  await filter(page, 'Tag').selectOption({ label: 'All tags' });
+  await page.getByLabel('Search devices').fill('boiler hall');
+  await expect(names(page)).toHaveText([/^Boiler Hall A/, /^Boiler Hall B/]);
+});
+
+test('alice renames a device and tags it; values out of range are refused at their fields and nothing is sent', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/devices?org=1');
+  await page.getByRole('button', { name: 'Edit device Boiler Hall B' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit device' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue('Boiler Hall B');
+
+  const patches: string[] = [];
+  page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
+  await name.fill('B'.repeat(101));
+  await expect(dialog.getByText('Use at most 100 characters.')).toBeVisible();
+  await expect(dialog.getByText('101 of 100 characters')).toBeVisible();
+  const tags = dialog.getByRole('combobox', { name: 'Tags' });
+  await tags.fill('two words');
+  await tags.press('Enter');
+  await tags.press('Tab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('“two words” is not a tag', { exact: false })).toBeVisible();
+  expect(patches).toEqual([]);
+  // The person's input is kept as typed, not cut.
+  await expect(name).toHaveValue('B'.repeat(101));
+
+  await name.fill('Boiler Hall B (spare)');
+  await dialog.getByRole('button', { name: 'Remove tag two words' }).click();
+  await tags.fill('spare');
+  await tags.press('Enter');
+  await tags.press('Tab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect(patches).toHaveLength(1);
+  const row = rows(page).filter({ hasText: 'Boiler Hall B (spare)' });
+  await expect(row.getByRole('list', { name: /^Tags of/ }).getByRole('listitem')).toHaveText(['hall-b', 'heating', 'spare']);
+  await filter(page, 'Tag').selectOption('spare');
+  await expect(names(page)).toHaveText([/^Boiler Hall B \(spare\)/]);
+});
+
+test('alice deletes a device after confirming; cancelling keeps it', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/devices?org=1');
+  await page.getByRole('button', { name: 'Delete device North Boiler' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete device' });
+  await expect(confirm).toContainText('Delete the device “North Boiler”?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(names(page)).toHaveCount(5);
+
+  await page.getByRole('button', { name: 'Delete device North Boiler' }).click();
+  await expect(confirm.getByRole('button', { name: 'Delete device' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete device' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(names(page)).toHaveCount(4);
+  await expect(page.getByRole('table', { name: 'Devices' })).not.toContainText('North Boiler');
+});
+
+test('bob reads the fleet without action controls', async ({ page }) => {
+  await openAndSignIn(page, 'bob', '/#/devices?org=1');
+  await expect(names(page)).toHaveCount(5);
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Edit|Delete) device/ })).toHaveCount(0);
+});

@@ -88,7 +88,7 @@ export function PropertiesPanel(props: PropertiesProps) {
               value={String(key === 'x' || key === 'y' ? area[key] + 1 : area[key])}
               check={areaCheck(key)}
               onCommit={(text) => {
-                const number = Number(text.trim());
+                const number = typedNumber(text);
                 props.onArea({ ...area, [key]: key === 'x' || key === 'y' ? number - 1 : number });
               }}
             />

@@ -1,6 +1,7 @@
 // The device registry: the simulated fleet (fleet.ts) as people have changed it. Labels, descriptions and tags are
 // edited (facts §5 patchDeviceAttributes) and devices deleted; the waveforms stay fleet.ts's. Connection state is
-// a fixed property of each device, so a test knows which devices are offline and since when.
+// a fixed property of each device, so a test knows which devices are offline and since when. Devices activated
+// through a device licence (sandbox/licenses) join the fleet here.
 import { deviceOf, devicesOf, type SimulatedDevice } from './fleet';
 
 export interface DeviceEdits {
@@ -12,6 +13,8 @@ export interface DeviceEdits {
 export interface DevicesState {
   edits: Map<string, DeviceEdits>;
   deleted: Set<string>;
+  /** Devices activated through a licence, after the simulated fleet. */
+  activated: SimulatedDevice[];
   /** Names the registry's contents, so orderings computed before a change (or a reset) are not reused after it. */
   revision: number;
 }
@@ -55,6 +58,7 @@ export function createDevicesState(): DevicesState {
   return {
     edits: new Map(Object.entries(seedTags).map(([deviceId, tags]) => [deviceId, { tags: [...tags] }])),
     deleted: new Set(),
+    activated: [],
     revision: nextRevision(),
   };
 }
@@ -74,13 +78,27 @@ export function registered(state: DevicesState, device: SimulatedDevice): Regist
 
 /** The organisation's devices (and its sub-organisations'), without the deleted ones. */
 export function registeredDevicesOf(state: DevicesState, orgResourceId: string, bulkCount: number): SimulatedDevice[] {
-  const all = devicesOf(orgResourceId, bulkCount);
+  const activated = state.activated.filter((device) => within(orgResourceId, device.orgResourceId));
+  const all = activated.length === 0 ? devicesOf(orgResourceId, bulkCount) : [...devicesOf(orgResourceId, bulkCount), ...activated];
   return state.deleted.size === 0 ? all : all.filter(({ deviceId }) => !state.deleted.has(deviceId));
 }
 
 export function registeredDeviceOf(state: DevicesState, orgResourceId: string, deviceId: string, bulkCount: number) {
-  return state.deleted.has(deviceId) ? undefined : deviceOf(orgResourceId, deviceId, bulkCount);
+  if (state.deleted.has(deviceId)) return undefined;
+  return (
+    deviceOf(orgResourceId, deviceId, bulkCount) ??
+    state.activated.find((device) => device.deviceId === deviceId && within(orgResourceId, device.orgResourceId))
+  );
 }
+
+/** A device activated through a licence joins the organisation's fleet. */
+export function addDevice(state: DevicesState, device: SimulatedDevice): void {
+  state.activated.push(device);
+  state.revision = nextRevision();
+}
+
+/** Resource ids nest with dots: a parent sees its sub-organisations' devices. */
+const within = (organization: string, owner: string) => owner === organization || owner.startsWith(`${organization}.`);
 
 export function applyEdits(state: DevicesState, deviceId: string, change: DeviceEdits): void {
   const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));

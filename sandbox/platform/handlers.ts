@@ -4,10 +4,11 @@
 import { HttpResponse, http } from 'msw';
 import { platformEndpoints } from '../../src/platform/dashboardEndpoints';
 import type { Organization } from '../../src/platform/types';
-import type { DeviceDetails, DeviceDetailsPage, DeviceTagInfo, PlatformTags } from '../../src/platform/platformTypes';
+import type { DeviceDetails, DeviceDetailsPage, DeviceTagInfo, PlatformDeviceStatus, PlatformTags } from '../../src/platform/platformTypes';
 import { withUser, type UserRequest } from '../authenticate';
 import { findOrganization, findOrganizationByResourceId, scopesIn } from '../directory';
 import { modelPath, tagValue, type SimulatedDevice } from '../devices/fleet';
+import { connectionEvents } from '../devices/connections';
 import { registered, registeredDeviceOf, registeredDevicesOf, type RegisteredDevice } from '../devices/registry';
 import { errorResponse } from '../http';
 import { route } from '../routes';
@@ -88,6 +89,38 @@ export const platformControllerHandlers = [
       return HttpResponse.json<DeviceTagInfo[]>(
         device.model.tags.map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
       );
+    }),
+  ),
+
+  // Spec §7 `devices/{id}/status`: since/to (ISO-8601, default the last 30 days), limit (spec §9: 1000).
+  http.get<Params>(
+    route('platform', platformEndpoints.deviceStatus, 'org', 'deviceId'),
+    withUser<Params>((input) => {
+      const device = deviceOfRequest(input);
+      if (device instanceof Response) return device;
+      const query = new URL(input.request.url).searchParams;
+      const now = Date.now();
+      const since = query.get('since') === null ? now - 30 * 24 * 3_600_000 : instant(query.get('since'));
+      const to = query.get('to') === null ? now : instant(query.get('to'));
+      if (since === undefined) return errorResponse(400, 'since must be an ISO-8601 instant');
+      if (to === undefined) return errorResponse(400, 'to must be an ISO-8601 instant');
+      if (since > to) return errorResponse(400, 'since must not be after to');
+      const limit = Number(query.get('limit') ?? defaultSampleLimit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > defaultSampleLimit) {
+        return errorResponse(400, `limit must be a whole number from 1 to ${defaultSampleLimit}`);
+      }
+      const events = connectionEvents(registered(store().devices, device), now, since, to, limit);
+      return HttpResponse.json<PlatformDeviceStatus[]>([{ deviceId: device.deviceId, header: ['timestamp', 'connected'], data: events }]);
+    }),
+  ),
+
+  // Spec §7 `status/sync`: the platform reads the device's state again; the sandbox's is always current.
+  http.post<Params>(
+    route('platform', platformEndpoints.deviceStatusSync, 'org', 'deviceId'),
+    withUser<Params>((input) => {
+      const device = deviceOfRequest(input);
+      if (device instanceof Response) return device;
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 

@@ -45,4 +45,9 @@ export const platformEndpoints = {
   availableTags: (org: string, deviceId: string) =>
     `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/availableTags`,
   devices: (org: string) => `/api/v1/organizations/${segment(org)}/devices`,
+  /** A device's connection history (spec §7 `devices/{id}/status`, facts §6 getDeviceStatus). */
+  deviceStatus: (org: string, deviceId: string) => `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/status`,
+  /** Asks the platform to read the device's connection state again (spec §7 `status/sync`). */
+  deviceStatusSync: (org: string, deviceId: string) =>
+    `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/status/sync`,
 } as const;

@@ -4,7 +4,28 @@ import * as v from 'valibot';
 import { deviceDetailsPageSchema, deviceTagInfoSchema, platformTagsSchema } from './dashboardSchemas';
 import { platformEndpoints } from './dashboardEndpoints';
 import type { HttpClient } from './http';
-import type { DeviceDetails, DeviceQuery, DeviceTagInfo, DeviceTagsQuery, PlatformTags } from './platformTypes';
+import type { DeviceDetails, DeviceQuery, DeviceStatusQuery, DeviceTagInfo, DeviceTagsQuery, PlatformTags } from './platformTypes';
+import { newRequestId, requestIdHeaders } from './requestIds';
+
+/** A connection event: when, and whether the device connected (true) or left (false). */
+export type ConnectionEvent = { at: number; connected: boolean };
+
+const deviceStatusSchema = v.array(
+  v.object({ deviceId: v.string(), header: v.array(v.string()), data: v.array(v.array(v.unknown())) }),
+);
+
+/** The events of a facts §6 status table, read by its header (`timestamp`, `connected`), oldest first. */
+function connectionEvents(tables: v.InferOutput<typeof deviceStatusSchema>): ConnectionEvent[] {
+  return tables
+    .flatMap(({ header, data }) => {
+      const at = header.indexOf('timestamp');
+      const connected = header.indexOf('connected');
+      return data.flatMap((row) =>
+        typeof row[at] === 'number' && typeof row[connected] === 'boolean' ? [{ at: row[at], connected: row[connected] }] : [],
+      );
+    })
+    .sort((a, b) => a.at - b.at);
+}
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
 
@@ -36,6 +57,17 @@ export function createPlatformClient(http: HttpClient) {
         signal,
       });
       return { devices: answer.data, more: answer.links.next !== null };
+    },
+
+    /** The device's connections and disconnections over [since, to], at most `limit` of the newest. */
+    deviceStatus: async (org: string, deviceId: string, query: DeviceStatusQuery, signal?: AbortSignal): Promise<ConnectionEvent[]> =>
+      connectionEvents(
+        await http.request(platformEndpoints.deviceStatus(org, deviceId), { query: { ...query }, schema: deviceStatusSchema, signal }),
+      ),
+
+    /** Asks the platform to read the device's connection state again. */
+    syncDeviceStatus: async (org: string, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(platformEndpoints.deviceStatusSync(org, deviceId), { method: 'POST', headers: requestIdHeaders(requestId), signal });
     },
   };
 }

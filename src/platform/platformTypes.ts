@@ -63,3 +63,17 @@ export interface DeviceQuery {
   page: number;
   pageSize: number;
 }
+
+/** Facts §6 PlatformDeviceStatus: a device's connection events as a table (`header` names the columns). */
+export interface PlatformDeviceStatus {
+  deviceId: string;
+  header: string[];
+  data: unknown[][];
+}
+
+/** Spec §7 `devices/{id}/status`: since/to (ISO-8601) and limit (spec §9: 1000 by default). */
+export interface DeviceStatusQuery {
+  since?: string;
+  to?: string;
+  limit?: number;
+}

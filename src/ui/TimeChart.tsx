@@ -20,8 +20,8 @@ export interface TimeChartProps {
   times: readonly number[];
   /** The time axis's ends, epoch milliseconds (a live window, a custom range or a zoom). */
   window: { from: number; to: number };
-  /** The person dragged across the plot: show `from`…`to`. */
-  onZoom: (from: number, to: number) => void;
+  /** The person dragged across the plot: show `from`…`to`. Without it, a drag does nothing. */
+  onZoom?: (from: number, to: number) => void;
   series: readonly TimeSeries[];
   unit?: string;
   /** Fixed ends of the value axis; without them it follows the data with padding and a minimum span. */
@@ -84,7 +84,7 @@ export function TimeChart(props: TimeChartProps) {
         padding: [8, 8, 0, 0],
         legend: { mount: (_self, element) => legendTarget.replaceChildren(element) },
         // A drag selects a span, which the caller turns into its zoomed range (setSelect below).
-        cursor: { drag: { x: true, y: false, setScale: false }, points: { size: 6 } },
+        cursor: { drag: { x: latest.current.onZoom !== undefined, y: false, setScale: false }, points: { size: 6 } },
         scales: {
           x: { time: true, range: () => [latest.current.window.from, latest.current.window.to] },
           y: {
@@ -158,7 +158,7 @@ export function TimeChart(props: TimeChartProps) {
               if (width < 2) return;
               const [from, to] = [self.posToVal(left, 'x'), self.posToVal(left + width, 'x')];
               self.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
-              latest.current.onZoom(Math.round(from), Math.round(to));
+              latest.current.onZoom?.(Math.round(from), Math.round(to));
             },
           ],
         },

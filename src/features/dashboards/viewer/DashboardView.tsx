@@ -113,6 +113,7 @@ function Shown({
       assetUrls={assetUrls}
       withAlarms={showsAlarms(grid)}
       alarmDevices={tileDevices(grid, bindings)}
+      controls
     >
       <div className={classes.header}>
         <h1 className={classes.title}>

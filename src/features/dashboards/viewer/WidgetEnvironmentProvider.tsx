@@ -28,11 +28,13 @@ interface ProviderProps {
   withAlarms: boolean;
   /** Devices whose worst open alarm the value tiles show (tileDevices); none, none is read. */
   alarmDevices?: readonly string[];
+  /** Widgets offer their own controls (WidgetEnvironment.controls). */
+  controls?: boolean;
   children: ReactNode;
 }
 
-export function WidgetEnvironmentProvider({ organization, assetUrls, withAlarms, alarmDevices = [], children }: ProviderProps) {
-  const base = useMemo(() => ({ organization, assetUrl: (name: string) => assetUrls[name] }), [organization, assetUrls]);
+export function WidgetEnvironmentProvider({ organization, assetUrls, withAlarms, alarmDevices = [], controls = false, children }: ProviderProps) {
+  const base = useMemo(() => ({ organization, assetUrl: (name: string) => assetUrls[name], controls }), [organization, assetUrls, controls]);
   const inner =
     alarmDevices.length > 0 ? (
       <WithDeviceAlarms organization={organization} deviceIds={alarmDevices}>

@@ -2,7 +2,8 @@
 // picker: by default live over the widget's own window (the dashboard's live query holds those samples); another
 // span, a custom range or a zoom reads that range's history (widgetFlows.ts), and a live one keeps growing from the
 // live samples. The value axis follows the data unless the widget fixes its minimum or maximum, and its warning and
-// alarm thresholds are drawn as bands.
+// alarm thresholds are drawn as bands. Where widgets offer no controls of their own (the editor's canvas), the chart
+// shows its own window, without picker or zoom.
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
@@ -84,15 +85,16 @@ interface TrendChartProps {
 function TrendChart({ widget, title, data, lines, state, send, history, reading }: TrendChartProps) {
   const { t, i18n } = useLingui();
   const texts = useChartTexts();
+  const { controls } = useWidgetEnvironment();
   const window = windowOf(state.range, Date.now());
   const { times, values } = chartSeries(
     lines.map((line, index) => lineSamples(history?.[index], data.series[line.prop] ?? [], window, state.range.live)),
   );
   const unit = String(widget.props.unit ?? '');
   const decimals = optionalNumber(widget.props.decimals) ?? 1;
-  const picker = (
+  const picker = controls ? (
     <ChartRangePicker state={state} onChange={send} spans={rangeSpans} locale={i18n.locale} texts={texts.range} />
-  );
+  ) : null;
   if (times.length < 2) {
     const ownWindow = history === undefined && reading === 'ready';
     const note =
@@ -119,7 +121,7 @@ function TrendChart({ widget, title, data, lines, state, send, history, reading 
         label={title}
         times={times}
         window={window}
-        onZoom={(from, to) => send({ type: 'zoom', from, to })}
+        onZoom={controls ? (from, to) => send({ type: 'zoom', from, to }) : undefined}
         series={lines.map((line, index) => ({ label: line.label, values: values[index] ?? [] }))}
         unit={unit}
         min={optionalNumber(widget.props.min)}

@@ -35,6 +35,11 @@ export interface WidgetEnvironment {
   assetUrl: (name: string) => string | undefined;
   /** The alarm map's devices and alarms, when a widget on the page shows alarms. */
   alarms?: { state: 'loading' | 'failed' } | ({ state: 'ready' } & AlarmMapData);
+  /**
+   * Whether widgets offer their own controls (a chart's range picker and zoom): the viewer's widgets do; on the
+   * editor's canvas a widget is one selectable option, which must not hold controls of its own.
+   */
+  controls?: boolean;
   /** The worst open alarm of each device the page's value tiles show, once read. */
   deviceAlarms?: WorstSeverities;
 }

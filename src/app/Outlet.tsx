@@ -1,10 +1,10 @@
-// Renders the screen the guard chain allowed, lazily, inside its own error boundary (no white screens), and says why
-// when the person arrived here instead of a route they may not open.
+// Renders the screen the guard chain allowed, lazily (a screen's shape stands in while its code loads), inside its own
+// error boundary (no white screens), and says why when the person arrived here instead of a route they may not open.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { Spinner } from '../ui/Spinner';
+import { Skeleton } from '../ui/Skeleton';
 import { matchRoute } from '../routes/matchRoute';
 import { usePortal } from '../portal/portal';
 import { screenFor } from './screens';
@@ -23,7 +23,7 @@ export function Outlet() {
 
   return (
     <ErrorBoundary key={target.path}>
-      <Suspense fallback={<Spinner label={t`Loading`} />}>
+      <Suspense fallback={<Skeleton screen label={t`Loading`} />}>
         <Screen params={params} />
       </Suspense>
     </ErrorBoundary>

@@ -16,7 +16,7 @@ import { selectAnswer, selectQueryError, selectQueryStage, selectRefreshError } 
 import { isPlatformError } from '../../platform/errors';
 import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import classes from './alarms.module.css';
 import type { AlarmHistoryMachine } from './flows';
 import { SeverityBadge } from '../../ui/SeverityBadge';
@@ -73,7 +73,7 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
       </LoadFailure>
     );
   }
-  if (alarm === undefined) return <Spinner label={t`Loading the alarm history`} />;
+  if (alarm === undefined) return <Skeleton label={t`Loading the alarm history`} />;
 
   const device = showBidiControls(alarm.deviceLabel ?? alarm.deviceId);
   return (

@@ -31,7 +31,7 @@ import { useAccess } from '../../portal/portal';
 import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { ActionToast } from './ActionToast';
 import { AlarmActionBar, type PermittedAction } from './AlarmActionBar';
 import { AlarmActionDialog } from './AlarmActionDialog';
@@ -156,7 +156,7 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
           <ErrorMessage error={refreshError}>{t`The list shows the alarms as they were last read; it is tried again shortly.`}</ErrorMessage>
         </Callout>
       )}
-      {page === undefined && stage !== 'failed' && <Spinner label={t`Loading alarms`} />}
+      {page === undefined && stage !== 'failed' && <Skeleton label={t`Loading alarms`} />}
       {page !== undefined && stage !== 'failed' && (
         <>
           <div className={classes.summary}>

@@ -10,6 +10,8 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { CardTable } from '../../ui/CardTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { channelLabels } from './labels';
 import { DateTime } from '../../ui/DateTime';
@@ -29,8 +31,8 @@ export function FailedDeliveries({ organization }: { organization: string }) {
       <LoadFailure title={t`The failed notifications could not be loaded`} error={error} onRetry={() => list.send({ type: 'user.reload' })} />
     );
   }
-  if (!page) return <Spinner label={t`Loading failed notifications`} />;
-  if (page.totalElements === 0) return <Text role="status">{t`Every notification was delivered: none failed.`}</Text>;
+  if (!page) return <Skeleton label={t`Loading failed notifications`} />;
+  if (page.totalElements === 0) return <EmptyState>{t`Every notification was delivered: none failed.`}</EmptyState>;
 
   return (
     <Stack gap="sm">

@@ -32,7 +32,7 @@ import { channels } from '../../platform/notificationRules';
 import type { NotificationChannel, NotificationSettings } from '../../platform/notificationTypes';
 import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { channelLabels } from './labels';
 import { SectionNav } from './SectionNav';
 import { settingsOf, settingsValues, validateSettings, type SettingsFormValues } from './settingsForm';
@@ -78,7 +78,7 @@ function Settings({ organization, onSaved }: { organization: string; onSaved: ()
   const error = useSelector(flow, selectError);
   const canUpdate = useAccess()?.ability.can('update', 'organizations') ?? false;
 
-  if (stage === 'loading') return <Spinner label={t`Loading notification settings`} />;
+  if (stage === 'loading') return <Skeleton label={t`Loading notification settings`} rows={4} />;
   if (stage === 'loadFailed' || !data) {
     return (
       <LoadFailure title={t`The notification settings could not be loaded`} error={error} onRetry={() => flow.send({ type: 'user.retry' })} />

@@ -76,6 +76,11 @@ function Rules({ organization }: { organization: string }) {
           noMatch: <Trans>No rule matches “{query.search}”.</Trans>,
           actionFailed: t`The change was not saved`,
         }}
+        emptyNext={
+          can('create')
+            ? { action: <Button onClick={() => setForm({})}>{t`Create rule`}</Button> }
+            : { note: t`Ask an administrator of this organization to set up the rules.` }
+        }
         onRetry={() => list.send({ type: 'user.reload' })}
       />
       {stage !== 'failed' && page && page.items.length > 0 && (

@@ -45,6 +45,7 @@ export function DashboardList({ organization, type }: { organization: string; ty
   const [dialog, setDialog] = useState<Dialog>();
   const deleting = pending?.kind === 'delete' ? pending.dashboard : undefined;
   const widgets = type === 'WIDGET';
+  const mayCreate = ability?.can('create', 'dashboards') ?? false;
 
   const onCommand = (command: DashboardCommand, { dashboard, defaultPreference }: { dashboard: DashboardItem; defaultPreference?: string }) => {
     switch (command) {
@@ -88,7 +89,7 @@ export function DashboardList({ organization, type }: { organization: string; ty
           onSort={(key) => list.send({ type: 'user.sort', sort: dashboardSorts[key] })}
           disabled={dashboards.busy}
         />
-        {ability?.can('create', 'dashboards') && (
+        {mayCreate && (
           <Button onClick={() => setDialog({ kind: 'create' })}>{widgets ? t`New composed widget` : t`New dashboard`}</Button>
         )}
       </Group>
@@ -107,6 +108,15 @@ export function DashboardList({ organization, type }: { organization: string; ty
           noMatch: widgets ? t`No composed widget matches.` : t`No dashboard matches.`,
           actionFailed: t`The change was not saved`,
         }}
+        emptyNext={
+          mayCreate
+            ? {
+                action: (
+                  <Button onClick={() => setDialog({ kind: 'create' })}>{widgets ? t`Create composed widget` : t`Create dashboard`}</Button>
+                ),
+              }
+            : { note: t`Ask an administrator of this organization to create one or to share one with you.` }
+        }
         onRetry={() => list.send({ type: 'user.reload' })}
       />
       {stage !== 'failed' && page && page.items.length > 0 && (

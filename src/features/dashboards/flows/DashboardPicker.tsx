@@ -55,6 +55,7 @@ export function DashboardPicker({ disabled, onPick }: { disabled: boolean; onPic
           noMatch: t`No dashboard matches.`,
           actionFailed: '',
         }}
+        emptyNext={{ note: t`A dashboard made under Dashboards can then be added here.` }}
         onRetry={() => list.send({ type: 'user.reload' })}
       />
       {stage !== 'failed' && page && page.items.length > 0 && (

@@ -39,6 +39,7 @@ export function FlowList() {
   const { list, stage, page, query, pending } = flowList;
   const [dialog, setDialog] = useState<Dialog>();
   const deleting = pending?.flow;
+  const mayCreate = ability?.can('create', 'dashboards') ?? false;
 
   const onCommand = (command: FlowCommand, flow: Flow) =>
     command === 'delete' ? list.send({ type: 'user.act', action: { kind: 'delete', flow } }) : setDialog({ kind: command, flow });
@@ -66,7 +67,7 @@ export function FlowList() {
           onSort={(key: FlowSortKey) => list.send({ type: 'user.sort', sort: flowSorts[key] })}
           disabled={flowList.busy}
         />
-        {ability?.can('create', 'dashboards') && <Button onClick={() => setDialog({ kind: 'edit' })}>{t`New flow`}</Button>}
+        {mayCreate && <Button onClick={() => setDialog({ kind: 'edit' })}>{t`New flow`}</Button>}
       </Group>
       <ListStatus
         stage={stage}
@@ -81,6 +82,11 @@ export function FlowList() {
           noMatch: t`No flow matches.`,
           actionFailed: t`The change was not saved`,
         }}
+        emptyNext={
+          mayCreate
+            ? { action: <Button onClick={() => setDialog({ kind: 'edit' })}>{t`Create flow`}</Button> }
+            : { note: t`Ask an administrator of this organization to create one or to share one with you.` }
+        }
         onRetry={() => list.send({ type: 'user.reload' })}
       />
       {stage !== 'failed' && page && page.items.length > 0 && (

@@ -17,7 +17,7 @@ import { useOrgHref } from '../../../portal/portal';
 import type { Flow } from '../../../platform/dashboardTypes';
 import { isPlatformError } from '../../../platform/errors';
 import { Callout } from '../../../ui/Callout';
-import { Spinner } from '../../../ui/Spinner';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useDashboardLinks, withQuery } from '../browse/links';
 import { useDashboardLists } from '../listFlows';
 import { slotDevicesOf, slotPrefix, withSlotDevices } from '../slotQuery';
@@ -42,7 +42,7 @@ function FlowViewer({ flowId, stepId }: { flowId: string; stepId: string | undef
   const error = useSelector(load, selectError);
   const href = useOrgHref();
 
-  if (stage === 'loading') return <Spinner label={t`Loading the flow`} />;
+  if (stage === 'loading') return <Skeleton screen label={t`Loading the flow`} rows={1} />;
   if (stage === 'loadFailed' || flow === undefined) {
     const missing = isPlatformError(error, 'notFound');
     return (

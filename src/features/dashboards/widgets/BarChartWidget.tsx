@@ -21,11 +21,11 @@ export function BarChartWidget({ widget, bars }: { widget: Widget; bars: readonl
   const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
   const tick = (share: number) => i18n.number(min + (max - min) * share, { maximumFractionDigits: 2 });
   const [minText, maxText] = [withUnit(tick(0)), withUnit(tick(1))];
-  const values = bars.map((bar) => `${bar.label} ${withUnit(format(bar.sample, 1))}`).join(', ');
+  const valueText = bars.map((bar) => `${bar.label} ${withUnit(format(bar.sample, 1))}`).join(', ');
   return (
     <>
       <p className={widgetClasses.title}>{title}</p>
-      <div className={classes.barChart} role="img" aria-label={t`${title}: ${values}, on a scale from ${minText} to ${maxText}`}>
+      <div className={classes.barChart} role="img" aria-label={t`${title}: ${valueText}, on a scale from ${minText} to ${maxText}`}>
         <span className={classes.unit} aria-hidden="true">
           {unit}
         </span>

@@ -19,9 +19,10 @@ export function useChartTexts(): { chart: ChartTexts; range: RangeTexts } {
       range: t`Time range`,
       last: (span) => {
         const minutes = Math.round(span / minuteMs);
+        const [hours, days] = [minutes / 60, minutes / 1440];
         // Whole days past a day, whole hours up to a day (the picker says "Last 24 hours"), minutes otherwise.
-        if (minutes > 1440 && minutes % 1440 === 0) return t({ message: plural(minutes / 1440, { one: 'Last day', other: 'Last # days' }) });
-        if (minutes % 60 === 0) return t({ message: plural(minutes / 60, { one: 'Last hour', other: 'Last # hours' }) });
+        if (minutes > 1440 && Number.isInteger(days)) return t({ message: plural(days, { one: 'Last day', other: 'Last # days' }) });
+        if (Number.isInteger(hours)) return t({ message: plural(hours, { one: 'Last hour', other: 'Last # hours' }) });
         return t({ message: plural(minutes, { one: 'Last minute', other: 'Last # minutes' }) });
       },
       custom: t`Custom range`,

@@ -106,13 +106,14 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const command = (event: EditorEvent, announcement?: string): boolean => {
     if (!editor.getSnapshot().can(event)) return false;
     editor.send(event);
+    // A refusal said before is about a document this command has just changed.
+    setRefusal('');
     if (announcement !== undefined) setAnnouncement(announcement);
     return true;
   };
   const record = (edit: Edit | undefined) => {
     // An edit that changed nothing (the same tag chosen again) is no step of the history.
     if (!edit || edit.document === editor.getSnapshot().context.present) return false;
-    setRefusal('');
     return command({ type: 'editor.edit', ...edit });
   };
   const refuse = (reason: string) => {

@@ -1,8 +1,13 @@
 // A moment as the portal shows it (./dateTime.ts), in the active locale, marked up as a <time> for machines.
 import { useLingui } from '@lingui/react';
-import { formatDateTime, formatTimeOfDay } from './dateTime';
+import { formatDateTime } from './dateTime';
+import classes from './dateTime.module.css';
 
-export function DateTime({ value, timeOnly = false }: { value: number; timeOnly?: boolean }) {
+export function DateTime({ value }: { value: number }) {
   const { i18n } = useLingui();
-  return <time dateTime={new Date(value).toISOString()}>{(timeOnly ? formatTimeOfDay : formatDateTime)(value, i18n.locale)}</time>;
+  return (
+    <time className={classes.moment} dateTime={new Date(value).toISOString()}>
+      {formatDateTime(value, i18n.locale)}
+    </time>
+  );
 }

@@ -1,6 +1,7 @@
 // The time range of a chart (chartRange.ts): a select of "last …" spans and a custom from–to, a "Live" switch that
 // follows now, and, after a drag-to-zoom on the chart, a button back to the range before it. Real form controls,
-// so it works from the keyboard; a custom range whose start is not before its end is refused at the field.
+// so it works from the keyboard (Escape leaves the custom fields); a custom range whose start is not before its end
+// is refused at the field.
 import { useId, useState, type FormEvent } from 'react';
 import { customRangeProblem, fromLocalInput, toLocalInput, windowOf, type RangeEvent, type RangeProblem, type RangeState } from './chartRange';
 import classes from './chartRange.module.css';
@@ -147,7 +148,15 @@ function CustomRange({
     </span>
   );
   return (
-    <form className={classes.custom} onSubmit={submit} noValidate aria-label={texts.custom}>
+    <form
+      className={classes.custom}
+      onSubmit={submit}
+      noValidate
+      aria-label={texts.custom}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
       {field('from', texts.from, from, setFrom)}
       {field('to', texts.to, to, setTo)}
       <span className={classes.actions}>

@@ -128,4 +128,8 @@ test('the time-series widget shows the last 6 hours, zooms in by a drag, resets 
   await expect(to).toHaveAccessibleDescription('The end must be after the start.');
   await expect(live).toHaveAttribute('aria-pressed', 'true');
   await trend.screenshot({ path: test.info().outputPath('trend-range-refused.png') });
+  // Escape leaves the custom fields; the range shown stays.
+  await to.press('Escape');
+  await expect(to).toHaveCount(0);
+  await expect(range.locator('option:checked')).toHaveText('Last 6 hours');
 });

@@ -1,6 +1,6 @@
-// A moment as the portal shows it (./dateTime.ts), in the active locale, marked up as a <time> for machines.
+// A moment as the portal shows it (./dateTimeFormat.ts), in the active locale, marked up as a <time> for machines.
 import { useLingui } from '@lingui/react';
-import { formatDateTime } from './dateTime';
+import { formatDateTime } from './dateTimeFormat';
 import classes from './dateTime.module.css';
 
 export function DateTime({ value }: { value: number }) {

@@ -1,7 +1,7 @@
 // The pure parts of the portal's time chart (TimeChart.tsx draws with uPlot): the value range, the threshold bands,
 // the zones of a gauge and the time labels. Kept apart from uPlot so they are tested without a canvas and so a
 // screen that only needs them (the gauge) does not load the chart library.
-import { formatDateTime } from './dateTime';
+import { formatDateTime } from './dateTimeFormat';
 
 /** Levels a value can reach above its thresholds: `warning` from the warning threshold, `alarm` from the alarm one. */
 export type ThresholdLevel = 'normal' | 'warning' | 'alarm';

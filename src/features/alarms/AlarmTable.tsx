@@ -13,7 +13,7 @@ import { actionApplies, alarmValue } from '../../platform/alarmRules';
 import type { Alarm, AlarmOrderField, OrderDirection } from '../../platform/alarmTypes';
 import { SeverityBadge } from '../../ui/SeverityBadge';
 import { DateTime } from '../../ui/DateTime';
-import { formatDateTime, formatTimeOfDay, sameDay } from '../../ui/dateTime';
+import { formatDateTime, formatTimeOfDay, sameDay } from '../../ui/dateTimeFormat';
 import classes from './alarms.module.css';
 import { actionLabels, rowActionName, statusLabels } from './labels';
 import { statusTone } from './tones';

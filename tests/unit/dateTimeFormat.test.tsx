@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-// Issue 8: one date-time format per locale through one helper (src/ui/dateTime.ts): short date and time to the second,
+// Issue 8: one date-time format per locale through one helper (src/ui/dateTimeFormat.ts): short date and time to the second,
 // in the person's locale and the browser's time zone (Europe/Rome for every test run).
 import { cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { DateTime } from '../../src/ui/DateTime';
-import { formatDateTime, formatTimeOfDay, sameDay } from '../../src/ui/dateTime';
+import { formatDateTime, formatTimeOfDay, sameDay } from '../../src/ui/dateTimeFormat';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { mappingEndpoints } from './mappingEndpoints';
 import type { HttpClient } from './http';
-import type { DeviceAttributesPatch, DeviceSearchQuery, ModelSummary } from './mappingTypes';
+import type { DeviceAttributesPatch, DevicePosition, DeviceSearchQuery, ModelSummary } from './mappingTypes';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
 
@@ -17,6 +17,8 @@ const deviceSchema = v.object({
   modelName: v.string(),
   modelVersion: v.string(),
   presetName: v.optional(v.string()),
+  configurationSent: v.optional(v.boolean()),
+  configurationApplied: v.optional(v.boolean()),
   description: v.optional(v.string()),
   tags: v.optional(v.array(v.string())),
   /** Epoch ms of the record's last change: for an offline device, when it was last seen. */
@@ -25,6 +27,14 @@ const deviceSchema = v.object({
 });
 
 const devicePageSchema = v.object({ ...dataPageSchema(deviceSchema).entries, serverTimestamp: v.optional(v.number()) });
+const positionSchema = v.object({
+  deviceId: v.string(),
+  label: v.string(),
+  lat: v.number(),
+  lon: v.number(),
+  maxSeverity: v.optional(v.number()),
+}) satisfies v.GenericSchema<DevicePosition>;
+
 const modelSchema = v.object({ id: v.string(), name: v.string(), version: v.string() }) satisfies v.GenericSchema<ModelSummary>;
 
 export type DeviceRecord = v.InferOutput<typeof deviceSchema>;
@@ -93,5 +103,13 @@ export function createMappingClient(http: HttpClient) {
           signal,
         })
       ).data,
+
+    /** One page of where the organisation's positioned devices stand, with their worst open alarm (the device map). */
+    devicePositions: (organization: string, page: { page: number; pageSize: number }, signal?: AbortSignal) =>
+      http.request(mappingEndpoints.devicePositions, {
+        query: { organization, ...page },
+        schema: dataPageSchema(positionSchema),
+        signal,
+      }),
   };
 }

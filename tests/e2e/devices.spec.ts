@@ -92,3 +92,30 @@ test('bob reads the fleet without action controls', async ({ page }) => {
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Edit|Delete) device/ })).toHaveCount(0);
 });
+
+test('alice opens a device beside the fleet: what it is, its connection history, a refused range; a link opens it again', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/devices?org=1');
+  await page.getByRole('button', { name: 'Conveyor Line 2', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Device Conveyor Line 2' });
+  await expect(panel).toContainText('Offline');
+  await expect(panel).toContainText('Conveyor 2.1.0');
+  await expect(panel).toContainText('Conveyor-default');
+  await expect(page).toHaveURL(/device=dev-acme-conveyor-2/);
+
+  const history = panel.getByRole('table', { name: 'Connection history' });
+  // Newest first: the device left 3 h 20 min ago.
+  await expect(history.locator('tbody tr').first()).toContainText('Disconnected');
+  await expect(history.locator('tbody tr').nth(1)).toContainText('Connected');
+
+  await panel.getByLabel('To', { exact: true }).fill('2020-01-01T00:00');
+  await panel.getByRole('button', { name: 'Show' }).click();
+  await expect(panel.getByText('The end must come after the start.')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Sync status' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'The platform read the device' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Device Conveyor Line 2' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Device Conveyor Line 2' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page).not.toHaveURL(/device=/);
+});

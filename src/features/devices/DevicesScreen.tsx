@@ -23,6 +23,7 @@ import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { usePagedList } from '../../ui/usePagedList';
 import { DeviceDialog } from './DeviceDialog';
+import { DevicePanel } from './DevicePanel';
 import { FleetFilters } from './FleetFilters';
 import { FleetTable } from './FleetTable';
 import { fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
@@ -52,6 +53,8 @@ function Fleet({ organization }: { organization: string }) {
   const [search, setSearch] = useState('');
   const [choices, setChoices] = useState<{ models: string[]; tags: string[] }>({ models: [], tags: [] });
   const [editing, setEditing] = useState<string>();
+  // The device open beside the fleet, kept in the address (`device`) so a link opens it.
+  const [open, setOpen] = useState(() => new URLSearchParams(address).get('device') ?? undefined);
   // Bumped by a change that may add or remove tags, so the tag filter offers what the devices carry now.
   const [changes, setChanges] = useState(0);
   const deleting = pending?.kind === 'delete' ? pending.device : undefined;
@@ -63,6 +66,11 @@ function Fleet({ organization }: { organization: string }) {
     flows.filterChoices(organization, abort.signal).then(setChoices, () => undefined);
     return () => abort.abort();
   }, [flows, organization, changes]);
+
+  const openDevice = (deviceId: string | undefined) => {
+    setOpen(deviceId);
+    replaceHashQuery(devicesPath, (params) => (deviceId === undefined ? params.delete('device') : params.set('device', deviceId)));
+  };
 
   const changeFilter = (next: FleetFilter) => {
     setFilter(next);
@@ -112,6 +120,7 @@ function Fleet({ organization }: { organization: string }) {
             canUpdate={canUpdate}
             canDelete={canDelete}
             busy={busy || stage === 'loading'}
+            onOpen={(device) => openDevice(device.deviceId)}
             onEdit={(device) => setEditing(device.deviceId)}
             onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
           />
@@ -125,6 +134,18 @@ function Fleet({ organization }: { organization: string }) {
             onPage={(number) => list.send({ type: 'user.page', page: number })}
           />
         </>
+      )}
+      {open !== undefined && (
+        <DevicePanel
+          key={`${open}:${changes}`}
+          organization={organization}
+          deviceId={open}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
+          onEdit={() => setEditing(open)}
+          onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
+          onClose={() => openDevice(undefined)}
+        />
       )}
       {editing !== undefined && (
         <DeviceDialog
@@ -154,7 +175,16 @@ function Fleet({ organization }: { organization: string }) {
           <Button variant="default" disabled={acting} onClick={() => list.send({ type: 'user.cancel' })}>
             {t`Cancel`}
           </Button>
-          <Button color="red.9" loading={acting} data-autofocus onClick={() => list.send({ type: 'user.confirm' })}>
+          <Button
+            color="red.9"
+            loading={acting}
+            data-autofocus
+            onClick={() => {
+              // The deleted device's panel has nothing left to show.
+              if (deleting?.deviceId === open) openDevice(undefined);
+              list.send({ type: 'user.confirm' });
+            }}
+          >
             {t`Delete device`}
           </Button>
         </Group>

@@ -1,8 +1,9 @@
 // One page of the fleet: each device with its model, whether it is online and when it was last seen (by the
 // server's clock), its tags, and the actions the person may take on it.
-import { Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
@@ -19,11 +20,12 @@ export interface FleetTableProps {
   canUpdate: boolean;
   canDelete: boolean;
   busy: boolean;
+  onOpen: (device: FleetDevice) => void;
   onEdit: (device: FleetDevice) => void;
   onDelete: (device: FleetDevice) => void;
 }
 
-export function FleetTable({ devices, canUpdate, canDelete, busy, onEdit, onDelete }: FleetTableProps) {
+export function FleetTable({ devices, canUpdate, canDelete, busy, onOpen, onEdit, onDelete }: FleetTableProps) {
   const { t, i18n } = useLingui();
   const lastSeen = (device: FleetDevice) =>
     device.connected ? t`Now` : device.silentFor === undefined ? t`Unknown` : formatSilence(device.silentFor, i18n.locale);
@@ -48,7 +50,9 @@ export function FleetTable({ devices, canUpdate, canDelete, busy, onEdit, onDele
               <Table.Tr key={device.deviceId}>
                 <Table.Th scope="row" fw={600}>
                   <Stack gap={0}>
-                    <Name>{device.label}</Name>
+                    <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(device)}>
+                      <Name>{device.label}</Name>
+                    </Anchor>
                     <Text size="xs" c="dimmed" fw={400} className={classes.id}>
                       {device.deviceId}
                     </Text>

@@ -3,9 +3,11 @@
 // attributes (label, description, tags) loaded and saved. Every write goes through the flow's request attempts
 // (src/platform/requestIds.ts), so a retried save or delete applies once.
 import { fromPromise } from 'xstate';
+import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import type { DeviceRecord } from '../../platform/mappingClient';
+import type { ConnectionEvent } from '../../platform/platformClient';
 import type { DeviceAttributesPatch } from '../../platform/mappingTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
@@ -24,7 +26,18 @@ export interface DeviceFormData {
   knownTags: string[];
 }
 
-export function provideDeviceMachines({ mappings }: Pick<Platform, 'mappings'>) {
+/** A device's connection history: from `since` to `to` (absent: until now, kept fresh), epoch ms. */
+export interface ConnectionRange {
+  since: number;
+  to?: number;
+}
+
+/** Spec §9: device status queries read at most 1000 events. */
+export const connectionLimit = 1000;
+/** How often an open device and its history are read again. */
+const devicePollInterval = 30_000;
+
+export function provideDeviceMachines({ mappings, platformController }: Pick<Platform, 'mappings' | 'platformController'>) {
   return {
     fleet: (organization: string) => {
       const send = requestAttempts();
@@ -58,6 +71,39 @@ export function provideDeviceMachines({ mappings }: Pick<Platform, 'mappings'>) 
           }),
         },
       });
+    },
+
+    /** One device as it is now (connection, configuration), read again while it is open. */
+    device: (organization: string) =>
+      createLiveQueryMachine<{ deviceId: string }, DeviceRecord>('device').provide({
+        actors: { fetch: fromPromise(({ input, signal }) => mappings.device(organization, input.query.deviceId, signal)) },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
+    /** The device's connections and disconnections over a range, the newest 1000. */
+    connections: (organization: string, deviceId: string) =>
+      createLiveQueryMachine<ConnectionRange, ConnectionEvent[]>('deviceConnections').provide({
+        actors: {
+          fetch: fromPromise(({ input: { query }, signal }) =>
+            platformController.deviceStatus(
+              organization,
+              deviceId,
+              {
+                since: new Date(query.since).toISOString(),
+                to: query.to === undefined ? undefined : new Date(query.to).toISOString(),
+                limit: connectionLimit,
+              },
+              signal,
+            ),
+          ),
+        },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
+    /** Asks the platform to read the device's connection state again; a retry of a lost answer is the same request. */
+    syncStatus: (organization: string, deviceId: string) => {
+      const send = requestAttempts();
+      return () => send(deviceId, ({ requestId }) => platformController.syncDeviceStatus(organization, deviceId, undefined, requestId));
     },
 
     /** What the filters offer: the organisation's models and tags. */

@@ -5,6 +5,7 @@
 // - GET /devices/{id} → `{ value }`; PATCH /devices/{id} (label, description, tags; `devices:update`, refused with a
 //   400 naming the field, deviceRules.ts); DELETE /devices/{id} (`devices:delete`).
 // - GET /deviceTags → the tags the organisation's devices carry; GET /models → the models of its devices (paged).
+// - GET /devicePositions → where its devices stand, for the device map (positions.ts).
 import { HttpResponse, http } from 'msw';
 import { deviceAttributeProblems, describeDeviceProblem } from '../../src/platform/deviceRules';
 import { mappingEndpoints } from '../../src/platform/mappingEndpoints';
@@ -22,6 +23,7 @@ import {
 } from '../devices/registry';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
+import { positionHandlers } from './positions';
 import { dataPage } from '../paging';
 import { route } from '../routes';
 import { store } from '../store';
@@ -202,4 +204,5 @@ export const mappingHandlers = [
       return new HttpResponse(null, { status: 204 });
     }),
   ),
+  ...positionHandlers,
 ];

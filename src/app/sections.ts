@@ -20,6 +20,7 @@ export const sections: readonly Section[] = [
     screens: () => import('../features/dashboards/screens'),
   }),
   section({ routes: ['devices'], screens: () => import('../features/devices/screens') }),
+  section({ routes: ['devicemap'], screens: () => import('../features/devicemap/screens') }),
   section({ routes: ['alarms'], screens: () => import('../features/alarms/screens') }),
   section({ routes: ['notifications', 'admin-notifications', 'log'], screens: () => import('../features/notifications/screens') }),
 ];

@@ -28,8 +28,20 @@ export interface PortalConfig {
   /** Per-service base overrides; default `<app origin>/svc/<service>`. */
   services?: Partial<Record<ServiceName, string>>;
   experimental: { whitelist?: string[]; blacklist?: string[] };
+  /** The device map's background (README "Configuration"); absent: the built-in offline style. */
+  map?: MapConfig;
   /** Milliseconds (spec §9). */
   timeouts: { http: number; core: number; loginInfo: number };
+}
+
+/**
+ * The device map's background: a MapLibre style document (`style`, vector or raster), or raster tile addresses with
+ * `{z}`, `{x}` and `{y}` (`tiles`, e.g. OpenStreetMap's) and their `attribution`. `style` wins when both are given.
+ */
+export interface MapConfig {
+  style?: string;
+  tiles?: string[];
+  attribution?: string;
 }
 
 export const defaultConfig: PortalConfig = {
@@ -51,6 +63,10 @@ export const defaultConfig: PortalConfig = {
 
 const name = v.pipe(v.string(), v.minLength(1));
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'Expected an http(s) address'));
+const tileUrl = v.pipe(
+  httpUrl,
+  v.check((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'Expected {z}, {x} and {y} in the address'),
+);
 const milliseconds = v.pipe(v.number(), v.integer(), v.minValue(1));
 const serviceNames = Object.keys(servicePrefixes) as [ServiceName, ...ServiceName[]];
 
@@ -69,6 +85,13 @@ const configFileSchema = v.partial(
     services: v.record(v.picklist(serviceNames), httpUrl),
     experimental: v.partial(v.strictObject({ whitelist: v.array(name), blacklist: v.array(name) })),
     timeouts: v.partial(v.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds })),
+    map: v.partial(
+      v.strictObject({
+        style: httpUrl,
+        tiles: v.pipe(v.array(tileUrl), v.minLength(1)),
+        attribution: v.string(),
+      }),
+    ),
   }),
 );
 

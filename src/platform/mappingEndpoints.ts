@@ -10,4 +10,6 @@ export const mappingEndpoints = {
   deviceTags: '/api/v1/deviceTags',
   /** The organisation's models (facts §5, paged). */
   models: '/api/v1/models',
+  /** Where the organisation's devices stand, compactly, for the device map (ours, docs/decisions.md "Device map"). */
+  devicePositions: '/api/v1/devicePositions',
 } as const;

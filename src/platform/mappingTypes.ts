@@ -69,3 +69,25 @@ export interface ModelSummary {
   name: string;
   version: string;
 }
+
+/**
+ * GET /devicePositions (ours, docs/decisions.md "Device map"): one positioned device as the map draws it, with the
+ * severity of its worst open alarm (facts §5 MappingDevice `maxSeverity`), absent when none is open.
+ */
+export interface DevicePosition {
+  deviceId: string;
+  label: string;
+  lat: number;
+  lon: number;
+  maxSeverity?: number;
+}
+
+/** The most positions one page of GET /devicePositions holds. */
+export const maxPositionsPageSize = 10_000;
+
+/** GET /presets?modelId= (spec §7): a preset of a model, applied to a device by PUT /devices/{id} `{ presetId }`. */
+export interface PresetSummary {
+  id: string;
+  name: string;
+  modelId: string;
+}

@@ -1,0 +1,147 @@
+// Spec §2 /devicemap (IoT-only; read on models and devices): every positioned device of the organisation on a map,
+// clustered, each cluster in the colour of the worst open alarm inside it, a device opened on the fleet screen. The
+// list of the places in view says the same in words for the keyboard. The experimental switch "Show the map by
+// default" decides whether the screen opens on the map or on the list alone (the map then loads when asked for).
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { switchValue } from '../../../machines/experimentalFeatures';
+import type { DevicePosition } from '../../platform/mappingTypes';
+import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
+import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { Spinner } from '../../ui/Spinner';
+import { boundsOf, indexPositions, placesIn, placesInside, type Place } from './clusters';
+import { useDeviceMapFlows } from './flows';
+import type { MapControls } from './MapCanvas';
+import { PlaceList } from './PlaceList';
+import { usePlaceWords } from './placeWords';
+import { spreadColocated } from './spread';
+import classes from './deviceMap.module.css';
+
+const MapCanvas = lazy(() => import('./MapCanvas'));
+
+const mapPath = '/devicemap';
+/** The zoom the list alone starts at: a continent in a few dozen places. */
+const listZoom = 3;
+const world: [number, number, number, number] = [-180, -85, 180, 85];
+
+type View = 'map' | 'list';
+type Loaded = { stage: 'loading' } | { stage: 'failed'; error: unknown } | { stage: 'ready'; positions: DevicePosition[] };
+
+export default function DeviceMapScreen() {
+  const organization = useSelectedOrganization();
+  return organization ? <DeviceMap key={organization.resourceId} organization={organization.resourceId} /> : null;
+}
+
+function useShowMapByDefault(): boolean {
+  const { experimental } = usePortal().actors;
+  return useSelector(experimental, (snapshot) => switchValue(snapshot.context.stored, snapshot.context.policy, 'showMapByDefault'));
+}
+
+function DeviceMap({ organization }: { organization: string }) {
+  const { t } = useLingui();
+  const flows = useDeviceMapFlows();
+  const orgHref = useOrgHref();
+  const words = usePlaceWords();
+  const address = useHashSearch();
+  const mapByDefault = useShowMapByDefault();
+  const [view, setView] = useState<View>(() => {
+    const asked = new URLSearchParams(address).get('view');
+    return asked === 'map' || asked === 'list' ? asked : mapByDefault ? 'map' : 'list';
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ stage: 'loading' });
+  const [inView, setInView] = useState<Place[]>([]);
+  // The clusters opened in the list alone, outermost first.
+  const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
+  const controls = useRef<MapControls>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoaded({ stage: 'loading' });
+    flows.positions(organization, abort.signal).then(
+      (positions) => setLoaded({ stage: 'ready', positions }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) setLoaded({ stage: 'failed', error });
+      },
+    );
+    return () => abort.abort();
+  }, [flows, organization, attempt]);
+
+  const positions = loaded.stage === 'ready' ? loaded.positions : undefined;
+  const index = useMemo(() => (positions ? indexPositions(spreadColocated(positions)) : undefined), [positions]);
+  const bounds = useMemo(() => (positions ? boundsOf(positions) : undefined), [positions]);
+  const deviceHref = (deviceId: string) => `${orgHref('/devices')}&device=${encodeURIComponent(deviceId)}`;
+
+  const choose = (next: View) => {
+    setView(next);
+    setTrail([]);
+    replaceHashQuery(mapPath, (query) => query.set('view', next));
+  };
+
+  const listed = useMemo(() => {
+    if (index === undefined || view === 'map') return inView;
+    const opened = trail.at(-1);
+    return opened === undefined ? placesIn(index, world, listZoom) : placesInside(index, opened.id);
+  }, [index, view, inView, trail]);
+
+  const zoom = (place: Extract<Place, { kind: 'cluster' }>) => {
+    if (view === 'map') controls.current?.zoomInto(place);
+    else setTrail((opened) => [...opened, { id: place.id, name: words.name(place) }]);
+  };
+
+  const devicesListed = words.count(listed.reduce((sum, place) => sum + (place.kind === 'cluster' ? place.count : 1), 0));
+  const placesListed = listed.length;
+  const mapLabel = t`Map of the devices`;
+  const listLabel = view === 'map' ? t`Places in view` : t`Places`;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t`Device map`}</Title>
+        <Group gap="xs" role="group" aria-label={t`Show`}>
+          <Button variant={view === 'map' ? 'filled' : 'default'} aria-pressed={view === 'map'} onClick={() => choose('map')}>
+            {t`Map`}
+          </Button>
+          <Button variant={view === 'list' ? 'filled' : 'default'} aria-pressed={view === 'list'} onClick={() => choose('list')}>
+            {t`List`}
+          </Button>
+        </Group>
+      </Group>
+      {loaded.stage === 'loading' && <Spinner label={t`Loading device positions`} />}
+      {loaded.stage === 'failed' && (
+        <LoadFailure title={t`The device positions could not be read.`} error={loaded.error} onRetry={() => setAttempt((count) => count + 1)} />
+      )}
+      {positions?.length === 0 && <Text>{t`No device of this organization has a position yet.`}</Text>}
+      {index && positions && positions.length > 0 && (
+        <div className={view === 'map' ? classes.layout : undefined}>
+          {view === 'map' && (
+            <Suspense fallback={<Spinner label={t`Loading the map`} />}>
+              <MapCanvas index={index} bounds={bounds} label={mapLabel} words={words} deviceHref={deviceHref} onPlaces={setInView} controls={controls} />
+            </Suspense>
+          )}
+          <Stack gap="xs">
+            <Text aria-live="polite">{t`Devices: ${devicesListed} · places: ${placesListed}`}</Text>
+            {view === 'list' && trail.length > 0 && (
+              <Group gap="xs">
+                <Button variant="default" size="xs" onClick={() => setTrail((opened) => opened.slice(0, -1))}>
+                  {t`Back`}
+                </Button>
+                <Text size="sm">{trail.map(({ name }) => name).join(' › ')}</Text>
+              </Group>
+            )}
+            <PlaceList places={listed} label={listLabel} words={words} deviceHref={deviceHref} onZoom={zoom} />
+          </Stack>
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+// The map itself (maplibre-gl, loaded only with this component): the background chosen by mapStyle.ts, the places
+// of the view as markers coloured by their worst open alarm. A cluster zooms in when clicked, a device opens. The
+// markers are for the pointer; the list beside the map (PlaceList.tsx) is the keyboard's and screen reader's way
+// to the same places, so the markers stay out of the tab order and the accessibility tree.
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { usePortal } from '../../portal/portal';
+import { clusterMaxZoom, placesIn, type Bounds, type ClusterIndex, type Place } from './clusters';
+import { chooseMapStyle } from './mapStyle';
+import { placeColours, type PlaceWords } from './placeWords';
+import classes from './deviceMap.module.css';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export interface MapControls {
+  /** Moves the map to show what a cluster holds. */
+  zoomInto: (place: Extract<Place, { kind: 'cluster' }>) => void;
+}
+
+interface MapCanvasProps {
+  index: ClusterIndex;
+  /** Where the devices stand, to start with all of them in view. */
+  bounds: Bounds | undefined;
+  label: string;
+  words: PlaceWords;
+  deviceHref: (deviceId: string) => string;
+  onPlaces: (places: Place[]) => void;
+  controls: RefObject<MapControls | null>;
+}
+
+const placeKey = (place: Place) => (place.kind === 'cluster' ? `c${place.id}` : `d${place.deviceId}`);
+
+function markerElement(place: Place, words: PlaceWords): HTMLElement {
+  const element = document.createElement('div');
+  const { colour, ink } = placeColours(place.worst);
+  element.className = (place.kind === 'cluster' ? classes.cluster : classes.device) ?? '';
+  element.style.setProperty('--place', colour);
+  element.style.setProperty('--place-ink', ink);
+  if (place.kind === 'cluster') {
+    // Larger for more devices: 28 px for two, 52 px for 100 000.
+    element.style.setProperty('--size', `${Math.round(28 + 24 * (Math.log10(place.count) / 5))}px`);
+    element.textContent = words.count(place.count);
+  }
+  element.title = words.describe(place);
+  element.setAttribute('aria-hidden', 'true');
+  return element;
+}
+
+export default function MapCanvas({ index, bounds, label, words, deviceHref, onPlaces, controls }: MapCanvasProps) {
+  const { t } = useLingui();
+  const { config } = usePortal().platform;
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The latest callbacks, read by the map's own event handlers.
+  const latest = useRef({ words, deviceHref, onPlaces });
+  latest.current = { words, deviceHref, onPlaces };
+
+  useEffect(() => {
+    const element = container.current;
+    if (element === null) return;
+    let map: maplibregl.Map;
+    try {
+      map = new maplibregl.Map({
+        container: element,
+        style: chooseMapStyle(config.map),
+        bounds: bounds ?? [-20, 30, 40, 65],
+        fitBoundsOptions: { padding: 40 },
+        maxZoom: 19,
+        attributionControl: { compact: true },
+      });
+    } catch {
+      // No WebGL: the list beside still shows every place.
+      setState('failed');
+      return;
+    }
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    const markers = new Map<string, maplibregl.Marker>();
+
+    const showPlaces = () => {
+      const { words: currentWords, deviceHref: href, onPlaces: report } = latest.current;
+      const view = map.getBounds();
+      const places = placesIn(index, [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()], map.getZoom());
+      const shown = new Set(places.map(placeKey));
+      for (const [key, marker] of markers) {
+        if (!shown.has(key)) {
+          marker.remove();
+          markers.delete(key);
+        }
+      }
+      for (const place of places) {
+        const key = placeKey(place);
+        if (markers.has(key)) continue;
+        const markerNode = markerElement(place, currentWords);
+        markerNode.addEventListener('click', (event) => {
+          event.stopPropagation();
+          if (place.kind === 'cluster') zoomInto(place);
+          else location.assign(href(place.deviceId));
+        });
+        markers.set(key, new maplibregl.Marker({ element: markerNode }).setLngLat([place.lon, place.lat]).addTo(map));
+      }
+      report(places);
+    };
+
+    const zoomInto = (place: Extract<Place, { kind: 'cluster' }>) => {
+      const zoom = Math.min(index.getClusterExpansionZoom(place.id), clusterMaxZoom + 1);
+      map.easeTo({ center: [place.lon, place.lat], zoom });
+    };
+    controls.current = { zoomInto };
+
+    map.on('load', () => {
+      showPlaces();
+      map.once('idle', () => setState('ready'));
+    });
+    map.on('moveend', showPlaces);
+    map.on('error', (event) => console.warn('Map', event.error));
+    return () => {
+      controls.current = null;
+      map.remove();
+    };
+  }, [index, bounds, config.map, controls]);
+
+  return (
+    <div className={classes.mapFrame}>
+      <div
+        ref={container}
+        className={classes.map}
+        role="region"
+        aria-label={label}
+        aria-busy={state === 'loading'}
+        data-state={state}
+      />
+      {state === 'failed' && <p className={classes.mapFailed}>{t`The map cannot be drawn in this browser; the list shows the same places.`}</p>}
+    </div>
+  );
+}

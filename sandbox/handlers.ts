@@ -13,7 +13,9 @@ import { dashboardServiceHandlers } from './dashboards/handlers';
 import { faultHandler } from './faults';
 import { idempotentWrites } from './idempotency';
 import { identityHandlers } from './identity/handlers';
+import { licenceHandlers } from './licenses/handlers';
 import { mappingHandlers } from './mappings/handlers';
+import { presetHandlers } from './mappings/presets';
 import { notificationHandlers } from './notifications/handlers';
 import { platformControllerHandlers } from './platform/handlers';
 import { statusHandlers } from './status/handlers';
@@ -32,6 +34,8 @@ const serviceHandlers: RequestHandler[] = [
   ...dashboardServiceHandlers,
   ...platformControllerHandlers,
   ...mappingHandlers,
+  ...presetHandlers,
+  ...licenceHandlers,
 ];
 
 const answering: RequestHandler[] = [idempotentWrites(() => serviceHandlers), ...controlHandlers, ...alarmControlHandlers, ...serviceHandlers];

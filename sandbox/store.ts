@@ -6,6 +6,7 @@ import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alar
 import type { DashboardsState } from './dashboards/state';
 import { maxBulkDevices } from './devices/fleet';
 import { createDevicesState, type DevicesState } from './devices/registry';
+import { createLicencesState, type LicencesState } from './licenses/state';
 import { personas, type Persona } from './personas';
 import { seedAgreements } from './seed/agreements';
 import { seedDashboardsState } from './seed/dashboards';
@@ -98,6 +99,7 @@ export interface SandboxState {
   dashboards: DashboardsState;
   alarms: AlarmsState;
   devices: DevicesState;
+  licences: LicencesState;
 }
 
 /** `SANDBOX_DEVICE_VOLUME=100000 npm start` shows a large fleet in a dev session. */
@@ -160,6 +162,7 @@ function createSeedState(): SandboxState {
     dashboards: seedDashboardsState(),
     alarms: createAlarmsState(alarmOptionsFromEnv()),
     devices: createDevicesState(),
+    licences: createLicencesState(),
   };
 }
 

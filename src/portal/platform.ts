@@ -3,15 +3,19 @@
 import type { AlarmsClient } from '../platform/alarmsClient';
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
 import { createCoreClient } from '../platform/coreClient';
+import type { DeviceLicenceClient } from '../platform/deviceLicenceClient';
 import type { DashboardClient } from '../platform/dashboardClient';
 import { isPlatformError, PlatformError } from '../platform/errors';
 import { createHttpClient } from '../platform/http';
+import type { IamClient } from '../platform/iamClient';
 import { createIdentityClient } from '../platform/identityClient';
 import { lazyClient } from '../platform/lazyClient';
 import type { MappingClient } from '../platform/mappingClient';
 import type { NotificationClient } from '../platform/notificationClient';
 import type { PlatformClient } from '../platform/platformClient';
+import type { PresetClient } from '../platform/presetClient';
 import type { StatusClient } from '../platform/statusClient';
+import type { VpnClient } from '../platform/vpnClient';
 import { createThemeClient } from '../platform/themeClient';
 import { tokenMinValidity } from '../../machines/constants';
 import type { Identity } from '../session/identity';
@@ -78,6 +82,8 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     coreHttp,
     theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),
     // Loaded on first use: only the dashboard screens call them (src/platform/lazyClient.ts).
+    // Users, user groups and roles of the core: only the IAM screens call them.
+    iam: lazyClient<IamClient>(async () => (await import('../platform/iamClient')).createIamClient(coreHttp)),
     dashboard: lazyClient<DashboardClient>(async () =>
       (await import('../platform/dashboardClient')).createDashboardClient(client(serviceBase(hosts, 'dashboard'), config.timeouts.http)),
     ),
@@ -92,8 +98,19 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
         client(serviceBase(hosts, 'notifications'), config.timeouts.http),
       ),
     ),
+    presets: lazyClient<PresetClient>(async () =>
+      (await import('../platform/presetClient')).createPresetClient(client(serviceBase(hosts, 'mappings'), config.timeouts.http)),
+    ),
+    deviceLicences: lazyClient<DeviceLicenceClient>(async () =>
+      (await import('../platform/deviceLicenceClient')).createDeviceLicenceClient(
+        client(serviceBase(hosts, 'licenseManager'), config.timeouts.http),
+      ),
+    ),
     alarms: lazyClient<AlarmsClient>(async () =>
       (await import('../platform/alarmsClient')).createAlarmsClient(client(serviceBase(hosts, 'alarms'), config.timeouts.http)),
+    ),
+    vpn: lazyClient<VpnClient>(async () =>
+      (await import('../platform/vpnClient')).createVpnClient(client(serviceBase(hosts, 'vpn'), config.timeouts.http)),
     ),
     status: lazyClient<StatusClient>(async () =>
       (await import('../platform/statusClient')).createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),

@@ -1,13 +1,14 @@
 // A moment as the portal shows it (./dateTimeFormat.ts), in the active locale, marked up as a <time> for machines.
+// `timeOnly` shows the time of day alone, for a moment of today beside which the date would only repeat itself.
 import { useLingui } from '@lingui/react';
-import { formatDateTime } from './dateTimeFormat';
+import { formatDateTime, formatTimeOfDay } from './dateTimeFormat';
 import classes from './dateTime.module.css';
 
-export function DateTime({ value }: { value: number }) {
+export function DateTime({ value, timeOnly = false }: { value: number; timeOnly?: boolean }) {
   const { i18n } = useLingui();
   return (
     <time className={classes.moment} dateTime={new Date(value).toISOString()}>
-      {formatDateTime(value, i18n.locale)}
+      {(timeOnly ? formatTimeOfDay : formatDateTime)(value, i18n.locale)}
     </time>
   );
 }

@@ -125,8 +125,8 @@ describe('NoticeArea', () => {
     ]);
     // 10:00 UTC is 11:00 in the test run's zone (Europe/Rome, CET; vite.config.ts). ICU versions differ in the space
     // before "AM" (U+0020 or U+202F).
-    expect(times[0]!.textContent!.replace(/\s/g, ' ')).toBe('Mar 4, 2025, 11:00 AM');
-    expect(times[1]!.textContent!.replace(/\s/g, ' ')).toBe('Mar 4, 2025, 11:30 AM');
+    expect(times[0]!.textContent!.replace(/\s/g, ' ')).toBe('3/4/25, 11:00:00 AM');
+    expect(times[1]!.textContent!.replace(/\s/g, ' ')).toBe('3/4/25, 11:30:00 AM');
     const maintenance = screen.getByRole('article', { name: 'VPN gateway upgrade' });
     expect(within(maintenance).getByText('Maintenance')).toBeTruthy();
     // Its status ("scheduled") and the label of its date.

@@ -22,6 +22,7 @@ import type { statusNoticesMachine } from '../../../machines/statusNotices.machi
 import type { StatusIssue } from '../../platform/types';
 import classes from './notices.module.css';
 import { sameIds, selectIsLeaving, selectIssue, selectVisibleIds } from './selectors';
+import { formatDateTime } from '../../ui/dateTimeFormat';
 
 export type StatusNoticesActor = ActorRefFrom<typeof statusNoticesMachine>;
 
@@ -119,8 +120,7 @@ function NoticeCard({ actor, id }: { actor: StatusNoticesActor; id: string }) {
 function IssueTime({ value, locale }: { value: string; locale: string }) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  return <time dateTime={date.toISOString()}>{text}</time>;
+  return <time dateTime={date.toISOString()}>{formatDateTime(date, locale)}</time>;
 }
 
 function KindIcon({ type }: { type: StatusIssue['type'] }) {

@@ -19,6 +19,7 @@ import type { DashboardVersion } from '../../../platform/dashboardTypes';
 import type { VersionAction } from './versionActions';
 import { RowActions } from '../../../ui/RowActions';
 import { Name } from '../../../ui/Bidi';
+import { DateTime } from '../../../ui/DateTime';
 
 export interface VersionTableProps {
   versions: DashboardVersion[];
@@ -36,8 +37,7 @@ export interface VersionTableProps {
 }
 
 export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, href, onOpen, onAction }: VersionTableProps) {
-  const { t, i18n } = useLingui();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useLingui();
 
   return (
     <CardTable minWidth={640}>
@@ -80,7 +80,9 @@ export function VersionTable({ versions, latest, canEdit, busy, picked, onPick, 
                   )}
                 </Table.Th>
                 <Table.Td>
-                  <Text size="sm">{date.format(entry.creationDate)}</Text>
+                  <Text size="sm">
+                    <DateTime value={entry.creationDate} />
+                  </Text>
                   <Text size="sm" c="dimmed">
                     <Name>{entry.author}</Name>
                   </Text>

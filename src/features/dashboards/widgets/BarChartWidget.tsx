@@ -7,6 +7,7 @@ import { fraction, numeric, type Sample } from './data';
 import { useFormatSample } from './ValueWidget';
 import classes from './barChart.module.css';
 import widgetClasses from './widgets.module.css';
+import { widgetName } from '../document/displayName';
 
 /** Ticks at a quarter of the range apart. */
 const tickFractions = [1, 0.75, 0.5, 0.25, 0];
@@ -17,7 +18,7 @@ export function BarChartWidget({ widget, bars }: { widget: Widget; bars: readonl
   const min = Number(widget.props.min ?? 0);
   const max = Number(widget.props.max ?? 100);
   const unit = String(widget.props.unit ?? '');
-  const title = String(widget.props.title || widget.name);
+  const title = widgetName(widget, i18n);
   const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
   const tick = (share: number) => i18n.number(min + (max - min) * share, { maximumFractionDigits: 2 });
   const [minText, maxText] = [withUnit(tick(0)), withUnit(tick(1))];

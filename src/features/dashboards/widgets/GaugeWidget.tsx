@@ -7,6 +7,7 @@ import { fraction, numeric, type Sample } from './data';
 import { thresholdsOf } from './thresholds';
 import { useFormatSample } from './ValueWidget';
 import classes from './widgets.module.css';
+import { widgetName } from '../document/displayName';
 
 const radius = 40;
 const arc = Math.PI * radius;
@@ -35,7 +36,7 @@ export function GaugeWidget({ widget, sample }: { widget: Widget; sample: Sample
   const level = value === undefined ? 'normal' : levelOf(value, thresholds);
   const zones = thresholds.warning === undefined && thresholds.alarm === undefined ? [] : gaugeZones(min, max, thresholds);
   const unit = String(widget.props.unit ?? '');
-  const title = String(widget.props.title || widget.name);
+  const title = widgetName(widget, i18n);
   const [minText, maxText] = [i18n.number(min), i18n.number(max)];
   const valueText = `${format(sample)} ${unit}`.trim();
   return (

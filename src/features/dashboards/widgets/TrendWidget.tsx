@@ -18,11 +18,13 @@ import { optionalNumber, thresholdsOf } from './thresholds';
 import { chartSeries, lineSamples, trendLines, type TrendLine } from './trendLines';
 import { useWidgetFlows, type History, type HistoryQuery } from './widgetFlows';
 import classes from './widgets.module.css';
+import { widgetName } from '../document/displayName';
 
 const minuteMs = 60_000;
 
 export function TrendWidget({ widget, data }: { widget: Widget; data: WidgetData }) {
-  const title = String(widget.props.title || widget.name);
+  const { i18n } = useLingui();
+  const title = widgetName(widget, i18n);
   const ownSpan = (optionalNumber(widget.props.minutes) ?? 10) * minuteMs;
   const [state, send] = useReducer(nextRange, ownSpan, initialRange);
   const lines = trendLines(data, title);

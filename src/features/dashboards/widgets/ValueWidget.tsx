@@ -3,6 +3,9 @@ import type { Widget } from '../../../platform/dashboardDocument';
 import { SeverityBadge } from '../../../ui/SeverityBadge';
 import type { Sample } from './data';
 import classes from './widgets.module.css';
+import { widgetName } from '../document/displayName';
+import { DateTime } from '../../../ui/DateTime';
+import { sameDay } from '../../../ui/dateTimeFormat';
 
 export function useFormatSample() {
   const { t, i18n } = useLingui();
@@ -33,27 +36,24 @@ export function ValueWidget({ widget, sample, showTime = true, severity }: Value
   return (
     <>
       <div className={classes.tileHead}>
-        <p className={classes.title}>{String(widget.props.title || widget.name)}</p>
+        <p className={classes.title}>{widgetName(widget, i18n)}</p>
         {severity === undefined ? null : <SeverityBadge severity={severity} title={t`The device's most severe open alarm`} />}
       </div>
       <output className={classes.value} aria-live="off">
         {format(sample, decimals)}
         {unit && sample !== undefined ? <span className={classes.unit}>{unit}</span> : null}
       </output>
-      {sample === undefined || !showTime ? null : <SampleTime ts={sample[0]} label={t`Read at`} locale={i18n.locale} />}
+      {sample === undefined || !showTime ? null : <SampleTime ts={sample[0]} label={t`Read at`} />}
     </>
   );
 }
 
 /** When the value shown was read: the time today, the date and time before. */
-function SampleTime({ ts, label, locale }: { ts: number; label: string; locale: string }) {
-  const read = new Date(ts);
-  if (Number.isNaN(read.getTime())) return null;
-  const today = new Date().toDateString() === read.toDateString();
-  const text = new Intl.DateTimeFormat(locale, today ? { timeStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'medium' }).format(read);
+function SampleTime({ ts, label }: { ts: number; label: string }) {
+  if (Number.isNaN(new Date(ts).getTime())) return null;
   return (
     <p className={classes.sampleTime}>
-      {label} <time dateTime={read.toISOString()}>{text}</time>
+      {label} <DateTime value={ts} timeOnly={sameDay(ts, Date.now())} />
     </p>
   );
 }

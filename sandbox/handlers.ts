@@ -5,6 +5,7 @@ import { alarmControlHandlers } from './alarms/control';
 import { alarmHandlers } from './alarms/handlers';
 import { agreementHandlers } from './core/agreements';
 import { coreHandlers } from './core/handlers';
+import { iamHandlers } from './core/iamHandlers';
 import { selfOnBoardingHandlers } from './core/selfOnBoarding';
 import { themeHandlers } from './core/themes';
 import { userPreferenceHandlers } from './core/userPreferences';
@@ -28,6 +29,7 @@ const serviceHandlers: RequestHandler[] = [
   ...agreementHandlers,
   ...userPreferenceHandlers,
   ...themeHandlers,
+  ...iamHandlers,
   ...coreHandlers,
   ...notificationHandlers,
   ...statusHandlers,

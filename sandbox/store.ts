@@ -6,6 +6,7 @@ import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alar
 import type { DashboardsState } from './dashboards/state';
 import { maxBulkDevices } from './devices/fleet';
 import { createDevicesState, type DevicesState } from './devices/registry';
+import { createIamState, type IamState } from './core/iamState';
 import { createLicencesState, type LicencesState } from './licenses/state';
 import { personas, type Persona } from './personas';
 import { seedAgreements } from './seed/agreements';
@@ -100,6 +101,8 @@ export interface SandboxState {
   alarms: AlarmsState;
   devices: DevicesState;
   licences: LicencesState;
+  /** Users' groups, roles and permissions (sandbox/core/iamState.ts). */
+  iam: IamState;
 }
 
 /** `SANDBOX_DEVICE_VOLUME=100000 npm start` shows a large fleet in a dev session. */
@@ -163,6 +166,7 @@ function createSeedState(): SandboxState {
     alarms: createAlarmsState(alarmOptionsFromEnv()),
     devices: createDevicesState(),
     licences: createLicencesState(),
+    iam: createIamState(),
   };
 }
 

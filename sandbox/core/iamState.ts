@@ -1,0 +1,92 @@
+// The core's people and permissions in the sandbox: the platform's application permissions, each organisation's
+// roles, its user groups (every member has a personal group, type SELF_USER_ANY, that holds the member's own roles)
+// and what a user must do at first sign-in. The roles reached through a user's groups add their permissions to the
+// user's next organisation token (sandbox/core/iamGrants.ts), so what the portal changes here is what the person
+// may then do.
+import { actions, resources, type PermissionScope } from '../../src/platform/permissions';
+import type { ApplicationPermission, RequiredAction, UserGroupType } from '../../src/platform/iamTypes';
+import { allPermissionScopes, personas, type Persona } from '../personas';
+import { seedOrganizations } from '../seed/organizations';
+
+export interface SandboxRole {
+  id: number;
+  name: string;
+  description: string;
+  /** SYSTEM roles come with the organisation (addDefaultRoles) and are not changed; ORGANIZATION ones are its own. */
+  owner: 'SYSTEM' | 'ORGANIZATION';
+  enabled: boolean;
+  organizationId: number;
+  permissionIds: number[];
+}
+
+export interface SandboxUserGroup {
+  id: number;
+  name: string;
+  organizationId: number;
+  type: UserGroupType;
+  userIds: number[];
+  roleIds: number[];
+}
+
+export interface SandboxAccount {
+  userId: number;
+  requiredActions: RequiredAction[];
+  /** The user was sent an invitation to set a password (no password was given). */
+  passwordChangeInvitation: boolean;
+}
+
+export interface IamState {
+  permissions: ApplicationPermission[];
+  roles: SandboxRole[];
+  groups: SandboxUserGroup[];
+  accounts: SandboxAccount[];
+}
+
+/** Every resource × action of spec §6, by name, with ids in name order as the core lists them. */
+function allPermissions(): ApplicationPermission[] {
+  return resources
+    .flatMap((resource) => actions.map((action): string => `${resource}:${action}`))
+    .sort()
+    .map((name, index) => ({ id: index + 1, name }));
+}
+
+const viewerScopes: PermissionScope[] = ['portal:access', 'dashboards:read', 'devices:read', 'models:read', 'alarms:read'];
+
+export function createIamState(): IamState {
+  const permissions = allPermissions();
+  const idsOf = (scopes: readonly string[]) => permissions.filter((permission) => scopes.includes(permission.name)).map(({ id }) => id);
+  const roles: SandboxRole[] = seedOrganizations.flatMap((organization, index) => [
+    {
+      id: 2 * index + 1,
+      name: 'Administrator',
+      description: 'Every permission in the organization.',
+      owner: 'SYSTEM',
+      enabled: true,
+      organizationId: organization.id,
+      permissionIds: idsOf(allPermissionScopes),
+    },
+    {
+      id: 2 * index + 2,
+      name: 'Viewer',
+      description: 'Reads dashboards, devices, models and alarms.',
+      owner: 'SYSTEM',
+      enabled: true,
+      organizationId: organization.id,
+      permissionIds: idsOf(viewerScopes),
+    },
+  ]);
+  // The personas' own scopes stay in sandbox/personas.ts; their personal groups start without roles.
+  const members: Persona[] = Object.values(personas);
+  const groups = members.flatMap((persona) =>
+    Object.keys(persona.memberships).flatMap((resourceId) => {
+      const organization = seedOrganizations.find((candidate) => candidate.resourceId === resourceId);
+      return organization === undefined ? [] : [personalGroup(persona, organization.id)];
+    }),
+  );
+  return { permissions, roles, groups: groups.map((group, index) => ({ ...group, id: index + 1 })), accounts: [] };
+}
+
+/** A user's personal group in an organisation (its id given by the caller). */
+export function personalGroup(user: { id: number; username: string }, organizationId: number): Omit<SandboxUserGroup, 'id'> {
+  return { name: `user-${user.username}`, organizationId, type: 'SELF_USER_ANY', userIds: [user.id], roleIds: [] };
+}

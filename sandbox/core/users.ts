@@ -1,0 +1,215 @@
+// The core's users (spec §7 "Core API" users, users/{u}/exists and the deep search): an organisation's members
+// listed and searched, created with a password or an invitation, their e-mail and password changed, and removed.
+// User names are unique in the realm and e-mail addresses too (409 otherwise); what the service cannot store as
+// sent is refused with a 400 that names the field, and nothing is stored.
+import { HttpResponse, http } from 'msw';
+import { iamEndpoints } from '../../src/platform/iamEndpoints';
+import { isEmail, isUsername, maxEmailLength, maxUsernameLength, passwordLength, requiredActions } from '../../src/platform/iamRules';
+import type { DeepSearchUser, IamUser, RequiredAction, UserCreate, UserGroup, UserUpdate } from '../../src/platform/iamTypes';
+import type { CorePage, Organization } from '../../src/platform/types';
+import { withUser } from '../authenticate';
+import { findOrganizationByResourceId, findUser, scopesIn, subOrganizations } from '../directory';
+import { errorResponse, isRecord, readJson, servicePath } from '../http';
+import { corePage } from '../paging';
+import { nextId, store, type SandboxUser } from '../store';
+import { iamOrganization, iamPath, matchesSearch } from './iamAccess';
+import { personalGroup } from './iamState';
+
+const userOut = ({ id, username, email, firstName, lastName }: SandboxUser): IamUser => ({ id, username, email, firstName, lastName });
+
+const membersOf = (organization: Organization) =>
+  store()
+    .users.filter((user) => organization.resourceId in user.memberships)
+    .sort((left, right) => left.username.localeCompare(right.username));
+
+function memberOf(organization: Organization, id: unknown): SandboxUser | Response {
+  const user = membersOf(organization).find((candidate) => candidate.id === Number(id));
+  return user ?? errorResponse(404, `User ${String(id)} not found in organization ${organization.id}`);
+}
+
+/** The e-mail and password of a body, or the 400 naming the field that cannot be stored. */
+function checkCredentials(body: Record<string, unknown>): { email: string; password?: string } | Response {
+  const { email, password } = body;
+  if (typeof email !== 'string' || !isEmail(email) || email.length > maxEmailLength) {
+    return errorResponse(400, `email: a valid e-mail address of at most ${maxEmailLength} characters is required`);
+  }
+  if (password !== undefined && (typeof password !== 'string' || password.length < passwordLength.min || password.length > passwordLength.max)) {
+    return errorResponse(400, `password: ${passwordLength.min} to ${passwordLength.max} characters`);
+  }
+  return { email, ...(password === undefined ? {} : { password }) };
+}
+
+function asUserCreate(body: unknown): UserCreate | Response {
+  if (!isRecord(body)) return errorResponse(400, 'A JSON user is required');
+  const { username, passwordChangeInvitation, requiredActions: actionsSent } = body;
+  if (typeof username !== 'string' || !isUsername(username) || username.length > maxUsernameLength) {
+    return errorResponse(400, `username: lower-case letters, digits and . _ - @, at most ${maxUsernameLength} characters`);
+  }
+  const credentials = checkCredentials(body);
+  if (credentials instanceof Response) return credentials;
+  const invited = passwordChangeInvitation === true;
+  if (credentials.password === undefined && !invited) return errorResponse(400, 'password: a password or passwordChangeInvitation is required');
+  const wanted = actionsSent ?? [];
+  if (!Array.isArray(wanted) || !wanted.every((action) => (requiredActions as readonly unknown[]).includes(action))) {
+    return errorResponse(400, `requiredActions: only ${requiredActions.join(', ')}`);
+  }
+  return { username, ...credentials, passwordChangeInvitation: invited, requiredActions: wanted as RequiredAction[] };
+}
+
+/** A 409 when the user name or the e-mail address is someone's already (case-insensitive, as Keycloak). */
+function taken(username: string | undefined, email: string, exceptId?: number): Response | undefined {
+  const users = store().users.filter((user) => user.id !== exceptId);
+  if (username !== undefined && users.some((user) => user.username === username.toLowerCase())) {
+    return errorResponse(409, `username: '${username}' is taken`);
+  }
+  if (users.some((user) => user.email.toLowerCase() === email.toLowerCase())) return errorResponse(409, `email: '${email}' is in use`);
+  return undefined;
+}
+
+export const userHandlers = [
+  http.get(
+    iamPath(iamEndpoints.userExists, 'username'),
+    withUser(({ params }) => HttpResponse.json<boolean>(findUser(String(params.username).toLowerCase()) !== undefined)),
+  ),
+
+  // Every user of the organisation and of the organisations below it, with where each belongs.
+  http.get(
+    servicePath('core', iamEndpoints.deepSearch),
+    withUser(({ request, user }) => {
+      const url = new URL(request.url);
+      const root = findOrganizationByResourceId(url.searchParams.get('orgResourceId') ?? '');
+      if (root === undefined) return errorResponse(400, 'orgResourceId: an organization is required');
+      if (!(scopesIn(user, root) ?? []).includes('users:read')) return errorResponse(403, `Permission users:read is required in ${root.resourceId}`);
+      const reach = new Set([root, ...subOrganizations(root, false)].map((organization) => organization.resourceId));
+      const found = store()
+        .users.filter((candidate) => Object.keys(candidate.memberships).some((resourceId) => reach.has(resourceId)))
+        .filter((candidate) => matchesSearch(url, candidate.username, candidate.email))
+        .sort((left, right) => left.username.localeCompare(right.username))
+        .map(({ id, username, email, memberships }): DeepSearchUser => ({
+          id,
+          username,
+          email,
+          organizations: Object.keys(memberships)
+            .filter((resourceId) => reach.has(resourceId))
+            .map((resourceId) => ({ resourceId })),
+        }));
+      return HttpResponse.json<CorePage<DeepSearchUser>>(corePage(found, url));
+    }),
+  ),
+
+  http.get(
+    iamPath(iamEndpoints.users, 'org'),
+    withUser(({ request, params, user }) => {
+      const organization = iamOrganization(params.org, user, 'users:read');
+      if (organization instanceof Response) return organization;
+      const url = new URL(request.url);
+      const found = membersOf(organization).filter((member) => matchesSearch(url, member.username, member.email));
+      return HttpResponse.json<CorePage<IamUser>>(corePage(found.map(userOut), url));
+    }),
+  ),
+
+  http.post(
+    iamPath(iamEndpoints.users, 'org'),
+    withUser(async ({ request, params, user }) => {
+      const organization = iamOrganization(params.org, user, 'users:create');
+      if (organization instanceof Response) return organization;
+      const create = asUserCreate(await readJson(request));
+      if (create instanceof Response) return create;
+      const clash = taken(create.username, create.email);
+      if (clash) return clash;
+      const state = store();
+      const created: SandboxUser = {
+        id: nextId(state.users),
+        sub: crypto.randomUUID(),
+        username: create.username.toLowerCase(),
+        // Invited: no password anyone knows until the person sets one through the invitation.
+        password: create.password ?? crypto.randomUUID(),
+        firstName: '',
+        lastName: '',
+        email: create.email,
+        realmRoles: [],
+        memberships: { [organization.resourceId]: [] },
+        pendingAgreements: [],
+      };
+      state.users.push(created);
+      state.iam.groups.push({ id: nextId(state.iam.groups), ...personalGroup(created, organization.id) });
+      state.iam.accounts.push({
+        userId: created.id,
+        requiredActions: create.requiredActions ?? [],
+        passwordChangeInvitation: create.passwordChangeInvitation === true,
+      });
+      return HttpResponse.json<IamUser>(userOut(created), { status: 201 });
+    }),
+  ),
+
+  http.get(
+    iamPath(iamEndpoints.user, 'org', 'id'),
+    withUser(({ params, user }) => {
+      const organization = iamOrganization(params.org, user, 'users:read');
+      if (organization instanceof Response) return organization;
+      const found = memberOf(organization, params.id);
+      return found instanceof Response ? found : HttpResponse.json<IamUser>(userOut(found));
+    }),
+  ),
+
+  http.put(
+    iamPath(iamEndpoints.user, 'org', 'id'),
+    withUser(async ({ request, params, user }) => {
+      const organization = iamOrganization(params.org, user, 'users:update');
+      if (organization instanceof Response) return organization;
+      const found = memberOf(organization, params.id);
+      if (found instanceof Response) return found;
+      const body = await readJson(request);
+      if (!isRecord(body)) return errorResponse(400, 'A JSON user is required');
+      const update = checkCredentials(body);
+      if (update instanceof Response) return update;
+      const clash = taken(undefined, update.email, found.id);
+      if (clash) return clash;
+      const { email, password } = update satisfies Omit<UserUpdate, 'passwordChangeInvitation'>;
+      found.email = email;
+      if (password !== undefined) found.password = password;
+      const account = store().iam.accounts.find((candidate) => candidate.userId === found.id);
+      if (body.passwordChangeInvitation === true && account) account.passwordChangeInvitation = true;
+      return HttpResponse.json<IamUser>(userOut(found));
+    }),
+  ),
+
+  // Removes the user from the organisation and its groups there; a user of no organisation any more is deleted.
+  http.delete(
+    iamPath(iamEndpoints.user, 'org', 'id'),
+    withUser(({ params, user }) => {
+      const organization = iamOrganization(params.org, user, 'users:delete');
+      if (organization instanceof Response) return organization;
+      const found = memberOf(organization, params.id);
+      if (found instanceof Response) return found;
+      if (found.id === user.id) return errorResponse(409, 'You cannot remove yourself');
+      const state = store();
+      delete found.memberships[organization.resourceId];
+      state.iam.groups = state.iam.groups
+        .map((group) => (group.organizationId === organization.id ? { ...group, userIds: group.userIds.filter((id) => id !== found.id) } : group))
+        .filter((group) => group.type !== 'SELF_USER_ANY' || group.userIds.length > 0);
+      if (Object.keys(found.memberships).length === 0) {
+        state.users = state.users.filter((candidate) => candidate.id !== found.id);
+        state.iam.accounts = state.iam.accounts.filter((account) => account.userId !== found.id);
+      }
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.get(
+    iamPath(iamEndpoints.userGroups, 'org'),
+    withUser(({ request, params, user }) => {
+      const organization = iamOrganization(params.org, user, 'users:read');
+      if (organization instanceof Response) return organization;
+      const url = new URL(request.url);
+      const userId = url.searchParams.get('userId');
+      const type = url.searchParams.get('type');
+      const found = store()
+        .iam.groups.filter((group) => group.organizationId === organization.id)
+        .filter((group) => userId === null || group.userIds.includes(Number(userId)))
+        .filter((group) => type === null || group.type === type)
+        .map(({ id, name, organizationId, type: groupType }): UserGroup => ({ id, name, organizationId, type: groupType }));
+      return HttpResponse.json<CorePage<UserGroup>>(corePage(found, url));
+    }),
+  ),
+];

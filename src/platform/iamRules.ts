@@ -1,0 +1,23 @@
+// What a user and a role may hold. The portal's forms and the sandbox check the same limits, so a value the form
+// accepts is one the service accepts. Keycloak's defaults: user names of letters, digits and . _ - @ up to 255
+// characters, kept lower-case; our password policy asks for at least 8 characters.
+import type { RequiredAction } from './iamTypes';
+
+export const requiredActions: readonly RequiredAction[] = ['CONFIGURE_TOTP', 'UPDATE_PASSWORD'];
+
+export const maxUsernameLength = 255;
+export const maxEmailLength = 254;
+export const passwordLength = { min: 8, max: 128 } as const;
+export const maxRoleNameLength = 64;
+export const maxRoleDescriptionLength = 255;
+/** The full permission list is read in one page (spec §7). */
+export const permissionPageSize = 500;
+
+const usernamePattern = /^[a-z0-9._@-]+$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Role names become Keycloak role names: letters, digits, spaces and . _ - */
+const roleNamePattern = /^[\p{L}\p{N} ._-]+$/u;
+
+export const isUsername = (value: string): boolean => usernamePattern.test(value);
+export const isEmail = (value: string): boolean => emailPattern.test(value);
+export const isRoleName = (value: string): boolean => roleNamePattern.test(value);

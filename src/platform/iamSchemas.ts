@@ -1,0 +1,47 @@
+// Response schemas of the core's people-and-permissions calls. Objects are not strict: extra fields are dropped.
+import * as v from 'valibot';
+import type { ApplicationPermission, DeepSearchUser, IamUser, Role, UserGroup } from './iamTypes';
+import type { Schema } from './schemas';
+
+export const iamUserSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  email: v.string(),
+  firstName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
+  serviceAccount: v.optional(v.boolean()),
+}) satisfies Schema<IamUser>;
+
+export const deepSearchUserSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  email: v.string(),
+  organizations: v.array(v.object({ resourceId: v.string() })),
+}) satisfies Schema<DeepSearchUser>;
+
+export const userGroupSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  organizationId: v.number(),
+  type: v.picklist(['STANDARD', 'SELF_USER_ANY', 'SELF_USER', 'ALL_USER', 'SELF_USER_SERVICE', 'ALL']),
+}) satisfies Schema<UserGroup>;
+
+export const applicationPermissionSchema = v.object({ id: v.number(), name: v.string() }) satisfies Schema<ApplicationPermission>;
+
+export const roleSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  label: v.string(),
+  description: v.optional(v.string(), ''),
+  type: v.picklist(['APPLICATION', 'DEVICE']),
+  owner: v.string(),
+  enabled: v.boolean(),
+  organizationId: v.number(),
+  applicationPermissions: v.optional(v.array(applicationPermissionSchema), []),
+}) satisfies Schema<Role>;
+
+/** The core page (facts §3) as a list shows it. */
+export const corePageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({ content: v.array(item), number: v.number(), totalElements: v.number(), totalPages: v.number(), last: v.boolean() });
+
+export const existsSchema = v.boolean();

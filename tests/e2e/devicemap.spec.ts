@@ -1,0 +1,58 @@
+// Issue 10, the map: alice sees the organisation's devices on the map, each marker in the colour of its worst open
+// alarm; zoomed out they gather into one cluster that counts them, in the colour of the worst alarm inside; a
+// click on the cluster zooms in and a click on a device opens it on the fleet screen. Without the map, the list
+// of places is the keyboard's way to the same devices.
+import { expect, test, type Page } from '@playwright/test';
+import { openAndSignIn, resetSandbox } from './fixtures';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+const emergency = 'rgb(134, 46, 156)';
+const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of the devices' });
+const places = (page: Page) => page.getByRole('list', { name: 'Places in view' }).getByRole('listitem');
+/** The markers on the map: they are drawn for the pointer, named by their title. */
+const marker = (page: Page, title: RegExp) => mapRegion(page).getByTitle(title);
+
+test('alice finds her devices on the map, gathers them into a cluster and opens a device from its marker', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/devicemap?org=1&view=map');
+  await expect(mapRegion(page)).toHaveAttribute('data-state', 'ready');
+  await expect(places(page)).toHaveCount(5);
+  await expect(marker(page, /^Boiler Hall A, worst open alarm 6 Emergency$/)).toHaveCSS('background-color', emergency);
+
+  // A click on a device's marker opens it on the fleet screen.
+  await marker(page, /^Conveyor Line 1, worst open alarm/).click();
+  await expect(page).toHaveURL(/#\/devices\?org=1&device=dev-acme-conveyor-1$/);
+
+  // Back on the map and zoomed out, northern Italy's five devices are one cluster that counts them, in the colour of
+  // the worst alarm inside.
+  await page.goBack();
+  await expect(mapRegion(page)).toHaveAttribute('data-state', 'ready');
+  for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(page.getByRole('button', { name: 'Zoom in to 5 devices, worst open alarm 6 Emergency' })).toBeVisible();
+  const cluster = marker(page, /^5 devices, worst open alarm 6 Emergency$/);
+  await expect(cluster).toHaveText('5');
+  await expect(cluster).toHaveCSS('background-color', emergency);
+
+  // A click on the cluster zooms in: it splits into what it holds.
+  await cluster.click();
+  await expect(cluster).toHaveCount(0);
+  await expect.poll(() => places(page).count()).toBeGreaterThan(1);
+});
+
+test('without the map by default, the list opens a cluster and a device from the keyboard', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/devicemap?org=1');
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(mapRegion(page)).toHaveCount(0);
+  const list = page.getByRole('list', { name: 'Places' });
+  await expect(list.getByRole('button')).toHaveAccessibleName('Zoom in to 5 devices, worst open alarm 6 Emergency');
+  const boiler = list.getByRole('link', { name: 'Boiler Hall A' });
+  // Into the cluster that holds Boiler Hall A, one level at a time, until it stands alone.
+  for (let level = 0; level < 10 && !(await boiler.isVisible()); level++) {
+    await list.getByRole('button', { name: /^Zoom in to \d+ devices, worst open alarm 6 Emergency$/ }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  }
+  await boiler.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/devices\?org=1&device=dev-acme-boiler-1$/);
+});

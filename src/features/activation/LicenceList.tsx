@@ -1,0 +1,180 @@
+// The organisation's device licences (issue 10), newest first, a page at a time: which device each activated, its
+// VPN time and whether that renews by itself (switched from the row), and a licence released after confirmation.
+import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import type { DeviceLicence } from '../../platform/deviceLicenceTypes';
+import { CardTable } from '../../ui/CardTable';
+import { DateTime } from '../../ui/DateTime';
+import { ListStatus } from '../../ui/ListStatus';
+import { Pager } from '../../ui/Pager';
+import { RowActions } from '../../ui/RowActions';
+import { usePagedList } from '../../ui/usePagedList';
+import { useActivationFlows } from './flows';
+
+const pageSize = 10;
+
+export interface LicenceListProps {
+  organization: string;
+  canRelease: boolean;
+  canUpdate: boolean;
+  /** Counts the licence changes made elsewhere on the screen: each one reads the list again. */
+  changes: number;
+}
+
+export function LicenceList({ organization, canRelease, canUpdate, changes }: LicenceListProps) {
+  const { t } = useLingui();
+  const flows = useActivationFlows();
+  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.licences(organization), { pageSize });
+  useEffect(() => {
+    if (changes > 0) list.send({ type: 'user.reload' });
+  }, [changes, list]);
+  const releasing = pending?.kind === 'release' ? pending.licence : undefined;
+  const releasingKey = releasing?.activationKey ?? '';
+
+  return (
+    <section aria-labelledby="device-licences">
+      <Stack gap="md">
+        <Title order={2} id="device-licences">
+          {t`Device licences`}
+        </Title>
+        <ListStatus
+          stage={stage}
+          error={error}
+          actionError={actionError}
+          empty={page && page.totalElements === 0}
+          searching={false}
+          labels={{
+            loading: t`Loading device licences`,
+            failed: t`The device licences could not be loaded`,
+            empty: t`This organization has no device licences.`,
+            noMatch: t`No device licence matches.`,
+            actionFailed: t`The device licence was not changed`,
+          }}
+          onRetry={() => list.send({ type: 'user.reload' })}
+        />
+        {stage !== 'failed' && page && page.items.length > 0 && (
+          <>
+            <CardTable minWidth={760}>
+              <Table aria-labelledby="device-licences">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t`Activation key`}</Table.Th>
+                    <Table.Th>{t`Serial number`}</Table.Th>
+                    <Table.Th>{t`Device`}</Table.Th>
+                    <Table.Th>{t`VPN until`}</Table.Th>
+                    <Table.Th>{t`Actions`}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((licence) => (
+                    <LicenceRow
+                      key={licence.id}
+                      licence={licence}
+                      disabled={busy || stage === 'loading'}
+                      canRelease={canRelease}
+                      canUpdate={canUpdate}
+                      onRelease={() => list.send({ type: 'user.act', action: { kind: 'release', licence } })}
+                      onAutorenew={(autorenew) => list.send({ type: 'user.act', action: { kind: 'autorenew', licence, autorenew } })}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </CardTable>
+            <Pager
+              page={query.page}
+              pageSize={query.pageSize}
+              totalPages={page.totalPages}
+              totalElements={page.totalElements}
+              label={t`Pages of device licences`}
+              disabled={stage !== 'ready' || busy}
+              onPage={(number) => list.send({ type: 'user.page', page: number })}
+            />
+          </>
+        )}
+      </Stack>
+      <Modal
+        opened={releasing !== undefined}
+        onClose={() => list.send({ type: 'user.cancel' })}
+        title={t`Release device licence`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
+        <Text>
+          <Trans>Release the licence {releasingKey}? It leaves this organization and cannot activate a device here again.</Trans>
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" disabled={acting} onClick={() => list.send({ type: 'user.cancel' })}>
+            {t`Cancel`}
+          </Button>
+          <Button color="red.9" loading={acting} data-autofocus onClick={() => list.send({ type: 'user.confirm' })}>
+            {t`Release licence`}
+          </Button>
+        </Group>
+      </Modal>
+    </section>
+  );
+}
+
+function LicenceRow(props: {
+  licence: DeviceLicence;
+  disabled: boolean;
+  canRelease: boolean;
+  canUpdate: boolean;
+  onRelease: () => void;
+  onAutorenew: (autorenew: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const { licence } = props;
+  const key = licence.activationKey;
+  const vpnActive = licence.toDateVpn !== undefined && licence.logicalId !== undefined;
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">
+        <code>{key}</code>
+      </Table.Th>
+      <Table.Td>{licence.serialNumber ?? '—'}</Table.Td>
+      <Table.Td>{licence.used ? (licence.alias ?? licence.deviceId) : t`Not used yet`}</Table.Td>
+      <Table.Td>
+        {vpnActive ? (
+          <>
+            <DateTime value={Date.parse(licence.toDateVpn ?? '')} />
+            {licence.vpnAutorenew ? <Text size="sm">{t`Renews automatically`}</Text> : null}
+          </>
+        ) : (
+          '—'
+        )}
+      </Table.Td>
+      <Table.Td>
+        <RowActions
+          label={t`Actions for licence ${key}`}
+          actions={[
+            props.canUpdate &&
+              vpnActive && {
+                label: licence.vpnAutorenew ? t`Stop VPN renewal` : t`Renew VPN automatically`,
+                name: licence.vpnAutorenew ? t`Stop VPN renewal of licence ${key}` : t`Renew VPN of licence ${key} automatically`,
+                onClick: () => props.onAutorenew(!licence.vpnAutorenew),
+                disabled: props.disabled,
+              },
+            props.canRelease && {
+              label: t`Release`,
+              name: t`Release licence ${key}`,
+              onClick: props.onRelease,
+              disabled: props.disabled,
+              danger: true,
+            },
+          ]}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -91,3 +91,10 @@ export interface PresetSummary {
   name: string;
   modelId: string;
 }
+
+/** GET /presets?modelId= (spec §7): a preset of a model, applied to a device by PUT /devices/{id} `{ presetId }`. */
+export interface PresetSummary {
+  id: string;
+  name: string;
+  modelId: string;
+}

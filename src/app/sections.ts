@@ -23,5 +23,6 @@ export const sections: readonly Section[] = [
   section({ routes: ['walkthrough'], screens: () => import('../features/activation/screens') }),
   section({ routes: ['devicemap'], screens: () => import('../features/devicemap/screens') }),
   section({ routes: ['alarms'], screens: () => import('../features/alarms/screens') }),
+  section({ routes: ['permission', 'roles'], screens: () => import('../features/iam/screens') }),
   section({ routes: ['notifications', 'admin-notifications', 'log'], screens: () => import('../features/notifications/screens') }),
 ];

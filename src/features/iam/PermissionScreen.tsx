@@ -1,0 +1,56 @@
+// Spec §2 /permission (read roles, users or user groups): the organisation's users, and its roles in the `roles`
+// tab, each tab shown to those who may read it. The tab is kept in the address so a link or a reload opens it.
+import { Stack, Tabs, Title } from '@mantine/core';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useAccess, useSelectedOrganization } from '../../portal/portal';
+import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { RolesPanel } from './RolesPanel';
+import { UsersPanel } from './UsersPanel';
+
+const path = '/permission';
+type Tab = 'users' | 'roles';
+
+export default function PermissionScreen() {
+  const { t } = useLingui();
+  const organization = useSelectedOrganization();
+  const ability = useAccess()?.ability;
+  const search = useHashSearch();
+  const tabs = (['users', 'roles'] as const).filter((tab) => ability?.can('read', tab) ?? false);
+  const [chosen, setChosen] = useState<Tab>(() => (new URLSearchParams(search).get('tab') === 'roles' ? 'roles' : 'users'));
+  const tab = tabs.includes(chosen) ? chosen : tabs[0];
+  const show = (next: Tab) => {
+    setChosen(next);
+    replaceHashQuery(path, (query) => {
+      if (next === 'users') query.delete('tab');
+      else query.set('tab', next);
+    });
+  };
+  if (!organization) return null;
+  const where = { id: organization.id, resourceId: organization.resourceId };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t`Users and permissions`}</Title>
+      {tab !== undefined && (
+        <Tabs value={tab} onChange={(next) => show(next === 'roles' ? 'roles' : 'users')} keepMounted={false}>
+          <Tabs.List>
+            {tabs.includes('users') && <Tabs.Tab value="users">{t`Users`}</Tabs.Tab>}
+            {tabs.includes('roles') && <Tabs.Tab value="roles">{t`Roles`}</Tabs.Tab>}
+          </Tabs.List>
+          {/* A new organisation is a new list: nothing of the previous one's carries over. */}
+          <Tabs.Panel value="users" pt="md">
+            <UsersPanel key={organization.resourceId} organization={where} />
+          </Tabs.Panel>
+          <Tabs.Panel value="roles" pt="md">
+            <RolesPanel key={organization.resourceId} organization={where} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

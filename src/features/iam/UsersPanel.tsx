@@ -1,0 +1,165 @@
+// The organisation's users (spec §2 /permission): a page at a time, searched on the server, optionally across the
+// sub-organisations (the core's deep search); created, changed and deleted as the person's permissions allow.
+import { Button, Group, Stack, Switch, Table, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useAccess, usePortal } from '../../portal/portal';
+import { selectUsername } from '../../portal/selectors';
+import { CardTable } from '../../ui/CardTable';
+import { ListStatus } from '../../ui/ListStatus';
+import { Pager } from '../../ui/Pager';
+import { RowActions } from '../../ui/RowActions';
+import { usePagedList } from '../../ui/usePagedList';
+import { ConfirmDelete } from './ConfirmDelete';
+import { deepFilter, useIamFlows, type IamOrganization } from './flows';
+import { UserDialog } from './UserDialog';
+import type { UserRow } from './userRow';
+
+const pageSize = 20;
+
+export function UsersPanel({ organization }: { organization: IamOrganization }) {
+  const { t } = useLingui();
+  const ability = useAccess()?.ability;
+  const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'users') ?? false;
+  const flows = useIamFlows();
+  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.users(organization), { pageSize });
+  const [search, setSearch] = useState('');
+  // Which user the form is open for: a new one, or one of the list.
+  const [form, setForm] = useState<{ user?: UserRow }>();
+  const deep = query.filter === deepFilter;
+  const deleting = pending?.user;
+  // Only the organisation's own members are changed here; the deep search shows the others for finding them.
+  const own = (user: UserRow) => user.organizations.includes(organization.resourceId);
+  const withActions = can('update') || can('delete');
+  // A person does not delete themselves here: they would lock themselves out (the service refuses it too).
+  const me = useSelector(usePortal().actors.session, selectUsername);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end">
+          <TextInput
+            type="search"
+            label={t`Search users`}
+            placeholder={t`User name or e-mail`}
+            w={320}
+            maw="100%"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              list.send({ type: 'user.search', search: event.currentTarget.value });
+            }}
+          />
+          <Switch
+            label={t`Include sub-organizations`}
+            checked={deep}
+            mb={8}
+            onChange={(event) => list.send({ type: 'user.filter', filter: event.currentTarget.checked ? deepFilter : '' })}
+          />
+        </Group>
+        {can('create') && <Button onClick={() => setForm({})}>{t`New user`}</Button>}
+      </Group>
+      <ListStatus
+        stage={stage}
+        error={error}
+        actionError={actionError}
+        empty={page && page.totalElements === 0}
+        searching={query.search.trim() !== ''}
+        labels={{
+          loading: t`Loading users`,
+          failed: t`The users could not be loaded`,
+          empty: t`This organization has no users yet.`,
+          noMatch: <Trans>No user matches “{query.search}”.</Trans>,
+          actionFailed: t`The user was not deleted`,
+        }}
+        emptyNext={can('create') ? { action: <Button onClick={() => setForm({})}>{t`Create user`}</Button> } : { note: t`Ask an administrator of this organization to add users.` }}
+        onRetry={() => list.send({ type: 'user.reload' })}
+      />
+      {stage !== 'failed' && page && page.items.length > 0 && (
+        <>
+          <CardTable minWidth={640}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Users`} aria-busy={busy || stage === 'loading'}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t`User name`}</Table.Th>
+                  <Table.Th scope="col">{t`E-mail address`}</Table.Th>
+                  {deep && <Table.Th scope="col">{t`Organizations`}</Table.Th>}
+                  {withActions && <Table.Th scope="col">{t`Actions`}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Th scope="row" fw={600}>
+                      {user.username}
+                    </Table.Th>
+                    <Table.Td>{user.email}</Table.Td>
+                    {deep && <Table.Td>{user.organizations.join(', ')}</Table.Td>}
+                    {withActions && (
+                      <Table.Td>
+                        {own(user) && (
+                          <RowActions
+                            label={t`Actions for ${user.username}`}
+                            actions={[
+                              can('update') && { label: t`Edit`, name: t`Edit ${user.username}`, onClick: () => setForm({ user }), disabled: busy },
+                              can('delete') &&
+                                user.username !== me && {
+                                label: t`Delete`,
+                                name: t`Delete ${user.username}`,
+                                onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', user } }),
+                                disabled: busy,
+                                danger: true,
+                              },
+                            ]}
+                          />
+                        )}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </CardTable>
+          <Pager
+            page={query.page}
+            pageSize={query.pageSize}
+            totalPages={page.totalPages}
+            totalElements={page.totalElements}
+            label={t`Pages of users`}
+            disabled={stage !== 'ready' || busy}
+            onPage={(number) => list.send({ type: 'user.page', page: number })}
+          />
+        </>
+      )}
+      {form && (
+        <UserDialog
+          organization={organization}
+          user={form.user}
+          onClose={() => setForm(undefined)}
+          onSaved={() => {
+            setForm(undefined);
+            list.send({ type: 'user.reload' });
+          }}
+        />
+      )}
+      <ConfirmDelete
+        opened={deleting !== undefined}
+        title={t`Delete user`}
+        confirmLabel={t`Delete user`}
+        acting={acting}
+        onCancel={() => list.send({ type: 'user.cancel' })}
+        onConfirm={() => list.send({ type: 'user.confirm' })}
+      >
+        <Trans>Delete the user “{deleting?.username}” from this organization? They will no longer be able to sign in to it.</Trans>
+      </ConfirmDelete>
+    </Stack>
+  );
+}

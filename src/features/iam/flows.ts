@@ -1,0 +1,145 @@
+// The IAM screens' flows with their real effects (spec §2 /permission and /roles): the organisation's users and roles,
+// a page at a time and searched on the server, and the dialogs that create and change them. Each flow is made for
+// one organisation, which core paths name by its numeric id. Every write goes through the flow's request attempts
+// (src/platform/requestIds.ts); a write of several calls names each part, so a retry after a lost answer completes
+// what is missing instead of creating the user twice.
+import { fromPromise } from 'xstate';
+import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
+import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
+import type { IamPage } from '../../platform/iamClient';
+import type { ApplicationPermission, Role, RoleWrite, UserCreate, UserUpdate } from '../../platform/iamTypes';
+import { requestAttempts } from '../../platform/requestAttempts';
+import { requestPart } from '../../platform/requestIds';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/portal';
+import { NameTaken } from './nameTaken';
+import type { UserRow } from './userRow';
+
+/** The organisation a flow works in: its numeric id (core paths) and resourceId (the deep search). */
+export interface IamOrganization {
+  id: number;
+  resourceId: string;
+}
+
+/** The users list's subset that also reaches the sub-organisations' users. */
+export const deepFilter = 'deep';
+
+export type UserAction = { kind: 'delete'; user: UserRow };
+export type RoleAction = { kind: 'delete'; role: Role };
+
+/** What the user dialog sends: a new user with the roles to give, or the change of one. */
+export type UserDraft = { kind: 'create'; user: UserCreate; roleIds: number[] } | { kind: 'update'; id: number; user: UserUpdate };
+
+/** The user dialog's starting point: the user being edited, and the roles a new user may be given. */
+export interface UserFormData {
+  user?: UserRow;
+  roles: Role[];
+}
+
+export interface RoleFormData {
+  role?: Role;
+  permissions: ApplicationPermission[];
+}
+
+/** Roles offered to a new user: the organisation's first page is enough for a slice (docs/decisions.md). */
+const roleChoicePage = { page: 0, pageSize: 100 };
+
+const listPage = <T>({ content, totalElements, totalPages }: IamPage<T>): ListPage<T> => ({ items: content, totalElements, totalPages });
+
+export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
+  const service = platform.iam;
+
+  return {
+    users: (organization: IamOrganization) => {
+      const send = requestAttempts();
+      return createPagedListMachine<UserRow, UserAction>('iamUsers').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize, search, filter }, signal }): Promise<ListPage<UserRow>> => {
+            const query = { page, pageSize, search: search.trim() || undefined };
+            if (filter !== deepFilter) {
+              const found = listPage(await service.listUsers(organization.id, query, signal));
+              return { ...found, items: found.items.map((user) => ({ ...user, organizations: [organization.resourceId] })) };
+            }
+            const found = listPage(await service.deepSearchUsers(organization.resourceId, query, signal));
+            return { ...found, items: found.items.map((user) => ({ ...user, organizations: user.organizations.map(({ resourceId }) => resourceId) })) };
+          }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) => service.deleteUser(organization.id, action.user.id, signal, requestId)),
+          ),
+        },
+        guards: { needsConfirmation: () => true },
+      });
+    },
+
+    userForm: (organization: IamOrganization, user: UserRow | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<UserFormData, UserDraft, unknown>('iamUser').provide({
+        actors: {
+          load: fromPromise(async ({ signal }): Promise<UserFormData> => {
+            if (user !== undefined) return { user, roles: [] };
+            return { roles: (await service.listRoles(organization.id, roleChoicePage, signal)).content };
+          }),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send(draft, async (attempt) => {
+              if (draft.kind === 'update') return service.updateUser(organization.id, draft.id, draft.user, signal, attempt.requestId);
+              // Checked first so a taken name is said at its field; the service refuses it again (409) all the same.
+              const created = await attempt.once('user', async () => {
+                if (await service.usernameExists(draft.user.username, signal)) throw new NameTaken('username');
+                return service.createUser(organization.id, draft.user, signal, requestPart(attempt.requestId, 'user'));
+              });
+              if (draft.roleIds.length === 0) return created;
+              const [personal] = await service.userGroups(organization.id, created.id, 'SELF_USER_ANY', signal);
+              if (personal === undefined) throw new Error(`User ${created.username} has no personal group`);
+              await service.addGroupRoles(organization.id, personal.id, draft.roleIds, signal, requestPart(attempt.requestId, 'roles'));
+              return created;
+            }),
+          ),
+        },
+      });
+    },
+
+    roles: (organization: IamOrganization) => {
+      const send = requestAttempts();
+      return createPagedListMachine<Role, RoleAction>('iamRoles').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) =>
+            listPage(await service.listRoles(organization.id, { page, pageSize, search: search.trim() || undefined }, signal)),
+          ),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) => service.deleteRole(organization.id, action.role.id, signal, requestId)),
+          ),
+        },
+        guards: { needsConfirmation: () => true },
+      });
+    },
+
+    roleForm: (organization: IamOrganization, roleId: number | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<RoleFormData, RoleWrite, Role>('iamRole').provide({
+        actors: {
+          load: fromPromise(async ({ signal }): Promise<RoleFormData> => {
+            const [role, permissions] = await Promise.all([
+              roleId === undefined ? undefined : service.getRole(organization.id, roleId, signal),
+              service.applicationPermissions(organization.id, signal),
+            ]);
+            return { role, permissions };
+          }),
+          submit: fromPromise(({ input: { data, draft }, signal }) =>
+            send(draft, async ({ requestId }) => {
+              const renamed = data.role?.name.toLowerCase() !== draft.name.toLowerCase();
+              if (renamed && (await service.roleNameExists(organization.id, draft.name, signal))) throw new NameTaken('name');
+              return data.role
+                ? service.updateRole(organization.id, data.role.id, draft, signal, requestId)
+                : service.createRole(organization.id, draft, signal, requestId);
+            }),
+          ),
+        },
+      });
+    },
+  };
+}
+
+export type IamMachines = ReturnType<typeof provideIamMachines>;
+
+/** The IAM screens' flows of this portal. */
+export const useIamFlows = sectionFlows(({ platform }) => provideIamMachines(platform));

@@ -1,0 +1,7 @@
+// The people-and-permissions section's screens (registered in src/app/sections.ts).
+import type { SectionScreens } from '../../portal/screen';
+
+export const screens: SectionScreens<'permission' | 'roles'> = {
+  permission: () => import('./PermissionScreen'),
+  roles: () => import('./RolesScreen'),
+};

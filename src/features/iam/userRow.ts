@@ -1,0 +1,8 @@
+// A row of the users list: a member of the organisation, or (deep search) of one below it.
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  /** The resourceIds of the organisations, of those listed, the user belongs to. */
+  organizations: string[];
+}

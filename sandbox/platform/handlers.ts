@@ -7,14 +7,14 @@ import type { Organization } from '../../src/platform/types';
 import type { DeviceDetails, DeviceDetailsPage, DeviceTagInfo, PlatformDeviceStatus, PlatformTags } from '../../src/platform/platformTypes';
 import { withUser, type UserRequest } from '../authenticate';
 import { findOrganization, findOrganizationByResourceId, scopesIn } from '../directory';
-import { modelPath, tagValue, type SimulatedDevice } from '../devices/fleet';
+import { modelPath, tagValue, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
 import { connectionEvents } from '../devices/connections';
 import { registered, registeredDeviceOf, registeredDevicesOf, type RegisteredDevice } from '../devices/registry';
 import { errorResponse } from '../http';
 import { route } from '../routes';
 import { dataPage } from '../paging';
 import { store } from '../store';
-import { defaultSampleLimit, historyOf, instant, tagsUnder } from './history';
+import { aggregationOf, averagedHistoryOf, defaultSampleLimit, historyOf, instant, tagsUnder } from './history';
 
 type Params = { org: string; deviceId: string };
 
@@ -66,16 +66,26 @@ export const platformControllerHandlers = [
       const now = Date.now();
       const end = to ?? now;
       if (since !== undefined && since > end) return errorResponse(400, 'since must not be after to');
+      const aggregation = aggregationOf(query);
+      if (typeof aggregation === 'string') return errorResponse(400, aggregation);
+      if (aggregation !== undefined && since === undefined) return errorResponse(400, 'aggregation needs since');
       const tags = tagsUnder(device, path);
       if (tags.length === 0) return errorResponse(404, `Device ${device.deviceId} has no tag under ${path}`);
+      const text = tags.find((tag) => tag.type === 'string');
+      if (aggregation !== undefined && text !== undefined) return errorResponse(400, `aggregation.type avg needs numbers; ${text.name} is text`);
+      const samples = (tag: SimulatedTag): PlatformTags['data'] => {
+        // Without `since`, the latest sample only.
+        if (since === undefined) return [[end, tagValue(device, tag, end)]];
+        if (aggregation === undefined) return historyOf(device, tag, since, end, limit);
+        return averagedHistoryOf(device, tag, since, end, aggregation.bucketMs, limit) ?? [];
+      };
       return HttpResponse.json<PlatformTags[]>(
         tags.map((tag) => ({
           deviceId: device.deviceId,
           modelPath: modelPath(device.model, tag),
           header: ['timestamp', 'value'],
-          types: ['datetime', tag.type],
-          // Without `since`, the latest sample only.
-          data: since === undefined ? [[end, tagValue(device, tag, end)]] : historyOf(device, tag, since, end, limit),
+          types: ['datetime', aggregation === undefined ? tag.type : 'double'],
+          data: samples(tag),
         })),
       );
     }),

@@ -1,6 +1,6 @@
 // The simulated devices' stored history, shared by the platform controller's tag queries and the dashboard
 // service's CSV export so both report the same samples.
-import { modelPath, tagHistory, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
+import { modelPath, tagHistory, tagValue, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
 
 /** Devices send a sample every 10 s. */
 export const sampleIntervalMs = 10_000;
@@ -31,4 +31,50 @@ export function instant(value: string | null | undefined): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? undefined : parsed;
+}
+
+/** The units a facts §6 `aggregation.sampling.unit` may name, in milliseconds. */
+const samplingUnits: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/**
+ * A facts §6 `aggregation` read from the query (dotted names, as a nested parameter object is bound): the bucket
+ * width in ms, a message naming the field that is out of range, or undefined when no aggregation is asked for.
+ * The sandbox averages adjacent buckets only: `type` avg and `extent` equal to `size`.
+ */
+export function aggregationOf(query: URLSearchParams): { bucketMs: number } | string | undefined {
+  const type = query.get('aggregation.type');
+  if (type === null) return undefined;
+  if (type !== 'avg') return 'aggregation.type must be avg';
+  const size = Number(query.get('aggregation.sampling.size'));
+  if (!Number.isInteger(size) || size < 1) return 'aggregation.sampling.size must be a positive integer';
+  const unit = samplingUnits[query.get('aggregation.sampling.unit') ?? ''];
+  if (unit === undefined) return `aggregation.sampling.unit must be one of ${Object.keys(samplingUnits).join(', ')}`;
+  if (Number(query.get('aggregation.sampling.extent')) !== size) return 'aggregation.sampling.extent must equal aggregation.sampling.size';
+  const bucketMs = size * unit;
+  if (bucketMs % sampleIntervalMs !== 0) return `aggregation.sampling must be a whole number of ${sampleIntervalMs / 1000} s samples`;
+  return { bucketMs };
+}
+
+/**
+ * The samples of [since, to] averaged in buckets of `bucketMs` that start at whole multiples of it (so a range and
+ * the same range a day earlier fall on the same bucket edges), each stamped with its start; at most `limit` of the
+ * newest. Booleans count as 0 and 1; a text tag has no average (undefined).
+ */
+export function averagedHistoryOf(device: SimulatedDevice, tag: SimulatedTag, since: number, to: number, bucketMs: number, limit: number) {
+  if (tag.type === 'string') return undefined;
+  const firstBucket = Math.floor(since / bucketMs) * bucketMs;
+  const count = Math.max(0, Math.floor((to - firstBucket) / bucketMs) + 1);
+  const buckets: [number, number][] = [];
+  for (let start = firstBucket + Math.max(0, count - limit) * bucketMs; start <= to; start += bucketMs) {
+    const from = Math.max(start, Math.ceil(since / sampleIntervalMs) * sampleIntervalMs);
+    const end = Math.min(start + bucketMs - 1, to);
+    let sum = 0;
+    let samples = 0;
+    for (let at = from; at <= end; at += sampleIntervalMs) {
+      sum += Number(tagValue(device, tag, at));
+      samples++;
+    }
+    if (samples > 0) buckets.push([start, sum / samples]);
+  }
+  return buckets;
 }

@@ -27,6 +27,20 @@ function connectionEvents(tables: v.InferOutput<typeof deviceStatusSchema>): Con
     .sort((a, b) => a.at - b.at);
 }
 
+/**
+ * A query with nested parameter objects (facts §6 `aggregation.sampling`) as flat dotted names,
+ * `aggregation.sampling.size=60`, the way a GET binds a nested object (docs/decisions.md "Data exploration").
+ */
+function dottedQuery(query: object, prefix = ''): Record<string, string | number | boolean | undefined> {
+  return Object.fromEntries(
+    Object.entries(query).flatMap(([name, value]: [string, unknown]) =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(dottedQuery(value, `${prefix}${name}.`))
+        : [[`${prefix}${name}`, value as string | number | boolean | undefined]],
+    ),
+  );
+}
+
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
 
 export function createPlatformClient(http: HttpClient) {
@@ -37,7 +51,7 @@ export function createPlatformClient(http: HttpClient) {
      */
     deviceTags: (org: string, deviceId: string, query: DeviceTagsQuery, signal?: AbortSignal): Promise<PlatformTags[]> =>
       http.request(platformEndpoints.deviceTags(org, deviceId), {
-        query: { ...query },
+        query: dottedQuery(query),
         schema: v.array(platformTagsSchema),
         signal,
       }),

@@ -1,0 +1,108 @@
+// Data exploration's reads (spec §2 /data-explore, read models and devices): the organisation's devices searched on
+// the server, the devices a link names, the tags they advertise, and per tag the history of every chosen device
+// averaged on the server (sampling.ts) over the chosen range, with the same range a day or a week earlier beside it.
+// A range that follows now is read again every half minute; a fixed one is read once.
+import { fromPromise } from 'xstate';
+import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import type { DeviceRecord } from '../../platform/mappingClient';
+import type { DeviceTagInfo, TagSample } from '../../platform/platformTypes';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/portal';
+import { windowOf, type ChartRange } from '../../ui/chartRange';
+import type { TimedValues } from '../../ui/timeChart';
+import { overlayOffsets, type Overlay } from './exploreChoice';
+
+/** What a device picker needs to know of a device, and enough to name its tags' model paths. */
+export type ExploreDevice = Pick<DeviceRecord, 'deviceId' | 'label' | 'modelName' | 'modelVersion'>;
+
+export interface SeriesQuery {
+  devices: readonly ExploreDevice[];
+  /** The tag's path in its model, e.g. `Boiler/Temperature`. */
+  tag: string;
+  range: ChartRange;
+  bucketSeconds: number;
+  overlay: Overlay;
+}
+
+export interface SeriesLine {
+  device: ExploreDevice;
+  /** 0 for the range itself; an overlay's offset (ms), its samples already moved forward by it. */
+  offset: number;
+  samples: TimedValues;
+}
+
+export interface SeriesAnswer {
+  window: { from: number; to: number };
+  lines: SeriesLine[];
+}
+
+/** Devices a search offers at once: the person narrows the search for more. */
+export const searchPageSize = 8;
+const livePollInterval = 30_000;
+/** A fixed range does not change: read again only when the person asks. */
+const fixedPollInterval = 24 * 3_600_000;
+
+/** `<model>:<major>/<tag>`, the platform's name of a device's tag (facts §6). */
+export const modelPathOf = (device: ExploreDevice, tag: string) => `${device.modelName}:${device.modelVersion.split('.')[0]}/${tag}`;
+
+const numeric = ([at, value]: TagSample) => [at, typeof value === 'number' ? value : null] as const;
+
+export function provideExploreFlows({ mappings, platformController }: Pick<Platform, 'mappings' | 'platformController'>) {
+  const readLine = async (organization: string, device: ExploreDevice, query: SeriesQuery, window: { from: number; to: number }, offset: number, signal: AbortSignal) => {
+    const bucketMs = query.bucketSeconds * 1000;
+    // Buckets start on whole multiples of their width, the first one inside the window.
+    const since = Math.ceil((window.from - offset) / bucketMs) * bucketMs;
+    const to = window.to - offset;
+    const tables = await platformController.deviceTags(
+      organization,
+      device.deviceId,
+      {
+        modelPath: modelPathOf(device, query.tag),
+        since: new Date(since).toISOString(),
+        to: new Date(to).toISOString(),
+        limit: Math.floor((to - since) / bucketMs) + 1,
+        aggregation: { type: 'avg', sampling: { size: query.bucketSeconds, unit: 's', extent: query.bucketSeconds } },
+      },
+      signal,
+    );
+    const samples = (tables[0]?.data ?? []).map(numeric).map(([at, value]) => [at + offset, value] as const);
+    return { device, offset, samples };
+  };
+
+  return {
+    searchDevices: async (organization: string, search: string, signal?: AbortSignal) => {
+      const page = await mappings.devices(organization, { search, page: 0, pageSize: searchPageSize }, signal);
+      return { devices: page.data as ExploreDevice[], total: page.totalElements };
+    },
+
+    /** The devices a link names, in its order. */
+    devicesByIds: (organization: string, ids: readonly string[], signal?: AbortSignal): Promise<ExploreDevice[]> =>
+      Promise.all(ids.map((id) => mappings.device(organization, id, signal))),
+
+    /** The tags each device advertises, by device id. */
+    tagsOf: async (organization: string, devices: readonly ExploreDevice[], signal?: AbortSignal): Promise<Map<string, DeviceTagInfo[]>> =>
+      new Map(
+        await Promise.all(devices.map(async ({ deviceId }) => [deviceId, await platformController.availableTags(organization, deviceId, signal)] as const)),
+      ),
+
+    /** One tag's lines: each device over the range, and over the overlay's earlier range when one is chosen. */
+    series: (organization: string) =>
+      createLiveQueryMachine<SeriesQuery, SeriesAnswer>('exploreSeries').provide({
+        actors: {
+          fetch: fromPromise(async ({ input: { query }, signal }) => {
+            const window = windowOf(query.range, Date.now());
+            const offsets = query.overlay === 'none' ? [0] : [0, overlayOffsets[query.overlay]];
+            const lines = await Promise.all(
+              query.devices.flatMap((device) => offsets.map((offset) => readLine(organization, device, query, window, offset, signal))),
+            );
+            return { window, lines };
+          }),
+        },
+        delays: { pollInterval: ({ context }) => (context.query.range.live ? livePollInterval : fixedPollInterval) },
+      }),
+  };
+}
+
+export type ExploreFlows = ReturnType<typeof provideExploreFlows>;
+
+export const useExploreFlows = sectionFlows(({ platform }) => provideExploreFlows(platform));

@@ -1,0 +1,67 @@
+// Issue 10, data exploration: alice finds two boilers by searching the organisation's devices, charts their
+// temperature over the last day and exports the chart as CSV, whose rows are the simulated values
+// (sandbox/devices/fleet.ts) averaged over each row's bucket; a reload of the address reopens the same view.
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { findDevice, findTag, tagValue } from '../../sandbox/devices/fleet';
+import { openAndSignIn, resetSandbox } from './fixtures';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+const sampleMs = 10_000;
+
+/** The mean of a device's 10-second samples in [start, end), as the simulation gives them. */
+function simulatedMean(deviceId: string, start: number, end: number): number {
+  const device = findDevice(deviceId)!;
+  const tag = findTag(device.model, 'Boiler/Temperature')!;
+  let sum = 0;
+  let count = 0;
+  for (let at = Math.ceil(start / sampleMs) * sampleMs; at < end; at += sampleMs, count++) sum += Number(tagValue(device, tag, at));
+  return sum / count;
+}
+
+async function addDevice(page: Page, search: string, label: string) {
+  await page.getByRole('textbox', { name: 'Find a device' }).fill(search);
+  await page.getByRole('button', { name: `Add ${label}` }).click();
+  await expect(page.getByRole('list', { name: 'Devices compared' })).toContainText(label);
+}
+
+test('data exploration charts two devices’ temperature over a day and exports the CSV, whose rows match the simulated values', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/data-explore?org=1');
+  await expect(page.getByRole('heading', { name: 'Data exploration', level: 1 })).toBeVisible();
+  await addDevice(page, 'boiler hall', 'Boiler Hall A');
+  await addDevice(page, 'hall b', 'Boiler Hall B');
+  await page.getByRole('checkbox', { name: 'Boiler/Temperature (°C)' }).check();
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue(String(24 * 3_600_000));
+
+  const chart = page.getByRole('region', { name: 'Boiler/Temperature' });
+  await expect(chart.getByRole('img', { name: /^Boiler\/Temperature \(°C\): Boiler Hall A: \d+ samples.*; Boiler Hall B: \d+ samples/ })).toBeVisible();
+  await expect(page).toHaveURL(/devices=dev-acme-boiler-1,dev-acme-boiler-2/);
+
+  const download = page.waitForEvent('download');
+  await chart.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Boiler-Temperature.csv');
+  const [header, ...rows] = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(header).toBe('Time,Boiler Hall A,Boiler Hall B');
+
+  const table = rows.map((row) => row.split(','));
+  const times = table.map(([time]) => Date.parse(time ?? ''));
+  const bucket = (times[1] ?? 0) - (times[0] ?? 0);
+  // A day at about two points per pixel: round buckets of at least the devices' 10 s, covering the whole day.
+  expect(bucket % sampleMs).toBe(0);
+  expect(bucket * rows.length).toBeGreaterThan(24 * 3_600_000 - 2 * bucket);
+  // Every full bucket (the newest may still be filling) holds the mean of each device's simulated samples.
+  for (const [index, [, hallA, hallB]] of table.slice(0, -1).entries()) {
+    const start = times[index] ?? 0;
+    expect(times[index + 1]).toBe(start + bucket);
+    expect(Number(hallA)).toBeCloseTo(simulatedMean('dev-acme-boiler-1', start, start + bucket), 9);
+    expect(Number(hallB)).toBeCloseTo(simulatedMean('dev-acme-boiler-2', start, start + bucket), 9);
+  }
+
+  // The address holds the whole view: a reload shows the same devices, tag and range.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Devices compared' }).getByRole('listitem')).toHaveText(['Boiler Hall A', 'Boiler Hall B']);
+  await expect(page.getByRole('checkbox', { name: 'Boiler/Temperature (°C)' })).toBeChecked();
+  await expect(chart.getByRole('img', { name: /Boiler Hall B: \d+ samples/ })).toBeVisible();
+});

@@ -23,6 +23,7 @@ export const sections: readonly Section[] = [
   section({ routes: ['walkthrough'], screens: () => import('../features/activation/screens') }),
   section({ routes: ['devicemap'], screens: () => import('../features/devicemap/screens') }),
   section({ routes: ['alarms'], screens: () => import('../features/alarms/screens') }),
+  section({ routes: ['data-explore'], screens: () => import('../features/explore/screens') }),
   section({ routes: ['permission', 'roles'], screens: () => import('../features/iam/screens') }),
   section({ routes: ['notifications', 'admin-notifications', 'log'], screens: () => import('../features/notifications/screens') }),
 ];

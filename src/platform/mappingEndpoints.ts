@@ -12,6 +12,4 @@ export const mappingEndpoints = {
   models: '/api/v1/models',
   /** Where the organisation's devices stand, compactly, for the device map (ours, docs/decisions.md "Device map"). */
   devicePositions: '/api/v1/devicePositions',
-  /** The presets of a model (spec §7 device mapping API "Presets: GET"; `modelId` names the model). */
-  presets: '/api/v1/presets',
 } as const;

@@ -84,17 +84,3 @@ export interface DevicePosition {
 
 /** The most positions one page of GET /devicePositions holds. */
 export const maxPositionsPageSize = 10_000;
-
-/** GET /presets?modelId= (spec §7): a preset of a model, applied to a device by PUT /devices/{id} `{ presetId }`. */
-export interface PresetSummary {
-  id: string;
-  name: string;
-  modelId: string;
-}
-
-/** GET /presets?modelId= (spec §7): a preset of a model, applied to a device by PUT /devices/{id} `{ presetId }`. */
-export interface PresetSummary {
-  id: string;
-  name: string;
-  modelId: string;
-}

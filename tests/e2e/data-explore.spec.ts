@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { findDevice, findTag, tagValue } from '../../sandbox/devices/fleet';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -64,4 +64,22 @@ test('data exploration charts two devices’ temperature over a day and exports 
   await expect(page.getByRole('list', { name: 'Devices compared' }).getByRole('listitem')).toHaveText(['Boiler Hall A', 'Boiler Hall B']);
   await expect(page.getByRole('checkbox', { name: 'Boiler/Temperature (°C)' })).toBeChecked();
   await expect(chart.getByRole('img', { name: /Boiler Hall B: \d+ samples/ })).toBeVisible();
+});
+
+test('a boiler and a conveyor: a fifth tag is refused at the tags, and a week earlier is drawn beside each device', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/data-explore?org=1&devices=dev-acme-boiler-1,dev-acme-conveyor-1&tags=Boiler/Temperature');
+  const tags = page.getByRole('group', { name: 'Tags' });
+  for (const name of ['Drive/Speed (m/s)', 'Drive/Current (A)', 'Counter/Pieces (pcs)']) await tags.getByRole('checkbox', { name }).check();
+  await tags.getByRole('checkbox', { name: 'Boiler/Pressure (bar)' }).click();
+  await expect(tags).toHaveAccessibleDescription('At most 4 tags are charted at once. Clear one to add another.');
+  await expect(tags.getByRole('checkbox', { name: 'Boiler/Pressure (bar)' })).not.toBeChecked();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Boiler/Temperature (°C)', 'Drive/Speed (m/s)', 'Drive/Current (A)', 'Counter/Pieces (pcs)']);
+
+  await page.getByRole('combobox', { name: 'Compare with' }).selectOption({ label: 'The same range a week earlier' });
+  await expect(page).toHaveURL(/overlay=week/);
+  // Each chart draws only the devices that have its tag, each beside its week-earlier line.
+  await expect(page.getByRole('region', { name: 'Drive/Speed' }).getByRole('img')).toHaveAccessibleName(
+    /^Drive\/Speed \(m\/s\): Conveyor Line 1: \d+ samples.*; Conveyor Line 1, a week earlier: \d+ samples/,
+  );
+  await expectNoSeriousA11yViolations(page, 'data exploration');
 });

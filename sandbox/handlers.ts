@@ -20,6 +20,7 @@ import { presetHandlers } from './mappings/presets';
 import { notificationHandlers } from './notifications/handlers';
 import { platformControllerHandlers } from './platform/handlers';
 import { statusHandlers } from './status/handlers';
+import { vpnHandlers } from './vpn/handlers';
 
 const serviceHandlers: RequestHandler[] = [
   // Early: msw tries handlers in order, and the alarm list's polls and filters are the sandbox's busiest calls.
@@ -38,6 +39,7 @@ const serviceHandlers: RequestHandler[] = [
   ...mappingHandlers,
   ...presetHandlers,
   ...licenceHandlers,
+  ...vpnHandlers,
 ];
 
 const answering: RequestHandler[] = [idempotentWrites(() => serviceHandlers), ...controlHandlers, ...alarmControlHandlers, ...serviceHandlers];

@@ -14,6 +14,7 @@ import { seedDashboardsState } from './seed/dashboards';
 import { seedOrganizations } from './seed/organizations';
 import { seedThemes } from './seed/themes';
 import { seedNotifications, type NotificationState } from './notifications/seed';
+import { createVpnState, type VpnState } from './vpn/state';
 
 /** A person of the realm: a persona, or someone who registered through self on-boarding. */
 export type SandboxUser = Omit<Persona, 'purpose' | 'locale'>;
@@ -101,6 +102,8 @@ export interface SandboxState {
   alarms: AlarmsState;
   devices: DevicesState;
   licences: LicencesState;
+  /** Gateways, connections, one-time passwords and logs of the remote-access service (sandbox/vpn/state.ts). */
+  vpn: VpnState;
   /** Users' groups, roles and permissions (sandbox/core/iamState.ts). */
   iam: IamState;
 }
@@ -166,6 +169,7 @@ function createSeedState(): SandboxState {
     alarms: createAlarmsState(alarmOptionsFromEnv()),
     devices: createDevicesState(),
     licences: createLicencesState(),
+    vpn: createVpnState(),
     iam: createIamState(),
   };
 }

@@ -23,7 +23,8 @@ export const sections: readonly Section[] = [
   section({ routes: ['walkthrough'], screens: () => import('../features/activation/screens') }),
   section({ routes: ['devicemap'], screens: () => import('../features/devicemap/screens') }),
   section({ routes: ['alarms'], screens: () => import('../features/alarms/screens') }),
-  section({ routes: ['data-explore'], screens: () => import('../features/explore/screens') }),
   section({ routes: ['permission', 'roles'], screens: () => import('../features/iam/screens') }),
+  section({ routes: ['vpn', 'vpn-devices'], screens: () => import('../features/vpn/screens') }),
+  section({ routes: ['data-explore'], screens: () => import('../features/explore/screens') }),
   section({ routes: ['notifications', 'admin-notifications', 'log'], screens: () => import('../features/notifications/screens') }),
 ];

@@ -44,6 +44,8 @@ export interface RequestOptions<T> {
   schema?: Schema<T>;
   /** 'text': the body as it came (a CSV export), for a T of string; default 'json'. */
   responseType?: 'json' | 'text';
+  /** Reads the answer's headers (the service's `Date` as its clock) before its body is checked. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface HttpClient {
@@ -106,7 +108,7 @@ export function createHttpClient({
         return value;
       }
 
-      async function send(bearer: string | undefined): Promise<{ status: number; text: string }> {
+      async function send(bearer: string | undefined): Promise<{ status: number; text: string; headers: Headers }> {
         const timer = AbortSignal.timeout(options.timeout ?? timeout);
         const headers = new Headers({ accept: 'application/json', ...options.headers });
         if (bearer !== undefined) headers.set('authorization', `Bearer ${bearer}`);
@@ -124,7 +126,7 @@ export function createHttpClient({
             signal: options.signal ? AbortSignal.any([options.signal, timer]) : timer,
           });
           // Parsing is ours, so a broken body is told apart from an error status.
-          return { status: response.status, text: await response.text() };
+          return { status: response.status, text: await response.text(), headers: response.headers };
         } catch (cause) {
           // A caller's abort is a cancellation, not a failure of the service.
           if (options.signal?.aborted) throw options.signal.reason;
@@ -152,6 +154,7 @@ export function createHttpClient({
       if (sent !== undefined) onAnswered?.(sent, response.status === 401);
 
       const { status } = response;
+      if (status < 400) options.onHeaders?.(response.headers);
       const parsed = parseJson(response.text);
       if (status >= 400) throw failure(kindForStatus(status), { status, serverMessage: serverMessageOf(parsed) });
       if (options.responseType === 'text') return response.text as T;

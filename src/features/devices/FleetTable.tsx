@@ -8,11 +8,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import { CardTable } from '../../ui/CardTable';
+import { formatSilence } from '../../ui/formatSilence';
 import { Name, showBidiControls } from '../../ui/Bidi';
 import { Pill } from '../../ui/Pill';
 import { RowActions } from '../../ui/RowActions';
 import type { FleetDevice } from './flows';
-import { formatSilence } from './lastSeen';
 import classes from './devices.module.css';
 
 export interface FleetTableProps {

@@ -2,7 +2,8 @@
 // (lastSeen.ts).
 import { describe, expect, test } from 'vitest';
 import { deviceSearchQuery, fleetFilterFromSearch, fleetFilterKey, writeFleetFilter } from '../../../src/features/devices/fleetFilter';
-import { formatSilence, silentFor } from '../../../src/features/devices/lastSeen';
+import { silentFor } from '../../../src/features/devices/lastSeen';
+import { formatSilence } from '../../../src/ui/formatSilence';
 
 describe('the fleet’s filter in the address', () => {
   test('read back as written, leaving the defaults and the rest of the query alone', () => {

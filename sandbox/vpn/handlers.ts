@@ -1,0 +1,234 @@
+// The remote-access service (facts §11, spec §7), base `/svc/vpn2`: gateways listed a page at a time (IPage) narrowed
+// by status and name and ordered by name, with the service's clock in `Date`; one gateway; the companion app's
+// requirements; the one-time password check; connect (which takes a moment) and disconnect, each logged; and a
+// gateway's log. `{org}` is the organisation's resourceId; the caller needs devices:read in a VPN-enabled one.
+// `GET /__sandbox/vpn/otp/{org}/{gatewayId}` hands a tester a one-time password (sandbox/README.md).
+import { delay, HttpResponse, http } from 'msw';
+import type { Organization } from '../../src/platform/types';
+import { vpnEndpoints } from '../../src/platform/vpnEndpoints';
+import { gatewayStatusFilters, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
+import { withUser, type UserRequest } from '../authenticate';
+import { controlBase } from '../control';
+import { findOrganizationByResourceId, scopesIn } from '../directory';
+import { errorResponse } from '../http';
+import { route } from '../routes';
+import { store } from '../store';
+import { connectDelay, connectionKey, issueOtp, otpOpens, statusFor, type SandboxGateway, type VpnState } from './state';
+
+type Params = { org: string; gatewayId: string; endpointId: string };
+
+/** Spec §7: a gateway's log reads at most 1000 entries. */
+export const maxLogLimit = 1000;
+const maxPageSize = 1000;
+
+const vpn = (): VpnState => store().vpn;
+
+function organizationOf({ params, user }: UserRequest<Params>): Organization | Response {
+  const organization = findOrganizationByResourceId(params.org);
+  if (organization === undefined) return errorResponse(404, `Organization ${params.org} not found`);
+  const scopes = scopesIn(user, organization);
+  if (scopes === undefined) return errorResponse(403, `Access to organization ${params.org} denied`);
+  if (!organization.vpnEnabled) return errorResponse(403, `Organization ${params.org} is not VPN-enabled`);
+  if (!scopes.includes('devices:read')) return errorResponse(403, `Permission devices:read is required in ${params.org}`);
+  return organization;
+}
+
+function gatewayOf(input: UserRequest<Params>): SandboxGateway | Response {
+  const organization = organizationOf(input);
+  if (organization instanceof Response) return organization;
+  const found = vpn().gateways.find((gateway) => gateway.orgResourceId === organization.resourceId && gateway.gatewayId === input.params.gatewayId);
+  return found ?? errorResponse(404, `Gateway ${input.params.gatewayId} not found in ${organization.resourceId}`);
+}
+
+/** The gateway as the service sends it to `username`, `now` by the service's clock. */
+function gatewayDto(gateway: SandboxGateway, username: string, now: number) {
+  const connection = vpn().connections.get(connectionKey(gateway.orgResourceId, gateway.gatewayId));
+  return {
+    gatewayId: gateway.gatewayId,
+    deviceId: gateway.deviceId,
+    name: gateway.name,
+    status: statusFor(vpn(), gateway, username),
+    otpRequired: gateway.otpRequired,
+    lastSeen: now - gateway.silentFor,
+    endpoints: gateway.endpoints.map((endpoint) => {
+      const reached = connection !== undefined && (connection.endpointId === undefined || connection.endpointId === endpoint.deviceId);
+      return {
+        deviceId: endpoint.deviceId,
+        name: endpoint.name,
+        connectedUsers: reached ? [{ name: connection.username }] : [],
+        connected: reached,
+        ...(reached ? { currentIpAddress: endpoint.address } : {}),
+      };
+    }),
+  };
+}
+
+/** A whole number from the query within [min, max], its default when absent, or the 400 naming the field. */
+function wholeParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number | Response {
+  const text = query.get(name);
+  if (text === null) return fallback;
+  const value = Number(text);
+  if (text === '' || !Number.isInteger(value) || value < min || value > max) return errorResponse(400, `${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+/** The service's clock to the second: what its `Date` header can carry, so "last seen" is worked out from the same. */
+const serverNow = () => Math.floor(Date.now() / 1000) * 1000;
+
+const dated = (body: unknown, now: number) => HttpResponse.json(body as never, { headers: { Date: new Date(now).toUTCString() } });
+
+function log(gateway: SandboxGateway, action: 'connect' | 'disconnect', username: string, endpointId: string | undefined, now: number) {
+  const endpoint = gateway.endpoints.find(({ deviceId }) => deviceId === endpointId);
+  vpn().logs.push({
+    action,
+    gatewayId: gateway.gatewayId,
+    deviceName: endpoint?.name ?? gateway.name,
+    name: gateway.name,
+    domain: gateway.orgResourceId,
+    timestamp: now,
+    user: username,
+  });
+}
+
+const connectHandler = withUser<Params>(async (input) => {
+  const gateway = gatewayOf(input);
+  if (gateway instanceof Response) return gateway;
+  const { endpointId } = input.params;
+  if (endpointId !== undefined && !gateway.endpoints.some(({ deviceId }) => deviceId === endpointId)) {
+    return errorResponse(404, `Endpoint ${endpointId} not found on gateway ${gateway.gatewayId}`);
+  }
+  const query = new URL(input.request.url).searchParams;
+  if (query.get('clientOs') === null || query.get('clientOs') === '') return errorResponse(400, 'clientOs is required');
+  const key = connectionKey(gateway.orgResourceId, gateway.gatewayId);
+  const held = vpn().connections.get(key);
+  // The same person connecting again (a retry of a lost answer) gets the connection they hold.
+  if (held?.username === input.user.username && held.endpointId === endpointId) return HttpResponse.json({ connections: held.addresses.map((address) => ({ device_ip_address: address })) });
+  if (held) return errorResponse(409, `Gateway ${gateway.gatewayId} is in use by another user`);
+  if (!gateway.online) return errorResponse(409, `Gateway ${gateway.gatewayId} is offline`);
+  const otp = query.get('otp') ?? '';
+  if (gateway.otpRequired) {
+    if (otp === '') return errorResponse(403, 'otp is required for this gateway');
+    if (!otpOpens(vpn(), gateway.orgResourceId, gateway.gatewayId, otp, Date.now())) return errorResponse(403, 'otp is not valid');
+    vpn().otps.delete(otp);
+  }
+  await delay(connectDelay);
+  const addresses = gateway.endpoints.filter(({ deviceId }) => endpointId === undefined || deviceId === endpointId).map(({ address }) => address);
+  vpn().connections.set(key, { username: input.user.username, endpointId, addresses });
+  log(gateway, 'connect', input.user.username, endpointId, Date.now());
+  return HttpResponse.json({ connections: addresses.map((address) => ({ device_ip_address: address })) });
+});
+
+const disconnectHandler = withUser<Params>((input) => {
+  const gateway = gatewayOf(input);
+  if (gateway instanceof Response) return gateway;
+  const key = connectionKey(gateway.orgResourceId, gateway.gatewayId);
+  const held = vpn().connections.get(key);
+  // Already disconnected (a retry of a lost answer): nothing more to do.
+  if (held === undefined) return new HttpResponse(null, { status: 204 });
+  if (held.username !== input.user.username) return errorResponse(409, `Gateway ${gateway.gatewayId} is held by another user`);
+  vpn().connections.delete(key);
+  log(gateway, 'disconnect', input.user.username, held.endpointId, Date.now());
+  return new HttpResponse(null, { status: 204 });
+});
+
+export const vpnHandlers = [
+  http.get<Params>(
+    route('vpn', vpnEndpoints.gateways, 'org'),
+    withUser<Params>((input) => {
+      const organization = organizationOf(input);
+      if (organization instanceof Response) return organization;
+      const query = new URL(input.request.url).searchParams;
+      const page = wholeParam(query, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
+      if (page instanceof Response) return page;
+      const pageSize = wholeParam(query, 'pageSize', 20, 1, maxPageSize);
+      if (pageSize instanceof Response) return pageSize;
+      const status = (query.get('status') ?? 'all') as GatewayStatusFilter;
+      if (!gatewayStatusFilters.includes(status)) return errorResponse(400, `status must be one of ${gatewayStatusFilters.join(', ')}`);
+      const sortDir = query.get('sortDir') ?? 'ASC';
+      if (sortDir !== 'ASC' && sortDir !== 'DESC') return errorResponse(400, 'sortDir must be ASC or DESC');
+      const name = (query.get('nameFilter') ?? '').trim().toLowerCase();
+      const now = serverNow();
+      const matching = vpn()
+        .gateways.filter((gateway) => gateway.orgResourceId === organization.resourceId)
+        .filter((gateway) => status === 'all' || statusFor(vpn(), gateway, input.user.username) === status)
+        .filter((gateway) => name === '' || gateway.name.toLowerCase().includes(name))
+        .sort((a, b) => a.name.localeCompare(b.name) * (sortDir === 'ASC' ? 1 : -1));
+      const content = matching.slice(page * pageSize, (page + 1) * pageSize).map((gateway) => gatewayDto(gateway, input.user.username, now));
+      const totalPages = Math.ceil(matching.length / pageSize);
+      return dated({ content, number: page, size: pageSize, totalElements: matching.length, totalPages, last: page >= totalPages - 1 }, now);
+    }),
+  ),
+
+  http.get<Params>(
+    route('vpn', vpnEndpoints.gateway, 'org', 'gatewayId'),
+    withUser<Params>((input) => {
+      const gateway = gatewayOf(input);
+      if (gateway instanceof Response) return gateway;
+      const now = serverNow();
+      return dated(gatewayDto(gateway, input.user.username, now), now);
+    }),
+  ),
+
+  http.get<Params>(
+    route('vpn', vpnEndpoints.logs, 'gatewayId', 'org'),
+    withUser<Params>((input) => {
+      const gateway = gatewayOf(input);
+      if (gateway instanceof Response) return gateway;
+      const query = new URL(input.request.url).searchParams;
+      const from = wholeParam(query, 'fromTimestamp', 0, 0, Number.MAX_SAFE_INTEGER);
+      if (from instanceof Response) return from;
+      const to = wholeParam(query, 'toTimestamp', Date.now(), 0, Number.MAX_SAFE_INTEGER);
+      if (to instanceof Response) return to;
+      if (from > to) return errorResponse(400, 'fromTimestamp must not be after toTimestamp');
+      const limit = wholeParam(query, 'limit', maxLogLimit, 1, maxLogLimit);
+      if (limit instanceof Response) return limit;
+      const entries = vpn()
+        .logs.filter((entry) => entry.gatewayId === gateway.gatewayId && entry.timestamp >= from && entry.timestamp <= to)
+        .sort((a, b) => b.timestamp - a.timestamp)
+        .slice(0, limit)
+        .map(({ gatewayId: _, ...entry }) => entry);
+      return HttpResponse.json(entries);
+    }),
+  ),
+
+  http.get(
+    route('vpn', () => vpnEndpoints.companionApp),
+    withUser(() =>
+      HttpResponse.json(
+        (['win', 'mac', 'lin'] as const).map((os) => ({
+          os,
+          info: {
+            appName: 'Corvina Connect',
+            requiredProductVersion: '4.2.0',
+            requiredProtocol: '3',
+            appInstallBinaryName: { win: 'CorvinaConnect-4.2.0.msi', mac: 'CorvinaConnect-4.2.0.pkg', lin: 'corvina-connect_4.2.0_amd64.deb' }[os],
+            appInstallUrl: `https://downloads.example/corvina-connect/4.2.0/${os}`,
+          },
+        })),
+      ),
+    ),
+  ),
+
+  http.get<Params>(
+    route('vpn', vpnEndpoints.checkOtp, 'org', 'gatewayId'),
+    withUser<Params>((input) => {
+      const gateway = gatewayOf(input);
+      if (gateway instanceof Response) return gateway;
+      const otp = new URL(input.request.url).searchParams.get('otp') ?? '';
+      if (!/^\d{6}$/.test(otp)) return errorResponse(400, 'otp must be six digits');
+      return HttpResponse.json({ valid: otpOpens(vpn(), gateway.orgResourceId, gateway.gatewayId, otp, Date.now()) });
+    }),
+  ),
+
+  http.get<Params>(route('vpn', vpnEndpoints.connect, 'org', 'gatewayId'), connectHandler),
+  http.get<Params>(route('vpn', vpnEndpoints.connectEndpoint, 'org', 'gatewayId', 'endpointId'), connectHandler),
+  http.get<Params>(route('vpn', vpnEndpoints.disconnect, 'org', 'gatewayId'), disconnectHandler),
+  http.get<Params>(route('vpn', vpnEndpoints.disconnectEndpoint, 'org', 'gatewayId', 'endpointId'), disconnectHandler),
+
+  // Sandbox only: a tester's one-time password for a gateway (valid once, for five minutes).
+  http.get<{ org: string; gatewayId: string }>(`*${controlBase}/vpn/otp/:org/:gatewayId`, ({ params }) => {
+    const gateway = vpn().gateways.find((candidate) => candidate.orgResourceId === params.org && candidate.gatewayId === params.gatewayId);
+    if (gateway === undefined) return errorResponse(404, `Gateway ${params.gatewayId} not found in ${params.org}`);
+    return HttpResponse.json({ otp: issueOtp(vpn(), gateway.orgResourceId, gateway.gatewayId, Date.now()) });
+  }),
+];

@@ -1,0 +1,124 @@
+// The remote-access service's world (facts §11): seeded gateways of globex (VPN only, one-time passwords) and acme,
+// each with its endpoints, the connections people hold, the one-time passwords issued to testers, and every connect
+// and disconnect logged. How long an offline gateway has been silent is kept relative to the request's clock.
+import type { GatewayStatus } from '../../src/platform/vpnTypes';
+
+export interface SandboxEndpoint {
+  deviceId: string;
+  name: string;
+  /** The device address a connection to it reaches. */
+  address: string;
+}
+
+export interface SandboxGateway {
+  gatewayId: string;
+  deviceId: string;
+  name: string;
+  orgResourceId: string;
+  online: boolean;
+  otpRequired: boolean;
+  /** For an offline gateway, how long ago (ms) it last spoke; an online one speaks now. */
+  silentFor: number;
+  endpoints: SandboxEndpoint[];
+}
+
+export interface SandboxConnection {
+  username: string;
+  endpointId?: string;
+  addresses: string[];
+}
+
+export interface SandboxLogEntry {
+  action: 'connect' | 'disconnect';
+  gatewayId: string;
+  deviceName: string;
+  name: string;
+  domain: string;
+  timestamp: number;
+  user: string;
+}
+
+export interface VpnState {
+  gateways: SandboxGateway[];
+  /** Key: `<org>/<gatewayId>`. */
+  connections: Map<string, SandboxConnection>;
+  /** One-time passwords issued and not yet used, by value. */
+  otps: Map<string, { orgResourceId: string; gatewayId: string; expiresAt: number }>;
+  logs: SandboxLogEntry[];
+}
+
+/** How long a connection takes to come up (the companion app's tunnel), ms. */
+export const connectDelay = 600;
+/** How long an issued one-time password opens its gateway, ms. */
+export const otpLifetime = 5 * 60_000;
+
+const minute = 60_000;
+
+function gateway(
+  orgResourceId: string,
+  gatewayId: string,
+  name: string,
+  fields: { online: boolean; otpRequired: boolean; silentFor?: number },
+  endpoints: [string, string][],
+): SandboxGateway {
+  return {
+    gatewayId,
+    deviceId: `${gatewayId}-dev`,
+    name,
+    orgResourceId,
+    online: fields.online,
+    otpRequired: fields.otpRequired,
+    silentFor: fields.online ? 0 : (fields.silentFor ?? 0),
+    endpoints: endpoints.map(([name, address], index) => ({ deviceId: `${gatewayId}-ep${index + 1}`, name, address })),
+  };
+}
+
+export function createVpnState(): VpnState {
+  return {
+    gateways: [
+      gateway('globex', 'gw-globex-press', 'Press line gateway', { online: true, otpRequired: true }, [
+        ['Press PLC', '10.8.0.11'],
+        ['Press HMI', '10.8.0.12'],
+      ]),
+      gateway('globex', 'gw-globex-paint', 'Paint shop gateway', { online: true, otpRequired: false }, [['Paint robot', '10.8.1.21']]),
+      gateway('globex', 'gw-globex-silo', 'Silo gateway', { online: false, otpRequired: true, silentFor: 3 * 60 * minute }, [
+        ['Silo level sensor', '10.8.2.31'],
+      ]),
+      gateway('globex', 'gw-globex-dock', 'Loading dock gateway', { online: false, otpRequired: false, silentFor: 2 * 24 * 60 * minute }, [
+        ['Dock door controller', '10.8.3.41'],
+      ]),
+      gateway('acme', 'gw-acme-boiler', 'Boiler room gateway', { online: true, otpRequired: false }, [
+        ['Boiler PLC', '10.9.0.11'],
+        ['Boiler HMI', '10.9.0.12'],
+      ]),
+      gateway('acme', 'gw-acme-yard', 'Yard gateway', { online: false, otpRequired: false, silentFor: 45 * minute }, [['Yard camera', '10.9.1.21']]),
+    ],
+    connections: new Map(),
+    otps: new Map(),
+    logs: [],
+  };
+}
+
+export const connectionKey = (org: string, gatewayId: string) => `${org}/${gatewayId}`;
+
+/** The gateway's status as `username` sees it: connected when they hold it, in use when someone else does. */
+export function statusFor(state: VpnState, gateway: SandboxGateway, username: string): GatewayStatus {
+  const connection = state.connections.get(connectionKey(gateway.orgResourceId, gateway.gatewayId));
+  if (connection) return connection.username === username ? 'connected' : 'in-use';
+  return gateway.online ? 'online' : 'offline';
+}
+
+/** A fresh six-digit one-time password for the gateway, valid once within `otpLifetime`. */
+export function issueOtp(state: VpnState, orgResourceId: string, gatewayId: string, now: number): string {
+  let otp: string;
+  do otp = String(Math.floor(100_000 + Math.random() * 900_000));
+  while (state.otps.has(otp));
+  state.otps.set(otp, { orgResourceId, gatewayId, expiresAt: now + otpLifetime });
+  return otp;
+}
+
+/** Whether `otp` opens the gateway now (not used, not expired, issued for it). */
+export function otpOpens(state: VpnState, orgResourceId: string, gatewayId: string, otp: string, now: number): boolean {
+  const issued = state.otps.get(otp);
+  return issued !== undefined && issued.orgResourceId === orgResourceId && issued.gatewayId === gatewayId && issued.expiresAt > now;
+}

@@ -1,0 +1,109 @@
+// The sandbox's remote-access service through the portal's own client, so the two cannot drift: gateways narrowed
+// by status and name on the server with "last seen" by the `Date` header's clock, values out of range refused with a
+// 400 naming the field, one-time passwords checked and used once, connect and disconnect logged, and who may call.
+import { describe, expect, it } from 'vitest';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { isPlatformError, type PlatformError } from '../../src/platform/errors';
+import { createHttpClient } from '../../src/platform/http';
+import { createVpnClient } from '../../src/platform/vpnClient';
+import { origin, setupSandboxServer, signIn } from '../testClient';
+
+setupSandboxServer();
+
+async function clientOf(username: string) {
+  const token = (await signIn(username)).access_token;
+  return createVpnClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
+}
+
+async function failure(call: Promise<unknown>): Promise<PlatformError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
+  return error;
+}
+
+const all = { page: 0, pageSize: 20, status: 'all', sortDir: 'ASC' } as const;
+const names = (page: { gateways: { name: string }[] }) => page.gateways.map(({ name }) => name);
+const press = { gatewayId: 'gw-globex-press' };
+const hour = 3_600_000;
+
+async function issuedOtp(org: string, gatewayId: string): Promise<string> {
+  return ((await (await fetch(`${origin}/__sandbox/vpn/otp/${org}/${gatewayId}`)).json()) as { otp: string }).otp;
+}
+
+describe('gateways', () => {
+  it('are narrowed by status and name and ordered by name on the server; last seen by the service’s clock', async () => {
+    const vpn = await clientOf('alice');
+    const listed = await vpn.gateways('globex', all);
+    expect(names(listed)).toEqual(['Loading dock gateway', 'Paint shop gateway', 'Press line gateway', 'Silo gateway']);
+    const silo = listed.gateways.find(({ name }) => name === 'Silo gateway');
+    expect((listed.serverTime ?? 0) - (silo?.lastSeen ?? 0)).toBe(3 * hour);
+    expect(names(await vpn.gateways('globex', { ...all, status: 'offline', sortDir: 'DESC' }))).toEqual(['Silo gateway', 'Loading dock gateway']);
+    expect(names(await vpn.gateways('globex', { ...all, nameFilter: 'PRESS' }))).toEqual(['Press line gateway']);
+    const second = await vpn.gateways('globex', { ...all, page: 1, pageSize: 3 });
+    expect(names(second)).toEqual(['Silo gateway']);
+    expect(second).toMatchObject({ totalElements: 4, totalPages: 2 });
+  });
+
+  it('values out of range are refused with a 400 that names the field', async () => {
+    const vpn = await clientOf('alice');
+    for (const [query, field] of [
+      [{ ...all, pageSize: 0 }, 'pageSize'],
+      [{ ...all, pageSize: 1001 }, 'pageSize'],
+      [{ ...all, page: -1 }, 'page'],
+      [{ ...all, status: 'busy' }, 'status'],
+      [{ ...all, sortDir: 'UP' }, 'sortDir'],
+    ] as const) {
+      const refused = await failure(vpn.gateways('globex', query as never));
+      expect(refused.status).toBe(400);
+      expect(refused.serverMessage).toContain(field);
+    }
+    const tooMany = await failure(vpn.logs('globex', press.gatewayId, { from: 0, to: Date.now(), limit: 1001 }));
+    expect(tooMany.serverMessage).toContain('limit');
+    expect((await failure(vpn.logs('globex', press.gatewayId, { from: 2, to: 1, limit: 10 }))).serverMessage).toContain('fromTimestamp');
+  });
+
+  it('only members with devices:read of a VPN-enabled organisation may call', async () => {
+    expect((await failure((await clientOf('bob')).gateways('globex', all))).kind).toBe('forbidden');
+    expect((await failure((await clientOf('carol')).gateways('initech', all))).serverMessage).toContain('not VPN-enabled');
+    expect(names(await (await clientOf('bob')).gateways('acme', all))).toEqual(['Boiler room gateway', 'Yard gateway']);
+  });
+});
+
+describe('connecting', () => {
+  it('a gateway that asks for a one-time password opens with an issued one, once; both ends are logged', async () => {
+    const vpn = await clientOf('alice');
+    expect(await vpn.checkOtp('globex', press.gatewayId, '000000')).toBe(false);
+    expect((await failure(vpn.connect('globex', press, { clientOs: 'win' }))).serverMessage).toContain('otp is required');
+    const otp = await issuedOtp('globex', press.gatewayId);
+    expect(await vpn.checkOtp('globex', press.gatewayId, otp)).toBe(true);
+    // Issued for another gateway, it opens only that one.
+    expect(await vpn.checkOtp('globex', 'gw-globex-silo', otp)).toBe(false);
+
+    expect(await vpn.connect('globex', press, { clientOs: 'win', otp })).toEqual(['10.8.0.11', '10.8.0.12']);
+    expect(await vpn.checkOtp('globex', press.gatewayId, otp)).toBe(false);
+    const connected = await vpn.gateway('globex', press.gatewayId);
+    expect(connected.status).toBe('connected');
+    expect(connected.endpoints.map(({ connectedUsers }) => connectedUsers)).toEqual([[{ name: 'alice' }], [{ name: 'alice' }]]);
+    expect(names(await vpn.gateways('globex', { ...all, status: 'connected' }))).toEqual(['Press line gateway']);
+
+    await vpn.disconnect('globex', press);
+    expect((await vpn.gateway('globex', press.gatewayId)).status).toBe('online');
+    const log = await vpn.logs('globex', press.gatewayId, { from: Date.now() - hour, to: Date.now(), limit: 1000 });
+    expect(log.map(({ action, user, deviceName }) => [action, user, deviceName])).toEqual([
+      ['disconnect', 'alice', 'Press line gateway'],
+      ['connect', 'alice', 'Press line gateway'],
+    ]);
+  });
+
+  it('one endpoint is reached alone; someone else then finds the gateway in use; an offline gateway refuses', async () => {
+    const alice = await clientOf('alice');
+    expect(await alice.connect('acme', { gatewayId: 'gw-acme-boiler', endpointId: 'gw-acme-boiler-ep2' }, { clientOs: 'lin' })).toEqual(['10.9.0.12']);
+    const bob = await clientOf('bob');
+    expect((await bob.gateway('acme', 'gw-acme-boiler')).status).toBe('in-use');
+    expect((await failure(bob.connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'win' }))).kind).toBe('conflict');
+    expect((await failure(alice.connect('acme', { gatewayId: 'gw-acme-yard' }, { clientOs: 'win' }))).serverMessage).toContain('offline');
+  });
+});

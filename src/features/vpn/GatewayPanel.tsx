@@ -1,0 +1,186 @@
+// One gateway beside the list (`gateway=<id>` in the address): its status, its endpoints with who is connected and
+// at what address, connecting to the whole gateway or one endpoint, and its log.
+import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Title.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
+import { selectConnectStage } from '../../../machines/vpnConnect.machine';
+import type { Gateway } from '../../platform/vpnClient';
+import { Name, showBidiControls } from '../../ui/Bidi';
+import { CardTable } from '../../ui/CardTable';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { usePhoneWidth } from '../../ui/phone';
+import { Pill } from '../../ui/Pill';
+import { Spinner } from '../../ui/Spinner';
+import { ConnectArea } from './ConnectArea';
+import { GatewayLog } from './GatewayLog';
+import { useVpnFlows } from './flows';
+import { statusLabels, statusTones } from './statusLabels';
+
+export interface GatewayPanelProps {
+  organization: string;
+  gatewayId: string;
+  /** A connection was made or ended: the list's statuses changed. */
+  onChanged: () => void;
+  onClose: () => void;
+}
+
+export function GatewayPanel({ organization, gatewayId, onChanged, onClose }: GatewayPanelProps) {
+  const { t } = useLingui();
+  const phone = usePhoneWidth();
+  const flows = useVpnFlows();
+  const [machine] = useState(() => flows.gateway(organization));
+  const query = useActorRef(machine, { input: { query: { gatewayId } } });
+  const stage = useSelector(query, selectQueryStage);
+  const gateway = useSelector(query, selectAnswer<Gateway>);
+  const error = useSelector(query, selectQueryError);
+  const name = gateway ? showBidiControls(gateway.name) : '';
+
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'xl'}
+      title={gateway ? t`Gateway ${name}` : t`Gateway`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {stage === 'failed' && gateway === undefined ? (
+        <LoadFailure title={t`The gateway could not be loaded`} error={error} onRetry={() => query.send({ type: 'query.retry' })} />
+      ) : gateway === undefined ? (
+        <Spinner label={t`Loading the gateway`} />
+      ) : (
+        <GatewayDetails
+          organization={organization}
+          gateway={gateway}
+          onChanged={() => {
+            query.send({ type: 'query.refresh' });
+            onChanged();
+          }}
+        />
+      )}
+      {stage === 'failed' && gateway !== undefined && (
+        <Text role="alert" c="red.9" size="sm" mt="sm">{t`The gateway's state could not be read again; what is shown may be out of date.`}</Text>
+      )}
+    </Drawer>
+  );
+}
+
+function GatewayDetails({ organization, gateway, onChanged }: { organization: string; gateway: Gateway; onChanged: () => void }) {
+  const { t, i18n } = useLingui();
+  const flows = useVpnFlows();
+  const [machine] = useState(() => flows.connect(organization));
+  // A connection this person already holds (the service says so) opens connected, so it can be ended here.
+  const connection = useActorRef(machine, {
+    input:
+      gateway.status === 'connected'
+        ? {
+            connected: {
+              target: { gatewayId: gateway.gatewayId, otpRequired: gateway.otpRequired },
+              addresses: gateway.endpoints.flatMap(({ currentIpAddress }) => (currentIpAddress ? [currentIpAddress] : [])),
+            },
+          }
+        : undefined,
+  });
+  const connectStage = useSelector(connection, selectConnectStage);
+  // A connect or disconnect that has just ended (done or failed) changed what the service holds: its traces (the
+  // log, who is connected, the list's statuses) are read again.
+  const [changes, setChanges] = useState(0);
+  const before = useRef(connectStage);
+  useEffect(() => {
+    const ended = (before.current === 'connecting' || before.current === 'disconnecting') && connectStage !== before.current;
+    before.current = connectStage;
+    if (!ended) return;
+    setChanges((count) => count + 1);
+    onChanged();
+  }, [connectStage, onChanged]);
+
+  const canConnect = gateway.status === 'online' || connectStage !== 'idle';
+  const idle = connectStage === 'idle';
+  const connect = (endpointId?: string) =>
+    connection.send({ type: 'user.connect', target: { gatewayId: gateway.gatewayId, endpointId, otpRequired: gateway.otpRequired } });
+  const targetName = (endpointId?: string) =>
+    showBidiControls(gateway.endpoints.find(({ deviceId }) => deviceId === endpointId)?.name ?? gateway.name);
+  const gatewayName = showBidiControls(gateway.name);
+
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <Pill tone={statusTones[gateway.status]}>{i18n._(statusLabels[gateway.status])}</Pill>
+        {gateway.otpRequired && <Text size="sm">{t`Asks for a one-time password`}</Text>}
+      </Group>
+      <section aria-labelledby="gateway-connect">
+        <Title order={3} id="gateway-connect" mb="xs">
+          {t`Connection`}
+        </Title>
+        {idle && (
+          <Button mb="sm" disabled={!canConnect} onClick={() => connect()}>
+            {t`Connect to ${gatewayName}`}
+          </Button>
+        )}
+        <ConnectArea connection={connection} targetName={targetName} canConnect={canConnect} />
+      </section>
+      <section aria-labelledby="gateway-endpoints">
+        <Title order={3} id="gateway-endpoints" mb="xs">
+          {t`Endpoints`}
+        </Title>
+        {gateway.endpoints.length === 0 ? (
+          <Text c="dimmed">{t`This gateway has no endpoints.`}</Text>
+        ) : (
+          <CardTable minWidth={520}>
+            <Table striped verticalSpacing="xs" aria-label={t`Endpoints`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t`Endpoint`}</Table.Th>
+                  <Table.Th scope="col">{t`Connected users`}</Table.Th>
+                  <Table.Th scope="col">{t`Address`}</Table.Th>
+                  <Table.Th scope="col">{t`Connect`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {gateway.endpoints.map((endpoint) => {
+                  const endpointName = showBidiControls(endpoint.name);
+                  return (
+                    <Table.Tr key={endpoint.deviceId}>
+                      <Table.Th scope="row">
+                        <Name>{endpoint.name}</Name>
+                      </Table.Th>
+                      <Table.Td>{endpoint.connectedUsers.map(({ name }) => name).join(', ') || <Text span size="sm" c="dimmed">{t`None`}</Text>}</Table.Td>
+                      <Table.Td>{endpoint.currentIpAddress ? <code>{endpoint.currentIpAddress}</code> : '–'}</Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant="default" disabled={!idle || !canConnect} aria-label={t`Connect to ${endpointName}`} onClick={() => connect(endpoint.deviceId)}>
+                          {t`Connect`}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </CardTable>
+        )}
+      </section>
+      <section aria-labelledby="gateway-log">
+        <Title order={3} id="gateway-log" mb="xs">
+          {t`Log`}
+        </Title>
+        <GatewayLog organization={organization} gatewayId={gateway.gatewayId} changes={changes} />
+      </section>
+    </Stack>
+  );
+}

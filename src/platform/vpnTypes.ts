@@ -1,0 +1,30 @@
+// What the portal reads of the remote-access (VPN) service (facts §11): gateways and their endpoints, the
+// connection's device addresses, the companion app's requirements and a gateway's log.
+
+/** Connection status of a gateway (facts §11.2 ConnectionStatusDTO). */
+export const gatewayStatuses = ['online', 'offline', 'connected', 'in-use', 'busy'] as const;
+export type GatewayStatus = (typeof gatewayStatuses)[number];
+
+/** What the list may be narrowed to (spec §2 /vpn: online, offline, connected, in use); `all` is no narrowing. */
+export const gatewayStatusFilters = ['all', 'online', 'offline', 'connected', 'in-use'] as const;
+export type GatewayStatusFilter = (typeof gatewayStatusFilters)[number];
+
+export interface GatewaysQuery {
+  page: number;
+  pageSize: number;
+  status: GatewayStatusFilter;
+  nameFilter?: string;
+  sortDir: 'ASC' | 'DESC';
+}
+
+/** The operating systems the companion app exists for (facts §11: `win`, `mac`, `lin`). */
+export type ClientOs = 'win' | 'mac' | 'lin';
+
+/** The wire names of `clientOs` on connect (facts §11.1: `Win`…). */
+export const clientOsParam: Record<ClientOs, string> = { win: 'Win', mac: 'Mac', lin: 'Lin' };
+
+export interface ConnectOptions {
+  clientOs: ClientOs;
+  /** The one-time password, when the gateway asks for one. */
+  otp?: string;
+}

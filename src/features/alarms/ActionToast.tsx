@@ -1,15 +1,10 @@
-// The outcome of an action on one alarm from its row (machines/alarmActions.machine.ts), told beside the list: a
+// The outcome of an action on one alarm from its row (machines/bulkAction.machine.ts), told beside the list: a
 // polite message that stays until it is dismissed or the next action replaces it, with Try again when it failed.
 // Its live region is always on the page, so the message is announced as it appears.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
-import {
-  selectActionError,
-  selectActionOutcome,
-  selectActionRequest,
-  selectActionStage,
-} from '../../../machines/alarmActions.machine';
+import { selectActionError, selectActionOutcome, selectActionRequest, selectActionStage } from '../../../machines/bulkAction.machine';
 import type { AlarmSkipReason } from '../../platform/alarmTypes';
 import { describeError } from '../../platform/errors';
 import classes from './alarms.module.css';
@@ -31,11 +26,11 @@ export function ActionToast({ actions, messageRef, onLeave }: ActionToastProps) 
   const outcome = useSelector(actions, selectActionOutcome);
   const error = useSelector(actions, selectActionError);
   const target = request?.target;
-  const shown = target?.kind === 'alarm' && (stage === 'done' || stage === 'failed');
+  const shown = target?.kind === 'one' && (stage === 'done' || stage === 'failed');
 
   let text: string | undefined;
   let reason: string | undefined;
-  if (shown && request && target?.kind === 'alarm') {
+  if (shown && request && target?.kind === 'one') {
     const { action } = request;
     const failure = outcome?.failed.find((failed) => failed.id === target.id);
     const skipped = outcome?.skipped.find((left) => left.id === target.id);
@@ -63,7 +58,7 @@ export function ActionToast({ actions, messageRef, onLeave }: ActionToastProps) 
                 type="button"
                 className={classes.rowAction}
                 onClick={() => {
-                  actions.send({ type: 'alarm.retry' });
+                  actions.send({ type: 'action.retry' });
                   onLeave();
                 }}
               >
@@ -74,7 +69,7 @@ export function ActionToast({ actions, messageRef, onLeave }: ActionToastProps) 
               type="button"
               className={classes.link}
               onClick={() => {
-                actions.send({ type: 'alarm.dismiss' });
+                actions.send({ type: 'action.dismiss' });
                 onLeave();
               }}
             >

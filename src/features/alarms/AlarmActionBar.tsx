@@ -7,7 +7,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
-import type { AlarmActionKind } from '../../../machines/alarmActions.machine';
+import type { AlarmActionKind } from '../../platform/alarmTypes';
 import { matchingActionLabel, selectedActionLabel } from './labels';
 
 export type PermittedAction = AlarmActionKind;

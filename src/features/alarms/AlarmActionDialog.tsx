@@ -1,4 +1,4 @@
-// The alarm action flow on screen (machines/alarmActions.machine.ts) for several or all matching alarms: the
+// The alarm action flow on screen (machines/bulkAction.machine.ts) for several or all matching alarms: the
 // confirmation says what is done to how many alarms and takes an optional comment; then progress; then what happened
 // to each alarm, and a retry of what failed. An action on one alarm from its row has no dialog (ActionToast.tsx).
 // The focus goes to the primary action of each step (the confirmation's action, then Close), never to ✕, and back
@@ -20,6 +20,7 @@ import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import type { AlarmActionRequest } from './flows';
 import {
   needsConfirmation,
   selectActionError,
@@ -27,9 +28,8 @@ import {
   selectActionRequest,
   selectActionStage,
   targetCount,
-  type AlarmActionOutcome,
-  type AlarmActionRequest,
-} from '../../../machines/alarmActions.machine';
+  type BulkOutcome,
+} from '../../../machines/bulkAction.machine';
 import { describeError } from '../../platform/errors';
 import type { AlarmSkipReason } from '../../platform/alarmTypes';
 import { Callout } from '../../ui/Callout';
@@ -71,7 +71,7 @@ export function AlarmActionDialog({ actions, nameOf, onClosed }: AlarmActionDial
   const tooLong = commentTooLong(comment);
   const close = () => {
     if (stage === 'executing') return;
-    actions.send({ type: stage === 'confirming' ? 'alarm.cancel' : 'alarm.dismiss' });
+    actions.send({ type: stage === 'confirming' ? 'action.cancel' : 'action.dismiss' });
     setComment('');
     onClosed();
   };
@@ -99,7 +99,7 @@ export function AlarmActionDialog({ actions, nameOf, onClosed }: AlarmActionDial
               data-autofocus
               loading={stage === 'executing'}
               disabled={tooLong}
-              onClick={() => actions.send({ type: 'alarm.confirm', comment: comment.trim() })}
+              onClick={() => actions.send({ type: 'action.confirm', comment: comment.trim() })}
             >
               {i18n._(actionLabels[request.action])}
             </Button>
@@ -116,7 +116,7 @@ export function AlarmActionDialog({ actions, nameOf, onClosed }: AlarmActionDial
           )}
           <Group justify="flex-end">
             {stage === 'failed' && (
-              <Button variant="default" onClick={() => actions.send({ type: 'alarm.retry' })}>
+              <Button variant="default" onClick={() => actions.send({ type: 'action.retry' })}>
                 {outcome ? t`Try the failed ones again` : t`Try again`}
               </Button>
             )}
@@ -130,7 +130,7 @@ export function AlarmActionDialog({ actions, nameOf, onClosed }: AlarmActionDial
   );
 }
 
-function OutcomeReport({ request, outcome, nameOf }: { request: AlarmActionRequest; outcome: AlarmActionOutcome; nameOf: (id: string) => string }) {
+function OutcomeReport({ request, outcome, nameOf }: { request: AlarmActionRequest; outcome: BulkOutcome; nameOf: (id: string) => string }) {
   const { i18n } = useLingui();
   const reasons = new Map<string, number>();
   for (const { reason } of outcome.skipped) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);

@@ -14,7 +14,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { selectActionRequest, selectActionStage, type AlarmActionKind } from '../../../machines/alarmActions.machine';
+import type { AlarmActionKind } from '../../platform/alarmTypes';
+import { selectActionRequest, selectActionStage } from '../../../machines/bulkAction.machine';
 import {
   selectAnswer,
   selectPendingAnswer,
@@ -93,7 +94,7 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
   const alarmName = useAlarmName();
   // While a new query is on its way, the rows on screen answer the previous one.
   const current = stage === 'ready' || stage === 'refreshing';
-  const acting = actionStage === 'executing' && actionRequest?.target.kind === 'alarm' ? actionRequest.target.id : undefined;
+  const acting = actionStage === 'executing' && actionRequest?.target.kind === 'one' ? actionRequest.target.id : undefined;
   const changes = heldChanges(page, waiting);
   const added = changes?.added ?? 0;
 
@@ -117,7 +118,7 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
   };
   const act = useCallback(
     (alarm: Alarm, action: AlarmActionKind, comment?: string) =>
-      actions.send({ type: 'alarm.request', request: { action, target: { kind: 'alarm', id: alarm.id, label: alarmName(alarm) } }, comment }),
+      actions.send({ type: 'action.request', request: { action, target: { kind: 'one', id: alarm.id, label: alarmName(alarm) } }, comment }),
     [actions, alarmName],
   );
   const openComment = useCallback(
@@ -198,7 +199,7 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
               onRequest={(action, scope) => {
                 bulkOpener.remember();
                 actions.send({
-                  type: 'alarm.request',
+                  type: 'action.request',
                   request: {
                     action,
                     target:

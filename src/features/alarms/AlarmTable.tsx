@@ -8,7 +8,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
-import type { AlarmActionKind } from '../../../machines/alarmActions.machine';
+import type { AlarmActionKind } from '../../platform/alarmTypes';
 import { actionApplies, alarmValue } from '../../platform/alarmRules';
 import type { Alarm, AlarmOrderField, OrderDirection } from '../../platform/alarmTypes';
 import { SeverityBadge } from '../../ui/SeverityBadge';

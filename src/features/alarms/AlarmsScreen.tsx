@@ -91,7 +91,7 @@ function AlarmSection({ organization }: { organization: string }) {
 
   // After an action the list shows the new state at once; alarms it failed on stay selected for another try.
   useEffect(() => {
-    const subscription = actions.on('alarms.changed', ({ outcome }) => {
+    const subscription = actions.on('targets.changed', ({ outcome }) => {
       list.send({ type: 'query.refresh' });
       counts.send({ type: 'query.refresh' });
       announceAlarmsChanged();

@@ -16,7 +16,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AlarmActionKind } from '../../../machines/alarmActions.machine';
+import type { AlarmActionKind } from '../../platform/alarmTypes';
 import { actionLabels } from './labels';
 import { CommentField, commentTooLong } from './CommentField';
 

@@ -2,7 +2,7 @@
 // screen; made for one organisation, the one every alarms call names.
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { alarmsPollInterval } from '../../../machines/constants';
-import { alarmActionsMachine } from '../../../machines/alarmActions.machine';
+import { createBulkActionMachine, type BulkRequest } from '../../../machines/bulkAction.machine';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import {
   readAlarmCounts,
@@ -11,10 +11,13 @@ import {
   type AlarmCountsQuery,
   type AlarmListQuery,
 } from '../../platform/alarmList';
-import type { Alarm, AlarmPage } from '../../platform/alarmTypes';
+import type { Alarm, AlarmActionKind, AlarmPage } from '../../platform/alarmTypes';
 import { runAlarmAction } from '../../platform/runAlarmAction';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+
+/** Acknowledge, reset or clear, on one alarm, the selected ones or every one matching the filter. */
+export type AlarmActionRequest = BulkRequest<AlarmActionKind>;
 
 export function provideAlarmMachines(platform: Platform) {
   const service = platform.alarms;
@@ -22,7 +25,7 @@ export function provideAlarmMachines(platform: Platform) {
   return (organization: string) => {
     // The per-device counts name devices by id only (facts §3); their labels are learnt from the alarm rows read.
     const labels = new Map<string, string>();
-    // Request ids are unique per screen visit and attempt (machines/alarmActions.machine.ts).
+    // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
     const visit = crypto.randomUUID();
 
     return {
@@ -53,12 +56,12 @@ export function provideAlarmMachines(platform: Platform) {
       }),
 
       /** Acknowledge, reset and clear. */
-      actions: alarmActionsMachine.provide({
+      actions: createBulkActionMachine<AlarmActionRequest>('alarmActions').provide({
         actors: {
           execute: fromPromise(({ input: { request, comment, attempt }, signal }) => {
             // One alarm from its row is called like one selected alarm: the same call, the same request id.
             const { target } = request;
-            const run = { action: request.action, target: target.kind === 'alarm' ? { kind: 'selected' as const, ids: [target.id] } : target };
+            const run = { action: request.action, target: target.kind === 'one' ? { kind: 'selected' as const, ids: [target.id] } : target };
             return runAlarmAction(service, organization, { ...run, comment, requestKey: `${visit}:${attempt}` }, signal);
           }),
         },

@@ -3,7 +3,7 @@
 // context: "clear" alone reads as "delete" in some languages (German "löschen"), which ending an alarm is not.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { AlarmActionKind as Action } from '../../../machines/alarmActions.machine';
+import type { AlarmActionKind as Action } from '../../platform/alarmTypes';
 import type { AlarmStatusFilter } from '../../platform/alarmFilter';
 import type { AlarmHistoryEntry, AlarmStatus, AlarmSkipReason } from '../../platform/alarmTypes';
 

@@ -1,27 +1,29 @@
-// Path tests for machines/alarmActions.machine.ts (spec §4 "Alarms": reset, acknowledge, clear on one alarm from its
-// row, without confirmation, or on several selected alarms or every alarm matching the filter, confirmed first). Every path runs on a real actor whose `execute` never
-// settles: the path's `xstate.done.actor.execute` / `xstate.error.actor.execute` events are sent to it as the runtime
+// Path tests for machines/bulkAction.machine.ts, with the alarm actions as the things acted on (spec §4 "Alarms":
+// reset, acknowledge, clear on one alarm from its row, without confirmation, or on several selected alarms or every
+// alarm matching the filter, confirmed first); the fleet's device actions run the same machine. Every path runs on a
+// real actor whose `execute` never settles: the path's `xstate.done.actor.execute` / `xstate.error.actor.execute` events are sent to it as the runtime
 // would deliver them, and the test checks what was sent to the service and what the list was told. After every
 // event, what the confirmation and summary show and what was sent and announced is compared with an oracle replayed
 // from the path's events.
 import { afterEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
-  alarmActionsMachine,
+  bulkActionMachine,
   selectActionError,
   selectActionOutcome,
   selectActionRequest,
   selectActionStage,
-  type AlarmActionsStage,
-  type AlarmActionOutcome,
-  type AlarmActionRequest,
+  type BulkActionStage,
+  type BulkOutcome,
+  type BulkRequest,
   type ExecuteInput,
-} from '../../machines/alarmActions.machine';
+} from '../../machines/bulkAction.machine';
 import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { withOwnSnapshots } from './ownSnapshots';
 import { pending } from './pending';
 
-type Machine = typeof alarmActionsMachine;
+type Machine = typeof bulkActionMachine;
+type AlarmActionRequest = BulkRequest;
 
 const ackSelected: AlarmActionRequest = { action: 'ack', target: { kind: 'selected', ids: ['a1', 'a2'] } };
 const resetMatching: AlarmActionRequest = {
@@ -29,27 +31,27 @@ const resetMatching: AlarmActionRequest = {
   target: { kind: 'matching', filter: "status != 'CLEARED' and severity >= 4", count: 9 },
 };
 const nothingSelected: AlarmActionRequest = { action: 'clear', target: { kind: 'selected', ids: [] } };
-const clearOne: AlarmActionRequest = { action: 'clear', target: { kind: 'alarm', id: 'a2', label: 'Overcurrent on Line 2' } };
+const clearOne: AlarmActionRequest = { action: 'clear', target: { kind: 'one', id: 'a2', label: 'Overcurrent on Line 2' } };
 const unavailable = new Error('POST action/resetAll answered 500');
-const applied: AlarmActionOutcome = { applied: ['a1'], skipped: [{ id: 'a2', reason: 'notPending' }], failed: [] };
-const partly: AlarmActionOutcome = { applied: ['a1'], skipped: [], failed: [{ id: 'a2', error: unavailable }] };
+const applied: BulkOutcome = { applied: ['a1'], skipped: [{ id: 'a2', reason: 'notPending' }], failed: [] };
+const partly: BulkOutcome = { applied: ['a1'], skipped: [], failed: [{ id: 'a2', error: unavailable }] };
 
 const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
-  { type: 'alarm.request', request: ackSelected },
-  { type: 'alarm.request', request: resetMatching },
-  { type: 'alarm.request', request: nothingSelected },
-  { type: 'alarm.request', request: clearOne },
-  { type: 'alarm.request', request: clearOne, comment: 'valve replaced' },
-  { type: 'alarm.confirm', comment: 'shift handover' },
-  { type: 'alarm.cancel' },
-  { type: 'alarm.retry' },
-  { type: 'alarm.dismiss' },
+  { type: 'action.request', request: ackSelected },
+  { type: 'action.request', request: resetMatching },
+  { type: 'action.request', request: nothingSelected },
+  { type: 'action.request', request: clearOne },
+  { type: 'action.request', request: clearOne, comment: 'valve replaced' },
+  { type: 'action.confirm', comment: 'shift handover' },
+  { type: 'action.cancel' },
+  { type: 'action.retry' },
+  { type: 'action.dismiss' },
   { type: 'xstate.done.actor.execute', output: applied },
   { type: 'xstate.done.actor.execute', output: partly },
   { type: 'xstate.error.actor.execute', error: unavailable },
 ];
 
-const generated = generatePaths(alarmActionsMachine, {
+const generated = generatePaths(bulkActionMachine, {
   events: fixtures,
   // The attempt counter grows with every confirmation; what the flow can do next does not depend on it.
   serializeState: (snapshot) => {
@@ -57,10 +59,10 @@ const generated = generatePaths(alarmActionsMachine, {
     return JSON.stringify([snapshot.value, rest]);
   },
   describeEvent: (event) => {
-    if (event.type === 'alarm.request') {
+    if (event.type === 'action.request') {
       const { request } = event as { request: AlarmActionRequest };
       const { target } = request;
-      const what = target.kind === 'alarm' ? `alarm ${target.id}` : target.kind === 'selected' ? `${target.ids.length} selected` : 'matching';
+      const what = target.kind === 'one' ? `alarm ${target.id}` : target.kind === 'selected' ? `${target.ids.length} selected` : 'matching';
       return `alarm.request(${request.action} ${what}${'comment' in event && event.comment ? ', with comment' : ''})`;
     }
     if (event.type === 'xstate.done.actor.execute') return event.output === applied ? 'executed(all)' : 'executed(a2 failed)';
@@ -70,7 +72,7 @@ const generated = generatePaths(alarmActionsMachine, {
   limit: 500,
 });
 const { coverage } = generated;
-const paths = generated.paths.map((path) => withOwnSnapshots(alarmActionsMachine, path));
+const paths = generated.paths.map((path) => withOwnSnapshots(bulkActionMachine, path));
 
 /**
  * The oracle, from spec §4 and the machine's header, replayed from the path's events: an action on one alarm from its
@@ -81,14 +83,14 @@ const paths = generated.paths.map((path) => withOwnSnapshots(alarmActionsMachine
  * the same attempt.
  */
 function expectedAfter(events: ReadonlyArray<{ type: string }>) {
-  let stage = 'idle' as AlarmActionsStage;
+  let stage = 'idle' as BulkActionStage;
   let request: AlarmActionRequest | undefined;
   let comment = '';
   let attempt = 0;
-  let outcome: AlarmActionOutcome | undefined;
+  let outcome: BulkOutcome | undefined;
   let error: unknown;
   const executions: ExecuteInput[] = [];
-  const announced: Array<AlarmActionOutcome | undefined> = [];
+  const announced: Array<BulkOutcome | undefined> = [];
   const execute = () => {
     stage = 'executing';
     outcome = undefined;
@@ -97,10 +99,10 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
   };
   for (const event of events as readonly LooseEvent[]) {
     switch (event.type) {
-      case 'alarm.request': {
+      case 'action.request': {
         const asked = event.request as AlarmActionRequest;
         const free = stage === 'idle' || stage === 'done' || stage === 'failed';
-        if (free && asked.target.kind === 'alarm') {
+        if (free && asked.target.kind === 'one') {
           request = asked;
           comment = (event.comment as string | undefined) ?? '';
           attempt++;
@@ -117,18 +119,18 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
         }
         break;
       }
-      case 'alarm.confirm':
+      case 'action.confirm':
         if (stage !== 'confirming') break;
         comment = event.comment as string;
         attempt++;
         execute();
         break;
-      case 'alarm.cancel':
+      case 'action.cancel':
         if (stage === 'confirming') stage = 'idle';
         break;
       case 'xstate.done.actor.execute':
         if (stage !== 'executing') break;
-        outcome = event.output as AlarmActionOutcome;
+        outcome = event.output as BulkOutcome;
         stage = outcome.failed.length ? 'failed' : 'done';
         announced.push(outcome);
         break;
@@ -138,14 +140,14 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
         error = event.error;
         announced.push(undefined);
         break;
-      case 'alarm.retry':
+      case 'action.retry':
         if (stage !== 'failed') break;
-        if (error === undefined && request!.target.kind !== 'alarm') {
+        if (error === undefined && request!.target.kind !== 'one') {
           request = { action: request!.action, target: { kind: 'selected', ids: outcome!.failed.map((failure) => failure.id) } };
         }
         execute();
         break;
-      case 'alarm.dismiss':
+      case 'action.dismiss':
         if (stage === 'done' || stage === 'failed') stage = 'idle';
         break;
       default:
@@ -156,10 +158,10 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>) {
 }
 
 function start() {
-  const execute = pending<AlarmActionOutcome, ExecuteInput>();
-  const actor = createActor(alarmActionsMachine.provide({ actors: { execute: execute.logic } }));
-  const changes: Array<AlarmActionOutcome | undefined> = [];
-  actor.on('alarms.changed', (event) => changes.push(event.outcome));
+  const execute = pending<BulkOutcome, ExecuteInput>();
+  const actor = createActor(bulkActionMachine.provide({ actors: { execute: execute.logic } }));
+  const changes: Array<BulkOutcome | undefined> = [];
+  actor.on('targets.changed', (event) => changes.push(event.outcome));
   actor.start();
   return { actor, execute, changes };
 }
@@ -178,22 +180,22 @@ function expectedExecutions(path: (typeof paths)[number]): ExecuteInput[] {
   let before: Snapshot = path.initial;
   let attempts = 0;
   for (const { event, state } of path.steps) {
-    if (event.type === 'alarm.confirm') {
+    if (event.type === 'action.confirm') {
       attempts++;
       expected.push({ request: before.context.request!, comment: 'shift handover', attempt: attempts });
     }
     // One alarm from its row: sent at once, unless an action is still being confirmed or under way.
     const busy = before.matches('confirming') || before.matches('executing');
-    if (event.type === 'alarm.request' && event.request.target.kind === 'alarm' && !busy) {
+    if (event.type === 'action.request' && event.request.target.kind === 'one' && !busy) {
       attempts++;
       expected.push({ request: event.request, comment: event.comment ?? '', attempt: attempts });
     }
-    if (event.type === 'alarm.retry') {
+    if (event.type === 'action.retry') {
       const previous = expected[expected.length - 1]!;
       // A failed call goes again as it was; a partial failure sends only the failed alarms (one alarm: itself).
       // Same attempt either way.
       expected.push(
-        before.context.error !== undefined || previous.request.target.kind === 'alarm'
+        before.context.error !== undefined || previous.request.target.kind === 'one'
           ? previous
           : { ...previous, request: { action: previous.request.action, target: { kind: 'selected', ids: ['a2'] } } },
       );
@@ -254,17 +256,17 @@ describe('alarmActions outside the model', () => {
   test('an action on no alarm asks for no confirmation', () => {
     const { actor } = start();
     running = actor;
-    actor.send({ type: 'alarm.request', request: nothingSelected });
+    actor.send({ type: 'action.request', request: nothingSelected });
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
   test('a second confirm while the action runs is ignored: one call to the service', async () => {
     const calls: ExecuteInput[] = [];
-    let answer: ((outcome: AlarmActionOutcome) => void) | undefined;
+    let answer: ((outcome: BulkOutcome) => void) | undefined;
     const actor = createActor(
-      alarmActionsMachine.provide({
+      bulkActionMachine.provide({
         actors: {
-          execute: fromPromise<AlarmActionOutcome, ExecuteInput>(({ input }) => {
+          execute: fromPromise<BulkOutcome, ExecuteInput>(({ input }) => {
             calls.push(input);
             return new Promise((resolve) => {
               answer = resolve;
@@ -275,9 +277,9 @@ describe('alarmActions outside the model', () => {
     );
     running = actor;
     actor.start();
-    actor.send({ type: 'alarm.request', request: ackSelected });
-    actor.send({ type: 'alarm.confirm', comment: 'first' });
-    actor.send({ type: 'alarm.confirm', comment: 'second' });
+    actor.send({ type: 'action.request', request: ackSelected });
+    actor.send({ type: 'action.confirm', comment: 'first' });
+    actor.send({ type: 'action.confirm', comment: 'second' });
     expect(actor.getSnapshot().value).toBe('executing');
     expect(calls).toEqual([{ request: ackSelected, comment: 'first', attempt: 1 }]);
 
@@ -291,9 +293,9 @@ describe('alarmActions outside the model', () => {
     const calls: ExecuteInput[] = [];
     const outcomes = [partly, applied, applied];
     const actor = createActor(
-      alarmActionsMachine.provide({
+      bulkActionMachine.provide({
         actors: {
-          execute: fromPromise<AlarmActionOutcome, ExecuteInput>(async ({ input }) => {
+          execute: fromPromise<BulkOutcome, ExecuteInput>(async ({ input }) => {
             calls.push(input);
             return outcomes.shift()!;
           }),
@@ -302,13 +304,13 @@ describe('alarmActions outside the model', () => {
     );
     running = actor;
     actor.start();
-    actor.send({ type: 'alarm.request', request: ackSelected });
-    actor.send({ type: 'alarm.confirm', comment: '' });
+    actor.send({ type: 'action.request', request: ackSelected });
+    actor.send({ type: 'action.confirm', comment: '' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    actor.send({ type: 'alarm.retry' });
+    actor.send({ type: 'action.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
-    actor.send({ type: 'alarm.request', request: resetMatching });
-    actor.send({ type: 'alarm.confirm', comment: '' });
+    actor.send({ type: 'action.request', request: resetMatching });
+    actor.send({ type: 'action.confirm', comment: '' });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
     expect(calls.map((call) => [call.attempt, call.request.target])).toEqual([
       [1, ackSelected.target],

@@ -11,19 +11,18 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { switchValue } from '../../../machines/experimentalFeatures';
-import type { DevicePosition } from '../../platform/mappingTypes';
 import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
-import { boundsOf, indexPositions, placesIn, placesInside, type Place } from './clusters';
+import { startClusters, type Clusters } from './clusterClient';
+import { boundsOf, type Bounds, type Place } from './clusters';
 import { useDeviceMapFlows } from './flows';
 import type { MapControls } from './MapCanvas';
 import { PlaceList } from './PlaceList';
 import { usePlaceWords } from './placeWords';
-import { spreadColocated } from './spread';
 import classes from './deviceMap.module.css';
 
 const MapCanvas = lazy(() => import('./MapCanvas'));
@@ -34,7 +33,10 @@ const listZoom = 3;
 const world: [number, number, number, number] = [-180, -85, 180, 85];
 
 type View = 'map' | 'list';
-type Loaded = { stage: 'loading' } | { stage: 'failed'; error: unknown } | { stage: 'ready'; positions: DevicePosition[] };
+type Loaded =
+  | { stage: 'loading' }
+  | { stage: 'failed'; error: unknown }
+  | { stage: 'ready'; count: number; bounds: Bounds | undefined; clusters: Clusters };
 
 export default function DeviceMapScreen() {
   const organization = useSelectedOrganization();
@@ -66,19 +68,29 @@ function DeviceMap({ organization }: { organization: string }) {
 
   useEffect(() => {
     const abort = new AbortController();
+    let started: Clusters | undefined;
     setLoaded({ stage: 'loading' });
-    flows.positions(organization, abort.signal).then(
-      (positions) => setLoaded({ stage: 'ready', positions }),
-      (error: unknown) => {
+    flows
+      .positions(organization, abort.signal)
+      .then(async (positions) => {
+        const clusters = await startClusters(positions);
+        if (abort.signal.aborted) clusters.close();
+        else {
+          started = clusters;
+          setLoaded({ stage: 'ready', count: positions.length, bounds: boundsOf(positions), clusters });
+        }
+      })
+      .catch((error: unknown) => {
         if (!abort.signal.aborted) setLoaded({ stage: 'failed', error });
-      },
-    );
-    return () => abort.abort();
+      });
+    return () => {
+      abort.abort();
+      started?.close();
+    };
   }, [flows, organization, attempt]);
 
-  const positions = loaded.stage === 'ready' ? loaded.positions : undefined;
-  const index = useMemo(() => (positions ? indexPositions(spreadColocated(positions)) : undefined), [positions]);
-  const bounds = useMemo(() => (positions ? boundsOf(positions) : undefined), [positions]);
+  const ready = loaded.stage === 'ready' ? loaded : undefined;
+  const clusters = ready?.clusters;
   const deviceHref = (deviceId: string) => `${orgHref('/devices')}&device=${encodeURIComponent(deviceId)}`;
 
   const choose = (next: View) => {
@@ -87,11 +99,22 @@ function DeviceMap({ organization }: { organization: string }) {
     replaceHashQuery(mapPath, (query) => query.set('view', next));
   };
 
-  const listed = useMemo(() => {
-    if (index === undefined || view === 'map') return inView;
-    const opened = trail.at(-1);
-    return opened === undefined ? placesIn(index, world, listZoom) : placesInside(index, opened.id);
-  }, [index, view, inView, trail]);
+  // The list alone reads its places from the worker; beside the map, the map reports the places in view.
+  const [listedAlone, setListedAlone] = useState<Place[]>([]);
+  const opened = trail.at(-1)?.id;
+  useEffect(() => {
+    if (clusters === undefined || view === 'map') return;
+    let current = true;
+    const answer = opened === undefined ? clusters.places(world, listZoom) : clusters.inside(opened);
+    answer.then(
+      (places) => current && setListedAlone(places),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [clusters, view, opened]);
+  const listed = view === 'map' ? inView : listedAlone;
 
   const zoom = (place: Extract<Place, { kind: 'cluster' }>) => {
     if (view === 'map') controls.current?.zoomInto(place);
@@ -120,12 +143,12 @@ function DeviceMap({ organization }: { organization: string }) {
       {loaded.stage === 'failed' && (
         <LoadFailure title={t`The device positions could not be read.`} error={loaded.error} onRetry={() => setAttempt((count) => count + 1)} />
       )}
-      {positions?.length === 0 && <Text>{t`No device of this organization has a position yet.`}</Text>}
-      {index && positions && positions.length > 0 && (
+      {ready?.count === 0 && <Text>{t`No device of this organization has a position yet.`}</Text>}
+      {ready && ready.count > 0 && (
         <div className={view === 'map' ? classes.layout : undefined}>
           {view === 'map' && (
             <Suspense fallback={<Spinner label={t`Loading the map`} />}>
-              <MapCanvas index={index} bounds={bounds} label={mapLabel} words={words} deviceHref={deviceHref} onPlaces={setInView} controls={controls} />
+              <MapCanvas clusters={ready.clusters} bounds={ready.bounds} label={mapLabel} words={words} deviceHref={deviceHref} onPlaces={setInView} controls={controls} />
             </Suspense>
           )}
           <Stack gap="xs">

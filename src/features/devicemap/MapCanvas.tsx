@@ -8,7 +8,8 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePortal } from '../../portal/portal';
-import { clusterMaxZoom, placesIn, type Bounds, type ClusterIndex, type Place } from './clusters';
+import type { Clusters } from './clusterClient';
+import type { Bounds, Place } from './clusters';
 import { chooseMapStyle } from './mapStyle';
 import { placeColours, type PlaceWords } from './placeWords';
 import classes from './deviceMap.module.css';
@@ -21,7 +22,7 @@ export interface MapControls {
 }
 
 interface MapCanvasProps {
-  index: ClusterIndex;
+  clusters: Clusters;
   /** Where the devices stand, to start with all of them in view. */
   bounds: Bounds | undefined;
   label: string;
@@ -49,7 +50,7 @@ function markerElement(place: Place, words: PlaceWords): HTMLElement {
   return element;
 }
 
-export default function MapCanvas({ index, bounds, label, words, deviceHref, onPlaces, controls }: MapCanvasProps) {
+export default function MapCanvas({ clusters, bounds, label, words, deviceHref, onPlaces, controls }: MapCanvasProps) {
   const { t } = useLingui();
   const { config } = usePortal().platform;
   const container = useRef<HTMLDivElement>(null);
@@ -79,10 +80,14 @@ export default function MapCanvas({ index, bounds, label, words, deviceHref, onP
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     const markers = new Map<string, maplibregl.Marker>();
 
-    const showPlaces = () => {
-      const { words: currentWords, deviceHref: href, onPlaces: report } = latest.current;
+    // Views answered out of order are dropped: only the latest one is drawn.
+    let asked = 0;
+    const showPlaces = async () => {
+      const question = ++asked;
       const view = map.getBounds();
-      const places = placesIn(index, [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()], map.getZoom());
+      const places = await clusters.places([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()], map.getZoom());
+      if (question !== asked) return;
+      const { words: currentWords, deviceHref: href, onPlaces: report } = latest.current;
       const shown = new Set(places.map(placeKey));
       for (const [key, marker] of markers) {
         if (!shown.has(key)) {
@@ -96,7 +101,7 @@ export default function MapCanvas({ index, bounds, label, words, deviceHref, onP
         const markerNode = markerElement(place, currentWords);
         markerNode.addEventListener('click', (event) => {
           event.stopPropagation();
-          if (place.kind === 'cluster') zoomInto(place);
+          if (place.kind === 'cluster') void zoomInto(place);
           else location.assign(href(place.deviceId));
         });
         markers.set(key, new maplibregl.Marker({ element: markerNode }).setLngLat([place.lon, place.lat]).addTo(map));
@@ -104,23 +109,23 @@ export default function MapCanvas({ index, bounds, label, words, deviceHref, onP
       report(places);
     };
 
-    const zoomInto = (place: Extract<Place, { kind: 'cluster' }>) => {
-      const zoom = Math.min(index.getClusterExpansionZoom(place.id), clusterMaxZoom + 1);
-      map.easeTo({ center: [place.lon, place.lat], zoom });
+    const zoomInto = async (place: Extract<Place, { kind: 'cluster' }>) => {
+      map.easeTo({ center: [place.lon, place.lat], zoom: await clusters.expansionZoom(place.id) });
     };
-    controls.current = { zoomInto };
+    controls.current = { zoomInto: (place) => void zoomInto(place) };
 
     map.on('load', () => {
-      showPlaces();
-      map.once('idle', () => setState('ready'));
+      // Ready once the first places are on the map and it has drawn what it was loading.
+      const idle = new Promise((resolve) => map.once('idle', resolve));
+      void Promise.all([showPlaces(), idle]).then(() => setState('ready'));
     });
-    map.on('moveend', showPlaces);
+    map.on('moveend', () => void showPlaces());
     map.on('error', (event) => console.warn('Map', event.error));
     return () => {
       controls.current = null;
       map.remove();
     };
-  }, [index, bounds, config.map, controls]);
+  }, [clusters, bounds, config.map, controls]);
 
   return (
     <div className={classes.mapFrame}>

@@ -8,15 +8,15 @@ export const spreadSpacingMetres = 25;
 const metresPerDegree = 111_320;
 const goldenAngle = Math.PI * (3 - Math.sqrt(5));
 
-/** Same place: equal to about a metre (5 decimals of a degree). */
-const placeKey = ({ lat, lon }: DevicePosition) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
+/** Same place: equal to about a metre (5 decimals of a degree), as one number (a Map keyed by it is fast). */
+const placeKey = ({ lat, lon }: DevicePosition) => Math.round(lat * 1e5) * 4e7 + Math.round(lon * 1e5);
 
 /**
  * The positions with every group of co-located devices spread around its place (ordered by device id, so the same
  * device keeps its spot); a device alone keeps its position.
  */
 export function spreadColocated<T extends DevicePosition>(positions: readonly T[], spacingMetres = spreadSpacingMetres): T[] {
-  const groups = new Map<string, T[]>();
+  const groups = new Map<number, T[]>();
   for (const position of positions) {
     const key = placeKey(position);
     const group = groups.get(key);

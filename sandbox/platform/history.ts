@@ -56,25 +56,53 @@ export function aggregationOf(query: URLSearchParams): { bucketMs: number } | st
 }
 
 /**
+ * A tag's samples over one period of its waveform, summed from its start: `sums[i]` is the sum of the first `i`
+ * samples. Every simulated value repeats each period, so a bucket of any length is whole periods plus a part of one,
+ * and a year averages as fast as an hour (a platform answers from stored rollups alike). Kept per device and tag.
+ */
+const periodSums = new WeakMap<SimulatedDevice, Map<SimulatedTag, Float64Array>>();
+
+function periodSumsOf(device: SimulatedDevice, tag: SimulatedTag): Float64Array {
+  const ofDevice = periodSums.get(device) ?? new Map<SimulatedTag, Float64Array>();
+  periodSums.set(device, ofDevice);
+  let sums = ofDevice.get(tag);
+  if (sums === undefined) {
+    const length = (tag.periodSeconds * 1000) / sampleIntervalMs;
+    sums = new Float64Array(length + 1);
+    for (let index = 0; index < length; index++) sums[index + 1] = (sums[index] as number) + Number(tagValue(device, tag, index * sampleIntervalMs));
+    ofDevice.set(tag, sums);
+  }
+  return sums;
+}
+
+/** The sum of the `count` samples from sample number `first` (its time over the sample interval). */
+function sampleSum(sums: Float64Array, first: number, count: number): number {
+  const length = sums.length - 1;
+  const total = sums[length] as number;
+  const from = ((first % length) + length) % length;
+  const whole = Math.floor(count / length);
+  const rest = count - whole * length;
+  const part =
+    from + rest <= length ? (sums[from + rest] as number) - (sums[from] as number) : total - (sums[from] as number) + (sums[from + rest - length] as number);
+  return whole * total + part;
+}
+
+/**
  * The samples of [since, to] averaged in buckets of `bucketMs` that start at whole multiples of it (so a range and
  * the same range a day earlier fall on the same bucket edges), each stamped with its start; at most `limit` of the
  * newest. Booleans count as 0 and 1; a text tag has no average (undefined).
  */
 export function averagedHistoryOf(device: SimulatedDevice, tag: SimulatedTag, since: number, to: number, bucketMs: number, limit: number) {
   if (tag.type === 'string') return undefined;
+  const sums = periodSumsOf(device, tag);
   const firstBucket = Math.floor(since / bucketMs) * bucketMs;
   const count = Math.max(0, Math.floor((to - firstBucket) / bucketMs) + 1);
   const buckets: [number, number][] = [];
   for (let start = firstBucket + Math.max(0, count - limit) * bucketMs; start <= to; start += bucketMs) {
-    const from = Math.max(start, Math.ceil(since / sampleIntervalMs) * sampleIntervalMs);
-    const end = Math.min(start + bucketMs - 1, to);
-    let sum = 0;
-    let samples = 0;
-    for (let at = from; at <= end; at += sampleIntervalMs) {
-      sum += Number(tagValue(device, tag, at));
-      samples++;
-    }
-    if (samples > 0) buckets.push([start, sum / samples]);
+    // The bucket's samples: from its start (or `since`) up to its end (or `to`), both on the sample grid.
+    const first = Math.ceil(Math.max(start, since) / sampleIntervalMs);
+    const last = Math.floor(Math.min(start + bucketMs - 1, to) / sampleIntervalMs);
+    if (last >= first) buckets.push([start, sampleSum(sums, first, last - first + 1) / (last - first + 1)]);
   }
   return buckets;
 }

@@ -102,6 +102,10 @@ describe('a tag’s history for exploration', () => {
     const count = answer.lines[0]!.samples.length;
     expect(count).toBeLessThanOrEqual(2400);
     expect(count).toBeGreaterThan(1200);
+    // A bucket of many periods and a part of one is still the mean of every sample in it.
+    for (const [at, value] of [answer.lines[0]!.samples[1]!, answer.lines[0]!.samples[count - 2]!]) {
+      expect(value).toBeCloseTo(expectedMean('dev-acme-boiler-1', 'Boiler/Temperature', at, bucketSeconds * 1000), 9);
+    }
   });
 
   it('a sampling the sandbox cannot average is refused naming its field', async () => {

@@ -118,7 +118,7 @@ export function UserForm({ initial, editing, roles, submitting, takenUsername, o
         ) : (
           <>
             <Radio.Group
-              label={t`Password`}
+              label={t`How the user gets a password`}
               value={values.credential}
               onChange={(value) => set('credential', value === 'password' ? 'password' : 'invitation')}
             >

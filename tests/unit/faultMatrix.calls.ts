@@ -207,6 +207,7 @@ rows('mappings', {
   deleteDevice: (p) => p.mappings.deleteDevice(org, 'dev-1'),
   deviceTags: (p) => p.mappings.deviceTags(org),
   models: (p) => p.mappings.models(org),
+  devicePositions: (p) => p.mappings.devicePositions(org, { page: 0, pageSize: 10_000 }),
 });
 rows('notifications', {
   listRules: (p) => p.notifications.listRules(org, { page: 0, pageSize: 20 }),

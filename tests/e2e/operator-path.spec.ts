@@ -217,7 +217,7 @@ test('the top bar counts the open alarms where the organisation has IoT, and fol
 
   // globex has VPN only: no alarms, no count.
   await page.goto('/#/home?org=2');
-  await expect(page.getByRole('heading', { level: 1, name: 'Direct access' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Remote access' })).toBeVisible();
   await expect(topBarCount(page)).toHaveCount(0);
 });
 

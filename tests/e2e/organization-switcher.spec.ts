@@ -20,10 +20,9 @@ test('alice switches from acme to globex through the top-bar switcher', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an organization' })).toBeVisible();
   await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Globex\b/ }).click();
 
-  // globex has VPN but no IoT: no dashboards, and no VPN screen is built yet, so the list says why it is empty.
-  await expect(page).toHaveURL(/#\/directaccess\?org=2$/);
-  await expect(landingHeading(page)).toBeVisible();
-  await expect(page.getByRole('main').getByText('Dashboards and flows need an organization with IoT data; this one has none.')).toBeVisible();
+  // globex has VPN but no IoT: it lands on its VPN devices (spec §2 /home).
+  await expect(page).toHaveURL(/#\/vpn-devices\?org=2$/);
+  await expect(landingHeading(page, 'Remote access')).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Organization: Globex' })).toHaveText('Globex');
   await expect(banner.getByText(seedThemes.globex!.brandName, { exact: true })).toBeVisible();
 

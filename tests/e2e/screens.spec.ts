@@ -144,10 +144,10 @@ for (const { name: widthName, viewport } of widths) {
       await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
       await expectScreen(page, 'notification-log', { mask: [failedAt] });
 
-      // Landing in an organisation without IoT (globex): the dashboards section says why it has nothing.
+      // Landing in an organisation without IoT (globex): its VPN devices (spec §2 /home).
       await page.goto('/#/home?org=2');
-      await expect(heading(page, 'Direct access')).toBeVisible();
-      await expect(page.getByText('Dashboards and flows need an organization with IoT data')).toBeVisible();
+      await expect(heading(page, 'Remote access')).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Gateways' })).toBeVisible();
       await expectScreen(page, 'landing-without-iot');
 
       // The registration page with the server's refusal (the user name is taken).

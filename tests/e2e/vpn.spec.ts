@@ -1,0 +1,108 @@
+// Issue 11, remote access (first slice): alice enters globex (VPN only) and lands on its gateways, narrows them on
+// the server, connects to a gateway that asks for a one-time password (a malformed one refused at the field, a wrong
+// one refused by the service, the right one connects and shows the device addresses), sees it in the gateway's log,
+// and disconnects; a 503 while connecting leaves the gateway disconnected and says so; bob reads acme's gateways.
+import { expect, test, type Page } from '@playwright/test';
+import { openAndSignIn, resetSandbox } from './fixtures';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+const names = (page: Page) => page.getByRole('table', { name: 'Gateways' }).locator('tbody th');
+const row = (page: Page, name: string) => page.getByRole('table', { name: 'Gateways' }).locator('tbody tr').filter({ hasText: name });
+
+async function enterGlobex(page: Page) {
+  await openAndSignIn(page, 'alice');
+  await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Globex\b/ }).click();
+  await expect(page).toHaveURL(/#\/vpn-devices\?org=2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Remote access' })).toBeVisible();
+}
+
+test('alice lands on globex’s gateways and narrows them by status and name on the server', async ({ page }) => {
+  await enterGlobex(page);
+  await expect(names(page)).toHaveText(['Loading dock gateway', 'Paint shop gateway', 'Press line gateway', 'Silo gateway']);
+  // "Last seen" by the service's clock: the silo gateway went silent three hours ago.
+  await expect(row(page, 'Silo gateway')).toContainText('Offline');
+  await expect(row(page, 'Silo gateway')).toContainText('3 hours ago');
+
+  const lists: string[] = [];
+  page.on('request', (request) => request.url().includes('/svc/vpn2/api/v1/gateways/globex?') && lists.push(request.url()));
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Offline' });
+  await expect(names(page)).toHaveText(['Loading dock gateway', 'Silo gateway']);
+  await expect(page).toHaveURL(/status=offline/);
+  await page.getByLabel('Search gateways').fill('silo');
+  await expect(names(page)).toHaveText(['Silo gateway']);
+  expect(lists.some((url) => url.includes('status=offline') && url.includes('nameFilter=silo'))).toBe(true);
+});
+
+test('alice connects to a gateway with a one-time password, sees it in the log, and disconnects', async ({ page, request }) => {
+  await enterGlobex(page);
+  await page.getByRole('button', { name: 'Press line gateway' }).click();
+  const panel = page.getByRole('dialog', { name: 'Gateway Press line gateway' });
+  await expect(panel.getByRole('table', { name: 'Endpoints' })).toContainText('Press PLC');
+  await expect(panel.getByText('No one connected to this gateway in this range.')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Connect to Press line gateway' }).click();
+  await expect(panel.getByText('Remote access runs through Corvina Connect 4.2.0 or newer on this computer.')).toBeVisible();
+  await expect(panel.getByRole('link', { name: /^Download / })).toHaveAttribute('href', /downloads\.example/);
+  await panel.getByRole('button', { name: 'Continue' }).click();
+
+  const otp = panel.getByRole('textbox', { name: 'One-time password' });
+  const checks: string[] = [];
+  page.on('request', (sent) => sent.url().includes('/checkotp') && checks.push(sent.url()));
+  await otp.fill('12a');
+  await panel.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(panel.getByText('Enter the six digits of the one-time password.')).toBeVisible();
+  expect(checks).toEqual([]);
+
+  // Never issued: the sandbox hands out 100000–999999.
+  await otp.fill('000000');
+  await panel.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(panel.getByText('This one-time password does not open the gateway. Check it, or ask for a new one.')).toBeVisible();
+  await expect(otp).toHaveValue('000000');
+
+  const issued = await request.get('/__sandbox/vpn/otp/globex/gw-globex-press');
+  const { otp: valid } = (await issued.json()) as { otp: string };
+  await otp.fill(valid);
+  await panel.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(panel.getByText('Connected to Press line gateway')).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Device addresses' })).toHaveText(/10\.8\.0\.11\s*10\.8\.0\.12/);
+  const log = panel.getByRole('table', { name: 'Gateway log' });
+  await expect(log.locator('tbody tr')).toHaveCount(1);
+  await expect(log.locator('tbody tr').first()).toContainText('alice');
+  await expect(log.locator('tbody tr').first()).toContainText('Connected');
+  await expect(row(page, 'Press line gateway')).toContainText('Connected');
+
+  await panel.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(panel.getByRole('button', { name: 'Connect to Press line gateway' })).toBeEnabled();
+  await expect(log.locator('tbody tr')).toHaveCount(2);
+  await expect(log.locator('tbody tr').first()).toContainText('Disconnected');
+  await expect(row(page, 'Press line gateway')).toContainText('Online');
+});
+
+test('a 503 while connecting leaves the gateway disconnected and says so', async ({ page, request }) => {
+  expect((await request.put('/__sandbox/faults', { data: { 'GET /gw-globex-paint/connect': { status: 503, times: 1 } } })).status()).toBe(204);
+  await enterGlobex(page);
+  await page.getByRole('button', { name: 'Paint shop gateway' }).click();
+  const panel = page.getByRole('dialog', { name: 'Gateway Paint shop gateway' });
+  await panel.getByRole('button', { name: 'Connect to Paint shop gateway' }).click();
+  await panel.getByRole('button', { name: 'Continue' }).click();
+
+  const failure = panel.getByRole('alert');
+  await expect(failure).toContainText('Not connected: Paint shop gateway stays disconnected');
+  await expect(failure).toContainText('The service had a problem. Try again later.');
+  await expect(panel.getByRole('button', { name: 'Connect to Paint shop gateway' })).toBeEnabled();
+  await expect(panel.getByText('No one connected to this gateway in this range.')).toBeVisible();
+  await expect(row(page, 'Paint shop gateway')).toContainText('Online');
+
+  // The fault was once: trying again connects.
+  await panel.getByRole('button', { name: 'Connect to Paint shop gateway' }).click();
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel.getByText('Connected to Paint shop gateway')).toBeVisible();
+});
+
+test('bob reads acme’s gateways, and only acme’s', async ({ page }) => {
+  await openAndSignIn(page, 'bob');
+  await page.getByRole('navigation').getByRole('link', { name: 'Remote access' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Remote access' })).toBeVisible();
+  await expect(names(page)).toHaveText(['Boiler room gateway', 'Yard gateway']);
+});

@@ -17,7 +17,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { selectActivationStage, type ActivationStage, type LicenceCode, type LicenceVerdict } from '../../../machines/activation.machine';
 import { maxDescriptionLength, maxLabelLength } from '../../platform/deviceRules';
 import { isPlatformError } from '../../platform/errors';
@@ -97,11 +97,19 @@ function Walkthrough(props: { organization: string; flows: ActivationMachines; o
   useEffect(() => {
     if (stage === 'applyingPreset' || stage === 'vpnActive') onLicenceChanged();
   }, [stage, onLicenceChanged]);
+  // The control pressed goes with its step: the keyboard continues from the new step's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
 
   return (
     <section aria-labelledby="walkthrough-step">
       <Stack gap="md" maw={640}>
-        <Title order={2} id="walkthrough-step" size="h3">
+        <Title order={2} id="walkthrough-step" size="h3" ref={heading} tabIndex={-1}>
           {t`Step ${step} of 5: ${stepName}`}
         </Title>
         {step === 1 && (

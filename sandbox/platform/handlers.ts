@@ -14,7 +14,7 @@ import { errorResponse } from '../http';
 import { route } from '../routes';
 import { dataPage } from '../paging';
 import { store } from '../store';
-import { aggregationOf, averagedHistoryOf, defaultSampleLimit, historyOf, instant, tagsUnder } from './history';
+import { aggregatedHistoryOf, aggregationOf, defaultSampleLimit, historyOf, instant, tagsUnder } from './history';
 
 type Params = { org: string; deviceId: string };
 
@@ -72,12 +72,12 @@ export const platformControllerHandlers = [
       const tags = tagsUnder(device, path);
       if (tags.length === 0) return errorResponse(404, `Device ${device.deviceId} has no tag under ${path}`);
       const text = tags.find((tag) => tag.type === 'string');
-      if (aggregation !== undefined && text !== undefined) return errorResponse(400, `aggregation.type avg needs numbers; ${text.name} is text`);
+      if (aggregation !== undefined && text !== undefined) return errorResponse(400, `aggregation.type ${aggregation.type} needs numbers; ${text.name} is text`);
       const samples = (tag: SimulatedTag): PlatformTags['data'] => {
         // Without `since`, the latest sample only.
         if (since === undefined) return [[end, tagValue(device, tag, end)]];
         if (aggregation === undefined) return historyOf(device, tag, since, end, limit);
-        return averagedHistoryOf(device, tag, since, end, aggregation.bucketMs, limit) ?? [];
+        return aggregatedHistoryOf(device, tag, since, end, aggregation, limit) ?? [];
       };
       return HttpResponse.json<PlatformTags[]>(
         tags.map((tag) => ({

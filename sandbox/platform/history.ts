@@ -36,15 +36,19 @@ export function instant(value: string | null | undefined): number | undefined {
 /** The units a facts §6 `aggregation.sampling.unit` may name, in milliseconds. */
 const samplingUnits: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
+/** What a bucket's samples are reduced to. */
+export type AggregationType = 'avg' | 'min' | 'max';
+const aggregationTypes: readonly string[] = ['avg', 'min', 'max'];
+
 /**
- * A facts §6 `aggregation` read from the query (dotted names, as a nested parameter object is bound): the bucket
- * width in ms, a message naming the field that is out of range, or undefined when no aggregation is asked for.
- * The sandbox averages adjacent buckets only: `type` avg and `extent` equal to `size`.
+ * A facts §6 `aggregation` read from the query (dotted names, as a nested parameter object is bound): the type and
+ * bucket width in ms, a message naming the field that is out of range, or undefined when no aggregation is asked
+ * for. The sandbox reduces adjacent buckets only (`extent` equal to `size`), by their mean, lowest or highest.
  */
-export function aggregationOf(query: URLSearchParams): { bucketMs: number } | string | undefined {
+export function aggregationOf(query: URLSearchParams): { type: AggregationType; bucketMs: number } | string | undefined {
   const type = query.get('aggregation.type');
   if (type === null) return undefined;
-  if (type !== 'avg') return 'aggregation.type must be avg';
+  if (!aggregationTypes.includes(type)) return `aggregation.type must be one of ${aggregationTypes.join(', ')}`;
   const size = Number(query.get('aggregation.sampling.size'));
   if (!Number.isInteger(size) || size < 1) return 'aggregation.sampling.size must be a positive integer';
   const unit = samplingUnits[query.get('aggregation.sampling.unit') ?? ''];
@@ -52,49 +56,81 @@ export function aggregationOf(query: URLSearchParams): { bucketMs: number } | st
   if (Number(query.get('aggregation.sampling.extent')) !== size) return 'aggregation.sampling.extent must equal aggregation.sampling.size';
   const bucketMs = size * unit;
   if (bucketMs % sampleIntervalMs !== 0) return `aggregation.sampling must be a whole number of ${sampleIntervalMs / 1000} s samples`;
-  return { bucketMs };
+  return { type: type as AggregationType, bucketMs };
 }
 
 /**
- * A tag's samples over one period of its waveform, summed from its start: `sums[i]` is the sum of the first `i`
- * samples. Every simulated value repeats each period, so a bucket of any length is whole periods plus a part of one,
- * and a year averages as fast as an hour (a platform answers from stored rollups alike). Kept per device and tag.
+ * One period of a tag's waveform as samples: their values, running sums (`sums[i]` the sum of the first `i`), lowest
+ * and highest. Every simulated value repeats each period, so a bucket of any length is whole periods plus a part of
+ * one, and a year reduces as fast as an hour (a platform answers from stored rollups alike). Kept per device and tag.
  */
-const periodSums = new WeakMap<SimulatedDevice, Map<SimulatedTag, Float64Array>>();
+interface Period {
+  values: Float64Array;
+  sums: Float64Array;
+  min: number;
+  max: number;
+}
 
-function periodSumsOf(device: SimulatedDevice, tag: SimulatedTag): Float64Array {
-  const ofDevice = periodSums.get(device) ?? new Map<SimulatedTag, Float64Array>();
-  periodSums.set(device, ofDevice);
-  let sums = ofDevice.get(tag);
-  if (sums === undefined) {
-    const length = (tag.periodSeconds * 1000) / sampleIntervalMs;
-    sums = new Float64Array(length + 1);
-    for (let index = 0; index < length; index++) sums[index + 1] = (sums[index] as number) + Number(tagValue(device, tag, index * sampleIntervalMs));
-    ofDevice.set(tag, sums);
+const periods = new WeakMap<SimulatedDevice, Map<SimulatedTag, Period>>();
+
+function periodOf(device: SimulatedDevice, tag: SimulatedTag): Period {
+  const ofDevice = periods.get(device) ?? new Map<SimulatedTag, Period>();
+  periods.set(device, ofDevice);
+  let period = ofDevice.get(tag);
+  if (period === undefined) {
+    const values = Float64Array.from({ length: (tag.periodSeconds * 1000) / sampleIntervalMs }, (_, index) =>
+      Number(tagValue(device, tag, index * sampleIntervalMs)),
+    );
+    const sums = new Float64Array(values.length + 1);
+    values.forEach((value, index) => (sums[index + 1] = (sums[index] as number) + value));
+    period = { values, sums, min: Math.min(...values), max: Math.max(...values) };
+    ofDevice.set(tag, period);
   }
-  return sums;
+  return period;
 }
 
-/** The sum of the `count` samples from sample number `first` (its time over the sample interval). */
-function sampleSum(sums: Float64Array, first: number, count: number): number {
-  const length = sums.length - 1;
-  const total = sums[length] as number;
+/** The `count` samples from sample number `first` (its time over the sample interval) reduced by `type`. */
+function reduceSamples({ values, sums, min, max }: Period, first: number, count: number, type: AggregationType): number {
+  const length = values.length;
   const from = ((first % length) + length) % length;
-  const whole = Math.floor(count / length);
-  const rest = count - whole * length;
-  const part =
-    from + rest <= length ? (sums[from + rest] as number) - (sums[from] as number) : total - (sums[from] as number) + (sums[from + rest - length] as number);
-  return whole * total + part;
+  // Less than a period is looked through (one sample is itself, exactly); more is whole periods plus a part of one.
+  if (count < length) {
+    let sum = 0;
+    let best = type === 'min' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    for (let index = 0; index < count; index++) {
+      const value = values[(from + index) % length] as number;
+      sum += value;
+      best = type === 'min' ? Math.min(best, value) : Math.max(best, value);
+    }
+    return type === 'avg' ? sum / count : best;
+  }
+  if (type === 'avg') {
+    const total = sums[length] as number;
+    const whole = Math.floor(count / length);
+    const rest = count - whole * length;
+    const part =
+      from + rest <= length ? (sums[from + rest] as number) - (sums[from] as number) : total - (sums[from] as number) + (sums[from + rest - length] as number);
+    return (whole * total + part) / count;
+  }
+  // A whole period holds its extremes.
+  return type === 'min' ? min : max;
 }
 
 /**
- * The samples of [since, to] averaged in buckets of `bucketMs` that start at whole multiples of it (so a range and
+ * The samples of [since, to] reduced in buckets of `bucketMs` that start at whole multiples of it (so a range and
  * the same range a day earlier fall on the same bucket edges), each stamped with its start; at most `limit` of the
- * newest. Booleans count as 0 and 1; a text tag has no average (undefined).
+ * newest. Booleans count as 0 and 1; a text tag has no such value (undefined).
  */
-export function averagedHistoryOf(device: SimulatedDevice, tag: SimulatedTag, since: number, to: number, bucketMs: number, limit: number) {
+export function aggregatedHistoryOf(
+  device: SimulatedDevice,
+  tag: SimulatedTag,
+  since: number,
+  to: number,
+  { type, bucketMs }: { type: AggregationType; bucketMs: number },
+  limit: number,
+) {
   if (tag.type === 'string') return undefined;
-  const sums = periodSumsOf(device, tag);
+  const period = periodOf(device, tag);
   const firstBucket = Math.floor(since / bucketMs) * bucketMs;
   const count = Math.max(0, Math.floor((to - firstBucket) / bucketMs) + 1);
   const buckets: [number, number][] = [];
@@ -102,7 +138,7 @@ export function averagedHistoryOf(device: SimulatedDevice, tag: SimulatedTag, si
     // The bucket's samples: from its start (or `since`) up to its end (or `to`), both on the sample grid.
     const first = Math.ceil(Math.max(start, since) / sampleIntervalMs);
     const last = Math.floor(Math.min(start + bucketMs - 1, to) / sampleIntervalMs);
-    if (last >= first) buckets.push([start, sampleSum(sums, first, last - first + 1) / (last - first + 1)]);
+    if (last >= first) buckets.push([start, reduceSamples(period, first, last - first + 1, type)]);
   }
   return buckets;
 }

@@ -27,8 +27,8 @@ export interface DeviceTagsQuery {
   to?: string;
   /** Newest samples kept per tag; spec §9 default 1000. */
   limit?: number;
-  /** Facts §6: the samples averaged in adjacent buckets of `size` `unit`s (`extent` the same), one value each. */
-  aggregation?: { type: 'avg'; sampling: { size: number; unit: 's'; extent: number } };
+  /** Facts §6: the samples reduced in adjacent buckets of `size` `unit`s (`extent` the same), one value each. */
+  aggregation?: { type: 'avg' | 'min' | 'max'; sampling: { size: number; unit: 'ms' | 's' | 'm' | 'h' | 'd'; extent: number } };
 }
 
 /** Facts §6 DeviceTagInfo, plus the unit (ours: the value widgets show it). `name` is the tag path in the model. */

@@ -1,5 +1,6 @@
 // One tag's chart: a line per device over the chosen range (and per device over the overlay's earlier range, moved
-// onto it), read averaged to about two points per pixel of the chart's width, and the CSV of exactly those lines.
+// onto it), read as each bucket's lowest and highest at about two points per pixel of the chart's width
+// (sampling.ts), and the CSV of exactly those lines.
 import { Button, Group, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';

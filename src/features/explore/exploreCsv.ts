@@ -1,5 +1,6 @@
 // The CSV of one chart, exactly as it is drawn: a row per time on the chart (ISO-8601, UTC) and a column per line,
-// an empty cell where a line has no value at that time. Values are written as the server gave them, unrounded.
+// an empty cell where a line has no value at that time: a bucket's lowest at its start and its highest at its middle,
+// as the line draws them (flows.ts). Values are written as the server gave them, unrounded.
 import type { TimeSeries } from '../../ui/TimeChart';
 
 /** A field quoted when it holds a comma, quote or line break (RFC 4180). */

@@ -1,6 +1,6 @@
 // Data exploration's reads (spec §2 /data-explore, read models and devices): the organisation's devices searched on
 // the server, the devices a link names, the tags they advertise, and per tag the history of every chosen device
-// averaged on the server (sampling.ts) over the chosen range, with the same range a day or a week earlier beside it.
+// reduced on the server to each bucket's lowest and highest (sampling.ts) over the chosen range, with the same range a day or a week earlier beside it.
 // A range that follows now is read again every half minute; a fixed one is read once.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
@@ -11,6 +11,7 @@ import { sectionFlows } from '../../portal/portal';
 import { windowOf, type ChartRange } from '../../ui/chartRange';
 import type { TimedValues } from '../../ui/timeChart';
 import { overlayOffsets, type Overlay } from './exploreChoice';
+import { sampleSeconds } from './sampling';
 
 /** What a device picker needs to know of a device, and enough to name its tags' model paths. */
 export type ExploreDevice = Pick<DeviceRecord, 'deviceId' | 'label' | 'modelName' | 'modelVersion'>;
@@ -48,25 +49,40 @@ export const modelPathOf = (device: ExploreDevice, tag: string) => `${device.mod
 const numeric = ([at, value]: TagSample) => [at, typeof value === 'number' ? value : null] as const;
 
 export function provideExploreFlows({ mappings, platformController }: Pick<Platform, 'mappings' | 'platformController'>) {
+  /**
+   * One device's line over the window moved back by `offset`: the samples themselves at the devices' own resolution,
+   * else each bucket's lowest at its start and its highest at its middle (two reads side by side), so the line
+   * sweeps every bucket's full swing; its times moved forward by `offset` onto the window.
+   */
   const readLine = async (organization: string, device: ExploreDevice, query: SeriesQuery, window: { from: number; to: number }, offset: number, signal: AbortSignal) => {
     const bucketMs = query.bucketSeconds * 1000;
     // Buckets start on whole multiples of their width, the first one inside the window.
     const since = Math.ceil((window.from - offset) / bucketMs) * bucketMs;
     const to = window.to - offset;
-    const tables = await platformController.deviceTags(
-      organization,
-      device.deviceId,
-      {
-        modelPath: modelPathOf(device, query.tag),
-        since: new Date(since).toISOString(),
-        to: new Date(to).toISOString(),
-        limit: Math.floor((to - since) / bucketMs) + 1,
-        aggregation: { type: 'avg', sampling: { size: query.bucketSeconds, unit: 's', extent: query.bucketSeconds } },
-      },
-      signal,
-    );
-    const samples = (tables[0]?.data ?? []).map(numeric).map(([at, value]) => [at + offset, value] as const);
-    return { device, offset, samples };
+    const read = async (type: 'avg' | 'min' | 'max') =>
+      (
+        await platformController.deviceTags(
+          organization,
+          device.deviceId,
+          {
+            modelPath: modelPathOf(device, query.tag),
+            since: new Date(since).toISOString(),
+            to: new Date(to).toISOString(),
+            limit: Math.floor((to - since) / bucketMs) + 1,
+            aggregation: { type, sampling: { size: query.bucketSeconds, unit: 's', extent: query.bucketSeconds } },
+          },
+          signal,
+        )
+      )[0]?.data.map(numeric) ?? [];
+    const moved = (samples: TimedValues) => samples.map(([at, value]) => [at + offset, value] as const);
+    if (query.bucketSeconds === sampleSeconds) return { device, offset, samples: moved(await read('avg')) };
+    const [lowest, highest] = await Promise.all([read('min'), read('max')]);
+    const highestAt = new Map(highest);
+    const samples = lowest.flatMap(([at, low]) => [
+      [at, low] as const,
+      [at + bucketMs / 2, highestAt.get(at) ?? null] as const,
+    ]);
+    return { device, offset, samples: moved(samples) };
   };
 
   return {

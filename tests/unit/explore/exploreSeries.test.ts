@@ -1,7 +1,7 @@
-// Data exploration's reads through the portal's own clients against the sandbox: a tag's history comes back
-// averaged in buckets that start on whole multiples of their width, each the mean of the device's simulated samples
-// inside it (sandbox/devices/fleet.ts); the overlay is the same range earlier, moved onto it; a year stays within
-// two points per pixel; a sampling out of range is refused naming its field.
+// Data exploration's reads through the portal's own clients against the sandbox: a tag's history comes back as
+// each bucket's lowest and highest of the device's simulated samples (sandbox/devices/fleet.ts), buckets starting on
+// whole multiples of their width, or as the samples themselves at 10 s; the overlay is the same range earlier, moved
+// onto it; a year stays within about two points per pixel; a sampling out of range is refused naming its field.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findDevice, findTag, tagValue } from '../../../sandbox/devices/fleet';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
@@ -43,13 +43,13 @@ async function read(query: SeriesQuery): Promise<SeriesAnswer> {
   return snapshot.context.data;
 }
 
-/** The mean of the device's 10-second samples in [start, start + bucket), as the simulation gives them. */
-function expectedMean(deviceId: string, tagName: string, start: number, bucketMs: number, from = start) {
+/** The device's 10-second samples in [from, to), as the simulation gives them. */
+function simulated(deviceId: string, tagName: string, from: number, to: number): number[] {
   const device = findDevice(deviceId)!;
   const tag = findTag(device.model, tagName)!;
   const values: number[] = [];
-  for (let at = Math.ceil(from / 10_000) * 10_000; at < start + bucketMs; at += 10_000) values.push(Number(tagValue(device, tag, at)));
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
+  for (let at = Math.ceil(from / 10_000) * 10_000; at < to; at += 10_000) values.push(Number(tagValue(device, tag, at)));
+  return values;
 }
 
 const boilers = [
@@ -58,15 +58,15 @@ const boilers = [
 ];
 
 describe('a tag’s history for exploration', () => {
-  it('averages each device’s samples in buckets on whole multiples of their width, asked for with dotted aggregation parameters', async () => {
+  it('draws each bucket’s lowest at its start and highest at its middle, buckets on whole multiples of their width', async () => {
     const asked: URL[] = [];
     server.events.on('request:start', ({ request }) => void (request.url.includes('/tags') && asked.push(new URL(request.url))));
-    const answer = await read({ devices: boilers, tag: 'Boiler/Temperature', range: { live: true, span: day }, bucketSeconds: 60, overlay: 'none' });
+    const answer = await read({ devices: boilers, tag: 'Boiler/Temperature', range: { live: true, span: day }, bucketSeconds: 120, overlay: 'none' });
     server.events.removeAllListeners();
 
-    expect(asked[0]?.searchParams.get('modelPath')).toBe('Boiler:1/Boiler/Temperature');
-    expect(asked[0]?.searchParams.get('aggregation.type')).toBe('avg');
-    expect(asked[0]?.searchParams.get('aggregation.sampling.size')).toBe('60');
+    expect(asked.map((url) => url.searchParams.get('modelPath'))).toEqual(Array(4).fill('Boiler:1/Boiler/Temperature'));
+    expect(asked.map((url) => url.searchParams.get('aggregation.type')).sort()).toEqual(['max', 'max', 'min', 'min']);
+    expect(asked[0]?.searchParams.get('aggregation.sampling.size')).toBe('120');
     expect(asked[0]?.searchParams.get('aggregation.sampling.unit')).toBe('s');
     expect(answer.window).toEqual({ from: now - day, to: now });
     expect(answer.lines.map((line) => [line.device.label, line.offset])).toEqual([
@@ -74,16 +74,28 @@ describe('a tag’s history for exploration', () => {
       ['Boiler Hall B', 0],
     ]);
     for (const line of answer.lines) {
-      // The first bucket starts at the first whole minute inside the window; the last holds the samples up to now.
-      expect(line.samples[0]?.[0]).toBe(Math.ceil((now - day) / 60_000) * 60_000);
-      expect(line.samples).toHaveLength(24 * 60);
-      for (const [at, value] of [line.samples[0]!, line.samples[700]!, line.samples.at(-1)!]) {
-        expect(at % 60_000).toBe(0);
-        expect(value).toBeCloseTo(expectedMean(line.device.deviceId, 'Boiler/Temperature', at, Math.min(60_000, now + 1 - at)), 9);
+      // The first bucket starts at the first whole two minutes inside the window; the last holds the samples up to now.
+      expect(line.samples[0]?.[0]).toBe(Math.ceil((now - day) / 120_000) * 120_000);
+      expect(line.samples).toHaveLength(2 * 720);
+      for (const bucket of [0, 350, 719]) {
+        const [[start, lowest], [middle, highest]] = [line.samples[2 * bucket]!, line.samples[2 * bucket + 1]!];
+        expect(start % 120_000).toBe(0);
+        expect(middle).toBe(start + 60_000);
+        const values = simulated(line.device.deviceId, 'Boiler/Temperature', start, Math.min(start + 120_000, now + 1));
+        expect(lowest).toBe(Math.min(...values));
+        expect(highest).toBe(Math.max(...values));
       }
     }
     // Two devices of one model with another phase: their lines differ.
     expect(answer.lines[0]?.samples[10]?.[1]).not.toBe(answer.lines[1]?.samples[10]?.[1]);
+  });
+
+  it('at the devices’ own 10 seconds, draws the samples themselves', async () => {
+    const range = { live: false as const, from: now - 7 * 60_000, to: now };
+    const answer = await read({ devices: boilers.slice(1), tag: 'Boiler/Pressure', range, bucketSeconds: 10, overlay: 'none' });
+    const samples = answer.lines[0]!.samples;
+    expect(samples.map(([at]) => at)).toEqual(Array.from({ length: 42 }, (_, index) => Math.ceil((now - 7 * 60_000) / 10_000) * 10_000 + index * 10_000));
+    expect(samples.map(([, value]) => value)).toEqual(simulated('dev-acme-boiler-2', 'Boiler/Pressure', samples[0]![0], now + 1));
   });
 
   it('overlays the same range a week earlier, moved onto the range', async () => {
@@ -92,20 +104,35 @@ describe('a tag’s history for exploration', () => {
     const [own, earlier] = answer.lines;
     expect(earlier?.offset).toBe(7 * day);
     expect(earlier?.samples.map(([at]) => at)).toEqual(own?.samples.map(([at]) => at));
-    const [at, value] = earlier!.samples[5]!;
-    expect(value).toBeCloseTo(expectedMean('dev-acme-boiler-1', 'Boiler/Pressure', at - 7 * day, 300_000), 9);
+    const [at, lowest] = earlier!.samples[10]!;
+    expect(lowest).toBe(Math.min(...simulated('dev-acme-boiler-1', 'Boiler/Pressure', at - 7 * day, at - 7 * day + 300_000)));
   });
 
-  it('reads a year at no more than two points per pixel of a 1200-pixel chart', async () => {
+  it('reads a year at about two points per pixel of a 1200-pixel chart, each bucket’s full swing kept', async () => {
     const bucketSeconds = bucketFor(365 * day, 1200);
     const answer = await read({ devices: boilers.slice(0, 1), tag: 'Boiler/Temperature', range: { live: true, span: 365 * day }, bucketSeconds, overlay: 'none' });
-    const count = answer.lines[0]!.samples.length;
-    expect(count).toBeLessThanOrEqual(2400);
-    expect(count).toBeGreaterThan(1200);
-    // A bucket of many periods and a part of one is still the mean of every sample in it.
-    for (const [at, value] of [answer.lines[0]!.samples[1]!, answer.lines[0]!.samples[count - 2]!]) {
-      expect(value).toBeCloseTo(expectedMean('dev-acme-boiler-1', 'Boiler/Temperature', at, bucketSeconds * 1000), 9);
-    }
+    const samples = answer.lines[0]!.samples;
+    expect(samples.length).toBeLessThanOrEqual(2400);
+    expect(samples.length).toBeGreaterThan(1200);
+    // A half-day bucket spans many ten-minute swings: its lowest and highest are the waveform's, not a flat mean.
+    const [[start, lowest], [, highest]] = [samples[2]!, samples[3]!];
+    const values = simulated('dev-acme-boiler-1', 'Boiler/Temperature', start, start + bucketSeconds * 1000);
+    expect([lowest, highest]).toEqual([Math.min(...values), Math.max(...values)]);
+    expect(highest! - lowest!).toBeGreaterThan(39);
+  });
+
+  it('averages buckets longer than a period as the mean of every sample in them', async () => {
+    const token = (await signIn('alice')).access_token;
+    const platform = createPlatformClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
+    const [table] = await platform.deviceTags('acme', 'dev-acme-boiler-2', {
+      modelPath: 'Boiler:1/Boiler/Pressure',
+      since: new Date(now - 6 * hour).toISOString(),
+      to: new Date(now).toISOString(),
+      aggregation: { type: 'avg', sampling: { size: 1, unit: 'h', extent: 1 } },
+    });
+    const [start, mean] = table!.data[2]!;
+    const values = simulated('dev-acme-boiler-2', 'Boiler/Pressure', start, start + hour);
+    expect(mean).toBeCloseTo(values.reduce((sum, value) => sum + value, 0) / values.length, 9);
   });
 
   it('a sampling the sandbox cannot average is refused naming its field', async () => {

@@ -1,5 +1,5 @@
 // src/features/explore: the choice kept in the address (exploreChoice.ts), how finely a range is read
-// (sampling.ts), the tags offered for charting (chartTags.ts) and the CSV of a chart (exploreCsv.ts).
+// (sampling.ts: a bucket per pixel at most), the tags offered for charting (chartTags.ts) and the CSV of a chart (exploreCsv.ts).
 import { describe, expect, test } from 'vitest';
 import { chartTags } from '../../../src/features/explore/chartTags';
 import { choiceFromSearch, defaultRange, maxDevices, writeChoice } from '../../../src/features/explore/exploreChoice';
@@ -35,14 +35,14 @@ describe('the choice in the address', () => {
 });
 
 describe('how finely a range is read', () => {
-  test('no more than two points per pixel, in the smallest round bucket that allows it', () => {
+  test('no more buckets than pixels (each drawn as its lowest and highest), in the smallest round bucket that allows it', () => {
     expect(bucketFor(3_600_000, 1200)).toBe(10);
-    expect(bucketFor(day, 1200)).toBe(60);
+    expect(bucketFor(day, 1200)).toBe(120);
     expect(bucketFor(day, 300)).toBe(300);
     const year = 365 * day;
     const bucket = bucketFor(year, 1200);
-    expect(year / (bucket * 1000)).toBeLessThanOrEqual(2400);
-    expect(year / (bucket * 1000)).toBeGreaterThan(1200);
+    expect(year / (bucket * 1000)).toBeLessThanOrEqual(1200);
+    expect(year / (bucket * 1000)).toBeGreaterThan(600);
   });
 
   test('every bucket divides a day and a week, so an overlay’s buckets fall on the same edges', () => {

@@ -49,7 +49,7 @@ function useShowMapByDefault(): boolean {
 }
 
 function DeviceMap({ organization }: { organization: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flows = useDeviceMapFlows();
   const orgHref = useOrgHref();
   const words = usePlaceWords();
@@ -121,7 +121,7 @@ function DeviceMap({ organization }: { organization: string }) {
     else setTrail((opened) => [...opened, { id: place.id, name: words.name(place) }]);
   };
 
-  const devicesListed = words.count(listed.reduce((sum, place) => sum + (place.kind === 'cluster' ? place.count : 1), 0));
+  const devicesListed = i18n.number(listed.reduce((sum, place) => sum + (place.kind === 'cluster' ? place.count : 1), 0));
   const placesListed = listed.length;
   const mapLabel = t`Map of the devices`;
   const listLabel = view === 'map' ? t`Places in view` : t`Places`;

@@ -1,8 +1,9 @@
 // `npm run bench`: data exploration in Chromium on the production build (vite preview + sandbox). One tag of one
 // device over a year and over a tenth of it (36.5 days), opened from the address: route change → the chart drawn
 // with its samples (its accessible summary counts them). The sandbox stores a sample every 10 s, three times as many
-// as the 30-second resolution the target names (a year is 3.15 million samples), and averages them on the server
-// into buckets of about two points per pixel (src/features/explore/sampling.ts). Target: a year charted within 500 ms.
+// as the 30-second resolution the target names (a year is 3.15 million samples), and reduces them on the server to
+// each bucket's lowest and highest, about two points per pixel (src/features/explore/sampling.ts). Target: a year
+// charted within 500 ms.
 // Timings belong here, never in tests.
 import type { Page } from 'playwright-core';
 import { aliceInAcme, figure, median, runs, startBench } from './harness';

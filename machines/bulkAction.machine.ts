@@ -1,7 +1,8 @@
 // An action on several things of a list at once, as the alarm actions (spec §4 "Alarms": reset, acknowledge and
 // clear) and the fleet's device actions (tag, untag, delete) take it: on one thing from its row (the row is the
 // confirmation: one click, the outcome reported after), on several selected ones or on every one matching the
-// current filter, after a confirmation that says how many things the action touches, with an optional comment.
+// current filter, after a confirmation that says how many things the action touches, with what the person writes
+// in it (`comment`: an alarm's comment, the tag a device action adds or removes).
 //
 // Nothing is applied twice: a confirm while the action runs is not handled (double clicks), and every execution of
 // one confirmed action carries the same `attempt`, which the app turns into the request ids the service answers

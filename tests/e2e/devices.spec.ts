@@ -119,3 +119,48 @@ test('alice opens a device beside the fleet: what it is, its connection history,
   await page.getByRole('dialog', { name: 'Device Conveyor Line 2' }).getByRole('button', { name: 'Close' }).click();
   await expect(page).not.toHaveURL(/device=/);
 });
+
+test('alice tags two devices, then untags every device matching a filter; a fault midway names the devices changed and not', async ({ page, request }) => {
+  await openAndSignIn(page, 'alice', '/#/devices?org=1');
+  await page.getByRole('checkbox', { name: 'Select device Boiler Hall A' }).check();
+  await page.getByRole('checkbox', { name: 'Select device Conveyor Line 1' }).check();
+  await expect(page.getByRole('group', { name: 'Actions on several devices' })).toContainText('2 selected');
+  await page.getByRole('button', { name: 'Add tag', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add a tag to devices' });
+  await expect(dialog).toContainText('This applies to the 2 selected devices.');
+  await dialog.getByRole('combobox', { name: 'Tag' }).fill('audit 2026');
+  await dialog.getByRole('button', { name: 'Add tag' }).click();
+  await expect(dialog.getByText('Use 1 to 40 letters', { exact: false })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Tag' }).fill('audit-2026');
+  await dialog.getByRole('button', { name: 'Add tag' }).click();
+  dialog = page.getByRole('dialog', { name: 'Action finished' });
+  await expect(dialog.getByRole('status')).toContainText('2 devices changed.');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  for (const name of ['Boiler Hall A', 'Conveyor Line 1']) {
+    await expect(page.getByRole('list', { name: `Tags of ${name}` })).toContainText('audit-2026');
+  }
+
+  // Every boiler, whatever page it is on; Boiler Hall B's change fails once.
+  await page.getByRole('combobox', { name: 'Model', exact: true }).selectOption('Boiler');
+  await expect(names(page)).toHaveCount(3);
+  await request.put('/__sandbox/faults', { data: { 'PATCH /api/v1/devices/dev-acme-boiler-2': { status: 503 } } });
+  await page.getByRole('checkbox', { name: 'Every device matching the filters' }).check();
+  await page.getByRole('button', { name: 'Remove tag', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Remove a tag from devices' });
+  await expect(dialog).toContainText('This applies to all 3 devices matching the filters.');
+  await dialog.getByRole('combobox', { name: 'Tag' }).fill('heating');
+  await dialog.getByRole('button', { name: 'Remove tag' }).click();
+  dialog = page.getByRole('dialog', { name: 'Action not completed' });
+  await expect(dialog.getByRole('status')).toContainText('2 devices changed.');
+  await expect(dialog.getByRole('status')).toContainText('1 device failed:');
+  await expect(dialog.getByRole('status')).toContainText('Boiler Hall B: ');
+  await request.delete('/__sandbox/faults');
+  await dialog.getByRole('button', { name: 'Try the failed ones again' }).click();
+  dialog = page.getByRole('dialog', { name: 'Action finished' });
+  await expect(dialog.getByRole('status')).toContainText('1 device changed.');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  for (const name of ['Boiler Hall A', 'Boiler Hall B', 'North Boiler']) {
+    await expect(rows(page).filter({ hasText: name })).not.toContainText('heating');
+  }
+  await expect(rows(page).filter({ hasText: 'Boiler Hall A' }).getByRole('listitem')).toHaveText(['hall-a', 'audit-2026']);
+});

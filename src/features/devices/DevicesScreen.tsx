@@ -16,12 +16,16 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { usePagedList } from '../../ui/usePagedList';
+import { DeviceActionBar } from './DeviceActionBar';
+import { DeviceActionDialog } from './DeviceActionDialog';
+import { matchingTarget, type DeviceAction } from './deviceActions';
 import { DeviceDialog } from './DeviceDialog';
 import { DevicePanel } from './DevicePanel';
 import { FleetFilters } from './FleetFilters';
@@ -58,6 +62,13 @@ function Fleet({ organization }: { organization: string }) {
   // Bumped by a change that may add or remove tags, so the tag filter offers what the devices carry now.
   const [changes, setChanges] = useState(0);
   const deleting = pending?.kind === 'delete' ? pending.device : undefined;
+  const [actionsMachine] = useState(() => flows.actions(organization));
+  const actions = useActorRef(actionsMachine);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  // Names of the devices seen, for the action report (a device acted on may be on another page by then).
+  const [names] = useState(() => new Map<string, string>());
+  for (const device of page?.items ?? []) names.set(device.deviceId, device.label);
   const total = page?.totalElements ?? 0;
 
   useEffect(() => {
@@ -66,6 +77,38 @@ function Fleet({ organization }: { organization: string }) {
     flows.filterChoices(organization, abort.signal).then(setChoices, () => undefined);
     return () => abort.abort();
   }, [flows, organization, changes]);
+
+  useEffect(() => {
+    // After an action the list, the selection and the tags on offer are those of the devices as they are now.
+    const subscription = actions.on('targets.changed', () => {
+      setSelected(new Set());
+      setAllMatching(false);
+      setChanges((count) => count + 1);
+      list.send({ type: 'user.reload' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actions, list]);
+
+  const select = (deviceIds: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const deviceId of deviceIds) {
+        if (on) next.add(deviceId);
+        else next.delete(deviceId);
+      }
+      return next;
+    });
+
+  const act = (action: DeviceAction) =>
+    actions.send({
+      type: 'action.request',
+      request: {
+        action,
+        target: allMatching
+          ? { kind: 'matching', filter: matchingTarget({ filter: query.filter ?? '', search: query.search }), count: total }
+          : { kind: 'selected', ids: [...selected] },
+      },
+    });
 
   const openDevice = (deviceId: string | undefined) => {
     setOpen(deviceId);
@@ -76,6 +119,8 @@ function Fleet({ organization }: { organization: string }) {
     setFilter(next);
     replaceHashQuery(devicesPath, (params) => writeFleetFilter(params, next));
     list.send({ type: 'user.filter', filter: fleetFilterKey(next) });
+    setSelected(new Set());
+    setAllMatching(false);
   };
 
   return (
@@ -94,6 +139,8 @@ function Fleet({ organization }: { organization: string }) {
         choices={choices}
         onSearch={(value) => {
           setSearch(value);
+          setSelected(new Set());
+          setAllMatching(false);
           list.send({ type: 'user.search', search: value });
         }}
         onFilter={changeFilter}
@@ -115,11 +162,24 @@ function Fleet({ organization }: { organization: string }) {
       />
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
+          {(canUpdate || canDelete) && (
+            <DeviceActionBar
+              selected={selected.size}
+              matching={total}
+              allMatching={allMatching}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
+              disabled={busy || stage === 'loading'}
+              onAllMatching={setAllMatching}
+              onAct={act}
+            />
+          )}
           <FleetTable
             devices={page.items}
             canUpdate={canUpdate}
             canDelete={canDelete}
             busy={busy || stage === 'loading'}
+            selection={canUpdate || canDelete ? { selected, onSelect: select } : undefined}
             onOpen={(device) => openDevice(device.deviceId)}
             onEdit={(device) => setEditing(device.deviceId)}
             onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
@@ -147,6 +207,7 @@ function Fleet({ organization }: { organization: string }) {
           onClose={() => openDevice(undefined)}
         />
       )}
+      <DeviceActionDialog actions={actions} knownTags={choices.tags} nameOf={(deviceId) => names.get(deviceId) ?? deviceId} onClosed={() => undefined} />
       {editing !== undefined && (
         <DeviceDialog
           organization={organization}

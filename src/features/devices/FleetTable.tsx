@@ -1,9 +1,17 @@
 // One page of the fleet: each device with its model, whether it is online and when it was last seen (by the
 // server's clock), its tags, and the actions the person may take on it.
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
@@ -20,12 +28,14 @@ export interface FleetTableProps {
   canUpdate: boolean;
   canDelete: boolean;
   busy: boolean;
+  /** With a set, rows can be selected for actions on several devices. */
+  selection?: { selected: ReadonlySet<string>; onSelect: (deviceIds: string[], selected: boolean) => void };
   onOpen: (device: FleetDevice) => void;
   onEdit: (device: FleetDevice) => void;
   onDelete: (device: FleetDevice) => void;
 }
 
-export function FleetTable({ devices, canUpdate, canDelete, busy, onOpen, onEdit, onDelete }: FleetTableProps) {
+export function FleetTable({ devices, canUpdate, canDelete, busy, selection, onOpen, onEdit, onDelete }: FleetTableProps) {
   const { t, i18n } = useLingui();
   const lastSeen = (device: FleetDevice) =>
     device.connected ? t`Now` : device.silentFor === undefined ? t`Unknown` : formatSilence(device.silentFor, i18n.locale);
@@ -35,6 +45,16 @@ export function FleetTable({ devices, canUpdate, canDelete, busy, onOpen, onEdit
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Devices`} aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th scope="col">
+                <Checkbox
+                  aria-label={t`Select every device on this page`}
+                  checked={devices.length > 0 && devices.every(({ deviceId }) => selection.selected.has(deviceId))}
+                  indeterminate={devices.some(({ deviceId }) => selection.selected.has(deviceId)) && !devices.every(({ deviceId }) => selection.selected.has(deviceId))}
+                  onChange={(event) => selection.onSelect(devices.map(({ deviceId }) => deviceId), event.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
             <Table.Th scope="col">{t`Device`}</Table.Th>
             <Table.Th scope="col">{t`Model`}</Table.Th>
             <Table.Th scope="col">{t`Connection`}</Table.Th>
@@ -48,6 +68,15 @@ export function FleetTable({ devices, canUpdate, canDelete, busy, onOpen, onEdit
             const name = showBidiControls(device.label);
             return (
               <Table.Tr key={device.deviceId}>
+                {selection && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t`Select device ${name}`}
+                      checked={selection.selected.has(device.deviceId)}
+                      onChange={(event) => selection.onSelect([device.deviceId], event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                )}
                 <Table.Th scope="row" fw={600}>
                   <Stack gap={0}>
                     <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(device)}>

@@ -2,7 +2,8 @@
 // mappings service, narrowed on the server, with a device deleted from its row after confirmation; and one device's
 // attributes (label, description, tags) loaded and saved. Every write goes through the flow's request attempts
 // (src/platform/requestIds.ts), so a retried save or delete applies once.
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { createBulkActionMachine } from '../../../machines/bulkAction.machine';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
@@ -12,6 +13,7 @@ import type { DeviceAttributesPatch } from '../../platform/mappingTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+import { runDeviceAction, type DeviceActionRequest } from './deviceActions';
 import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
 import { silentFor } from './lastSeen';
 
@@ -106,6 +108,19 @@ export function provideDeviceMachines({ mappings, platformController }: Pick<Pla
       return () => send(deviceId, ({ requestId }) => platformController.syncDeviceStatus(organization, deviceId, undefined, requestId));
     },
 
+    /** Tag, untag or delete the selected devices, or every device matching the filters, with the outcome per device. */
+    actions: (organization: string) => {
+      // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
+      const visit = crypto.randomUUID();
+      return createBulkActionMachine<DeviceActionRequest>('deviceActions').provide({
+        actors: {
+          execute: fromPromise(({ input: { request, comment, attempt }, signal }) =>
+            runDeviceAction(mappings, organization, request, comment, `${visit}:${attempt}`, signal),
+          ),
+        },
+      });
+    },
+
     /** What the filters offer: the organisation's models and tags. */
     filterChoices: async (organization: string, signal?: AbortSignal) => {
       const [models, tags] = await Promise.all([mappings.models(organization, signal), mappings.deviceTags(organization, signal)]);
@@ -115,6 +130,7 @@ export function provideDeviceMachines({ mappings, platformController }: Pick<Pla
 }
 
 export type DeviceMachines = ReturnType<typeof provideDeviceMachines>;
+export type DeviceActionsActor = ActorRefFrom<ReturnType<DeviceMachines['actions']>>;
 
 /** The devices section's flows of this portal. */
 export const useDeviceFlows = sectionFlows(({ platform }) => provideDeviceMachines(platform));

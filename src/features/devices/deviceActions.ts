@@ -1,0 +1,102 @@
+// What the fleet does to several devices at once (issue 10: add or remove a tag, delete), on the selected devices
+// or on every device matching the filters, as a bulk action (machines/bulkAction.machine.ts). The mappings service
+// has no bulk call, so each device is one call (a tag change reads the device first, so the change keeps the tags it
+// has now), a few at a time; each call carries the request id of its device within the attempt, so a retry after
+// a lost answer is answered, not applied again. The outcome says per device what was changed, left as it was, or
+// failed.
+import type { BulkOutcome, BulkRequest } from '../../../machines/bulkAction.machine';
+import type { DeviceRecord, MappingClient } from '../../platform/mappingClient';
+import { requestPart } from '../../platform/requestIds';
+import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
+
+/** The tag of a tag action is what the person writes in the confirmation (the bulk action's `comment`). */
+export type DeviceAction = 'addTag' | 'removeTag' | 'delete';
+export type DeviceActionRequest = BulkRequest<DeviceAction>;
+
+/** Why a device was left as it was. */
+export type DeviceSkipReason = 'hasTag' | 'lacksTag';
+
+/** The view a 'matching' target was taken from: the fleet's filter key and its search. */
+export interface MatchingView {
+  filter: string;
+  search: string;
+}
+
+export const matchingTarget = (view: MatchingView): string => JSON.stringify(view);
+
+/** Spec §9: fetch-all helpers read 200 a page until the last one. */
+const pageSize = 200;
+/** Calls under way at once: quick for a handful of devices, gentle on the service for thousands. */
+const parallel = 4;
+
+type Mappings = Pick<MappingClient, 'devices' | 'device' | 'patchDevice' | 'deleteDevice'>;
+
+/** The ids of every device the view matches now, a page at a time. */
+async function matchingIds(mappings: Mappings, organization: string, view: MatchingView, signal?: AbortSignal): Promise<string[]> {
+  const filter = fleetFilterFromSearch(view.filter);
+  const ids: string[] = [];
+  for (let page = 0; ; page++) {
+    const answer = await mappings.devices(organization, deviceSearchQuery(filter, { page, pageSize, search: view.search }), signal);
+    ids.push(...answer.data.map(({ deviceId }) => deviceId));
+    if (answer.last || answer.data.length === 0) return ids;
+  }
+}
+
+async function actOn(
+  mappings: Mappings,
+  organization: string,
+  { action, tag }: { action: DeviceAction; tag: string },
+  deviceId: string,
+  requestId: string,
+  signal?: AbortSignal,
+): Promise<'applied' | DeviceSkipReason> {
+  if (action === 'delete') {
+    await mappings.deleteDevice(organization, deviceId, signal, requestId);
+    return 'applied';
+  }
+  const device: DeviceRecord = await mappings.device(organization, deviceId, signal);
+  const tags = device.tags ?? [];
+  const has = tags.includes(tag);
+  if (action === 'addTag' && has) return 'hasTag';
+  if (action === 'removeTag' && !has) return 'lacksTag';
+  const next = action === 'addTag' ? [...tags, tag] : tags.filter((other) => other !== tag);
+  await mappings.patchDevice(organization, deviceId, { tags: next }, signal, requestId);
+  return 'applied';
+}
+
+export async function runDeviceAction(
+  mappings: Mappings,
+  organization: string,
+  request: DeviceActionRequest,
+  tag: string,
+  requestKey: string,
+  signal?: AbortSignal,
+): Promise<BulkOutcome> {
+  const { target } = request;
+  const ids =
+    target.kind === 'one'
+      ? [target.id]
+      : target.kind === 'selected'
+        ? [...target.ids]
+        : await matchingIds(mappings, organization, JSON.parse(target.filter) as MatchingView, signal);
+  const applied: string[] = [];
+  const skipped: { id: string; reason: DeviceSkipReason }[] = [];
+  const failed: { id: string; error: unknown }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++] as string;
+      try {
+        const result = await actOn(mappings, organization, { action: request.action, tag }, id, requestPart(requestKey, id), signal);
+        if (result === 'applied') applied.push(id);
+        else skipped.push({ id, reason: result });
+      } catch (error) {
+        // Leaving the screen aborts the whole action, not one device.
+        if (signal?.aborted) throw error;
+        failed.push({ id, error });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, ids.length) }, worker));
+  return { applied, skipped, failed };
+}

@@ -3,7 +3,7 @@
 // click on the cluster zooms in and a click on a device opens it on the fleet screen. Without the map, the list
 // of places is the keyboard's way to the same devices.
 import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -18,6 +18,7 @@ test('alice finds her devices on the map, gathers them into a cluster and opens 
   await expect(mapRegion(page)).toHaveAttribute('data-state', 'ready');
   await expect(places(page)).toHaveCount(5);
   await expect(marker(page, /^Boiler Hall A, worst open alarm 6 Emergency$/)).toHaveCSS('background-color', emergency);
+  await expectNoSeriousA11yViolations(page, 'the device map');
 
   // A click on a device's marker opens it on the fleet screen.
   await marker(page, /^Conveyor Line 1, worst open alarm/).click();
@@ -43,6 +44,7 @@ test('without the map by default, the list opens a cluster and a device from the
   await openAndSignIn(page, 'alice', '/#/devicemap?org=1');
   await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   await expect(mapRegion(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the device map as a list');
   const list = page.getByRole('list', { name: 'Places' });
   await expect(list.getByRole('button')).toHaveAccessibleName('Zoom in to 5 devices, worst open alarm 6 Emergency');
   const boiler = list.getByRole('link', { name: 'Boiler Hall A' });

@@ -68,7 +68,8 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
         container: element,
         style: chooseMapStyle(config.map),
         bounds: bounds ?? [-20, 30, 40, 65],
-        fitBoundsOptions: { padding: 40 },
+        // One device (or one site) is shown with its surroundings, not at the closest zoom.
+        fitBoundsOptions: { padding: 40, maxZoom: 12 },
         maxZoom: 19,
         attributionControl: { compact: true },
       });

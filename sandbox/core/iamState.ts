@@ -51,6 +51,7 @@ function allPermissions(): ApplicationPermission[] {
 }
 
 const viewerScopes: PermissionScope[] = ['portal:access', 'dashboards:read', 'devices:read', 'models:read', 'alarms:read'];
+const operatorScopes: PermissionScope[] = [...viewerScopes, 'alarms:ack', 'alarms:reset', 'alarms:clear'];
 
 export function createIamState(): IamState {
   const permissions = allPermissions();
@@ -75,6 +76,16 @@ export function createIamState(): IamState {
       permissionIds: idsOf(viewerScopes),
     },
   ]);
+  // acme's own role: a plant operator who handles alarms.
+  roles.push({
+    id: roles.length + 1,
+    name: 'Operator',
+    description: 'Reads the plant and acknowledges, resets and clears its alarms.',
+    owner: 'ORGANIZATION',
+    enabled: true,
+    organizationId: 1,
+    permissionIds: idsOf(operatorScopes),
+  });
   // The personas' own scopes stay in sandbox/personas.ts; their personal groups start without roles.
   const members: Persona[] = Object.values(personas);
   const groups = members.flatMap((persona) =>

@@ -22,7 +22,7 @@ test('alice creates a role that reads devices and alarms and a user who holds it
 }) => {
   await aliceIn(page, '/permission?org=1&tab=roles');
   await expect(page.getByRole('heading', { level: 1, name: 'Users and permissions' })).toBeVisible();
-  await expect(rolesTable(page).getByRole('rowheader')).toHaveText([/^Administrator/, /^Viewer/]);
+  await expect(rolesTable(page).getByRole('rowheader')).toHaveText([/^Administrator/, /^Operator/, /^Viewer/]);
 
   await page.getByRole('button', { name: 'New role' }).click();
   const roleDialog = page.getByRole('dialog', { name: 'New role' });
@@ -105,4 +105,25 @@ test('bob, a reader, is offered no IAM section and is refused its address', asyn
   await expect(sections(page).getByRole('link', { name: 'Roles' })).toHaveCount(0);
   await page.goto('/#/permission?org=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Users and permissions' })).toHaveCount(0);
+});
+
+test('alice changes what acme’s Operator role may do; the built-in roles offer no changes', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/roles?org=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+  await expect(rolesTable(page).getByRole('button', { name: 'Edit Viewer' })).toHaveCount(0);
+  const operator = rolesTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Operator/ }) });
+  await expect(operator).toContainText('8 permissions');
+
+  await operator.getByRole('button', { name: 'Edit Operator' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit role' });
+  await expect(dialog.getByRole('checkbox', { name: 'Alarms: clear', exact: true })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Users: read', exact: true })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Alarms: clear', exact: true }).uncheck();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(65));
+  await dialog.getByRole('button', { name: 'Save role' }).click();
+  await expect(dialog.getByText('Use at most 64 characters.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Plant operator');
+  await dialog.getByRole('button', { name: 'Save role' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rolesTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Plant operator/ }) })).toContainText('7 permissions');
 });

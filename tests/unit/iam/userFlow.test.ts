@@ -55,7 +55,7 @@ describe('the new-user flow', () => {
   it('finds a taken user name before anything is written', async () => {
     const flow = await userFlow();
     await settled(flow, 'editing');
-    expect(flow.getSnapshot().context.data?.roles.map((role) => role.name)).toEqual(['Administrator', 'Viewer']);
+    expect(flow.getSnapshot().context.data?.roles.map((role) => role.name)).toEqual(['Administrator', 'Operator', 'Viewer']);
     flow.send({ type: 'user.submit', draft: { ...frank, user: { ...frank.user, username: 'bob' } } });
     await settled(flow, 'submitFailed');
     expect(flow.getSnapshot().context.error).toEqual(new NameTaken('username'));

@@ -92,10 +92,22 @@ export function createVpnState(): VpnState {
         ['Boiler HMI', '10.9.0.12'],
       ]),
       gateway('acme', 'gw-acme-yard', 'Yard gateway', { online: false, otpRequired: false, silentFor: 45 * minute }, [['Yard camera', '10.9.1.21']]),
+      gateway('acme', 'gw-acme-bench', 'Test bench gateway', { online: true, otpRequired: false }, [['Bench PLC', '10.9.2.11']]),
     ],
-    connections: new Map(),
+    // alice left a connection to the test bench open: her panel opens connected, and bob finds the gateway in use.
+    connections: new Map([[connectionKey('acme', 'gw-acme-bench'), { username: 'alice', addresses: ['10.9.2.11'] }]]),
     otps: new Map(),
-    logs: [],
+    logs: [
+      {
+        action: 'connect',
+        gatewayId: 'gw-acme-bench',
+        deviceName: 'Test bench gateway',
+        name: 'Test bench gateway',
+        domain: 'acme',
+        timestamp: Date.now() - 20 * minute,
+        user: 'alice',
+      },
+    ],
   };
 }
 

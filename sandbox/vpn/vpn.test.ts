@@ -68,7 +68,12 @@ describe('gateways', () => {
   it('only members with devices:read of a VPN-enabled organisation may call', async () => {
     expect((await failure((await clientOf('bob')).gateways('globex', all))).kind).toBe('forbidden');
     expect((await failure((await clientOf('carol')).gateways('initech', all))).serverMessage).toContain('not VPN-enabled');
-    expect(names(await (await clientOf('bob')).gateways('acme', all))).toEqual(['Boiler room gateway', 'Yard gateway']);
+    const acme = await (await clientOf('bob')).gateways('acme', all);
+    expect(acme.gateways.map(({ name, status }) => [name, status])).toEqual([
+      ['Boiler room gateway', 'online'],
+      ['Test bench gateway', 'in-use'],
+      ['Yard gateway', 'offline'],
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 // Issue 11, remote access (first slice): alice enters globex (VPN only) and lands on its gateways, narrows them on
 // the server, connects to a gateway that asks for a one-time password (a malformed one refused at the field, a wrong
 // one refused by the service, the right one connects and shows the device addresses), sees it in the gateway's log,
-// and disconnects; a 503 while connecting leaves the gateway disconnected and says so; bob reads acme's gateways.
+// and disconnects; a 503 while connecting leaves the gateway disconnected and says so; bob reads acme's gateways and
+// finds the one alice holds in use; alice ends the connection she left open.
 import { expect, test, type Page } from '@playwright/test';
 import { openAndSignIn, resetSandbox } from './fixtures';
 
@@ -104,5 +105,19 @@ test('bob reads acme’s gateways, and only acme’s', async ({ page }) => {
   await openAndSignIn(page, 'bob');
   await page.getByRole('navigation').getByRole('link', { name: 'Remote access' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Remote access' })).toBeVisible();
-  await expect(names(page)).toHaveText(['Boiler room gateway', 'Yard gateway']);
+  await expect(names(page)).toHaveText(['Boiler room gateway', 'Test bench gateway', 'Yard gateway']);
+  // alice holds the test bench: bob finds it in use and cannot connect.
+  await expect(row(page, 'Test bench gateway')).toContainText('In use');
+  await page.getByRole('button', { name: 'Test bench gateway' }).click();
+  await expect(page.getByRole('dialog', { name: 'Gateway Test bench gateway' }).getByRole('button', { name: 'Connect to Test bench gateway' })).toBeDisabled();
+});
+
+test('alice finds the connection she left open and ends it', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/vpn?org=1&gateway=gw-acme-bench');
+  const panel = page.getByRole('dialog', { name: 'Gateway Test bench gateway' });
+  await expect(panel.getByText('Connected to Test bench gateway')).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Device addresses' })).toHaveText('10.9.2.11');
+  await panel.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(panel.getByRole('button', { name: 'Connect to Test bench gateway' })).toBeEnabled();
+  await expect(panel.getByRole('table', { name: 'Gateway log' }).locator('tbody tr').first()).toContainText('Disconnected');
 });

@@ -16,6 +16,7 @@ import { createNotificationClient } from '../../src/platform/notificationClient'
 import { createPlatformClient } from '../../src/platform/platformClient';
 import { createStatusClient } from '../../src/platform/statusClient';
 import { createThemeClient } from '../../src/platform/themeClient';
+import { createVpnClient } from '../../src/platform/vpnClient';
 import type { Platform } from '../../src/portal/platform';
 
 export type Fault = 'network error' | '401' | '403' | '404' | '429' | '500' | '503' | 'timeout' | 'malformed body';
@@ -75,6 +76,7 @@ export function clientObjects(): Record<ClientName, object> {
     alarms: createAlarmsClient(http),
     status: createStatusClient(http),
     identity: createIdentityClient(http),
+    vpn: createVpnClient(http),
   };
 }
 
@@ -88,10 +90,11 @@ export type ClientName =
   | 'notifications'
   | 'alarms'
   | 'status'
-  | 'identity';
+  | 'identity'
+  | 'vpn';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['core', 'theme', 'dashboard', 'platformController', 'mappings', 'notifications', 'alarms', 'status'] as const;
+export const platformClients = ['core', 'theme', 'dashboard', 'platformController', 'mappings', 'notifications', 'alarms', 'status', 'vpn'] as const;
 
 const org = 'acme';
 const owner = { organization: org, username: 'ada' };
@@ -233,6 +236,16 @@ rows('status', {
 rows('identity', {
   // The portal's only path to it: the organisation-token acquisition of src/session/organizationToken.ts.
   exchangeOrganizationToken: (p) => p.organizationTokens.acquire(org),
+});
+
+rows('vpn', {
+  gateways: (p) => p.vpn.gateways('globex', { page: 0, pageSize: 20, status: 'all', sortDir: 'ASC' }),
+  gateway: (p) => p.vpn.gateway('globex', 'gw-globex-press'),
+  companionApp: (p) => p.vpn.companionApp(),
+  checkOtp: (p) => p.vpn.checkOtp('globex', 'gw-globex-press', '123456'),
+  connect: (p) => p.vpn.connect('globex', { gatewayId: 'gw-globex-paint' }, { clientOs: 'win' }),
+  disconnect: (p) => p.vpn.disconnect('acme', { gatewayId: 'gw-acme-bench' }),
+  logs: (p) => p.vpn.logs('globex', 'gw-globex-press', { from: 0, to: 1, limit: 1000 }),
 });
 
 export const serviceCalls: readonly ServiceCall[] = calls;

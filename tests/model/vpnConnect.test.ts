@@ -5,7 +5,7 @@
 // was asked of the service is compared with an oracle replayed from the path's events; both starts (nothing held, a
 // connection already held) are generated.
 import { afterEach, describe, expect, test } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { createVpnConnectMachine, selectConnectStage, vpnConnectMachine, type ConnectTarget, type VpnConnectStage } from '../../machines/vpnConnect.machine';
 import { combinedCoverage } from './combinedCoverage';
 import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
@@ -42,7 +42,7 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
 
 const held = { target: press, addresses: ['10.8.0.11'] };
 // Errors are told apart by their message (JSON drops an Error's own fields).
-const serializeState = ({ value, context }: { value: unknown; context: Record<string, unknown> }) =>
+const serializeState = ({ value, context }: SnapshotFrom<Machine>) =>
   JSON.stringify({ value, ...context, error: (context.error as Error | undefined)?.message });
 const fresh = generatePaths(vpnConnectMachine, { events: fixtures, serializeState, limit: 2_000 });
 const holding = generatePaths(vpnConnectMachine, { events: fixtures, input: { connected: held }, serializeState, limit: 2_000 });
@@ -213,10 +213,10 @@ describe('vpnConnect outside the model', () => {
           connects++;
           return new Promise<string[]>(() => {});
         }),
-        disconnect: fromPromise(async () => undefined),
+        disconnect: fromPromise<void, { target: ConnectTarget }>(async () => {}),
       },
     });
-    const actor = createActor(machine);
+    const actor = createActor(machine, { input: undefined });
     running = actor;
     actor.start();
     actor.send({ type: 'user.connect', target: press });

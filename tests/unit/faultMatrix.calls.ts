@@ -4,11 +4,15 @@
 // its client's calls here: the matrices fail while a method of a client has no row, or a row neither screen nor
 // reason.
 import { delay, HttpResponse } from 'msw';
+import { alarmEndpoints } from '../../src/platform/alarmEndpoints';
 import { createAlarmsClient } from '../../src/platform/alarmsClient';
 import { createCoreClient } from '../../src/platform/coreClient';
 import { createCorePreferencesClient } from '../../src/platform/corePreferencesClient';
 import { createDashboardClient } from '../../src/platform/dashboardClient';
+import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
+import { coreEndpoints, identityEndpoints, servicePrefixes, themeEndpoints } from '../../src/platform/endpoints';
 import type { PlatformErrorKind } from '../../src/platform/errors';
+import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import { createHttpClient } from '../../src/platform/http';
 import { createIdentityClient } from '../../src/platform/identityClient';
 import { createMappingClient } from '../../src/platform/mappingClient';
@@ -19,7 +23,8 @@ import { createThemeClient } from '../../src/platform/themeClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import type { Platform } from '../../src/portal/platform';
 
-export type Fault = 'network error' | '401' | '403' | '404' | '429' | '500' | '503' | 'timeout' | 'malformed body';
+const faultNames = ['network error', '401', '403', '404', '429', '500', '503', 'timeout', 'malformed body'] as const;
+export type Fault = (typeof faultNames)[number];
 
 /** The server's own words in every error answer: never in a message a person reads. */
 export const serverText = 'Internal detail qx7: upstream pool exhausted';
@@ -45,6 +50,53 @@ export function answer(fault: Fault, request: Request): Promise<Response> | Resp
   }
 }
 
+/**
+ * One thing a person does on a screen: press a control named so (a pattern when it starts with ^), or type into a
+ * field labelled so.
+ */
+export type Step =
+  | { press: string; role?: 'button' | 'tab' | 'menuitem' | 'link' | 'checkbox' | 'radio' }
+  | { type: string; into: string };
+
+/** Where a person makes the call, for the screen matrix (tests/unit/faultScreens.test.tsx). */
+export interface ScreenCall {
+  /** The address that shows the screen, e.g. `/alarms?org=1` (org 1 is Acme). */
+  open: string;
+  /** The persona who opens it (README), alice unless said. */
+  user?: string;
+  /**
+   * The request the call sends, as the sandbox's fault keys name it: the method and the end of the path (a `*`
+   * stands for one segment).
+   */
+  request: string;
+  /**
+   * What the person does there; the last step makes the call (its fault is answered from then on). None: the
+   * screen makes the call as it opens.
+   */
+  steps?: Step[];
+  /** A form's typed input, which must still be in its field after the failure. */
+  keeps?: { field: string; value: string };
+  /** The screen's own words for a fault, where they say more than the fault's general message. */
+  says?: Partial<Record<Fault, string>>;
+  /** The name (a pattern) of the control that is the way on, where it is not Retry or Sign in (again). */
+  wayOn?: string | Partial<Record<Fault, string>>;
+  /** Faults the screen does not yet handle as it should, each with what is wrong (issue 9 findings). */
+  defects?: Partial<Record<Fault, string>>;
+}
+
+/** Why a client method has no screen: the portal does not call it today. */
+const notCalled = { none: 'no part of the portal makes this call today' };
+/** The guard chain makes the call on the way into an organisation, before its screen: the alarms screen here. */
+const enteringAcme = (request: string, defects?: ScreenCall['defects']): ScreenCall => ({
+  open: '/alarms?org=1',
+  request,
+  // The guard chain sends the person to the organisation selector, which says why; choosing Acme again is the way on.
+  wayOn: '^Acme',
+  ...(defects ? { defects } : {}),
+});
+/** A 401 the guard chain meets after the shared renewal. */
+const blankAfter401 = { '401': 'the selector stays blank at times: no message, no way on (the session is not asked to sign in again)' };
+
 /** A call answered with a fault resolves instead of failing, on purpose; `check` asserts the value it resolves with. */
 export interface Tolerated {
   why: string;
@@ -57,6 +109,8 @@ export interface ServiceCall {
   call: (platform: Platform) => Promise<unknown>;
   /** Faults the call answers without failing (e.g. "no theme" on 404), with the reason. */
   tolerates?: Partial<Record<Fault, Tolerated>>;
+  /** The screen that makes the call, or why no screen is the place it is made. */
+  screen?: ScreenCall | { none: string };
 }
 
 /**
@@ -97,6 +151,13 @@ export type ClientName =
 export const platformClients = ['core', 'theme', 'dashboard', 'platformController', 'mappings', 'notifications', 'alarms', 'status', 'vpn'] as const;
 
 const org = 'acme';
+/** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
+const hallA = 'dsh-boiler-hall-a';
+const widgetsTab = '/flows?org=1&tab=widgets';
+const rulesScreen = '/notifications?org=1';
+const flowsTab = '/directaccess?org=1&tab=flows';
+/** The seeded rule "Boiler over-temperature" (sandbox/notifications/seed.ts). */
+const boilerRule = notificationEndpoints.rule('1');
 const owner = { organization: org, username: 'ada' };
 const prefs = (platform: Platform) => createCorePreferencesClient(platform.coreHttp);
 const rule = { name: 'Boiler over temperature', enabled: true, alarmFilter: { severity: [1] }, actions: [] } as never;
@@ -124,6 +185,7 @@ type Call = ServiceCall['call'];
 interface Row {
   call: Call;
   tolerates?: ServiceCall['tolerates'];
+  screen?: ServiceCall['screen'];
 }
 const calls: ServiceCall[] = [];
 function rows(client: ClientName, methods: Record<string, Call | Row>) {
@@ -131,34 +193,72 @@ function rows(client: ClientName, methods: Record<string, Call | Row>) {
 }
 
 rows('core', {
-  loginInfo: (p) => p.core.loginInfo('acme.app.corvina.io'),
-  myOrganizations: (p) => p.core.myOrganizations(),
-  organization: (p) => p.core.organization(42),
+  loginInfo: {
+    call: (p: Platform) => p.core.loginInfo('acme.app.corvina.io'),
+    screen: { none: "the session makes it before any screen, and only on an organisation's own host (<org>.app.<domain>)" },
+  },
+  myOrganizations: {
+    call: (p: Platform) => p.core.myOrganizations(),
+    screen: {
+      open: '/home',
+      request: `GET ${servicePrefixes.core}${coreEndpoints.myOrganizations}`,
+      defects: Object.fromEntries(
+        faultNames.map((fault) => [
+          fault,
+          'the selector says "Something went wrong" whatever the fault, and "Your organizations could not be loaded" without the reason',
+        ]),
+      ),
+    },
+  },
+  organization: { call: (p: Platform) => p.core.organization(42), screen: notCalled },
   subOrganizations: (p) => p.core.subOrganizations(42),
-  myUser: (p) => p.core.myUser(),
-  agreementsCheck: (p) => p.core.agreementsCheck(),
-  agreementsLast: (p) => p.core.agreementsLast(),
+  myUser: { call: (p: Platform) => p.core.myUser(), screen: notCalled },
+  agreementsCheck: { call: (p: Platform) => p.core.agreementsCheck(), screen: enteringAcme(`GET ${coreEndpoints.agreementsCheck}`, blankAfter401) },
+  agreementsLast: { call: (p: Platform) => p.core.agreementsLast(), screen: { open: '/agreements?org=1', request: `GET ${coreEndpoints.agreementsLast}` } },
   acceptAgreements: (p) => p.core.acceptAgreements([1, 2]),
-  getPreferences: (p) => p.core.getPreferences({ serviceName: 'portal', username: 'ada', organization: org } as never),
+  getPreferences: {
+    call: (p: Platform) => p.core.getPreferences({ serviceName: 'portal', username: 'ada', organization: org } as never),
+    screen: enteringAcme(`GET ${servicePrefixes.core}${coreEndpoints.userPreferences}`),
+  },
   savePreference: (p) => p.core.savePreference({ serviceName: 'portal', username: 'ada', organization: org, key: 'locale', value: 'de-DE' } as never),
   selfOnBoarding: (p) =>
     p.core.selfOnBoarding({ username: 'zoe', email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Ng', organization: 'Zoe Ltd' } as never),
 });
 rows('corePreferences', {
   deletePreference: (p) => prefs(p).deletePreference(7),
-  userProperty: { call: (p: Platform) => prefs(p).userProperty('alarms.columns', owner), tolerates: { '404': noProperty } },
-  saveUserProperty: (p) => prefs(p).saveUserProperty('alarms.columns', '["severity","name"]', owner),
+  userProperty: { call: (p: Platform) => prefs(p).userProperty('alarms.columns', owner), tolerates: { '404': noProperty }, screen: notCalled },
+  saveUserProperty: { call: (p: Platform) => prefs(p).saveUserProperty('alarms.columns', '["severity","name"]', owner), screen: notCalled },
 });
 rows('theme', {
-  organizationTheme: { call: (p: Platform) => p.theme.organizationTheme(org), tolerates: { '404': noTheme } },
-  hostTheme: { call: (p: Platform) => p.theme.hostTheme('acme.app.corvina.io'), tolerates: { '404': noTheme } },
+  organizationTheme: {
+    call: (p: Platform) => p.theme.organizationTheme(org),
+    tolerates: { '404': noTheme },
+    screen: enteringAcme(`GET ${themeEndpoints.organizationTheme(org)}`),
+  },
+  hostTheme: {
+    call: (p: Platform) => p.theme.hostTheme('acme.app.corvina.io'),
+    tolerates: { '404': noTheme },
+    screen: { none: "made at start-up on an organisation's own host only, before any screen; a failure keeps the default look and is logged" },
+  },
 });
 rows('dashboard', {
-  listDashboards: (p) => p.dashboard.listDashboards({ page: 0, pageSize: 20 } as never),
-  myDashboards: (p) => p.dashboard.myDashboards({ page: 0, pageSize: 20 } as never),
-  sharedWithMe: (p) => p.dashboard.sharedWithMe({ page: 0, pageSize: 20 } as never),
-  listWidgets: (p) => p.dashboard.listWidgets({ page: 0, pageSize: 20 } as never),
-  getDashboard: (p) => p.dashboard.getDashboard('dsh-1'),
+  listDashboards: {
+    call: (p: Platform) => p.dashboard.listDashboards({ page: 0, pageSize: 20 } as never),
+    screen: { open: '/directaccess?org=1', request: `GET ${servicePrefixes.dashboard}${dashboardEndpoints.dashboards}` },
+  },
+  myDashboards: { call: (p: Platform) => p.dashboard.myDashboards({ page: 0, pageSize: 20 } as never), screen: notCalled },
+  sharedWithMe: { call: (p: Platform) => p.dashboard.sharedWithMe({ page: 0, pageSize: 20 } as never), screen: notCalled },
+  listWidgets: { call: (p: Platform) => p.dashboard.listWidgets({ page: 0, pageSize: 20 } as never), screen: notCalled },
+  getDashboard: {
+    call: (p: Platform) => p.dashboard.getDashboard('dsh-1'),
+    screen: {
+      open: `/dashboards/${hallA}?org=1`,
+      request: `GET ${dashboardEndpoints.dashboard(hallA)}`,
+      // Its own words when the dashboard is not there or not shared; no retry would help, the menu leads elsewhere.
+      says: { '403': 'You may not see this dashboard', '404': 'This dashboard does not exist' },
+      wayOn: { '403': '^Open portal menu$', '404': '^Open portal menu$' },
+    },
+  },
   createDashboard: (p) => p.dashboard.createDashboard({ name: 'Hall B', description: '', type: 'DASHBOARD', orgResourceId: org } as never),
   patchDashboard: (p) => p.dashboard.patchDashboard({ id: 'dsh-1', name: 'Hall B' } as never),
   deleteDashboard: (p) => p.dashboard.deleteDashboard('dsh-1'),
@@ -172,30 +272,36 @@ rows('dashboard', {
     call: (p: Platform) => p.dashboard.exportLatestCsv('dsh-1', { since: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' } as never),
     tolerates: { 'malformed body': csvAsItCame },
   },
-  shareDashboard: (p) => p.dashboard.shareDashboard('dsh-1', 'bob', 'r' as never),
+  shareDashboard: { call: (p: Platform) => p.dashboard.shareDashboard('dsh-1', 'bob', 'r' as never), screen: notCalled },
   shareDashboardWith: (p) => p.dashboard.shareDashboardWith('dsh-1', ['bob', 'carol'], 'r' as never),
-  unshareDashboard: (p) => p.dashboard.unshareDashboard('dsh-1', 'bob'),
+  unshareDashboard: { call: (p: Platform) => p.dashboard.unshareDashboard('dsh-1', 'bob'), screen: notCalled },
   unshareDashboardWith: (p) => p.dashboard.unshareDashboardWith('dsh-1', ['bob', 'carol']),
   assetUploadUrl: (p) => p.dashboard.assetUploadUrl({ dashboardId: 'dsh-1', name: 'plan.png', organization: org }),
   assetDownloadUrl: (p) => p.dashboard.assetDownloadUrl({ dashboardId: 'dsh-1', name: 'plan.png', organization: org }),
-  assetStorageStatus: (p) => p.dashboard.assetStorageStatus(org),
-  organizationManifest: (p) => p.dashboard.organizationManifest(),
-  galleryWidgets: (p) => p.dashboard.galleryWidgets(),
-  galleryAssetManifest: (p) => p.dashboard.galleryAssetManifest('gauge.svg'),
+  assetStorageStatus: { call: (p: Platform) => p.dashboard.assetStorageStatus(org), screen: { open: widgetsTab, request: `GET ${dashboardEndpoints.assetStorage}` } },
+  organizationManifest: { call: (p: Platform) => p.dashboard.organizationManifest(), screen: { open: widgetsTab, request: `GET ${dashboardEndpoints.organizationManifest}` } },
+  galleryWidgets: { call: (p: Platform) => p.dashboard.galleryWidgets(), screen: { open: widgetsTab, request: `GET ${dashboardEndpoints.galleryWidgets}` } },
+  galleryAssetManifest: { call: (p: Platform) => p.dashboard.galleryAssetManifest('gauge.svg'), screen: notCalled },
   uploadGalleryAsset: (p) => p.dashboard.uploadGalleryAsset('gauge.svg', file),
   deleteGalleryAsset: (p) => p.dashboard.deleteGalleryAsset('gauge.svg'),
-  dashboardPreferences: (p) => p.dashboard.dashboardPreferences(owner),
+  dashboardPreferences: {
+    call: (p: Platform) => p.dashboard.dashboardPreferences(owner),
+    screen: { open: '/directaccess?org=1', request: `GET ${servicePrefixes.dashboard}${dashboardEndpoints.userPreferences}` },
+  },
   saveDashboardPreference: (p) => p.dashboard.saveDashboardPreference({ ...owner, dashboardId: 'dsh-1' }),
   deleteDashboardPreference: (p) => p.dashboard.deleteDashboardPreference('pref-1'),
-  listFlows: (p) => p.dashboard.listFlows({ page: 0, pageSize: 20 }),
-  myFlows: (p) => p.dashboard.myFlows({ page: 0, pageSize: 20 }),
+  listFlows: { call: (p: Platform) => p.dashboard.listFlows({ page: 0, pageSize: 20 }), screen: { open: flowsTab, request: `GET ${dashboardEndpoints.flows}` } },
+  myFlows: {
+    call: (p: Platform) => p.dashboard.myFlows({ page: 0, pageSize: 20 }),
+    screen: { open: flowsTab, request: `GET ${dashboardEndpoints.myFlows}`, steps: [{ press: 'Mine', role: 'radio' }] },
+  },
   getFlow: (p) => p.dashboard.getFlow('flw-1'),
   createFlow: (p) => p.dashboard.createFlow(flow),
   patchFlow: (p) => p.dashboard.patchFlow('flw-1', { name: 'Evening round' }),
   deleteFlow: (p) => p.dashboard.deleteFlow('flw-1'),
-  shareFlow: (p) => p.dashboard.shareFlow('flw-1', 'bob', 'r' as never),
+  shareFlow: { call: (p: Platform) => p.dashboard.shareFlow('flw-1', 'bob', 'r' as never), screen: notCalled },
   shareFlowWith: (p) => p.dashboard.shareFlowWith('flw-1', ['bob', 'carol'], 'r' as never),
-  unshareFlow: (p) => p.dashboard.unshareFlow('flw-1', 'bob'),
+  unshareFlow: { call: (p: Platform) => p.dashboard.unshareFlow('flw-1', 'bob'), screen: notCalled },
   unshareFlowWith: (p) => p.dashboard.unshareFlowWith('flw-1', ['bob', 'carol']),
 });
 rows('platformController', {
@@ -213,29 +319,87 @@ rows('mappings', {
   devicePositions: (p) => p.mappings.devicePositions(org, { page: 0, pageSize: 10_000 }),
 });
 rows('notifications', {
-  listRules: (p) => p.notifications.listRules(org, { page: 0, pageSize: 20 }),
-  getRule: (p) => p.notifications.getRule(org, 'rule-1'),
-  createRule: (p) => p.notifications.createRule(org, rule),
-  updateRule: (p) => p.notifications.updateRule(org, 'rule-1', rule),
-  deleteRule: (p) => p.notifications.deleteRule(org, 'rule-1'),
-  getSettings: (p) => p.notifications.getSettings(org),
-  saveSettings: (p) => p.notifications.saveSettings(org, { email: { enabled: true } } as never),
-  failedDeliveries: (p) => p.notifications.failedDeliveries(org, { page: 0, pageSize: 20 }),
+  listRules: {
+    call: (p: Platform) => p.notifications.listRules(org, { page: 0, pageSize: 20 }),
+    screen: { open: rulesScreen, request: `GET ${notificationEndpoints.ruleList}` },
+  },
+  getRule: {
+    call: (p: Platform) => p.notifications.getRule(org, 'rule-1'),
+    screen: { open: rulesScreen, request: `GET ${boilerRule}`, steps: [{ press: 'Edit Boiler over-temperature' }] },
+  },
+  createRule: {
+    call: (p: Platform) => p.notifications.createRule(org, rule),
+    screen: {
+      open: rulesScreen,
+      request: `POST ${notificationEndpoints.rules}`,
+      steps: [{ press: 'New rule' }, { type: 'Shift handover', into: 'Name' }, { press: 'Save rule' }],
+      keeps: { field: 'Name', value: 'Shift handover' },
+    },
+  },
+  updateRule: {
+    call: (p: Platform) => p.notifications.updateRule(org, 'rule-1', rule),
+    screen: {
+      open: rulesScreen,
+      request: `PUT ${boilerRule}`,
+      steps: [{ press: 'Edit Boiler over-temperature' }, { type: 'Boiler hall A over-temperature', into: 'Name' }, { press: 'Save rule' }],
+      keeps: { field: 'Name', value: 'Boiler hall A over-temperature' },
+    },
+  },
+  deleteRule: {
+    call: (p: Platform) => p.notifications.deleteRule(org, 'rule-1'),
+    screen: {
+      open: rulesScreen,
+      request: `DELETE ${boilerRule}`,
+      steps: [{ press: 'Delete Boiler over-temperature' }, { press: 'Delete rule' }],
+      // The rule stays in the list, and deleting it can be asked again.
+      wayOn: '^Delete Boiler over-temperature$',
+    },
+  },
+  getSettings: { call: (p: Platform) => p.notifications.getSettings(org), screen: { open: '/admin/notifications?org=1', request: `GET ${notificationEndpoints.settings}` } },
+  saveSettings: {
+    call: (p: Platform) => p.notifications.saveSettings(org, { email: { enabled: true } } as never),
+    screen: {
+      open: '/admin/notifications?org=1',
+      request: `PUT ${notificationEndpoints.settings}`,
+      steps: [{ type: 'Acme maintenance', into: 'Sender name' }, { press: 'Save settings' }],
+      keeps: { field: 'Sender name', value: 'Acme maintenance' },
+    },
+  },
+  failedDeliveries: {
+    call: (p: Platform) => p.notifications.failedDeliveries(org, { page: 0, pageSize: 20 }),
+    screen: { open: '/log?org=1', request: `GET ${notificationEndpoints.failedDeliveries}` },
+  },
 });
 rows('alarms', {
-  search: (p) => p.alarms.search(org, { page: 0, pageSize: 20, filter: '' } as never),
+  search: {
+    call: (p: Platform) => p.alarms.search(org, { page: 0, pageSize: 20, filter: '' } as never),
+    screen: { open: '/alarms?org=1', request: `POST ${alarmEndpoints.search}` },
+  },
   alarm: (p) => p.alarms.alarm(org, 'alm-1'),
-  severityCount: (p) => p.alarms.severityCount(org, ''),
-  severityCountByDevice: (p) => p.alarms.severityCountByDevice(org, { filter: '', pageSize: 10 } as never),
-  act: (p) => p.alarms.act(org, 'ack' as never, { ids: ['alm-1'], note: '' } as never),
+  severityCount: {
+    call: (p: Platform) => p.alarms.severityCount(org, ''),
+    screen: { open: '/alarms?org=1', request: `GET ${alarmEndpoints.severityCount}` },
+  },
+  severityCountByDevice: {
+    call: (p: Platform) => p.alarms.severityCountByDevice(org, { filter: '', pageSize: 10 } as never),
+    screen: { open: '/alarms?org=1', request: `GET ${alarmEndpoints.severityCountByDevice}` },
+  },
+  act: {
+    call: (p: Platform) => p.alarms.act(org, 'ack' as never, { ids: ['alm-1'], note: '' } as never),
+    // The row's action: the alarm stays in the list, and acting on it can be asked again.
+    screen: { open: '/alarms?org=1', request: `POST ${alarmEndpoints.action('ack')}`, steps: [{ press: '^Acknowledge .+ on ' }], wayOn: '^Acknowledge .+ on ' },
+  },
   actOnMatching: (p) => p.alarms.actOnMatching(org, 'ack' as never, { data: {} } as never),
 });
 rows('status', {
-  issues: (p) => p.status.issues(),
+  issues: {
+    call: (p: Platform) => p.status.issues(),
+    screen: { none: 'the status notices: a status page that cannot be read shows no notice and is logged, by design (tests/unit/NoticeArea.test.tsx)' },
+  },
 });
 rows('identity', {
   // The portal's only path to it: the organisation-token acquisition of src/session/organizationToken.ts.
-  exchangeOrganizationToken: (p) => p.organizationTokens.acquire(org),
+  exchangeOrganizationToken: { call: (p: Platform) => p.organizationTokens.acquire(org), screen: enteringAcme(`POST ${identityEndpoints.token}`) },
 });
 
 rows('vpn', {

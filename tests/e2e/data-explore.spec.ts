@@ -88,3 +88,25 @@ test('a boiler and a conveyor: a fifth tag is refused at the tags, and a week ea
   );
   await expectNoSeriousA11yViolations(page, 'data exploration');
 });
+
+test('a link’s device the organisation no longer has is named and left out; a seventh device is refused at the search', async ({ page, request }) => {
+  expect((await request.put('/__sandbox/config', { data: { bulkDevices: 10 } })).status()).toBe(200);
+  await openAndSignIn(page, 'alice', '/#/data-explore?org=1&devices=dev-acme-boiler-1,dev-acme-gone&tags=Boiler/Temperature');
+  await expect(page.getByRole('status').filter({ hasText: 'Not in this organization' })).toContainText('dev-acme-gone');
+  await expect(page).not.toHaveURL(/dev-acme-gone/);
+  await expect(page.getByRole('list', { name: 'Devices compared' }).getByRole('listitem')).toHaveText(['Boiler Hall A']);
+
+  const search = page.getByRole('textbox', { name: 'Find a device' });
+  await search.fill('0000');
+  await expect(page.getByText('8 of 10 devices found; narrow the search for the rest.')).toBeVisible();
+  for (const label of ['Boiler 000001', 'Conveyor 000002', 'Boiler 000003', 'Conveyor 000004', 'Boiler 000005']) {
+    await page.getByRole('button', { name: `Add ${label}` }).click();
+  }
+  await expect(page.getByRole('list', { name: 'Devices compared' }).getByRole('listitem')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Add Boiler 000007' }).click();
+  await expect(search).toHaveAccessibleDescription(/At most 6 devices are compared at once\. Remove one to add another\./);
+  await expect(page.getByRole('list', { name: 'Devices compared' }).getByRole('listitem')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Remove Boiler 000001' }).click();
+  await page.getByRole('button', { name: 'Add Boiler 000007' }).click();
+  await expect(page.getByRole('list', { name: 'Devices compared' })).toContainText('Boiler 000007');
+});

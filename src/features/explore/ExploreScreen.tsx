@@ -8,10 +8,11 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { DeviceTagInfo } from '../../platform/platformTypes';
 import { useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { Callout } from '../../ui/Callout';
 import { ChartRangePicker } from '../../ui/ChartRangePicker';
 import { hourMs, nextRange, rangeSpans, type RangeState } from '../../ui/chartRange';
 import { EmptyState } from '../../ui/EmptyState';
@@ -54,6 +55,8 @@ function Explore({ organization }: { organization: string }) {
   }));
   const [devices, setDevices] = useState<Devices>({ stage: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /** The link's devices the organisation no longer has, said until the person changes the devices. */
+  const [dropped, setDropped] = useState<string[]>([]);
   const known = devices.stage === 'ready' ? devices.devices : [];
   const idsKey = choice.devices.join(',');
 
@@ -75,12 +78,20 @@ function Explore({ organization }: { organization: string }) {
     (async () => {
       // Devices already known (just added from the search) are not read again.
       const have = new Map(known.map((device) => [device.deviceId, device]));
-      const missing = ids.filter((id) => !have.has(id));
-      for (const device of await flows.devicesByIds(organization, missing, abort.signal)) have.set(device.deviceId, device);
+      const unknown = ids.filter((id) => !have.has(id));
+      const read = await flows.devicesByIds(organization, unknown, abort.signal);
+      for (const device of read.found) have.set(device.deviceId, device);
       const chosen = ids.flatMap((id) => have.get(id) ?? []);
       const tags = await flows.tagsOf(organization, chosen, abort.signal);
-      return { stage: 'ready', devices: chosen, tags } as const;
-    })().then(setDevices, (error: unknown) => {
+      return { ready: { stage: 'ready', devices: chosen, tags } as const, missing: read.missing };
+    })().then(({ ready, missing }) => {
+      setDevices(ready);
+      // A device the organisation no longer has leaves the link; the person is told which.
+      if (missing.length > 0) {
+        setDropped(missing);
+        change({ ...choice, devices: ready.devices.map(({ deviceId }) => deviceId) });
+      }
+    }, (error: unknown) => {
       if (!abort.signal.aborted) setDevices({ stage: 'failed', error });
     });
     return () => abort.abort();
@@ -88,10 +99,21 @@ function Explore({ organization }: { organization: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flows, organization, idsKey, attempt]);
 
-  const tags = devices.stage === 'ready' ? chartTags(devices.tags) : [];
-  const shownTags = tags.filter(({ name }) => choice.tags.includes(name));
+  const tags = useMemo(() => (devices.stage === 'ready' ? chartTags(devices.tags) : []), [devices]);
+  // Each shown tag with the devices that advertise it, kept while neither changes, so ticking another tag or
+  // changing the overlay does not read the other charts again.
+  const shownTags = useMemo(
+    () =>
+      devices.stage !== 'ready'
+        ? []
+        : tags
+            .filter(({ name }) => choice.tags.includes(name))
+            .map((tag) => ({ tag, devices: devices.devices.filter(({ deviceId }) => devices.tags.get(deviceId)?.some(({ name }) => name === tag.name)) })),
+    [devices, tags, choice.tags],
+  );
   const chooseDevices = (next: ExploreDevice[]) => {
     setDevices((current) => (current.stage === 'ready' ? { ...current, devices: next } : current));
+    setDropped([]);
     change({ ...choice, devices: next.map(({ deviceId }) => deviceId) });
   };
 
@@ -120,6 +142,11 @@ function Explore({ organization }: { organization: string }) {
           />
         </Stack>
       </div>
+      {dropped.length > 0 && (
+        <Callout tone="warning" title={t`Not in this organization`}>
+          {t`These devices of the link are not in this organization any more: ${dropped.join(', ')}`}
+        </Callout>
+      )}
       {devices.stage === 'failed' ? (
         <LoadFailure title={t`The chosen devices could not be read`} error={devices.error} onRetry={() => setAttempt((count) => count + 1)} />
       ) : choice.devices.length === 0 ? (
@@ -129,12 +156,12 @@ function Explore({ organization }: { organization: string }) {
       ) : shownTags.length === 0 ? (
         tags.length > 0 && <EmptyState>{t`Choose the tags to chart.`}</EmptyState>
       ) : (
-        shownTags.map((tag) => (
+        shownTags.map(({ tag, devices: tagDevices }) => (
           <TagChart
             key={tag.name}
             organization={organization}
             tag={tag}
-            devices={devices.devices.filter(({ deviceId }) => devices.tags.get(deviceId)?.some(({ name }) => name === tag.name))}
+            devices={tagDevices}
             range={range.range}
             overlay={choice.overlay}
             onRange={sendRange}

@@ -4,6 +4,7 @@
 // A range that follows now is read again every half minute; a fixed one is read once.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { isPlatformError } from '../../platform/errors';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { DeviceTagInfo, TagSample } from '../../platform/platformTypes';
 import type { Platform } from '../../portal/platform';
@@ -91,9 +92,24 @@ export function provideExploreFlows({ mappings, platformController }: Pick<Platf
       return { devices: page.data as ExploreDevice[], total: page.totalElements };
     },
 
-    /** The devices a link names, in its order. */
-    devicesByIds: (organization: string, ids: readonly string[], signal?: AbortSignal): Promise<ExploreDevice[]> =>
-      Promise.all(ids.map((id) => mappings.device(organization, id, signal))),
+    /** The devices a link names, in its order, and the ids of those the organisation no longer has. */
+    devicesByIds: async (organization: string, ids: readonly string[], signal?: AbortSignal) => {
+      const read = await Promise.all(
+        ids.map((id) =>
+          mappings.device(organization, id, signal).then(
+            (device): ExploreDevice | string => device,
+            (error: unknown) => {
+              if (isPlatformError(error, 'notFound')) return id;
+              throw error;
+            },
+          ),
+        ),
+      );
+      return {
+        found: read.filter((device) => typeof device !== 'string'),
+        missing: read.filter((device) => typeof device === 'string'),
+      };
+    },
 
     /** The tags each device advertises, by device id. */
     tagsOf: async (organization: string, devices: readonly ExploreDevice[], signal?: AbortSignal): Promise<Map<string, DeviceTagInfo[]>> =>

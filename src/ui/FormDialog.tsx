@@ -24,12 +24,14 @@ export interface FormDialogProps {
   onRetry: () => void;
   /** The form, once its data is there. */
   children: ReactNode;
+  /** Wider for a form with a grid (the role's permissions). */
+  size?: 'lg' | 'xl';
 }
 
-export function FormDialog({ title, onClose, loading, loadError, loadingLabel, loadFailedTitle, onRetry, children }: FormDialogProps) {
+export function FormDialog({ title, onClose, loading, loadError, loadingLabel, loadFailedTitle, onRetry, children, size = 'lg' }: FormDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened onClose={onClose} size="lg" title={title} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal opened onClose={onClose} size={size} title={title} closeButtonProps={{ 'aria-label': t`Close` }}>
       {loading ? (
         <Spinner label={loadingLabel} />
       ) : loadError !== undefined ? (

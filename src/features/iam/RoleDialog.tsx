@@ -37,6 +37,7 @@ export function RoleDialog({ organization, roleId, onSaved, onClose }: RoleDialo
   return (
     <FormDialog
       title={roleId === undefined ? t`New role` : t`Edit role`}
+      size="xl"
       onClose={onClose}
       loading={stage === 'loading'}
       loadError={stage === 'loadFailed' ? error : undefined}

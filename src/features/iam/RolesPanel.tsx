@@ -97,7 +97,11 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
                       <Table.Td>{role.enabled ? t`In force` : t`Not in force`}</Table.Td>
                       {withActions && (
                         <Table.Td>
-                          {role.owner !== 'SYSTEM' && (
+                          {role.owner === 'SYSTEM' ? (
+                            <Text size="sm" c="dimmed">
+                              {t`Comes with the organization`}
+                            </Text>
+                          ) : (
                             <RowActions
                               label={t`Actions for ${role.name}`}
                               actions={[

@@ -65,8 +65,9 @@ export function UserForm({ initial, editing, roles, submitting, takenUsername, o
     onSubmit(userDraftOf(values, editing));
   };
 
-  const passwordField = (label: string, description: string) => (
+  const passwordField = (label: string, description: string, required: boolean) => (
     <PasswordInput
+      required={required}
       id={fieldIds.password}
       label={label}
       description={description}
@@ -108,7 +109,7 @@ export function UserForm({ initial, editing, roles, submitting, takenUsername, o
         />
         {editing ? (
           <>
-            {passwordField(t`New password`, t`Leave empty to keep the current password.`)}
+            {passwordField(t`New password`, t`Leave empty to keep the current password.`, false)}
             <Checkbox
               label={t`Send an invitation to change the password`}
               checked={values.passwordChangeInvitation}
@@ -128,7 +129,7 @@ export function UserForm({ initial, editing, roles, submitting, takenUsername, o
               </Stack>
             </Radio.Group>
             {values.credential === 'password' &&
-              passwordField(t`Password`, t`${passwordLength.min} to ${passwordLength.max} characters.`)}
+              passwordField(t`Password`, t`${passwordLength.min} to ${passwordLength.max} characters.`, true)}
             <Checkbox.Group
               label={t`At the first sign-in, the user must`}
               value={values.requiredActions}

@@ -1,6 +1,6 @@
 // The organisation's users (spec §2 /permission): a page at a time, searched on the server, optionally across the
 // sub-organisations (the core's deep search); created, changed and deleted as the person's permissions allow.
-import { Button, Group, Stack, Switch, Table, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -8,6 +8,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Text.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -105,7 +106,7 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
                     {deep && <Table.Td>{user.organizations.join(', ')}</Table.Td>}
                     {withActions && (
                       <Table.Td>
-                        {own(user) && (
+                        {own(user) ? (
                           <RowActions
                             label={t`Actions for ${user.username}`}
                             actions={[
@@ -120,6 +121,10 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
                               },
                             ]}
                           />
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {t`Changed in its own organization`}
+                          </Text>
                         )}
                       </Table.Td>
                     )}

@@ -110,3 +110,21 @@ test('a link’s device the organisation no longer has is named and left out; a 
   await page.getByRole('button', { name: 'Add Boiler 000007' }).click();
   await expect(page.getByRole('list', { name: 'Devices compared' })).toContainText('Boiler 000007');
 });
+
+test('a custom range is kept in the address and a reload shows the same window', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/data-explore?org=1&devices=dev-acme-boiler-2&tags=Boiler/Pressure');
+  await page.getByRole('combobox', { name: 'Time range' }).selectOption({ label: 'Custom range' });
+  const custom = page.getByRole('form', { name: 'Custom range' });
+  await custom.getByLabel('From').fill('2026-03-02T08:00');
+  await custom.getByLabel('To').fill('2026-03-02T09:00');
+  await custom.getByRole('button', { name: 'Show' }).click();
+  // The fields are in the browser's time zone; the address holds the same instants in UTC.
+  const [from, to] = await page.evaluate(() => [new Date('2026-03-02T08:00').toISOString(), new Date('2026-03-02T09:00').toISOString()]);
+  await expect(page).toHaveURL(new RegExp(`from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`));
+  // An hour at the devices' own 10 s: 361 samples.
+  const chart = page.getByRole('region', { name: 'Boiler/Pressure' }).getByRole('img', { name: /^Boiler\/Pressure \(bar\): 361 samples/ });
+  await expect(chart).toBeVisible();
+  await page.reload();
+  await expect(chart).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Change the time range / })).toBeVisible();
+});

@@ -1,14 +1,17 @@
 // The confirmation before a user or a role is deleted: what goes and what it means, Cancel or Delete.
 import { Button, Group, Modal, Text } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 

@@ -1,12 +1,18 @@
 // The role's application permissions chosen as spec §6's action × resource grid: one checkbox per permission the
 // platform lists, named by its resource and action, and the names the portal does not know below it.
 import { Checkbox, Stack, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ApplicationPermission } from '../../platform/iamTypes';

@@ -1,10 +1,10 @@
 // Spec §2 /permission (read roles, users or user groups): the organisation's users, and its roles in the `roles`
 // tab, each tab shown to those who may read it. The tab is kept in the address so a link or a reload opens it.
 import { Stack, Tabs, Title } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';

@@ -2,11 +2,13 @@
 // in force, and its application permissions as the action × resource grid. Mistakes are named at their field
 // before anything is sent; what was typed stays.
 import { Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import { msg } from '@lingui/core/macro';

@@ -2,12 +2,16 @@
 // searched on the server; created, changed and deleted as the person's permissions allow. The roles that come with
 // the organisation are shown and not changed.
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

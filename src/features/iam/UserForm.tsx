@@ -2,17 +2,23 @@
 // one, what the person must do at first sign-in, and the organisation's roles to give) or change one (the e-mail
 // address, a new password, an invitation to change it). Mistakes are named at their field before anything is sent.
 import { Button, Checkbox, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';

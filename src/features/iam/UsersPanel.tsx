@@ -1,14 +1,18 @@
 // The organisation's users (spec §2 /permission): a page at a time, searched on the server, optionally across the
 // sub-organisations (the core's deep search); created, changed and deleted as the person's permissions allow.
 import { Button, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';

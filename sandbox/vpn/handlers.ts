@@ -6,11 +6,11 @@
 import { delay, HttpResponse, http } from 'msw';
 import type { Organization } from '../../src/platform/types';
 import { vpnEndpoints } from '../../src/platform/vpnEndpoints';
-import { gatewayStatusFilters, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
+import { activationKeyProblem, gatewayStatusFilters, maxActivationKeyLength, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
 import { withUser, type UserRequest } from '../authenticate';
 import { controlBase } from '../control';
 import { findOrganizationByResourceId, scopesIn } from '../directory';
-import { errorResponse } from '../http';
+import { errorResponse, isRecord, readJson } from '../http';
 import { route } from '../routes';
 import { store } from '../store';
 import { connectDelay, connectionKey, issueOtp, otpOpens, statusFor, type SandboxGateway, type VpnState } from './state';
@@ -33,8 +33,11 @@ function organizationOf({ params, user }: UserRequest<Params>): Organization | R
   return organization;
 }
 
-function gatewayOf(input: UserRequest<Params>): SandboxGateway | Response {
+function gatewayOf(input: UserRequest<Params>, needed: 'devices:read' | 'devices:update' = 'devices:read'): SandboxGateway | Response {
   const organization = organizationOf(input);
+  if (!(organization instanceof Response) && !scopesIn(input.user, organization)?.includes(needed)) {
+    return errorResponse(403, `Permission ${needed} is required in ${organization.resourceId}`);
+  }
   if (organization instanceof Response) return organization;
   const found = vpn().gateways.find((gateway) => gateway.orgResourceId === organization.resourceId && gateway.gatewayId === input.params.gatewayId);
   return found ?? errorResponse(404, `Gateway ${input.params.gatewayId} not found in ${organization.resourceId}`);
@@ -224,6 +227,41 @@ export const vpnHandlers = [
   http.get<Params>(route('vpn', vpnEndpoints.connectEndpoint, 'org', 'gatewayId', 'endpointId'), connectHandler),
   http.get<Params>(route('vpn', vpnEndpoints.disconnect, 'org', 'gatewayId'), disconnectHandler),
   http.get<Params>(route('vpn', vpnEndpoints.disconnectEndpoint, 'org', 'gatewayId', 'endpointId'), disconnectHandler),
+
+  // The gateway's edge configuration for an activation key, named by the service (Content-Disposition).
+  http.post<Params>(
+    route('vpn', vpnEndpoints.edgeConfigFile, 'gatewayId', 'org'),
+    withUser<Params>(async (input) => {
+      const gateway = gatewayOf(input, 'devices:update');
+      if (gateway instanceof Response) return gateway;
+      const body = await readJson(input.request);
+      const key = isRecord(body) && typeof body.activationKey === 'string' ? body.activationKey : '';
+      const problem = activationKeyProblem(key);
+      if (problem !== undefined) {
+        return errorResponse(400, `activationKey ${problem === 'missing' ? 'is required' : problem === 'tooLong' ? `must be at most ${maxActivationKeyLength} characters` : 'may hold only letters, digits and dashes'}`);
+      }
+      const content = [`# Edge configuration of ${gateway.name}`, `gateway=${gateway.gatewayId}`, `domain=${gateway.orgResourceId}`, `activationKey=${key}`, 'remote=vpn.sandbox.localhost 1194', ''].join('\n');
+      return new HttpResponse(content, {
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': `attachment; filename="edge-${gateway.gatewayId}.conf"` },
+      });
+    }),
+  ),
+
+  // Drops whoever is connected to the gateway; logged as their disconnect.
+  http.get<Params>(
+    route('vpn', vpnEndpoints.resetVpnConnection, 'gatewayId', 'org'),
+    withUser<Params>((input) => {
+      const gateway = gatewayOf(input, 'devices:update');
+      if (gateway instanceof Response) return gateway;
+      const key = connectionKey(gateway.orgResourceId, gateway.gatewayId);
+      const held = vpn().connections.get(key);
+      if (held) {
+        vpn().connections.delete(key);
+        log(gateway, 'disconnect', held.username, held.endpointId, Date.now());
+      }
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 
   // Sandbox only: a tester's one-time password for a gateway (valid once, for five minutes).
   http.get<{ org: string; gatewayId: string }>(`*${controlBase}/vpn/otp/:org/:gatewayId`, ({ params }) => {

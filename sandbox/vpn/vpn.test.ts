@@ -112,3 +112,28 @@ describe('connecting', () => {
     expect((await failure(alice.connect('acme', { gatewayId: 'gw-acme-yard' }, { clientOs: 'win' }))).serverMessage).toContain('offline');
   });
 });
+
+describe('maintenance', () => {
+  it('the edge configuration file is named by the service; an activation key out of range is a 400 naming it', async () => {
+    const vpn = await clientOf('alice');
+    const file = await vpn.edgeConfigFile('globex', press.gatewayId, 'GLOBEX-2V6Y-1J8S');
+    expect(file.name).toBe('edge-gw-globex-press.conf');
+    expect(file.content).toContain('activationKey=GLOBEX-2V6Y-1J8S');
+    for (const key of ['', 'K'.repeat(65), 'two words']) {
+      const refused = await failure(vpn.edgeConfigFile('globex', press.gatewayId, key));
+      expect(refused.status).toBe(400);
+      expect(refused.serverMessage).toContain('activationKey');
+    }
+  });
+
+  it('a reset drops whoever is connected and logs it; a reader may not reset or export', async () => {
+    const alice = await clientOf('alice');
+    await alice.resetVpnConnection('acme', 'gw-acme-bench');
+    expect((await alice.gateway('acme', 'gw-acme-bench')).status).toBe('online');
+    const [latest] = await alice.logs('acme', 'gw-acme-bench', { from: Date.now() - hour, to: Date.now(), limit: 10 });
+    expect(latest).toMatchObject({ action: 'disconnect', user: 'alice' });
+    const bob = await clientOf('bob');
+    expect((await failure(bob.resetVpnConnection('acme', 'gw-acme-boiler'))).kind).toBe('forbidden');
+    expect((await failure(bob.edgeConfigFile('acme', 'gw-acme-boiler', 'ACME-7H2K-4M9P'))).kind).toBe('forbidden');
+  });
+});

@@ -82,6 +82,28 @@ export interface GatewayLogQuery {
   limit: number;
 }
 
+/** A file the service sent: its name from `Content-Disposition`, and its text. */
+export interface ServiceFile {
+  name?: string;
+  content: string;
+}
+
+/** The file name of a `Content-Disposition` header: RFC 6266 `filename*` (UTF-8) first, else `filename`. */
+export function dispositionFileName(header: string | null): string | undefined {
+  if (header === null) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended !== undefined) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken encoding falls back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2])?.trim();
+  return name === '' ? undefined : name;
+}
+
 export type VpnClient = ReturnType<typeof createVpnClient>;
 
 export function createVpnClient(http: HttpClient) {
@@ -146,6 +168,33 @@ export function createVpnClient(http: HttpClient) {
           ? vpnEndpoints.disconnect(org, target.gatewayId)
           : vpnEndpoints.disconnectEndpoint(org, target.gatewayId, target.endpointId);
       await http.request(path, { query: { onlyGateway: false }, headers: requestIdHeaders(requestId), signal });
+    },
+
+    /** The gateway's edge configuration file for `activationKey`, named as the service names it. */
+    edgeConfigFile: async (
+      org: string,
+      gatewayId: string,
+      activationKey: string,
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<ServiceFile> => {
+      let name: string | undefined;
+      const content = await http.request<string>(vpnEndpoints.edgeConfigFile(gatewayId, org), {
+        method: 'POST',
+        body: { activationKey },
+        headers: requestIdHeaders(requestId),
+        responseType: 'text',
+        signal,
+        onHeaders: (headers) => {
+          name = dispositionFileName(headers.get('content-disposition'));
+        },
+      });
+      return { name, content };
+    },
+
+    /** Resets the gateway's VPN connection: whoever is connected is dropped. */
+    resetVpnConnection: async (org: string, gatewayId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(vpnEndpoints.resetVpnConnection(gatewayId, org), { headers: requestIdHeaders(requestId), signal });
     },
 
     /** Who connected to what on the gateway, and when, over a range (system entries left out). */

@@ -24,4 +24,8 @@ export const vpnEndpoints = {
   /** GET: disconnects from one endpoint. */
   disconnectEndpoint: (org: string, gatewayId: string, endpointId: string) =>
     `/api/v1/connections/${part(org)}/${part(gatewayId)}/endpoints/${part(endpointId)}/disconnect`,
+  /** POST: the gateway's edge configuration file for an activation key (body `activationKey`); its name in `Content-Disposition`. */
+  edgeConfigFile: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/edge-config-file`,
+  /** GET: resets the gateway's VPN connection (whoever is connected is dropped). */
+  resetVpnConnection: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/resetVpnConnection`,
 } as const;

@@ -28,3 +28,13 @@ export interface ConnectOptions {
   /** The one-time password, when the gateway asks for one. */
   otp?: string;
 }
+
+/** What an activation key may be (the portal and the sandbox both hold it to this): letters, digits and dashes. */
+export const maxActivationKeyLength = 64;
+export type ActivationKeyProblem = 'missing' | 'tooLong' | 'format';
+
+export function activationKeyProblem(key: string): ActivationKeyProblem | undefined {
+  if (key === '') return 'missing';
+  if (key.length > maxActivationKeyLength) return 'tooLong';
+  return /^[A-Za-z0-9-]+$/.test(key) ? undefined : 'format';
+}

@@ -109,7 +109,11 @@ test('bob reads acme’s gateways, and only acme’s', async ({ page }) => {
   // alice holds the test bench: bob finds it in use and cannot connect.
   await expect(row(page, 'Test bench gateway')).toContainText('In use');
   await page.getByRole('button', { name: 'Test bench gateway' }).click();
-  await expect(page.getByRole('dialog', { name: 'Gateway Test bench gateway' }).getByRole('button', { name: 'Connect to Test bench gateway' })).toBeDisabled();
+  const panel = page.getByRole('dialog', { name: 'Gateway Test bench gateway' });
+  await expect(panel.getByRole('button', { name: 'Connect to Test bench gateway' })).toBeDisabled();
+  // A reader changes nothing: no maintenance.
+  await expect(panel.getByRole('button', { name: 'Reset VPN connection' })).toHaveCount(0);
+  await expect(panel.getByRole('textbox', { name: 'Activation key' })).toHaveCount(0);
 });
 
 test('alice finds the connection she left open and ends it', async ({ page }) => {
@@ -120,4 +124,23 @@ test('alice finds the connection she left open and ends it', async ({ page }) =>
   await panel.getByRole('button', { name: 'Disconnect' }).click();
   await expect(panel.getByRole('button', { name: 'Connect to Test bench gateway' })).toBeEnabled();
   await expect(panel.getByRole('table', { name: 'Gateway log' }).locator('tbody tr').first()).toContainText('Disconnected');
+});
+
+test('alice downloads a gateway’s edge configuration with the name the service gave, and resets its connection', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/vpn?org=1&gateway=gw-acme-bench');
+  const panel = page.getByRole('dialog', { name: 'Gateway Test bench gateway' });
+  const key = panel.getByRole('textbox', { name: 'Activation key' });
+  await key.fill('two words');
+  await panel.getByRole('button', { name: 'Download edge configuration' }).click();
+  await expect(panel.getByText('An activation key holds only letters, digits and dashes.')).toBeVisible();
+
+  await key.fill('ACME-7H2K-4M9P');
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download edge configuration' }).click()]);
+  expect(download.suggestedFilename()).toBe('edge-gw-acme-bench.conf');
+  await expect(panel.getByText('Downloaded edge-gw-acme-bench.conf.')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Reset VPN connection' }).click();
+  await expect(panel.getByText('The VPN connection was reset: whoever was connected has been dropped.')).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Gateway log' }).locator('tbody tr').first()).toContainText('Disconnected');
+  await expect(row(page, 'Test bench gateway')).toContainText('Online');
 });

@@ -402,14 +402,76 @@ rows('identity', {
   exchangeOrganizationToken: { call: (p: Platform) => p.organizationTokens.acquire(org), screen: enteringAcme(`POST ${identityEndpoints.token}`) },
 });
 
+/** Globex's gateways (sandbox/vpn/state.ts): the press line asks for a one-time password, the paint shop does not. */
+const pressLine = '/vpn?org=2&gateway=gw-globex-press';
+const paintShop = '/vpn?org=2&gateway=gw-globex-paint';
+/** acme's test bench, which alice holds connected (sandbox/vpn/state.ts). */
+const bench = '/vpn?org=1&gateway=gw-acme-bench';
 rows('vpn', {
-  gateways: (p) => p.vpn.gateways('globex', { page: 0, pageSize: 20, status: 'all', sortDir: 'ASC' }),
-  gateway: (p) => p.vpn.gateway('globex', 'gw-globex-press'),
-  companionApp: (p) => p.vpn.companionApp(),
-  checkOtp: (p) => p.vpn.checkOtp('globex', 'gw-globex-press', '123456'),
-  connect: (p) => p.vpn.connect('globex', { gatewayId: 'gw-globex-paint' }, { clientOs: 'win' }),
-  disconnect: (p) => p.vpn.disconnect('acme', { gatewayId: 'gw-acme-bench' }),
-  logs: (p) => p.vpn.logs('globex', 'gw-globex-press', { from: 0, to: 1, limit: 1000 }),
+  gateways: {
+    call: (p: Platform) => p.vpn.gateways('globex', { page: 0, pageSize: 20, status: 'all', sortDir: 'ASC' }),
+    screen: { open: '/vpn?org=2', request: 'GET /gateways/globex' },
+  },
+  gateway: { call: (p: Platform) => p.vpn.gateway('globex', 'gw-globex-press'), screen: { open: pressLine, request: 'GET /gateways/globex/gw-globex-press' } },
+  companionApp: {
+    call: (p: Platform) => p.vpn.companionApp(),
+    // A failed step leaves the gateway disconnected: connecting again is the way on.
+    screen: { open: pressLine, request: 'GET /companionApp/info', steps: [{ press: 'Connect to Press line gateway' }], wayOn: '^Connect to Press line gateway$' },
+  },
+  checkOtp: {
+    call: (p: Platform) => p.vpn.checkOtp('globex', 'gw-globex-press', '123456'),
+    screen: {
+      open: pressLine,
+      request: 'GET /gw-globex-press/checkotp',
+      steps: [{ press: 'Connect to Press line gateway' }, { press: 'Continue' }, { type: '123456', into: 'One-time password' }, { press: '^Connect$' }],
+      keeps: { field: 'One-time password', value: '123456' },
+    },
+  },
+  connect: {
+    call: (p: Platform) => p.vpn.connect('globex', { gatewayId: 'gw-globex-paint' }, { clientOs: 'win' }),
+    screen: {
+      open: paintShop,
+      request: 'GET /gw-globex-paint/connect',
+      steps: [{ press: 'Connect to Paint shop gateway' }, { press: 'Continue' }],
+      wayOn: '^Connect to Paint shop gateway$',
+    },
+  },
+  disconnect: {
+    call: (p: Platform) => p.vpn.disconnect('acme', { gatewayId: 'gw-acme-bench' }),
+    screen: {
+      // alice's seeded connection to acme's test bench: the panel opens connected.
+      open: bench,
+      request: 'GET /gw-acme-bench/disconnect',
+      steps: [{ press: 'Disconnect' }],
+      // Still connected: disconnecting again is the way on.
+      wayOn: '^Disconnect$',
+    },
+  },
+  logs: {
+    call: (p: Platform) => p.vpn.logs('globex', 'gw-globex-press', { from: 0, to: 1, limit: 1000 }),
+    screen: { open: pressLine, request: 'GET /gw-globex-press/globex/logs' },
+  },
+  edgeConfigFile: {
+    call: (p: Platform) => p.vpn.edgeConfigFile('acme', 'gw-acme-bench', 'ACME-7H2K-4M9P'),
+    tolerates: {
+      'malformed body': {
+        why: 'the edge configuration is a file, not JSON: there is no malformed body for it, the text comes back as it came',
+        check: (value) => {
+          if (typeof (value as { content?: unknown }).content !== 'string') throw new Error(`expected the file, got ${JSON.stringify(value)}`);
+        },
+      },
+    },
+    screen: {
+      open: bench,
+      request: 'POST /gw-acme-bench/acme/edge-config-file',
+      steps: [{ type: 'ACME-7H2K-4M9P', into: 'Activation key' }, { press: 'Download edge configuration' }],
+      keeps: { field: 'Activation key', value: 'ACME-7H2K-4M9P' },
+    },
+  },
+  resetVpnConnection: {
+    call: (p: Platform) => p.vpn.resetVpnConnection('acme', 'gw-acme-bench'),
+    screen: { open: bench, request: 'GET /gw-acme-bench/acme/resetVpnConnection', steps: [{ press: 'Reset VPN connection' }], wayOn: '^Reset VPN connection$' },
+  },
 });
 
 export const serviceCalls: readonly ServiceCall[] = calls;

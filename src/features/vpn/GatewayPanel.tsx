@@ -27,7 +27,9 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { usePhoneWidth } from '../../ui/phone';
 import { Pill } from '../../ui/Pill';
 import { Spinner } from '../../ui/Spinner';
+import { useAccess } from '../../portal/portal';
 import { ConnectArea } from './ConnectArea';
+import { GatewayMaintenance } from './GatewayMaintenance';
 import { GatewayLog } from './GatewayLog';
 import { useVpnFlows } from './flows';
 import { statusLabels, statusTones } from './statusLabels';
@@ -84,6 +86,7 @@ export function GatewayPanel({ organization, gatewayId, onChanged, onClose }: Ga
 function GatewayDetails({ organization, gateway, onChanged }: { organization: string; gateway: Gateway; onChanged: () => void }) {
   const { t, i18n } = useLingui();
   const flows = useVpnFlows();
+  const canUpdate = useAccess()?.ability.can('update', 'devices') ?? false;
   const [machine] = useState(() => flows.connect(organization));
   // A connection this person already holds (the service says so) opens connected, so it can be ended here.
   const connection = useActorRef(machine, {
@@ -175,6 +178,21 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           </CardTable>
         )}
       </section>
+      {canUpdate && (
+        <section aria-labelledby="gateway-maintenance">
+          <Title order={3} id="gateway-maintenance" mb="xs">
+            {t`Maintenance`}
+          </Title>
+          <GatewayMaintenance
+            organization={organization}
+            gatewayId={gateway.gatewayId}
+            onReset={() => {
+              setChanges((count) => count + 1);
+              onChanged();
+            }}
+          />
+        </section>
+      )}
       <section aria-labelledby="gateway-log">
         <Title order={3} id="gateway-log" mb="xs">
           {t`Log`}

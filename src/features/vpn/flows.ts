@@ -73,6 +73,19 @@ export function provideVpnMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs)
       });
     },
 
+    /** The gateway's edge configuration file for an activation key; a retry after a failure is the same request. */
+    edgeConfigFile: (organization: string, gatewayId: string) => {
+      const send = requestAttempts();
+      return (activationKey: string) =>
+        send({ edgeConfig: gatewayId, activationKey }, ({ requestId }) => vpn.edgeConfigFile(organization, gatewayId, activationKey, undefined, requestId));
+    },
+
+    /** Resets the gateway's VPN connection (whoever is connected is dropped). */
+    resetConnection: (organization: string, gatewayId: string) => {
+      const send = requestAttempts();
+      return () => send({ reset: gatewayId }, ({ requestId }) => vpn.resetVpnConnection(organization, gatewayId, undefined, requestId));
+    },
+
     /** Who connected to what on the gateway over the last `span` ms, the newest `logLimit`. */
     log: (organization: string, gatewayId: string) =>
       createLiveQueryMachine<{ span: number }, GatewayLogEntry[]>('gatewayLog').provide({

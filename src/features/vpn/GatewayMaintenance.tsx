@@ -1,0 +1,124 @@
+// What a person who may change devices does to a gateway beside connecting: download its edge configuration file
+// for an activation key (named as the service names it; hidden by the "hide VPN export config" switch), and reset
+// its VPN connection, which drops whoever is connected.
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { switchValue } from '../../../machines/experimentalFeatures';
+import { activationKeyProblem, maxActivationKeyLength } from '../../platform/vpnTypes';
+import { usePortal } from '../../portal/portal';
+import { Callout } from '../../ui/Callout';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useVpnFlows } from './flows';
+
+type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; error: unknown };
+
+/** Hands a text to the browser as a download named `name`. */
+function saveFile(name: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function GatewayMaintenance({ organization, gatewayId, onReset }: { organization: string; gatewayId: string; onReset: () => void }) {
+  const { t } = useLingui();
+  const flows = useVpnFlows();
+  const { experimental } = usePortal().actors;
+  const hideExport = useSelector(experimental, (snapshot) => switchValue(snapshot.context.stored, snapshot.context.policy, 'hideVpnExportConfig'));
+  const [download] = useState(() => flows.edgeConfigFile(organization, gatewayId));
+  const [reset] = useState(() => flows.resetConnection(organization, gatewayId));
+  const [key, setKey] = useState('');
+  const [keyProblem, setKeyProblem] = useState<string>();
+  const [exporting, setExporting] = useState<Step>({ kind: 'idle' });
+  const [resetting, setResetting] = useState<Step>({ kind: 'idle' });
+
+  const problems = {
+    missing: t`Enter the activation key.`,
+    tooLong: t`Use at most ${maxActivationKeyLength} characters.`,
+    format: t`An activation key holds only letters, digits and dashes.`,
+  };
+
+  const exportFile = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = key.trim();
+    const problem = activationKeyProblem(typed);
+    setKeyProblem(problem && problems[problem]);
+    if (problem) return;
+    setExporting({ kind: 'busy' });
+    try {
+      const file = await download(typed);
+      const name = file.name ?? `${gatewayId}.conf`;
+      saveFile(name, file.content);
+      setExporting({ kind: 'done', text: t`Downloaded ${name}.` });
+    } catch (error) {
+      setExporting({ kind: 'failed', error });
+    }
+  };
+
+  const resetConnection = async () => {
+    setResetting({ kind: 'busy' });
+    try {
+      await reset();
+      setResetting({ kind: 'done', text: t`The VPN connection was reset: whoever was connected has been dropped.` });
+      onReset();
+    } catch (error) {
+      setResetting({ kind: 'failed', error });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {!hideExport && (
+        <form onSubmit={(event) => void exportFile(event)} noValidate>
+          <Stack gap="xs">
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              <TextInput
+                label={t`Activation key`}
+                description={t`The key the gateway was activated with.`}
+                w={280}
+                value={key}
+                onChange={(event) => {
+                  setKey(event.currentTarget.value);
+                  setKeyProblem(undefined);
+                }}
+                error={keyProblem}
+              />
+              <Button type="submit" variant="default" mt={44} loading={exporting.kind === 'busy'}>
+                {t`Download edge configuration`}
+              </Button>
+            </Group>
+            {exporting.kind === 'done' && <Text role="status" size="sm">{exporting.text}</Text>}
+            {exporting.kind === 'failed' && (
+              <Callout tone="error" title={t`The edge configuration could not be downloaded`}>
+                <ErrorMessage error={exporting.error} />
+              </Callout>
+            )}
+          </Stack>
+        </form>
+      )}
+      <Stack gap="xs">
+        <Group>
+          <Button variant="outline" color="red.9" loading={resetting.kind === 'busy'} onClick={() => void resetConnection()}>
+            {t`Reset VPN connection`}
+          </Button>
+        </Group>
+        {resetting.kind === 'done' && <Text role="status" size="sm">{resetting.text}</Text>}
+        {resetting.kind === 'failed' && (
+          <Callout tone="error" title={t`The VPN connection was not reset`}>
+            <ErrorMessage error={resetting.error} />
+          </Callout>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DeviceTagInfo } from '../../platform/platformTypes';
 import { useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
@@ -64,6 +64,9 @@ function Explore({ organization }: { organization: string }) {
     setChoice(next);
     replaceHashQuery(explorePath, (params) => writeChoice(params, next));
   };
+  // The choice as it is when a read arrives (the person may have changed it meanwhile).
+  const latest = useRef(choice);
+  latest.current = choice;
 
   useEffect(() => {
     if (range.range !== choice.range) change({ ...choice, range: range.range });
@@ -85,11 +88,12 @@ function Explore({ organization }: { organization: string }) {
       const tags = await flows.tagsOf(organization, chosen, abort.signal);
       return { ready: { stage: 'ready', devices: chosen, tags } as const, missing: read.missing };
     })().then(({ ready, missing }) => {
+      if (abort.signal.aborted) return;
       setDevices(ready);
       // A device the organisation no longer has leaves the link; the person is told which.
       if (missing.length > 0) {
         setDropped(missing);
-        change({ ...choice, devices: ready.devices.map(({ deviceId }) => deviceId) });
+        change({ ...latest.current, devices: ready.devices.map(({ deviceId }) => deviceId) });
       }
     }, (error: unknown) => {
       if (!abort.signal.aborted) setDevices({ stage: 'failed', error });

@@ -160,7 +160,12 @@ export const navigationGuardMachine = setup({
               },
               {
                 target: '#navigationGuard.failed',
-                actions: assign({ failure: { kind: 'error', message: 'organizations could not be loaded' } }),
+                actions: assign({
+                  failure: ({ event }) => ({
+                    kind: 'error',
+                    message: event.output.kind === 'failed' && event.output.error !== undefined ? errorMessage(event.output.error) : 'organizations could not be loaded',
+                  }),
+                }),
               },
             ],
           },

@@ -13,7 +13,8 @@ export interface OrganizationSelection {
 export type OrganizationChoice =
   | ({ kind: 'selected' } & OrganizationSelection)
   | { kind: 'selector'; unknownOrganization: boolean }
-  | { kind: 'failed' };
+  /** The organisations could not be read; `error` says why. */
+  | { kind: 'failed'; error?: unknown };
 
 export interface OrganizationChoiceInput {
   /** Ids from the `org` query list or the stored selection: [parent, sub-organisation?]. */
@@ -33,6 +34,8 @@ interface OrganizationChoiceContext extends OrganizationChoiceInput {
   /** A requested id the user lacks (spec §5): the selector says so. */
   unknownOrganization: boolean;
   loadFailed: boolean;
+  /** Why the organisations could not be read, for the selector and the guard's message. */
+  loadError?: unknown;
 }
 
 export type OrganizationChoiceEvent =
@@ -102,8 +105,8 @@ export const organizationChoiceMachine = setup({
         },
         onError: [
           // Without a person to retry, the guard chain treats the failure as a guard error.
-          { guard: 'interactive', target: 'loadFailed', actions: assign({ loadFailed: true }) },
-          { target: 'failed', actions: assign({ loadFailed: true }) },
+          { guard: 'interactive', target: 'loadFailed', actions: assign({ loadFailed: true, loadError: ({ event }) => event.error }) },
+          { target: 'failed', actions: assign({ loadFailed: true, loadError: ({ event }) => event.error }) },
         ],
       },
     },
@@ -112,7 +115,7 @@ export const organizationChoiceMachine = setup({
       on: {
         'user.retry': {
           target: 'loadingOrganizations',
-          actions: assign({ loadFailed: false, parent: undefined, subOrganizations: [] }),
+          actions: assign({ loadFailed: false, loadError: undefined, parent: undefined, subOrganizations: [] }),
         },
       },
     },
@@ -175,8 +178,8 @@ export const organizationChoiceMachine = setup({
           actions: assign({ subOrganizations: ({ event }) => event.output }),
         },
         onError: [
-          { guard: 'interactive', target: 'loadFailed', actions: assign({ loadFailed: true }) },
-          { target: 'failed', actions: assign({ loadFailed: true }) },
+          { guard: 'interactive', target: 'loadFailed', actions: assign({ loadFailed: true, loadError: ({ event }) => event.error }) },
+          { target: 'failed', actions: assign({ loadFailed: true, loadError: ({ event }) => event.error }) },
         ],
       },
     },
@@ -224,7 +227,7 @@ export const organizationChoiceMachine = setup({
       return { kind: 'selected', organization: parent, subOrganization: selected };
     }
     if (selected) return { kind: 'selected', organization: selected };
-    if (context.loadFailed) return { kind: 'failed' };
+    if (context.loadFailed) return { kind: 'failed', error: context.loadError };
     return { kind: 'selector', unknownOrganization: context.unknownOrganization };
   },
 });

@@ -60,7 +60,9 @@ const selectedAcmeNorth: OrganizationChoice = { kind: 'selected', organization: 
 const selectedGlobex: OrganizationChoice = { kind: 'selected', organization: globex };
 const selectorKnown: OrganizationChoice = { kind: 'selector', unknownOrganization: false };
 const selectorUnknown: OrganizationChoice = { kind: 'selector', unknownOrganization: true };
-const failed: OrganizationChoice = { kind: 'failed' };
+// The guard chain's failure carries why, for the selector's message.
+const failedOrganizations: OrganizationChoice = { kind: 'failed', error: organizationsDown };
+const failedSubOrganizations: OrganizationChoice = { kind: 'failed', error: subOrganizationsDown };
 
 type Loaded = 'acme+globex' | 'acme' | 'none' | 'error';
 type SubLoaded = 'acme-north' | 'none' | 'error' | undefined;
@@ -71,18 +73,18 @@ type SubLoaded = 'acme-north' | 'none' | 'error' | undefined;
  */
 const nonInteractive: Record<string, (orgs: Loaded, subs: SubLoaded) => OrganizationChoice> = {
   // Exactly one organisation and none given: auto-selected; otherwise the selector.
-  '[]': (orgs) => (orgs === 'error' ? failed : orgs === 'acme' ? selectedAcme : selectorKnown),
+  '[]': (orgs) => (orgs === 'error' ? failedOrganizations : orgs === 'acme' ? selectedAcme : selectorKnown),
   // The parent alone is entered as it is, whatever sub-organisations it has.
   '[1]': (orgs, subs) =>
-    orgs === 'error' || subs === 'error' ? failed : orgs === 'none' ? selectorUnknown : selectedAcme,
+    orgs === 'error' ? failedOrganizations : subs === 'error' ? failedSubOrganizations : orgs === 'none' ? selectorUnknown : selectedAcme,
   '[1,4]': (orgs, subs) =>
-    orgs === 'error' || subs === 'error' ? failed : subs === 'acme-north' ? selectedAcmeNorth : selectorUnknown,
+    orgs === 'error' ? failedOrganizations : subs === 'error' ? failedSubOrganizations : subs === 'acme-north' ? selectedAcmeNorth : selectorUnknown,
   // An id the user lacks leads to the selector.
-  '[99]': (orgs) => (orgs === 'error' ? failed : selectorUnknown),
-  '[1,99]': (orgs, subs) => (orgs === 'error' || subs === 'error' ? failed : selectorUnknown),
+  '[99]': (orgs) => (orgs === 'error' ? failedOrganizations : selectorUnknown),
+  '[1,99]': (orgs, subs) => (orgs === 'error' ? failedOrganizations : subs === 'error' ? failedSubOrganizations : selectorUnknown),
   // Opened on globex.app.<domain> with no id: globex when the user belongs to it, else the rules above.
   '[] on globex.app.localhost': (orgs) =>
-    orgs === 'error' ? failed : orgs === 'acme+globex' ? selectedGlobex : orgs === 'acme' ? selectedAcme : selectorKnown,
+    orgs === 'error' ? failedOrganizations : orgs === 'acme+globex' ? selectedGlobex : orgs === 'acme' ? selectedAcme : selectorKnown,
 };
 
 const inputs: OrganizationChoiceInput[] = [
@@ -161,11 +163,11 @@ function expectedAfter(input: OrganizationChoiceInput, events: ReadonlyArray<Mod
     phase = 'loadingSubOrganizations';
     subOrganizationLoads.push({ parentId: organization.id });
   };
-  const unreadable = () => {
+  const unreadable = (error: unknown) => {
     if (input.interactive) phase = 'loadFailed';
     else {
       phase = 'done';
-      output = { kind: 'failed' };
+      output = { kind: 'failed', error };
     }
   };
 
@@ -190,7 +192,7 @@ function expectedAfter(input: OrganizationChoiceInput, events: ReadonlyArray<Mod
         break;
       }
       case 'xstate.error.actor.loadOrganizations':
-        if (phase === 'loadingOrganizations') unreadable();
+        if (phase === 'loadingOrganizations') unreadable(organizationsDown);
         break;
       case 'xstate.done.actor.loadSubOrganizations': {
         if (phase !== 'loadingSubOrganizations') break;
@@ -205,7 +207,7 @@ function expectedAfter(input: OrganizationChoiceInput, events: ReadonlyArray<Mod
         break;
       }
       case 'xstate.error.actor.loadSubOrganizations':
-        if (phase === 'loadingSubOrganizations') unreadable();
+        if (phase === 'loadingSubOrganizations') unreadable(subOrganizationsDown);
         break;
       case 'user.retry':
         if (phase !== 'loadFailed') break;
@@ -456,7 +458,7 @@ describe('organizationChoice scenarios (spec §5)', () => {
   test('a failed organisation list in the guard chain is a failure, not a selector', async () => {
     const { actor } = startAnswering({ interactive: false, requested: [1] }, { organizations: [organizationsDown] });
     const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(end.output).toEqual({ kind: 'failed' });
+    expect(end.output).toEqual({ kind: 'failed', error: organizationsDown });
   });
 
   test('choosing acme offers acme-north; choosing it selects both', async () => {

@@ -57,6 +57,7 @@ export default function OrganizationScreen() {
   const subOrganizations = useSelector(choice, select.subOrganizations);
   const parent = useSelector(choice, select.parent);
   const unknownOrganization = useSelector(choice, select.unknownOrganization);
+  const loadError = useSelector(choice, select.loadError);
   // The link the person followed named an organisation that is not theirs: the guard sent them here (spec §5).
   const unknown = stage === 'loading' || stage === 'failed' ? undefined : unknownRequest(query.get('redirectTo'), organizations, loginError !== undefined);
 
@@ -96,6 +97,8 @@ export default function OrganizationScreen() {
       )}
       {stage === 'failed' && (
         <Callout tone="error" title={t`Your organizations could not be loaded`}>
+          <p className={page.text}>{i18n._(describeError(loadError))}</p>
+          <ErrorDetails error={loadError} />
           <ActionButton variant="danger" onClick={() => choice.send({ type: 'user.retry' })}>
             {t`Retry`}
           </ActionButton>

@@ -14,3 +14,4 @@ export const organizations = (snapshot: Snapshot) => snapshot.context.organizati
 export const subOrganizations = (snapshot: Snapshot) => snapshot.context.subOrganizations;
 export const parent = (snapshot: Snapshot) => snapshot.context.parent;
 export const unknownOrganization = (snapshot: Snapshot) => snapshot.context.unknownOrganization;
+export const loadError = (snapshot: Snapshot) => snapshot.context.loadError;

@@ -2,7 +2,7 @@
 // persona's permissions allow. The sandbox's alarm clock is pinned (sandbox/README.md), so the simulated fleet shows
 // the same alarms every run: in acme at that instant, 13 are open, 10 of them of severity 4 or more.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
 
 const instant = '2025-03-03T09:00:00Z';
 
@@ -17,7 +17,7 @@ async function openAlarms(page: Page, user: 'alice' | 'bob') {
     await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Acme\b/ }).click();
     await page.getByRole('button', { name: 'Continue with Acme' }).click();
   }
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Alarms' })).toBeVisible();
+  await expect(await sectionLink(page, 'Alarms')).toBeVisible();
   await page.goto('/#/alarms?org=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
 }

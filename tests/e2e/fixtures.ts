@@ -1,7 +1,7 @@
 // Shared helpers of the browser tests: a fresh sandbox per test, the sandbox sign-in form, and an accessibility
 // check that fails on serious or critical axe-core violations and lists them readably.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Back to the seed: data, sessions, configuration, status page and faults. */
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
@@ -68,4 +68,14 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
     })
     .join('\n');
   expect(serious.length, `Serious or critical accessibility violations on ${where}:\n${report}\n`).toBe(0);
+}
+
+/** The top bar's link to a section: shown, or under "More" when the bar has no room for it. */
+export async function sectionLink(page: Page, name: string): Promise<Locator> {
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  const link = sections.getByRole('link', { name, exact: true });
+  await expect(sections.getByRole('link').first()).toBeVisible();
+  const more = sections.locator('summary');
+  if (!(await link.isVisible()) && (await more.count()) > 0) await more.click();
+  return link;
 }

@@ -2,7 +2,7 @@
 // service: alice manages rules and settings and reads the failed deliveries; bob and carol see what their
 // permissions allow.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -11,15 +11,14 @@ async function aliceInAcme(page: Page, section: 'Notifications' | 'Log') {
   await openAndSignIn(page, 'alice');
   await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Acme\b/ }).click();
   await page.getByRole('button', { name: 'Continue with Acme' }).click();
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: section }).click();
+  await (await sectionLink(page, section)).click();
 }
 
 /** Leaves for another section and comes back, so the screen reads the service again. */
 async function reopen(page: Page, section: 'Notifications') {
-  const sections = page.getByRole('navigation', { name: 'Sections' });
-  await sections.getByRole('link', { name: 'Log' }).click();
+  await (await sectionLink(page, 'Log')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log' })).toBeVisible();
-  await sections.getByRole('link', { name: section }).click();
+  await (await sectionLink(page, section)).click();
 }
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Notification rules' });
@@ -166,7 +165,7 @@ test('carol reads initech’s rules without the actions she may not take', async
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await expect(page).toHaveURL(/org=3/);
 
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Notifications' }).click();
+  await (await sectionLink(page, 'Notifications')).click();
   await expect(ruleRow(page, 'Conveyor jam')).toContainText('On');
   await expect(page.getByRole('button', { name: 'New rule' })).toHaveCount(0);
   await expect(page.getByRole('switch')).toHaveCount(0);

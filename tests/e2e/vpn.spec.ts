@@ -4,7 +4,7 @@
 // and disconnects; a 503 while connecting leaves the gateway disconnected and says so; bob reads acme's gateways and
 // finds the one alice holds in use; alice ends the connection she left open.
 import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -121,6 +121,8 @@ test('alice finds the connection she left open and ends it', async ({ page }) =>
   const panel = page.getByRole('dialog', { name: 'Gateway Test bench gateway' });
   await expect(panel.getByText('Connected to Test bench gateway')).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Device addresses' })).toHaveText('10.9.2.11');
+  await expect(panel.getByRole('table', { name: 'Gateway log' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a connected gateway beside the list');
   await panel.getByRole('button', { name: 'Disconnect' }).click();
   await expect(panel.getByRole('button', { name: 'Connect to Test bench gateway' })).toBeEnabled();
   await expect(panel.getByRole('table', { name: 'Gateway log' }).locator('tbody tr').first()).toContainText('Disconnected');

@@ -81,8 +81,7 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: { organ
       {!hideExport && (
         <form onSubmit={(event) => void exportFile(event)} noValidate>
           <Stack gap="xs">
-            <Group gap="sm" align="flex-start" wrap="wrap">
-              <TextInput
+            <TextInput
                 label={t`Activation key`}
                 description={t`The key the gateway was activated with.`}
                 w={280}
@@ -93,7 +92,8 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: { organ
                 }}
                 error={keyProblem}
               />
-              <Button type="submit" variant="default" mt={44} loading={exporting.kind === 'busy'}>
+            <Group>
+              <Button type="submit" variant="default" loading={exporting.kind === 'busy'}>
                 {t`Download edge configuration`}
               </Button>
             </Group>

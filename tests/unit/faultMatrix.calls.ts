@@ -14,6 +14,8 @@ import { coreEndpoints, identityEndpoints, servicePrefixes, themeEndpoints } fro
 import type { PlatformErrorKind } from '../../src/platform/errors';
 import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import { createHttpClient } from '../../src/platform/http';
+import { createIamClient } from '../../src/platform/iamClient';
+import { iamEndpoints } from '../../src/platform/iamEndpoints';
 import { createIdentityClient } from '../../src/platform/identityClient';
 import { createMappingClient } from '../../src/platform/mappingClient';
 import { createNotificationClient } from '../../src/platform/notificationClient';
@@ -55,7 +57,7 @@ export function answer(fault: Fault, request: Request): Promise<Response> | Resp
  * field labelled so.
  */
 export type Step =
-  | { press: string; role?: 'button' | 'tab' | 'menuitem' | 'link' | 'checkbox' | 'radio' }
+  | { press: string; role?: 'button' | 'tab' | 'menuitem' | 'link' | 'checkbox' | 'radio' | 'switch' }
   | { type: string; into: string };
 
 /** Where a person makes the call, for the screen matrix (tests/unit/faultScreens.test.tsx). */
@@ -130,6 +132,7 @@ export function clientObjects(): Record<ClientName, object> {
     alarms: createAlarmsClient(http),
     status: createStatusClient(http),
     identity: createIdentityClient(http),
+    iam: createIamClient(http),
     vpn: createVpnClient(http),
   };
 }
@@ -145,10 +148,11 @@ export type ClientName =
   | 'alarms'
   | 'status'
   | 'identity'
+  | 'iam'
   | 'vpn';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['core', 'theme', 'dashboard', 'platformController', 'mappings', 'notifications', 'alarms', 'status', 'vpn'] as const;
+export const platformClients = ['core', 'theme', 'dashboard', 'platformController', 'mappings', 'notifications', 'alarms', 'status', 'vpn', 'iam'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -487,3 +491,76 @@ export const faults: readonly { fault: Fault; kind: PlatformErrorKind; status?: 
   { fault: 'timeout', kind: 'timeout' },
   { fault: 'malformed body', kind: 'malformed', status: 200 },
 ];
+
+/** acme's users and roles (sandbox/core/iamState.ts): bob is user 102, the Operator role 9, the Viewer role 2. */
+const usersScreen = '/permission?org=1';
+const rolesScreen = '/roles?org=1';
+const frankSteps: Step[] = [{ press: 'New user' }, { type: 'frank', into: 'User name' }, { type: 'frank@acme.example', into: 'E-mail address' }];
+const createFrank = (request: string, steps: Step[] = []): ScreenCall => ({
+  open: usersScreen,
+  request,
+  steps: [...frankSteps, ...steps, { press: 'Create user' }],
+  keeps: { field: 'User name', value: 'frank' },
+});
+const operatorRole = `/organizations/1/roles/9`;
+const newRoleSteps: Step[] = [{ press: 'New role' }, { type: 'Supervisors', into: 'Name' }, { press: 'Save role' }];
+rows('iam', {
+  usernameExists: { call: (p: Platform) => p.iam.usernameExists('frank'), screen: createFrank(`GET ${iamEndpoints.userExists('frank')}`) },
+  listUsers: { call: (p: Platform) => p.iam.listUsers(1, { page: 0, pageSize: 20 }), screen: { open: usersScreen, request: `GET ${iamEndpoints.users(1)}` } },
+  deepSearchUsers: {
+    call: (p: Platform) => p.iam.deepSearchUsers(org, { page: 0, pageSize: 20 }),
+    screen: { open: usersScreen, request: `GET ${iamEndpoints.deepSearch}`, steps: [{ press: 'Include sub-organizations', role: 'switch' }] },
+  },
+  // The edit dialog starts from the list's row.
+  getUser: { call: (p: Platform) => p.iam.getUser(1, 102), screen: notCalled },
+  createUser: { call: (p: Platform) => p.iam.createUser(1, { username: 'frank', email: 'frank@acme.example', passwordChangeInvitation: true }), screen: createFrank(`POST ${iamEndpoints.users(1)}`) },
+  updateUser: {
+    call: (p: Platform) => p.iam.updateUser(1, 102, { email: 'robert@acme.example' }),
+    screen: {
+      open: usersScreen,
+      request: `PUT ${iamEndpoints.user(1, 102)}`,
+      steps: [{ press: 'Edit bob' }, { type: 'robert@acme.example', into: 'E-mail address' }, { press: 'Save user' }],
+      keeps: { field: 'E-mail address', value: 'robert@acme.example' },
+    },
+  },
+  deleteUser: {
+    call: (p: Platform) => p.iam.deleteUser(1, 102),
+    screen: { open: usersScreen, request: `DELETE ${iamEndpoints.user(1, 102)}`, steps: [{ press: 'Delete bob' }, { press: 'Delete user' }], wayOn: '^Delete bob$' },
+  },
+  userGroups: {
+    call: (p: Platform) => p.iam.userGroups(1, 102, 'SELF_USER_ANY'),
+    screen: createFrank(`GET ${iamEndpoints.userGroups(1)}`, [{ press: 'Viewer', role: 'checkbox' }]),
+  },
+  addGroupRoles: {
+    call: (p: Platform) => p.iam.addGroupRoles(1, 1, [2]),
+    screen: createFrank('POST /roles/2', [{ press: 'Viewer', role: 'checkbox' }]),
+  },
+  removeGroupRoles: { call: (p: Platform) => p.iam.removeGroupRoles(1, 1, [2]), screen: notCalled },
+  listRoles: { call: (p: Platform) => p.iam.listRoles(1, { page: 0, pageSize: 20 }), screen: { open: rolesScreen, request: `GET ${iamEndpoints.roles(1)}` } },
+  getRole: { call: (p: Platform) => p.iam.getRole(1, 9), screen: { open: rolesScreen, request: `GET ${operatorRole}`, steps: [{ press: 'Edit Operator' }] } },
+  roleNameExists: {
+    call: (p: Platform) => p.iam.roleNameExists(1, 'Supervisors'),
+    screen: { open: rolesScreen, request: `GET ${iamEndpoints.roleExists(1, 'Supervisors')}`, steps: newRoleSteps, keeps: { field: 'Name', value: 'Supervisors' } },
+  },
+  createRole: {
+    call: (p: Platform) => p.iam.createRole(1, { name: 'Supervisors', label: 'Supervisors', description: '', enabled: true, applicationPermissions: [] }),
+    screen: { open: rolesScreen, request: `POST ${iamEndpoints.roles(1)}`, steps: newRoleSteps, keeps: { field: 'Name', value: 'Supervisors' } },
+  },
+  updateRole: {
+    call: (p: Platform) => p.iam.updateRole(1, 9, { name: 'Operator', label: 'Operator', description: '', enabled: true, applicationPermissions: [] }),
+    screen: {
+      open: rolesScreen,
+      request: `PUT ${operatorRole}`,
+      steps: [{ press: 'Edit Operator' }, { type: 'Plant operator', into: 'Name' }, { press: 'Save role' }],
+      keeps: { field: 'Name', value: 'Plant operator' },
+    },
+  },
+  deleteRole: {
+    call: (p: Platform) => p.iam.deleteRole(1, 9),
+    screen: { open: rolesScreen, request: `DELETE ${operatorRole}`, steps: [{ press: 'Delete Operator' }, { press: 'Delete role' }], wayOn: '^Delete Operator$' },
+  },
+  applicationPermissions: {
+    call: (p: Platform) => p.iam.applicationPermissions(1),
+    screen: { open: rolesScreen, request: 'GET /roles/applicationpermissions/all', steps: [{ press: 'New role' }] },
+  },
+});

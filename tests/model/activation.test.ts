@@ -117,7 +117,7 @@ describe(`activation paths (${paths.length})`, () => {
       }
       // A failure shows its own reason until the step is tried again.
       const last = events.at(-1);
-      if (last?.type.startsWith('xstate.error.actor.')) expect(snapshot.context.error).toBe((last as { error: unknown }).error);
+      if (last?.type.startsWith('xstate.error.actor.')) expect(snapshot.context.error).toBe((last as unknown as { error: unknown }).error);
       if (last?.type === 'xstate.done.actor.validateLicence' && selectActivationStage(snapshot) === 'codeRefused') {
         expect(snapshot.context.error).toEqual(used);
       }
@@ -154,9 +154,10 @@ describe('activation outside the model', () => {
           activations++;
           return activated;
         }),
-        applyPreset: fromPromise(async () => {
+        applyPreset: fromPromise<unknown, { deviceId: string; presetId: string }>(async () => {
           applications++;
           if (applications === 1) throw failures.applyPreset;
+          return undefined;
         }),
       },
     });

@@ -2,7 +2,8 @@
 // requirements are read and shown (the person installs or updates it from there), a one-time password is asked when
 // the gateway needs one and checked with the service before connecting, then the connection is made and its device
 // addresses shown until the person disconnects. A failure to prepare or to connect leaves the gateway disconnected
-// with its reason; a refused password is told at its field; a failed disconnect stays connected with its reason.
+// with its reason; a refused password is told at its field; a failed disconnect stays connected with its reason; a
+// connection the service ended (a reset) is disconnected.
 // Events that come while a step runs are ignored, so a double click never connects twice.
 import { assign, setup } from 'xstate';
 import { notProvided } from './notProvided';
@@ -33,7 +34,9 @@ export type VpnConnectEvent =
   | { type: 'user.continue' }
   | { type: 'user.otp'; otp: string }
   | { type: 'user.cancel' }
-  | { type: 'user.disconnect' };
+  | { type: 'user.disconnect' }
+  /** The service ended the connection (its VPN connection was reset). */
+  | { type: 'service.ended' };
 
 export function createVpnConnectMachine<App>(id: string) {
   return setup({
@@ -120,7 +123,10 @@ export function createVpnConnectMachine<App>(id: string) {
       },
       connected: {
         entry: assign({ held: false }),
-        on: { 'user.disconnect': { target: 'disconnecting', actions: assign({ error: undefined }) } },
+        on: {
+          'user.disconnect': { target: 'disconnecting', actions: assign({ error: undefined }) },
+          'service.ended': { target: 'idle', actions: assign({ addresses: [], error: undefined }) },
+        },
       },
       disconnecting: {
         invoke: {

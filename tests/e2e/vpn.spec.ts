@@ -143,6 +143,9 @@ test('alice downloads a gateway’s edge configuration with the name the service
 
   await panel.getByRole('button', { name: 'Reset VPN connection' }).click();
   await expect(panel.getByText('The VPN connection was reset: whoever was connected has been dropped.')).toBeVisible();
+  // Her own connection was one of them.
+  await expect(panel.getByText('Connected to Test bench gateway')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Connect to Test bench gateway' })).toBeEnabled();
   await expect(panel.getByRole('table', { name: 'Gateway log' }).locator('tbody tr').first()).toContainText('Disconnected');
   await expect(row(page, 'Test bench gateway')).toContainText('Online');
 });

@@ -38,6 +38,7 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'user.disconnect' },
   { type: 'xstate.done.actor.disconnect', output: undefined },
   { type: 'xstate.error.actor.disconnect', error: disconnectDown },
+  { type: 'service.ended' },
 ];
 
 const held = { target: press, addresses: ['10.8.0.11'] };
@@ -68,7 +69,8 @@ interface Expected {
  * The oracle, from the issue: the app's requirements are read on each connect; a password is asked only when the
  * target needs one and is checked before connecting with it; a refused one is said at its field; connect and
  * disconnect are asked once per step, with the target chosen; a failed connect goes back to disconnected with its
- * reason; a failed disconnect stays connected with its reason; events that do not fit the step change nothing.
+ * reason; a failed disconnect stays connected with its reason; a connection the service ended is disconnected;
+ * events that do not fit the step change nothing.
  */
 function expectedAfter(events: ReadonlyArray<{ type: string }>, start: typeof held | undefined): Expected {
   const state: Expected = {
@@ -134,6 +136,9 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>, start: typeof he
       case 'connected user.disconnect':
         Object.assign(state, { stage: 'disconnecting', error: undefined });
         state.disconnects.push({ target: state.target });
+        break;
+      case 'connected service.ended':
+        Object.assign(state, { stage: 'idle', addresses: [], error: undefined });
         break;
       case 'disconnecting xstate.done.actor.disconnect':
         Object.assign(state, { stage: 'idle', addresses: [] });

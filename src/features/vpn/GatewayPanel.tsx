@@ -187,6 +187,8 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
             organization={organization}
             gatewayId={gateway.gatewayId}
             onReset={() => {
+              // The reset dropped this person's own connection too, if they held one.
+              connection.send({ type: 'service.ended' });
               setChanges((count) => count + 1);
               onChanged();
             }}

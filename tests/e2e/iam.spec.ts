@@ -98,6 +98,22 @@ test('alice deletes a user after confirming, and cannot delete herself', async (
   await expect(usersTable(page).getByRole('rowheader')).toHaveText(['alice', 'bob', 'erin']);
 });
 
+test('alice changes bob’s e-mail address; one already in use is refused and the list keeps the old one', async ({ page }) => {
+  await aliceIn(page, '/permission?org=1');
+  await usersTable(page).getByRole('button', { name: 'Edit bob' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user bob' });
+  const email = dialog.getByRole('textbox', { name: 'E-mail address' });
+  await expect(email).toHaveValue('bob@acme.example');
+  await email.fill('erin@acme.example');
+  await dialog.getByRole('button', { name: 'Save user' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'The user was not saved' })).toBeVisible();
+  await expect(email).toHaveValue('erin@acme.example');
+  await email.fill('robert@acme.example');
+  await dialog.getByRole('button', { name: 'Save user' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(usersTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bob' }) })).toContainText('robert@acme.example');
+});
+
 test('bob, a reader, is offered no IAM section and is refused its address', async ({ page }) => {
   await openAndSignIn(page, 'bob', '/');
   await expect(sections(page).getByRole('link', { name: 'Devices' })).toBeVisible();

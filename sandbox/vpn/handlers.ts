@@ -6,7 +6,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import type { Organization } from '../../src/platform/types';
 import { vpnEndpoints } from '../../src/platform/vpnEndpoints';
-import { activationKeyProblem, gatewayStatusFilters, maxActivationKeyLength, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
+import { activationKeyProblem, gatewayNameProblem, gatewayStatusFilters, maxActivationKeyLength, maxGatewayNameLength, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
 import { withUser, type UserRequest } from '../authenticate';
 import { controlBase } from '../control';
 import { findOrganizationByResourceId, scopesIn } from '../directory';
@@ -227,6 +227,22 @@ export const vpnHandlers = [
   http.get<Params>(route('vpn', vpnEndpoints.connectEndpoint, 'org', 'gatewayId', 'endpointId'), connectHandler),
   http.get<Params>(route('vpn', vpnEndpoints.disconnect, 'org', 'gatewayId'), disconnectHandler),
   http.get<Params>(route('vpn', vpnEndpoints.disconnectEndpoint, 'org', 'gatewayId', 'endpointId'), disconnectHandler),
+
+  // The gateway's settings: its name.
+  http.patch<Params>(
+    route('vpn', vpnEndpoints.gatewaySettings, 'gatewayId', 'org'),
+    withUser<Params>(async (input) => {
+      const gateway = gatewayOf(input, 'devices:update');
+      if (gateway instanceof Response) return gateway;
+      const body = await readJson(input.request);
+      const name = isRecord(body) && typeof body.name === 'string' ? body.name : '';
+      const problem = gatewayNameProblem(name);
+      if (problem !== undefined) return errorResponse(400, problem === 'missing' ? 'name is required' : `name must be at most ${maxGatewayNameLength} characters`);
+      gateway.name = name;
+      const now = serverNow();
+      return dated(gatewayDto(gateway, input.user.username, now), now);
+    }),
+  ),
 
   // The gateway's edge configuration for an activation key, named by the service (Content-Disposition).
   http.post<Params>(

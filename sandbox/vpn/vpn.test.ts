@@ -137,3 +137,17 @@ describe('maintenance', () => {
     expect((await failure(bob.edgeConfigFile('acme', 'gw-acme-boiler', 'ACME-7H2K-4M9P'))).kind).toBe('forbidden');
   });
 });
+
+describe('settings', () => {
+  it('a gateway is renamed; a blank name or one over 100 characters is a 400 naming it; a reader may not', async () => {
+    const vpn = await clientOf('alice');
+    expect((await vpn.renameGateway('globex', press.gatewayId, 'Press line 2')).name).toBe('Press line 2');
+    expect(names(await vpn.gateways('globex', { ...all, nameFilter: 'press' }))).toEqual(['Press line 2']);
+    for (const name of ['  ', 'N'.repeat(101)]) {
+      const refused = await failure(vpn.renameGateway('globex', press.gatewayId, name));
+      expect(refused.status).toBe(400);
+      expect(refused.serverMessage).toContain('name');
+    }
+    expect((await failure((await clientOf('bob')).renameGateway('acme', 'gw-acme-yard', 'Yard'))).kind).toBe('forbidden');
+  });
+});

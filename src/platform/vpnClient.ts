@@ -170,6 +170,16 @@ export function createVpnClient(http: HttpClient) {
       await http.request(path, { query: { onlyGateway: false }, headers: requestIdHeaders(requestId), signal });
     },
 
+    /** Renames the gateway; answers it as it is now. */
+    renameGateway: (org: string, gatewayId: string, name: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Gateway> =>
+      http.request(vpnEndpoints.gatewaySettings(gatewayId, org), {
+        method: 'PATCH',
+        body: { name },
+        headers: requestIdHeaders(requestId),
+        schema: gatewaySchema,
+        signal,
+      }),
+
     /** The gateway's edge configuration file for `activationKey`, named as the service names it. */
     edgeConfigFile: async (
       org: string,

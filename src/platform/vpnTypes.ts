@@ -38,3 +38,12 @@ export function activationKeyProblem(key: string): ActivationKeyProblem | undefi
   if (key.length > maxActivationKeyLength) return 'tooLong';
   return /^[A-Za-z0-9-]+$/.test(key) ? undefined : 'format';
 }
+
+/** A gateway's name (the portal and the sandbox both hold it to this): not blank, at most 100 characters. */
+export const maxGatewayNameLength = 100;
+export type GatewayNameProblem = 'missing' | 'tooLong';
+
+export function gatewayNameProblem(name: string): GatewayNameProblem | undefined {
+  if (name.trim() === '') return 'missing';
+  return name.length > maxGatewayNameLength ? 'tooLong' : undefined;
+}

@@ -455,6 +455,15 @@ rows('vpn', {
     call: (p: Platform) => p.vpn.logs('globex', 'gw-globex-press', { from: 0, to: 1, limit: 1000 }),
     screen: { open: pressLine, request: 'GET /gw-globex-press/globex/logs' },
   },
+  renameGateway: {
+    call: (p: Platform) => p.vpn.renameGateway('acme', 'gw-acme-yard', 'North yard gateway'),
+    screen: {
+      open: '/vpn?org=1&gateway=gw-acme-yard',
+      request: 'PATCH /gateways/gw-acme-yard/acme',
+      steps: [{ type: 'North yard gateway', into: 'Name' }, { press: 'Save name' }],
+      keeps: { field: 'Name', value: 'North yard gateway' },
+    },
+  },
   edgeConfigFile: {
     call: (p: Platform) => p.vpn.edgeConfigFile('acme', 'gw-acme-bench', 'ACME-7H2K-4M9P'),
     tolerates: {

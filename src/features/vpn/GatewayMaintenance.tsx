@@ -1,4 +1,5 @@
-// What a person who may change devices does to a gateway beside connecting: download its edge configuration file
+// What a person who may change devices does to a gateway beside connecting: rename it (a blank name or one over 100
+// characters refused at the field), download its edge configuration file
 // for an activation key (named as the service names it; hidden by the "hide VPN export config" switch), and reset
 // its VPN connection, which drops whoever is connected.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
@@ -12,7 +13,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { switchValue } from '../../../machines/experimentalFeatures';
-import { activationKeyProblem, maxActivationKeyLength } from '../../platform/vpnTypes';
+import { activationKeyProblem, gatewayNameProblem, maxActivationKeyLength, maxGatewayNameLength } from '../../platform/vpnTypes';
 import { usePortal } from '../../portal/portal';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -30,11 +31,23 @@ function saveFile(name: string, content: string) {
   URL.revokeObjectURL(url);
 }
 
-export function GatewayMaintenance({ organization, gatewayId, onReset }: { organization: string; gatewayId: string; onReset: () => void }) {
+export interface GatewayMaintenanceProps {
+  organization: string;
+  gatewayId: string;
+  name: string;
+  onRenamed: () => void;
+  onReset: () => void;
+}
+
+export function GatewayMaintenance({ organization, gatewayId, name: currentName, onRenamed, onReset }: GatewayMaintenanceProps) {
   const { t } = useLingui();
   const flows = useVpnFlows();
   const { experimental } = usePortal().actors;
   const hideExport = useSelector(experimental, (snapshot) => switchValue(snapshot.context.stored, snapshot.context.policy, 'hideVpnExportConfig'));
+  const [rename] = useState(() => flows.renameGateway(organization, gatewayId));
+  const [name, setName] = useState(currentName);
+  const [nameProblem, setNameProblem] = useState<string>();
+  const [renaming, setRenaming] = useState<Step>({ kind: 'idle' });
   const [download] = useState(() => flows.edgeConfigFile(organization, gatewayId));
   const [reset] = useState(() => flows.resetConnection(organization, gatewayId));
   const [key, setKey] = useState('');
@@ -46,6 +59,21 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: { organ
     missing: t`Enter the activation key.`,
     tooLong: t`Use at most ${maxActivationKeyLength} characters.`,
     format: t`An activation key holds only letters, digits and dashes.`,
+  };
+
+  const saveName = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = gatewayNameProblem(name);
+    setNameProblem(problem === 'missing' ? t`Enter a name.` : problem === 'tooLong' ? t`Use at most ${maxGatewayNameLength} characters.` : undefined);
+    if (problem) return;
+    setRenaming({ kind: 'busy' });
+    try {
+      await rename(name);
+      setRenaming({ kind: 'done', text: t`The gateway is now called “${name}”.` });
+      onRenamed();
+    } catch (error) {
+      setRenaming({ kind: 'failed', error });
+    }
   };
 
   const exportFile = async (event: FormEvent) => {
@@ -78,6 +106,31 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: { organ
 
   return (
     <Stack gap="md">
+      <form onSubmit={(event) => void saveName(event)} noValidate>
+        <Stack gap="xs">
+          <TextInput
+            label={t`Name`}
+            w={280}
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameProblem(undefined);
+            }}
+            error={nameProblem}
+          />
+          <Group>
+            <Button type="submit" variant="default" loading={renaming.kind === 'busy'}>
+              {t`Save name`}
+            </Button>
+          </Group>
+          {renaming.kind === 'done' && <Text role="status" size="sm">{renaming.text}</Text>}
+          {renaming.kind === 'failed' && (
+            <Callout tone="error" title={t`The gateway was not renamed`}>
+              <ErrorMessage error={renaming.error} />
+            </Callout>
+          )}
+        </Stack>
+      </form>
       {!hideExport && (
         <form onSubmit={(event) => void exportFile(event)} noValidate>
           <Stack gap="xs">

@@ -186,6 +186,8 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           <GatewayMaintenance
             organization={organization}
             gatewayId={gateway.gatewayId}
+            name={gateway.name}
+            onRenamed={onChanged}
             onReset={() => {
               // The reset dropped this person's own connection too, if they held one.
               connection.send({ type: 'service.ended' });

@@ -73,6 +73,12 @@ export function provideVpnMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs)
       });
     },
 
+    /** Renames the gateway; a retry after a failure is the same request. */
+    renameGateway: (organization: string, gatewayId: string) => {
+      const send = requestAttempts();
+      return (name: string) => send({ rename: gatewayId, name }, ({ requestId }) => vpn.renameGateway(organization, gatewayId, name, undefined, requestId));
+    },
+
     /** The gateway's edge configuration file for an activation key; a retry after a failure is the same request. */
     edgeConfigFile: (organization: string, gatewayId: string) => {
       const send = requestAttempts();

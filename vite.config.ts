@@ -43,6 +43,12 @@ export default defineConfig({
               // sections' (rolldown would otherwise give its few bytes a chunk of their own).
               test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store)[\\/]|machines[\\/]notProvided\.ts$/,
             },
+            {
+              // The plain-markup pieces the first screens (organisation selector, home) share with the sections: one
+              // chunk, not one each (each small chunk gzips alone and costs its own request).
+              name: 'first-screen-ui',
+              test: /src[\\/]ui[\\/](Pill|Callout|Spinner|ActionButton|page\.module|pill\.module|callout\.module|spinner\.module|actionButton\.module)\.(tsx?|css)$/,
+            },
           ],
         },
       },

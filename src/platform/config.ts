@@ -63,10 +63,7 @@ export const defaultConfig: PortalConfig = {
 
 const name = v.pipe(v.string(), v.minLength(1));
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'Expected an http(s) address'));
-const tileUrl = v.pipe(
-  httpUrl,
-  v.check((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'Expected {z}, {x} and {y} in the address'),
-);
+const tileUrl = v.pipe(httpUrl, v.regex(/^(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})/, 'Expected {z}, {x} and {y} in the address'));
 const milliseconds = v.pipe(v.number(), v.integer(), v.minValue(1));
 const serviceNames = Object.keys(servicePrefixes) as [ServiceName, ...ServiceName[]];
 

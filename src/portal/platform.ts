@@ -2,11 +2,12 @@
 // organisation token when one is selected and the user's own token before that.
 import type { AlarmsClient } from '../platform/alarmsClient';
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
+import type { ServiceName } from '../platform/endpoints';
 import { createCoreClient } from '../platform/coreClient';
 import type { DeviceLicenceClient } from '../platform/deviceLicenceClient';
 import type { DashboardClient } from '../platform/dashboardClient';
 import { isPlatformError, PlatformError } from '../platform/errors';
-import { createHttpClient } from '../platform/http';
+import { createHttpClient, type HttpClient } from '../platform/http';
 import type { IamClient } from '../platform/iamClient';
 import { createIdentityClient } from '../platform/identityClient';
 import { lazyClient } from '../platform/lazyClient';
@@ -67,6 +68,12 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     });
 
   const coreHttp = client(serviceBase(hosts, 'core'), config.timeouts.core);
+  /** A service's client, loaded on its first call (src/platform/lazyClient.ts) over the service's own HTTP. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any client's methods; lazyClient keeps C's types
+  const lazy = <C extends Record<string, (...args: any[]) => Promise<unknown>>>(
+    service: ServiceName,
+    load: () => Promise<(http: HttpClient) => C>,
+  ) => lazyClient<C>(async () => (await load())(client(serviceBase(hosts, service), config.timeouts.http)));
 
   return {
     config,
@@ -81,37 +88,16 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     /** The core service's HTTP, for core clients loaded with what needs them (src/platform/corePreferencesClient.ts). */
     coreHttp,
     theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),
-    // Loaded on first use: only the dashboard screens call them (src/platform/lazyClient.ts).
-    // Users, user groups and roles of the core: only the IAM screens call them.
+    // Loaded on first use, with the screens that call them. Users, user groups and roles are the core's (IAM screens).
     iam: lazyClient<IamClient>(async () => (await import('../platform/iamClient')).createIamClient(coreHttp)),
-    dashboard: lazyClient<DashboardClient>(async () =>
-      (await import('../platform/dashboardClient')).createDashboardClient(client(serviceBase(hosts, 'dashboard'), config.timeouts.http)),
-    ),
-    platformController: lazyClient<PlatformClient>(async () =>
-      (await import('../platform/platformClient')).createPlatformClient(client(serviceBase(hosts, 'platform'), config.timeouts.http)),
-    ),
-    mappings: lazyClient<MappingClient>(async () =>
-      (await import('../platform/mappingClient')).createMappingClient(client(serviceBase(hosts, 'mappings'), config.timeouts.http)),
-    ),
-    notifications: lazyClient<NotificationClient>(async () =>
-      (await import('../platform/notificationClient')).createNotificationClient(
-        client(serviceBase(hosts, 'notifications'), config.timeouts.http),
-      ),
-    ),
-    presets: lazyClient<PresetClient>(async () =>
-      (await import('../platform/presetClient')).createPresetClient(client(serviceBase(hosts, 'mappings'), config.timeouts.http)),
-    ),
-    deviceLicences: lazyClient<DeviceLicenceClient>(async () =>
-      (await import('../platform/deviceLicenceClient')).createDeviceLicenceClient(
-        client(serviceBase(hosts, 'licenseManager'), config.timeouts.http),
-      ),
-    ),
-    alarms: lazyClient<AlarmsClient>(async () =>
-      (await import('../platform/alarmsClient')).createAlarmsClient(client(serviceBase(hosts, 'alarms'), config.timeouts.http)),
-    ),
-    vpn: lazyClient<VpnClient>(async () =>
-      (await import('../platform/vpnClient')).createVpnClient(client(serviceBase(hosts, 'vpn'), config.timeouts.http)),
-    ),
+    dashboard: lazy<DashboardClient>('dashboard', async () => (await import('../platform/dashboardClient')).createDashboardClient),
+    platformController: lazy<PlatformClient>('platform', async () => (await import('../platform/platformClient')).createPlatformClient),
+    mappings: lazy<MappingClient>('mappings', async () => (await import('../platform/mappingClient')).createMappingClient),
+    notifications: lazy<NotificationClient>('notifications', async () => (await import('../platform/notificationClient')).createNotificationClient),
+    presets: lazy<PresetClient>('mappings', async () => (await import('../platform/presetClient')).createPresetClient),
+    deviceLicences: lazy<DeviceLicenceClient>('licenseManager', async () => (await import('../platform/deviceLicenceClient')).createDeviceLicenceClient),
+    alarms: lazy<AlarmsClient>('alarms', async () => (await import('../platform/alarmsClient')).createAlarmsClient),
+    vpn: lazy<VpnClient>('vpn', async () => (await import('../platform/vpnClient')).createVpnClient),
     status: lazyClient<StatusClient>(async () =>
       (await import('../platform/statusClient')).createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
     ),

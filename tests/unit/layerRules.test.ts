@@ -32,7 +32,8 @@ const breaches: [string, string, string, string][] = [
   ['an import that leads nowhere', 'src/ui/breach.ts', "import { nothing } from './noSuchModule';\nexport const x = nothing;", 'import-x/no-unresolved'],
 ];
 
-describe('layer rules', () => {
+// The first lint loads the TypeScript resolver and walks the project: seconds on a busy machine.
+describe('layer rules', { timeout: 60_000 }, () => {
   test.each(breaches)('%s is reported', async (_what, file, code, rule) => {
     expect(await rulesBroken(file, code)).toContain(rule);
   });

@@ -4,10 +4,10 @@ import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/cor
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';

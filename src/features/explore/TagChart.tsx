@@ -4,9 +4,9 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useElementSize } from '@mantine/hooks';

@@ -1,12 +1,15 @@
 // The tags charted, one chart each: the numeric tags the chosen devices advertise (a text tag has no line to
 // draw). A tag past the most shown at once is refused at the group.
 import { Checkbox, Group } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Group.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { maxTags } from './exploreChoice';

@@ -45,9 +45,12 @@ test('alice connects to a gateway with a one-time password, sees it in the log, 
   await panel.getByRole('button', { name: 'Connect to Press line gateway' }).click();
   await expect(panel.getByText('Remote access runs through Corvina Connect 4.2.0 or newer on this computer.')).toBeVisible();
   await expect(panel.getByRole('link', { name: /^Download / })).toHaveAttribute('href', /downloads\.example/);
-  await panel.getByRole('button', { name: 'Continue' }).click();
+  // Each step takes the keyboard on from its first control.
+  await expect(panel.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   const otp = panel.getByRole('textbox', { name: 'One-time password' });
+  await expect(otp).toBeFocused();
   const checks: string[] = [];
   page.on('request', (sent) => sent.url().includes('/checkotp') && checks.push(sent.url()));
   await otp.fill('12a');
@@ -164,7 +167,9 @@ test('alice renames a gateway; a blank name is refused at its field and nothing 
 
   await name.fill('North yard gateway');
   await panel.getByRole('button', { name: 'Save name' }).click();
-  await expect(panel.getByText('The gateway is now called “North yard gateway”.')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Gateway North yard gateway' })).toBeVisible();
+  // The panel takes the new name as the gateway is read again.
+  const renamed = page.getByRole('dialog', { name: 'Gateway North yard gateway' });
+  await expect(renamed).toBeVisible();
+  await expect(renamed.getByText('The gateway is now called “North yard gateway”.')).toBeVisible();
   await expect(names(page)).toHaveText(['Boiler room gateway', 'North yard gateway', 'Test bench gateway']);
 });

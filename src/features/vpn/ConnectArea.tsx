@@ -12,7 +12,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectConnectStage } from '../../../machines/vpnConnect.machine';
 import { Callout } from '../../ui/Callout';
@@ -32,6 +32,13 @@ export function ConnectArea({ connection, targetName, canConnect }: { connection
   const [otp, setOtp] = useState('');
   const [otpProblem, setOtpProblem] = useState<string>();
   const name = targetName(target?.endpointId);
+  // Each step replaces the control that led to it: the keyboard goes on from the step's first control.
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const otpField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (stage === 'appInfo') continueButton.current?.focus();
+    if (stage === 'askingOtp') otpField.current?.focus();
+  }, [stage]);
 
   const sendOtp = (event: FormEvent) => {
     event.preventDefault();
@@ -56,8 +63,10 @@ export function ConnectArea({ connection, targetName, canConnect }: { connection
       {stage === 'preparing' && <Spinner label={t`Reading what the companion app needs`} />}
       {stage === 'appInfo' && (
         <Stack gap="xs">
-          {app?.appName ? (
-            <Text>{t`Remote access runs through ${app.appName} ${app.requiredProductVersion ?? ''} or newer on this computer.`}</Text>
+          {app?.appName && app.requiredProductVersion ? (
+            <Text>{t`Remote access runs through ${app.appName} ${app.requiredProductVersion} or newer on this computer.`}</Text>
+          ) : app?.appName ? (
+            <Text>{t`Remote access runs through ${app.appName} on this computer.`}</Text>
           ) : (
             <Text>{t`Remote access runs through the companion app on this computer.`}</Text>
           )}
@@ -70,7 +79,9 @@ export function ConnectArea({ connection, targetName, canConnect }: { connection
             </Text>
           )}
           <Group gap="xs">
-            <Button onClick={() => connection.send({ type: 'user.continue' })}>{t`Continue`}</Button>
+            <Button ref={continueButton} onClick={() => connection.send({ type: 'user.continue' })}>
+              {t`Continue`}
+            </Button>
             <Button variant="default" onClick={() => connection.send({ type: 'user.cancel' })}>
               {t`Cancel`}
             </Button>
@@ -87,7 +98,7 @@ export function ConnectArea({ connection, targetName, canConnect }: { connection
               autoComplete="one-time-code"
               w={260}
               value={otp}
-              data-autofocus
+              ref={otpField}
               onChange={(event) => {
                 setOtp(event.currentTarget.value);
                 setOtpProblem(undefined);

@@ -31,7 +31,7 @@ export interface PortalConfig {
   /** The device map's background (README "Configuration"); absent: the built-in offline style. */
   map?: MapConfig;
   /** Milliseconds (spec §9). */
-  timeouts: { http: number; core: number; loginInfo: number };
+  timeouts: { http: number; core: number; loginInfo: number; presets: number };
 }
 
 /**
@@ -58,6 +58,8 @@ export const defaultConfig: PortalConfig = {
     core: 90_000,
     /** §7/§9: GET organizations/loginInfo times out after 30 s. */
     loginInfo: 30_000,
+    /** §7/§9: preset and model writes (and a preset applied to a device) wait up to five minutes. */
+    presets: 300_000,
   },
 };
 
@@ -81,7 +83,7 @@ const configFileSchema = v.partial(
     messagesUrl: httpUrl,
     services: v.record(v.picklist(serviceNames), httpUrl),
     experimental: v.partial(v.strictObject({ whitelist: v.array(name), blacklist: v.array(name) })),
-    timeouts: v.partial(v.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds })),
+    timeouts: v.partial(v.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds, presets: milliseconds })),
     map: v.partial(
       v.strictObject({
         style: httpUrl,

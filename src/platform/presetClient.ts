@@ -1,7 +1,7 @@
 // The mappings service's presets (spec §7 device mapping API), base `<app>/svc/mappings`: a model's presets read, and
 // one applied to a device (PUT /devices/{id} `{ presetId }`), which configures it. Apart from mappingClient.ts: only
 // the walkthrough uses them. Every call names the organisation (`organization=<resourceId>`); the write carries its
-// request id.
+// request id. Its HTTP waits as long as spec §9 lets preset writes take (config `timeouts.presets`, five minutes).
 import * as v from 'valibot';
 import type { HttpClient } from './http';
 import { mappingEndpoints } from './mappingEndpoints';
@@ -12,9 +12,6 @@ export const presetEndpoints = {
   /** The presets of a model (spec §7 "Presets: GET"; `modelId` names the model). */
   presets: '/api/v1/presets',
 } as const;
-
-/** Spec §9: preset and model writes wait up to five minutes; configuring a device with one takes as long. */
-export const presetTimeout = 300_000;
 
 const presetSchema = v.object({ id: v.string(), name: v.string(), modelId: v.string() });
 
@@ -42,7 +39,6 @@ export function createPresetClient(http: HttpClient) {
         query: { organization },
         body: { presetId },
         headers: requestIdHeaders(requestId),
-        timeout: presetTimeout,
         signal,
       });
     },

@@ -94,7 +94,9 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     platformController: lazy<PlatformClient>('platform', async () => (await import('../platform/platformClient')).createPlatformClient),
     mappings: lazy<MappingClient>('mappings', async () => (await import('../platform/mappingClient')).createMappingClient),
     notifications: lazy<NotificationClient>('notifications', async () => (await import('../platform/notificationClient')).createNotificationClient),
-    presets: lazy<PresetClient>('mappings', async () => (await import('../platform/presetClient')).createPresetClient),
+    presets: lazyClient<PresetClient>(async () =>
+      (await import('../platform/presetClient')).createPresetClient(client(serviceBase(hosts, 'mappings'), config.timeouts.presets)),
+    ),
     deviceLicences: lazy<DeviceLicenceClient>('licenseManager', async () => (await import('../platform/deviceLicenceClient')).createDeviceLicenceClient),
     alarms: lazy<AlarmsClient>('alarms', async () => (await import('../platform/alarmsClient')).createAlarmsClient),
     vpn: lazy<VpnClient>('vpn', async () => (await import('../platform/vpnClient')).createVpnClient),

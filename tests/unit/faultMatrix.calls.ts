@@ -9,6 +9,8 @@ import { createAlarmsClient } from '../../src/platform/alarmsClient';
 import { createCoreClient } from '../../src/platform/coreClient';
 import { createCorePreferencesClient } from '../../src/platform/corePreferencesClient';
 import { createDashboardClient } from '../../src/platform/dashboardClient';
+import { createDeviceLicenceClient } from '../../src/platform/deviceLicenceClient';
+import { deviceLicenceEndpoints } from '../../src/platform/deviceLicenceEndpoints';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { coreEndpoints, identityEndpoints, servicePrefixes, themeEndpoints } from '../../src/platform/endpoints';
 import type { PlatformErrorKind } from '../../src/platform/errors';
@@ -20,6 +22,7 @@ import { createIdentityClient } from '../../src/platform/identityClient';
 import { createMappingClient } from '../../src/platform/mappingClient';
 import { createNotificationClient } from '../../src/platform/notificationClient';
 import { createPlatformClient } from '../../src/platform/platformClient';
+import { createPresetClient } from '../../src/platform/presetClient';
 import { createStatusClient } from '../../src/platform/statusClient';
 import { createThemeClient } from '../../src/platform/themeClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
@@ -50,6 +53,12 @@ export function answer(fault: Fault, request: Request): Promise<Response> | Resp
     default:
       return HttpResponse.json({ status: Number(fault), error: 'Failure', message: serverText }, { status: Number(fault) });
   }
+}
+
+/** A call answered with a fault resolves instead of failing, on purpose; `check` asserts the value it resolves with. */
+export interface Tolerated {
+  why: string;
+  check: (value: unknown) => void;
 }
 
 /**
@@ -86,25 +95,6 @@ export interface ScreenCall {
   defects?: Partial<Record<Fault, string>>;
 }
 
-/** Why a client method has no screen: the portal does not call it today. */
-const notCalled = { none: 'no part of the portal makes this call today' };
-/** The guard chain makes the call on the way into an organisation, before its screen: the alarms screen here. */
-const enteringAcme = (request: string, defects?: ScreenCall['defects']): ScreenCall => ({
-  open: '/alarms?org=1',
-  request,
-  // The guard chain sends the person to the organisation selector, which says why; choosing Acme again is the way on.
-  wayOn: '^Acme',
-  ...(defects ? { defects } : {}),
-});
-/** A 401 the guard chain meets after the shared renewal. */
-const blankAfter401 = { '401': 'the selector stays blank at times: no message, no way on (the session is not asked to sign in again)' };
-
-/** A call answered with a fault resolves instead of failing, on purpose; `check` asserts the value it resolves with. */
-export interface Tolerated {
-  why: string;
-  check: (value: unknown) => void;
-}
-
 export interface ServiceCall {
   client: ClientName;
   method: string;
@@ -128,6 +118,8 @@ export function clientObjects(): Record<ClientName, object> {
     dashboard: createDashboardClient(http),
     platformController: createPlatformClient(http),
     mappings: createMappingClient(http),
+    deviceLicences: createDeviceLicenceClient(http),
+    presets: createPresetClient(http),
     notifications: createNotificationClient(http),
     alarms: createAlarmsClient(http),
     status: createStatusClient(http),
@@ -144,6 +136,8 @@ export type ClientName =
   | 'dashboard'
   | 'platformController'
   | 'mappings'
+  | 'deviceLicences'
+  | 'presets'
   | 'notifications'
   | 'alarms'
   | 'status'
@@ -152,7 +146,7 @@ export type ClientName =
   | 'vpn';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['core', 'theme', 'dashboard', 'platformController', 'mappings', 'notifications', 'alarms', 'status', 'vpn', 'iam'] as const;
+export const platformClients = ['core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -196,6 +190,19 @@ function rows(client: ClientName, methods: Record<string, Call | Row>) {
   for (const [method, row] of Object.entries(methods)) calls.push(typeof row === 'function' ? { client, method, call: row } : { client, method, ...row });
 }
 
+/** Why a client method has no screen: the portal does not call it today. */
+const notCalled = { none: 'no part of the portal makes this call today' };
+/** The guard chain makes the call on the way into an organisation, before its screen: the alarms screen here. */
+const enteringAcme = (request: string, defects?: ScreenCall['defects']): ScreenCall => ({
+  open: '/alarms?org=1',
+  request,
+  // The guard chain sends the person to the organisation selector, which says why; choosing Acme again is the way on.
+  wayOn: '^Acme',
+  ...(defects ? { defects } : {}),
+});
+/** A 401 the guard chain meets after the shared renewal. */
+const blankAfter401 = { '401': 'the selector stays blank at times: no message, no way on (the session is not asked to sign in again)' };
+
 rows('core', {
   loginInfo: {
     call: (p: Platform) => p.core.loginInfo('acme.app.corvina.io'),
@@ -206,12 +213,7 @@ rows('core', {
     screen: {
       open: '/home',
       request: `GET ${servicePrefixes.core}${coreEndpoints.myOrganizations}`,
-      defects: Object.fromEntries(
-        faultNames.map((fault) => [
-          fault,
-          'the selector says "Something went wrong" whatever the fault, and "Your organizations could not be loaded" without the reason',
-        ]),
-      ),
+      defects: { '401': 'the selector stays blank: the session is not asked to sign in again' },
     },
   },
   organization: { call: (p: Platform) => p.core.organization(42), screen: notCalled },
@@ -308,19 +310,59 @@ rows('dashboard', {
   unshareFlow: { call: (p: Platform) => p.dashboard.unshareFlow('flw-1', 'bob'), screen: notCalled },
   unshareFlowWith: (p) => p.dashboard.unshareFlowWith('flw-1', ['bob', 'carol']),
 });
+/** The fleet (spec §2 /devices) and one device beside it. */
+const fleet = '/devices?org=1';
+const conveyorTwo = `${fleet}&device=dev-acme-conveyor-2`;
 rows('platformController', {
   deviceTags: (p) => p.platformController.deviceTags(org, 'dev-1', { modelPath: 'Boiler:1' } as never),
   availableTags: (p) => p.platformController.availableTags(org, 'dev-1'),
   devicePage: (p) => p.platformController.devicePage(org, { page: 0, pageSize: 20 } as never),
+  deviceStatus: {
+    call: (p: Platform) => p.platformController.deviceStatus(org, 'dev-1', { limit: 1000 }),
+    screen: { open: conveyorTwo, request: 'GET /devices/*/status' },
+  },
+  syncDeviceStatus: {
+    call: (p: Platform) => p.platformController.syncDeviceStatus(org, 'dev-1'),
+    screen: { open: conveyorTwo, request: 'POST /devices/*/status/sync', steps: [{ press: 'Sync status' }], wayOn: '^Sync status$' },
+  },
 });
 rows('mappings', {
-  devices: (p) => p.mappings.devices(org, { page: 0, pageSize: 20 } as never),
+  devices: {
+    call: (p: Platform) => p.mappings.devices(org, { page: 0, pageSize: 20 }),
+    screen: { open: fleet, request: 'GET /api/v1/devices' },
+  },
   device: (p) => p.mappings.device(org, 'dev-1'),
   patchDevice: (p) => p.mappings.patchDevice(org, 'dev-1', { label: 'Boiler 1' } as never),
   deleteDevice: (p) => p.mappings.deleteDevice(org, 'dev-1'),
   deviceTags: (p) => p.mappings.deviceTags(org),
   models: (p) => p.mappings.models(org),
   devicePositions: (p) => p.mappings.devicePositions(org, { page: 0, pageSize: 10_000 }),
+});
+/** The walkthrough (spec §2 /walkthrough): its licence list reads as it opens; a key is looked up from its field. */
+const walkthrough = '/walkthrough?org=1';
+rows('deviceLicences', {
+  lookUp: {
+    call: (p: Platform) => p.deviceLicences.lookUp({ activationKey: 'ACME-7H2K-4M9P' }),
+    screen: {
+      open: walkthrough,
+      request: `GET ${deviceLicenceEndpoints.lookUp}`,
+      steps: [{ type: 'ACME-7H2K-4M9P', into: 'Activation key' }, { press: 'Find licence' }],
+      keeps: { field: 'Activation key', value: 'ACME-7H2K-4M9P' },
+    },
+  },
+  validate: (p) => p.deviceLicences.validate('ACME-7H2K-4M9P'),
+  activate: (p) => p.deviceLicences.activate({ alias: 'Boiler Hall C', activationKey: 'ACME-7H2K-4M9P', orgResourceId: org, position: { lat: 45, lon: 9 } }),
+  activateVpn: (p) => p.deviceLicences.activateVpn({ autorenew: true, logicalId: 'logical-1', numOfSeconds: 3_600, orgResourceId: org }),
+  setVpnAutorenew: (p) => p.deviceLicences.setVpnAutorenew({ logicalId: 'logical-1', orgResourceId: org, autorenew: false }),
+  licences: {
+    call: (p: Platform) => p.deviceLicences.licences(org, { page: 0, pageSize: 10 }),
+    screen: { open: walkthrough, request: `GET ${deviceLicenceEndpoints.licences}` },
+  },
+  release: (p) => p.deviceLicences.release(org, 4),
+});
+rows('presets', {
+  presets: (p) => p.presets.presets(org, 'model-boiler-1.0.0'),
+  applyPreset: (p) => p.presets.applyPreset(org, 'dev-1', 'preset-boiler-eco'),
 });
 rows('notifications', {
   listRules: {
@@ -406,6 +448,7 @@ rows('identity', {
   exchangeOrganizationToken: { call: (p: Platform) => p.organizationTokens.acquire(org), screen: enteringAcme(`POST ${identityEndpoints.token}`) },
 });
 
+
 /** Globex's gateways (sandbox/vpn/state.ts): the press line asks for a one-time password, the paint shop does not. */
 const pressLine = '/vpn?org=2&gateway=gw-globex-press';
 const paintShop = '/vpn?org=2&gateway=gw-globex-paint';
@@ -486,7 +529,6 @@ rows('vpn', {
     screen: { open: bench, request: 'GET /gw-acme-bench/acme/resetVpnConnection', steps: [{ press: 'Reset VPN connection' }], wayOn: '^Reset VPN connection$' },
   },
 });
-
 export const serviceCalls: readonly ServiceCall[] = calls;
 
 export const faults: readonly { fault: Fault; kind: PlatformErrorKind; status?: number }[] = [

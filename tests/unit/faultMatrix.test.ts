@@ -32,7 +32,7 @@ function organizationJwt(serial: number): string {
 const identity = standInIdentity({ token: async () => 'user-token-1', currentToken: () => 'user-token-1' });
 
 function platformFor(fault: Fault): Platform {
-  const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout } : defaultConfig.timeouts;
+  const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } : defaultConfig.timeouts;
   const config: PortalConfig = { ...defaultConfig, timeouts };
   const { protocol, hostname, port } = new URL(origin);
   const platform = createPlatform(config, resolveHosts({ protocol, hostname, port }, { ...config, servedBySandbox: true }));

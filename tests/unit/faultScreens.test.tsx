@@ -108,7 +108,7 @@ type Cell = (typeof cells)[number];
 
 async function check({ where, fault, kind, tolerated }: Cell): Promise<void> {
     const { open, user, request, steps = [], keeps, says, wayOn } = where;
-    const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout } : undefined;
+    const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } : undefined;
     await signInAs(user ?? 'alice');
     let edge = steps.length === 0 ? injectFault(request, fault) : undefined;
     opened = await openPortal(open, { timeouts });
@@ -193,8 +193,14 @@ const notYetThroughScreens = [
   'platformController.deviceTags',
   'platformController.availableTags',
   'platformController.devicePage',
-  'mappings.devices',
   'mappings.device',
+  'deviceLicences.validate',
+  'deviceLicences.activate',
+  'deviceLicences.activateVpn',
+  'deviceLicences.setVpnAutorenew',
+  'deviceLicences.release',
+  'presets.presets',
+  'presets.applyPreset',
   'mappings.patchDevice',
   'mappings.deleteDevice',
   'mappings.deviceTags',

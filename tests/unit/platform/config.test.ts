@@ -142,7 +142,7 @@ describe('runtime configuration', () => {
       ...defaultConfig,
       domain: 'corvina.io',
       pkce: false,
-      timeouts: { http: 30000, core: 60000, loginInfo: 30000 },
+      timeouts: { http: 30000, core: 60000, loginInfo: 30000, presets: 300000 },
       experimental: { whitelist: ['vpn'] },
     });
   });

@@ -144,6 +144,22 @@ for (const { name: widthName, viewport } of widths) {
       await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
       await expectScreen(page, 'notification-log', { mask: [failedAt] });
 
+      await open(page, '/devices?org=1', 'Devices');
+      await expect(page.getByRole('table', { name: 'Devices' })).toBeVisible();
+      await expectScreen(page, 'devices');
+
+      // One device beside the fleet; its connection history is laid out back from now, so its times are masked.
+      await page.getByRole('button', { name: 'Conveyor Line 2', exact: true }).click();
+      const device = page.getByRole('dialog', { name: 'Device Conveyor Line 2' });
+      const history = device.getByRole('table', { name: 'Connection history' });
+      await expect(history).toBeVisible();
+      await expectScreen(page, 'device', { fullPage: false, mask: [history, device.locator('time'), device.getByLabel('From', { exact: true })] });
+      await device.getByRole('button', { name: 'Close' }).click();
+      await expect(device).toBeHidden();
+
+      await open(page, '/walkthrough?org=1', 'Activate a device');
+      await expectScreen(page, 'walkthrough', { mask: [page.locator('time')] });
+
       // Landing in an organisation without IoT (globex): its VPN devices (spec §2 /home).
       await page.goto('/#/home?org=2');
       await expect(heading(page, 'Remote access')).toBeVisible();

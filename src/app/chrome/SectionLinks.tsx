@@ -30,7 +30,8 @@ export function SectionLinks() {
   useLayoutEffect(() => {
     if (!nav.current || measured?.key === key) return;
     const links = [...nav.current.querySelectorAll<HTMLElement>(`.${classes.sectionLink}`)];
-    setMeasured({ key, widths: links.map((link) => link.getBoundingClientRect().width) });
+    const gap = parseFloat(getComputedStyle(nav.current).columnGap) || 0;
+    setMeasured({ key, widths: links.map((link) => link.getBoundingClientRect().width + gap) });
   }, [key, measured]);
 
   // The bar appears once the person's access is known.
@@ -38,7 +39,8 @@ export function SectionLinks() {
   useLayoutEffect(() => {
     const element = nav.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setRoom(element.clientWidth));
+    // The room inside the bar's padding.
+    const observer = new ResizeObserver(() => setRoom(element.clientWidth - (parseFloat(getComputedStyle(element).paddingRight) || 0)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [shownAtAll]);

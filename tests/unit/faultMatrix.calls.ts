@@ -28,8 +28,7 @@ import { createThemeClient } from '../../src/platform/themeClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import type { Platform } from '../../src/portal/platform';
 
-const faultNames = ['network error', '401', '403', '404', '429', '500', '503', 'timeout', 'malformed body'] as const;
-export type Fault = (typeof faultNames)[number];
+export type Fault = 'network error' | '401' | '403' | '404' | '429' | '500' | '503' | 'timeout' | 'malformed body';
 
 /** The server's own words in every error answer: never in a message a person reads. */
 export const serverText = 'Internal detail qx7: upstream pool exhausted';

@@ -340,15 +340,7 @@ rows('mappings', {
 /** The walkthrough (spec §2 /walkthrough): its licence list reads as it opens; a key is looked up from its field. */
 const walkthrough = '/walkthrough?org=1';
 rows('deviceLicences', {
-  lookUp: {
-    call: (p: Platform) => p.deviceLicences.lookUp({ activationKey: 'ACME-7H2K-4M9P' }),
-    screen: {
-      open: walkthrough,
-      request: `GET ${deviceLicenceEndpoints.lookUp}`,
-      steps: [{ type: 'ACME-7H2K-4M9P', into: 'Activation key' }, { press: 'Find licence' }],
-      keeps: { field: 'Activation key', value: 'ACME-7H2K-4M9P' },
-    },
-  },
+  lookUp: (p) => p.deviceLicences.lookUp({ activationKey: 'ACME-7H2K-4M9P' }),
   validate: (p) => p.deviceLicences.validate('ACME-7H2K-4M9P'),
   activate: (p) => p.deviceLicences.activate({ alias: 'Boiler Hall C', activationKey: 'ACME-7H2K-4M9P', orgResourceId: org, position: { lat: 45, lon: 9 } }),
   activateVpn: (p) => p.deviceLicences.activateVpn({ autorenew: true, logicalId: 'logical-1', numOfSeconds: 3_600, orgResourceId: org }),

@@ -194,6 +194,7 @@ const notYetThroughScreens = [
   'platformController.availableTags',
   'platformController.devicePage',
   'mappings.device',
+  'deviceLicences.lookUp',
   'deviceLicences.validate',
   'deviceLicences.activate',
   'deviceLicences.activateVpn',

@@ -16,7 +16,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectAnswer } from '../../../machines/liveQuery.machine';
 import { useEffect, useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
@@ -31,9 +32,10 @@ import { DevicePanel } from './DevicePanel';
 import { FleetFilters } from './FleetFilters';
 import { FleetTable } from './FleetTable';
 import { fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
-import { useDeviceFlows } from './flows';
+import { useDeviceFlows, type FilterChoices } from './flows';
 
 const pageSize = 20;
+const noChoices: FilterChoices = { models: [], tags: [] };
 const devicesPath = '/devices';
 
 export default function DevicesScreen() {
@@ -55,11 +57,14 @@ function Fleet({ organization }: { organization: string }) {
     filter: fleetFilterKey(filter),
   });
   const [search, setSearch] = useState('');
-  const [choices, setChoices] = useState<{ models: string[]; tags: string[] }>({ models: [], tags: [] });
+  const [choicesMachine] = useState(() => flows.filterChoices(organization));
+  const choicesQuery = useActorRef(choicesMachine, { input: { query: { organization } } });
+  // The filters work without their lists (a value can come from a link); a failed read leaves them empty.
+  const choices = useSelector(choicesQuery, selectAnswer<FilterChoices>) ?? noChoices;
   const [editing, setEditing] = useState<string>();
   // The device open beside the fleet, kept in the address (`device`) so a link opens it.
   const [open, setOpen] = useState(() => new URLSearchParams(address).get('device') ?? undefined);
-  // Bumped by a change that may add or remove tags, so the tag filter offers what the devices carry now.
+  // Counts saved edits: the panel of an edited device opens afresh.
   const [changes, setChanges] = useState(0);
   const deleting = pending?.kind === 'delete' ? pending.device : undefined;
   const [actionsMachine] = useState(() => flows.actions(organization));
@@ -72,22 +77,16 @@ function Fleet({ organization }: { organization: string }) {
   const total = page?.totalElements ?? 0;
 
   useEffect(() => {
-    const abort = new AbortController();
-    // The filters work without their lists (a value can come from a link); a failure leaves them empty.
-    flows.filterChoices(organization, abort.signal).then(setChoices, () => undefined);
-    return () => abort.abort();
-  }, [flows, organization, changes]);
-
-  useEffect(() => {
     // After an action the list, the selection and the tags on offer are those of the devices as they are now.
     const subscription = actions.on('targets.changed', () => {
       setSelected(new Set());
       setAllMatching(false);
-      setChanges((count) => count + 1);
+      // Tags may have come or gone: the tag filter offers what the devices carry now.
+      choicesQuery.send({ type: 'query.refresh' });
       list.send({ type: 'user.reload' });
     });
     return () => subscription.unsubscribe();
-  }, [actions, list]);
+  }, [actions, list, choicesQuery]);
 
   const select = (deviceIds: string[], on: boolean) =>
     setSelected((current) => {
@@ -216,6 +215,7 @@ function Fleet({ organization }: { organization: string }) {
           onSaved={() => {
             setEditing(undefined);
             setChanges((count) => count + 1);
+            choicesQuery.send({ type: 'query.refresh' });
             list.send({ type: 'user.reload' });
           }}
         />

@@ -28,6 +28,12 @@ export interface DeviceFormData {
   knownTags: string[];
 }
 
+/** The models and tags the fleet's filters offer. */
+export interface FilterChoices {
+  models: string[];
+  tags: string[];
+}
+
 /** A device's connection history: from `since` to `to` (absent: until now, kept fresh), epoch ms. */
 export interface ConnectionRange {
   since: number;
@@ -121,11 +127,17 @@ export function provideDeviceMachines({ mappings, platformController }: Pick<Pla
       });
     },
 
-    /** What the filters offer: the organisation's models and tags. */
-    filterChoices: async (organization: string, signal?: AbortSignal) => {
-      const [models, tags] = await Promise.all([mappings.models(organization, signal), mappings.deviceTags(organization, signal)]);
-      return { models: [...new Set(models.map(({ name }) => name))], tags };
-    },
+    /** What the filters offer: the organisation's models and tags, read again after a change and now and then. */
+    filterChoices: (organization: string) =>
+      createLiveQueryMachine<{ organization: string }, FilterChoices>('fleetFilterChoices').provide({
+        actors: {
+          fetch: fromPromise(async ({ signal }) => {
+            const [models, tags] = await Promise.all([mappings.models(organization, signal), mappings.deviceTags(organization, signal)]);
+            return { models: [...new Set(models.map(({ name }) => name))], tags };
+          }),
+        },
+        delays: { pollInterval: devicePollInterval },
+      }),
   };
 }
 

@@ -18,6 +18,8 @@ import { licenceHandlers } from './licenses/handlers';
 import { mappingHandlers } from './mappings/handlers';
 import { presetHandlers } from './mappings/presets';
 import { notificationHandlers } from './notifications/handlers';
+import { organizationHandlers } from './organizations/handlers';
+import { limitHandlers } from './organizations/limitsHandlers';
 import { platformControllerHandlers } from './platform/handlers';
 import { statusHandlers } from './status/handlers';
 import { vpnHandlers } from './vpn/handlers';
@@ -31,6 +33,9 @@ const serviceHandlers: RequestHandler[] = [
   ...userPreferenceHandlers,
   ...themeHandlers,
   ...iamHandlers,
+  // Before the core's GET /organizations/{id}, which would take mineRealms and myIp for ids.
+  ...organizationHandlers,
+  ...limitHandlers,
   ...coreHandlers,
   ...notificationHandlers,
   ...statusHandlers,

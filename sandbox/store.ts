@@ -8,6 +8,7 @@ import { maxBulkDevices } from './devices/fleet';
 import { createDevicesState, type DevicesState } from './devices/registry';
 import { createIamState, type IamState } from './core/iamState';
 import { createLicencesState, type LicencesState } from './licenses/state';
+import { createOrganizationsLedger, type OrganizationsLedger } from './organizations/state';
 import { personas, type Persona } from './personas';
 import { seedAgreements } from './seed/agreements';
 import { seedDashboardsState } from './seed/dashboards';
@@ -106,6 +107,8 @@ export interface SandboxState {
   vpn: VpnState;
   /** Users' groups, roles and permissions (sandbox/core/iamState.ts). */
   iam: IamState;
+  /** Limits, grants and the consumption journal of the organisations (sandbox/organizations/state.ts). */
+  ledger: OrganizationsLedger;
 }
 
 /** `SANDBOX_DEVICE_VOLUME=100000 npm start` shows a large fleet in a dev session. */
@@ -171,6 +174,7 @@ function createSeedState(): SandboxState {
     licences: createLicencesState(),
     vpn: createVpnState(),
     iam: createIamState(),
+    ledger: createOrganizationsLedger(),
   };
 }
 

@@ -9,10 +9,12 @@ import type { DashboardClient } from '../platform/dashboardClient';
 import { isPlatformError, PlatformError } from '../platform/errors';
 import { createHttpClient, type HttpClient } from '../platform/http';
 import type { IamClient } from '../platform/iamClient';
+import type { LimitsClient } from '../platform/limitsClient';
 import { createIdentityClient } from '../platform/identityClient';
 import { lazyClient } from '../platform/lazyClient';
 import type { MappingClient } from '../platform/mappingClient';
 import type { NotificationClient } from '../platform/notificationClient';
+import type { OrganizationsClient } from '../platform/organizationsClient';
 import type { PlatformClient } from '../platform/platformClient';
 import type { PresetClient } from '../platform/presetClient';
 import type { StatusClient } from '../platform/statusClient';
@@ -98,6 +100,8 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
       (await import('../platform/presetClient')).createPresetClient(client(serviceBase(hosts, 'mappings'), config.timeouts.presets)),
     ),
     deviceLicences: lazy<DeviceLicenceClient>('licenseManager', async () => (await import('../platform/deviceLicenceClient')).createDeviceLicenceClient),
+    organizations: lazyClient<OrganizationsClient>(async () => (await import('../platform/organizationsClient')).createOrganizationsClient(coreHttp)),
+    limits: lazy<LimitsClient>('limits', async () => (await import('../platform/limitsClient')).createLimitsClient),
     alarms: lazy<AlarmsClient>('alarms', async () => (await import('../platform/alarmsClient')).createAlarmsClient),
     vpn: lazy<VpnClient>('vpn', async () => (await import('../platform/vpnClient')).createVpnClient),
     status: lazyClient<StatusClient>(async () =>

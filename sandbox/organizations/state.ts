@@ -1,0 +1,106 @@
+// The license service's ledger of organisations (spec §7 "Limits API", subscriptions journal): each organisation's
+// limit per resource type (granted by its parent, or by its dealer for a top-level one), what each organisation may
+// switch on for its sub-organisations (grants), and a year of daily consumption of the spent resources (VPN months,
+// credits). Counted resources (organisations, users, devices, device data) are not stored: ledger.ts counts them from
+// the rest of the sandbox, so activating a device changes them at once.
+import type { OrganizationGrant } from '../../src/platform/organizationsTypes';
+import type { JournalEntry, ResourceType } from '../../src/platform/limitsTypes';
+
+export interface SandboxLimit {
+  targetOrganization: string;
+  resourceType: ResourceType;
+  quantity: number;
+  valid: boolean;
+}
+
+export interface OrganizationsLedger {
+  limits: SandboxLimit[];
+  /** By organisation resourceId. */
+  grants: Record<string, OrganizationGrant>;
+  /** The spent resources' journal, oldest first. */
+  journal: JournalEntry[];
+  /** Epoch ms of the seed: the seeded fleet counts from a year before it. */
+  seededAt: number;
+}
+
+export const dayMs = 86_400_000;
+
+const everything: OrganizationGrant = {
+  allowEnableDealerOnSuborg: true,
+  allowEnableHostnameOnSuborg: true,
+  allowEnableOwnResourcesOnSuborg: true,
+  allowEnableIotOnSuborg: true,
+  allowEnableVpnOnSuborg: true,
+  allowEnableStoreOnSuborg: true,
+  allowEnableIpFilteringOnSuborg: false,
+  allowEnablePrivateAccessOnSuborg: false,
+};
+
+export const nothingGranted: OrganizationGrant = {
+  allowEnableDealerOnSuborg: false,
+  allowEnableHostnameOnSuborg: false,
+  allowEnableOwnResourcesOnSuborg: false,
+  allowEnableIotOnSuborg: false,
+  allowEnableVpnOnSuborg: false,
+  allowEnableStoreOnSuborg: false,
+  allowEnableIpFilteringOnSuborg: false,
+  allowEnablePrivateAccessOnSuborg: false,
+};
+
+const limit = (targetOrganization: string, resourceType: ResourceType, quantity: number): SandboxLimit => ({
+  targetOrganization,
+  resourceType,
+  quantity,
+  valid: true,
+});
+
+/** 0…1 from an integer, the same every run. */
+function scatter(value: number, seed: number): number {
+  let hash = Math.imul(value ^ seed, 0x2c1b_3c6d);
+  hash = Math.imul(hash ^ (hash >>> 15), 0x297a_2d39);
+  return ((hash ^ (hash >>> 15)) >>> 0) / 0x1_0000_0000;
+}
+
+/** What a device spends of VPN time on a day it connects: a thirtieth of a month. */
+const vpnDay = 1 / 30;
+
+/**
+ * The last 365 days (today included) of credits and VPN time: acme spends 300–500 credits a day and two of its
+ * devices connect over VPN on most days; acme-north spends 40–80 credits a day.
+ */
+export function seedJournal(now: number, days = 365): JournalEntry[] {
+  const today = Math.floor(now / dayMs) * dayMs;
+  const entries: JournalEntry[] = [];
+  for (let index = 0; index < days; index++) {
+    const date = today - (days - 1 - index) * dayMs;
+    const add = (orgResourceId: string, resourceType: ResourceType, quantity: number, deviceLabel?: string) =>
+      entries.push({ id: `${orgResourceId}:${resourceType}:${index}:${deviceLabel ?? ''}`, orgResourceId, resourceType, date, quantity, ...(deviceLabel ? { deviceLabel } : {}) });
+    add('acme', 'CREDITS', Math.round(300 + 200 * scatter(index, 0x51ed)));
+    add('acme.acme-north', 'CREDITS', Math.round(40 + 40 * scatter(index, 0x7f4a)));
+    if (scatter(index, 0x1234) < 0.8) add('acme', 'DEVICE_VPN', vpnDay, 'Boiler Hall A');
+    if (scatter(index, 0x4321) < 0.6) add('acme', 'DEVICE_VPN', vpnDay, 'Conveyor Line 1');
+    if (scatter(index, 0x2468) < 0.5) add('acme.acme-north', 'DEVICE_VPN', vpnDay, 'North Boiler');
+  }
+  return entries;
+}
+
+export function createOrganizationsLedger(now = Date.now()): OrganizationsLedger {
+  return {
+    limits: [
+      limit('acme', 'ORGANIZATIONS', 10),
+      limit('acme', 'USERS', 50),
+      limit('acme', 'DEVICES', 100),
+      limit('acme', 'DEVICE_DATA', 100),
+      limit('acme', 'DEVICE_VPN', 120),
+      limit('acme', 'CREDITS', 250_000),
+      limit('acme.acme-north', 'DEVICES', 10),
+      limit('acme.acme-north', 'DEVICE_VPN', 12),
+      limit('acme.acme-north', 'CREDITS', 30_000),
+      limit('globex', 'DEVICES', 20),
+      limit('globex', 'DEVICE_VPN', -1),
+    ],
+    grants: { acme: { ...everything }, 'acme.acme-north': { ...nothingGranted }, globex: { ...nothingGranted }, initech: { ...nothingGranted } },
+    journal: seedJournal(now),
+    seededAt: now,
+  };
+}

@@ -1,0 +1,71 @@
+// Wire shapes of the limits API and the license manager's consumption calls (spec §7 "Limits API" and
+// "License-manager service", facts §7.1 ResourceLimitOut, platform-facts-sections "Limits"). Both live on the
+// license service's base (`/svc/license`).
+
+export const resourceTypes = ['ORGANIZATIONS', 'USERS', 'DEVICES', 'DEVICE_DATA', 'DEVICE_VPN', 'CREDITS'] as const;
+export type ResourceType = (typeof resourceTypes)[number];
+
+/** The resources that are spent over time (the rest are counted): the consumption forecast is theirs. */
+export const consumables: readonly ResourceType[] = ['DEVICE_VPN', 'CREDITS'];
+
+/** `quantity` -1: unlimited (facts). */
+export const unlimited = -1;
+
+/** ResourceLimitOut: one resource's limit of an organisation, what it uses and what it granted its sub-organisations. */
+export interface ResourceLimit {
+  grantingOrganization: string;
+  targetOrganization: string;
+  resourceType: ResourceType;
+  quantity: number;
+  used: number;
+  granted: number;
+  valid: boolean;
+  expired: boolean;
+}
+
+export interface LimitWrite {
+  resourceType: ResourceType;
+  quantity: number;
+}
+
+/** POST /limits: limits created for an organisation (none given is refused: "undefined limits", spec §5). */
+export interface LimitsCreate {
+  orgResourceId: string;
+  limits: LimitWrite[];
+}
+
+/** PUT /limits: one limit changed (facts §7.1). */
+export interface LimitUpdate extends LimitWrite {
+  orgResourceId: string;
+  valid: boolean;
+}
+
+/** One day's consumption of a resource, by device where a device spent it (ours: the facts hold no shape). */
+export interface JournalEntry {
+  id: string;
+  orgResourceId: string;
+  resourceType: ResourceType;
+  deviceLabel?: string;
+  /** Epoch ms: the start of the day (UTC). */
+  date: number;
+  quantity: number;
+}
+
+/** Which sub-organisations' consumption is included (spec §7 includeSubOrgs, …Bundled, …Licensed). */
+export type SubOrgScope = 'none' | 'all' | 'bundled' | 'licensed';
+
+export interface ConsumptionQuery {
+  orgResourceId: string;
+  /** Epoch ms, inclusive. */
+  from: number;
+  /** Epoch ms: the last day chosen; the call extends it by one day (spec §9). */
+  to: number;
+  deviceLabel?: string;
+  subOrgs: SubOrgScope;
+}
+
+/** GET …/sum. */
+export interface ConsumptionSum {
+  resourceType: ResourceType;
+  quantity: number;
+}

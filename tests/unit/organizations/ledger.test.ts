@@ -1,0 +1,129 @@
+// The sandbox's ledger through the portal's own clients: a sub-organisation's grant counts against its parent's
+// limit, a limit is raised within what the parent has left, creating none is refused with "undefined limits", an
+// activated device changes the devices used, a deleted sub-organisation gives its grant back, and the journal's range
+// and sums follow the query. Readers without `organizations:read` see nothing.
+import { describe, expect, it } from 'vitest';
+import { deviceLicenceEndpoints } from '../../../src/platform/deviceLicenceEndpoints';
+import { servicePrefixes } from '../../../src/platform/endpoints';
+import { isPlatformError, type PlatformError } from '../../../src/platform/errors';
+import { createHttpClient } from '../../../src/platform/http';
+import { createLimitsClient } from '../../../src/platform/limitsClient';
+import type { ConsumptionQuery, ResourceType } from '../../../src/platform/limitsTypes';
+import { createOrganizationsClient } from '../../../src/platform/organizationsClient';
+import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
+
+setupSandboxServer();
+
+const acme = 1;
+const day = 86_400_000;
+
+async function clientsOf(username: string) {
+  const token = (await signIn(username)).access_token;
+  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  return { organizations: createOrganizationsClient(http(servicePrefixes.core)), limits: createLimitsClient(http(servicePrefixes.limits)), token };
+}
+
+async function failure(call: Promise<unknown>): Promise<PlatformError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
+  return error;
+}
+
+const settings = { label: 'Acme South', dataEnabled: true, vpnEnabled: false, dealer: false, hasOwnResources: true };
+const limitOf = async (limits: ReturnType<typeof createLimitsClient>, org: string, type: ResourceType) =>
+  (await limits.limits(org)).find((limit) => limit.resourceType === type);
+
+describe('the ledger of limits and grants', () => {
+  it("counts a sub-organisation's device limit as granted by acme, raised within what acme has left", async () => {
+    const { organizations, limits } = await clientsOf('alice');
+    expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ quantity: 100, used: 4, granted: 10 });
+
+    const south = await organizations.create(acme, { name: 'acme-south', ...settings });
+    expect(south).toMatchObject({ resourceId: 'acme.acme-south', parentId: acme });
+    expect((await organizations.tree(acme)).map(({ resourceId }) => resourceId)).toContain('acme.acme-south');
+    await limits.createLimits({ orgResourceId: 'acme.acme-south', limits: [{ resourceType: 'DEVICES', quantity: 5 }] });
+    expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ granted: 15 });
+    expect(await limitOf(limits, 'acme', 'ORGANIZATIONS')).toMatchObject({ used: 2 });
+
+    await limits.updateLimit({ orgResourceId: 'acme.acme-south', resourceType: 'DEVICES', quantity: 30, valid: true });
+    expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ granted: 40 });
+
+    const tooMuch = await failure(limits.updateLimit({ orgResourceId: 'acme.acme-south', resourceType: 'DEVICES', quantity: 87, valid: true }));
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.message).toMatch(/86 acme has left/);
+
+    await organizations.remove(south.id);
+    expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ granted: 10 });
+  });
+
+  it('refuses a creation without limits with "undefined limits", and quantities out of range naming the resource', async () => {
+    const { limits } = await clientsOf('alice');
+    const none = await failure(limits.createLimits({ orgResourceId: 'acme.acme-north', limits: [] }));
+    expect(none.status).toBe(400);
+    expect(none.serverMessage).toContain('undefined limits');
+    const negative = await failure(limits.createLimits({ orgResourceId: 'acme.acme-north', limits: [{ resourceType: 'USERS', quantity: -2 }] }));
+    expect(negative.status).toBe(400);
+    expect(negative.serverMessage).toContain('USERS');
+    expect(await limitOf(limits, 'acme.acme-north', 'USERS')).toBeUndefined();
+    const own = await failure(limits.updateLimit({ orgResourceId: 'acme', resourceType: 'DEVICES', quantity: 200, valid: true }));
+    expect(own.status).toBe(403);
+  });
+
+  it('counts an activated device as used at once', async () => {
+    const { limits, token } = await clientsOf('alice');
+    const response = await fetch(`${origin}${servicePrefixes.licenseManager}${deviceLicenceEndpoints.activate}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ alias: 'Dryer 1', activationKey: 'ACME-7H2K-4M9P', orgResourceId: 'acme', position: { lat: 45, lon: 9 } }),
+    });
+    expect(response.status).toBe(201);
+    expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ used: 5 });
+  });
+
+  it('refuses a setting the parent does not grant, naming it', async () => {
+    const { organizations } = await clientsOf('alice');
+    const north = (await organizations.tree(acme)).find(({ resourceId }) => resourceId === 'acme.acme-north');
+    const grandchild = await failure(organizations.create(north?.id ?? 0, { name: 'north-east', ...settings }));
+    expect(grandchild.status).toBe(403);
+    expect(grandchild.serverMessage).toContain('dataEnabled');
+  });
+
+  it('shows nothing to bob, who may not read organisations', async () => {
+    const { limits, organizations } = await clientsOf('bob');
+    expect((await failure(limits.limits('acme'))).status).toBe(403);
+    expect((await failure(organizations.grants(acme))).status).toBe(403);
+  });
+});
+
+describe('the consumption journal', () => {
+  const today = Math.floor(Date.now() / day) * day;
+  const query = (extra: Partial<ConsumptionQuery> = {}): ConsumptionQuery => ({ orgResourceId: 'acme', from: today - 29 * day, to: today, subOrgs: 'none', ...extra });
+
+  it('answers every day of the range, the last day included, and sums what it lists', async () => {
+    const { limits } = await clientsOf('alice');
+    const entries = await limits.journal('CREDITS', query());
+    expect(entries).toHaveLength(30);
+    expect(entries.at(-1)?.date).toBe(today);
+    const { quantity } = await limits.sum('CREDITS', query());
+    expect(quantity).toBe(entries.reduce((sum, entry) => sum + entry.quantity, 0));
+  });
+
+  it("adds the sub-organisations' consumption when asked, and narrows to a device label", async () => {
+    const { limits } = await clientsOf('alice');
+    const own = await limits.journal('CREDITS', query());
+    const withSubs = await limits.journal('CREDITS', query({ subOrgs: 'all' }));
+    expect(withSubs).toHaveLength(own.length * 2);
+    expect(await limits.journal('CREDITS', query({ subOrgs: 'licensed' }))).toHaveLength(own.length);
+    const boiler = await limits.journal('DEVICE_VPN', query({ deviceLabel: 'Boiler Hall A' }));
+    expect(boiler.length).toBeGreaterThan(0);
+    expect(new Set(boiler.map((entry) => entry.deviceLabel))).toEqual(new Set(['Boiler Hall A']));
+  });
+
+  it('reads a year of daily entries page by page', async () => {
+    const { limits } = await clientsOf('alice');
+    expect(await limits.journal('CREDITS', query({ from: today - 364 * day }))).toHaveLength(365);
+  });
+});

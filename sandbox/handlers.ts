@@ -11,6 +11,7 @@ import { themeHandlers } from './core/themes';
 import { userPreferenceHandlers } from './core/userPreferences';
 import { controlHandlers } from './control';
 import { dashboardServiceHandlers } from './dashboards/handlers';
+import { dealerControlHandlers, dealerHandlers } from './dealer/handlers';
 import { faultHandler } from './faults';
 import { idempotentWrites } from './idempotency';
 import { identityHandlers } from './identity/handlers';
@@ -43,10 +44,11 @@ const serviceHandlers: RequestHandler[] = [
   ...platformControllerHandlers,
   ...mappingHandlers,
   ...presetHandlers,
+  ...dealerHandlers,
   ...licenceHandlers,
   ...vpnHandlers,
 ];
 
-const answering: RequestHandler[] = [idempotentWrites(() => serviceHandlers), ...controlHandlers, ...alarmControlHandlers, ...serviceHandlers];
+const answering: RequestHandler[] = [idempotentWrites(() => serviceHandlers), ...controlHandlers, ...alarmControlHandlers, ...dealerControlHandlers, ...serviceHandlers];
 
 export const sandboxHandlers: RequestHandler[] = [faultHandler(() => answering), ...answering];

@@ -5,6 +5,7 @@ import { localePreferenceService } from '../src/platform/endpoints';
 import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alarms/state';
 import type { DashboardsState } from './dashboards/state';
 import { maxBulkDevices } from './devices/fleet';
+import { createDealerState, type DealerState } from './dealer/state';
 import { createDevicesState, type DevicesState } from './devices/registry';
 import { createIamState, type IamState } from './core/iamState';
 import { createLicencesState, type LicencesState } from './licenses/state';
@@ -103,6 +104,8 @@ export interface SandboxState {
   alarms: AlarmsState;
   devices: DevicesState;
   licences: LicencesState;
+  /** A dealer's clients, products, licences and subscriptions, and the pre-authorised transactions (sandbox/dealer/state.ts). */
+  dealer: DealerState;
   /** Gateways, connections, one-time passwords and logs of the remote-access service (sandbox/vpn/state.ts). */
   vpn: VpnState;
   /** Users' groups, roles and permissions (sandbox/core/iamState.ts). */
@@ -172,6 +175,7 @@ function createSeedState(): SandboxState {
     alarms: createAlarmsState(alarmOptionsFromEnv()),
     devices: createDevicesState(),
     licences: createLicencesState(),
+    dealer: createDealerState(),
     vpn: createVpnState(),
     iam: createIamState(),
     ledger: createOrganizationsLedger(),

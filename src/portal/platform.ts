@@ -5,6 +5,8 @@ import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../pla
 import type { ServiceName } from '../platform/endpoints';
 import { createCoreClient } from '../platform/coreClient';
 import type { DeviceLicenceClient } from '../platform/deviceLicenceClient';
+import type { DealerClient } from '../platform/dealerClient';
+import type { LicencesClient } from '../platform/licencesClient';
 import type { DashboardClient } from '../platform/dashboardClient';
 import { isPlatformError, PlatformError } from '../platform/errors';
 import { createHttpClient, type HttpClient } from '../platform/http';
@@ -102,6 +104,8 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     deviceLicences: lazy<DeviceLicenceClient>('licenseManager', async () => (await import('../platform/deviceLicenceClient')).createDeviceLicenceClient),
     organizations: lazyClient<OrganizationsClient>(async () => (await import('../platform/organizationsClient')).createOrganizationsClient(coreHttp)),
     limits: lazy<LimitsClient>('limits', async () => (await import('../platform/limitsClient')).createLimitsClient),
+    licences: lazy<LicencesClient>('license', async () => (await import('../platform/licencesClient')).createLicencesClient),
+    dealer: lazy<DealerClient>('licenseManager', async () => (await import('../platform/dealerClient')).createDealerClient),
     alarms: lazy<AlarmsClient>('alarms', async () => (await import('../platform/alarmsClient')).createAlarmsClient),
     vpn: lazy<VpnClient>('vpn', async () => (await import('../platform/vpnClient')).createVpnClient),
     status: lazyClient<StatusClient>(async () =>

@@ -1,0 +1,259 @@
+// The licences service's licences and subscriptions (spec §7 "Licences service"), base `/svc/licenses`:
+// - GET /licenses?orgResourceId=&page=&pageSize= the dealer's licences, newest first (`products:read`);
+//   GET /licenses/{id}; POST /licenses `LicenseCreate` sells one to a client (`products:create`), its code
+//   `<DEALER>-<PRODUCT>-<serial>`; PUT /licenses/{id} `{ autorenew }` and POST /licenses/{id}/renew
+//   (`products:update`; renewing moves the expiry on by the product's longest duration, and needs an activated
+//   licence); DELETE /licenses/{id} withdraws one not yet activated (`products:delete`).
+// - POST /licenses/activation `{ licenseCode, orgResourceId }`: the dealer activates a code for one of its clients,
+//   the subscription starts; GET /licenses/expirationDate?licenseCode= when it ends (or would, activated now).
+// - GET /subscriptions/summaryByOrg?createdByOrgResourceId=&page=&pageSize=: a page of the dealer's clients, each
+//   with what its active subscriptions grant and use, its licences not yet redeemed and its trial's end.
+// - The license manager's GET /licenses/validate?licenseCode= answers for these codes too; device licence keys
+//   pass on to sandbox/licenses/handlers.ts.
+import { HttpResponse, http } from 'msw';
+import { describeProblem, licenceProblems } from '../../src/platform/licenceRules';
+import { licencesEndpoints } from '../../src/platform/licencesEndpoints';
+import { deviceLicenceEndpoints } from '../../src/platform/deviceLicenceEndpoints';
+import type { LicenceValidation } from '../../src/platform/deviceLicenceTypes';
+import type { ClientSummary, Licence, LicenceCreate, ResourceType, SubscriptionResource } from '../../src/platform/licencesTypes';
+import type { PermissionScope } from '../../src/platform/permissions';
+import { withUser } from '../authenticate';
+import { errorResponse, isRecord, readJson, servicePath } from '../http';
+import { corePage } from '../paging';
+import { route } from '../routes';
+import { store, type SandboxUser } from '../store';
+import { callerOrganization } from './access';
+import { day, licenceCode, productOfLicence, type SandboxLicence } from './state';
+
+const isExpired = (licence: SandboxLicence, now: number) => licence.expirationDate !== undefined && licence.expirationDate < now;
+
+/** The product version's longest duration: one period of the licence. */
+function periodOf(licence: SandboxLicence): number {
+  const product = productOfLicence(store().dealer, licence);
+  return Math.max(1, ...(product?.resources.map((resource) => resource.duration) ?? [])) * day;
+}
+
+function clientNamed(dealer: string, orgResourceId: string) {
+  return store().dealer.clients.find((client) => client.dealer === dealer && client.orgResourceId === orgResourceId);
+}
+
+function wire(licence: SandboxLicence, now = Date.now()): Licence {
+  const { deleted: _deleted, ...rest } = licence;
+  const expired = isExpired(licence, now);
+  const used = licence.activatedOrgResourceId ? clientNamed(licence.orgResourceId, licence.activatedOrgResourceId)?.used : undefined;
+  const resources: SubscriptionResource[] = (productOfLicence(store().dealer, licence)?.resources ?? []).map(({ resourceType, quantity }) => ({
+    resourceType,
+    quantity,
+    used: used?.[resourceType] ?? 0,
+    expired,
+  }));
+  return { ...rest, expired, resources };
+}
+
+const livingLicences = () => store().dealer.licences.filter((licence) => !licence.deleted);
+
+/** A licence the caller may act on with `needed` in the dealer that sold it, or the 403/404 answer. */
+function licenceFor(id: string, user: SandboxUser, needed: PermissionScope): SandboxLicence | Response {
+  const licence = livingLicences().find((candidate) => String(candidate.licenseId) === id);
+  if (licence === undefined) return errorResponse(404, `Licence ${id} not found`);
+  const dealer = callerOrganization(licence.orgResourceId, user, needed, { dealer: true });
+  return dealer instanceof Response ? (dealer.status === 403 ? errorResponse(404, `Licence ${id} not found`) : dealer) : licence;
+}
+
+function summaryOf(dealer: string, client: { orgResourceId: string; name: string; used: Partial<Record<ResourceType, number>> }, licences: SandboxLicence[], now: number): ClientSummary {
+  const active = licences.filter((licence) => licence.activatedOrgResourceId === client.orgResourceId && !isExpired(licence, now));
+  const granted = new Map<ResourceType, number>();
+  for (const licence of active) {
+    for (const { resourceType, quantity } of productOfLicence(store().dealer, licence)?.resources ?? []) {
+      const sum = granted.get(resourceType) ?? 0;
+      granted.set(resourceType, sum === -1 || quantity === -1 ? -1 : sum + quantity);
+    }
+  }
+  const expiries = active.map((licence) => licence.expirationDate ?? Number.POSITIVE_INFINITY);
+  const trials = active.filter((licence) => licence.product.trial).map((licence) => licence.expirationDate ?? Number.POSITIVE_INFINITY);
+  return {
+    orgResourceId: client.orgResourceId,
+    name: client.name,
+    activeSubscriptions: active.length,
+    notRedeemed: licences.filter((licence) => licence.orgResourceId === dealer && licence.targetOrgResourceId === client.orgResourceId && !licence.used).length,
+    resources: [...granted].map(([resourceType, quantity]) => ({ resourceType, quantity, used: client.used[resourceType] ?? 0 })),
+    ...(expiries.length ? { nextExpirationDate: Math.min(...expiries) } : {}),
+    ...(trials.length ? { trialExpirationDate: Math.min(...trials) } : {}),
+  };
+}
+
+/** The body as a licence to sell, or the 400 naming what is wrong. */
+function licenceCreate(body: Record<string, unknown>): LicenceCreate | Response {
+  const { productId, targetOrgResourceId, autorenew, currency, price, externalRef } = body;
+  if (typeof autorenew !== 'boolean') return errorResponse(400, 'autorenew must be true or false');
+  const licence: LicenceCreate = {
+    productId: typeof productId === 'number' ? productId : Number.NaN,
+    targetOrgResourceId: typeof targetOrgResourceId === 'string' ? targetOrgResourceId : '',
+    autorenew,
+    currency: typeof currency === 'string' ? currency : '',
+    price: typeof price === 'number' ? price : Number.NaN,
+    externalRef: typeof externalRef === 'string' ? externalRef : '',
+  };
+  const [problem] = licenceProblems(licence);
+  return problem ? errorResponse(400, describeProblem(problem)) : licence;
+}
+
+export const licenceHandlers = [
+  http.get(
+    servicePath('license', licencesEndpoints.clientSummaries),
+    withUser(({ request, user }) => {
+      const url = new URL(request.url);
+      const dealer = callerOrganization(url.searchParams.get('createdByOrgResourceId'), user, 'products:read', { dealer: true }, 'createdByOrgResourceId');
+      if (dealer instanceof Response) return dealer;
+      const clients = store().dealer.clients.filter((client) => client.dealer === dealer.resourceId);
+      const page = corePage(clients, url);
+      // Only the page's clients are summed: a page costs its own clients' licences, whatever the dealer's size.
+      const onPage = new Set(page.content.map((client) => client.orgResourceId));
+      const licences = livingLicences().filter((licence) => onPage.has(licence.targetOrgResourceId) || onPage.has(licence.activatedOrgResourceId ?? ''));
+      const now = Date.now();
+      return HttpResponse.json({ ...page, content: page.content.map((client) => summaryOf(dealer.resourceId, client, licences, now)) });
+    }),
+  ),
+
+  http.get(
+    servicePath('license', licencesEndpoints.expirationDate),
+    withUser(({ request, user }) => {
+      const code = new URL(request.url).searchParams.get('licenseCode') ?? '';
+      const licence = livingLicences().find((candidate) => candidate.code === code);
+      if (licence === undefined || callerOrganization(licence.orgResourceId, user, 'products:read', { dealer: true }) instanceof Response) {
+        return errorResponse(404, `No licence has code ${code}`);
+      }
+      return HttpResponse.json({ expirationDate: licence.expirationDate ?? Date.now() + periodOf(licence) });
+    }),
+  ),
+
+  http.post(
+    servicePath('license', licencesEndpoints.activation),
+    withUser(async ({ request, user }) => {
+      const body = await readJson(request);
+      if (!isRecord(body) || typeof body.licenseCode !== 'string' || typeof body.orgResourceId !== 'string') {
+        return errorResponse(400, 'licenseCode and orgResourceId are required');
+      }
+      const { licenseCode, orgResourceId } = body;
+      const licence = livingLicences().find((candidate) => candidate.code === licenseCode.trim());
+      if (licence === undefined || callerOrganization(licence.orgResourceId, user, 'products:update', { dealer: true }) instanceof Response) {
+        return errorResponse(404, `licenseCode ${licenseCode} is not a licence of yours`);
+      }
+      if (licence.used) return errorResponse(409, `licenseCode ${licenseCode} is already activated`);
+      if (clientNamed(licence.orgResourceId, orgResourceId) === undefined) {
+        return errorResponse(400, `orgResourceId ${orgResourceId} is not a client of ${licence.orgResourceId}`);
+      }
+      const now = Date.now();
+      Object.assign(licence, { used: true, activationDate: now, expirationDate: now + periodOf(licence), activatedOrgResourceId: orgResourceId });
+      return HttpResponse.json(wire(licence, now));
+    }),
+  ),
+
+  http.get(
+    servicePath('license', licencesEndpoints.licences),
+    withUser(({ request, user }) => {
+      const url = new URL(request.url);
+      const dealer = callerOrganization(url.searchParams.get('orgResourceId'), user, 'products:read', { dealer: true });
+      if (dealer instanceof Response) return dealer;
+      const sold = livingLicences()
+        .filter((licence) => licence.orgResourceId === dealer.resourceId)
+        .sort((a, b) => b.creationDate - a.creationDate);
+      const page = corePage(sold, url);
+      const now = Date.now();
+      return HttpResponse.json({ ...page, content: page.content.map((licence) => wire(licence, now)) });
+    }),
+  ),
+
+  http.post(
+    servicePath('license', licencesEndpoints.licences),
+    withUser(async ({ request, user }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return errorResponse(400, 'the body must be a licence');
+      const dealer = callerOrganization(typeof body.orgResourceId === 'string' ? body.orgResourceId : undefined, user, 'products:create', { dealer: true });
+      if (dealer instanceof Response) return dealer;
+      const sale = licenceCreate(body);
+      if (sale instanceof Response) return sale;
+      const product = store().dealer.products.find((candidate) => candidate.id === sale.productId && candidate.orgResourceId === dealer.resourceId && !candidate.deleted);
+      if (product === undefined || !product.lastVersion) return errorResponse(400, `productId ${sale.productId} is not a current product of ${dealer.resourceId}`);
+      if (clientNamed(dealer.resourceId, sale.targetOrgResourceId) === undefined) {
+        return errorResponse(400, `targetOrgResourceId ${sale.targetOrgResourceId} is not a client of ${dealer.resourceId}`);
+      }
+      const licenseId = store().dealer.licences.reduce((max, licence) => Math.max(max, licence.licenseId), 0) + 1;
+      const licence: SandboxLicence = {
+        licenseId,
+        code: licenceCode(dealer.resourceId, product.code, licenseId),
+        creationDate: Date.now(),
+        autorenew: sale.autorenew,
+        currency: sale.currency,
+        price: sale.price,
+        externalRef: sale.externalRef,
+        used: false,
+        orgResourceId: dealer.resourceId,
+        targetOrgResourceId: sale.targetOrgResourceId,
+        product: { id: product.id, code: product.code, label: product.label, version: product.version, trial: product.trial },
+      };
+      store().dealer.licences.push(licence);
+      return HttpResponse.json(wire(licence), { status: 201 });
+    }),
+  ),
+
+  http.get<{ id: string }>(
+    route('license', licencesEndpoints.licence, 'id'),
+    withUser<{ id: string }>(({ params, user }) => {
+      const licence = licenceFor(params.id, user, 'products:read');
+      return licence instanceof Response ? licence : HttpResponse.json(wire(licence));
+    }),
+  ),
+
+  http.put<{ id: string }>(
+    route('license', licencesEndpoints.licence, 'id'),
+    withUser<{ id: string }>(async ({ request, params, user }) => {
+      const licence = licenceFor(params.id, user, 'products:update');
+      if (licence instanceof Response) return licence;
+      const body = await readJson(request);
+      if (!isRecord(body) || typeof body.autorenew !== 'boolean') return errorResponse(400, 'autorenew must be true or false');
+      licence.autorenew = body.autorenew;
+      return HttpResponse.json(wire(licence));
+    }),
+  ),
+
+  http.post<{ id: string }>(
+    route('license', licencesEndpoints.renew, 'id'),
+    withUser<{ id: string }>(({ params, user }) => {
+      const licence = licenceFor(params.id, user, 'products:update');
+      if (licence instanceof Response) return licence;
+      if (!licence.used || licence.expirationDate === undefined) return errorResponse(409, `Licence ${licence.code} is not activated: there is nothing to renew`);
+      licence.expirationDate = Math.max(licence.expirationDate, Date.now()) + periodOf(licence);
+      return HttpResponse.json(wire(licence));
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    route('license', licencesEndpoints.licence, 'id'),
+    withUser<{ id: string }>(({ params, user }) => {
+      const licence = licenceFor(params.id, user, 'products:delete');
+      if (licence instanceof Response) return licence;
+      if (licence.used) return errorResponse(409, `Licence ${licence.code} is activated: it can no longer be withdrawn`);
+      licence.deleted = true;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];
+
+/** The license manager's validation of a licence code, for the dealer's codes; other codes pass on (device licences). */
+export const licenceValidationHandler = http.get(servicePath('licenseManager', deviceLicenceEndpoints.validate), (input) => {
+  const code = new URL(input.request.url).searchParams.get('licenseCode') ?? '';
+  const licence = store().dealer.licences.find((candidate) => candidate.code === code);
+  if (licence === undefined) return undefined;
+  return withUser(({ user }) => {
+    if (callerOrganization(licence.orgResourceId, user, 'products:read', { dealer: true }) instanceof Response) {
+      return errorResponse(404, `No licence has code ${code}`);
+    }
+    const verdict: LicenceValidation = licence.deleted
+      ? { valid: false, reason: 'deleted' }
+      : licence.used
+        ? { valid: false, reason: 'used' }
+        : { valid: true };
+    return HttpResponse.json(verdict);
+  })(input);
+});

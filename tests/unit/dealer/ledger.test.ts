@@ -1,0 +1,110 @@
+// The dealer's services as the portal's own clients see them (src/platform/licencesClient.ts, dealerClient.ts)
+// against the sandbox at the network edge: a product sold, its code checked and activated for a client, renewed,
+// and the client's summary counting it; a renewal that fails renews nothing; values out of range refused with the
+// field named; a revoked transaction stops and a failed execution is retried once; bob reaches none of it.
+import { describe, expect, it } from 'vitest';
+import { createDealerClient } from '../../../src/platform/dealerClient';
+import { createDeviceLicenceClient } from '../../../src/platform/deviceLicenceClient';
+import { servicePrefixes } from '../../../src/platform/endpoints';
+import { createHttpClient } from '../../../src/platform/http';
+import { createLicencesClient } from '../../../src/platform/licencesClient';
+import type { ProductWrite } from '../../../src/platform/licencesTypes';
+import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
+
+setupSandboxServer();
+
+async function clientsOf(username: string) {
+  const token = (await signIn(username)).access_token;
+  const http = (service: keyof typeof servicePrefixes) => createHttpClient({ baseURL: `${origin}${servicePrefixes[service]}`, getToken: async () => token });
+  return {
+    licences: createLicencesClient(http('license')),
+    dealer: createDealerClient(http('licenseManager')),
+    deviceLicences: createDeviceLicenceClient(http('licenseManager')),
+  };
+}
+
+const sensors: ProductWrite = {
+  code: 'SENSOR-PACK',
+  label: 'Sensor pack',
+  type: 'STANDARD',
+  trial: false,
+  autorenewDefaultValueForNewLicenses: true,
+  resources: [{ resourceType: 'DEVICES', quantity: 25, duration: 365 }],
+};
+const day = 86_400_000;
+
+const summaryOf = async (licences: Awaited<ReturnType<typeof clientsOf>>['licences'], client: string) =>
+  (await licences.clientSummaries('acme', { page: 0, pageSize: 20 })).content.find((summary) => summary.orgResourceId === client);
+
+describe('dealer licensing in the sandbox', () => {
+  it('a product sold to a client, activated by code, switched and renewed shows on the client’s summary', async () => {
+    const { licences, deviceLicences } = await clientsOf('alice');
+    const before = await licences.productCount('acme');
+    const product = await licences.createProduct('acme', sensors);
+    expect(await licences.productCount('acme')).toBe(before + 1);
+
+    const sold = await licences.createLicence('acme', { productId: product.id, targetOrgResourceId: 'delta-foods', autorenew: false, currency: 'EUR', price: 99.5, externalRef: 'PO-1' });
+    expect(sold.code).toMatch(/^ACME-SENSOR-PACK-\d{4}$/);
+    expect((await licences.licences('acme', { page: 0, pageSize: 20 })).content[0]?.code).toBe(sold.code);
+    expect(await deviceLicences.validate(sold.code)).toEqual({ valid: true });
+
+    const activated = await licences.activate(sold.code, 'delta-foods');
+    expect(activated.used).toBe(true);
+    expect(await deviceLicences.validate(sold.code)).toEqual({ valid: false, reason: 'used' });
+    expect((await summaryOf(licences, 'delta-foods'))?.resources).toContainEqual({ resourceType: 'DEVICES', quantity: 25, used: 0 });
+
+    expect((await licences.setAutorenew(sold.licenseId, true)).autorenew).toBe(true);
+    const renewed = await licences.renew(sold.licenseId);
+    expect(renewed.expirationDate).toBe((activated.expirationDate ?? 0) + 365 * day);
+    expect((await summaryOf(licences, 'delta-foods'))?.nextExpirationDate).toBe(renewed.expirationDate);
+  });
+
+  it('a renewal answered 500 renews nothing', async () => {
+    const { licences } = await clientsOf('alice');
+    const [seeded] = (await licences.licences('acme', { page: 0, pageSize: 20 })).content.filter((licence) => licence.code === 'ACME-IOT-BASIC-0001');
+    await fetch(`${origin}/__sandbox/faults`, { method: 'PUT', body: JSON.stringify({ [`POST /licenses/${seeded?.licenseId}/renew`]: { status: 500 } }) });
+    await expect(licences.renew(seeded?.licenseId ?? 0)).rejects.toMatchObject({ kind: 'server' });
+    await fetch(`${origin}/__sandbox/faults`, { method: 'DELETE' });
+    expect((await licences.licence(seeded?.licenseId ?? 0)).expirationDate).toBe(seeded?.expirationDate);
+  });
+
+  it('refuses values out of range with the field named, and keeps nothing', async () => {
+    const { licences } = await clientsOf('alice');
+    const before = await licences.productCount('acme');
+    await expect(licences.createProduct('acme', { ...sensors, resources: [{ resourceType: 'DEVICES', quantity: 0, duration: 365 }] })).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'resources.0.quantity is out of range',
+    });
+    await expect(licences.createProduct('acme', { ...sensors, code: 'bad code' })).rejects.toMatchObject({ status: 400, serverMessage: 'code has characters it may not hold' });
+    expect(await licences.productCount('acme')).toBe(before);
+  });
+
+  it('an edit is a new version; every version is listed on asking', async () => {
+    const { licences } = await clientsOf('alice');
+    const [vpn] = (await licences.products('acme', false)).content.filter((product) => product.code === 'VPN-PRO');
+    const third = await licences.updateProduct('acme', vpn?.id ?? 0, { ...sensors, code: 'VPN-PRO', label: 'Remote access pro' });
+    expect(third.version).toBe(3);
+    const all = (await licences.products('acme', true)).content.filter((product) => product.code === 'VPN-PRO');
+    expect(all.map((product) => [product.version, product.lastVersion])).toEqual([[3, true], [2, false], [1, false]]);
+  });
+
+  it('a failed execution is retried once and succeeds; a revoked transaction is not executed again', async () => {
+    const { dealer } = await clientsOf('alice');
+    const retried = await dealer.retry(1, 2);
+    expect(retried).toMatchObject({ result: 'SUCCESS', retryOf: 2, ordinal: 2 });
+    await expect(dealer.retry(1, 2)).rejects.toMatchObject({ status: 409 });
+    await dealer.revoke('acme', 3);
+    expect((await dealer.transactions('acme', { page: 0, pageSize: 20 })).content.find((transaction) => transaction.id === 3)?.state).toBe('REVOKED');
+    await expect(dealer.retry(3, 5)).rejects.toMatchObject({ status: 409 });
+    expect((await dealer.executions(3)).map((execution) => execution.result)).toEqual(['SUCCESS', 'FAILURE']);
+  });
+
+  it('bob reaches none of it', async () => {
+    const { licences, dealer } = await clientsOf('bob');
+    await expect(licences.products('acme', false)).rejects.toMatchObject({ status: 403 });
+    await expect(licences.clientSummaries('acme', { page: 0, pageSize: 20 })).rejects.toMatchObject({ status: 403 });
+    await expect(licences.licences('acme', { page: 0, pageSize: 20 })).rejects.toMatchObject({ status: 403 });
+    await expect(dealer.transactions('acme', { page: 0, pageSize: 20 })).rejects.toMatchObject({ status: 403 });
+    await expect(dealer.retry(1, 2)).rejects.toMatchObject({ status: 404 });
+  });
+});

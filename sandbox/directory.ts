@@ -2,7 +2,7 @@
 // "who may see what" is decided in one place.
 import type { PermissionScope } from '../src/platform/permissions';
 import type { Organization, Theme } from '../src/platform/types';
-import { grantedScopes } from './core/iamGrants';
+import { memberScopes } from './core/iamGrants';
 import { store, type SandboxUser } from './store';
 
 export function findUser(username: string): SandboxUser | undefined {
@@ -42,8 +42,8 @@ function lineage(organization: Organization): Organization[] {
 export function scopesIn(user: SandboxUser, organization: Organization): PermissionScope[] | undefined {
   for (const candidate of lineage(organization)) {
     const scopes = user.memberships[candidate.resourceId];
-    // The member's own scopes and those of the roles given through user groups (sandbox/core/iamGrants.ts).
-    if (scopes !== undefined) return [...new Set([...scopes, ...grantedScopes(user, candidate)])];
+    // What the roles of the member's user groups grant (sandbox/core/iamGrants.ts).
+    if (scopes !== undefined) return memberScopes(user, candidate, scopes);
   }
   return undefined;
 }

@@ -1,7 +1,9 @@
 // Who may call the core's people-and-permissions paths for which organisation: the path names it by id, the caller
 // must belong to it (or to an ancestor) and hold the scope the call needs there.
+import type { PathParams } from 'msw';
 import type { PermissionScope } from '../../src/platform/permissions';
 import type { Organization } from '../../src/platform/types';
+import { withUser, type UserRequest } from '../authenticate';
 import { findOrganization, scopesIn } from '../directory';
 import { errorResponse, servicePath } from '../http';
 import type { SandboxUser } from '../store';
@@ -14,6 +16,24 @@ export function iamOrganization(id: unknown, user: SandboxUser, needed: Permissi
   if (scopes === undefined) return errorResponse(403, `Access to organization ${organization.id} denied`);
   if (!scopes.includes(needed)) return errorResponse(403, `Permission ${needed} is required in ${organization.resourceId}`);
   return organization;
+}
+
+export interface OrganizationRequest<Params extends PathParams> extends UserRequest<Params> {
+  organization: Organization;
+}
+
+/**
+ * The shape every IAM handler shares: a signed-in caller, the organisation the path names as `:org`, and the scope
+ * the call needs there; the resolver runs only when all three hold, else the 401/403/404 answers.
+ */
+export function inOrganization<Params extends PathParams = PathParams>(
+  needed: PermissionScope,
+  resolve: (input: OrganizationRequest<Params>) => Response | Promise<Response>,
+) {
+  return withUser<Params>((input) => {
+    const organization = iamOrganization(input.params.org, input.user, needed);
+    return organization instanceof Response ? organization : resolve({ ...input, organization });
+  });
 }
 
 /** Case-insensitive `search` over some of an item's texts; everything when there is none. */

@@ -1,12 +1,18 @@
 // What a user's roles grant in an organisation: the permissions of every enabled role of every user group the user
-// belongs to there. sandbox/directory.ts adds them to the user's scopes, which the organisation token carries and
+// belongs to there. sandbox/directory.ts takes a member's scopes from here, which the organisation token carries and
 // every service checks.
 import { parsePermissionScope, permissionScope, type PermissionScope } from '../../src/platform/permissions';
 import type { Organization } from '../../src/platform/types';
 import { store, type SandboxUser } from '../store';
+import type { SandboxUserGroup } from './iamState';
 
-export function grantedScopes(user: SandboxUser, organization: Organization): PermissionScope[] {
-  const { groups, roles, permissions } = store().iam;
+/** The scopes the user's groups grant; `groups` may be a changed copy of the stored ones, to see what a change does. */
+export function grantedScopes(
+  user: Pick<SandboxUser, 'id'>,
+  organization: Pick<Organization, 'id'>,
+  groups: readonly SandboxUserGroup[] = store().iam.groups,
+): PermissionScope[] {
+  const { roles, permissions } = store().iam;
   const roleIds = new Set(
     groups.filter((group) => group.organizationId === organization.id && group.userIds.includes(user.id)).flatMap((group) => group.roleIds),
   );
@@ -15,4 +21,18 @@ export function grantedScopes(user: SandboxUser, organization: Organization): Pe
     const parsed = permissionIds.has(id) ? parsePermissionScope(name) : undefined;
     return parsed === undefined ? [] : [permissionScope(parsed.resource, parsed.action)];
   });
+}
+
+/**
+ * A member's scopes in an organisation of theirs. A member the IAM state knows (one with a personal group there)
+ * has exactly what their groups grant, listed in the order of their seeded scopes first so a persona's token reads
+ * as sandbox/personas.ts lists it; a member it does not know (a self-registered owner) keeps the seeded scopes.
+ */
+export function memberScopes(user: SandboxUser, organization: Organization, seeded: readonly PermissionScope[]): PermissionScope[] {
+  const known = store().iam.groups.some(
+    (group) => group.type === 'SELF_USER_ANY' && group.organizationId === organization.id && group.userIds.includes(user.id),
+  );
+  if (!known) return [...seeded];
+  const granted = grantedScopes(user, organization);
+  return [...new Set([...seeded.filter((scope) => granted.includes(scope)), ...granted])];
 }

@@ -25,6 +25,8 @@ export interface SandboxUserGroup {
   organizationId: number;
   type: UserGroupType;
   userIds: number[];
+  /** The members whose membership role is ADMIN; the others' is USER. */
+  adminIds: number[];
   roleIds: number[];
 }
 
@@ -86,12 +88,30 @@ export function createIamState(): IamState {
     organizationId: 1,
     permissionIds: idsOf(operatorScopes),
   });
-  // The personas' own scopes stay in sandbox/personas.ts; their personal groups start without roles.
+  // initech's own role: what carol, its dashboard author, holds.
+  roles.push({
+    id: roles.length + 1,
+    name: 'Dashboard author',
+    description: 'Reads the plant and its notifications, and creates and changes dashboards.',
+    owner: 'ORGANIZATION',
+    enabled: true,
+    organizationId: 3,
+    permissionIds: idsOf(personas.carol.memberships.initech),
+  });
+  // Each persona's personal group holds the role of exactly the scopes sandbox/personas.ts lists for them, so what
+  // the portal changes in their groups is what their next token carries (sandbox/core/iamGrants.ts).
+  const sameScopes = (role: SandboxRole, scopes: readonly string[]) =>
+    role.permissionIds.length === scopes.length && idsOf(scopes).every((id) => role.permissionIds.includes(id));
   const members: Persona[] = Object.values(personas);
   const groups = members.flatMap((persona) =>
-    Object.keys(persona.memberships).flatMap((resourceId) => {
+    Object.entries(persona.memberships).flatMap(([resourceId, scopes]) => {
       const organization = seedOrganizations.find((candidate) => candidate.resourceId === resourceId);
-      return organization === undefined ? [] : [personalGroup(persona, organization.id)];
+      if (organization === undefined) return [];
+      const group = personalGroup(persona, organization.id);
+      if (scopes.length === 0) return [group];
+      const role = roles.find((candidate) => candidate.organizationId === organization.id && sameScopes(candidate, scopes));
+      if (role === undefined) throw new Error(`No seeded role of ${resourceId} holds exactly the scopes of ${persona.username}`);
+      return [{ ...group, roleIds: [role.id] }];
     }),
   );
   return { permissions, roles, groups: groups.map((group, index) => ({ ...group, id: index + 1 })), accounts: [] };
@@ -99,5 +119,5 @@ export function createIamState(): IamState {
 
 /** A user's personal group in an organisation (its id given by the caller). */
 export function personalGroup(user: { id: number; username: string }, organizationId: number): Omit<SandboxUserGroup, 'id'> {
-  return { name: `user-${user.username}`, organizationId, type: 'SELF_USER_ANY', userIds: [user.id], roleIds: [] };
+  return { name: `user-${user.username}`, organizationId, type: 'SELF_USER_ANY', userIds: [user.id], adminIds: [], roleIds: [] };
 }

@@ -1,26 +1,25 @@
 // The core's roles (spec §7 "Core API" roles): an organisation's application roles listed, created, read, replaced
-// and deleted, their names checked, the platform's full permission list, and roles given to and taken from a user
-// group. A role's permissions reach its holders' next organisation token (sandbox/core/iamGrants.ts). Names are
-// unique in the organisation (409); what cannot be stored as sent is refused with a 400 naming the field; SYSTEM
-// roles are not changed (403).
+// and deleted, their names checked, and the platform's full permission list (a user group's roles are in
+// sandbox/core/groups.ts). A role's permissions reach its holders' next organisation token (iamGrants.ts). Names
+// are unique in the organisation (409); what cannot be stored as sent is refused with a 400 naming the field;
+// SYSTEM roles are not changed (403).
 import { HttpResponse, http } from 'msw';
 import { iamEndpoints } from '../../src/platform/iamEndpoints';
 import { isRoleName, maxRoleDescriptionLength, maxRoleNameLength } from '../../src/platform/iamRules';
 import type { ApplicationPermission, Role, RoleWrite } from '../../src/platform/iamTypes';
 import type { CorePage, Organization } from '../../src/platform/types';
-import { withUser } from '../authenticate';
 import { errorResponse, isRecord, readJson } from '../http';
 import { corePage } from '../paging';
 import { nextId, store } from '../store';
-import { iamOrganization, iamPath, matchesSearch } from './iamAccess';
+import { iamPath, inOrganization, matchesSearch } from './iamAccess';
 import type { SandboxRole } from './iamState';
 
-const rolesOf = (organization: Organization) =>
+export const rolesOf = (organization: Pick<Organization, 'id'>) =>
   store()
     .iam.roles.filter((role) => role.organizationId === organization.id)
     .sort((left, right) => left.name.localeCompare(right.name));
 
-function roleOut(role: SandboxRole): Role {
+export function roleOut(role: SandboxRole): Role {
   const { id, name, description, owner, enabled, organizationId, permissionIds } = role;
   const applicationPermissions = store().iam.permissions.filter((permission) => permissionIds.includes(permission.id));
   return { id, name, label: name, description, type: 'APPLICATION', owner, enabled, organizationId, applicationPermissions };
@@ -58,19 +57,10 @@ function ownRole(organization: Organization, id: unknown): SandboxRole | Respons
   return role.owner === 'SYSTEM' ? errorResponse(403, `Role '${role.name}' comes with the organization and cannot be changed`) : role;
 }
 
-/** The roles a path lists ("3,4"), or the 404 naming one that is not the organisation's. */
-function rolesNamed(organization: Organization, ids: unknown): number[] | Response {
-  const wanted = String(ids).split(',').map(Number);
-  const missing = wanted.find((id) => !rolesOf(organization).some((role) => role.id === id));
-  return missing === undefined ? wanted : errorResponse(404, `Role ${missing} not found in organization ${organization.id}`);
-}
-
 export const roleHandlers = [
   http.get(
     iamPath(iamEndpoints.applicationPermissions, 'org'),
-    withUser(({ request, params, user }) => {
-      const organization = iamOrganization(params.org, user, 'roles:read');
-      if (organization instanceof Response) return organization;
+    inOrganization('roles:read', ({ request }) => {
       const sorted = [...store().iam.permissions].sort((left, right) => left.name.localeCompare(right.name));
       return HttpResponse.json<CorePage<ApplicationPermission>>(corePage(sorted, new URL(request.url)));
     }),
@@ -78,18 +68,14 @@ export const roleHandlers = [
 
   http.get(
     iamPath(iamEndpoints.roleExists, 'org', 'name'),
-    withUser(({ params, user }) => {
-      const organization = iamOrganization(params.org, user, 'roles:read');
-      if (organization instanceof Response) return organization;
+    inOrganization('roles:read', ({ params, organization }) => {
       return HttpResponse.json<boolean>(nameTaken(organization, String(params.name)));
     }),
   ),
 
   http.get(
     iamPath(iamEndpoints.roles, 'org'),
-    withUser(({ request, params, user }) => {
-      const organization = iamOrganization(params.org, user, 'roles:read');
-      if (organization instanceof Response) return organization;
+    inOrganization('roles:read', ({ request, organization }) => {
       const url = new URL(request.url);
       const found = rolesOf(organization).filter((role) => matchesSearch(url, role.name, role.description));
       return HttpResponse.json<CorePage<Role>>(corePage(found.map(roleOut), url));
@@ -98,9 +84,7 @@ export const roleHandlers = [
 
   http.post(
     iamPath(iamEndpoints.roles, 'org'),
-    withUser(async ({ request, params, user }) => {
-      const organization = iamOrganization(params.org, user, 'roles:create');
-      if (organization instanceof Response) return organization;
+    inOrganization('roles:create', async ({ request, organization }) => {
       const write = asRoleWrite(await readJson(request));
       if (write instanceof Response) return write;
       if (nameTaken(organization, write.name)) return errorResponse(409, `name: a role named '${write.name}' exists`);
@@ -121,9 +105,7 @@ export const roleHandlers = [
 
   http.get(
     iamPath(iamEndpoints.role, 'org', 'id'),
-    withUser(({ params, user }) => {
-      const organization = iamOrganization(params.org, user, 'roles:read');
-      if (organization instanceof Response) return organization;
+    inOrganization('roles:read', ({ params, organization }) => {
       const role = findRole(organization, params.id);
       return role instanceof Response ? role : HttpResponse.json<Role>(roleOut(role));
     }),
@@ -131,9 +113,7 @@ export const roleHandlers = [
 
   http.put(
     iamPath(iamEndpoints.role, 'org', 'id'),
-    withUser(async ({ request, params, user }) => {
-      const organization = iamOrganization(params.org, user, 'roles:update');
-      if (organization instanceof Response) return organization;
+    inOrganization('roles:update', async ({ request, params, organization }) => {
       const role = ownRole(organization, params.id);
       if (role instanceof Response) return role;
       const write = asRoleWrite(await readJson(request));
@@ -147,42 +127,12 @@ export const roleHandlers = [
   // The role is taken from every group that held it.
   http.delete(
     iamPath(iamEndpoints.role, 'org', 'id'),
-    withUser(({ params, user }) => {
-      const organization = iamOrganization(params.org, user, 'roles:delete');
-      if (organization instanceof Response) return organization;
+    inOrganization('roles:delete', ({ params, organization }) => {
       const role = ownRole(organization, params.id);
       if (role instanceof Response) return role;
       const { iam } = store();
       iam.roles = iam.roles.filter((candidate) => candidate.id !== role.id);
       for (const group of iam.groups) group.roleIds = group.roleIds.filter((id) => id !== role.id);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ),
-
-  http.post(
-    iamPath(iamEndpoints.groupRoles, 'org', 'group', 'roles'),
-    withUser(({ params, user }) => {
-      const organization = iamOrganization(params.org, user, 'userGroups:update');
-      if (organization instanceof Response) return organization;
-      const group = store().iam.groups.find((candidate) => candidate.id === Number(params.group) && candidate.organizationId === organization.id);
-      if (group === undefined) return errorResponse(404, `User group ${String(params.group)} not found`);
-      const roleIds = rolesNamed(organization, params.roles);
-      if (roleIds instanceof Response) return roleIds;
-      group.roleIds = [...new Set([...group.roleIds, ...roleIds])];
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ),
-
-  http.delete(
-    iamPath(iamEndpoints.groupRoles, 'org', 'group', 'roles'),
-    withUser(({ params, user }) => {
-      const organization = iamOrganization(params.org, user, 'userGroups:update');
-      if (organization instanceof Response) return organization;
-      const group = store().iam.groups.find((candidate) => candidate.id === Number(params.group) && candidate.organizationId === organization.id);
-      if (group === undefined) return errorResponse(404, `User group ${String(params.group)} not found`);
-      const roleIds = rolesNamed(organization, params.roles);
-      if (roleIds instanceof Response) return roleIds;
-      group.roleIds = group.roleIds.filter((id) => !roleIds.includes(id));
       return new HttpResponse(null, { status: 204 });
     }),
   ),

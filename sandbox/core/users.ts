@@ -5,14 +5,14 @@
 import { HttpResponse, http } from 'msw';
 import { iamEndpoints } from '../../src/platform/iamEndpoints';
 import { isEmail, isUsername, maxEmailLength, maxUsernameLength, passwordLength, requiredActions } from '../../src/platform/iamRules';
-import type { DeepSearchUser, IamUser, RequiredAction, UserCreate, UserGroup, UserUpdate } from '../../src/platform/iamTypes';
+import type { DeepSearchUser, IamUser, RequiredAction, UserCreate, UserUpdate } from '../../src/platform/iamTypes';
 import type { CorePage, Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { findOrganizationByResourceId, findUser, scopesIn, subOrganizations } from '../directory';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { corePage } from '../paging';
 import { nextId, store, type SandboxUser } from '../store';
-import { iamOrganization, iamPath, matchesSearch } from './iamAccess';
+import { iamPath, inOrganization, matchesSearch } from './iamAccess';
 import { personalGroup } from './iamState';
 
 const userOut = ({ id, username, email, firstName, lastName }: SandboxUser): IamUser => ({ id, username, email, firstName, lastName });
@@ -99,9 +99,7 @@ export const userHandlers = [
 
   http.get(
     iamPath(iamEndpoints.users, 'org'),
-    withUser(({ request, params, user }) => {
-      const organization = iamOrganization(params.org, user, 'users:read');
-      if (organization instanceof Response) return organization;
+    inOrganization('users:read', ({ request, organization }) => {
       const url = new URL(request.url);
       const found = membersOf(organization).filter((member) => matchesSearch(url, member.username, member.email));
       return HttpResponse.json<CorePage<IamUser>>(corePage(found.map(userOut), url));
@@ -110,9 +108,7 @@ export const userHandlers = [
 
   http.post(
     iamPath(iamEndpoints.users, 'org'),
-    withUser(async ({ request, params, user }) => {
-      const organization = iamOrganization(params.org, user, 'users:create');
-      if (organization instanceof Response) return organization;
+    inOrganization('users:create', async ({ request, organization }) => {
       const create = asUserCreate(await readJson(request));
       if (create instanceof Response) return create;
       const clash = taken(create.username, create.email);
@@ -144,9 +140,7 @@ export const userHandlers = [
 
   http.get(
     iamPath(iamEndpoints.user, 'org', 'id'),
-    withUser(({ params, user }) => {
-      const organization = iamOrganization(params.org, user, 'users:read');
-      if (organization instanceof Response) return organization;
+    inOrganization('users:read', ({ params, organization }) => {
       const found = memberOf(organization, params.id);
       return found instanceof Response ? found : HttpResponse.json<IamUser>(userOut(found));
     }),
@@ -154,9 +148,7 @@ export const userHandlers = [
 
   http.put(
     iamPath(iamEndpoints.user, 'org', 'id'),
-    withUser(async ({ request, params, user }) => {
-      const organization = iamOrganization(params.org, user, 'users:update');
-      if (organization instanceof Response) return organization;
+    inOrganization('users:update', async ({ request, params, organization }) => {
       const found = memberOf(organization, params.id);
       if (found instanceof Response) return found;
       const body = await readJson(request);
@@ -177,9 +169,7 @@ export const userHandlers = [
   // Removes the user from the organisation and its groups there; a user of no organisation any more is deleted.
   http.delete(
     iamPath(iamEndpoints.user, 'org', 'id'),
-    withUser(({ params, user }) => {
-      const organization = iamOrganization(params.org, user, 'users:delete');
-      if (organization instanceof Response) return organization;
+    inOrganization('users:delete', ({ params, user, organization }) => {
       const found = memberOf(organization, params.id);
       if (found instanceof Response) return found;
       if (found.id === user.id) return errorResponse(409, 'You cannot remove yourself');
@@ -193,23 +183,6 @@ export const userHandlers = [
         state.iam.accounts = state.iam.accounts.filter((account) => account.userId !== found.id);
       }
       return new HttpResponse(null, { status: 204 });
-    }),
-  ),
-
-  http.get(
-    iamPath(iamEndpoints.userGroups, 'org'),
-    withUser(({ request, params, user }) => {
-      const organization = iamOrganization(params.org, user, 'users:read');
-      if (organization instanceof Response) return organization;
-      const url = new URL(request.url);
-      const userId = url.searchParams.get('userId');
-      const type = url.searchParams.get('type');
-      const found = store()
-        .iam.groups.filter((group) => group.organizationId === organization.id)
-        .filter((group) => userId === null || group.userIds.includes(Number(userId)))
-        .filter((group) => type === null || group.type === type)
-        .map(({ id, name, organizationId, type: groupType }): UserGroup => ({ id, name, organizationId, type: groupType }));
-      return HttpResponse.json<CorePage<UserGroup>>(corePage(found, url));
     }),
   ),
 ];

@@ -2,18 +2,38 @@
 // roles and the application permissions). Loaded on first use (src/portal/platform.ts), so neither its code nor its
 // paths are in the entry: only the IAM screens call it. Core paths name the organisation by its numeric id; the
 // deep search by its resourceId.
-import { iamEndpoints } from './iamEndpoints';
+import { groupEndpoints, iamEndpoints } from './iamEndpoints';
 import { permissionPageSize } from './iamRules';
 import {
   applicationPermissionSchema,
   corePageOf,
   deepSearchUserSchema,
   existsSchema,
+  groupMemberSchema,
   iamUserSchema,
+  myUserGroupSchema,
+  revokedPermissionsSchema,
   roleSchema,
+  userGroupDetailSchema,
   userGroupSchema,
 } from './iamSchemas';
-import type { ApplicationPermission, DeepSearchUser, IamUser, Role, RoleWrite, UserCreate, UserGroup, UserUpdate } from './iamTypes';
+import type {
+  ApplicationPermission,
+  DeepSearchUser,
+  GroupMember,
+  IamUser,
+  MembershipRole,
+  MyUserGroup,
+  RevokedPermissions,
+  Role,
+  RoleWrite,
+  UserCreate,
+  UserGroup,
+  UserGroupDetail,
+  UserGroupPermissionChange,
+  UserGroupWrite,
+  UserUpdate,
+} from './iamTypes';
 import type { HttpClient } from './http';
 import { newRequestId, requestIdHeaders } from './requestIds';
 
@@ -34,6 +54,9 @@ export interface IamPage<T> {
 
 export type IamClient = ReturnType<typeof createIamClient>;
 
+/** A person belongs to few user groups: one page holds them all. */
+const groupsOfUserPageSize = 100;
+
 /** `http` is the core client (base `<app>/svc/core`, the core's timeout). */
 export function createIamClient(http: HttpClient) {
   const userPage = corePageOf(iamUserSchema);
@@ -41,6 +64,8 @@ export function createIamClient(http: HttpClient) {
   const rolePage = corePageOf(roleSchema);
   const groupPage = corePageOf(userGroupSchema);
   const permissionPage = corePageOf(applicationPermissionSchema);
+  const memberPage = corePageOf(groupMemberSchema);
+  const myGroupPage = corePageOf(myUserGroupSchema);
   const write = (method: 'POST' | 'PUT' | 'DELETE', requestId: string, signal: AbortSignal | undefined) => ({
     method,
     headers: requestIdHeaders(requestId),
@@ -111,5 +136,58 @@ export function createIamClient(http: HttpClient) {
           signal,
         })
       ).content,
+
+    /** The organisation's user groups of one type (STANDARD: those it made), a page at a time, searched by name. */
+    listGroups: (organization: number, query: IamListQuery, type: UserGroup['type'], signal?: AbortSignal): Promise<IamPage<UserGroup>> =>
+      http.request(iamEndpoints.userGroups(organization), { query: { ...query, type }, schema: groupPage, signal }),
+
+    /** Every user group a user belongs to, the personal one included (one page: a person is in few groups). */
+    groupsOfUser: async (organization: number, userId: number, signal?: AbortSignal): Promise<UserGroup[]> =>
+      (await http.request(iamEndpoints.userGroups(organization), { query: { userId, page: 0, pageSize: groupsOfUserPageSize }, schema: groupPage, signal }))
+        .content,
+
+    /** The caller's own user groups, with the caller's membership role in each. */
+    myGroups: (organization: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<MyUserGroup>> =>
+      http.request(groupEndpoints.mine(organization), { query: { ...query }, schema: myGroupPage, signal }),
+
+    /** One user group with the roles it gives. */
+    getGroup: (organization: number, id: number, signal?: AbortSignal): Promise<UserGroupDetail> =>
+      http.request(groupEndpoints.userGroup(organization, id), { schema: userGroupDetailSchema, signal }),
+
+    createGroup: (organization: number, group: UserGroupWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<UserGroup> =>
+      http.request(iamEndpoints.userGroups(organization), { ...write('POST', requestId, signal), body: group, schema: userGroupSchema }),
+
+    updateGroup: (organization: number, id: number, group: UserGroupWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<UserGroup> =>
+      http.request(groupEndpoints.userGroup(organization, id), { ...write('PUT', requestId, signal), body: group, schema: userGroupSchema }),
+
+    deleteGroup: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(groupEndpoints.userGroup(organization, id), write('DELETE', requestId, signal));
+    },
+
+    groupMembers: (organization: number, id: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<GroupMember>> =>
+      http.request(groupEndpoints.members(organization, id), { query: { ...query }, schema: memberPage, signal }),
+
+    /** Adds a member with a membership role, or changes the role of one already in the group. */
+    addGroupMember: (organization: number, id: number, userId: number, role: MembershipRole, signal?: AbortSignal, requestId = newRequestId()): Promise<GroupMember> =>
+      http.request(groupEndpoints.member(organization, id, userId), { ...write('POST', requestId, signal), query: { role }, schema: groupMemberSchema }),
+
+    removeGroupMember: async (organization: number, id: number, userId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(groupEndpoints.member(organization, id, userId), write('DELETE', requestId, signal));
+    },
+
+    /** What a permission change of a user group would take from each person it reaches; nothing is changed. */
+    testApplicationPermissions: (organization: number, groupId: number, change: UserGroupPermissionChange, signal?: AbortSignal): Promise<RevokedPermissions[]> =>
+      http.request(groupEndpoints.testApplicationPermissions(organization), {
+        method: 'POST',
+        query: { revokedOnly: true },
+        body: { userGroupId: groupId, ...change },
+        schema: revokedPermissionsSchema,
+        signal,
+      }),
+
+    /** Applies one user-group permission change as a whole. */
+    changeGroupPermissions: async (organization: number, groupId: number, change: UserGroupPermissionChange, signal?: AbortSignal, requestId = newRequestId()) => {
+      await http.request(groupEndpoints.permissions(organization, groupId), { ...write('PUT', requestId, signal), body: change });
+    },
   };
 }

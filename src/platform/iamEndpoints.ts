@@ -27,3 +27,19 @@ export const iamEndpoints = {
   /** GET: every application permission (`page`, `pageSize` 500, `orderBy` name, `orderDir` asc). */
   applicationPermissions: (organization: Id) => `${org(organization)}/roles/applicationpermissions/all`,
 } as const;
+
+/** User groups beyond a user's personal one (spec §7 "Core API" user groups and roles' testApplicationPermissions). */
+export const groupEndpoints = {
+  /** GET, PUT, DELETE. */
+  userGroup: (organization: Id, id: Id) => `${org(organization)}/userGroups/${id}`,
+  /** GET (paged, `search`): the members with their membership role. */
+  members: (organization: Id, id: Id) => `${org(organization)}/userGroups/${id}/members`,
+  /** POST (`role` ADMIN or USER), DELETE. */
+  member: (organization: Id, id: Id, userId: Id) => `${org(organization)}/userGroups/${id}/members/${userId}`,
+  /** GET: the caller's own user groups with the caller's membership role. */
+  mine: (organization: Id) => `${org(organization)}/userGroups/mine/members`,
+  /** PUT: one user-group permission change (groupsToAdd, rolesToAdd, groupsToRemove, rolesToRemove). */
+  permissions: (organization: Id, id: Id) => `${org(organization)}/userGroups/${id}/permissions`,
+  /** POST (`revokedOnly`): what a permission change of a user group would take from each person it reaches. */
+  testApplicationPermissions: (organization: Id) => `${org(organization)}/roles/testApplicationPermissions`,
+} as const;

@@ -1,7 +1,7 @@
 // What a user and a role may hold. The portal's forms and the sandbox check the same limits, so a value the form
 // accepts is one the service accepts. Keycloak's defaults: user names of letters, digits and . _ - @ up to 255
 // characters, kept lower-case; our password policy asks for at least 8 characters.
-import type { RequiredAction } from './iamTypes';
+import type { MembershipRole, RequiredAction } from './iamTypes';
 
 export const requiredActions: readonly RequiredAction[] = ['CONFIGURE_TOTP', 'UPDATE_PASSWORD'];
 
@@ -21,3 +21,6 @@ const roleNamePattern = /^[\p{L}\p{N} ._-]+$/u;
 export const isUsername = (value: string): boolean => usernamePattern.test(value);
 export const isEmail = (value: string): boolean => emailPattern.test(value);
 export const isRoleName = (value: string): boolean => roleNamePattern.test(value);
+
+export const maxGroupNameLength = 64;
+export const membershipRoles: readonly MembershipRole[] = ['ADMIN', 'USER'];

@@ -1,6 +1,16 @@
 // Response schemas of the core's people-and-permissions calls. Objects are not strict: extra fields are dropped.
 import * as v from 'valibot';
-import type { ApplicationPermission, DeepSearchUser, IamUser, Role, UserGroup } from './iamTypes';
+import type {
+  ApplicationPermission,
+  DeepSearchUser,
+  GroupMember,
+  IamUser,
+  MyUserGroup,
+  RevokedPermissions,
+  Role,
+  UserGroup,
+  UserGroupDetail,
+} from './iamTypes';
 import type { Schema } from './schemas';
 
 export const iamUserSchema = v.object({
@@ -45,3 +55,20 @@ export const corePageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ content: v.array(item), number: v.number(), totalElements: v.number(), totalPages: v.number(), last: v.boolean() });
 
 export const existsSchema = v.boolean();
+
+const membershipRoleSchema = v.picklist(['ADMIN', 'USER']);
+
+export const userGroupDetailSchema = v.object({ ...userGroupSchema.entries, roles: v.array(roleSchema) }) satisfies Schema<UserGroupDetail>;
+
+export const myUserGroupSchema = v.object({ ...userGroupSchema.entries, membershipRole: membershipRoleSchema }) satisfies Schema<MyUserGroup>;
+
+export const groupMemberSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  email: v.string(),
+  membershipRole: membershipRoleSchema,
+}) satisfies Schema<GroupMember>;
+
+export const revokedPermissionsSchema = v.array(
+  v.object({ userId: v.number(), username: v.string(), permissions: v.array(v.string()) }),
+) satisfies Schema<RevokedPermissions[]>;

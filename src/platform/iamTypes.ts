@@ -74,3 +74,49 @@ export interface RoleWrite {
   enabled: boolean;
   applicationPermissions: number[];
 }
+
+// User groups (spec §7 "Core API" user groups; facts §4.3 UserGroupWrite): a group's members each hold a membership
+// role, and the group's roles reach every member.
+
+/** A member's role in a user group. */
+export type MembershipRole = 'ADMIN' | 'USER';
+
+/** POST and PUT of a user group: its name (members and roles are changed by their own calls). */
+export interface UserGroupWrite {
+  name: string;
+}
+
+/** One user group with the roles it gives its members. */
+export interface UserGroupDetail extends UserGroup {
+  roles: Role[];
+}
+
+/** A user group of the caller's (`/userGroups/mine/members`), with the caller's role in it. */
+export interface MyUserGroup extends UserGroup {
+  membershipRole: MembershipRole;
+}
+
+export interface GroupMember {
+  id: number;
+  username: string;
+  email: string;
+  membershipRole: MembershipRole;
+}
+
+/**
+ * Spec §4 "User group permission change", applied to one user group as a whole: the roles it gains and loses and,
+ * for a user's personal group, the user groups that user joins and leaves.
+ */
+export interface UserGroupPermissionChange {
+  groupsToAdd: number[];
+  rolesToAdd: number[];
+  groupsToRemove: number[];
+  rolesToRemove: number[];
+}
+
+/** What a change would take from one person (testApplicationPermissions with revokedOnly): permission names. */
+export interface RevokedPermissions {
+  userId: number;
+  username: string;
+  permissions: string[];
+}

@@ -26,5 +26,6 @@ export const sections: readonly Section[] = [
   section({ routes: ['permission', 'roles'], screens: () => import('../features/iam/screens') }),
   section({ routes: ['vpn', 'vpn-devices'], screens: () => import('../features/vpn/screens') }),
   section({ routes: ['data-explore'], screens: () => import('../features/explore/screens') }),
+  section({ routes: ['organizations'], screens: () => import('../features/organizations/screens') }),
   section({ routes: ['notifications', 'admin-notifications', 'log'], screens: () => import('../features/notifications/screens') }),
 ];

@@ -1,0 +1,185 @@
+// The organisations screen's flows with their real effects (spec §2 /organizations, issue 13): the organisation's
+// sub-organisation tree with the person's realms and address, a sub-organisation created (with a device limit),
+// changed (with what it may switch on for its own sub-organisations) or deleted, an organisation's resources, its
+// limits created or changed, and its consumption over a range. Every write goes through the flow's request attempts
+// (src/platform/requestAttempts.ts); a write of several calls names each part, so a retry after a lost answer
+// creates one sub-organisation, not two.
+import { fromPromise } from 'xstate';
+import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
+import { type ConsumptionQuery, type JournalEntry, type LimitWrite, type ResourceLimit, type ResourceType } from '../../platform/limitsTypes';
+import type { OrganizationGrant } from '../../platform/organizationsTypes';
+import { requestAttempts } from '../../platform/requestAttempts';
+import { requestPart } from '../../platform/requestIds';
+import type { Organization } from '../../platform/types';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/portal';
+import type { OrganizationDraft } from './organizationForm';
+
+/** The ledger changes with what people do elsewhere (devices activated, sub-organisations made): read it again. */
+const ledgerPollInterval = 60_000;
+
+/** The organisations shown: the root first, each followed by its sub-organisations, by name. */
+export interface TreeRow {
+  organization: Organization;
+  depth: number;
+}
+
+export interface OrganizationPlace {
+  rows: TreeRow[];
+  realms: string[];
+  ip: string;
+}
+
+export function treeRows(root: Organization, below: readonly Organization[]): TreeRow[] {
+  const children = (parent: Organization, depth: number): TreeRow[] =>
+    below
+      .filter((candidate) => candidate.parentId === parent.id)
+      .sort((a, b) => a.label.localeCompare(b.label))
+      .flatMap((child) => [{ organization: child, depth }, ...children(child, depth + 1)]);
+  return [{ organization: root, depth: 0 }, ...children(root, 1)];
+}
+
+/** The form's starting point: the grant of the parent (what may be switched on) and, editing, the organisation's own. */
+export interface OrganizationFormData {
+  parentGrant: OrganizationGrant;
+  grant?: OrganizationGrant;
+}
+
+export type OrganizationTarget = { parent: Organization; organization?: undefined } | { parent: Organization; organization: Organization };
+
+/** What goes with a deleted organisation. */
+export interface DeletionScope {
+  subOrganizations: number;
+  devices: number;
+}
+
+export interface ConsumptionView {
+  entries: JournalEntry[];
+  sums: Partial<Record<ResourceType, number>>;
+  limits: ResourceLimit[];
+}
+
+/** The resources the consumptions tab shows (organisations and users are counted, not spent day by day). */
+export const consumedTypes: readonly ResourceType[] = ['DEVICES', 'DEVICE_DATA', 'DEVICE_VPN', 'CREDITS'];
+
+export type ConsumptionChoice = ConsumptionQuery & { type: ResourceType };
+
+export type LimitsDraft = { kind: 'create'; limits: LimitWrite[] } | { kind: 'update'; limit: LimitWrite };
+
+export function provideOrganizationMachines(platform: Pick<Platform, 'organizations' | 'limits'>) {
+  const { organizations, limits } = platform;
+
+  return {
+    tree: (root: Organization) =>
+      createLiveQueryMachine<null, OrganizationPlace>('organizationTree').provide({
+        actors: {
+          fetch: fromPromise(async ({ signal }) => {
+            const [below, realms, { ip }] = await Promise.all([organizations.tree(root.id, signal), organizations.mineRealms(signal), organizations.myIp(signal)]);
+            return { rows: treeRows(root, below), realms, ip };
+          }),
+        },
+        delays: { pollInterval: ledgerPollInterval },
+      }),
+
+    organizationForm: (target: OrganizationTarget) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<OrganizationFormData, OrganizationDraft, Organization>('organizationForm').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => {
+            const [parentGrant, grant] = await Promise.all([
+              organizations.grants(target.parent.id, signal),
+              target.organization ? organizations.grants(target.organization.id, signal) : undefined,
+            ]);
+            return grant ? { parentGrant, grant } : { parentGrant };
+          }),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send({ target: target.organization?.id ?? target.parent.id, draft }, async ({ requestId, once }) => {
+              const { name: _name, ...settings } = draft.settings;
+              if (target.organization) {
+                const saved = await organizations.update(target.organization.id, settings, signal, requestPart(requestId, 'organization'));
+                if (draft.grant) await organizations.saveGrants(saved.id, draft.grant, signal, requestPart(requestId, 'grant'));
+                return saved;
+              }
+              // Made once per attempt: a retry after the limit failed does not make a second sub-organisation.
+              const created = await once('organization', () =>
+                organizations.create(target.parent.id, draft.settings, signal, requestPart(requestId, 'organization')),
+              );
+              if (draft.deviceLimit !== undefined) {
+                await limits.createLimits(
+                  { orgResourceId: created.resourceId, limits: [{ resourceType: 'DEVICES', quantity: draft.deviceLimit }] },
+                  signal,
+                  requestPart(requestId, 'limits'),
+                );
+              }
+              return created;
+            }),
+          ),
+        },
+      });
+    },
+
+    deletion: (organization: Organization) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<DeletionScope, null, null>('organizationDeletion').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => {
+            const [below, own] = await Promise.all([organizations.tree(organization.id, signal), limits.limits(organization.resourceId, signal)]);
+            const ownDevices = own.find((limit) => limit.resourceType === 'DEVICES')?.used ?? 0;
+            const belowDevices = await Promise.all(
+              below.map(async (child) => (await limits.limits(child.resourceId, signal)).find((limit) => limit.resourceType === 'DEVICES')?.used ?? 0),
+            );
+            return { subOrganizations: below.length, devices: belowDevices.reduce((sum, count) => sum + count, ownDevices) };
+          }),
+          submit: fromPromise(async ({ signal }) => {
+            await send(organization.id, ({ requestId }) => organizations.remove(organization.id, signal, requestId));
+            return null;
+          }),
+        },
+      });
+    },
+
+    resources: (orgResourceId: string) =>
+      createLiveQueryMachine<null, ResourceLimit[]>('organizationResources').provide({
+        actors: { fetch: fromPromise(({ signal }) => limits.limits(orgResourceId, signal)) },
+        delays: { pollInterval: ledgerPollInterval },
+      }),
+
+    limitsForm: (orgResourceId: string) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<ResourceLimit[], LimitsDraft, unknown>('limitsForm').provide({
+        actors: {
+          load: fromPromise(({ signal }) => limits.limits(orgResourceId, signal)),
+          submit: fromPromise(({ input: { draft, data }, signal }) =>
+            send<unknown>(draft, ({ requestId }) => {
+              if (draft.kind === 'create') return limits.createLimits({ orgResourceId, limits: draft.limits }, signal, requestId);
+              const valid = data.find((limit) => limit.resourceType === draft.limit.resourceType)?.valid ?? true;
+              return limits.updateLimit({ orgResourceId, ...draft.limit, valid }, signal, requestId);
+            }),
+          ),
+        },
+      });
+    },
+
+    consumptions: () =>
+      createLiveQueryMachine<ConsumptionChoice, ConsumptionView>('consumptions').provide({
+        actors: {
+          fetch: fromPromise(async ({ input: { query }, signal }) => {
+            const { type, ...range } = query;
+            const [entries, sums, own] = await Promise.all([
+              limits.journal(type, range, signal),
+              Promise.all(consumedTypes.map(async (resource) => [resource, (await limits.sum(resource, range, signal)).quantity] as const)),
+              limits.limits(range.orgResourceId, signal),
+            ]);
+            return { entries, sums: Object.fromEntries(sums), limits: own };
+          }),
+        },
+        delays: { pollInterval: ledgerPollInterval },
+      }),
+  };
+}
+
+export type OrganizationMachines = ReturnType<typeof provideOrganizationMachines>;
+
+/** The organisations screen's flows of this portal. */
+export const useOrganizationFlows = sectionFlows(({ platform }) => provideOrganizationMachines(platform));

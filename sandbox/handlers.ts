@@ -3,6 +3,7 @@
 import type { RequestHandler } from 'msw';
 import { alarmControlHandlers } from './alarms/control';
 import { alarmHandlers } from './alarms/handlers';
+import { appHandlers } from './apps/handlers';
 import { agreementHandlers } from './core/agreements';
 import { coreHandlers } from './core/handlers';
 import { iamHandlers } from './core/iamHandlers';
@@ -37,6 +38,7 @@ const serviceHandlers: RequestHandler[] = [
   // Before the core's GET /organizations/{id}, which would take mineRealms and myIp for ids.
   ...organizationHandlers,
   ...limitHandlers,
+  ...appHandlers,
   ...coreHandlers,
   ...notificationHandlers,
   ...statusHandlers,

@@ -3,6 +3,7 @@
 import type { Agreement, Organization, StatusPage, Theme, UserPreference } from '../src/platform/types';
 import { localePreferenceService } from '../src/platform/endpoints';
 import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alarms/state';
+import { createAppsState, type AppsState } from './apps/state';
 import type { DashboardsState } from './dashboards/state';
 import { maxBulkDevices } from './devices/fleet';
 import { createDealerState, type DealerState } from './dealer/state';
@@ -112,6 +113,8 @@ export interface SandboxState {
   iam: IamState;
   /** Limits, grants and the consumption journal of the organisations (sandbox/organizations/state.ts). */
   ledger: OrganizationsLedger;
+  /** App installations and the payments apps were authorised (sandbox/apps/state.ts). */
+  apps: AppsState;
 }
 
 /** `SANDBOX_DEVICE_VOLUME=100000 npm start` shows a large fleet in a dev session. */
@@ -179,6 +182,7 @@ function createSeedState(): SandboxState {
     vpn: createVpnState(),
     iam: createIamState(),
     ledger: createOrganizationsLedger(),
+    apps: createAppsState(),
   };
 }
 

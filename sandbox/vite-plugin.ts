@@ -5,7 +5,9 @@
 // and the platform modules it shares (about 240 files) into that bundle, and with them one "unsupported by
 // `configLoader: 'native'`" warning per extension-less import. Vite's module runner loads the middleware instead, the
 // first time the server is asked for anything, so a build or a vitest run never loads the sandbox at all.
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type * as MiddlewareModule from './middleware';
@@ -52,6 +54,62 @@ export function lazySandboxMiddleware(watcher?: Watcher): NodeMiddleware {
   };
 }
 
+const sampleAppPages = fileURLToPath(new URL('./apps/pages/', import.meta.url));
+const pageTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+/**
+ * The sample apps' own policy: their scripts and styles only, shown in a frame of the portal's hosts alone. The
+ * portal's production headers (frame-ancestors 'self') are replaced, as a partner's server sends its own.
+ */
+const sampleAppHeaders = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'none'; frame-ancestors http://localhost:* http://*.localhost:*; base-uri 'self'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
+/**
+ * The sandbox's sample apps (sandbox/apps/pages) on a second origin of the same server, `apps.localhost:<port>`, so
+ * the portal frames them as it frames a partner's app, across origins. Static files only; everything else on that
+ * host is 404.
+ */
+export function sampleAppsMiddleware(): NodeMiddleware {
+  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '');
+    if (hostname !== 'apps.localhost') {
+      next();
+      return;
+    }
+    const send = (status: number, body: Buffer | string, contentType = 'text/plain; charset=utf-8') => {
+      res.statusCode = status;
+      for (const [name, value] of Object.entries(sampleAppHeaders)) res.setHeader(name, value);
+      res.setHeader('Content-Type', contentType);
+      res.end(body);
+    };
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    } catch {
+      send(404, 'Not found');
+      return;
+    }
+    const file = resolve(sampleAppPages, `.${pathname}`);
+    const type = pageTypes[extname(file)];
+    if (!file.startsWith(sampleAppPages) || file.includes(`${sep}..`) || type === undefined) {
+      send(404, 'Not found');
+      return;
+    }
+    readFile(file).then(
+      (body) => send(200, body, type),
+      () => send(404, 'Not found'),
+    );
+  };
+}
+
 export function sandboxPlatform(): Plugin {
   return {
     name: 'sandbox-platform',
@@ -65,9 +123,11 @@ export function sandboxPlatform(): Plugin {
       };
     },
     configureServer(server) {
+      server.middlewares.use(sampleAppsMiddleware());
       server.middlewares.use(lazySandboxMiddleware(server.watcher));
     },
     configurePreviewServer(server) {
+      server.middlewares.use(sampleAppsMiddleware());
       server.middlewares.use(lazySandboxMiddleware());
     },
   };

@@ -28,4 +28,5 @@ export const sections: readonly Section[] = [
   section({ routes: ['data-explore'], screens: () => import('../features/explore/screens') }),
   section({ routes: ['organizations'], screens: () => import('../features/organizations/screens') }),
   section({ routes: ['notifications', 'admin-notifications', 'log'], screens: () => import('../features/notifications/screens') }),
+  section({ routes: ['store', 'store-manage', 'store-install', 'store-container'], screens: () => import('../features/store/screens') }),
 ];

@@ -1,6 +1,7 @@
 // Builds the service clients for one page load: base addresses from the hosts, the bearer token from the
 // organisation token when one is selected and the user's own token before that.
 import type { AlarmsClient } from '../platform/alarmsClient';
+import type { AppsClient } from '../platform/appsClient';
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
 import type { ServiceName } from '../platform/endpoints';
 import { createCoreClient } from '../platform/coreClient';
@@ -94,6 +95,7 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),
     // Loaded on first use, with the screens that call them. Users, user groups and roles are the core's (IAM screens).
     iam: lazyClient<IamClient>(async () => (await import('../platform/iamClient')).createIamClient(coreHttp)),
+    apps: lazyClient<AppsClient>(async () => (await import('../platform/appsClient')).createAppsClient(coreHttp)),
     dashboard: lazy<DashboardClient>('dashboard', async () => (await import('../platform/dashboardClient')).createDashboardClient),
     platformController: lazy<PlatformClient>('platform', async () => (await import('../platform/platformClient')).createPlatformClient),
     mappings: lazy<MappingClient>('mappings', async () => (await import('../platform/mappingClient')).createMappingClient),

@@ -1,0 +1,191 @@
+// The core's app calls in the sandbox (spec §7 Core API "Apps", facts §12): the catalogue (searched, paged), one app,
+// an organisation's installations, install with a plan of the app (400 naming the field otherwise; 409 when it is
+// installed already), uninstall (409 unless forced where a normal one cannot finish), a token for one app alone, and
+// the payments an app asks for. Reading needs organizations:read in the organisation, installing, uninstalling and
+// paying organizations:update.
+import { HttpResponse, http } from 'msw';
+import { appsEndpoints } from '../../src/platform/appsEndpoints';
+import { forcedUninstallStatuses, openableStatuses, type TransactionOut } from '../../src/platform/appsTypes';
+import type { Organization } from '../../src/platform/types';
+import { withUser } from '../authenticate';
+import { iamPath, inOrganization, matchesSearch } from '../core/iamAccess';
+import { errorResponse, isRecord, pathPattern, readJson, servicePath } from '../http';
+import { issuerFor } from '../identity/realm';
+import { signJwt } from '../identity/tokens';
+import { corePage } from '../paging';
+import { nextId, store } from '../store';
+import { applicationRecord, catalogue, sampleAppsOrigin, type CatalogueEntry } from './catalogue';
+import type { SandboxInstallation } from './state';
+
+/** How long an app's token lives: the portal fetches a new one before it ends (JWT_CHANGED). */
+export const appTokenSeconds = 300;
+
+const entryOf = (appId: number) => catalogue.find((entry) => entry.id === appId);
+
+function installationOut(installation: SandboxInstallation, origin: string) {
+  const entry = entryOf(installation.appId) as CatalogueEntry;
+  const { appId: _appId, ...fields } = installation;
+  return { ...fields, app: applicationRecord(entry, origin), manifestFrom: 'STORE', canAccess: true };
+}
+
+function findInstallation(organization: Organization, id: unknown): SandboxInstallation | Response {
+  const installation = store().apps.installations.find((candidate) => candidate.organizationId === organization.id && candidate.id === Number(id));
+  return installation ?? errorResponse(404, `App installation ${String(id)} not found in organization ${organization.id}`);
+}
+
+/** The install request, or the 400 naming its field. */
+function asInstall(body: unknown): { entry: CatalogueEntry; planId: string } | Response {
+  if (!isRecord(body)) return errorResponse(400, 'A JSON install request is required');
+  const entry = typeof body.appId === 'number' ? entryOf(body.appId) : undefined;
+  if (entry === undefined) return errorResponse(400, 'appId: an app of the catalogue is required');
+  if (typeof body.planId !== 'string' || !entry.plans.some((plan) => plan.id === body.planId)) {
+    return errorResponse(400, `planId: one of ${entry.plans.map((plan) => plan.id).join(', ')}`);
+  }
+  return { entry, planId: body.planId };
+}
+
+/** The transactions of a payment request, or the 400 naming the field (facts §13 PreauthorizedCreditTransactionIn). */
+function asTransactions(body: unknown): { orderId: string; targetWalletId: string; amount: number; description?: string }[] | Response {
+  if (!Array.isArray(body) || body.length === 0) return errorResponse(400, 'transactions: at least one is required');
+  for (const [index, item] of body.entries()) {
+    if (!isRecord(item)) return errorResponse(400, `transactions[${index}]: an object is required`);
+    if (typeof item.orderId !== 'string' || item.orderId === '') return errorResponse(400, `transactions[${index}].orderId is required`);
+    if (typeof item.targetWalletId !== 'string' || item.targetWalletId === '') return errorResponse(400, `transactions[${index}].targetWalletId is required`);
+    if (typeof item.amount !== 'number' || !Number.isFinite(item.amount) || item.amount <= 0) {
+      return errorResponse(400, `transactions[${index}].amount must be a positive number`);
+    }
+    if (item.description !== undefined && typeof item.description !== 'string') return errorResponse(400, `transactions[${index}].description must be text`);
+  }
+  return body as { orderId: string; targetWalletId: string; amount: number; description?: string }[];
+}
+
+export const appHandlers = [
+  http.get(
+    servicePath('core', appsEndpoints.apps),
+    withUser(({ request }) => {
+      const url = new URL(request.url);
+      const origin = sampleAppsOrigin(request.url);
+      const found = catalogue.filter((entry) => matchesSearch(url, entry.name, entry.description)).map((entry) => applicationRecord(entry, origin));
+      return HttpResponse.json(corePage(found, url));
+    }),
+  ),
+
+  http.get(
+    servicePath('core', pathPattern(appsEndpoints.app, 'appId')),
+    withUser(({ request, params }) => {
+      const entry = entryOf(Number(params.appId));
+      if (entry === undefined) return errorResponse(404, `App ${String(params.appId)} not found`);
+      return HttpResponse.json(applicationRecord(entry, sampleAppsOrigin(request.url)));
+    }),
+  ),
+
+  http.get(
+    iamPath(appsEndpoints.organizationApps, 'org'),
+    inOrganization('organizations:read', ({ request, organization }) => {
+      const origin = sampleAppsOrigin(request.url);
+      const mine = store().apps.installations.filter((installation) => installation.organizationId === organization.id);
+      return HttpResponse.json(mine.map((installation) => installationOut(installation, origin)));
+    }),
+  ),
+
+  http.post(
+    iamPath(appsEndpoints.organizationApps, 'org'),
+    inOrganization('organizations:update', async ({ request, organization }) => {
+      const install = asInstall(await readJson(request));
+      if (install instanceof Response) return install;
+      const { installations } = store().apps;
+      if (installations.some((candidate) => candidate.organizationId === organization.id && candidate.appId === install.entry.id)) {
+        return errorResponse(409, `${install.entry.name} is installed in ${organization.resourceId} already`);
+      }
+      const now = new Date();
+      const trial = install.entry.plans.find((plan) => plan.id === install.planId)?.trial;
+      const installation: SandboxInstallation = {
+        id: nextId(installations),
+        organizationId: organization.id,
+        appId: install.entry.id,
+        // The sample apps answer their lifecycle hook at once, so the installation is complete when it is answered.
+        status: trial ? 'FREE_TRIAL' : 'INSTALLED',
+        planId: install.planId,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        ...(trial ? { endDate: new Date(now.getTime() + 30 * 86_400_000).toISOString() } : {}),
+      };
+      installations.push(installation);
+      return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)), { status: 201 });
+    }),
+  ),
+
+  http.get(
+    iamPath(appsEndpoints.organizationApp, 'org', 'id'),
+    inOrganization('organizations:read', ({ request, params, organization }) => {
+      const installation = findInstallation(organization, params.id);
+      return installation instanceof Response ? installation : HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)));
+    }),
+  ),
+
+  http.delete(
+    iamPath(appsEndpoints.organizationApp, 'org', 'id'),
+    inOrganization('organizations:update', ({ request, params, organization }) => {
+      const installation = findInstallation(organization, params.id);
+      if (installation instanceof Response) return installation;
+      const force = new URL(request.url).searchParams.get('force') === 'true';
+      if (forcedUninstallStatuses.includes(installation.status) && !force) {
+        return errorResponse(409, `The installation is ${installation.status}: only a forced uninstall (force=true) removes it`);
+      }
+      const { installations } = store().apps;
+      installations.splice(installations.indexOf(installation), 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  // A token for this app alone: its audience is the app's key and its type is not the platform's Bearer, so the
+  // platform's services refuse it (an app cannot act as the portal with it).
+  http.get(
+    iamPath(appsEndpoints.appToken, 'org', 'id'),
+    inOrganization('organizations:read', async ({ request, params, user, organization }) => {
+      const installation = findInstallation(organization, params.id);
+      if (installation instanceof Response) return installation;
+      if (!openableStatuses.includes(installation.status)) return errorResponse(409, `The installation is ${installation.status}`);
+      const entry = entryOf(installation.appId) as CatalogueEntry;
+      const now = Math.floor(Date.now() / 1000);
+      const jwt = await signJwt({
+        iss: issuerFor(new URL(request.url).origin),
+        sub: user.sub,
+        typ: 'App',
+        aud: entry.key,
+        azp: entry.key,
+        jti: crypto.randomUUID(),
+        iat: now,
+        exp: now + appTokenSeconds,
+        preferred_username: user.username,
+        org: organization.resourceId,
+        instanceId: `${organization.id}-${installation.id}`,
+      });
+      return HttpResponse.json({ jwt, expiresIn: appTokenSeconds });
+    }),
+  ),
+
+  http.post(
+    iamPath(appsEndpoints.appTransactions, 'org', 'id'),
+    inOrganization('organizations:update', async ({ request, params, user, organization }) => {
+      const installation = findInstallation(organization, params.id);
+      if (installation instanceof Response) return installation;
+      const entry = entryOf(installation.appId) as CatalogueEntry;
+      if (!entry.inAppPurchases) return errorResponse(400, `${entry.name} makes no in-app purchases`);
+      const transactions = asTransactions(await readJson(request));
+      if (transactions instanceof Response) return transactions;
+      const authorized: TransactionOut[] = transactions.map((transaction) => ({
+        ...transaction,
+        id: crypto.randomUUID(),
+        orgResourceId: organization.resourceId,
+        entityId: String(installation.id),
+        entityStringId: entry.key,
+        entityType: 'APP',
+        state: 'AUTHORIZED',
+        authorizedBy: user.username,
+      }));
+      store().apps.transactions.push(...authorized);
+      return HttpResponse.json(authorized, { status: 201 });
+    }),
+  ),
+];

@@ -1,0 +1,28 @@
+// The sandbox's app installations and the payments apps had authorised (sandbox/apps/handlers.ts).
+import type { InstallStatus, TransactionOut } from '../../src/platform/appsTypes';
+
+export interface SandboxInstallation {
+  id: number;
+  organizationId: number;
+  appId: number;
+  status: InstallStatus;
+  planId: string;
+  createdAt: string;
+  updatedAt: string;
+  endDate?: string;
+}
+
+export interface AppsState {
+  installations: SandboxInstallation[];
+  /** What apps were authorised to charge (the dealer's pre-authorised transactions replace this: docs/decisions.md). */
+  transactions: TransactionOut[];
+}
+
+/** globex (organisation 2) has the line monitor already, so a person switching to it finds the app there too. */
+export function createAppsState(): AppsState {
+  const at = '2026-01-12T09:30:00.000Z';
+  return {
+    installations: [{ id: 1, organizationId: 2, appId: 1, status: 'INSTALLED', planId: 'free', createdAt: at, updatedAt: at }],
+    transactions: [],
+  };
+}

@@ -1,0 +1,158 @@
+// Spec §2 /store/install/{appId} (update on organizations): an app's page, with what it is, what it asks for and its
+// plans; the person chooses a plan and installs it in the selected organisation, then opens it.
+import { Anchor, Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
+import { openableStatuses, type Application } from '../../platform/appsTypes';
+import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
+import type { ScreenProps } from '../../portal/screen';
+import { Callout } from '../../ui/Callout';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { Pill } from '../../ui/Pill';
+import { Skeleton } from '../../ui/Skeleton';
+import { useStoreFlows, type InstallData } from './flows';
+import { statusLabels, statusTones } from './labels';
+import classes from './store.module.css';
+
+export default function InstallScreen({ params }: ScreenProps) {
+  const organization = useSelectedOrganization();
+  const appId = Number(params.appId);
+  return organization ? <Install key={`${organization.id}:${appId}`} organizationId={organization.id} appId={appId} /> : null;
+}
+
+function Install({ organizationId, appId }: { organizationId: number; appId: number }) {
+  const { t, i18n } = useLingui();
+  const flows = useStoreFlows();
+  const href = useOrgHref();
+  const [machine] = useState(() => flows.install(organizationId, appId));
+  const flow = useActorRef(machine);
+  const stage = useSelector(flow, selectStage);
+  const data = useSelector(flow, selectData<InstallData>);
+  const error = useSelector(flow, selectError);
+  const installed = useSelector(flow, (snapshot) => snapshot.context.result) ?? data?.installation;
+
+  if (stage === 'loading') return <Skeleton label={t`Loading the app`} rows={4} />;
+  if (stage === 'loadFailed' || !data) return <LoadFailure title={t`The app could not be loaded`} error={error} onRetry={() => flow.send({ type: 'user.retry' })} />;
+  const { app } = data;
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Group gap="sm" wrap="nowrap">
+        <img src={app.coverImageUrl} alt="" className={classes.cover} />
+        <div>
+          <Title order={1}>{app.name}</Title>
+          <Text c="dimmed">
+            <Trans>
+              by{' '}
+              <Anchor href={app.vendor.website} target="_blank" rel="noreferrer noopener">
+                {app.vendor.name}
+              </Anchor>{' '}
+              · version {app.version}
+            </Trans>
+          </Text>
+        </div>
+      </Group>
+      <Text>{app.description}</Text>
+      <AsksFor app={app} />
+      {installed ? (
+        <Paper withBorder p="md">
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Text>{t`In this organization:`}</Text>
+              <Pill tone={statusTones[installed.status]}>{i18n._(statusLabels[installed.status])}</Pill>
+            </Group>
+            {openableStatuses.includes(installed.status) && (
+              <Button component="a" href={href(`/store/container/${app.id}`)}>
+                {t`Open ${app.name}`}
+              </Button>
+            )}
+          </Group>
+        </Paper>
+      ) : (
+        <>
+          {stage === 'submitFailed' && (
+            <Callout tone="error" title={t`The app was not installed`}>
+              <ErrorMessage error={error} />
+            </Callout>
+          )}
+          <PlanForm app={app} submitting={stage === 'submitting'} onInstall={(planId) => flow.send({ type: 'user.submit', draft: { appId: app.id, planId } })} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function AsksFor({ app }: { app: Application }) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="app-asks-for">
+      <Title order={2} size="h4" id="app-asks-for">
+        {t`What it asks for`}
+      </Title>
+      <List size="sm" mt="xs">
+        {app.scopes.applications.map((scope) => (
+          <List.Item key={scope}>
+            <code>{scope}</code>
+          </List.Item>
+        ))}
+        {app.scopes.userImpersonation && <List.Item>{t`To act as the people who use it`}</List.Item>}
+        {app.inAppPurchases && <List.Item>{t`To ask for payments, each one confirmed by the person who uses it`}</List.Item>}
+      </List>
+    </section>
+  );
+}
+
+function PlanForm({ app, submitting, onInstall }: { app: Application; submitting: boolean; onInstall: (planId: string) => void }) {
+  const { t, i18n } = useLingui();
+  const [planId, setPlanId] = useState(app.paymentPlans.length === 1 ? app.paymentPlans[0]?.id : undefined);
+  const [attempted, setAttempted] = useState(false);
+  const money = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (planId !== undefined) onInstall(planId);
+  };
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={t`Install ${app.name}`}>
+      <Stack gap="md">
+        <Radio.Group
+          label={t`Plan`}
+          required
+          value={planId ?? null}
+          onChange={setPlanId}
+          error={attempted && planId === undefined ? t`Choose a plan.` : undefined}
+        >
+          <Stack gap="xs" mt="xs">
+            {app.paymentPlans.map((plan) => (
+              <Radio
+                key={plan.id}
+                value={plan.id}
+                label={plan.amount === 0 ? t`${plan.label} (free)` : t`${plan.label} (${money.format(plan.amount)} credits)`}
+                description={plan.description}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            {t`Install`}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

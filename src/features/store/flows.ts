@@ -1,0 +1,170 @@
+// The store's flows with their real effects (spec §2 /store, /store/install/{appId}, /store/manage,
+// /store/container/{id}): the catalogue and the installed apps as paged lists, installing with a plan, an app's
+// session (its installation, its own token, the organisation's theme, read again before the token ends), and the
+// embedded-app protocol's statecharts: the handshake and each preference round trip. Every write goes through a
+// request-attempt keeper (src/platform/requestIds.ts).
+import { fromPromise } from 'xstate';
+import { createAppConnectHandshakeMachine, type AppContext, type AppPush } from '../../../machines/appConnectHandshake.machine';
+import { createAppConnectPreferenceMachine, type PreferenceReply, type PreferenceRequest } from '../../../machines/appConnectPreference.machine';
+import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
+import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
+import type { AppInstallation, AppToken, Application, InstallRequest, TransactionIn, TransactionOut } from '../../platform/appsTypes';
+import { forcedUninstallStatuses } from '../../platform/appsTypes';
+import { isPlatformError } from '../../platform/errors';
+import { requestAttempts } from '../../platform/requestAttempts';
+import type { Theme } from '../../platform/types';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/portal';
+
+/** A catalogue entry with its installation in the selected organisation, if any. */
+export interface CatalogueItem {
+  app: Application;
+  installation?: AppInstallation;
+}
+
+export type InstallationAction = { kind: 'uninstall'; installation: AppInstallation };
+
+/** The install screen's data: the app, and its installation when it is there already. */
+export interface InstallData {
+  app: Application;
+  installation?: AppInstallation;
+}
+
+/** What an open app needs from the platform: its installation, its own token and the organisation's theme. */
+export interface AppSession {
+  installation: AppInstallation;
+  token: AppToken;
+  theme?: Theme;
+}
+
+export interface SessionQuery {
+  organizationId: number;
+  resourceId: string;
+  appId: number;
+}
+
+/** The app's token lives 5 minutes (sandbox/apps/handlers.ts): the session is read again before it ends. */
+export const appSessionRefresh = 240_000;
+
+/** The installation of `appId` among the organisation's, or a not-found failure as the service would say it. */
+export function installationOf(installations: AppInstallation[], appId: number): AppInstallation | undefined {
+  return installations.find((installation) => installation.app.id === appId);
+}
+
+/** Where a person's preference for an app is kept: one property per app and key (src/platform/corePreferencesClient.ts). */
+export const preferenceKey = (appKey: string, key: string) => `app:${appKey}:${key}`;
+
+export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'theme' | 'coreHttp'>) {
+  const service = platform.apps;
+  const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(platform.coreHttp);
+
+  return {
+    catalogue: (organizationId: number) =>
+      createPagedListMachine<CatalogueItem, never>('appCatalogue').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }): Promise<ListPage<CatalogueItem>> => {
+            const [apps, installations] = await Promise.all([
+              service.catalogue({ page, pageSize, search: search.trim() || undefined }, signal),
+              service.installations(organizationId, signal),
+            ]);
+            return {
+              items: apps.content.map((app) => ({ app, installation: installationOf(installations, app.id) })),
+              totalElements: apps.totalElements,
+              totalPages: apps.totalPages,
+            };
+          }),
+        },
+      }),
+
+    installations: (organizationId: number) => {
+      const send = requestAttempts();
+      return createPagedListMachine<AppInstallation, InstallationAction>('appInstallations').provide({
+        actors: {
+          // The service answers every installation at once; the list pages them for the person.
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }): Promise<ListPage<AppInstallation>> => {
+            const all = await service.installations(organizationId, signal);
+            return { items: all.slice(page * pageSize, (page + 1) * pageSize), totalElements: all.length, totalPages: Math.ceil(all.length / pageSize) };
+          }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action.installation.id, ({ requestId }) =>
+              service.uninstall(organizationId, action.installation.id, forcedUninstallStatuses.includes(action.installation.status), signal, requestId),
+            ),
+          ),
+        },
+        guards: { needsConfirmation: () => true },
+      });
+    },
+
+    install: (organizationId: number, appId: number) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<InstallData, InstallRequest, AppInstallation>('appInstall').provide({
+        actors: {
+          load: fromPromise(async ({ signal }): Promise<InstallData> => {
+            const [app, installations] = await Promise.all([service.app(appId, signal), service.installations(organizationId, signal)]);
+            return { app, installation: installationOf(installations, appId) };
+          }),
+          submit: fromPromise(({ input: { draft }, signal }) => send(draft, ({ requestId }) => service.install(organizationId, draft, signal, requestId))),
+        },
+      });
+    },
+
+    session: () =>
+      createLiveQueryMachine<SessionQuery, AppSession>('appSession').provide({
+        actors: {
+          fetch: fromPromise(async ({ input: { query: { organizationId, resourceId, appId } }, signal }): Promise<AppSession> => {
+            const [installations, theme] = await Promise.all([service.installations(organizationId, signal), platform.theme.organizationTheme(resourceId, signal)]);
+            const installation = installationOf(installations, appId);
+            if (installation === undefined) throw new AppNotInstalled(appId);
+            const token = await service.appToken(organizationId, installation.id, signal);
+            return { installation, token, theme };
+          }),
+        },
+        delays: { pollInterval: appSessionRefresh },
+      }),
+
+    /** The handshake of one app frame; `post` sends a message to that app's window and origin only. */
+    handshake: (host: Partial<AppContext>, post: (message: AppPush | { type: 'CORVINA_CONNECT_INIT_RESPONSE'; payload: AppContext }) => void) =>
+      createAppConnectHandshakeMachine('appHandshake').provide({
+          actions: {
+            replyInit: (_, { context }) => post({ type: 'CORVINA_CONNECT_INIT_RESPONSE', payload: context }),
+            push: (_, { pushes }) => pushes.forEach(post),
+          },
+        }),
+
+    /** One preference request of an app, kept as the person's own for that app in the selected organisation. */
+    preference: (owner: { organization: string; username: string }, appKey: string, request: PreferenceRequest, reply: (message: PreferenceReply) => void) => {
+      const send = requestAttempts();
+      return createAppConnectPreferenceMachine('appPreference').provide({
+        actors: {
+          read: fromPromise(async ({ input: { key }, signal }) => (await preferences()).userProperty(preferenceKey(appKey, key), owner, signal)),
+          save: fromPromise(async ({ input: { key, value }, signal }) => {
+            const client = await preferences();
+            await send({ key, value }, ({ requestId }) => client.saveUserProperty(preferenceKey(appKey, key), value, owner, signal, requestId));
+          }),
+        },
+        actions: { reply: (_, message) => reply(message) },
+      });
+    },
+
+    /** Authorises an app's payment request the person confirmed (the seam to the dealer's transactions: docs/decisions.md). */
+    authorizePayment: (() => {
+      const send = requestAttempts();
+      return (organizationId: number, installId: number, transactions: TransactionIn[]): Promise<TransactionOut[]> =>
+        send({ organizationId, installId, transactions }, ({ requestId }) => service.authorizeTransactions(organizationId, installId, transactions, undefined, requestId));
+    })(),
+  };
+}
+
+/** The app is not installed in the selected organisation (a link from another organisation, or it was uninstalled). */
+export class AppNotInstalled extends Error {
+  constructor(readonly appId: number) {
+    super(`App ${appId} is not installed in this organization`);
+  }
+}
+
+export const isNotInstalled = (error: unknown) => error instanceof AppNotInstalled || isPlatformError(error, 'notFound');
+
+export type StoreMachines = ReturnType<typeof provideStoreMachines>;
+
+export const useStoreFlows = sectionFlows(({ platform }) => provideStoreMachines(platform));

@@ -1,0 +1,31 @@
+// Words for the store's values: the installation lifecycle states (facts §12.1) and their tone.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { InstallStatus } from '../../platform/appsTypes';
+import type { PillTone } from '../../ui/Pill';
+
+export const statusLabels: Record<InstallStatus, MessageDescriptor> = {
+  INSTALLATION: msg`Installing`,
+  INSTALLED: msg`Installed`,
+  INSTALLATION_FAILED: msg`Installation failed`,
+  UNINSTALLATION: msg`Uninstalling`,
+  UNINSTALLATION_FAILED: msg`Uninstall failed`,
+  MANUAL_UPGRADABLE: msg`Update available`,
+  FREE_TRIAL: msg`Trial`,
+  PAYMENT_REQUIRED: msg`Payment required`,
+  RENEWAL_AND_PAYMENT_REQUIRED: msg`Renewal and payment required`,
+  RENEWAL_REQUIRED: msg`Renewal required`,
+};
+
+export const statusTones: Record<InstallStatus, PillTone> = {
+  INSTALLATION: 'info',
+  INSTALLED: 'positive',
+  INSTALLATION_FAILED: 'accent',
+  UNINSTALLATION: 'info',
+  UNINSTALLATION_FAILED: 'accent',
+  MANUAL_UPGRADABLE: 'info',
+  FREE_TRIAL: 'info',
+  PAYMENT_REQUIRED: 'accent',
+  RENEWAL_AND_PAYMENT_REQUIRED: 'accent',
+  RENEWAL_REQUIRED: 'accent',
+};

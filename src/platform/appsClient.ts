@@ -1,0 +1,69 @@
+// The core's app calls (spec §7 Core API "Apps", facts §12): the catalogue, an organisation's installed apps,
+// installing and uninstalling (forced where the platform says so), the token an embedded app gets, and the payment
+// an app asks for. Loaded with the store's screens (src/portal/platform.ts).
+import * as v from 'valibot';
+import { appsEndpoints } from './appsEndpoints';
+import { appTokenSchema, applicationSchema, installationSchema, transactionOutSchema } from './appsSchemas';
+import type { AppInstallation, AppToken, Application, InstallRequest, TransactionIn, TransactionOut } from './appsTypes';
+import type { HttpClient } from './http';
+import { newRequestId, requestIdHeaders } from './requestIds';
+import type { CorePage } from './types';
+
+export interface CatalogueQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+}
+
+export type AppsClient = ReturnType<typeof createAppsClient>;
+
+/** `http` is the core client (base `<app>/svc/core`). */
+export function createAppsClient(http: HttpClient) {
+  // The core's page (facts §3) with the totals the store's pager shows.
+  const catalogueSchema = v.object({ content: v.array(applicationSchema), totalElements: v.number(), totalPages: v.number() });
+  return {
+    catalogue: async (query: CatalogueQuery, signal?: AbortSignal): Promise<Pick<CorePage<Application>, 'content' | 'totalElements' | 'totalPages'>> =>
+      http.request(appsEndpoints.apps, { query: { ...query }, schema: catalogueSchema, signal }),
+
+    app: (appId: number, signal?: AbortSignal): Promise<Application> => http.request(appsEndpoints.app(appId), { schema: applicationSchema, signal }),
+
+    installations: (org: number, signal?: AbortSignal): Promise<AppInstallation[]> =>
+      http.request(appsEndpoints.organizationApps(org), { schema: v.array(installationSchema), signal }),
+
+    install: (org: number, install: InstallRequest, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
+      http.request(appsEndpoints.organizationApps(org), {
+        method: 'POST',
+        body: install,
+        headers: requestIdHeaders(requestId),
+        schema: installationSchema,
+        signal,
+      }),
+
+    uninstall: async (org: number, installId: number, force: boolean, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(appsEndpoints.organizationApp(org, installId), {
+        method: 'DELETE',
+        query: force ? { force: true } : {},
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
+    },
+
+    appToken: (org: number, installId: number, signal?: AbortSignal): Promise<AppToken> =>
+      http.request(appsEndpoints.appToken(org, installId), { schema: appTokenSchema, signal }),
+
+    authorizeTransactions: (
+      org: number,
+      installId: number,
+      transactions: TransactionIn[],
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<TransactionOut[]> =>
+      http.request(appsEndpoints.appTransactions(org, installId), {
+        method: 'POST',
+        body: transactions,
+        headers: requestIdHeaders(requestId),
+        schema: v.array(transactionOutSchema),
+        signal,
+      }),
+  };
+}

@@ -1,0 +1,18 @@
+// Paths of the core's app calls (spec §7 Core API "Apps", facts §12) relative to the core's base, which the sandbox
+// registers too. A module of its own: only the lazily loaded store screens use them. `org` is the organisation's
+// numeric id, as the core's other organisation paths name it. The token and transaction paths are ours: the facts
+// show no path by which a host obtains an app's own token or hands over its payment request (docs/decisions.md).
+export const appsEndpoints = {
+  /** GET: the catalogue, paged (`page`, `pageSize`, `search`, `showHidden`). */
+  apps: '/api/v1/apps',
+  /** GET: one app of the catalogue. */
+  app: (appId: number) => `/api/v1/apps/${appId}`,
+  /** GET: the organisation's installed apps; POST installs one (`{ appId, planId }`). */
+  organizationApps: (org: number) => `/api/v1/organizations/${org}/apps`,
+  /** GET one installation; DELETE uninstalls it (`force=true` where a normal uninstall cannot finish). */
+  organizationApp: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}`,
+  /** GET: a token for this app alone, for the person in this organisation (ours). */
+  appToken: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/token`,
+  /** POST: the app's payment request, authorised by the person (ours; the seam to the dealer's pre-authorised transactions). */
+  appTransactions: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/transactions`,
+} as const;

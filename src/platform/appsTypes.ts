@@ -1,0 +1,112 @@
+// The platform's app model as the store and the embedded-app host use it (facts §12.1, §13): catalogue entries,
+// per-organisation installations with their lifecycle state, and the in-app purchase transactions.
+
+/** Facts §12.1 install statuses (AppOrganizationOutDTO.status). */
+export const installStatuses = [
+  'INSTALLATION',
+  'INSTALLED',
+  'INSTALLATION_FAILED',
+  'UNINSTALLATION',
+  'UNINSTALLATION_FAILED',
+  'MANUAL_UPGRADABLE',
+  'FREE_TRIAL',
+  'PAYMENT_REQUIRED',
+  'RENEWAL_AND_PAYMENT_REQUIRED',
+  'RENEWAL_REQUIRED',
+] as const;
+export type InstallStatus = (typeof installStatuses)[number];
+
+/** Statuses in which the app's page can be opened. */
+export const openableStatuses: readonly InstallStatus[] = ['INSTALLED', 'FREE_TRIAL', 'MANUAL_UPGRADABLE'];
+/** Statuses whose normal uninstall cannot finish: the platform offers the forced one (spec §7 `force=true`). */
+export const forcedUninstallStatuses: readonly InstallStatus[] = ['INSTALLATION_FAILED', 'UNINSTALLATION_FAILED'];
+
+export interface PaymentPlan {
+  id: string;
+  label: string;
+  description: string;
+  amount: number;
+  recurrent?: { period: string; amount: number };
+  trial?: { period: string };
+}
+
+/** The manifest's page an app shows inside the portal (facts §12.1 hooks.globalPage). */
+export interface AppPage {
+  id: string;
+  url: string;
+  iconUrl: string;
+  title: string;
+}
+
+/** A catalogue entry (facts §12.1 Application), with the manifest fields the store shows. */
+export interface Application {
+  id: number;
+  key: string;
+  name: string;
+  version: string;
+  description: string;
+  coverImageUrl: string;
+  globalPage: AppPage;
+  vendor: { name: string; website: string };
+  free: boolean;
+  inAppPurchases: boolean;
+  paymentPlans: PaymentPlan[];
+  /** What the app asks for (manifest scopes). */
+  scopes: { applications: string[]; userImpersonation: boolean };
+  hidden: boolean;
+}
+
+/** One app installed in one organisation (facts §12.1 AppOrganizationOutDTO). */
+export interface AppInstallation {
+  id: number;
+  organizationId: number;
+  status: InstallStatus;
+  createdAt: string;
+  updatedAt: string;
+  app: Application;
+  canAccess: boolean;
+  planId?: string;
+  endDate?: string;
+}
+
+export interface InstallRequest {
+  appId: number;
+  planId: string;
+}
+
+/** A token issued for one app (ours): what the host hands that app, and only that app. */
+export interface AppToken {
+  jwt: string;
+  /** Seconds. */
+  expiresIn: number;
+}
+
+/** Facts §13 PreauthorizedCreditTransactionIn. */
+export interface TransactionIn {
+  orderId: string;
+  targetWalletId: string;
+  amount: number;
+  sourceOrgResourceId?: string;
+  sourceWalletId?: string;
+  description?: string;
+  executionMinTime?: string;
+  executionMaxTime?: string;
+  periodicity?: string;
+  ordinal?: number;
+  executionMaxOrdinal?: number;
+  transactionSubjectType?: string;
+  transactionSubjectRef?: string;
+  transactionSubjectQuantity?: number;
+  transactionData?: string;
+}
+
+/** Facts §13 PreauthorizedCreditTransactionOut. */
+export interface TransactionOut extends TransactionIn {
+  id: string;
+  orgResourceId: string;
+  entityId: string;
+  entityStringId: string;
+  entityType: string;
+  state: string;
+  authorizedBy?: string;
+}

@@ -1,0 +1,108 @@
+// Issue 14, the app store and embedded apps on the sandbox: alice installs the sandbox's sample apps (served on
+// their own origin, apps.localhost) and opens them inside the portal. The apps receive her context through the
+// embedded-app protocol, follow a change of organisation, move the portal, keep their page in `appHref`, keep a
+// preference and ask for payments; a page that is not the app posting an init is ignored.
+import { expect, test, type Page } from '@playwright/test';
+import { seedThemes } from '../../sandbox/seed/themes';
+import { openAndSignIn, resetSandbox } from './fixtures';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+/** Signs alice in straight into `path` of acme (org 1) or globex (org 2). */
+async function alice(page: Page, path: string) {
+  await openAndSignIn(page, 'alice', `/#${path}`);
+}
+
+/** Installs `name` from the catalogue with its preselected or named plan, and opens it. */
+async function install(page: Page, name: string, plan?: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'App store' })).toBeVisible();
+  await page.getByRole('listitem', { name }).getByRole('link', { name: `About ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  if (plan) await page.getByRole('radio', { name: new RegExp(`^${plan}`) }).check();
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await page.getByRole('link', { name: `Open ${name}` }).click();
+}
+
+const app = (page: Page, name: string) => page.frameLocator(`iframe[title="${name}"]`);
+
+test('alice installs the line monitor: it shows her context, keeps its page, follows her organisation and opens the alarms', async ({ page }) => {
+  await alice(page, '/store?org=1');
+  await install(page, 'Line monitor');
+  await expect(page).toHaveURL(/#\/store\/container\/1\?org=1$/);
+
+  const monitor = app(page, 'Line monitor');
+  await expect(monitor.getByText('Connected to the portal.')).toBeVisible();
+  await expect(monitor.getByRole('definition').filter({ hasText: 'alice' })).toHaveText('alice');
+  await expect(monitor.getByText('acme (1)')).toBeVisible();
+  await expect(monitor.getByText(seedThemes.acme!.brandName)).toBeVisible();
+  await expect(monitor.getByText(seedThemes.acme!.colors.primary)).toBeVisible();
+  // Its own token: made for the app, not the portal's.
+  await expect(monitor.getByText('corvina-app-line-monitor')).toBeVisible();
+
+  // The app's page is kept in the portal's address; a reload opens the same page of the app.
+  await monitor.getByRole('button', { name: 'Shift report' }).click();
+  await expect(page).toHaveURL(/appHref=http%3A%2F%2Fapps\.localhost%3A\d+%2Fline-monitor%2Findex\.html%3Fview%3Dreport/);
+  await page.reload();
+  await expect(app(page, 'Line monitor').getByRole('heading', { name: 'Shift report' })).toBeVisible();
+  await expect(app(page, 'Line monitor').getByText('Connected to the portal.')).toBeVisible();
+
+  // Another organisation while the app is open (globex has it too): the app is told, with globex's theme and brand.
+  await page.evaluate(() => {
+    location.hash = location.hash.replace('org=1', 'org=2');
+  });
+  await expect(app(page, 'Line monitor').getByText('globex (2)')).toBeVisible();
+  await expect(app(page, 'Line monitor').getByText(seedThemes.globex!.brandName)).toBeVisible();
+  await expect(app(page, 'Line monitor').getByText(seedThemes.globex!.colors.primary)).toBeVisible();
+
+  // Back in acme, the app moves the portal to its alarms.
+  await page.evaluate(() => {
+    location.hash = location.hash.replace('org=2', 'org=1');
+  });
+  await expect(app(page, 'Line monitor').getByText('acme (1)')).toBeVisible();
+  await app(page, 'Line monitor').getByRole('button', { name: "Open the portal's alarms" }).click();
+  await expect(page).toHaveURL(/#\/alarms\?org=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
+});
+
+test('alice installs spare parts: a preference survives a reload, and its payment is authorised once and rejected once', async ({ page }) => {
+  await alice(page, '/store?org=1');
+  await install(page, 'Spare parts', 'Free');
+  const parts = app(page, 'Spare parts');
+  await expect(parts.getByText('Connected as alice.')).toBeVisible();
+
+  await parts.getByLabel('Preferred warehouse').fill('North hall');
+  await parts.getByRole('button', { name: 'Save warehouse' }).click();
+  await expect(parts.getByText('Saved: North hall')).toBeVisible();
+  await page.reload();
+  await expect(app(page, 'Spare parts').getByLabel('Preferred warehouse')).toHaveValue('North hall');
+
+  await app(page, 'Spare parts').getByRole('button', { name: 'Order gasket kit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment requested by Spare parts' });
+  await expect(dialog.getByRole('cell', { name: 'Gasket kit' })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: '12.50' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Authorize payment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(app(page, 'Spare parts').getByText('Payment: AUTHORIZED')).toBeVisible();
+
+  await app(page, 'Spare parts').getByRole('button', { name: 'Order gasket kit' }).click();
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(app(page, 'Spare parts').getByText('Payment: USER_REJECTED')).toBeVisible();
+});
+
+test('a page that is not the app, on another origin, posting a forged init and navigation, is ignored', async ({ page }) => {
+  await alice(page, '/store/container/1?org=2');
+  await expect(app(page, 'Line monitor').getByText('Connected to the portal.')).toBeVisible();
+  const url = page.url();
+  const appsOrigin = new URL(url);
+  appsOrigin.hostname = 'apps.localhost';
+  // A second frame of the apps' origin, but not the app's frame: its init and navigation get no answer.
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.title = 'Forger';
+    frame.src = src;
+    document.body.append(frame);
+  }, `${appsOrigin.origin}/forger/index.html`);
+  await expect(app(page, 'Forger').getByText('No answer')).toBeVisible();
+  expect(page.url()).toBe(url);
+});

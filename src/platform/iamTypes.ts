@@ -1,5 +1,6 @@
 // People and permissions of the core service (facts §4.3, platform-facts-sections "IAM"): users, their personal
 // user group, roles and the application permissions a role is made of.
+import type { PermissionChange, Revoked } from '../../machines/permissionChange.machine';
 
 /** Keycloak actions a new user must complete at their first sign-in. */
 export type RequiredAction = 'CONFIGURE_TOTP' | 'UPDATE_PASSWORD';
@@ -103,20 +104,6 @@ export interface GroupMember {
   membershipRole: MembershipRole;
 }
 
-/**
- * Spec §4 "User group permission change", applied to one user group as a whole: the roles it gains and loses and,
- * for a user's personal group, the user groups that user joins and leaves.
- */
-export interface UserGroupPermissionChange {
-  groupsToAdd: number[];
-  rolesToAdd: number[];
-  groupsToRemove: number[];
-  rolesToRemove: number[];
-}
-
-/** What a change would take from one person (testApplicationPermissions with revokedOnly): permission names. */
-export interface RevokedPermissions {
-  userId: number;
-  username: string;
-  permissions: string[];
-}
+/** Spec §4 "User group permission change" and what it would revoke: the statechart that runs it defines them. */
+export type UserGroupPermissionChange = PermissionChange;
+export type RevokedPermissions = Revoked;

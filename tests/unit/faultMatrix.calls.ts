@@ -17,6 +17,8 @@ import type { PlatformErrorKind } from '../../src/platform/errors';
 import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
+import { createLimitsClient } from '../../src/platform/limitsClient';
+import { createOrganizationsClient } from '../../src/platform/organizationsClient';
 import { iamEndpoints } from '../../src/platform/iamEndpoints';
 import { createIdentityClient } from '../../src/platform/identityClient';
 import { createMappingClient } from '../../src/platform/mappingClient';
@@ -111,6 +113,8 @@ export interface ServiceCall {
 export function clientObjects(): Record<ClientName, object> {
   const http = createHttpClient({ getToken: () => undefined });
   return {
+    organizations: createOrganizationsClient(http),
+    limits: createLimitsClient(http),
     core: createCoreClient(http),
     corePreferences: createCorePreferencesClient(http),
     theme: createThemeClient(http),
@@ -129,6 +133,8 @@ export function clientObjects(): Record<ClientName, object> {
 }
 
 export type ClientName =
+  | 'organizations'
+  | 'limits'
   | 'core'
   | 'corePreferences'
   | 'theme'
@@ -145,7 +151,7 @@ export type ClientName =
   | 'vpn';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam'] as const;
+export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -605,4 +611,77 @@ rows('iam', {
     call: (p: Platform) => p.iam.applicationPermissions(1),
     screen: { open: rolesScreen, request: 'GET /roles/applicationpermissions/all', steps: [{ press: 'New role' }] },
   },
+});
+
+/** Organisations and limits (issue 13): acme is org 1, Acme North org 4 (sandbox/seed/organizations.ts). */
+const organizationsScreen = '/organizations?org=1';
+const northResources = '/organizations?org=1&tab=resources&of=acme.acme-north';
+const consumptionsScreen = '/organizations?org=1&tab=consumptions';
+const southSettings = { label: 'Acme South', dataEnabled: true, vpnEnabled: false, dealer: false, hasOwnResources: false };
+const grantNothing = {
+  allowEnableDealerOnSuborg: false,
+  allowEnableHostnameOnSuborg: false,
+  allowEnableOwnResourcesOnSuborg: false,
+  allowEnableIotOnSuborg: false,
+  allowEnableVpnOnSuborg: false,
+  allowEnableStoreOnSuborg: false,
+  allowEnableIpFilteringOnSuborg: false,
+  allowEnablePrivateAccessOnSuborg: false,
+};
+const editNorth: Step[] = [{ press: 'Edit Acme North' }, { type: 'Acme Nord', into: 'Display name' }, { press: 'Save organization' }];
+const lastYear = { orgResourceId: org, from: Date.UTC(2026, 0, 1), to: Date.UTC(2026, 11, 31), subOrgs: 'none' } as const;
+rows('organizations', {
+  // The same path lists the sub-organisations the shell offers as the organisation is entered: asked from the tab.
+  tree: {
+    call: (p: Platform) => p.organizations.tree(1),
+    screen: { open: `${organizationsScreen}&tab=consumptions`, request: 'GET /organizations/1/organizations', steps: [{ press: 'Organizations', role: 'tab' }] },
+  },
+  create: {
+    call: (p: Platform) => p.organizations.create(1, { name: 'acme-south', ...southSettings }),
+    screen: {
+      open: organizationsScreen,
+      request: 'POST /organizations/1',
+      steps: [{ press: 'New sub-organization' }, { type: 'acme-south', into: 'Name' }, { type: 'Acme South', into: 'Display name' }, { press: 'Create sub-organization' }],
+      keeps: { field: 'Display name', value: 'Acme South' },
+    },
+  },
+  update: {
+    call: (p: Platform) => p.organizations.update(4, { ...southSettings, label: 'Acme Nord' }),
+    screen: { open: organizationsScreen, request: 'PUT /organizations/4', steps: editNorth, keeps: { field: 'Display name', value: 'Acme Nord' } },
+  },
+  remove: {
+    call: (p: Platform) => p.organizations.remove(4),
+    screen: { open: organizationsScreen, request: 'DELETE /organizations/4', steps: [{ press: 'Delete Acme North' }, { press: 'Delete organization' }], wayOn: '^Delete organization$' },
+  },
+  grants: { call: (p: Platform) => p.organizations.grants(1), screen: { open: organizationsScreen, request: 'GET /organizations/1/grants', steps: [{ press: 'New sub-organization' }] } },
+  // Saved after the organisation itself, in the same submit.
+  saveGrants: {
+    call: (p: Platform) => p.organizations.saveGrants(4, grantNothing),
+    screen: { open: organizationsScreen, request: 'PUT /organizations/4/grants', steps: editNorth, keeps: { field: 'Display name', value: 'Acme Nord' } },
+  },
+  mineRealms: { call: (p: Platform) => p.organizations.mineRealms(), screen: { open: organizationsScreen, request: 'GET /organizations/mineRealms' } },
+  myIp: { call: (p: Platform) => p.organizations.myIp(), screen: { open: organizationsScreen, request: 'GET /organizations/myIp' } },
+});
+rows('limits', {
+  limits: { call: (p: Platform) => p.limits.limits(org), screen: { open: `${organizationsScreen}&tab=resources`, request: 'GET /limits' } },
+  createLimits: {
+    call: (p: Platform) => p.limits.createLimits({ orgResourceId: 'acme.acme-north', limits: [{ resourceType: 'USERS', quantity: 8 }] }),
+    screen: {
+      open: northResources,
+      request: 'POST /limits',
+      steps: [{ press: 'Add limits' }, { type: '8', into: 'Users' }, { press: 'Create limits' }],
+      keeps: { field: 'Users', value: '8' },
+    },
+  },
+  updateLimit: {
+    call: (p: Platform) => p.limits.updateLimit({ orgResourceId: 'acme.acme-north', resourceType: 'DEVICES', quantity: 12, valid: true }),
+    screen: {
+      open: northResources,
+      request: 'PUT /limits',
+      steps: [{ press: 'Change the limit of Devices' }, { type: '12', into: 'Devices' }, { press: 'Save limit' }],
+      keeps: { field: 'Devices', value: '12' },
+    },
+  },
+  journal: { call: (p: Platform) => p.limits.journal('CREDITS', lastYear), screen: { open: consumptionsScreen, request: 'GET /subscriptions/resource/CREDITS/journal' } },
+  sum: { call: (p: Platform) => p.limits.sum('CREDITS', lastYear), screen: { open: consumptionsScreen, request: 'GET /subscriptions/resource/CREDITS/sum' } },
 });

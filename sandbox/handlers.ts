@@ -1,8 +1,11 @@
 // Every handler of the sandbox platform, in matching order. The fault handler comes first so an injected
-// failure overrides the real answer; then the request-id record, so a repeated write is answered from it.
+// failure overrides the real answer; then the request-id record, so a repeated write is answered from it, then the
+// audit recorder, which logs every write the services accept.
 import type { RequestHandler } from 'msw';
 import { alarmControlHandlers } from './alarms/control';
 import { alarmHandlers } from './alarms/handlers';
+import { auditControlHandlers, auditHandlers } from './audit/handlers';
+import { auditedWrites } from './audit/recorder';
 import { appHandlers } from './apps/handlers';
 import { agreementHandlers } from './core/agreements';
 import { coreHandlers } from './core/handlers';
@@ -49,8 +52,19 @@ const serviceHandlers: RequestHandler[] = [
   ...dealerHandlers,
   ...licenceHandlers,
   ...vpnHandlers,
+  ...auditHandlers,
 ];
 
-const answering: RequestHandler[] = [idempotentWrites(() => serviceHandlers), ...controlHandlers, ...alarmControlHandlers, ...dealerControlHandlers, ...serviceHandlers];
+// Every accepted write is logged once, in the audit recorder; a repeated request id is answered from its record.
+const audited = auditedWrites(() => serviceHandlers);
+const answering: RequestHandler[] = [
+  idempotentWrites(() => [audited]),
+  audited,
+  ...controlHandlers,
+  ...alarmControlHandlers,
+  ...dealerControlHandlers,
+  ...auditControlHandlers,
+  ...serviceHandlers,
+];
 
 export const sandboxHandlers: RequestHandler[] = [faultHandler(() => answering), ...answering];

@@ -3,6 +3,7 @@
 import type { Agreement, Organization, StatusPage, Theme, UserPreference } from '../src/platform/types';
 import { localePreferenceService } from '../src/platform/endpoints';
 import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alarms/state';
+import { createAuditState, type AuditState } from './audit/state';
 import { createAppsState, type AppsState } from './apps/state';
 import type { DashboardsState } from './dashboards/state';
 import { maxBulkDevices } from './devices/fleet';
@@ -115,6 +116,8 @@ export interface SandboxState {
   ledger: OrganizationsLedger;
   /** App installations and the payments apps were authorised (sandbox/apps/state.ts). */
   apps: AppsState;
+  /** Every accepted write's audit event (sandbox/audit/recorder.ts). */
+  audit: AuditState;
 }
 
 /** `SANDBOX_DEVICE_VOLUME=100000 npm start` shows a large fleet in a dev session. */
@@ -183,6 +186,7 @@ function createSeedState(): SandboxState {
     iam: createIamState(),
     ledger: createOrganizationsLedger(),
     apps: createAppsState(),
+    audit: createAuditState(),
   };
 }
 

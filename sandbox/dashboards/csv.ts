@@ -7,7 +7,7 @@ import { defaultSampleLimit, historyOf } from '../platform/history';
 export const csvHeader = ['timestamp', 'device', 'tag', 'value'] as const;
 
 /** RFC 4180: a cell with a comma, quote or line break is quoted, quotes doubled. */
-function cell(value: string | number | boolean): string {
+export function cell(value: string | number | boolean): string {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

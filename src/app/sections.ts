@@ -27,6 +27,7 @@ export const sections: readonly Section[] = [
   section({ routes: ['vpn', 'vpn-devices'], screens: () => import('../features/vpn/screens') }),
   section({ routes: ['data-explore'], screens: () => import('../features/explore/screens') }),
   section({ routes: ['organizations'], screens: () => import('../features/organizations/screens') }),
-  section({ routes: ['notifications', 'admin-notifications', 'log'], screens: () => import('../features/notifications/screens') }),
+  section({ routes: ['notifications', 'admin-notifications'], screens: () => import('../features/notifications/screens') }),
+  section({ routes: ['log'], screens: () => import('../features/audit/screens') }),
   section({ routes: ['store', 'store-manage', 'store-install', 'store-container'], screens: () => import('../features/store/screens') }),
 ];

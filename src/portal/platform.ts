@@ -1,6 +1,7 @@
 // Builds the service clients for one page load: base addresses from the hosts, the bearer token from the
 // organisation token when one is selected and the user's own token before that.
 import type { AlarmsClient } from '../platform/alarmsClient';
+import type { AuditClient } from '../platform/auditClient';
 import type { AppsClient } from '../platform/appsClient';
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
 import type { ServiceName } from '../platform/endpoints';
@@ -110,6 +111,7 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     dealer: lazy<DealerClient>('licenseManager', async () => (await import('../platform/dealerClient')).createDealerClient),
     alarms: lazy<AlarmsClient>('alarms', async () => (await import('../platform/alarmsClient')).createAlarmsClient),
     vpn: lazy<VpnClient>('vpn', async () => (await import('../platform/vpnClient')).createVpnClient),
+    audit: lazy<AuditClient>('audit', async () => (await import('../platform/auditClient')).createAuditClient),
     status: lazyClient<StatusClient>(async () =>
       (await import('../platform/statusClient')).createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
     ),

@@ -129,6 +129,8 @@ test('alice changes the organisation-wide notification settings', async ({ page 
 test('alice reads the failed notifications in the log, a page at a time', async ({ page }) => {
   await aliceInAcme(page, 'Log');
   await expect(page.getByRole('heading', { level: 1, name: 'Log' })).toBeVisible();
+  // The audit log is the main tab; the failed notifications are beside it.
+  await page.getByRole('tab', { name: 'Failed notifications' }).click();
   await expect(page.getByRole('tab', { name: 'Failed notifications', selected: true })).toBeVisible();
   const failed = page.getByRole('table', { name: 'Failed notifications' });
   await expect(failed.getByRole('row')).toHaveCount(21);

@@ -164,7 +164,7 @@ test('notifications on a phone: rules and failed deliveries as cards, every rule
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
 
-  await page.goto('/#/log?org=1');
+  await page.goto('/#/log?org=1&tab=failed-notifications');
   const failed = page.getByRole('table', { name: 'Failed notifications' });
   await expect(failed.getByRole('row')).toHaveCount(21);
   // Every column of the last row, its reason included, is within the screen's width.

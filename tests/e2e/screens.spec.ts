@@ -139,7 +139,7 @@ for (const { name: widthName, viewport } of widths) {
       await expect(page.getByRole('textbox', { name: 'Sender name' })).not.toHaveValue('');
       await expectScreen(page, 'notification-settings');
 
-      await open(page, '/log?org=1', 'Log');
+      await open(page, '/log?org=1&tab=failed-notifications', 'Log');
       const failedAt = page.getByRole('table').getByRole('row').locator('td:first-child, th:first-child');
       await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
       await expectScreen(page, 'notification-log', { mask: [failedAt] });

@@ -6,6 +6,8 @@
 import { delay, HttpResponse } from 'msw';
 import { alarmEndpoints } from '../../src/platform/alarmEndpoints';
 import { createAlarmsClient } from '../../src/platform/alarmsClient';
+import { auditEndpoints } from '../../src/platform/auditEndpoints';
+import { createAuditClient } from '../../src/platform/auditClient';
 import { createCoreClient } from '../../src/platform/coreClient';
 import { createCorePreferencesClient } from '../../src/platform/corePreferencesClient';
 import { createDashboardClient } from '../../src/platform/dashboardClient';
@@ -129,6 +131,7 @@ export function clientObjects(): Record<ClientName, object> {
     identity: createIdentityClient(http),
     iam: createIamClient(http),
     vpn: createVpnClient(http),
+    audit: createAuditClient(http),
   };
 }
 
@@ -148,10 +151,11 @@ export type ClientName =
   | 'status'
   | 'identity'
   | 'iam'
-  | 'vpn';
+  | 'vpn'
+  | 'audit';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam'] as const;
+export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -410,7 +414,7 @@ rows('notifications', {
   },
   failedDeliveries: {
     call: (p: Platform) => p.notifications.failedDeliveries(org, { page: 0, pageSize: 20 }),
-    screen: { open: '/log?org=1', request: `GET ${notificationEndpoints.failedDeliveries}` },
+    screen: { open: '/log?org=1&tab=failed-notifications', request: `GET ${notificationEndpoints.failedDeliveries}` },
   },
 });
 rows('alarms', {
@@ -684,4 +688,12 @@ rows('limits', {
   },
   journal: { call: (p: Platform) => p.limits.journal('CREDITS', lastYear), screen: { open: consumptionsScreen, request: 'GET /subscriptions/resource/CREDITS/journal' } },
   sum: { call: (p: Platform) => p.limits.sum('CREDITS', lastYear), screen: { open: consumptionsScreen, request: 'GET /subscriptions/resource/CREDITS/sum' } },
+});
+rows('audit', {
+  events: { call: (p: Platform) => p.audit.events(org, {}, { page: 0, pageSize: 20 }), screen: { open: '/log?org=1', request: `GET ${auditEndpoints.events}` } },
+  exportCsv: {
+    call: (p: Platform) => p.audit.exportCsv(org, { event: 'UPDATE' }),
+    tolerates: { 'malformed body': csvAsItCame },
+    screen: { open: '/log?org=1', request: `GET ${auditEndpoints.export}`, steps: [{ press: 'Export CSV' }], wayOn: '^Export CSV$' },
+  },
 });

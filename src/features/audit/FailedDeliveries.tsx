@@ -13,17 +13,17 @@ import { Pager } from '../../ui/Pager';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
-import { channelLabels } from './labels';
+import { channelLabels } from '../../ui/notificationChannels';
 import { DateTime } from '../../ui/DateTime';
 import { SeverityBadge } from '../../ui/SeverityBadge';
-import { useNotificationFlows } from './flows';
+import { useAuditFlows } from './flows';
 import { usePagedList } from '../../ui/usePagedList';
 
 const pageSize = 20;
 
 export function FailedDeliveries({ organization }: { organization: string }) {
   const { t, i18n } = useLingui();
-  const flows = useNotificationFlows();
+  const flows = useAuditFlows();
   const { list, stage, page, query, error } = usePagedList(() => flows.failedDeliveries(organization), { pageSize });
 
   if (stage === 'failed') {

@@ -33,7 +33,7 @@ import type { NotificationChannel, NotificationSettings } from '../../platform/n
 import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Skeleton } from '../../ui/Skeleton';
-import { channelLabels } from './labels';
+import { channelLabels } from '../../ui/notificationChannels';
 import { SectionNav } from './SectionNav';
 import { settingsOf, settingsValues, validateSettings, type SettingsFormValues } from './settingsForm';
 import { useNotificationFlows } from './flows';

@@ -1,7 +1,7 @@
-// The notification screens' flows with their real effects (spec §2 /notifications, /admin/notifications and /log's
-// failed-notifications tab). Loaded with the first of those screens; each flow is made for one organisation, the
-// one every notification call names (spec §7). Every write goes through the flow's request attempts
-// (src/platform/requestIds.ts): a rule created while its answer was lost is answered, not refused as a name in use.
+// The notification screens' flows with their real effects (spec §2 /notifications and /admin/notifications). Loaded
+// with the first of those screens; each flow is made for one organisation, the one every notification call names
+// (spec §7). Every write goes through the flow's request attempts (src/platform/requestIds.ts): a rule created while
+// its answer was lost is answered, not refused as a name in use.
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
@@ -9,7 +9,6 @@ import { isPlatformError } from '../../platform/errors';
 import { ruleWrite } from '../../platform/notificationClient';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type {
-  FailedDelivery,
   NotificationRule,
   NotificationRuleWrite,
   NotificationSettings,
@@ -85,15 +84,6 @@ export function provideNotificationMachines(platform: Pick<Platform, 'notificati
         },
       });
     },
-
-    failedDeliveries: (organization: string) =>
-      createPagedListMachine<FailedDelivery, never>('failedDeliveries').provide({
-        actors: {
-          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) =>
-            listPage(await service.failedDeliveries(organization, { page, pageSize }, signal)),
-          ),
-        },
-      }),
   };
 }
 

@@ -1,14 +1,7 @@
 // Words for the notification screens' values. Weekday names come from the browser's Intl in the active
 // locale, so they need no catalogue entries.
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { weekdays } from '../../platform/notificationRules';
-import type { NotificationChannel, Weekday } from '../../platform/notificationTypes';
-
-export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
-  EMAIL: msg`E-mail`,
-  SMS: msg`SMS`,
-};
+import type { Weekday } from '../../platform/notificationTypes';
 
 /** 1 January 2024 was a Monday, the first of `weekdays`. */
 export function weekdayName(day: Weekday, locale: string, width: 'long' | 'short'): string {

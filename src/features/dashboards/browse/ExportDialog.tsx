@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
-import { downloadFile } from './download';
+import { downloadFile } from '../../../ui/download';
 import { csvFileName, exportRange, maxExportDays, type ExportChoice, type ExportPeriod, type ExportRangeProblem } from './exportRange';
 import { useDashboardLists } from '../listFlows';
 

@@ -1,0 +1,82 @@
+// The audit log's filter: who (actor or impersonated person, in part), which entity (its type, its id in part),
+// which event, and from when to when. Applied as a whole (Apply, or Enter in any field), so the list and the export
+// always answer the same filter; a part that cannot be applied is refused at its field with the reason.
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Group.css';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { maxAuditFilterText } from '../../platform/auditQuery';
+import { auditEvents } from '../../platform/auditTypes';
+import { auditFormProblems, emptyAuditForm, type AuditFilterForm, type AuditFormProblem } from './auditView';
+
+export interface AuditFiltersProps {
+  /** The filter the list shows now. */
+  applied: AuditFilterForm;
+  onApply: (form: AuditFilterForm) => void;
+}
+
+export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
+  const { t } = useLingui();
+  const [form, setForm] = useState(applied);
+  const [problems, setProblems] = useState<ReturnType<typeof auditFormProblems>>({});
+  const messages: Record<AuditFormProblem, string> = {
+    tooLong: t`At most ${maxAuditFilterText} characters.`,
+    invalidTime: t`Enter a date and time.`,
+    endsBeforeStart: t`The end is before the start.`,
+  };
+  const eventLabels: Record<(typeof auditEvents)[number], string> = { CREATE: t`Created`, UPDATE: t`Updated`, DELETE: t`Deleted` };
+  // An action named by a link (ACK, CONNECT…) is still shown, so the list's narrowing is visible.
+  const events = [
+    { value: '', label: t`Any event` },
+    ...auditEvents.map((event) => ({ value: event, label: eventLabels[event] })),
+    ...(form.event && !(auditEvents as readonly string[]).includes(form.event) ? [{ value: form.event, label: form.event }] : []),
+  ];
+  const field = (name: keyof AuditFilterForm) => ({
+    value: form[name],
+    error: problems[name] && messages[problems[name]],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setForm((current) => ({ ...current, [name]: value }));
+      setProblems((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+  const apply = (next: AuditFilterForm) => {
+    const found = auditFormProblems(next);
+    setProblems(found);
+    if (Object.keys(found).length === 0) onApply(next);
+  };
+
+  return (
+    <form
+      aria-label={t`Filter the audit log`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(form);
+      }}
+    >
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput label={t`Actor`} placeholder={t`User name`} w={180} {...field('actor')} />
+        <TextInput label={t`Entity type`} placeholder={t`e.g. devices`} w={160} {...field('entityType')} />
+        <TextInput label={t`Entity ID`} w={160} {...field('entityId')} />
+        <NativeSelect label={t`Event`} data={events} w={150} {...field('event')} />
+        <TextInput type="datetime-local" label={t`From`} w={210} {...field('from')} />
+        <TextInput type="datetime-local" label={t`To`} w={210} {...field('to')} />
+        <Group gap="xs" mt={25}>
+          <Button type="submit">{t`Apply filters`}</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setForm(emptyAuditForm);
+              apply(emptyAuditForm);
+            }}
+          >
+            {t`Clear filters`}
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}

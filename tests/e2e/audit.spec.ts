@@ -1,0 +1,73 @@
+// Spec §2 /log's audit log on the sandbox, where every accepted write appends an event: alice renames a notification
+// rule, then finds her change in the log with its before/after difference, narrows the log and exports exactly the
+// filtered set.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('the audit log lists alice’s change with its difference, filtered, and exports the filtered set', async ({ page }) => {
+  await openAndSignIn(page, 'alice');
+  await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Acme\b/ }).click();
+  await page.getByRole('button', { name: 'Continue with Acme' }).click();
+
+  // The change: the seeded rule renamed, and another switched off.
+  await (await sectionLink(page, 'Notifications')).click();
+  const rules = page.getByRole('table', { name: 'Notification rules' });
+  await rules.getByRole('button', { name: 'Edit Boiler over-temperature' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit notification rule' });
+  await edit.getByRole('textbox', { name: 'Name' }).fill('Boiler too hot');
+  await edit.getByRole('button', { name: 'Save rule' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rules.getByRole('rowheader', { name: /^Boiler too hot/ })).toBeVisible();
+  const weekend = rules.getByRole('switch', { name: 'Enabled: Weekend watch' });
+  // The list reads the rules again after the rename; a switch answers once it has them.
+  await expect(rules).toHaveAttribute('aria-busy', 'false');
+  await weekend.click({ force: true });
+  await expect(weekend).not.toBeChecked();
+
+  await (await sectionLink(page, 'Log')).click();
+  await expect(page.getByRole('tab', { name: 'Audit log', selected: true })).toBeVisible();
+  const log = page.getByRole('table', { name: 'Audit log' });
+  // Newest first: the switch, then the rename, each by alice (signing in stored her locale before them: a write too).
+  await expect(log.getByRole('row').nth(1)).toContainText('notifications 3');
+  const rename = log.getByRole('row').nth(2);
+  await expect(rename.getByRole('cell')).toContainText(['alice', 'notifications 1', 'UPDATE']);
+  await expectNoSeriousA11yViolations(page, 'the audit log');
+
+  await log.getByRole('button', { name: 'Show the change to notifications 1, UPDATE' }).click();
+  const change = page.getByRole('dialog', { name: 'Change to notifications 1' });
+  const name = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'name', exact: true }) });
+  await expect(name.getByRole('cell')).toHaveText(['Boiler over-temperature', 'Boiler too hot']);
+  // Only what changed: the description stayed as it was.
+  await expect(change.getByRole('rowheader', { name: 'description' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'a change’s difference');
+  await change.getByRole('button', { name: 'Close' }).click();
+
+  // Narrowed on the server, kept in the address; a range that ends before it starts is refused at its field.
+  await page.getByRole('textbox', { name: 'Entity type' }).fill('notifications');
+  await page.getByRole('textbox', { name: 'Entity ID' }).fill('3');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(log.getByRole('row')).toHaveCount(2);
+  await expect(log).toContainText('notifications 3');
+  await expect(page).toHaveURL(/[?&]type=notifications&entity=3(&|$)/);
+  await page.getByLabel('From', { exact: true }).fill('2026-05-02T10:00');
+  await page.getByLabel('To', { exact: true }).fill('2026-05-01T10:00');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('The end is before the start.')).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill('');
+  await page.getByLabel('To', { exact: true }).fill('');
+
+  // The export holds exactly the filtered set: its header and the one matching event.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = (await readFile(await (await download).path(), 'utf8')).split('\r\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toMatch(/,alice,,notifications,3,UPDATE,/);
+
+  // A reload opens the same narrowed log.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Entity ID' })).toHaveValue('3');
+  await expect(log.getByRole('row')).toHaveCount(2);
+});

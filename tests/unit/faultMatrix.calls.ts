@@ -6,6 +6,7 @@
 import { delay, HttpResponse } from 'msw';
 import { alarmEndpoints } from '../../src/platform/alarmEndpoints';
 import { createAlarmsClient } from '../../src/platform/alarmsClient';
+import { createAppsClient } from '../../src/platform/appsClient';
 import { auditEndpoints } from '../../src/platform/auditEndpoints';
 import { createAuditClient } from '../../src/platform/auditClient';
 import { createCoreClient } from '../../src/platform/coreClient';
@@ -131,6 +132,7 @@ export function clientObjects(): Record<ClientName, object> {
     identity: createIdentityClient(http),
     iam: createIamClient(http),
     vpn: createVpnClient(http),
+    apps: createAppsClient(http),
     audit: createAuditClient(http),
   };
 }
@@ -152,10 +154,11 @@ export type ClientName =
   | 'identity'
   | 'iam'
   | 'vpn'
-  | 'audit';
+  | 'audit'
+  | 'apps';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit'] as const;
+export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'apps'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -695,5 +698,40 @@ rows('audit', {
     call: (p: Platform) => p.audit.exportCsv(org, { event: 'UPDATE' }),
     tolerates: { 'malformed body': csvAsItCame },
     screen: { open: '/log?org=1', request: `GET ${auditEndpoints.export}`, steps: [{ press: 'Export CSV' }], wayOn: '^Export CSV$' },
+  },
+});
+
+/** The store (issue 14): acme (org 1) has no app yet; globex (org 2) has the line monitor (app 1, installation 1). */
+const storeScreen = '/store?org=1';
+const lineMonitorInAcme = '/store/install/1?org=1';
+const lineMonitorInGlobex = '/store/container/1?org=2';
+rows('apps', {
+  catalogue: { call: (p: Platform) => p.apps.catalogue({ page: 0, pageSize: 12 }), screen: { open: storeScreen, request: 'GET /api/v1/apps' } },
+  app: { call: (p: Platform) => p.apps.app(1), screen: { open: lineMonitorInAcme, request: 'GET /apps/1' } },
+  installations: { call: (p: Platform) => p.apps.installations(1), screen: { open: '/store/manage?org=1', request: 'GET /organizations/1/apps' } },
+  install: {
+    call: (p: Platform) => p.apps.install(1, { appId: 1, planId: 'free' }),
+    screen: { open: lineMonitorInAcme, request: 'POST /organizations/1/apps', steps: [{ press: 'Install' }], wayOn: '^Install$' },
+  },
+  uninstall: {
+    call: (p: Platform) => p.apps.uninstall(2, 1, false),
+    screen: {
+      open: '/store/manage?org=2',
+      request: 'DELETE /organizations/2/apps/1',
+      steps: [{ press: 'Uninstall Line monitor' }, { press: 'Uninstall' }],
+      wayOn: '^Uninstall Line monitor$',
+    },
+  },
+  appToken: {
+    call: (p: Platform) => p.apps.appToken(2, 1),
+    screen: {
+      open: lineMonitorInGlobex,
+      request: 'GET /organizations/2/apps/1/token',
+      says: { '404': 'This app is not installed in this organization' },
+    },
+  },
+  authorizeTransactions: {
+    call: (p: Platform) => p.apps.authorizeTransactions(2, 1, [{ orderId: 'order-1', targetWalletId: 'wallet-1', amount: 12.5 }]),
+    screen: { none: 'made when the person authorises a payment an embedded app asked for, which only the app in its frame asks (tests/e2e/store.spec.ts)' },
   },
 });

@@ -50,7 +50,13 @@ function Container({ appId, organization }: { appId: number; organization: { id:
   if (failed) {
     return isNotInstalled(error) ? (
       <Callout tone="warning" title={t`This app is not installed in this organization`}>
-        <Anchor href={href(`/store/install/${appId}`)}>{t`See it in the store`}</Anchor>
+        {/* Installed meanwhile (another window, another person): trying again opens it. */}
+        <Group gap="md">
+          <Anchor href={href(`/store/install/${appId}`)}>{t`See it in the store`}</Anchor>
+          <Button variant="default" onClick={() => session.send({ type: 'query.retry' })}>
+            {t`Try again`}
+          </Button>
+        </Group>
       </Callout>
     ) : (
       <LoadFailure title={t`The app could not be opened`} error={error} onRetry={() => session.send({ type: 'query.retry' })} />

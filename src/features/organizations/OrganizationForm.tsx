@@ -4,14 +4,16 @@
 import { Button, Checkbox, Group, Stack, Switch, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';

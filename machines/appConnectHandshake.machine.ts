@@ -115,8 +115,12 @@ export function createAppConnectHandshakeMachine(id: string) {
           { type: 'replyInit', params: ({ context }) => ({ context: context.host as AppContext }) },
         ],
         on: {
-          // The app asks again (it reloaded its own page without the frame loading anew): it is answered again.
-          'app.init': { target: 'connected', reenter: true },
+          // The app asks again (it reloaded its own page without the frame loading anew): it is answered again,
+          // with the context as it is now, so only when that is complete.
+          'app.init': [
+            { guard: 'complete', target: 'connected', reenter: true },
+            { target: 'refused', actions: assign({ failure: ({ context }) => `${missingContext(context.host)} is required` }) },
+          ],
           'host.context': [
             {
               guard: 'changed',

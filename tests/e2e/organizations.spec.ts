@@ -1,6 +1,6 @@
 // Issue 13, organisations and limits: alice creates a sub-organisation under acme with a device limit, sees the grant
-// counted on acme's resources, raises the limit, and adding limits with none given says "undefined limits"; the
-// consumptions tab charts a year of daily credits with a forecast; bob is offered none of it.
+// counted on acme's resources, raises the limit, and adding limits with none given says "undefined limits"; a limit
+// nearly spent warns; the consumptions tab charts a year of daily credits with a forecast; bob is offered none of it.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
@@ -8,7 +8,7 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 const resourceRow = (page: Page, organization: string, resource: string) =>
-  page.getByRole('table', { name: `Resources of ${organization}` }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: resource, exact: true }) });
+  page.getByRole('table', { name: `Resources of ${organization}` }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${resource}( Over 80 %| Limit reached)?$`) }) });
 
 test("alice creates a sub-organisation with a device limit, sees it granted from acme's devices and raises it; no limits given is refused", async ({ page }) => {
   await openAndSignIn(page, 'alice', '/#/organizations?org=1');
@@ -58,6 +58,16 @@ test("alice creates a sub-organisation with a device limit, sees it granted from
   await add.getByRole('button', { name: 'Create limits' }).click();
   await expect(add).toBeHidden();
   await expect(resourceRow(page, 'Acme South', 'Users')).toContainText(/Users\s*8/);
+
+  // Acme North has spent about 22 000 of its credits this year: a limit of 25 000 is past 80 %.
+  await page.getByRole('combobox', { name: 'Resources of' }).selectOption({ label: '\u2003Acme North' });
+  await resourceRow(page, 'Acme North', 'Credits').getByRole('button', { name: 'Change the limit of Credits' }).click();
+  const credits = page.getByRole('dialog', { name: 'Change the limit of Credits' });
+  await credits.getByRole('textbox', { name: 'Credits' }).fill('25000');
+  await credits.getByRole('button', { name: 'Save limit' }).click();
+  await expect(credits).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Resources running short' })).toContainText(/Credits: 8\d% of the limit is used or granted\./);
+  await expect(resourceRow(page, 'Acme North', 'Credits')).toContainText('Over 80 %');
 
   await page.getByRole('combobox', { name: 'Resources of' }).selectOption({ label: 'Acme' });
   await expect(resourceRow(page, 'Acme', 'Devices')).toContainText(/Devices\s*100\s*4\s*30\s*66/);

@@ -1,0 +1,74 @@
+// The sandbox's app calls through the portal's own client (src/platform/appsClient.ts): the catalogue with its sample
+// apps on their own origin, installing with a plan (refusals name the field), uninstalling (forced where a normal one
+// cannot finish), the app's own token (for the app alone: the platform's services refuse it), and payments.
+import { describe, expect, it } from 'vitest';
+import { createAppsClient } from '../../src/platform/appsClient';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { isPlatformError, type PlatformError } from '../../src/platform/errors';
+import { createHttpClient } from '../../src/platform/http';
+import { store } from '../store';
+import { bearer, claims, exchangeForOrganization, origin, setupSandboxServer, signIn } from '../testClient';
+
+setupSandboxServer();
+
+async function appsAs(username: string, resourceId = 'acme') {
+  const { access_token } = await signIn(username);
+  const { access_token: orgToken } = (await (await exchangeForOrganization(access_token, resourceId)).json()) as { access_token: string };
+  return { token: orgToken, apps: createAppsClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => orgToken })) };
+}
+
+const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as PlatformError);
+
+describe('sandbox apps', () => {
+  it('lists the two sample apps on the apps origin, searched', async () => {
+    const { apps } = await appsAs('alice');
+    const all = await apps.catalogue({ page: 0, pageSize: 12 });
+    expect(all.content.map((app) => app.name)).toEqual(['Line monitor', 'Spare parts']);
+    expect(new URL(all.content[0]!.globalPage.url).origin).toBe('http://apps.localhost');
+    expect((await apps.catalogue({ page: 0, pageSize: 12, search: 'warehouse' })).content.map((app) => app.key)).toEqual(['corvina-app-spare-parts']);
+  });
+
+  it('installs an app with a plan of its own, once; a plan it does not have is refused naming the field', async () => {
+    const { apps } = await appsAs('alice');
+    const refused = await failure(apps.install(1, { appId: 2, planId: 'gold' }));
+    expect(refused?.status).toBe(400);
+    expect(refused?.serverMessage).toContain('planId');
+    const installed = await apps.install(1, { appId: 2, planId: 'trial' });
+    expect(installed).toMatchObject({ organizationId: 1, status: 'FREE_TRIAL', planId: 'trial', app: { name: 'Spare parts' } });
+    expect((await failure(apps.install(1, { appId: 2, planId: 'free' })))?.status).toBe(409);
+    expect((await apps.installations(1)).map((installation) => installation.app.name)).toEqual(['Spare parts']);
+  });
+
+  it('refuses installing to a person who may not update the organisation', async () => {
+    const { apps } = await appsAs('bob');
+    expect(isPlatformError(await failure(apps.install(1, { appId: 1, planId: 'free' })), 'forbidden')).toBe(true);
+  });
+
+  it('uninstalls; an installation whose last change failed goes only by force', async () => {
+    const { apps } = await appsAs('alice', 'globex');
+    store().apps.installations[0]!.status = 'UNINSTALLATION_FAILED';
+    expect((await failure(apps.uninstall(2, 1, false)))?.status).toBe(409);
+    await apps.uninstall(2, 1, true);
+    expect(await apps.installations(2)).toEqual([]);
+  });
+
+  it("gives an app a token of its own, which the platform's services refuse", async () => {
+    const { apps } = await appsAs('alice', 'globex');
+    const { jwt, expiresIn } = await apps.appToken(2, 1);
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(claims(jwt)).toMatchObject({ aud: 'corvina-app-line-monitor', typ: 'App', preferred_username: 'alice', org: 'globex' });
+    const asPlatform = await fetch(`${origin}${servicePrefixes.core}/api/v1/organizations/2/apps`, { headers: bearer(jwt) });
+    expect(asPlatform.status).toBe(401);
+  });
+
+  it('authorises an app’s payment when it makes in-app purchases, refusing malformed ones naming the field', async () => {
+    const { apps } = await appsAs('alice', 'globex');
+    // The line monitor makes none.
+    expect((await failure(apps.authorizeTransactions(2, 1, [{ orderId: 'o-1', targetWalletId: 'w', amount: 1 }])))?.status).toBe(400);
+    const { id } = await apps.install(2, { appId: 2, planId: 'free' });
+    const bad = await failure(apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: -5 }]));
+    expect(bad?.serverMessage).toContain('amount');
+    const [authorized] = await apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: 12.5, description: 'Gasket kit' }]);
+    expect(authorized).toMatchObject({ state: 'AUTHORIZED', authorizedBy: 'alice', orgResourceId: 'globex', amount: 12.5 });
+  });
+});

@@ -30,4 +30,5 @@ export const sections: readonly Section[] = [
   section({ routes: ['notifications', 'admin-notifications'], screens: () => import('../features/notifications/screens') }),
   section({ routes: ['log'], screens: () => import('../features/audit/screens') }),
   section({ routes: ['store', 'store-manage', 'store-install', 'store-container'], screens: () => import('../features/store/screens') }),
+  section({ routes: ['dealer'], screens: () => import('../features/dealer/screens') }),
 ];

@@ -1,0 +1,78 @@
+// One licence opened: read from the service, so what shows is what it holds now: the product version, the client
+// and the organisation it was activated for, when it was sold, activated and ends, its price and reference, and what
+// its subscription grants and uses.
+import { Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { DateTime } from '../../ui/DateTime';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { Spinner } from '../../ui/Spinner';
+import { useDealerFlows } from './flows';
+import { resourceTypeLabels } from './labels';
+
+export function LicenceDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useLingui();
+  // A retry reads it again with a new actor.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <Modal opened onClose={onClose} title={t`Licence`} closeButtonProps={{ 'aria-label': t`Close` }} size="lg">
+      <LicenceDetails key={attempt} id={id} onRetry={() => setAttempt((count) => count + 1)} />
+    </Modal>
+  );
+}
+
+function LicenceDetails({ id, onRetry }: { id: number; onRetry: () => void }) {
+  const { t, i18n } = useLingui();
+  const flows = useDealerFlows();
+  const [logic] = useState(() => flows.licence(id));
+  const read = useActorRef(logic);
+  const status = useSelector(read, (snapshot) => snapshot.status);
+  const licence = useSelector(read, (snapshot) => snapshot.output);
+  const error = useSelector(read, (snapshot) => snapshot.error);
+
+  if (status === 'error') return <LoadFailure title={t`The licence could not be loaded`} error={error} onRetry={onRetry} />;
+  if (licence === undefined) return <Spinner label={t`Loading the licence`} />;
+  const row = (label: string, value: ReactNode) => (
+    <Table.Tr key={label}>
+      <Table.Th scope="row">{label}</Table.Th>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Text fw={600}>{licence.code}</Text>
+        {licence.expired ? <Badge color="red.9">{t`Expired`}</Badge> : licence.used ? <Badge color="teal.9">{t`Active`}</Badge> : <Badge color="gray.7">{t`Not activated`}</Badge>}
+      </Group>
+      <Table aria-label={t`Licence ${licence.code}`} verticalSpacing="xs">
+        <Table.Tbody>
+          {row(t`Product`, t`${licence.product.label} (${licence.product.code}, v${licence.product.version})`)}
+          {row(t`Sold to`, licence.targetOrgResourceId)}
+          {licence.activatedOrgResourceId && row(t`Activated for`, licence.activatedOrgResourceId)}
+          {row(t`Sold`, <DateTime value={licence.creationDate} />)}
+          {licence.activationDate !== undefined && row(t`Activated`, <DateTime value={licence.activationDate} />)}
+          {licence.expirationDate !== undefined && row(t`Ends`, <DateTime value={licence.expirationDate} />)}
+          {row(t`Renews by itself`, licence.autorenew ? t`Yes` : t`No`)}
+          {row(t`Price`, i18n.number(licence.price, { style: 'currency', currency: licence.currency }))}
+          {licence.externalRef && row(t`Your reference`, licence.externalRef)}
+          {licence.resources.map(({ resourceType, quantity, used }) =>
+            row(i18n._(resourceTypeLabels[resourceType]), quantity === -1 ? t`${i18n.number(used)} used of unlimited` : t`${i18n.number(used)} used of ${i18n.number(quantity)}`),
+          )}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+// A licence sold to one client: one of the dealer's current products, at a price in a currency, with the dealer's
+// own reference, renewing by itself or not (the product's default to start with). Mistakes are named at their field
+// before anything is sent; what the service refuses is shown with its reason, and what was typed stays.
+import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
+import type { ClientSummary, Licence, Product } from '../../platform/licencesTypes';
+import { Callout } from '../../ui/Callout';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { FormDialog } from '../../ui/FormDialog';
+import { useDealerFlows } from './flows';
+import { newSaleValues, saleOf, validateSale, type SaleFormValues } from './saleForm';
+
+export interface SaleDialogProps {
+  organization: string;
+  client: ClientSummary;
+  onSold: (licence: Licence) => void;
+  onClose: () => void;
+}
+
+export function SaleDialog({ organization, client, onSold, onClose }: SaleDialogProps) {
+  const { t } = useLingui();
+  const flows = useDealerFlows();
+  const [machine] = useState(() => flows.sale(organization));
+  const flow = useActorRef(machine, undefined, (snapshot) => {
+    if (snapshot.status === 'done' && snapshot.context.result) onSold(snapshot.context.result);
+  });
+  const stage = useSelector(flow, selectStage);
+  const products = useSelector(flow, selectData<Product[]>);
+  const error = useSelector(flow, selectError);
+
+  return (
+    <FormDialog
+      title={t`Sell a licence to ${client.name}`}
+      onClose={onClose}
+      loading={stage === 'loading'}
+      loadError={stage === 'loadFailed' ? error : undefined}
+      loadingLabel={t`Loading your products`}
+      loadFailedTitle={t`Your products could not be loaded`}
+      onRetry={() => flow.send({ type: 'user.retry' })}
+    >
+      {products && (
+        <>
+          {stage === 'submitFailed' && (
+            <Callout tone="error" title={t`The licence was not sold`}>
+              <ErrorMessage error={error} />
+            </Callout>
+          )}
+          <SaleForm
+            products={products}
+            client={client.orgResourceId}
+            submitting={stage === 'submitting'}
+            onSubmit={(draft) => flow.send({ type: 'user.submit', draft: saleOf(draft, client.orgResourceId) })}
+            onCancel={onClose}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+function SaleForm({
+  products,
+  client,
+  submitting,
+  onSubmit,
+  onCancel,
+}: {
+  products: Product[];
+  client: string;
+  submitting: boolean;
+  onSubmit: (values: SaleFormValues) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState(newSaleValues);
+  // Checked from the first attempt to send on, so a corrected field loses its message as it is corrected.
+  const [attempted, setAttempted] = useState(false);
+  const errors = attempted ? validateSale(values, client) : {};
+  const message = (field: keyof typeof errors) => (errors[field] ? i18n._(errors[field]) : undefined);
+  const set = <K extends keyof SaleFormValues>(field: K, value: SaleFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = validateSale(values, client);
+    const first = (['productId', 'price', 'currency', 'externalRef'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(`sale-${first}`)?.focus();
+      return;
+    }
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Select
+          id="sale-productId"
+          label={t`Product`}
+          placeholder={t`Choose a product`}
+          data={products.map((product) => ({ value: String(product.id), label: `${product.label} (${product.code}, v${product.version})` }))}
+          value={values.productId || null}
+          onChange={(value) => {
+            const product = products.find((candidate) => String(candidate.id) === value);
+            setValues((current) => ({ ...current, productId: value ?? '', autorenew: product?.autorenewDefaultValueForNewLicenses ?? current.autorenew }));
+          }}
+          error={message('productId')}
+          required
+        />
+        <Group grow align="flex-start">
+          <TextInput id="sale-price" label={t`Price`} inputMode="decimal" value={values.price} onChange={(event) => set('price', event.currentTarget.value)} error={message('price')} />
+          <TextInput
+            id="sale-currency"
+            label={t`Currency`}
+            value={values.currency}
+            onChange={(event) => set('currency', event.currentTarget.value)}
+            error={message('currency')}
+          />
+        </Group>
+        <TextInput
+          id="sale-externalRef"
+          label={t`Your reference`}
+          description={t`An order number or anything that links the sale to your records.`}
+          value={values.externalRef}
+          onChange={(event) => set('externalRef', event.currentTarget.value)}
+          error={message('externalRef')}
+        />
+        <Checkbox label={t`Renews by itself`} checked={values.autorenew} onChange={(event) => set('autorenew', event.currentTarget.checked)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {t`Cancel`}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {t`Sell licence`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+// The dealer section's flows with their real effects (spec §2 /dealer, §4 "Licences" and "Pre-authorised
+// transactions"). Loaded with the dealer screen; each flow is made for one organisation, the dealer. Every write goes
+// through the flow's request attempts (src/platform/requestAttempts.ts): a renewal sent again after its answer was
+// lost is answered from the service's record, not applied twice.
+import { fromPromise } from 'xstate';
+import { createLicenceActivationMachine, type CodeCheck } from '../../../machines/licenceActivation.machine';
+import { createLicenceRenewalMachine } from '../../../machines/licenceRenewal.machine';
+import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
+import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
+import { createPreauthorizedTransactionMachine } from '../../../machines/preauthorizedTransaction.machine';
+import type { ExecutionOrder, PreauthorizedTransaction } from '../../platform/dealerTypes';
+import { isPlatformError } from '../../platform/errors';
+import type { LicencesPage } from '../../platform/licencesClient';
+import type { ClientSummary, Licence, LicenceCreate, Product, ProductWrite } from '../../platform/licencesTypes';
+import { requestAttempts } from '../../platform/requestAttempts';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/portal';
+
+/** What a person does to a licence from its row without a dialog. */
+export type LicenceAction = { kind: 'autorenew'; licence: Licence } | { kind: 'delete'; licence: Licence };
+
+/** The dealer's products: every version, and how many products there are. */
+export interface ProductCatalogue {
+  versions: Product[];
+  count: number;
+}
+
+/** What a product is written for: a new one, or a new version of one. */
+export type ProductFormData = { product: Product | undefined };
+
+const listPage = <T>({ content, totalElements, totalPages }: LicencesPage<T>): ListPage<T> => ({ items: content, totalElements, totalPages });
+
+export function provideDealerMachines(platform: Pick<Platform, 'licences' | 'dealer' | 'deviceLicences'>) {
+  const { licences, dealer } = platform;
+
+  return {
+    /** The dealer's clients with their subscription summary: one request per page. */
+    clients: (organization: string) =>
+      createPagedListMachine<ClientSummary, never>('dealerClients').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) =>
+            listPage(await licences.clientSummaries(organization, { page, pageSize }, signal)),
+          ),
+        },
+      }),
+
+    /** The licences the dealer sold, newest first; autorenew switched and a licence withdrawn (confirmed) from the row. */
+    licences: (organization: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<Licence, LicenceAction>('dealerLicences').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => listPage(await licences.licences(organization, { page, pageSize }, signal))),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send<unknown>({ kind: action.kind, id: action.licence.licenseId, autorenew: action.licence.autorenew }, ({ requestId }) =>
+              action.kind === 'delete'
+                ? licences.deleteLicence(action.licence.licenseId, signal, requestId)
+                : licences.setAutorenew(action.licence.licenseId, !action.licence.autorenew, signal, requestId),
+            ),
+          ),
+        },
+        guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' },
+      });
+    },
+
+    /** Every version of the dealer's products (spec §9: one page of 10 000) and their count; a product deleted (confirmed). */
+    products: (organization: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<Product, Product>('dealerProducts').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ signal }) => {
+            const [all, count] = await Promise.all([licences.products(organization, true, signal), licences.productCount(organization, signal)]);
+            return { items: all.content, totalElements: count, totalPages: 1 };
+          }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send({ delete: action.id }, ({ requestId }) => licences.deleteProduct(organization, action.id, signal, requestId)),
+          ),
+        },
+      });
+    },
+
+    /** A product created, or a new version of one saved. */
+    productForm: (organization: string, product: Product | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<ProductFormData, ProductWrite, Product>('dealerProduct').provide({
+        actors: {
+          load: fromPromise(async () => ({ product })),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send({ id: product?.id, draft }, ({ requestId }) =>
+              product ? licences.updateProduct(organization, product.id, draft, signal, requestId) : licences.createProduct(organization, draft, signal, requestId),
+            ),
+          ),
+        },
+      });
+    },
+
+    /** A licence sold to a client: the dealer's current products to choose from, then the sale. */
+    sale: (organization: string) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<Product[], LicenceCreate, Licence>('dealerSale').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => (await licences.products(organization, false, signal)).content),
+          submit: fromPromise(({ input: { draft }, signal }) => send(draft, ({ requestId }) => licences.createLicence(organization, draft, signal, requestId))),
+        },
+      });
+    },
+
+    /** One licence read for its details. */
+    licence: (id: number) => fromPromise<Licence>(({ signal }) => licences.licence(id, signal)),
+
+    /** A licence code checked (validity and expiry), then activated for an organisation. */
+    activation: () => {
+      const send = requestAttempts();
+      return createLicenceActivationMachine<Licence>().provide({
+        actors: {
+          check: fromPromise(async ({ input: { code }, signal }): Promise<CodeCheck> => {
+            const [validation, expirationDate] = await Promise.all([
+              platform.deviceLicences.validate(code, signal),
+              licences.expirationDate(code, signal).catch((error: unknown) => {
+                // A code that cannot be activated may have no expiry to tell; its validation says why.
+                if (isPlatformError(error, 'notFound')) return undefined;
+                throw error;
+              }),
+            ]);
+            return { ...validation, ...(expirationDate === undefined ? {} : { expirationDate }) };
+          }),
+          activate: fromPromise(({ input, signal }) => send(input, ({ requestId }) => licences.activate(input.code, input.organization, signal, requestId))),
+        },
+      });
+    },
+
+    /** A licence renewed for one more period, confirmed first. */
+    renewal: (id: number) => {
+      const send = requestAttempts();
+      return createLicenceRenewalMachine<Licence>().provide({
+        actors: { renew: fromPromise(({ signal }) => send({ renew: id }, ({ requestId }) => licences.renew(id, signal, requestId))) },
+      });
+    },
+
+    /** The organisation's pre-authorised transactions, a page at a time. */
+    transactions: (organization: string) =>
+      createPagedListMachine<PreauthorizedTransaction, never>('preauthorizedTransactions').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => listPage(await dealer.transactions(organization, { page, pageSize }, signal))),
+        },
+      }),
+
+    /** One transaction with its execution orders: revoked (confirmed), a failed execution retried. */
+    transaction: (organization: string, transaction: PreauthorizedTransaction) => {
+      const send = requestAttempts();
+      return createPreauthorizedTransactionMachine<ExecutionOrder>().provide({
+        actors: {
+          executions: fromPromise(({ signal }) => dealer.executions(transaction.id, signal)),
+          revoke: fromPromise(({ signal }) => send({ revoke: transaction.id }, ({ requestId }) => dealer.revoke(organization, transaction.id, signal, requestId))),
+          retry: fromPromise(async ({ input: { executionId }, signal }) => {
+            const order = await send({ retry: executionId }, ({ requestId }) => dealer.retry(transaction.id, executionId, signal, requestId));
+            return { succeeded: order.result === 'SUCCESS' };
+          }),
+        },
+      });
+    },
+  };
+}
+
+export type DealerMachines = ReturnType<typeof provideDealerMachines>;
+
+/** The dealer screen's flows of this portal. */
+export const useDealerFlows = sectionFlows(({ platform }) => provideDealerMachines(platform));

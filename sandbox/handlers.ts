@@ -6,6 +6,7 @@ import { alarmControlHandlers } from './alarms/control';
 import { alarmHandlers } from './alarms/handlers';
 import { auditControlHandlers, auditHandlers } from './audit/handlers';
 import { auditedWrites } from './audit/recorder';
+import { triggerHandlers } from './triggers/handlers';
 import { appHandlers } from './apps/handlers';
 import { agreementHandlers } from './core/agreements';
 import { coreHandlers } from './core/handlers';
@@ -53,6 +54,7 @@ const serviceHandlers: RequestHandler[] = [
   ...licenceHandlers,
   ...vpnHandlers,
   ...auditHandlers,
+  ...triggerHandlers,
 ];
 
 // Every accepted write is logged once, in the audit recorder; a repeated request id is answered from its record.

@@ -4,6 +4,7 @@ import type { Agreement, Organization, StatusPage, Theme, UserPreference } from 
 import { localePreferenceService } from '../src/platform/endpoints';
 import { alarmOptionsFromEnv, createAlarmsState, type AlarmsState } from './alarms/state';
 import { createAuditState, type AuditState } from './audit/state';
+import { createTriggersState, type TriggersState } from './triggers/state';
 import { createAppsState, type AppsState } from './apps/state';
 import type { DashboardsState } from './dashboards/state';
 import { maxBulkDevices } from './devices/fleet';
@@ -11,6 +12,7 @@ import { createDealerState, type DealerState } from './dealer/state';
 import { createDevicesState, type DevicesState } from './devices/registry';
 import { createIamState, type IamState } from './core/iamState';
 import { createLicencesState, type LicencesState } from './licenses/state';
+import { createCatalogState, type CatalogState } from './mappings/catalog';
 import { createOrganizationsLedger, type OrganizationsLedger } from './organizations/state';
 import { personas, type Persona } from './personas';
 import { seedAgreements } from './seed/agreements';
@@ -105,6 +107,8 @@ export interface SandboxState {
   dashboards: DashboardsState;
   alarms: AlarmsState;
   devices: DevicesState;
+  /** Models, presets, preset jobs, applied presets and device groups (sandbox/mappings/catalog.ts). */
+  catalog: CatalogState;
   licences: LicencesState;
   /** A dealer's clients, products, licences and subscriptions, and the pre-authorised transactions (sandbox/dealer/state.ts). */
   dealer: DealerState;
@@ -118,6 +122,8 @@ export interface SandboxState {
   apps: AppsState;
   /** Every accepted write's audit event (sandbox/audit/recorder.ts). */
   audit: AuditState;
+  /** The trigger manager's rules and their counters (sandbox/triggers/state.ts). */
+  triggers: TriggersState;
 }
 
 /** `SANDBOX_DEVICE_VOLUME=100000 npm start` shows a large fleet in a dev session. */
@@ -180,6 +186,7 @@ function createSeedState(): SandboxState {
     dashboards: seedDashboardsState(),
     alarms: createAlarmsState(alarmOptionsFromEnv()),
     devices: createDevicesState(),
+    catalog: createCatalogState(),
     licences: createLicencesState(),
     dealer: createDealerState(),
     vpn: createVpnState(),
@@ -187,6 +194,7 @@ function createSeedState(): SandboxState {
     ledger: createOrganizationsLedger(),
     apps: createAppsState(),
     audit: createAuditState(),
+    triggers: createTriggersState(),
   };
 }
 

@@ -38,7 +38,7 @@ describe('the fleet', () => {
     expect(labels(await mappings.devices('acme', { ...all, model: 'Boiler' }))).toEqual(['Boiler Hall A', 'Boiler Hall B', 'North Boiler']);
     expect(labels(await mappings.devices('acme', { ...all, tag: 'packaging', connected: true }))).toEqual(['Conveyor Line 1']);
     expect(await mappings.deviceTags('acme')).toEqual(['hall-a', 'hall-b', 'heating', 'line-1', 'line-2', 'packaging']);
-    expect((await mappings.models('acme')).map(({ name }) => name)).toEqual(['Boiler', 'Conveyor']);
+    expect((await mappings.models('acme')).map(({ name }) => name)).toEqual(['Boiler', 'Chiller', 'Conveyor']);
   });
 
   it('a connection filter it does not understand is a 400', async () => {

@@ -4,14 +4,15 @@
 //   also `model`, `connected` and `tag` (docs/decisions.md "Devices"). Reading needs `devices:read`.
 // - GET /devices/{id} → `{ value }`; PATCH /devices/{id} (label, description, tags; `devices:update`, refused with a
 //   400 naming the field, deviceRules.ts); DELETE /devices/{id} (`devices:delete`).
-// - GET /deviceTags → the tags the organisation's devices carry; GET /models → the models of its devices (paged).
+// - GET /deviceTags → the tags the organisation's devices carry.
 // - GET /devicePositions → where its devices stand, for the device map (positions.ts).
+// - Models, presets and device groups: configuration.ts. A device reports the preset it runs (catalog.ts) and that
+//   preset's model; a preset applied by a person is sent at once and applied while the device is online.
 import { HttpResponse, http } from 'msw';
 import { deviceAttributeProblems, describeDeviceProblem } from '../../src/platform/deviceRules';
 import { mappingEndpoints } from '../../src/platform/mappingEndpoints';
-import type { DeviceOrder, MappingDevice, MappingDevicePage, ModelSummary } from '../../src/platform/mappingTypes';
+import type { DeviceOrder, MappingDevice, MappingDevicePage } from '../../src/platform/mappingTypes';
 import { withUser } from '../authenticate';
-import { simulatedModels } from '../devices/fleet';
 import {
   applyEdits,
   deleteDevice,
@@ -23,6 +24,8 @@ import {
 } from '../devices/registry';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
+import { modelIdOf, presetOfDevice } from './catalog';
+import { configurationHandlers } from './configuration';
 import { positionHandlers } from './positions';
 import { dataPage } from '../paging';
 import { route } from '../routes';
@@ -37,13 +40,22 @@ const orders: Record<DeviceOrder, (device: RegisteredDevice) => string> = {
 };
 
 const isOrder = (value: string): value is DeviceOrder => Object.hasOwn(orders, value);
-const modelId = (name: string, version: string) => `model-${name.toLowerCase()}-${version}`;
 
 // Fixed so an answer is the same on every run.
 const createdAt = Date.UTC(2024, 0, 1);
 
+/** The model a device reports: that of the preset it runs. */
+function modelOfDevice(device: RegisteredDevice['device']) {
+  const { catalog } = store();
+  const preset = presetOfDevice(catalog, device);
+  const model = preset && catalog.models.find(({ id }) => id === preset.modelId);
+  return { preset, model: model ?? { id: modelIdOf(device.model.name, device.model.version), name: device.model.name, version: device.model.version } };
+}
+
 function mappingDevice({ device, label, description, tags, connected, silentFor }: RegisteredDevice, now: number): MappingDevice {
-  const preset = `${device.model.name}-default`;
+  const { catalog } = store();
+  const { preset, model } = modelOfDevice(device);
+  const chosen = catalog.applied.has(device.deviceId);
   return {
     id: `map-${device.deviceId}`,
     deviceId: device.deviceId,
@@ -54,17 +66,18 @@ function mappingDevice({ device, label, description, tags, connected, silentFor 
     orgResourceId: device.orgResourceId,
     connected,
     configurationSent: true,
-    configurationApplied: true,
+    // A preset a person applied reaches the device when it is online; the default one it has had all along.
+    configurationApplied: !chosen || connected,
     // A minute apart by the number the id ends with.
     creationDate: createdAt + Number(/\d+$/.exec(device.deviceId)?.[0] ?? 0) * 60_000,
     // The record changes when the device connects or leaves: while offline, the last time it was seen.
     updatedAt: now - silentFor,
-    presetId: `preset-${preset.toLowerCase()}`,
-    presetName: preset,
-    modelId: modelId(device.model.name, device.model.version),
-    modelName: device.model.name,
-    modelVersion: device.model.version,
-    groups: [],
+    presetId: preset?.id ?? '',
+    presetName: preset?.name ?? '',
+    modelId: model.id,
+    modelName: model.name,
+    modelVersion: model.version,
+    groups: catalog.groups.filter(({ members }) => members.includes(device.deviceId)).map(({ name }) => name),
     vpnName: '',
     position: { lat: device.position.latitude, lon: device.position.longitude },
   };
@@ -102,7 +115,7 @@ function narrowing(query: URLSearchParams): ((device: RegisteredDevice) => boole
       candidate.label.toLowerCase().includes(search) ||
       candidate.device.deviceId.toLowerCase().includes(search) ||
       candidate.device.model.name.toLowerCase().includes(search)) &&
-    (model === '' || candidate.device.model.name === model) &&
+    (model === '' || (store().catalog.applied.has(candidate.device.deviceId) ? modelOfDevice(candidate.device).model.name : candidate.device.model.name) === model) &&
     (connected === '' || String(candidate.connected) === connected) &&
     (tag === '' || candidate.tags.includes(tag));
 }
@@ -144,16 +157,6 @@ export const mappingHandlers = [
       const organization = organizationFor(input.request, input.user, 'devices:read', { iotOnly: false });
       if (organization instanceof Response) return organization;
       return HttpResponse.json<string[]>(tagsOf(store().devices, organization.resourceId, store().config.bulkDevices));
-    }),
-  ),
-
-  http.get(
-    servicePath('mappings', mappingEndpoints.models),
-    withUser((input) => {
-      const organization = organizationFor(input.request, input.user, 'models:read', { iotOnly: false });
-      if (organization instanceof Response) return organization;
-      const models = simulatedModels.map(({ name, version }): ModelSummary => ({ id: modelId(name, version), name, version }));
-      return HttpResponse.json(dataPage(models, new URL(input.request.url)));
     }),
   ),
 
@@ -205,4 +208,5 @@ export const mappingHandlers = [
     }),
   ),
   ...positionHandlers,
+  ...configurationHandlers,
 ];

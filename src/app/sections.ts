@@ -29,6 +29,7 @@ export const sections: readonly Section[] = [
   section({ routes: ['organizations'], screens: () => import('../features/organizations/screens') }),
   section({ routes: ['notifications', 'admin-notifications'], screens: () => import('../features/notifications/screens') }),
   section({ routes: ['log'], screens: () => import('../features/audit/screens') }),
+  section({ routes: ['trigger'], screens: () => import('../features/triggers/screens') }),
   section({ routes: ['store', 'store-manage', 'store-install', 'store-container'], screens: () => import('../features/store/screens') }),
   section({ routes: ['dealer'], screens: () => import('../features/dealer/screens') }),
 ];

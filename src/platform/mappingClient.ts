@@ -2,9 +2,21 @@
 // the server, one device read, changed and deleted, the tags its devices carry and its models. Every call names the
 // organisation (`organization=<resourceId>`, facts §5); every write carries its request id.
 import * as v from 'valibot';
-import { mappingEndpoints } from './mappingEndpoints';
+import { configurationEndpoints, mappingEndpoints } from './mappingEndpoints';
 import type { HttpClient } from './http';
-import type { DeviceAttributesPatch, DevicePosition, DeviceSearchQuery, ModelSummary } from './mappingTypes';
+import type {
+  DeviceAttributesPatch,
+  DeviceConfiguration,
+  DeviceGroup,
+  DevicePosition,
+  DeviceSearchQuery,
+  IoTData,
+  IoTProperty,
+  Model,
+  ModelPathMatch,
+  ModelSummary,
+  PresetJob,
+} from './mappingTypes';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
 
@@ -17,6 +29,10 @@ const deviceSchema = v.object({
   modelName: v.string(),
   modelVersion: v.string(),
   presetName: v.optional(v.string()),
+  presetId: v.optional(v.string()),
+  modelId: v.optional(v.string()),
+  /** The groups the device belongs to, by name. */
+  groups: v.optional(v.array(v.string())),
   configurationSent: v.optional(v.boolean()),
   configurationApplied: v.optional(v.boolean()),
   description: v.optional(v.string()),
@@ -36,6 +52,61 @@ const positionSchema = v.object({
 }) satisfies v.GenericSchema<DevicePosition>;
 
 const modelSchema = v.object({ id: v.string(), name: v.string(), version: v.string() }) satisfies v.GenericSchema<ModelSummary>;
+
+const propertySchema = v.object({
+  type: v.string(),
+  mode: v.optional(v.picklist(['R', 'RW'])),
+  historyPolicy: v.optional(v.object({ enabled: v.boolean() })),
+  datalink: v.optional(v.object({ source: v.string() })),
+  sendPolicy: v.optional(
+    v.object({
+      triggers: v.array(
+        v.object({ type: v.literal('onchange'), changeMask: v.literal('value'), minIntervalMs: v.number(), skipFirstNChanges: v.number() }),
+      ),
+    }),
+  ),
+}) satisfies v.GenericSchema<IoTProperty>;
+
+export const ioTDataSchema = v.object({
+  type: v.literal('object'),
+  instanceOf: v.string(),
+  properties: v.record(v.string(), propertySchema),
+}) satisfies v.GenericSchema<IoTData>;
+
+const fullModelSchema = v.object({
+  ...modelSchema.entries,
+  json: ioTDataSchema,
+  subOrgsEnabledToView: v.boolean(),
+  orgResourceId: v.string(),
+}) satisfies v.GenericSchema<Model>;
+
+const pathMatchSchema = v.object({
+  modelId: v.string(),
+  modelName: v.string(),
+  modelVersion: v.string(),
+  path: v.string(),
+  type: v.string(),
+}) satisfies v.GenericSchema<ModelPathMatch>;
+
+export const presetJobSchema = v.object({
+  jobId: v.string(),
+  progress: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  state: v.picklist(['running', 'done', 'failed']),
+  presetId: v.optional(v.string()),
+  message: v.optional(v.string()),
+}) satisfies v.GenericSchema<PresetJob>;
+
+const deviceConfigurationSchema = v.object({
+  type: v.literal('object'),
+  properties: v.record(v.string(), v.object({ ...propertySchema.entries, modelPath: v.string() })),
+}) satisfies v.GenericSchema<DeviceConfiguration>;
+
+const deviceGroupSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  tags: v.array(v.string()),
+  members: v.array(v.object({ deviceId: v.string(), label: v.string() })),
+}) satisfies v.GenericSchema<DeviceGroup>;
 
 export type DeviceRecord = v.InferOutput<typeof deviceSchema>;
 export type DeviceRecordPage = v.InferOutput<typeof devicePageSchema>;
@@ -111,5 +182,41 @@ export function createMappingClient(http: HttpClient) {
         schema: dataPageSchema(positionSchema),
         signal,
       }),
+
+    /** One page of the organisation's model versions (and its parent's shared ones), by name then version. */
+    modelPage: (organization: string, query: { page: number; pageSize: number; search?: string }, signal?: AbortSignal) =>
+      http.request(mappingEndpoints.models, {
+        query: { organization, ...query },
+        schema: dataPageSchema(fullModelSchema),
+        signal,
+      }),
+
+    /** One page of the paths of the organisation's models that contain `text` (facts §5 searchModelsPaths). */
+    searchModelPaths: (organization: string, query: { page: number; pageSize: number; text: string }, signal?: AbortSignal) =>
+      http.request(configurationEndpoints.modelPathSearch, {
+        method: 'POST',
+        query: { organization },
+        body: { page: query.page, pageSize: query.pageSize, data: query.text },
+        schema: dataPageSchema(pathMatchSchema),
+        signal,
+      }),
+
+    /** How far the background creation of a preset has come. */
+    presetJob: (organization: string, jobId: string, signal?: AbortSignal): Promise<PresetJob> =>
+      http.request(configurationEndpoints.presetJob(jobId), { query: { organization }, schema: presetJobSchema, signal }),
+
+    /** What a device configured by the preset is told to send. */
+    deviceConfiguration: (organization: string, presetId: string, signal?: AbortSignal): Promise<DeviceConfiguration> =>
+      http.request(configurationEndpoints.deviceConfiguration(presetId), { query: { organization }, schema: deviceConfigurationSchema, signal }),
+
+    /** The organisation's device groups with their tags and members (one page: spec §9's fetch-all page size). */
+    deviceGroups: async (organization: string, signal?: AbortSignal): Promise<DeviceGroup[]> =>
+      (
+        await http.request(configurationEndpoints.deviceGroups, {
+          query: { organization, page: 0, pageSize: 200 },
+          schema: dataPageSchema(deviceGroupSchema),
+          signal,
+        })
+      ).data,
   };
 }

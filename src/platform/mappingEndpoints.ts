@@ -13,3 +13,22 @@ export const mappingEndpoints = {
   /** Where the organisation's devices stand, compactly, for the device map (ours, docs/decisions.md "Device map"). */
   devicePositions: '/api/v1/devicePositions',
 } as const;
+
+/** Models and presets (spec §7 device mapping API; docs/decisions.md "Models, presets and groups"). */
+export const configurationEndpoints = {
+  /** One model version (facts §5 PUT, delete). */
+  model: (modelId: string) => `/api/v1/models/${encodeURIComponent(modelId)}`,
+  /** Whether sub-organisations see a model (facts §5 updateModelsSuborgVisibility). */
+  modelVisibility: (modelId: string) => `/api/v1/models/${encodeURIComponent(modelId)}/subOrgsVisibility`,
+  /** Paths of the organisation's models matching a text (facts §5 searchModelsPaths). */
+  modelPathSearch: '/api/v1/models/paths/search',
+  /** One preset (facts §5 deletePresetById). */
+  preset: (presetId: string) => `/api/v1/presets/${encodeURIComponent(presetId)}`,
+  /** A preset created in the background (spec §7 "asynchronous variant with progress"). */
+  presetJobs: '/api/v1/presets/async',
+  presetJob: (jobId: string) => `/api/v1/presets/async/${encodeURIComponent(jobId)}`,
+  /** What a device configured by the preset is told to send (spec §7 "deviceConfiguration"). */
+  deviceConfiguration: (presetId: string) => `/api/v1/presets/${encodeURIComponent(presetId)}/deviceConfiguration`,
+  /** The organisation's device groups with their tags and members (ours). */
+  deviceGroups: '/api/v1/deviceGroups',
+} as const;

@@ -84,3 +84,80 @@ export interface DevicePosition {
 
 /** The most positions one page of GET /devicePositions holds. */
 export const maxPositionsPageSize = 10_000;
+
+/** Facts §5 IoTProperty, as models and presets carry it. */
+export interface IoTProperty {
+  type: string;
+  /** Presets: read ('R') or read and write ('RW'). */
+  mode?: 'R' | 'RW';
+  historyPolicy?: { enabled: boolean };
+  /** Presets: the device-side tag the path reads (facts §5 `datalink.source`). */
+  datalink?: { source: string };
+  sendPolicy?: { triggers: { type: 'onchange'; changeMask: 'value'; minIntervalMs: number; skipFirstNChanges: number }[] };
+}
+
+/** Facts §5 IoTData: a model's or a preset's document; `instanceOf` names the model, `<name>:<version>`. */
+export interface IoTData {
+  type: 'object';
+  instanceOf: string;
+  properties: Record<string, IoTProperty>;
+}
+
+/** GET /models (facts §5, WSDK ModelIn): one version of a model, whether sub-organisations see it. */
+export interface Model extends ModelSummary {
+  json: IoTData;
+  subOrgsEnabledToView: boolean;
+  /** The organisation that owns it (resourceId): a sub-organisation sees a shared model of its parent's. */
+  orgResourceId: string;
+}
+
+/** POST /models and PUT /models/{id} (facts §5): `name` is `<model name>:<version>`. */
+export interface ModelWrite {
+  name: string;
+  data: IoTData;
+}
+
+/** GET /presets (facts §5): a preset of a model, with its document. */
+export interface Preset {
+  id: string;
+  name: string;
+  modelId: string;
+  json: IoTData;
+}
+
+/** POST /presets/async (spec §7 "asynchronous variant with progress"): the job that creates the preset. */
+export interface PresetJob {
+  jobId: string;
+  /** 0…100. */
+  progress: number;
+  state: 'running' | 'done' | 'failed';
+  presetId?: string;
+  /** Why the job failed, when it did. */
+  message?: string;
+}
+
+/**
+ * GET /presets/{id}/deviceConfiguration (spec §7 "deviceConfiguration"): what a device configured by the preset is
+ * told to send: per device tag, its type, the model path it feeds and how it is sent and kept.
+ */
+export interface DeviceConfiguration {
+  type: 'object';
+  properties: Record<string, IoTProperty & { modelPath: string }>;
+}
+
+/** POST /models/paths/search (facts §5 searchModelsPaths): one path of one model version. */
+export interface ModelPathMatch {
+  modelId: string;
+  modelName: string;
+  modelVersion: string;
+  path: string;
+  type: string;
+}
+
+/** GET /deviceGroups (ours, docs/decisions.md "Models, presets and groups"): a group with its tags and members. */
+export interface DeviceGroup {
+  id: string;
+  name: string;
+  tags: string[];
+  members: { deviceId: string; label: string }[];
+}

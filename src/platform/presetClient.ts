@@ -1,10 +1,14 @@
-// The mappings service's presets (spec §7 device mapping API), base `<app>/svc/mappings`: a model's presets read, and
-// one applied to a device (PUT /devices/{id} `{ presetId }`), which configures it. Apart from mappingClient.ts: only
-// the walkthrough uses them. Every call names the organisation (`organization=<resourceId>`); the write carries its
-// request id. Its HTTP waits as long as spec §9 lets preset writes take (config `timeouts.presets`, five minutes).
+// The mappings service's presets and models (spec §7 device mapping API), base `<app>/svc/mappings`: a model's presets
+// read, one applied to a device (PUT /devices/{id} `{ presetId }`), which configures it; models created, changed,
+// shared and deleted, presets created in the background and deleted. Apart from mappingClient.ts: only the walkthrough
+// and the models tab use them. Every call names the organisation (`organization=<resourceId>`); every write carries
+// its request id. Its HTTP waits as long as spec §9 lets model and preset writes take (config `timeouts.presets`, five
+// minutes); reads that must answer promptly (a job's progress) are mappingClient.ts's.
 import * as v from 'valibot';
 import type { HttpClient } from './http';
-import { mappingEndpoints } from './mappingEndpoints';
+import { ioTDataSchema } from './mappingClient';
+import { configurationEndpoints, mappingEndpoints } from './mappingEndpoints';
+import type { IoTData, Model, ModelWrite } from './mappingTypes';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
 
@@ -13,7 +17,17 @@ export const presetEndpoints = {
   presets: '/api/v1/presets',
 } as const;
 
-const presetSchema = v.object({ id: v.string(), name: v.string(), modelId: v.string() });
+const presetSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  modelId: v.string(),
+  /** The organisation that owns it (resourceId; '' for the platform's). */
+  orgResourceId: v.optional(v.string()),
+});
+
+const modelWrittenSchema = v.object({ id: v.string(), name: v.string(), version: v.string(), json: ioTDataSchema });
+/** Facts §5: what a model write answers. */
+export type ModelWritten = v.InferOutput<typeof modelWrittenSchema>;
 
 /** A preset of a model (spec §7 "Preset: presetId"). */
 export type PresetSummary = v.InferOutput<typeof presetSchema>;
@@ -38,6 +52,81 @@ export function createPresetClient(http: HttpClient) {
         method: 'PUT',
         query: { organization },
         body: { presetId },
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
+    },
+
+    /** Creates a model version (facts §5 POST /models; `name` is `<name>:<version>`). */
+    createModel: (organization: string, model: ModelWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<ModelWritten> =>
+      http.request(mappingEndpoints.models, {
+        method: 'POST',
+        query: { organization },
+        body: model,
+        headers: requestIdHeaders(requestId),
+        schema: modelWrittenSchema,
+        signal,
+      }),
+
+    /** Changes a model version's paths in place (facts §5 updateModel). */
+    updateModel: (organization: string, modelId: string, model: ModelWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<ModelWritten> =>
+      http.request(configurationEndpoints.model(modelId), {
+        method: 'PUT',
+        query: { organization },
+        body: model,
+        headers: requestIdHeaders(requestId),
+        schema: modelWrittenSchema,
+        signal,
+      }),
+
+    deleteModel: async (organization: string, modelId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(configurationEndpoints.model(modelId), {
+        method: 'DELETE',
+        query: { organization },
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
+    },
+
+    /** Shares a model with the organisation's sub-organisations, or stops sharing it. */
+    shareModel: async (
+      organization: string,
+      modelId: string,
+      shared: Model['subOrgsEnabledToView'],
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<void> => {
+      await http.request(configurationEndpoints.modelVisibility(modelId), {
+        method: 'PUT',
+        query: { organization },
+        body: { subOrgsEnabledToView: shared },
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
+    },
+
+    /** Starts creating a preset in the background; its progress is read with mappingClient.presetJob. */
+    startPresetCreation: async (
+      organization: string,
+      preset: { name: string; data: IoTData },
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<string> =>
+      (
+        await http.request(configurationEndpoints.presetJobs, {
+          method: 'POST',
+          query: { organization },
+          body: preset,
+          headers: requestIdHeaders(requestId),
+          schema: v.object({ jobId: v.string() }),
+          signal,
+        })
+      ).jobId,
+
+    deletePreset: async (organization: string, presetId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(configurationEndpoints.preset(presetId), {
+        method: 'DELETE',
+        query: { organization },
         headers: requestIdHeaders(requestId),
         signal,
       });

@@ -22,6 +22,7 @@ import type { OrganizationsClient } from '../platform/organizationsClient';
 import type { PlatformClient } from '../platform/platformClient';
 import type { PresetClient } from '../platform/presetClient';
 import type { StatusClient } from '../platform/statusClient';
+import type { TriggersClient } from '../platform/triggersClient';
 import type { VpnClient } from '../platform/vpnClient';
 import { createThemeClient } from '../platform/themeClient';
 import { tokenMinValidity } from '../../machines/constants';
@@ -112,6 +113,7 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     alarms: lazy<AlarmsClient>('alarms', async () => (await import('../platform/alarmsClient')).createAlarmsClient),
     vpn: lazy<VpnClient>('vpn', async () => (await import('../platform/vpnClient')).createVpnClient),
     audit: lazy<AuditClient>('audit', async () => (await import('../platform/auditClient')).createAuditClient),
+    triggers: lazy<TriggersClient>('trigger', async () => (await import('../platform/triggersClient')).createTriggersClient),
     status: lazyClient<StatusClient>(async () =>
       (await import('../platform/statusClient')).createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
     ),

@@ -735,3 +735,93 @@ rows('apps', {
     screen: { none: 'made when the person authorises a payment an embedded app asked for, which only the app in its frame asks (tests/e2e/store.spec.ts)' },
   },
 });
+/**
+ * The models tab of /devices and its presets (docs/decisions.md "Models, presets and groups"): acme's own model
+ * Chiller 1.0.0 and its preset Chiller-standard (sandbox/mappings/catalog.ts); the groups tab.
+ */
+const modelsTab = `${fleet}&tab=models`;
+const nightPreset: Step[] = [
+  { press: 'Presets of Chiller 1.0.0' },
+  { press: 'New preset' },
+  { type: 'Night', into: 'Name' },
+  { press: 'Create preset' },
+];
+const kiln = { name: 'Kiln:1.0.0', data: { type: 'object', instanceOf: 'Kiln:1.0.0', properties: { 'Kiln/Temperature': { type: 'double' } } } } as const;
+rows('mappings', {
+  modelPage: {
+    call: (p: Platform) => p.mappings.modelPage(org, { page: 0, pageSize: 20 }),
+    screen: { open: modelsTab, request: 'GET /api/v1/models' },
+  },
+  searchModelPaths: {
+    call: (p: Platform) => p.mappings.searchModelPaths(org, { page: 0, pageSize: 50, text: 'Temp' }),
+    screen: { open: modelsTab, request: 'POST /api/v1/models/paths/search', steps: [{ type: 'Temp', into: 'Path contains' }], keeps: { field: 'Path contains', value: 'Temp' } },
+  },
+  presetJob: {
+    call: (p: Platform) => p.mappings.presetJob(org, 'job-1'),
+    // The start goes through; reading its progress fails, and reading it again is the way on.
+    screen: { open: modelsTab, request: 'GET /api/v1/presets/async/*', steps: nightPreset },
+  },
+  deviceConfiguration: {
+    call: (p: Platform) => p.mappings.deviceConfiguration(org, 'preset-chiller-standard'),
+    screen: {
+      open: modelsTab,
+      request: 'GET /api/v1/presets/*/deviceConfiguration',
+      steps: [{ press: 'Presets of Chiller 1.0.0' }, { press: 'Device configuration of Chiller-standard' }],
+    },
+  },
+  deviceGroups: {
+    call: (p: Platform) => p.mappings.deviceGroups(org),
+    screen: { open: `${fleet}&tab=groups`, request: 'GET /api/v1/deviceGroups' },
+  },
+});
+rows('presets', {
+  createModel: {
+    call: (p: Platform) => p.presets.createModel(org, kiln as never),
+    screen: {
+      open: modelsTab,
+      request: 'POST /api/v1/models',
+      steps: [{ press: 'New model' }, { type: 'Kiln', into: 'Name' }, { type: 'Kiln/Temperature', into: 'Path 1' }, { press: 'Create model' }],
+      keeps: { field: 'Path 1', value: 'Kiln/Temperature' },
+    },
+  },
+  updateModel: {
+    call: (p: Platform) => p.presets.updateModel(org, 'model-chiller-1.0.0', { ...kiln, name: 'Chiller:1.0.0' } as never),
+    screen: {
+      open: modelsTab,
+      request: 'PUT /api/v1/models/*',
+      steps: [{ press: 'Edit Chiller 1.0.0' }, { type: 'Chiller/Supply', into: 'Path 1' }, { press: 'Save model' }],
+      keeps: { field: 'Path 1', value: 'Chiller/Supply' },
+    },
+  },
+  deleteModel: {
+    call: (p: Platform) => p.presets.deleteModel(org, 'model-chiller-1.0.0'),
+    screen: {
+      open: modelsTab,
+      request: 'DELETE /api/v1/models/*',
+      steps: [{ press: 'Delete Chiller 1.0.0' }, { press: 'Delete model' }],
+      wayOn: '^Delete Chiller 1.0.0$',
+    },
+  },
+  shareModel: {
+    call: (p: Platform) => p.presets.shareModel(org, 'model-chiller-1.0.0', true),
+    screen: {
+      open: modelsTab,
+      request: 'PUT /api/v1/models/*/subOrgsVisibility',
+      steps: [{ press: 'Share Chiller 1.0.0 with sub-organizations' }],
+      wayOn: '^Share Chiller 1.0.0 with sub-organizations$',
+    },
+  },
+  startPresetCreation: {
+    call: (p: Platform) => p.presets.startPresetCreation(org, { name: 'Night', data: kiln.data as never }),
+    screen: { open: modelsTab, request: 'POST /api/v1/presets/async', steps: nightPreset, keeps: { field: 'Name', value: 'Night' } },
+  },
+  deletePreset: {
+    call: (p: Platform) => p.presets.deletePreset(org, 'preset-chiller-standard'),
+    screen: {
+      open: modelsTab,
+      request: 'DELETE /api/v1/presets/*',
+      steps: [{ press: 'Presets of Chiller 1.0.0' }, { press: 'Delete Chiller-standard' }, { press: 'Delete preset' }],
+      wayOn: '^Delete Chiller-standard$',
+    },
+  },
+});

@@ -16,6 +16,7 @@ export function DeviceFacts({ device }: { device: DeviceRecord }) {
       ? t`Sent, not applied yet`
       : t`Not sent yet`;
   const tags = device.tags ?? [];
+  const groups = device.groups ?? [];
   return (
     <dl className={classes.facts}>
       <dt>{t`Device ID`}</dt>
@@ -36,6 +37,8 @@ export function DeviceFacts({ device }: { device: DeviceRecord }) {
       </dd>
       <dt>{t`Description`}</dt>
       <dd>{device.description ? <Name>{device.description}</Name> : <Text span c="dimmed">{t`None`}</Text>}</dd>
+      <dt>{t`Groups`}</dt>
+      <dd>{groups.length > 0 ? groups.join(', ') : <Text span c="dimmed">{t`None`}</Text>}</dd>
       <dt>{t`Tags`}</dt>
       <dd>
         {tags.length > 0 ? (

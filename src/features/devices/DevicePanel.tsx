@@ -25,6 +25,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { usePhoneWidth } from '../../ui/phone';
 import { Pill } from '../../ui/Pill';
 import { Spinner } from '../../ui/Spinner';
+import { ApplyPreset } from './ApplyPreset';
 import { ConnectionHistory } from './ConnectionHistory';
 import { DeviceFacts } from './DeviceFacts';
 import { useDeviceFlows } from './flows';
@@ -88,6 +89,14 @@ export function DevicePanel({ organization, deviceId, canUpdate, canDelete, onEd
             </Group>
           </Group>
           <DeviceFacts device={device} />
+          {canUpdate && (
+            <section aria-labelledby="device-configuration">
+              <Title order={3} id="device-configuration" mb="xs">
+                {t`Configuration`}
+              </Title>
+              <ApplyPreset organization={organization} device={device} onApplied={() => query.send({ type: 'query.refresh' })} />
+            </section>
+          )}
           <section aria-labelledby="device-connections">
             <Title order={3} id="device-connections" mb="xs">
               {t`Connection history`}

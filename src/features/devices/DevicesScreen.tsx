@@ -1,7 +1,9 @@
 // Spec §2 /devices (read on devices): the organisation's fleet, a page at a time, searched and narrowed on the
 // server (model, connection, tag) with the narrowing kept in the address; each device's attributes edited and a
-// device deleted, as the person's permissions allow.
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+// device deleted, as the person's permissions allow. Its tabs (kept in the address, `tab`): `groups` (also read on
+// device groups, spec §2) and `models`, the models and presets (section data-configure: read on models, in an
+// IoT-enabled organisation, spec §5; docs/decisions.md "Models, presets and groups"), each loaded when first shown.
+import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -14,11 +16,12 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectAnswer } from '../../../machines/liveQuery.machine';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { ListStatus } from '../../ui/ListStatus';
@@ -33,15 +36,76 @@ import { FleetFilters } from './FleetFilters';
 import { FleetTable } from './FleetTable';
 import { fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
 import { useDeviceFlows, type FilterChoices } from './flows';
+import { Spinner } from '../../ui/Spinner';
+
+const GroupsTab = lazy(() => import('./groups/GroupsTab'));
+const ModelsTab = lazy(() => import('./models/ModelsTab'));
 
 const pageSize = 20;
 const noChoices: FilterChoices = { models: [], tags: [] };
 const devicesPath = '/devices';
 
+type Tab = 'devices' | 'groups' | 'models';
+
 export default function DevicesScreen() {
+  const { t } = useLingui();
   const organization = useSelectedOrganization();
-  // A new organisation is a new fleet: nothing of the previous one's carries over.
-  return organization ? <Fleet key={organization.resourceId} organization={organization.resourceId} /> : null;
+  const access = useAccess();
+  const address = useHashSearch();
+  const offered: Record<Tab, boolean> = {
+    devices: true,
+    groups: access?.ability.can('read', 'deviceGroups') ?? false,
+    models: (access?.ability.can('read', 'models') ?? false) && (access?.iotEnabled ?? false),
+  };
+  const [chosen, setChosen] = useState<Tab>(() => {
+    const asked = new URLSearchParams(address).get('tab');
+    return asked === 'groups' || asked === 'models' ? asked : 'devices';
+  });
+  const tab = offered[chosen] ? chosen : 'devices';
+  const show = (next: Tab) => {
+    setChosen(next);
+    replaceHashQuery(devicesPath, (query) => (next === 'devices' ? query.delete('tab') : query.set('tab', next)));
+  };
+  if (!organization) return null;
+  const loading = <Spinner label={t`Loading`} />;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t`Devices`}</Title>
+      {/* A new organisation is a new fleet: nothing of the previous one's carries over. */}
+      {offered.groups || offered.models ? (
+        <Tabs value={tab} onChange={(next) => show(next === 'groups' || next === 'models' ? next : 'devices')} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="devices">{t`Fleet`}</Tabs.Tab>
+            {offered.groups && <Tabs.Tab value="groups">{t`Groups`}</Tabs.Tab>}
+            {offered.models && <Tabs.Tab value="models">{t`Models and presets`}</Tabs.Tab>}
+          </Tabs.List>
+          <Tabs.Panel value="devices" pt="md">
+            <Fleet key={organization.resourceId} organization={organization.resourceId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="groups" pt="md">
+            <Suspense fallback={loading}>
+              <GroupsTab
+                key={organization.resourceId}
+                organization={organization.resourceId}
+                onOpen={(deviceId) => {
+                  replaceHashQuery(devicesPath, (query) => query.set('device', deviceId));
+                  show('devices');
+                }}
+              />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="models" pt="md">
+            <Suspense fallback={loading}>
+              <ModelsTab key={organization.resourceId} organization={organization.resourceId} />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <Fleet key={organization.resourceId} organization={organization.resourceId} />
+      )}
+    </Stack>
+  );
 }
 
 function Fleet({ organization }: { organization: string }) {
@@ -124,14 +188,11 @@ function Fleet({ organization }: { organization: string }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="baseline">
-        <Title order={1}>{t`Devices`}</Title>
-        {page && (
-          <Text c="dimmed" aria-live="polite">
-            <Plural value={total} one="# device" other="# devices" />
-          </Text>
-        )}
-      </Group>
+      {page && (
+        <Text c="dimmed" aria-live="polite">
+          <Plural value={total} one="# device" other="# devices" />
+        </Text>
+      )}
       <FleetFilters
         search={search}
         filter={filter}

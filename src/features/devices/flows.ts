@@ -9,7 +9,8 @@ import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.mach
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
-import type { DeviceAttributesPatch } from '../../platform/mappingTypes';
+import type { DeviceAttributesPatch, DeviceGroup, ModelSummary } from '../../platform/mappingTypes';
+import type { PresetSummary } from '../../platform/presetClient';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
@@ -45,7 +46,13 @@ export const connectionLimit = 1000;
 /** How often an open device and its history are read again. */
 const devicePollInterval = 30_000;
 
-export function provideDeviceMachines({ mappings, platformController }: Pick<Platform, 'mappings' | 'platformController'>) {
+/** What the device panel offers to configure a device with: the models, and the presets of the one chosen. */
+export interface PresetChoices {
+  models: ModelSummary[];
+  presets: PresetSummary[];
+}
+
+export function provideDeviceMachines({ mappings, platformController, presets }: Pick<Platform, 'mappings' | 'platformController' | 'presets'>) {
   return {
     fleet: (organization: string) => {
       const send = requestAttempts();
@@ -125,6 +132,32 @@ export function provideDeviceMachines({ mappings, platformController }: Pick<Pla
           ),
         },
       });
+    },
+
+    /** The organisation's device groups with their tags and members, read again now and then. */
+    groups: (organization: string) =>
+      createLiveQueryMachine<{ organization: string }, DeviceGroup[]>('deviceGroups').provide({
+        actors: { fetch: fromPromise(({ signal }) => mappings.deviceGroups(organization, signal)) },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
+    /** The models a device may be configured for and the presets of the chosen one (`modelId`). */
+    presetChoices: (organization: string) =>
+      createLiveQueryMachine<{ modelId: string }, PresetChoices>('presetChoices').provide({
+        actors: {
+          fetch: fromPromise(async ({ input: { query }, signal }) => {
+            const [models, offered] = await Promise.all([mappings.models(organization, signal), presets.presets(organization, query.modelId, signal)]);
+            return { models, presets: offered };
+          }),
+        },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
+    /** Configures the device with a preset; a retry of a lost answer is the same request. */
+    applyPreset: (organization: string, deviceId: string) => {
+      const send = requestAttempts();
+      return (presetId: string) =>
+        send({ deviceId, presetId }, ({ requestId }) => presets.applyPreset(organization, deviceId, presetId, undefined, requestId));
     },
 
     /** What the filters offer: the organisation's models and tags, read again after a change and now and then. */

@@ -1,0 +1,199 @@
+// The mappings service's models, presets, preset jobs, device configurations and device groups (spec §7 device
+// mapping API). The simulated fleet's models (devices/fleet.ts) and two presets of each are the platform's: every
+// organisation sees them, nobody changes or deletes them (devices report them). An organisation's own models are
+// seen by its sub-organisations once shared; a preset is seen where its model is.
+import type { IoTData, IoTProperty } from '../../src/platform/mappingTypes';
+import { simulatedModels, type SimulatedDevice, type SimulatedModel } from '../devices/fleet';
+
+export interface ModelRecord {
+  id: string;
+  /** The owning organisation's resourceId; '' for the platform's models. */
+  owner: string;
+  name: string;
+  version: string;
+  properties: Record<string, { type: string }>;
+  shared: boolean;
+}
+
+export interface PresetRecord {
+  id: string;
+  owner: string;
+  name: string;
+  modelId: string;
+  properties: Record<string, IoTProperty>;
+  /** A platform preset of a simulated model: a device activated through a licence takes that model with it. */
+  simulated?: SimulatedModel;
+}
+
+export interface PresetJobRecord {
+  jobId: string;
+  owner: string;
+  startedAt: number;
+  preset: Omit<PresetRecord, 'id'>;
+  outcome?: { presetId: string } | { message: string };
+}
+
+export interface GroupRecord {
+  id: string;
+  owner: string;
+  name: string;
+  tags: string[];
+  members: string[];
+}
+
+export interface CatalogState {
+  models: ModelRecord[];
+  presets: PresetRecord[];
+  jobs: Map<string, PresetJobRecord>;
+  /** Presets people applied, by device id; other devices run their model's default preset. */
+  applied: Map<string, string>;
+  groups: GroupRecord[];
+  lastId: number;
+}
+
+/** How long the background creation of a preset takes (spec §7 "asynchronous variant with progress"). */
+export const presetJobMs = 2_000;
+
+export const modelIdOf = (name: string, version: string) => `model-${name.toLowerCase()}-${version}`;
+const presetIdOf = (model: SimulatedModel, kind: string) => `preset-${model.name.toLowerCase()}-${kind}`;
+
+function platformPreset(model: SimulatedModel, kind: string): PresetRecord {
+  return {
+    id: presetIdOf(model, kind),
+    owner: '',
+    name: `${model.name}-${kind}`,
+    modelId: modelIdOf(model.name, model.version),
+    // The platform's presets read each tag under its own path; the fast one sends every second, the others every ten.
+    properties: Object.fromEntries(
+      model.tags.map((tag) => [
+        tag.name,
+        {
+          type: tag.type,
+          mode: 'R',
+          datalink: { source: tag.name },
+          historyPolicy: { enabled: true },
+          sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs: kind === 'fast' ? 1_000 : 10_000, skipFirstNChanges: 0 }] },
+        } satisfies IoTProperty,
+      ]),
+    ),
+    simulated: model,
+  };
+}
+
+/** acme's own model, with one preset of its own: something acme may change, share and delete from the start. */
+const chiller: ModelRecord = {
+  id: 'model-chiller-1.0.0',
+  owner: 'acme',
+  name: 'Chiller',
+  version: '1.0.0',
+  properties: { 'Chiller/Temperature': { type: 'double' }, 'Chiller/Running': { type: 'boolean' } },
+  shared: false,
+};
+
+const chillerFromBoiler: PresetRecord = {
+  id: 'preset-chiller-standard',
+  owner: 'acme',
+  name: 'Chiller-standard',
+  modelId: chiller.id,
+  properties: {
+    'Chiller/Temperature': {
+      type: 'double',
+      mode: 'R',
+      datalink: { source: 'Boiler/Temperature' },
+      historyPolicy: { enabled: true },
+      sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs: 10_000, skipFirstNChanges: 0 }] },
+    },
+    'Chiller/Running': {
+      type: 'boolean',
+      mode: 'R',
+      datalink: { source: 'Boiler/BurnerOn' },
+      historyPolicy: { enabled: false },
+      sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs: 0, skipFirstNChanges: 0 }] },
+    },
+  },
+};
+
+export function createCatalogState(): CatalogState {
+  return {
+    models: [
+      ...simulatedModels.map((model) => ({
+        id: modelIdOf(model.name, model.version),
+        owner: '',
+        name: model.name,
+        version: model.version,
+        properties: Object.fromEntries(model.tags.map((tag) => [tag.name, { type: tag.type }])),
+        shared: true,
+      })),
+      structuredClone(chiller),
+    ],
+    presets: [
+      ...simulatedModels.flatMap((model) => ['default', model.name === 'Boiler' ? 'eco' : 'fast'].map((kind) => platformPreset(model, kind))),
+      structuredClone(chillerFromBoiler),
+    ],
+    jobs: new Map(),
+    applied: new Map(),
+    groups: [
+      { id: 'grp-heating', owner: 'acme', name: 'Heating', tags: ['heating', 'winter-service'], members: ['dev-acme-boiler-1', 'dev-acme-boiler-2', 'dev-north-boiler-1'] },
+      { id: 'grp-packaging', owner: 'acme', name: 'Packaging lines', tags: ['packaging'], members: ['dev-acme-conveyor-1', 'dev-acme-conveyor-2'] },
+      { id: 'grp-initech', owner: 'initech', name: 'Initech floor', tags: [], members: ['dev-initech-conveyor-1'] },
+    ],
+    lastId: 0,
+  };
+}
+
+/** The ancestors of a resource id, nearest first: `a.b.c` → `a.b`, `a`. */
+function ancestors(organization: string): string[] {
+  const parts = organization.split('.');
+  return parts.slice(1).map((_, index) => parts.slice(0, parts.length - 1 - index).join('.'));
+}
+
+/** Models the organisation sees: the platform's, its own, and those its ancestors share. */
+export function modelsOf(state: CatalogState, organization: string): ModelRecord[] {
+  const above = ancestors(organization);
+  return state.models.filter((model) => model.owner === '' || model.owner === organization || (model.shared && above.includes(model.owner)));
+}
+
+export function modelOf(state: CatalogState, organization: string, modelId: string): ModelRecord | undefined {
+  return modelsOf(state, organization).find((model) => model.id === modelId);
+}
+
+/** Presets the organisation sees: those of the models it sees. */
+export function presetsOf(state: CatalogState, organization: string): PresetRecord[] {
+  const models = new Set(modelsOf(state, organization).map((model) => model.id));
+  return state.presets.filter((preset) => models.has(preset.modelId));
+}
+
+export const nextId = (state: CatalogState, prefix: string) => `${prefix}-${++state.lastId}`;
+
+export function modelDocument(model: ModelRecord): IoTData {
+  return { type: 'object', instanceOf: `${model.name}:${model.version}`, properties: structuredClone(model.properties) };
+}
+
+/** The preset a device runs: the one applied to it, else its model's default. */
+export function presetOfDevice(state: CatalogState, device: SimulatedDevice): PresetRecord | undefined {
+  const id = state.applied.get(device.deviceId) ?? presetIdOf(device.model, 'default');
+  return state.presets.find((preset) => preset.id === id);
+}
+
+/** The device tags a preset reads that the device does not send. */
+export function unsentSources(preset: PresetRecord, device: SimulatedDevice): string[] {
+  const sent = new Set(device.model.tags.map((tag) => tag.name));
+  return Object.values(preset.properties)
+    .map((property) => property.datalink?.source ?? '')
+    .filter((source) => !sent.has(source));
+}
+
+/** How far a job has come at `now`; a finished job's preset is stored the first time it is seen finished. */
+export function advanceJob(state: CatalogState, job: PresetJobRecord, now: number): number {
+  const progress = Math.min(100, Math.floor(((now - job.startedAt) / presetJobMs) * 100));
+  if (progress === 100 && job.outcome === undefined) {
+    const taken = state.presets.some((preset) => preset.modelId === job.preset.modelId && preset.name === job.preset.name);
+    if (taken) job.outcome = { message: `A preset named ${job.preset.name} exists already for this model` };
+    else {
+      const id = nextId(state, 'preset');
+      state.presets.push({ id, ...job.preset });
+      job.outcome = { presetId: id };
+    }
+  }
+  return progress;
+}

@@ -1,0 +1,199 @@
+// The sandbox's models, presets and device groups through the portal's own clients, so the two cannot drift: a
+// model refused at its field, versions, a change that would orphan a preset refused, sharing with a sub-organisation,
+// a preset created in the background with its progress, the device configuration it produces, a preset applied to a
+// device (or refused for tags the device does not send), and the groups with their members.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { isPlatformError, type PlatformError } from '../../src/platform/errors';
+import { createHttpClient } from '../../src/platform/http';
+import { createMappingClient } from '../../src/platform/mappingClient';
+import type { IoTData } from '../../src/platform/mappingTypes';
+import { createPresetClient } from '../../src/platform/presetClient';
+import { presetJobMs } from './catalog';
+import { origin, setupSandboxServer, signIn } from '../testClient';
+
+setupSandboxServer();
+
+async function clientsOf(username: string) {
+  const token = (await signIn(username)).access_token;
+  const http = createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
+  return { mappings: createMappingClient(http), presets: createPresetClient(http) };
+}
+
+async function failure(call: Promise<unknown>): Promise<PlatformError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
+  return error;
+}
+
+const kiln = (version: string, properties: Record<string, { type: string }>) => ({
+  name: `Kiln:${version}`,
+  data: { type: 'object', instanceOf: `Kiln:${version}`, properties } satisfies IoTData,
+});
+
+function presetOf(instanceOf: string, name: string, sources: Record<string, string>, minIntervalMs = 5_000) {
+  return {
+    name,
+    data: {
+      type: 'object',
+      instanceOf,
+      properties: Object.fromEntries(
+        Object.entries(sources).map(([path, source]) => [
+          path,
+          {
+            type: 'double',
+            mode: 'R',
+            datalink: { source },
+            historyPolicy: { enabled: true },
+            sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs, skipFirstNChanges: 0 }] },
+          },
+        ]),
+      ),
+    } satisfies IoTData,
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('models', () => {
+  it('are created with their paths, refused at the field that is wrong, and kept apart by version', async () => {
+    const { mappings, presets } = await clientsOf('alice');
+    const bad = await failure(presets.createModel('acme', kiln('1.0', { 'Kiln/Temperature': { type: 'double' } })));
+    expect(bad.status).toBe(400);
+    expect(bad.serverMessage).toContain('version');
+    const badPath = await failure(presets.createModel('acme', kiln('1.0.0', { 'Kiln//Temperature': { type: 'double' } })));
+    expect(badPath.serverMessage).toContain('paths[0]');
+
+    const created = await presets.createModel('acme', kiln('1.0.0', { 'Kiln/Temperature': { type: 'double' }, 'Kiln/Burner': { type: 'boolean' } }));
+    expect(created).toMatchObject({ name: 'Kiln', version: '1.0.0' });
+    expect((await failure(presets.createModel('acme', kiln('1.0.0', { 'Kiln/Temperature': { type: 'double' } })))).status).toBe(409);
+    await presets.createModel('acme', kiln('1.1.0', { 'Kiln/Temperature': { type: 'double' } }));
+
+    const page = await mappings.modelPage('acme', { page: 0, pageSize: 20, search: 'kiln' });
+    expect(page.data.map(({ name, version, orgResourceId }) => `${name} ${version} ${orgResourceId}`)).toEqual(['Kiln 1.1.0 acme', 'Kiln 1.0.0 acme']);
+    const paths = await mappings.searchModelPaths('acme', { page: 0, pageSize: 20, text: 'burner' });
+    expect(paths.data.map(({ modelName, modelVersion, path }) => `${modelName} ${modelVersion} ${path}`)).toEqual([
+      'Boiler 1.0.0 Boiler/BurnerOn',
+      'Kiln 1.0.0 Kiln/Burner',
+    ]);
+  });
+
+  it('a platform model is not changed in place; a change that drops a path a preset reads is refused', async () => {
+    const { presets } = await clientsOf('alice');
+    expect((await failure(presets.deleteModel('acme', 'model-boiler-1.0.0'))).status).toBe(409);
+    // Chiller-standard reads Chiller/Running.
+    const dropped = await failure(
+      presets.updateModel('acme', 'model-chiller-1.0.0', { name: 'Chiller:1.0.0', data: { type: 'object', instanceOf: 'Chiller:1.0.0', properties: { 'Chiller/Temperature': { type: 'double' } } } }),
+    );
+    expect(dropped.status).toBe(409);
+    expect((await failure(presets.deleteModel('acme', 'model-chiller-1.0.0'))).status).toBe(409);
+    const changed = await presets.updateModel('acme', 'model-chiller-1.0.0', {
+      name: 'Chiller:1.0.0',
+      data: {
+        type: 'object',
+        instanceOf: 'Chiller:1.0.0',
+        properties: { 'Chiller/Temperature': { type: 'double' }, 'Chiller/Running': { type: 'boolean' }, 'Chiller/Flow': { type: 'double' } },
+      },
+    });
+    expect(Object.keys(changed.json.properties)).toContain('Chiller/Flow');
+  });
+
+  it('a sub-organisation sees its parent’s model once shared', async () => {
+    const { mappings, presets } = await clientsOf('alice');
+    const names = async () => (await mappings.modelPage('acme.acme-north', { page: 0, pageSize: 20 })).data.map(({ name }) => name);
+    expect(await names()).toEqual(['Boiler', 'Conveyor']);
+    await presets.shareModel('acme', 'model-chiller-1.0.0', true);
+    expect(await names()).toEqual(['Boiler', 'Chiller', 'Conveyor']);
+    await presets.shareModel('acme', 'model-chiller-1.0.0', false);
+    expect(await names()).toEqual(['Boiler', 'Conveyor']);
+  });
+
+  it('a reader may not create one', async () => {
+    const { presets } = await clientsOf('bob');
+    expect((await failure(presets.createModel('acme', kiln('1.0.0', { 'Kiln/Temperature': { type: 'double' } })))).status).toBe(403);
+  });
+});
+
+describe('presets', () => {
+  it('are created in the background with their progress, and produce a device configuration', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 0, 1));
+    const { mappings, presets } = await clientsOf('alice');
+    await presets.createModel('acme', kiln('1.0.0', { 'Kiln/Temperature': { type: 'double' } }));
+    const outOfRange = await failure(presets.startPresetCreation('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Temperature' }, 3_601_000)));
+    expect(outOfRange.serverMessage).toContain('minIntervalMs');
+    const unmapped = await failure(presets.startPresetCreation('acme', presetOf('Kiln:1.0.0', 'Hall', {})));
+    expect(unmapped.serverMessage).toContain('Kiln/Temperature');
+
+    const jobId = await presets.startPresetCreation('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Temperature' }));
+    expect(await mappings.presetJob('acme', jobId)).toEqual({ jobId, progress: 0, state: 'running' });
+    vi.setSystemTime(Date.UTC(2026, 0, 1) + presetJobMs / 2);
+    expect(await mappings.presetJob('acme', jobId)).toEqual({ jobId, progress: 50, state: 'running' });
+    vi.setSystemTime(Date.UTC(2026, 0, 1) + presetJobMs);
+    const done = await mappings.presetJob('acme', jobId);
+    expect(done).toMatchObject({ progress: 100, state: 'done' });
+
+    const kilnId = (await mappings.modelPage('acme', { page: 0, pageSize: 20, search: 'kiln' })).data[0]?.id ?? '';
+    expect((await presets.presets('acme', kilnId)).map(({ id, name }) => ({ id, name }))).toEqual([{ id: done.presetId, name: 'Hall' }]);
+    expect(await mappings.deviceConfiguration('acme', done.presetId ?? '')).toEqual({
+      type: 'object',
+      properties: {
+        'Boiler/Temperature': {
+          type: 'double',
+          mode: 'R',
+          modelPath: 'Kiln/Temperature',
+          historyPolicy: { enabled: true },
+          sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs: 5_000, skipFirstNChanges: 0 }] },
+        },
+      },
+    });
+
+    // The name is taken now: the same name again is refused at once.
+    expect((await failure(presets.startPresetCreation('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Pressure' })))).status).toBe(409);
+  });
+
+  it('a device takes a preset whose tags it sends, reports it with its model, and keeps it from being deleted', async () => {
+    const { mappings, presets } = await clientsOf('alice');
+    const conveyor = await failure(presets.applyPreset('acme', 'dev-acme-conveyor-1', 'preset-chiller-standard'));
+    expect(conveyor.status).toBe(409);
+    expect(conveyor.serverMessage).toContain('Boiler/Temperature');
+
+    await presets.applyPreset('acme', 'dev-acme-boiler-1', 'preset-chiller-standard');
+    expect(await mappings.device('acme', 'dev-acme-boiler-1')).toMatchObject({
+      presetId: 'preset-chiller-standard',
+      presetName: 'Chiller-standard',
+      modelName: 'Chiller',
+      modelVersion: '1.0.0',
+      configurationSent: true,
+      configurationApplied: true,
+    });
+    // An offline device has it sent, not yet applied.
+    await presets.applyPreset('acme', 'dev-acme-conveyor-2', 'preset-conveyor-fast');
+    expect(await mappings.device('acme', 'dev-acme-conveyor-2')).toMatchObject({ presetName: 'Conveyor-fast', configurationApplied: false });
+    expect((await mappings.devices('acme', { page: 0, pageSize: 20, model: 'Chiller' })).data.map(({ label }) => label)).toEqual(['Boiler Hall A']);
+    expect((await failure(presets.deletePreset('acme', 'preset-chiller-standard'))).status).toBe(409);
+
+    await presets.applyPreset('acme', 'dev-acme-boiler-1', 'preset-boiler-eco');
+    await presets.deletePreset('acme', 'preset-chiller-standard');
+    expect(await presets.presets('acme', 'model-chiller-1.0.0')).toEqual([]);
+  });
+});
+
+describe('device groups', () => {
+  it('are listed with their tags and members; a device names its groups', async () => {
+    const { mappings } = await clientsOf('alice');
+    const groups = await mappings.deviceGroups('acme');
+    expect(groups.map(({ name, tags, members }) => ({ name, tags, members: members.map(({ label }) => label) }))).toEqual([
+      { name: 'Heating', tags: ['heating', 'winter-service'], members: ['Boiler Hall A', 'Boiler Hall B', 'North Boiler'] },
+      { name: 'Packaging lines', tags: ['packaging'], members: ['Conveyor Line 1', 'Conveyor Line 2'] },
+    ]);
+    expect((await mappings.device('acme', 'dev-acme-boiler-2')).groups).toEqual(['Heating']);
+    const bob = await clientsOf('bob');
+    expect((await failure(bob.mappings.deviceGroups('acme'))).status).toBe(403);
+  });
+});

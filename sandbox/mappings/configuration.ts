@@ -1,0 +1,319 @@
+// The mappings service's models, presets and device groups (spec §7 device mapping API; catalog.ts holds them).
+// - GET /models?organization=&search=&page=&pageSize= → the model versions the organisation sees, by name then
+//   version (`models:read`); POST /models `{ name: "<name>:<version>", data }` (`models:create`); PUT /models/{id}
+//   changes a version's paths in place (`models:update`; refused 409 while a preset reads a path it drops); DELETE
+//   /models/{id} (`models:delete`; 409 while it has presets); PUT /models/{id}/subOrgsVisibility
+//   `{ subOrgsEnabledToView }` (`models:update`). The platform's models are refused every change with a 409.
+// - POST /models/paths/search `{ page, pageSize, data: "<text>" }` → the paths containing the text (`models:read`).
+// - POST /presets/async `{ name, data }` (`models:create`) → `{ jobId }`; GET /presets/async/{jobId} → its progress,
+//   done after catalog.ts `presetJobMs` with the preset stored (failed if the name was taken meanwhile).
+// - DELETE /presets/{id} (`models:delete`; 409 while a device runs it); GET /presets/{id}/deviceConfiguration.
+// - GET /deviceGroups → the organisation's groups with their tags and members (`deviceGroups:read`).
+// Values out of range are refused with a 400 naming the field (src/platform/modelRules.ts).
+import { HttpResponse, http } from 'msw';
+import { configurationEndpoints, mappingEndpoints } from '../../src/platform/mappingEndpoints';
+import type { DeviceConfiguration, DeviceGroup, IoTProperty, Model, ModelPathMatch, PresetJob } from '../../src/platform/mappingTypes';
+import {
+  compareVersions,
+  describeModelProblem,
+  describePresetProblem,
+  modelProblems,
+  presetProblems,
+} from '../../src/platform/modelRules';
+import { withUser } from '../authenticate';
+import { registered, registeredDeviceOf } from '../devices/registry';
+import { errorResponse, isRecord, readJson, servicePath } from '../http';
+import { organizationFor } from '../organizationAccess';
+import { dataPage } from '../paging';
+import { route } from '../routes';
+import { store } from '../store';
+import {
+  advanceJob,
+  modelDocument,
+  modelIdOf,
+  modelOf,
+  modelsOf,
+  nextId,
+  presetsOf,
+  type ModelRecord,
+  type PresetRecord,
+} from './catalog';
+
+const wire = (model: ModelRecord): Model => ({
+  id: model.id,
+  name: model.name,
+  version: model.version,
+  json: modelDocument(model),
+  subOrgsEnabledToView: model.shared,
+  orgResourceId: model.owner,
+});
+
+/** `{ name: "<name>:<version>", data: { properties: { path: { type } } } }`, or the 400 saying what is wrong. */
+async function modelWrite(request: Request): Promise<{ name: string; version: string; properties: Record<string, { type: string }> } | Response> {
+  const body = await readJson(request);
+  if (!isRecord(body) || typeof body.name !== 'string') return errorResponse(400, 'name must be "<name>:<version>"');
+  const at = body.name.lastIndexOf(':');
+  if (at < 0) return errorResponse(400, 'name must be "<name>:<version>"');
+  const data = body.data;
+  if (!isRecord(data) || !isRecord(data.properties)) return errorResponse(400, 'data.properties must be an object of paths');
+  const paths = Object.entries(data.properties).map(([path, property]) => ({
+    path,
+    type: isRecord(property) && typeof property.type === 'string' ? property.type : '',
+  }));
+  const name = body.name.slice(0, at);
+  const version = body.name.slice(at + 1);
+  const [problem] = modelProblems({ name, version, paths });
+  if (problem) return errorResponse(400, describeModelProblem(problem));
+  return { name, version, properties: Object.fromEntries(paths.map(({ path, type }) => [path, { type }])) };
+}
+
+/** The organisation's own model `modelId`, or the answer refusing to change it. */
+function ownModel(organization: string, modelId: string): ModelRecord | Response {
+  const model = modelOf(store().catalog, organization, modelId);
+  if (model === undefined) return errorResponse(404, `Model ${modelId} not found in ${organization}`);
+  if (model.owner === '') return errorResponse(409, `${model.name} ${model.version} is the platform's model; create a new version instead`);
+  if (model.owner !== organization) return errorResponse(409, `${model.name} ${model.version} belongs to ${model.owner}`);
+  return model;
+}
+
+/** `{ name, data }` of a preset of a model the organisation sees, or the 400/404 saying what is wrong. */
+async function presetWrite(request: Request, organization: string): Promise<Omit<PresetRecord, 'id'> | Response> {
+  const body = await readJson(request);
+  if (!isRecord(body) || typeof body.name !== 'string') return errorResponse(400, 'name is required');
+  const data = body.data;
+  if (!isRecord(data) || typeof data.instanceOf !== 'string' || !isRecord(data.properties)) {
+    return errorResponse(400, 'data must name its model (instanceOf) and hold its properties');
+  }
+  const { catalog } = store();
+  const instanceOf = data.instanceOf;
+  const model = modelsOf(catalog, organization).find(({ name, version }) => `${name}:${version}` === instanceOf);
+  if (model === undefined) return errorResponse(404, `Model ${instanceOf} not found in ${organization}`);
+  const paths = Object.keys(model.properties);
+  const properties: Record<string, IoTProperty> = {};
+  const sources: string[] = [];
+  let interval = 0;
+  for (const path of paths) {
+    const property = data.properties[path];
+    if (!isRecord(property)) return errorResponse(400, `properties: ${path} of the model is not mapped`);
+    const source = isRecord(property.datalink) && typeof property.datalink.source === 'string' ? property.datalink.source : '';
+    const trigger = isRecord(property.sendPolicy) && Array.isArray(property.sendPolicy.triggers) ? property.sendPolicy.triggers[0] : undefined;
+    const minIntervalMs = isRecord(trigger) && typeof trigger.minIntervalMs === 'number' ? trigger.minIntervalMs : 0;
+    interval = Math.max(interval, minIntervalMs / 1000);
+    sources.push(source);
+    properties[path] = {
+      type: model.properties[path]?.type ?? 'double',
+      mode: property.mode === 'RW' ? 'RW' : 'R',
+      datalink: { source },
+      historyPolicy: { enabled: isRecord(property.historyPolicy) && property.historyPolicy.enabled === true },
+      sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs, skipFirstNChanges: 0 }] },
+    };
+  }
+  const unknown = Object.keys(data.properties).find((path) => !paths.includes(path));
+  if (unknown !== undefined) return errorResponse(400, `properties: ${unknown} is not a path of ${model.name} ${model.version}`);
+  const [problem] = presetProblems({ name: body.name, intervalSeconds: interval, sources });
+  if (problem) return errorResponse(400, describePresetProblem(problem));
+  return { owner: organization, name: body.name, modelId: model.id, properties };
+}
+
+export const configurationHandlers = [
+  http.get(
+    servicePath('mappings', mappingEndpoints.models),
+    withUser(({ request, user }) => {
+      const organization = organizationFor(request, user, 'models:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const url = new URL(request.url);
+      const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+      const models = modelsOf(store().catalog, organization.resourceId)
+        .filter((model) => search === '' || model.name.toLowerCase().includes(search))
+        .sort((a, b) => a.name.localeCompare(b.name) || compareVersions(b.version, a.version));
+      return HttpResponse.json(dataPage(models.map(wire), url));
+    }),
+  ),
+
+  http.post(
+    servicePath('mappings', mappingEndpoints.models),
+    withUser(async ({ request, user }) => {
+      const organization = organizationFor(request, user, 'models:create', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const write = await modelWrite(request);
+      if (write instanceof Response) return write;
+      const { catalog } = store();
+      if (modelsOf(catalog, organization.resourceId).some(({ name, version }) => name === write.name && version === write.version)) {
+        return errorResponse(409, `version: ${write.name} ${write.version} exists already`);
+      }
+      const id = catalog.models.some((model) => model.id === modelIdOf(write.name, write.version)) ? nextId(catalog, 'model') : modelIdOf(write.name, write.version);
+      const model: ModelRecord = { id, owner: organization.resourceId, ...write, shared: false };
+      catalog.models.push(model);
+      const { subOrgsEnabledToView: _shared, orgResourceId: _owner, ...written } = wire(model);
+      return HttpResponse.json(written, { status: 201 });
+    }),
+  ),
+
+  http.put<{ modelId: string }>(
+    route('mappings', configurationEndpoints.model, 'modelId'),
+    withUser<{ modelId: string }>(async ({ request, user, params }) => {
+      const organization = organizationFor(request, user, 'models:update', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const model = ownModel(organization.resourceId, params.modelId);
+      if (model instanceof Response) return model;
+      const write = await modelWrite(request);
+      if (write instanceof Response) return write;
+      if (write.name !== model.name || write.version !== model.version) {
+        return errorResponse(400, `name must stay ${model.name}:${model.version}; create a new version to change it`);
+      }
+      for (const preset of store().catalog.presets.filter(({ modelId }) => modelId === model.id)) {
+        const dropped = Object.keys(preset.properties).find((path) => !(path in write.properties));
+        if (dropped !== undefined) return errorResponse(409, `Preset ${preset.name} reads ${dropped}, which the change drops`);
+      }
+      model.properties = write.properties;
+      const { subOrgsEnabledToView: _shared, orgResourceId: _owner, ...written } = wire(model);
+      return HttpResponse.json(written);
+    }),
+  ),
+
+  http.delete<{ modelId: string }>(
+    route('mappings', configurationEndpoints.model, 'modelId'),
+    withUser<{ modelId: string }>(({ request, user, params }) => {
+      const organization = organizationFor(request, user, 'models:delete', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const model = ownModel(organization.resourceId, params.modelId);
+      if (model instanceof Response) return model;
+      const { catalog } = store();
+      const presets = catalog.presets.filter(({ modelId }) => modelId === model.id);
+      if (presets.length > 0) return errorResponse(409, `${model.name} ${model.version} has presets (${presets.map(({ name }) => name).join(', ')}); delete them first`);
+      catalog.models.splice(catalog.models.indexOf(model), 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.put<{ modelId: string }>(
+    route('mappings', configurationEndpoints.modelVisibility, 'modelId'),
+    withUser<{ modelId: string }>(async ({ request, user, params }) => {
+      const organization = organizationFor(request, user, 'models:update', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const model = ownModel(organization.resourceId, params.modelId);
+      if (model instanceof Response) return model;
+      const body = await readJson(request);
+      if (!isRecord(body) || typeof body.subOrgsEnabledToView !== 'boolean') return errorResponse(400, 'subOrgsEnabledToView must be true or false');
+      model.shared = body.subOrgsEnabledToView;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    servicePath('mappings', configurationEndpoints.modelPathSearch),
+    withUser(async ({ request, user }) => {
+      const organization = organizationFor(request, user, 'models:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const body = await readJson(request);
+      if (!isRecord(body) || typeof body.data !== 'string') return errorResponse(400, 'data must be the text to search');
+      const page = Number(body.page ?? 0);
+      const pageSize = Number(body.pageSize ?? 20);
+      if (!Number.isInteger(page) || page < 0) return errorResponse(400, 'page must be 0 or more');
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 200) return errorResponse(400, 'pageSize must be 1 to 200');
+      const text = body.data.trim().toLowerCase();
+      const matches = modelsOf(store().catalog, organization.resourceId)
+        .sort((a, b) => a.name.localeCompare(b.name) || compareVersions(b.version, a.version))
+        .flatMap((model) =>
+          Object.entries(model.properties)
+            .filter(([path]) => path.toLowerCase().includes(text))
+            .map(([path, { type }]): ModelPathMatch => ({ modelId: model.id, modelName: model.name, modelVersion: model.version, path, type })),
+        );
+      const url = new URL(request.url);
+      url.searchParams.set('page', String(page));
+      url.searchParams.set('pageSize', String(pageSize));
+      return HttpResponse.json(dataPage(matches, url));
+    }),
+  ),
+
+  http.post(
+    servicePath('mappings', configurationEndpoints.presetJobs),
+    withUser(async ({ request, user }) => {
+      const organization = organizationFor(request, user, 'models:create', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const preset = await presetWrite(request, organization.resourceId);
+      if (preset instanceof Response) return preset;
+      const { catalog } = store();
+      if (catalog.presets.some(({ modelId, name }) => modelId === preset.modelId && name === preset.name)) {
+        return errorResponse(409, `name: a preset named ${preset.name} exists already for this model`);
+      }
+      const jobId = nextId(catalog, 'job');
+      catalog.jobs.set(jobId, { jobId, owner: organization.resourceId, startedAt: Date.now(), preset });
+      return HttpResponse.json({ jobId }, { status: 202 });
+    }),
+  ),
+
+  http.get<{ jobId: string }>(
+    route('mappings', configurationEndpoints.presetJob, 'jobId'),
+    withUser<{ jobId: string }>(({ request, user, params }) => {
+      const organization = organizationFor(request, user, 'models:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const { catalog } = store();
+      const job = catalog.jobs.get(params.jobId);
+      if (job === undefined || job.owner !== organization.resourceId) return errorResponse(404, `Job ${params.jobId} not found`);
+      const progress = advanceJob(catalog, job, Date.now());
+      const outcome = job.outcome;
+      const answer: PresetJob =
+        outcome === undefined
+          ? { jobId: job.jobId, progress, state: 'running' }
+          : 'presetId' in outcome
+            ? { jobId: job.jobId, progress, state: 'done', presetId: outcome.presetId }
+            : { jobId: job.jobId, progress, state: 'failed', message: outcome.message };
+      return HttpResponse.json(answer);
+    }),
+  ),
+
+  http.delete<{ presetId: string }>(
+    route('mappings', configurationEndpoints.preset, 'presetId'),
+    withUser<{ presetId: string }>(({ request, user, params }) => {
+      const organization = organizationFor(request, user, 'models:delete', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const { catalog } = store();
+      const preset = presetsOf(catalog, organization.resourceId).find(({ id }) => id === params.presetId);
+      if (preset === undefined) return errorResponse(404, `Preset ${params.presetId} not found in ${organization.resourceId}`);
+      if (preset.owner !== organization.resourceId) return errorResponse(409, `Preset ${preset.name} is not ${organization.resourceId}'s to delete`);
+      const running = [...catalog.applied].filter(([, presetId]) => presetId === preset.id).length;
+      if (running > 0) return errorResponse(409, `Preset ${preset.name} configures ${running} device(s); apply another preset to them first`);
+      catalog.presets.splice(catalog.presets.indexOf(preset), 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.get<{ presetId: string }>(
+    route('mappings', configurationEndpoints.deviceConfiguration, 'presetId'),
+    withUser<{ presetId: string }>(({ request, user, params }) => {
+      const organization = organizationFor(request, user, 'models:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const preset = presetsOf(store().catalog, organization.resourceId).find(({ id }) => id === params.presetId);
+      if (preset === undefined) return errorResponse(404, `Preset ${params.presetId} not found in ${organization.resourceId}`);
+      // The device is told, per tag it sends, how to send it and which model path it feeds.
+      const properties = Object.fromEntries(
+        Object.entries(preset.properties).map(([path, { datalink, ...property }]) => [datalink?.source ?? path, { ...property, modelPath: path }]),
+      );
+      return HttpResponse.json<DeviceConfiguration>({ type: 'object', properties });
+    }),
+  ),
+
+  http.get(
+    servicePath('mappings', configurationEndpoints.deviceGroups),
+    withUser(({ request, user }) => {
+      const organization = organizationFor(request, user, 'deviceGroups:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const { catalog, devices, config } = store();
+      const groups = catalog.groups
+        .filter(({ owner }) => owner === organization.resourceId)
+        .map(
+          (group): DeviceGroup => ({
+            id: group.id,
+            name: group.name,
+            tags: group.tags,
+            members: group.members.flatMap((deviceId) => {
+              const device = registeredDeviceOf(devices, organization.resourceId, deviceId, config.bulkDevices);
+              return device ? [{ deviceId, label: registered(devices, device).label }] : [];
+            }),
+          }),
+        );
+      return HttpResponse.json(dataPage(groups, new URL(request.url)));
+    }),
+  ),
+];

@@ -1,0 +1,97 @@
+// Configures one device with another preset (spec §2 "configuration … apply another preset"): a model, then one of
+// its presets. The device reports the preset at once as sent, and as applied once it is online; the service refuses a
+// preset that reads tags the device does not send.
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
+import { isPlatformError } from '../../platform/errors';
+import type { DeviceRecord } from '../../platform/mappingClient';
+import { Callout } from '../../ui/Callout';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { useDeviceFlows, type PresetChoices } from './flows';
+
+export function ApplyPreset({ organization, device, onApplied }: { organization: string; device: DeviceRecord; onApplied: () => void }) {
+  const { t } = useLingui();
+  const flows = useDeviceFlows();
+  const [machine] = useState(() => flows.presetChoices(organization));
+  const [apply] = useState(() => flows.applyPreset(organization, device.deviceId));
+  const [modelId, setModelId] = useState(device.modelId ?? '');
+  const choices = useActorRef(machine, { input: { query: { modelId } } });
+  const stage = useSelector(choices, selectQueryStage);
+  const offered = useSelector(choices, selectAnswer<PresetChoices>);
+  const error = useSelector(choices, selectQueryError);
+  const [presetId, setPresetId] = useState('');
+  const [applying, setApplying] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  // The presets shown belong to the model asked for (a newer answer may still be on its way).
+  const presets = offered && stage !== 'loading' ? offered.presets.filter((preset) => preset.modelId === modelId) : [];
+  const chosen = presets.some((preset) => preset.id === presetId) ? presetId : (presets.find((preset) => preset.id !== device.presetId)?.id ?? '');
+
+  const chooseModel = (next: string) => {
+    setModelId(next);
+    setPresetId('');
+    setFailure(undefined);
+    choices.send({ type: 'query.change', query: { modelId: next } });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === '') return;
+    setApplying(true);
+    setFailure(undefined);
+    try {
+      await apply(chosen);
+      onApplied();
+    } catch (caught) {
+      setFailure(caught);
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  if (stage === 'failed' && offered === undefined) {
+    return <LoadFailure title={t`The presets could not be loaded`} error={error} onRetry={() => choices.send({ type: 'query.retry' })} />;
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="xs">
+        <Group align="flex-end" gap="xs">
+          <NativeSelect
+            label={t`Model`}
+            value={modelId}
+            disabled={offered === undefined}
+            data={(offered?.models ?? []).map((model) => ({ value: model.id, label: `${model.name} ${model.version}` }))}
+            onChange={(event) => chooseModel(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label={t`Preset`}
+            value={chosen}
+            disabled={presets.length === 0}
+            data={presets.map((preset) => ({ value: preset.id, label: preset.id === device.presetId ? t`${preset.name} (applied)` : preset.name }))}
+            onChange={(event) => setPresetId(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={applying} disabled={chosen === '' || chosen === device.presetId}>
+            {t`Apply preset`}
+          </Button>
+        </Group>
+        {offered !== undefined && stage !== 'loading' && presets.length === 0 && <Text size="sm">{t`This model has no presets.`}</Text>}
+        {failure !== undefined && (
+          <Callout tone="error" title={t`The preset was not applied`}>
+            <ErrorMessage error={failure}>{isPlatformError(failure, 'conflict') && t`A preset can only read tags the device sends.`}</ErrorMessage>
+          </Callout>
+        )}
+      </Stack>
+    </form>
+  );
+}

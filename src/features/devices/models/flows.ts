@@ -1,0 +1,119 @@
+// The models tab's flows with their real effects (spec §7 device mapping API): the organisation's model versions,
+// paged and searched on the server, shared with sub-organisations or deleted from their row; a model created, changed
+// in place or saved as a new version; a model's presets listed and deleted, one created in the background with its
+// progress (machines/presetCreation.machine.ts), and the device configuration a preset produces. Every write goes
+// through the flow's request attempts, so a retried save, share or delete applies once.
+import { fromPromise } from 'xstate';
+import { createLiveQueryMachine } from '../../../../machines/liveQuery.machine';
+import { createLoadAndSubmitMachine } from '../../../../machines/loadAndSubmit.machine';
+import { createPagedListMachine } from '../../../../machines/pagedList.machine';
+import { presetCreationMachine } from '../../../../machines/presetCreation.machine';
+import type { DeviceConfiguration, IoTData, Model, ModelPathMatch } from '../../../platform/mappingTypes';
+import type { ModelWritten, PresetSummary } from '../../../platform/presetClient';
+import { requestAttempts } from '../../../platform/requestAttempts';
+import type { Platform } from '../../../portal/platform';
+import { sectionFlows } from '../../../portal/portal';
+import { modelWrite, type ModelDraft } from './modelForm';
+
+export type ModelAction = { kind: 'delete'; model: Model } | { kind: 'share'; model: Model; shared: boolean };
+export type PresetAction = { kind: 'delete'; preset: PresetSummary };
+
+/** How often a background preset job's progress is read. */
+const jobPollInterval = 500;
+/** A preset never changes and a search is asked for: read again seldom, for a model changed elsewhere. */
+const seldom = 300_000;
+
+export function provideModelMachines({ mappings, presets }: Pick<Platform, 'mappings' | 'presets'>) {
+  return {
+    models: (organization: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<Model, ModelAction>('models').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) => {
+            const answer = await mappings.modelPage(organization, { page, pageSize, ...(search.trim() ? { search: search.trim() } : {}) }, signal);
+            return { items: answer.data, totalElements: answer.totalElements, totalPages: answer.totalPages };
+          }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) =>
+              action.kind === 'delete'
+                ? presets.deleteModel(organization, action.model.id, signal, requestId)
+                : presets.shareModel(organization, action.model.id, action.shared, signal, requestId),
+            ),
+          ),
+        },
+        // Sharing is undone as easily as it is done; deleting is confirmed first.
+        guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' },
+      });
+    },
+
+    /** A new model, or `editing` changed in place (same version) or saved as a new version. */
+    modelForm: (organization: string, editing: Model | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<{ model?: Model }, ModelDraft, ModelWritten>('modelForm').provide({
+        actors: {
+          // The row holds the whole model: nothing to read.
+          load: fromPromise(() => Promise.resolve(editing ? { model: editing } : {})),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send(draft, ({ requestId }) =>
+              editing !== undefined && draft.version === editing.version
+                ? presets.updateModel(organization, editing.id, modelWrite(draft), signal, requestId)
+                : presets.createModel(organization, modelWrite(draft), signal, requestId),
+            ),
+          ),
+        },
+      });
+    },
+
+    presets: (organization: string, modelId: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<PresetSummary, PresetAction>('modelPresets').provide({
+        actors: {
+          // A model has few presets: one page of spec §9's fetch-all size holds them.
+          fetchPage: fromPromise(async ({ signal }) => {
+            const items = await presets.presets(organization, modelId, signal);
+            return { items, totalElements: items.length, totalPages: 1 };
+          }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) => presets.deletePreset(organization, action.preset.id, signal, requestId)),
+          ),
+        },
+      });
+    },
+
+    /** Keeps one request id per attempt of a preset, shared by the creations a dialog starts. */
+    presetAttempts: () => requestAttempts(),
+
+    /** Creates `preset` in the background and follows its progress. */
+    presetCreation: (organization: string, preset: { name: string; data: IoTData }, send: ReturnType<typeof requestAttempts>) =>
+      presetCreationMachine.provide({
+        actors: {
+          start: fromPromise(({ signal }) => send(preset, ({ requestId }) => presets.startPresetCreation(organization, preset, signal, requestId))),
+          readJob: fromPromise(({ input, signal }) => mappings.presetJob(organization, input, signal)),
+        },
+        delays: { pollInterval: jobPollInterval },
+      }),
+
+    deviceConfiguration: (organization: string) =>
+      createLiveQueryMachine<{ presetId: string }, DeviceConfiguration>('deviceConfiguration').provide({
+        actors: { fetch: fromPromise(({ input, signal }) => mappings.deviceConfiguration(organization, input.query.presetId, signal)) },
+        delays: { pollInterval: seldom },
+      }),
+
+    /** The paths of the organisation's models that contain a text (the first 50). */
+    pathSearch: (organization: string) =>
+      createLiveQueryMachine<{ text: string }, { matches: ModelPathMatch[]; total: number }>('modelPathSearch').provide({
+        actors: {
+          fetch: fromPromise(async ({ input, signal }) => {
+            const page = await mappings.searchModelPaths(organization, { page: 0, pageSize: 50, text: input.query.text }, signal);
+            return { matches: page.data, total: page.totalElements };
+          }),
+        },
+        delays: { pollInterval: seldom },
+      }),
+  };
+}
+
+export type ModelMachines = ReturnType<typeof provideModelMachines>;
+
+/** The models tab's flows of this portal. */
+export const useModelFlows = sectionFlows(({ platform }) => provideModelMachines(platform));

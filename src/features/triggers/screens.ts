@@ -1,0 +1,6 @@
+// The trigger section's screens (registered in src/app/sections.ts).
+import type { SectionScreens } from '../../portal/screen';
+
+export const screens: SectionScreens<'trigger'> = {
+  trigger: () => import('./TriggersScreen'),
+};

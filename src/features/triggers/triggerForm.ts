@@ -1,0 +1,149 @@
+// The trigger form's values as typed (numbers as text, throttling in seconds), and the rule they make: one condition
+// or two joined by AND or OR, and one action. The rule's problems (src/platform/triggerRules.ts) come back under the
+// form's field names, so each shows at its field.
+import { isJoin, triggerProblems, type TriggerProblem } from '../../platform/triggerRules';
+import type { TriggerAction, TriggerActionType, TriggerLeafPolicy, TriggerPolicy, TriggerRule, TriggerWrite } from '../../platform/triggerTypes';
+
+export type ConditionType = TriggerLeafPolicy['type'];
+
+export interface ConditionValues {
+  type: ConditionType;
+  low: string;
+  high: string;
+  inside: boolean;
+  deadband: string;
+  percent: boolean;
+  level: string;
+  rising: boolean;
+}
+
+export interface ActionValues {
+  type: TriggerActionType;
+  /** E-mail addresses, separated by commas. */
+  recipients: string;
+  url: string;
+  chatId: string;
+  attribute: string;
+  value: string;
+  throttlingSeconds: string;
+}
+
+export interface TriggerFormValues {
+  name: string;
+  enabled: boolean;
+  deviceId: string;
+  tag: string;
+  first: ConditionValues;
+  join: 'NONE' | 'AND' | 'OR';
+  second: ConditionValues;
+  action: ActionValues;
+}
+
+const newCondition: ConditionValues = { type: 'ON_LEVEL', low: '', high: '', inside: true, deadband: '', percent: false, level: '', rising: true };
+
+export const newTriggerValues = (deviceId = '', tag = ''): TriggerFormValues => ({
+  name: '',
+  enabled: false,
+  deviceId,
+  tag,
+  first: newCondition,
+  join: 'NONE',
+  second: newCondition,
+  action: { type: 'EMAIL', recipients: '', url: '', chatId: '', attribute: '', value: '', throttlingSeconds: '0' },
+});
+
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+function leaf(values: ConditionValues): TriggerLeafPolicy {
+  switch (values.type) {
+    case 'ANALOG_BAND':
+      return { type: 'ANALOG_BAND', low: number(values.low), high: number(values.high), inside: values.inside };
+    case 'ON_CHANGED':
+      return { type: 'ON_CHANGED', mask: 'VALUE', deadband: number(values.deadband), percent: values.percent };
+    case 'ON_LEVEL':
+      return { type: 'ON_LEVEL', level: number(values.level), rising: values.rising };
+  }
+}
+
+export function policyOf(values: Pick<TriggerFormValues, 'first' | 'join' | 'second'>): TriggerPolicy {
+  return values.join === 'NONE' ? leaf(values.first) : { type: values.join, policies: [leaf(values.first), leaf(values.second)] };
+}
+
+export function actionOf(values: ActionValues): TriggerAction {
+  const throttlingIntervalInMSec = number(values.throttlingSeconds) * 1000;
+  switch (values.type) {
+    case 'EMAIL':
+      return { type: 'EMAIL', recipients: values.recipients.split(',').map((item) => item.trim()).filter(Boolean), throttlingIntervalInMSec };
+    case 'WEBHOOK':
+    case 'TEAMS':
+      return { type: values.type, url: values.url.trim(), throttlingIntervalInMSec };
+    case 'TELEGRAM':
+      return { type: 'TELEGRAM', chatId: values.chatId.trim(), throttlingIntervalInMSec };
+    case 'ATTRIBUTE':
+      return { type: 'ATTRIBUTE', attribute: values.attribute.trim(), value: values.value, throttlingIntervalInMSec };
+  }
+}
+
+export function triggerWriteOf(values: TriggerFormValues): TriggerWrite {
+  return {
+    name: values.name.trim(),
+    enabled: values.enabled,
+    deviceId: values.deviceId,
+    tag: values.tag,
+    policy: policyOf(values),
+    actions: [actionOf(values.action)],
+  };
+}
+
+/** `policy.policies[1].high` → `second.high`, `actions[0].throttlingIntervalInMSec` → `action.throttlingSeconds`. */
+function formField(path: string): string {
+  return path
+    .replace(/^policy\.policies\[0\]\./, 'first.')
+    .replace(/^policy\.policies\[1\]\./, 'second.')
+    .replace(/^policy\./, 'first.')
+    .replace(/^actions\[0\]\.throttlingIntervalInMSec$/, 'action.throttlingSeconds')
+    .replace(/^actions\[0\]\./, 'action.')
+    .replace(/^actions$/, 'action.type');
+}
+
+/** The problems of the form, by its field names (`name`, `first.level`, `action.url`…). */
+export function triggerFormProblems(values: TriggerFormValues): Record<string, TriggerProblem> {
+  return Object.fromEntries(Object.entries(triggerProblems(triggerWriteOf(values))).map(([path, problem]) => [formField(path), problem]));
+}
+
+function conditionValues(policy: TriggerLeafPolicy): ConditionValues {
+  switch (policy.type) {
+    case 'ANALOG_BAND':
+      return { ...newCondition, type: policy.type, low: String(policy.low), high: String(policy.high), inside: policy.inside };
+    case 'ON_CHANGED':
+      return { ...newCondition, type: policy.type, deadband: String(policy.deadband), percent: policy.percent };
+    case 'ON_LEVEL':
+      return { ...newCondition, type: policy.type, level: String(policy.level), rising: policy.rising };
+  }
+}
+
+/** The form for a saved rule (its first action: the form edits one). */
+export function triggerValues(rule: TriggerRule): TriggerFormValues {
+  const { policy } = rule;
+  const [action] = rule.actions;
+  const base = newTriggerValues(rule.deviceId, rule.tag);
+  return {
+    ...base,
+    name: rule.name,
+    enabled: rule.enabled,
+    first: conditionValues(isJoin(policy) ? policy.policies[0] : policy),
+    join: isJoin(policy) ? policy.type : 'NONE',
+    second: isJoin(policy) ? conditionValues(policy.policies[1]) : base.second,
+    action: action
+      ? {
+          ...base.action,
+          type: action.type,
+          throttlingSeconds: String(action.throttlingIntervalInMSec / 1000),
+          ...(action.type === 'EMAIL' ? { recipients: action.recipients.join(', ') } : {}),
+          ...(action.type === 'WEBHOOK' || action.type === 'TEAMS' ? { url: action.url } : {}),
+          ...(action.type === 'TELEGRAM' ? { chatId: action.chatId } : {}),
+          ...(action.type === 'ATTRIBUTE' ? { attribute: action.attribute, value: action.value } : {}),
+        }
+      : base.action,
+  };
+}

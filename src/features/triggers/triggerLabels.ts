@@ -1,0 +1,57 @@
+// Words for a trigger rule's parts: its conditions and actions in a line each, for the list and the form.
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { isJoin } from '../../platform/triggerRules';
+import type { TriggerAction, TriggerActionType, TriggerLeafPolicy, TriggerPolicy } from '../../platform/triggerTypes';
+import type { ConditionType } from './triggerForm';
+
+export const conditionLabels: Record<ConditionType, MessageDescriptor> = {
+  ANALOG_BAND: msg`In or out of a band`,
+  ON_CHANGED: msg`On change beyond a deadband`,
+  ON_LEVEL: msg`On crossing a level`,
+};
+
+export const actionLabels: Record<TriggerActionType, MessageDescriptor> = {
+  EMAIL: msg`E-mail`,
+  WEBHOOK: msg`Webhook`,
+  TEAMS: msg`Microsoft Teams`,
+  TELEGRAM: msg`Telegram`,
+  ATTRIBUTE: msg`Set a device attribute`,
+};
+
+function leafSummary(i18n: I18n, policy: TriggerLeafPolicy): string {
+  switch (policy.type) {
+    case 'ANALOG_BAND':
+      return policy.inside
+        ? i18n._(msg`enters ${policy.low}…${policy.high}`)
+        : i18n._(msg`leaves ${policy.low}…${policy.high}`);
+    case 'ON_CHANGED':
+      return policy.percent ? i18n._(msg`changes by more than ${policy.deadband} %`) : i18n._(msg`changes by more than ${policy.deadband}`);
+    case 'ON_LEVEL':
+      return policy.rising ? i18n._(msg`rises to ${policy.level}`) : i18n._(msg`falls to ${policy.level}`);
+  }
+}
+
+export function policySummary(i18n: I18n, policy: TriggerPolicy): string {
+  if (isJoin(policy)) {
+    const first = leafSummary(i18n, policy.policies[0]);
+    const second = leafSummary(i18n, policy.policies[1]);
+    return policy.type === 'AND' ? i18n._(msg`${first} and ${second}`) : i18n._(msg`${first} or ${second}`);
+  }
+  return leafSummary(i18n, policy);
+}
+
+export function actionSummary(i18n: I18n, action: TriggerAction): string {
+  const kind = i18n._(actionLabels[action.type]);
+  switch (action.type) {
+    case 'EMAIL':
+      return `${kind}: ${action.recipients.join(', ')}`;
+    case 'WEBHOOK':
+    case 'TEAMS':
+      return `${kind}: ${action.url}`;
+    case 'TELEGRAM':
+      return `${kind}: ${action.chatId}`;
+    case 'ATTRIBUTE':
+      return `${kind}: ${action.attribute} = ${action.value}`;
+  }
+}

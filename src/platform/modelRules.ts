@@ -1,0 +1,154 @@
+// What a model and a preset may hold (spec §3 names the documents, §9 no limits; ours, docs/decisions.md "Models,
+// presets and groups"). The portal's forms and the sandbox check the same rules, so a value the form accepts is one
+// the service accepts, and the service refuses the rest with a 400 naming the field.
+
+/** Facts §5 / WSDK model.d.ts: the types a model path may have. */
+export const modelPathTypes = [
+  'double',
+  'integer',
+  'boolean',
+  'string',
+  'bytestring',
+  'binaryblob',
+  'integerarray',
+  'doublearray',
+  'booleanarray',
+  'object',
+  'array',
+  'struct',
+] as const;
+export type ModelPathType = (typeof modelPathTypes)[number];
+
+export const maxModelNameLength = 60;
+export const maxPathLength = 120;
+export const maxPathsPerModel = 200;
+/** A preset's send interval, seconds: none (0) up to an hour. */
+export const maxSendIntervalSeconds = 3_600;
+
+// A name goes into `<name>:<version>` and model paths `<name>:<major>/<path>` (facts §6): no ':' nor '/'.
+const namePattern = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
+const versionPattern = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})$/;
+// A path (and a device tag a preset reads) is segments of letters, digits, '_' and '-' joined by '/'.
+const pathPattern = /^[\p{L}\p{N}_-]+(\/[\p{L}\p{N}_-]+)*$/u;
+
+export type ModelFieldProblem =
+  | { field: 'name'; kind: 'required' | 'tooLong' | 'invalid' }
+  | { field: 'version'; kind: 'invalid' | 'notHigher'; than?: string }
+  | { field: 'paths'; kind: 'none' | 'tooMany' }
+  | { field: 'path'; index: number; kind: 'required' | 'tooLong' | 'invalid' | 'duplicate' | 'type' };
+
+export type PresetFieldProblem =
+  | { field: 'name'; kind: 'required' | 'tooLong' | 'invalid' }
+  | { field: 'interval'; kind: 'range' }
+  | { field: 'source'; index: number; kind: 'required' | 'tooLong' | 'invalid' };
+
+export interface ModelDraftPath {
+  path: string;
+  type: string;
+}
+
+function nameProblem(name: string): 'required' | 'tooLong' | 'invalid' | undefined {
+  if (name.trim() === '') return 'required';
+  if (name.length > maxModelNameLength) return 'tooLong';
+  return namePattern.test(name) && name.trim() === name ? undefined : 'invalid';
+}
+
+function pathProblem(path: string): 'required' | 'tooLong' | 'invalid' | undefined {
+  if (path.trim() === '') return 'required';
+  if (path.length > maxPathLength) return 'tooLong';
+  return pathPattern.test(path) ? undefined : 'invalid';
+}
+
+/** Semantic versions compared part by part; both must be valid. */
+export function compareVersions(left: string, right: string): number {
+  const a = left.split('.').map(Number);
+  const b = right.split('.').map(Number);
+  for (let index = 0; index < 3; index++) {
+    const difference = (a[index] ?? 0) - (b[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+export const isVersion = (version: string) => versionPattern.test(version);
+
+/** The problems of a model; `after`, for a new version of a model, is the version it must be higher than. */
+export function modelProblems(model: { name: string; version: string; paths: readonly ModelDraftPath[] }, after?: string): ModelFieldProblem[] {
+  const problems: ModelFieldProblem[] = [];
+  const name = nameProblem(model.name);
+  if (name) problems.push({ field: 'name', kind: name });
+  if (!isVersion(model.version)) problems.push({ field: 'version', kind: 'invalid' });
+  else if (after !== undefined && compareVersions(model.version, after) <= 0) problems.push({ field: 'version', kind: 'notHigher', than: after });
+  if (model.paths.length === 0) problems.push({ field: 'paths', kind: 'none' });
+  if (model.paths.length > maxPathsPerModel) problems.push({ field: 'paths', kind: 'tooMany' });
+  const seen = new Set<string>();
+  model.paths.forEach(({ path, type }, index) => {
+    const problem = pathProblem(path);
+    if (problem) problems.push({ field: 'path', index, kind: problem });
+    else if (seen.has(path)) problems.push({ field: 'path', index, kind: 'duplicate' });
+    else if (!(modelPathTypes as readonly string[]).includes(type)) problems.push({ field: 'path', index, kind: 'type' });
+    seen.add(path);
+  });
+  return problems;
+}
+
+/** The problems of a preset: its name, its send interval (seconds) and the device tag each model path reads. */
+export function presetProblems(preset: { name: string; intervalSeconds: number; sources: readonly string[] }): PresetFieldProblem[] {
+  const problems: PresetFieldProblem[] = [];
+  const name = nameProblem(preset.name);
+  if (name) problems.push({ field: 'name', kind: name });
+  if (!Number.isInteger(preset.intervalSeconds) || preset.intervalSeconds < 0 || preset.intervalSeconds > maxSendIntervalSeconds) {
+    problems.push({ field: 'interval', kind: 'range' });
+  }
+  preset.sources.forEach((source, index) => {
+    const problem = pathProblem(source);
+    if (problem) problems.push({ field: 'source', index, kind: problem });
+  });
+  return problems;
+}
+
+/** The service's wording of a model problem (the 400 names the field). */
+export function describeModelProblem(problem: ModelFieldProblem): string {
+  switch (problem.field) {
+    case 'name':
+      return describeName(problem.kind);
+    case 'version':
+      return problem.kind === 'invalid' ? 'version must be major.minor.patch, e.g. 1.0.0' : `version must be higher than ${problem.than}`;
+    case 'paths':
+      return problem.kind === 'none' ? 'paths: a model needs at least one path' : `paths: at most ${maxPathsPerModel} paths`;
+    case 'path':
+      return `paths[${problem.index}]: ${describePath(problem.kind)}`;
+  }
+}
+
+export function describePresetProblem(problem: PresetFieldProblem): string {
+  switch (problem.field) {
+    case 'name':
+      return describeName(problem.kind);
+    case 'interval':
+      return `minIntervalMs must be 0 to ${maxSendIntervalSeconds * 1000}`;
+    case 'source':
+      return `sources[${problem.index}]: ${describePath(problem.kind)}`;
+  }
+}
+
+function describeName(kind: 'required' | 'tooLong' | 'invalid'): string {
+  if (kind === 'required') return 'name is required';
+  if (kind === 'tooLong') return `name must be at most ${maxModelNameLength} characters`;
+  return "name must start with a letter or digit and hold only letters, digits, spaces, '.', '_' or '-'";
+}
+
+function describePath(kind: 'required' | 'tooLong' | 'invalid' | 'duplicate' | 'type'): string {
+  switch (kind) {
+    case 'required':
+      return 'the path is required';
+    case 'tooLong':
+      return `a path must be at most ${maxPathLength} characters`;
+    case 'invalid':
+      return "a path is names of letters, digits, '_' or '-' joined by '/'";
+    case 'duplicate':
+      return 'the path is already in the model';
+    case 'type':
+      return `the type must be one of ${modelPathTypes.join(', ')}`;
+  }
+}

@@ -1,0 +1,103 @@
+// What a trigger rule may hold, checked in the form (each problem at its field) and by the service (a 400 naming the
+// field): one table, so the two agree.
+import type { TriggerAction, TriggerJoin, TriggerLeafPolicy, TriggerPolicy, TriggerTry, TriggerWrite } from './triggerTypes';
+
+export const maxTriggerNameLength = 100;
+/** Throttling is given in seconds in the form; at most a day. */
+export const maxThrottlingSeconds = 86_400;
+/** How far back "try against history" may look. */
+export const maxTryHours = 24;
+export const triggerActionTypes = ['EMAIL', 'WEBHOOK', 'TEAMS', 'TELEGRAM', 'ATTRIBUTE'] as const;
+export const triggerLeafTypes = ['ANALOG_BAND', 'ON_CHANGED', 'ON_LEVEL'] as const;
+
+export const isJoin = (policy: TriggerPolicy): policy is TriggerJoin => policy.type === 'AND' || policy.type === 'OR';
+
+export type TriggerProblem =
+  | 'required'
+  | 'tooLong'
+  | 'notANumber'
+  | 'bandOrder'
+  | 'negative'
+  | 'overHundred'
+  | 'throttlingRange'
+  | 'email'
+  | 'https'
+  | 'chatId'
+  | 'hoursRange';
+
+/** Field names as the service names them in its 400s: `name`, `policy.policies[1].high`, `actions[0].url`… */
+export type TriggerProblems = Record<string, TriggerProblem>;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isHttps = (url: string) => {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+function leafProblems(policy: TriggerLeafPolicy, at: string, into: TriggerProblems): void {
+  const finite = (field: string, value: number) => {
+    if (!Number.isFinite(value)) into[`${at}.${field}`] = 'notANumber';
+    return Number.isFinite(value);
+  };
+  switch (policy.type) {
+    case 'ANALOG_BAND':
+      if (finite('low', policy.low) && finite('high', policy.high) && policy.low >= policy.high) into[`${at}.high`] = 'bandOrder';
+      break;
+    case 'ON_CHANGED':
+      if (finite('deadband', policy.deadband)) {
+        if (policy.deadband < 0) into[`${at}.deadband`] = 'negative';
+        else if (policy.percent && policy.deadband > 100) into[`${at}.deadband`] = 'overHundred';
+      }
+      break;
+    case 'ON_LEVEL':
+      finite('level', policy.level);
+      break;
+  }
+}
+
+function actionProblems(action: TriggerAction, at: string, into: TriggerProblems): void {
+  const throttling = action.throttlingIntervalInMSec;
+  if (!Number.isInteger(throttling) || throttling < 0 || throttling > maxThrottlingSeconds * 1000) into[`${at}.throttlingIntervalInMSec`] = 'throttlingRange';
+  switch (action.type) {
+    case 'EMAIL':
+      if (action.recipients.length === 0) into[`${at}.recipients`] = 'required';
+      else if (!action.recipients.every((recipient) => emailPattern.test(recipient))) into[`${at}.recipients`] = 'email';
+      break;
+    case 'WEBHOOK':
+    case 'TEAMS':
+      if (action.url.trim() === '') into[`${at}.url`] = 'required';
+      else if (!isHttps(action.url)) into[`${at}.url`] = 'https';
+      break;
+    case 'TELEGRAM':
+      if (!/^-?\d+$/.test(action.chatId)) into[`${at}.chatId`] = 'chatId';
+      break;
+    case 'ATTRIBUTE':
+      if (action.attribute.trim() === '') into[`${at}.attribute`] = 'required';
+      break;
+  }
+}
+
+/** The problems of a rule, by field; empty when it can be saved. */
+export function triggerProblems(write: Pick<TriggerWrite, 'name' | 'deviceId' | 'tag' | 'policy' | 'actions'>): TriggerProblems {
+  const problems: TriggerProblems = {};
+  if (write.name.trim() === '') problems.name = 'required';
+  else if (write.name.length > maxTriggerNameLength) problems.name = 'tooLong';
+  if (write.deviceId === '') problems.deviceId = 'required';
+  if (write.tag === '') problems.tag = 'required';
+  const { policy } = write;
+  if (isJoin(policy)) policy.policies.forEach((leaf, index) => leafProblems(leaf, `policy.policies[${index}]`, problems));
+  else leafProblems(policy, 'policy', problems);
+  if (write.actions.length === 0) problems.actions = 'required';
+  write.actions.forEach((action, index) => actionProblems(action, `actions[${index}]`, problems));
+  return problems;
+}
+
+export function tryProblems(request: TriggerTry): TriggerProblems {
+  const problems = triggerProblems({ name: 'try', deviceId: request.deviceId, tag: request.tag, policy: request.policy, actions: [] });
+  delete problems.actions;
+  if (!Number.isInteger(request.hours) || request.hours < 1 || request.hours > maxTryHours) problems.hours = 'hoursRange';
+  return problems;
+}

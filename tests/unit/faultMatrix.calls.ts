@@ -30,6 +30,8 @@ import { createPlatformClient } from '../../src/platform/platformClient';
 import { createPresetClient } from '../../src/platform/presetClient';
 import { createStatusClient } from '../../src/platform/statusClient';
 import { createThemeClient } from '../../src/platform/themeClient';
+import { triggerEndpoints } from '../../src/platform/triggerEndpoints';
+import { createTriggersClient } from '../../src/platform/triggersClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import type { Platform } from '../../src/portal/platform';
 
@@ -134,6 +136,7 @@ export function clientObjects(): Record<ClientName, object> {
     vpn: createVpnClient(http),
     apps: createAppsClient(http),
     audit: createAuditClient(http),
+    triggers: createTriggersClient(http),
   };
 }
 
@@ -155,10 +158,11 @@ export type ClientName =
   | 'iam'
   | 'vpn'
   | 'audit'
+  | 'triggers'
   | 'apps';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'apps'] as const;
+export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'triggers', 'apps'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -823,5 +827,49 @@ rows('presets', {
       steps: [{ press: 'Presets of Chiller 1.0.0' }, { press: 'Delete Chiller-standard' }, { press: 'Delete preset' }],
       wayOn: '^Delete Chiller-standard$',
     },
+  },
+});
+
+/** The trigger rules (issue 14): acme's seeded "Boiler Hall A too hot" is trigger 1 (sandbox/triggers/state.ts). */
+const triggersScreen = '/trigger?org=1';
+const hotBoiler = { name: 'Boiler Hall A too hot', enabled: false, deviceId: 'dev-acme-boiler-1', tag: 'Boiler/Temperature', policy: { type: 'ON_LEVEL', level: 90, rising: true }, actions: [{ type: 'EMAIL', recipients: ['maintenance@acme.example'], throttlingIntervalInMSec: 0 }] } as const;
+const editHotBoiler: Step = { press: 'Edit Boiler Hall A too hot' };
+const newTriggerSteps: Step[] = [
+  { press: 'New trigger' },
+  { type: 'Night check', into: 'Name' },
+  { type: 'dev-acme-boiler-1', into: 'Device' },
+  { type: 'Boiler/Temperature', into: 'Tag' },
+  { type: '90', into: 'Level' },
+  { type: 'shift@acme.example', into: 'Recipients' },
+  { press: 'Save trigger' },
+];
+rows('triggers', {
+  list: { call: (p: Platform) => p.triggers.list(org, { page: 0, pageSize: 20 }), screen: { open: triggersScreen, request: `GET ${triggerEndpoints.triggers}` } },
+  get: { call: (p: Platform) => p.triggers.get(org, '1'), screen: { open: triggersScreen, request: `GET ${triggerEndpoints.trigger('1')}`, steps: [editHotBoiler] } },
+  create: {
+    call: (p: Platform) => p.triggers.create(org, hotBoiler as never),
+    screen: { open: triggersScreen, request: `POST ${triggerEndpoints.triggers}`, steps: newTriggerSteps, keeps: { field: 'Name', value: 'Night check' } },
+  },
+  update: {
+    call: (p: Platform) => p.triggers.update(org, '1', hotBoiler as never),
+    screen: {
+      open: triggersScreen,
+      request: `PUT ${triggerEndpoints.trigger('1')}`,
+      steps: [editHotBoiler, { type: 'Hall A over 90', into: 'Name' }, { press: 'Save trigger' }],
+      keeps: { field: 'Name', value: 'Hall A over 90' },
+    },
+  },
+  remove: {
+    call: (p: Platform) => p.triggers.remove(org, '1'),
+    screen: {
+      open: triggersScreen,
+      request: `DELETE ${triggerEndpoints.trigger('1')}`,
+      steps: [{ press: 'Delete Boiler Hall A too hot' }, { press: 'Delete trigger' }],
+      wayOn: '^Delete Boiler Hall A too hot$',
+    },
+  },
+  tryRule: {
+    call: (p: Platform) => p.triggers.tryRule(org, { deviceId: 'dev-acme-boiler-1', tag: 'Boiler/Temperature', policy: hotBoiler.policy, throttlingIntervalInMSec: 0, hours: 1 } as never),
+    screen: { open: triggersScreen, request: `POST ${triggerEndpoints.tryRule}`, steps: [editHotBoiler, { press: 'Try against history' }], wayOn: '^Try against history$' },
   },
 });

@@ -4,9 +4,11 @@
 // and tells it. The app's own address is kept in `appHref`, so a reload or a shared link reopens the same page.
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';

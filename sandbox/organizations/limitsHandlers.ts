@@ -4,18 +4,20 @@
 //   sub-organisation): none given is a 400 "undefined limits" (spec §5); a quantity out of range a 400 naming the
 //   resource; a resource already limited a 409; more than the parent has left a 409 (ledger.ts grantProblem).
 // - PUT /limits `{ orgResourceId, resourceType, quantity, valid }`: one limit changed under the same rules.
+// - GET /subscriptions/history?orgResourceId=&page=&pageSize= (`organizations:read`): every limit given or changed,
+//   newest first, with who did it.
 // - GET /subscriptions/resource/{type}/journal and /sum: `fromDate`, `toDate` (epoch ms, the end exclusive: the
 //   portal extends the last day by one, spec §9), `deviceLabel`, `includeSubOrgs[Bundled|Licensed]`, paged.
 import { HttpResponse, http } from 'msw';
 import { limitsEndpoints } from '../../src/platform/limitsEndpoints';
 import { quantityProblem, undefinedLimits } from '../../src/platform/limitsRules';
 import { resourceTypes, type ConsumptionSum, type LimitWrite, type ResourceLimit, type ResourceType, type SubOrgScope } from '../../src/platform/limitsTypes';
+import { store, type SandboxUser } from '../store';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { corePage } from '../paging';
 import { route } from '../routes';
-import { store } from '../store';
 import { organizationByResourceId, parentOf } from './access';
 import { grantProblem, inScope, journalOf, limitOf, limitOut } from './ledger';
 import { dayMs } from './state';
@@ -33,7 +35,7 @@ function limitWrite(value: unknown): LimitWrite | Response {
 }
 
 /** A sub-organisation whose limits the caller may change, or the answer. */
-function changeable(orgResourceId: unknown, user: Parameters<typeof organizationByResourceId>[1]): Organization | Response {
+function changeable(orgResourceId: unknown, user: SandboxUser): Organization | Response {
   const organization = organizationByResourceId(orgResourceId, user, 'organizations:update');
   if (organization instanceof Response) return organization;
   const parent = parentOf(organization);
@@ -41,6 +43,12 @@ function changeable(orgResourceId: unknown, user: Parameters<typeof organization
 }
 
 const ranges = { maxDays: 731 } as const;
+
+/** The change recorded in the subscription history. */
+function record(user: SandboxUser, orgResourceId: string, write: LimitWrite, previous?: number) {
+  const { history } = store().ledger;
+  history.push({ id: history.length + 1, orgResourceId, ...write, ...(previous === undefined ? {} : { previous }), date: Date.now(), by: user.username });
+}
 
 /** The journal query of a request, or the 400 answer. */
 function journalQuery(url: URL): { from: number; to: number; deviceLabel?: string; scope: SubOrgScope } | Response {
@@ -55,7 +63,7 @@ function journalQuery(url: URL): { from: number; to: number; deviceLabel?: strin
   return { from, to, deviceLabel: url.searchParams.get('deviceLabel') ?? undefined, scope };
 }
 
-function journalRequest(request: Request, type: string | readonly string[] | undefined, user: Parameters<typeof organizationByResourceId>[1]) {
+function journalRequest(request: Request, type: string | readonly string[] | undefined, user: SandboxUser) {
   if (!isType(type)) return errorResponse(404, `No resource type ${String(type)}`);
   const url = new URL(request.url);
   const organization = organizationByResourceId(url.searchParams.get('orgResourceId'), user, 'organizations:read');
@@ -98,6 +106,7 @@ export const limitHandlers = [
       }
       const created = writes.map((write) => ({ targetOrganization: organization.resourceId, ...write, valid: true }));
       store().ledger.limits.push(...created);
+      for (const write of writes) record(user, organization.resourceId, write);
       return HttpResponse.json<ResourceLimit[]>(created.map((limit) => limitOut(organization, limit)), { status: 201 });
     }),
   ),
@@ -116,8 +125,20 @@ export const limitHandlers = [
       if (limit === undefined) return errorResponse(404, `${write.resourceType}: ${organization.resourceId} has no limit of it to change`);
       const problem = grantProblem(organization, write.resourceType, write.quantity);
       if (problem) return errorResponse(409, problem);
+      if (write.quantity !== limit.quantity) record(user, organization.resourceId, write, limit.quantity);
       Object.assign(limit, { quantity: write.quantity, valid: body.valid });
       return HttpResponse.json<ResourceLimit>(limitOut(organization, limit));
+    }),
+  ),
+
+  http.get(
+    servicePath('licenseManager', limitsEndpoints.history),
+    withUser(({ request, user }) => {
+      const url = new URL(request.url);
+      const organization = organizationByResourceId(url.searchParams.get('orgResourceId'), user, 'organizations:read');
+      if (organization instanceof Response) return organization;
+      const own = store().ledger.history.filter((change) => change.orgResourceId === organization.resourceId);
+      return HttpResponse.json(corePage([...own].reverse(), url));
     }),
   ),
 

@@ -4,7 +4,7 @@
 // credits). Counted resources (organisations, users, devices, device data) are not stored: ledger.ts counts them from
 // the rest of the sandbox, so activating a device changes them at once.
 import type { OrganizationGrant } from '../../src/platform/organizationsTypes';
-import type { JournalEntry, ResourceType } from '../../src/platform/limitsTypes';
+import type { JournalEntry, ResourceType, SubscriptionChange } from '../../src/platform/limitsTypes';
 
 export interface SandboxLimit {
   targetOrganization: string;
@@ -21,6 +21,8 @@ export interface OrganizationsLedger {
   journal: JournalEntry[];
   /** Epoch ms of the seed: the seeded fleet counts from a year before it. */
   seededAt: number;
+  /** Every limit given or changed, oldest first (GET /subscriptions/history). */
+  history: SubscriptionChange[];
 }
 
 export const dayMs = 86_400_000;
@@ -85,8 +87,7 @@ export function seedJournal(now: number, days = 365): JournalEntry[] {
 }
 
 export function createOrganizationsLedger(now = Date.now()): OrganizationsLedger {
-  return {
-    limits: [
+  const limits = [
       limit('acme', 'ORGANIZATIONS', 10),
       limit('acme', 'USERS', 50),
       limit('acme', 'DEVICES', 100),
@@ -98,7 +99,20 @@ export function createOrganizationsLedger(now = Date.now()): OrganizationsLedger
       limit('acme.acme-north', 'CREDITS', 30_000),
       limit('globex', 'DEVICES', 20),
       limit('globex', 'DEVICE_VPN', -1),
-    ],
+  ];
+  // The seeded limits were given a year ago (acme's by its dealer, Acme North's by alice).
+  const yearAgo = Math.floor(now / dayMs) * dayMs - 365 * dayMs;
+  const history = limits.map(({ targetOrganization, resourceType, quantity }, index) => ({
+    id: index + 1,
+    orgResourceId: targetOrganization,
+    resourceType,
+    quantity,
+    date: yearAgo + index * 60_000,
+    by: targetOrganization.includes('.') ? 'alice' : 'dealer',
+  }));
+  return {
+    limits,
+    history,
     grants: { acme: { ...everything }, 'acme.acme-north': { ...nothingGranted }, globex: { ...nothingGranted }, initech: { ...nothingGranted } },
     journal: seedJournal(now),
     seededAt: now,

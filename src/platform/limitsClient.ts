@@ -1,6 +1,6 @@
 // The license service's resource calls (spec §7 "Limits API" and the license manager's subscriptions): an
 // organisation's limits read, created and changed, and its consumption journal over a date range, page by page or
-// summed. Every write carries its request id.
+// summed, and its subscription history. Every write carries its request id.
 import * as v from 'valibot';
 import type { HttpClient } from './http';
 import { limitsEndpoints } from './limitsEndpoints';
@@ -13,6 +13,7 @@ import {
   type LimitUpdate,
   type ResourceLimit,
   type ResourceType,
+  type SubscriptionChange,
 } from './limitsTypes';
 import { fetchAllPages } from './paging';
 import { newRequestId, requestIdHeaders } from './requestIds';
@@ -39,6 +40,23 @@ const entrySchema = v.object({
   date: v.number(),
   quantity: v.number(),
 }) satisfies v.GenericSchema<JournalEntry>;
+
+const changeSchema = v.object({
+  id: v.number(),
+  orgResourceId: v.string(),
+  resourceType: typeSchema,
+  quantity: v.number(),
+  previous: v.optional(v.number()),
+  date: v.number(),
+  by: v.string(),
+}) satisfies v.GenericSchema<SubscriptionChange>;
+
+const historyPageSchema = v.object({
+  content: v.array(changeSchema),
+  last: v.boolean(),
+  totalElements: v.number(),
+  totalPages: v.number(),
+});
 
 const sumSchema = v.object({ resourceType: typeSchema, quantity: v.number() }) satisfies v.GenericSchema<ConsumptionSum>;
 
@@ -89,6 +107,10 @@ export function createLimitsClient(http: HttpClient) {
           }),
         { signal },
       ),
+
+    /** One page of the organisation's subscription changes, newest first. */
+    history: (orgResourceId: string, query: { page: number; pageSize: number }, signal?: AbortSignal) =>
+      http.request(limitsEndpoints.history, { query: { orgResourceId, ...query }, schema: historyPageSchema, signal }),
 
     sum: (type: ResourceType, query: ConsumptionQuery, signal?: AbortSignal): Promise<ConsumptionSum> =>
       http.request(limitsEndpoints.sum(type), { query: consumptionParams(query), schema: sumSchema, signal }),

@@ -9,4 +9,6 @@ export const limitsEndpoints = {
   journal: (type: ResourceType) => `/api/v1/subscriptions/resource/${type}/journal`,
   /** GET: the same, summed. */
   sum: (type: ResourceType) => `/api/v1/subscriptions/resource/${type}/sum`,
+  /** GET: the organisation's subscription changes, newest first, paged (`orgResourceId`, `page`, `pageSize`). */
+  history: '/api/v1/subscriptions/history',
 } as const;

@@ -69,3 +69,18 @@ export interface ConsumptionSum {
   resourceType: ResourceType;
   quantity: number;
 }
+
+/** One change of an organisation's subscription: a limit given or changed (ours: the spec names the call only). */
+export interface SubscriptionChange {
+  id: number;
+  orgResourceId: string;
+  resourceType: ResourceType;
+  /** The limit from then on (-1: unlimited). */
+  quantity: number;
+  /** The limit before; absent when the limit was created. */
+  previous?: number;
+  /** Epoch ms. */
+  date: number;
+  /** Who changed it: a user name, or the dealer. */
+  by: string;
+}

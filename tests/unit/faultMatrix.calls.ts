@@ -695,6 +695,7 @@ rows('limits', {
   },
   journal: { call: (p: Platform) => p.limits.journal('CREDITS', lastYear), screen: { open: consumptionsScreen, request: 'GET /subscriptions/resource/CREDITS/journal' } },
   sum: { call: (p: Platform) => p.limits.sum('CREDITS', lastYear), screen: { open: consumptionsScreen, request: 'GET /subscriptions/resource/CREDITS/sum' } },
+  history: { call: (p: Platform) => p.limits.history(org, { page: 0, pageSize: 10 }), screen: { open: consumptionsScreen, request: 'GET /subscriptions/history' } },
 });
 rows('audit', {
   events: { call: (p: Platform) => p.audit.events(org, {}, { page: 0, pageSize: 20 }), screen: { open: '/log?org=1', request: `GET ${auditEndpoints.events}` } },

@@ -1,7 +1,7 @@
 // The organisation's consumption (issue 13 "Consumptions"): over a range of whole days (the last one included; the
 // call extends it by a day, spec §9), the totals per resource, one resource's journal by device label, with or
 // without its sub-organisations (all, bundled on its resources, or licensed on their own), its consumption per day as
-// a chart and, for VPN months and credits, when they run out at the range's rate.
+// a chart and, for VPN months and credits, when they run out at the range's rate; below, its subscription history.
 import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -31,6 +31,7 @@ import { ConsumptionChart } from './ConsumptionChart';
 import { dayInput, dayMs, dayOf, forecast, maxRangeDays, rangeProblem, type Forecast, type RangeProblem } from './consumption';
 import { consumedTypes, useOrganizationFlows, type ConsumptionChoice, type ConsumptionView } from './flows';
 import { quantityFormat, resourceNames } from './resourceLabels';
+import { SubscriptionHistory } from './SubscriptionHistory';
 
 const pageSize = 20;
 
@@ -203,6 +204,7 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
           )}
         </Stack>
       )}
+      <SubscriptionHistory orgResourceId={organization.resourceId} name={organization.label} />
     </Stack>
   );
 

@@ -1,13 +1,14 @@
 // The organisations screen's flows with their real effects (spec §2 /organizations, issue 13): the organisation's
 // sub-organisation tree with the person's realms and address, a sub-organisation created (with a device limit),
 // changed (with what it may switch on for its own sub-organisations) or deleted, an organisation's resources, its
-// limits created or changed, and its consumption over a range. Every write goes through the flow's request attempts
+// limits created or changed, its consumption over a range and the history of its limits. Every write goes through the flow's request attempts
 // (src/platform/requestAttempts.ts); a write of several calls names each part, so a retry after a lost answer
 // creates one sub-organisation, not two.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
-import { type ConsumptionQuery, type JournalEntry, type LimitWrite, type ResourceLimit, type ResourceType } from '../../platform/limitsTypes';
+import { createPagedListMachine } from '../../../machines/pagedList.machine';
+import type { ConsumptionQuery, JournalEntry, LimitWrite, ResourceLimit, ResourceType, SubscriptionChange } from '../../platform/limitsTypes';
 import type { OrganizationGrant } from '../../platform/organizationsTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
@@ -160,6 +161,16 @@ export function provideOrganizationMachines(platform: Pick<Platform, 'organizati
         },
       });
     },
+
+    history: (orgResourceId: string) =>
+      createPagedListMachine<SubscriptionChange, never>('subscriptionHistory').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => {
+            const { content, totalElements, totalPages } = await limits.history(orgResourceId, { page, pageSize }, signal);
+            return { items: content, totalElements, totalPages };
+          }),
+        },
+      }),
 
     consumptions: () =>
       createLiveQueryMachine<ConsumptionChoice, ConsumptionView>('consumptions').provide({

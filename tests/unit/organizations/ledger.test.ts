@@ -55,6 +55,12 @@ describe('the ledger of limits and grants', () => {
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.message).toMatch(/86 acme has left/);
 
+    const history = await limits.history('acme.acme-south', { page: 0, pageSize: 10 });
+    expect(history.content.map(({ resourceType, quantity, previous, by }) => ({ resourceType, quantity, previous, by }))).toEqual([
+      { resourceType: 'DEVICES', quantity: 30, previous: 5, by: 'alice' },
+      { resourceType: 'DEVICES', quantity: 5, previous: undefined, by: 'alice' },
+    ]);
+
     await organizations.remove(south.id);
     expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ granted: 10 });
   });

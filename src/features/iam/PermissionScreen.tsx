@@ -1,5 +1,5 @@
-// Spec §2 /permission (read roles, users or user groups): the organisation's users, and its roles in the `roles`
-// tab, each tab shown to those who may read it. The tab is kept in the address so a link or a reload opens it.
+// Spec §2 /permission (read roles, users or user groups): the organisation's users, its user groups in the `groups`
+// tab and its roles in the `roles` tab, each tab shown to those who may read it. The tab is kept in the address so a link or a reload opens it.
 import { Stack, Tabs, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Stack.css';
@@ -9,19 +9,26 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { GroupsPanel } from './GroupsPanel';
 import { RolesPanel } from './RolesPanel';
 import { UsersPanel } from './UsersPanel';
 
 const path = '/permission';
-type Tab = 'users' | 'roles';
+type Tab = 'users' | 'groups' | 'roles';
+/** Each tab and the resource a person must read to see it. */
+const tabResources = { users: 'users', groups: 'userGroups', roles: 'roles' } as const;
+const isTab = (value: string | null): value is Tab => value !== null && value in tabResources;
 
 export default function PermissionScreen() {
   const { t } = useLingui();
   const organization = useSelectedOrganization();
   const ability = useAccess()?.ability;
   const search = useHashSearch();
-  const tabs = (['users', 'roles'] as const).filter((tab) => ability?.can('read', tab) ?? false);
-  const [chosen, setChosen] = useState<Tab>(() => (new URLSearchParams(search).get('tab') === 'roles' ? 'roles' : 'users'));
+  const tabs = (Object.keys(tabResources) as Tab[]).filter((tab) => ability?.can('read', tabResources[tab]) ?? false);
+  const [chosen, setChosen] = useState<Tab>(() => {
+    const asked = new URLSearchParams(search).get('tab');
+    return isTab(asked) ? asked : 'users';
+  });
   const tab = tabs.includes(chosen) ? chosen : tabs[0];
   const show = (next: Tab) => {
     setChosen(next);
@@ -37,14 +44,18 @@ export default function PermissionScreen() {
     <Stack gap="md">
       <Title order={1}>{t`Users and permissions`}</Title>
       {tab !== undefined && (
-        <Tabs value={tab} onChange={(next) => show(next === 'roles' ? 'roles' : 'users')} keepMounted={false}>
+        <Tabs value={tab} onChange={(next) => show(isTab(next) ? next : 'users')} keepMounted={false}>
           <Tabs.List>
             {tabs.includes('users') && <Tabs.Tab value="users">{t`Users`}</Tabs.Tab>}
+            {tabs.includes('groups') && <Tabs.Tab value="groups">{t`User groups`}</Tabs.Tab>}
             {tabs.includes('roles') && <Tabs.Tab value="roles">{t`Roles`}</Tabs.Tab>}
           </Tabs.List>
           {/* A new organisation is a new list: nothing of the previous one's carries over. */}
           <Tabs.Panel value="users" pt="md">
             <UsersPanel key={organization.resourceId} organization={where} />
+          </Tabs.Panel>
+          <Tabs.Panel value="groups" pt="md">
+            <GroupsPanel key={organization.resourceId} organization={where} />
           </Tabs.Panel>
           <Tabs.Panel value="roles" pt="md">
             <RolesPanel key={organization.resourceId} organization={where} />

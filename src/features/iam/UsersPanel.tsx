@@ -25,6 +25,7 @@ import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
 import { ConfirmDelete } from './ConfirmDelete';
 import { deepFilter, useIamFlows, type IamOrganization } from './flows';
+import { UserAccessDialog } from './UserAccessDialog';
 import { UserDialog } from './UserDialog';
 import type { UserRow } from './userRow';
 
@@ -39,11 +40,14 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
   const [search, setSearch] = useState('');
   // Which user the form is open for: a new one, or one of the list.
   const [form, setForm] = useState<{ user?: UserRow }>();
+  // The user whose access is explained ("why can't they?"): read from their user groups.
+  const [explained, setExplained] = useState<UserRow>();
+  const canExplain = ability?.can('read', 'userGroups') ?? false;
   const deep = query.filter === deepFilter;
   const deleting = pending?.user;
   // Only the organisation's own members are changed here; the deep search shows the others for finding them.
   const own = (user: UserRow) => user.organizations.includes(organization.resourceId);
-  const withActions = can('update') || can('delete');
+  const withActions = can('update') || can('delete') || canExplain;
   // A person does not delete themselves here: they would lock themselves out (the service refuses it too).
   const me = useSelector(usePortal().actors.session, selectUsername);
 
@@ -114,6 +118,7 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
                           <RowActions
                             label={t`Actions for ${user.username}`}
                             actions={[
+                              canExplain && { label: t`Access`, name: t`Access of ${user.username}`, onClick: () => setExplained(user), disabled: busy },
                               can('update') && { label: t`Edit`, name: t`Edit ${user.username}`, onClick: () => setForm({ user }), disabled: busy },
                               can('delete') &&
                                 user.username !== me && {
@@ -159,6 +164,7 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
           }}
         />
       )}
+      {explained && <UserAccessDialog organization={organization} user={explained} onClose={() => setExplained(undefined)} />}
       <ConfirmDelete
         opened={deleting !== undefined}
         title={t`Delete user`}

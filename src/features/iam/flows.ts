@@ -12,6 +12,7 @@ import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+import { provideGroupMachines } from './groupFlows';
 import { NameTaken } from './nameTaken';
 import type { UserRow } from './userRow';
 
@@ -50,6 +51,8 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
   const service = platform.iam;
 
   return {
+    ...provideGroupMachines(service),
+
     users: (organization: IamOrganization) => {
       const send = requestAttempts();
       return createPagedListMachine<UserRow, UserAction>('iamUsers').provide({

@@ -1,0 +1,164 @@
+// The organisation's user groups (spec §2 /permission, tab groups): a page at a time, searched on the server, or
+// only the person's own groups with their role in each; created, opened (members and roles), renamed and deleted as
+// the person's permissions allow.
+import { Button, Group, Stack, Switch, Table, TextInput } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { UserGroup } from '../../platform/iamTypes';
+import { useAccess } from '../../portal/portal';
+import { CardTable } from '../../ui/CardTable';
+import { ListStatus } from '../../ui/ListStatus';
+import { Pager } from '../../ui/Pager';
+import { RowActions } from '../../ui/RowActions';
+import { usePagedList } from '../../ui/usePagedList';
+import { ConfirmDelete } from './ConfirmDelete';
+import { useIamFlows, type IamOrganization } from './flows';
+import { GroupDialog } from './GroupDialog';
+import { mineFilter, type GroupRow } from './groupFlows';
+import { GroupNameDialog } from './GroupNameDialog';
+
+const pageSize = 20;
+
+export function GroupsPanel({ organization }: { organization: IamOrganization }) {
+  const { t } = useLingui();
+  const ability = useAccess()?.ability;
+  const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'userGroups') ?? false;
+  const flows = useIamFlows();
+  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.groups(organization), { pageSize });
+  const [search, setSearch] = useState('');
+  // The group being named (a new one, or one renamed) and the one opened.
+  const [naming, setNaming] = useState<{ group?: UserGroup }>();
+  const [opened, setOpened] = useState<UserGroup>();
+  const mine = query.filter === mineFilter;
+  const deleting = pending?.group;
+  const roleLabel = (row: GroupRow) => (row.membershipRole === 'ADMIN' ? t`Administrator` : t`Member`);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end">
+          <TextInput
+            type="search"
+            label={t`Search user groups`}
+            placeholder={t`Name`}
+            w={320}
+            maw="100%"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              list.send({ type: 'user.search', search: event.currentTarget.value });
+            }}
+          />
+          <Switch
+            label={t`Only my groups`}
+            checked={mine}
+            mb={8}
+            onChange={(event) => list.send({ type: 'user.filter', filter: event.currentTarget.checked ? mineFilter : '' })}
+          />
+        </Group>
+        {can('create') && <Button onClick={() => setNaming({})}>{t`New user group`}</Button>}
+      </Group>
+      <ListStatus
+        stage={stage}
+        error={error}
+        actionError={actionError}
+        empty={page && page.totalElements === 0}
+        searching={query.search.trim() !== ''}
+        labels={{
+          loading: t`Loading user groups`,
+          failed: t`The user groups could not be loaded`,
+          empty: mine ? t`You belong to no user group of this organization.` : t`This organization has no user groups yet.`,
+          noMatch: <Trans>No user group matches “{query.search}”.</Trans>,
+          actionFailed: t`The user group was not deleted`,
+        }}
+        emptyNext={can('create') ? { action: <Button onClick={() => setNaming({})}>{t`Create user group`}</Button> } : { note: t`Ask an administrator of this organization to set up user groups.` }}
+        onRetry={() => list.send({ type: 'user.reload' })}
+      />
+      {stage !== 'failed' && page && page.items.length > 0 && (
+        <>
+          <CardTable minWidth={560}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`User groups`} aria-busy={busy || stage === 'loading'}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t`Name`}</Table.Th>
+                  {mine && <Table.Th scope="col">{t`Your role`}</Table.Th>}
+                  <Table.Th scope="col">{t`Actions`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((group) => (
+                  <Table.Tr key={group.id}>
+                    <Table.Th scope="row" fw={600}>
+                      {group.name}
+                    </Table.Th>
+                    {mine && <Table.Td>{roleLabel(group)}</Table.Td>}
+                    <Table.Td>
+                      <RowActions
+                        label={t`Actions for ${group.name}`}
+                        actions={[
+                          { label: t`Open`, name: t`Open ${group.name}`, onClick: () => setOpened(group), disabled: busy },
+                          can('update') && { label: t`Rename`, name: t`Rename ${group.name}`, onClick: () => setNaming({ group }), disabled: busy },
+                          can('delete') && {
+                            label: t`Delete`,
+                            name: t`Delete ${group.name}`,
+                            onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', group } }),
+                            disabled: busy,
+                            danger: true,
+                          },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </CardTable>
+          <Pager
+            page={query.page}
+            pageSize={query.pageSize}
+            totalPages={page.totalPages}
+            totalElements={page.totalElements}
+            label={t`Pages of user groups`}
+            disabled={stage !== 'ready' || busy}
+            onPage={(number) => list.send({ type: 'user.page', page: number })}
+          />
+        </>
+      )}
+      {naming && (
+        <GroupNameDialog
+          organization={organization}
+          group={naming.group}
+          onClose={() => setNaming(undefined)}
+          onSaved={(saved) => {
+            setNaming(undefined);
+            list.send({ type: 'user.reload' });
+            // A new group is opened at once: it is made to be given members and roles.
+            if (naming.group === undefined) setOpened(saved);
+          }}
+        />
+      )}
+      {opened && <GroupDialog organization={organization} group={opened} onClose={() => setOpened(undefined)} />}
+      <ConfirmDelete
+        opened={deleting !== undefined}
+        title={t`Delete user group`}
+        confirmLabel={t`Delete user group`}
+        acting={acting}
+        onCancel={() => list.send({ type: 'user.cancel' })}
+        onConfirm={() => list.send({ type: 'user.confirm' })}
+      >
+        <Trans>Delete the user group “{deleting?.name}”? Its members lose the permissions of its roles at their next sign-in to this organization.</Trans>
+      </ConfirmDelete>
+    </Stack>
+  );
+}

@@ -3,9 +3,11 @@
 // always answer the same filter; a part that cannot be applied is refused at its field with the reason.
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { maxAuditFilterText } from '../../platform/auditQuery';

@@ -2,12 +2,13 @@
 // newest first, a page at a time from the service under the filter kept in the address; each event's change opens
 // as a before/after difference, and the export holds exactly the filtered set.
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { auditEntityId, type AuditEvent } from '../../platform/auditTypes';

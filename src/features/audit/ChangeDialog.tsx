@@ -1,15 +1,17 @@
 // One audit event's change as a before/after difference: the fields the write touched, each with its value before
 // and after (auditDiff.ts), and who made it, as whom, and when.
 import { Modal, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditEntityId, type AuditEvent } from '../../platform/auditTypes';
 import { CardTable } from '../../ui/CardTable';

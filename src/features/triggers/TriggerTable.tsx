@@ -1,7 +1,11 @@
 // The trigger rules of one page: what each watches and when it fires, what it does (at most how often), how much
 // it has read, fired and held back, whether it is on, and the row actions the person's permissions allow.
 import { Badge, Switch, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Badge.css';

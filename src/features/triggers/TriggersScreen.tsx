@@ -3,17 +3,18 @@
 // draft can be tried against the device's history, switched on and off, and deleted after confirmation; changing
 // them takes update on organizations.
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 // The host side of an embedded app's handshake (spec §4 "Embedded app connection", facts §13): once the app's frame
 // has loaded, the app must ask for its context within 5000 ms ("Create timeout reached"); the host answers with the
 // context only when every required item is there ("{X} is required" otherwise), and from then on pushes each change
-// of token, person, organisation, theme and brand name as it happens. A frame that loads again (the app reloaded or
-// moved to another page) starts the handshake again. Which messages count as the app's is decided before they get
+// of token, person, organisation, theme and brand name as it happens. An app that asks again (it reloaded or moved to
+// another page of its own) is answered again. Which messages count as the app's is decided before they get
 // here (src/features/store/appMessages.ts): this machine sees only accepted ones.
 //
 // Effects the host provides (machine.provide):
@@ -78,11 +78,18 @@ export type HandshakeEvent =
 export type HandshakeStage = 'waitingForFrame' | 'waitingForInit' | 'connected' | 'timedOut' | 'refused';
 
 export function createAppConnectHandshakeMachine(id: string) {
+  // The app's init is answered in every state: the frame's load event and the app's first message race (the app posts
+  // as its script runs, before its document has loaded), and a reloaded app asks again whatever came before.
+  const init = [
+    { guard: 'complete', target: '#' + id + '.connected', reenter: true },
+    { target: '#' + id + '.refused', actions: 'refuse' },
+  ] as const;
   return setup({
     types: {} as { context: HandshakeContext; events: HandshakeEvent; input: { host: Partial<AppContext> } },
     actions: {
       replyInit: (_, _params: { context: AppContext }) => {},
       push: (_, _params: { pushes: AppPush[] }) => {},
+      refuse: assign({ failure: ({ context }) => `${missingContext(context.host)} is required` }),
     },
     guards: {
       complete: ({ context }) => missingContext(context.host) === undefined,
@@ -96,31 +103,23 @@ export function createAppConnectHandshakeMachine(id: string) {
     initial: 'waitingForFrame',
     on: {
       'host.context': { actions: assign({ host: ({ event }) => event.context }) },
-      'frame.loaded': { target: '.waitingForInit', actions: assign({ given: undefined, failure: undefined }) },
+      'app.init': init,
     },
     states: {
-      waitingForFrame: {},
+      waitingForFrame: {
+        on: { 'frame.loaded': 'waitingForInit' },
+      },
+      // The frame has loaded and the app has not asked yet: it has 5000 ms.
       waitingForInit: {
         after: { appConnectTimeout: { target: 'timedOut', actions: assign({ failure: 'Create timeout reached' }) } },
-        on: {
-          'app.init': [
-            { guard: 'complete', target: 'connected' },
-            { target: 'refused', actions: assign({ failure: ({ context }) => `${missingContext(context.host)} is required` }) },
-          ],
-        },
       },
       connected: {
         entry: [
           assign({ given: ({ context }) => context.host as AppContext, failure: undefined }),
           { type: 'replyInit', params: ({ context }) => ({ context: context.host as AppContext }) },
         ],
+        // The frame's load event is not taken here: it is the load of the document that has just asked.
         on: {
-          // The app asks again (it reloaded its own page without the frame loading anew): it is answered again,
-          // with the context as it is now, so only when that is complete.
-          'app.init': [
-            { guard: 'complete', target: 'connected', reenter: true },
-            { target: 'refused', actions: assign({ failure: ({ context }) => `${missingContext(context.host)} is required` }) },
-          ],
           'host.context': [
             {
               guard: 'changed',
@@ -133,16 +132,13 @@ export function createAppConnectHandshakeMachine(id: string) {
           ],
         },
       },
-      // The app never asked: the person may reload it (its frame loads again).
-      timedOut: {},
-      // The host could not answer with a complete context; the app's next init is tried again.
+      // The app never asked; the person may reload it (its frame loads again).
+      timedOut: {
+        on: { 'frame.loaded': { target: 'waitingForInit', actions: assign({ failure: undefined }) } },
+      },
+      // The host could not answer with a complete context; the app's next init, or its frame loading again, tries again.
       refused: {
-        on: {
-          'app.init': [
-            { guard: 'complete', target: 'connected' },
-            { actions: assign({ failure: ({ context }) => `${missingContext(context.host)} is required` }) },
-          ],
-        },
+        on: { 'frame.loaded': { target: 'waitingForInit', actions: assign({ failure: undefined }) } },
       },
     },
   });

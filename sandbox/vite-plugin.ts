@@ -69,7 +69,8 @@ const sampleAppHeaders = {
   'Content-Security-Policy':
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'none'; frame-ancestors http://localhost:* http://*.localhost:*; base-uri 'self'; form-action 'none'",
   'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
+  // Static files holding no one's data: a browser may keep them a few minutes, as a partner's server would allow.
+  'Cache-Control': 'public, max-age=300',
 };
 
 /**

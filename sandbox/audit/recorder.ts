@@ -68,11 +68,11 @@ export function auditedWrites(services: () => readonly RequestHandler[]): Reques
     ({ request }) => isWrite(request),
     async ({ request }) => {
       const bearer = await authenticateBearer(request);
-      // Anonymous or refused callers: the service answers for itself (401), and nothing was written.
-      if (bearer.status !== 'valid') return undefined;
       const url = new URL(request.url);
-      const organization = url.searchParams.get('organization') ?? tokenOrganization(bearer.claims);
-      if (organization === undefined) return undefined;
+      const organization = bearer.status === 'valid' ? (url.searchParams.get('organization') ?? tokenOrganization(bearer.claims)) : undefined;
+      // Anonymous (the self on-boarding) or refused callers, or a write of no organisation: the services answer as
+      // they do, here, so the request-id record in front keeps their answer; there is nothing to log.
+      if (bearer.status !== 'valid' || organization === undefined) return getResponse([...services()], request);
       const input = await bodyOf(request);
       const write = describeWrite(request.method, url.pathname, organization);
       const before = request.method === 'POST' && write.entityId === '' ? null : await readBack(request, services());

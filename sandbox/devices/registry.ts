@@ -15,6 +15,10 @@ export interface DevicesState {
   deleted: Set<string>;
   /** Devices activated through a licence, after the simulated fleet. */
   activated: SimulatedDevice[];
+  /** Devices moved to another organisation (move.ts), by id, as they are there. */
+  moved: Map<string, SimulatedDevice>;
+  /** Import tokens handed out (move.ts): the organisation a device moved with each lands in, until it expires. */
+  importTokens: Map<string, { orgResourceId: string; expiresAt: number }>;
   /** Names the registry's contents, so orderings computed before a change (or a reset) are not reused after it. */
   revision: number;
 }
@@ -54,11 +58,17 @@ function bulkOfflineFor(deviceId: string): number | undefined {
   return deviceId.startsWith('dev-acme-bulk-') && number % 7 === 0 ? ((number % 48) + 1) * 3_600_000 : undefined;
 }
 
+/** An import token of globex that every fresh registry knows. */
+export const seededImportToken = 'IMPORT-GLOBEX-7Q4M';
+
 export function createDevicesState(): DevicesState {
   return {
     edits: new Map(Object.entries(seedTags).map(([deviceId, tags]) => [deviceId, { tags: [...tags] }])),
     deleted: new Set(),
     activated: [],
+    moved: new Map(),
+    // A token of globex's to try the move with (sandbox/README.md); tokens handed out later expire in a day.
+    importTokens: new Map([[seededImportToken, { orgResourceId: 'globex', expiresAt: Date.UTC(2100, 0, 1) }]]),
     revision: nextRevision(),
   };
 }
@@ -79,12 +89,21 @@ export function registered(state: DevicesState, device: SimulatedDevice): Regist
 /** The organisation's devices (and its sub-organisations'), without the deleted ones. */
 export function registeredDevicesOf(state: DevicesState, orgResourceId: string, bulkCount: number): SimulatedDevice[] {
   const activated = state.activated.filter((device) => within(orgResourceId, device.orgResourceId));
-  const all = activated.length === 0 ? devicesOf(orgResourceId, bulkCount) : [...devicesOf(orgResourceId, bulkCount), ...activated];
+  let all = activated.length === 0 ? devicesOf(orgResourceId, bulkCount) : [...devicesOf(orgResourceId, bulkCount), ...activated];
+  // A moved device is listed where it is now (a big fleet is walked again only once something moved).
+  if (state.moved.size > 0) {
+    all = [
+      ...all.filter(({ deviceId }) => !state.moved.has(deviceId)),
+      ...[...state.moved.values()].filter((device) => within(orgResourceId, device.orgResourceId)),
+    ];
+  }
   return state.deleted.size === 0 ? all : all.filter(({ deviceId }) => !state.deleted.has(deviceId));
 }
 
 export function registeredDeviceOf(state: DevicesState, orgResourceId: string, deviceId: string, bulkCount: number) {
   if (state.deleted.has(deviceId)) return undefined;
+  const moved = state.moved.get(deviceId);
+  if (moved) return within(orgResourceId, moved.orgResourceId) ? moved : undefined;
   return (
     deviceOf(orgResourceId, deviceId, bulkCount) ??
     state.activated.find((device) => device.deviceId === deviceId && within(orgResourceId, device.orgResourceId))
@@ -103,6 +122,14 @@ const within = (organization: string, owner: string) => owner === organization |
 export function applyEdits(state: DevicesState, deviceId: string, change: DeviceEdits): void {
   const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
   state.edits.set(deviceId, { ...state.edits.get(deviceId), ...defined });
+  state.revision = nextRevision();
+}
+
+/** The device now belongs to `orgResourceId`, with its label, tags and data. */
+export function moveDevice(state: DevicesState, device: SimulatedDevice, orgResourceId: string): void {
+  const activated = state.activated.indexOf(device);
+  if (activated >= 0) state.activated.splice(activated, 1);
+  state.moved.set(device.deviceId, { ...device, orgResourceId });
   state.revision = nextRevision();
 }
 

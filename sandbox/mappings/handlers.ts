@@ -26,6 +26,7 @@ import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
 import { modelIdOf, presetOfDevice } from './catalog';
 import { configurationHandlers } from './configuration';
+import { deviceMoveHandlers } from '../devices/move';
 import { positionHandlers } from './positions';
 import { dataPage } from '../paging';
 import { route } from '../routes';
@@ -209,4 +210,6 @@ export const mappingHandlers = [
   ),
   ...positionHandlers,
   ...configurationHandlers,
+  // The core service's device move lives with the registry it changes.
+  ...deviceMoveHandlers,
 ];

@@ -13,6 +13,7 @@ import { createCoreClient } from '../../src/platform/coreClient';
 import { createCorePreferencesClient } from '../../src/platform/corePreferencesClient';
 import { createDashboardClient } from '../../src/platform/dashboardClient';
 import { createDeviceLicenceClient } from '../../src/platform/deviceLicenceClient';
+import { createDeviceMoveClient } from '../../src/platform/deviceMoveClient';
 import { deviceLicenceEndpoints } from '../../src/platform/deviceLicenceEndpoints';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { coreEndpoints, identityEndpoints, servicePrefixes, themeEndpoints } from '../../src/platform/endpoints';
@@ -128,6 +129,7 @@ export function clientObjects(): Record<ClientName, object> {
     mappings: createMappingClient(http),
     deviceLicences: createDeviceLicenceClient(http),
     presets: createPresetClient(http),
+    deviceMoves: createDeviceMoveClient(http),
     notifications: createNotificationClient(http),
     alarms: createAlarmsClient(http),
     status: createStatusClient(http),
@@ -151,6 +153,7 @@ export type ClientName =
   | 'mappings'
   | 'deviceLicences'
   | 'presets'
+  | 'deviceMoves'
   | 'notifications'
   | 'alarms'
   | 'status'
@@ -174,6 +177,7 @@ const flowsTab = '/directaccess?org=1&tab=flows';
 const boilerRule = notificationEndpoints.rule('1');
 const owner = { organization: org, username: 'ada' };
 const prefs = (platform: Platform) => createCorePreferencesClient(platform.coreHttp);
+const moves = (platform: Platform) => createDeviceMoveClient(platform.coreHttp);
 const rule = { name: 'Boiler over temperature', enabled: true, alarmFilter: { severity: [1] }, actions: [] } as never;
 const flow = { name: 'Morning round', description: '', orgResourceId: org, steps: [{ dashboardId: 'dsh-1', label: 'Hall A' }] } as never;
 const file = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
@@ -872,5 +876,35 @@ rows('triggers', {
   tryRule: {
     call: (p: Platform) => p.triggers.tryRule(org, { deviceId: 'dev-acme-boiler-1', tag: 'Boiler/Temperature', policy: hotBoiler.policy, throttlingIntervalInMSec: 0, hours: 1 } as never),
     screen: { open: triggersScreen, request: `POST ${triggerEndpoints.tryRule}`, steps: [editHotBoiler, { press: 'Try against history' }], wayOn: '^Try against history$' },
+  },
+});
+/** One device's move to another organisation: globex's seeded import token (sandbox/devices/registry.ts). */
+const boilerOne = `${fleet}&device=dev-acme-boiler-1`;
+const moveSteps: Step[] = [
+  { type: 'IMPORT-GLOBEX-7Q4M', into: 'Import token of the destination organization' },
+  { press: 'Check token' },
+];
+rows('deviceMoves', {
+  generateImportToken: {
+    call: (p: Platform) => moves(p).generateImportToken(1),
+    screen: { open: fleet, request: 'POST /organizations/1/importToken', steps: [{ press: 'Receive a device' }, { press: 'Generate import token' }], wayOn: '^Generate import token$' },
+  },
+  verifyImportToken: {
+    call: (p: Platform) => moves(p).verifyImportToken('IMPORT-GLOBEX-7Q4M'),
+    screen: {
+      open: boilerOne,
+      request: 'GET /organizations/importToken/verify',
+      steps: moveSteps,
+      keeps: { field: 'Import token of the destination organization', value: 'IMPORT-GLOBEX-7Q4M' },
+    },
+  },
+  moveDevice: {
+    call: (p: Platform) => moves(p).moveDevice(1, 'dev-acme-boiler-1', 'IMPORT-GLOBEX-7Q4M'),
+    screen: {
+      open: boilerOne,
+      request: 'POST /devices/*/move',
+      steps: [...moveSteps, { press: 'Move to Globex' }],
+      keeps: { field: 'Import token of the destination organization', value: 'IMPORT-GLOBEX-7Q4M' },
+    },
   },
 });

@@ -28,19 +28,24 @@ import { Spinner } from '../../ui/Spinner';
 import { ApplyPreset } from './ApplyPreset';
 import { ConnectionHistory } from './ConnectionHistory';
 import { DeviceFacts } from './DeviceFacts';
+import { MoveDevice } from './MoveDevice';
 import { useDeviceFlows } from './flows';
 
 export interface DevicePanelProps {
   organization: string;
+  /** The organisation's numeric id (the core service's device move names it). */
+  organizationId: number;
   deviceId: string;
   canUpdate: boolean;
   canDelete: boolean;
   onEdit: () => void;
   onDelete: (device: DeviceRecord) => void;
   onClose: () => void;
+  /** The device moved to another organisation: it is no longer this one's. */
+  onMoved: () => void;
 }
 
-export function DevicePanel({ organization, deviceId, canUpdate, canDelete, onEdit, onDelete, onClose }: DevicePanelProps) {
+export function DevicePanel({ organization, organizationId, deviceId, canUpdate, canDelete, onEdit, onDelete, onClose, onMoved }: DevicePanelProps) {
   const { t } = useLingui();
   const phone = usePhoneWidth();
   const flows = useDeviceFlows();
@@ -95,6 +100,14 @@ export function DevicePanel({ organization, deviceId, canUpdate, canDelete, onEd
                 {t`Configuration`}
               </Title>
               <ApplyPreset organization={organization} device={device} onApplied={() => query.send({ type: 'query.refresh' })} />
+            </section>
+          )}
+          {canUpdate && (
+            <section aria-labelledby="device-move">
+              <Title order={3} id="device-move" mb="xs">
+                {t`Move to another organization`}
+              </Title>
+              <MoveDevice organizationId={organizationId} deviceId={deviceId} label={name} onMoved={onMoved} />
             </section>
           )}
           <section aria-labelledby="device-connections">

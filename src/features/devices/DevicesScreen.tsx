@@ -34,6 +34,7 @@ import { DeviceDialog } from './DeviceDialog';
 import { DevicePanel } from './DevicePanel';
 import { FleetFilters } from './FleetFilters';
 import { FleetTable } from './FleetTable';
+import { ReceiveDevice } from './ReceiveDevice';
 import { fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
 import { useDeviceFlows, type FilterChoices } from './flows';
 import { Spinner } from '../../ui/Spinner';
@@ -81,7 +82,7 @@ export default function DevicesScreen() {
             {offered.models && <Tabs.Tab value="models">{t`Models and presets`}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="devices" pt="md">
-            <Fleet key={organization.resourceId} organization={organization.resourceId} />
+            <Fleet key={organization.resourceId} organization={organization.resourceId} organizationId={organization.id} />
           </Tabs.Panel>
           <Tabs.Panel value="groups" pt="md">
             <Suspense fallback={loading}>
@@ -102,15 +103,16 @@ export default function DevicesScreen() {
           </Tabs.Panel>
         </Tabs>
       ) : (
-        <Fleet key={organization.resourceId} organization={organization.resourceId} />
+        <Fleet key={organization.resourceId} organization={organization.resourceId} organizationId={organization.id} />
       )}
     </Stack>
   );
 }
 
-function Fleet({ organization }: { organization: string }) {
+function Fleet({ organization, organizationId }: { organization: string; organizationId: number }) {
   const { t } = useLingui();
   const ability = useAccess()?.ability;
+  const canCreate = ability?.can('create', 'devices') ?? false;
   const canUpdate = ability?.can('update', 'devices') ?? false;
   const canDelete = ability?.can('delete', 'devices') ?? false;
   const flows = useDeviceFlows();
@@ -126,6 +128,7 @@ function Fleet({ organization }: { organization: string }) {
   // The filters work without their lists (a value can come from a link); a failed read leaves them empty.
   const choices = useSelector(choicesQuery, selectAnswer<FilterChoices>) ?? noChoices;
   const [editing, setEditing] = useState<string>();
+  const [receiving, setReceiving] = useState(false);
   // The device open beside the fleet, kept in the address (`device`) so a link opens it.
   const [open, setOpen] = useState(() => new URLSearchParams(address).get('device') ?? undefined);
   // Counts saved edits: the panel of an edited device opens afresh.
@@ -188,11 +191,17 @@ function Fleet({ organization }: { organization: string }) {
 
   return (
     <Stack gap="md">
-      {page && (
+      <Group justify="space-between" align="center">
         <Text c="dimmed" aria-live="polite">
-          <Plural value={total} one="# device" other="# devices" />
+          {page && <Plural value={total} one="# device" other="# devices" />}
         </Text>
-      )}
+        {canCreate && (
+          <Button variant="default" onClick={() => setReceiving(true)}>
+            {t`Receive a device`}
+          </Button>
+        )}
+      </Group>
+      {receiving && <ReceiveDevice organizationId={organizationId} onClose={() => setReceiving(false)} />}
       <FleetFilters
         search={search}
         filter={filter}
@@ -259,12 +268,18 @@ function Fleet({ organization }: { organization: string }) {
         <DevicePanel
           key={`${open}:${changes}`}
           organization={organization}
+          organizationId={organizationId}
           deviceId={open}
           canUpdate={canUpdate}
           canDelete={canDelete}
           onEdit={() => setEditing(open)}
           onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
           onClose={() => openDevice(undefined)}
+          onMoved={() => {
+            openDevice(undefined);
+            choicesQuery.send({ type: 'query.refresh' });
+            list.send({ type: 'user.reload' });
+          }}
         />
       )}
       <DeviceActionDialog actions={actions} knownTags={choices.tags} nameOf={(deviceId) => names.get(deviceId) ?? deviceId} onClosed={() => undefined} />

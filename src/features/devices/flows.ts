@@ -7,6 +7,7 @@ import { createBulkActionMachine } from '../../../machines/bulkAction.machine';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
+import { createDeviceMoveClient } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
 import type { DeviceAttributesPatch, DeviceGroup, ModelSummary } from '../../platform/mappingTypes';
@@ -52,7 +53,8 @@ export interface PresetChoices {
   presets: PresetSummary[];
 }
 
-export function provideDeviceMachines({ mappings, platformController, presets }: Pick<Platform, 'mappings' | 'platformController' | 'presets'>) {
+export function provideDeviceMachines({ mappings, platformController, presets, coreHttp }: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp'>) {
+  const moves = createDeviceMoveClient(coreHttp);
   return {
     fleet: (organization: string) => {
       const send = requestAttempts();
@@ -158,6 +160,21 @@ export function provideDeviceMachines({ mappings, platformController, presets }:
       const send = requestAttempts();
       return (presetId: string) =>
         send({ deviceId, presetId }, ({ requestId }) => presets.applyPreset(organization, deviceId, presetId, undefined, requestId));
+    },
+
+    /** A new import token of the organisation (numeric id): another organisation moves a device here with it. */
+    importToken: (organizationId: number) => {
+      const send = requestAttempts();
+      return () => send({ importTokenOf: organizationId }, ({ requestId }) => moves.generateImportToken(organizationId, undefined, requestId));
+    },
+
+    /** Whose an import token is, then the device moved there with it; a retry of a lost answer is the same move. */
+    moveDevice: (organizationId: number, deviceId: string) => {
+      const send = requestAttempts();
+      return {
+        verify: (token: string) => moves.verifyImportToken(token),
+        move: (token: string) => send({ deviceId, token }, ({ requestId }) => moves.moveDevice(organizationId, deviceId, token, undefined, requestId)),
+      };
     },
 
     /** What the filters offer: the organisation's models and tags, read again after a change and now and then. */

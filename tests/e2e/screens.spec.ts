@@ -144,6 +144,15 @@ for (const { name: widthName, viewport } of widths) {
       await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
       await expectScreen(page, 'notification-log', { mask: [failedAt] });
 
+      // The audit log holds the writes made since the reset; their times are masked.
+      await open(page, '/log?org=1', 'Log');
+      await expect(page.getByText(/^\d+ events?$/)).toBeVisible();
+      await expectScreen(page, 'audit-log', { mask: [page.getByRole('table', { name: 'Audit log' }).getByRole('rowheader')] });
+
+      await open(page, '/trigger?org=1', 'Triggers');
+      await expect(page.getByRole('table', { name: 'Triggers' })).toBeVisible();
+      await expectScreen(page, 'triggers');
+
       await open(page, '/devices?org=1', 'Devices');
       await expect(page.getByRole('table', { name: 'Devices' })).toBeVisible();
       await expectScreen(page, 'devices');

@@ -1,0 +1,73 @@
+// The rules a model and a preset follow (src/platform/modelRules.ts), which the forms and the sandbox share, and what
+// the forms send (src/features/devices/models/modelForm.ts): a value out of range is a problem at its field, never
+// cut or clamped; a new version must be higher; a preset maps every path of its model onto a device tag.
+import { describe, expect, it } from 'vitest';
+import { maxModelNameLength, maxSendIntervalSeconds, modelProblems, presetProblems } from '../../../src/platform/modelRules';
+import { intervalSeconds, modelWrite, nextVersion, presetWrite } from '../../../src/features/devices/models/modelForm';
+import type { Model } from '../../../src/platform/mappingTypes';
+
+const paths = [{ path: 'Kiln/Temperature', type: 'double' }];
+
+describe('model rules', () => {
+  it('refuse each field that is out of its rules, naming it', () => {
+    expect(modelProblems({ name: '', version: '1.0.0', paths })).toEqual([{ field: 'name', kind: 'required' }]);
+    expect(modelProblems({ name: 'K'.repeat(maxModelNameLength + 1), version: '1.0.0', paths })).toEqual([{ field: 'name', kind: 'tooLong' }]);
+    expect(modelProblems({ name: 'Kiln:2', version: '1.0.0', paths })).toEqual([{ field: 'name', kind: 'invalid' }]);
+    expect(modelProblems({ name: 'Kiln', version: '1.0', paths })).toEqual([{ field: 'version', kind: 'invalid' }]);
+    expect(modelProblems({ name: 'Kiln', version: '1.0.0', paths: [] })).toEqual([{ field: 'paths', kind: 'none' }]);
+    expect(
+      modelProblems({
+        name: 'Kiln',
+        version: '1.0.0',
+        paths: [...paths, { path: 'Kiln/Temperature', type: 'double' }, { path: 'Kiln//x', type: 'double' }, { path: 'Kiln/Mode', type: 'text' }],
+      }),
+    ).toEqual([
+      { field: 'path', index: 1, kind: 'duplicate' },
+      { field: 'path', index: 2, kind: 'invalid' },
+      { field: 'path', index: 3, kind: 'type' },
+    ]);
+    expect(modelProblems({ name: 'Kiln', version: '1.0.0', paths })).toEqual([]);
+  });
+
+  it('a new version must be higher than the one it follows', () => {
+    expect(modelProblems({ name: 'Kiln', version: '1.0.0', paths }, '1.0.0')).toEqual([{ field: 'version', kind: 'notHigher', than: '1.0.0' }]);
+    expect(modelProblems({ name: 'Kiln', version: '1.10.0', paths }, '1.9.3')).toEqual([]);
+    expect(nextVersion('1.9.3')).toBe('1.10.0');
+  });
+
+  it('a preset’s interval is a whole number of seconds in range, refused as typed otherwise', () => {
+    const preset = (typed: string) => presetProblems({ name: 'Night', intervalSeconds: intervalSeconds(typed), sources: ['Boiler/Temperature'] });
+    expect(preset('0')).toEqual([]);
+    expect(preset(String(maxSendIntervalSeconds))).toEqual([]);
+    expect(preset(String(maxSendIntervalSeconds + 1))).toEqual([{ field: 'interval', kind: 'range' }]);
+    expect(preset('2.5')).toEqual([{ field: 'interval', kind: 'range' }]);
+    expect(preset('-1')).toEqual([{ field: 'interval', kind: 'range' }]);
+    expect(presetProblems({ name: 'Night', intervalSeconds: 5, sources: [''] })).toEqual([{ field: 'source', index: 0, kind: 'required' }]);
+  });
+});
+
+describe('what the forms send', () => {
+  it('a model as `<name>:<version>` with its typed paths; a preset mapping every path onto its device tag', () => {
+    expect(modelWrite({ name: 'Kiln', version: '1.0.0', paths })).toEqual({
+      name: 'Kiln:1.0.0',
+      data: { type: 'object', instanceOf: 'Kiln:1.0.0', properties: { 'Kiln/Temperature': { type: 'double' } } },
+    });
+    const model: Model = { id: 'm-1', name: 'Kiln', version: '1.0.0', json: modelWrite({ name: 'Kiln', version: '1.0.0', paths }).data, subOrgsEnabledToView: false, orgResourceId: 'acme' };
+    expect(presetWrite(model, { name: 'Night', interval: '5', history: false, sources: { 'Kiln/Temperature': 'Boiler/Temperature' } })).toEqual({
+      name: 'Night',
+      data: {
+        type: 'object',
+        instanceOf: 'Kiln:1.0.0',
+        properties: {
+          'Kiln/Temperature': {
+            type: 'double',
+            mode: 'R',
+            datalink: { source: 'Boiler/Temperature' },
+            historyPolicy: { enabled: false },
+            sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs: 5_000, skipFirstNChanges: 0 }] },
+          },
+        },
+      },
+    });
+  });
+});

@@ -4,7 +4,7 @@
 // preference and ask for payments; a page that is not the app posting an init is ignored.
 import { expect, test, type Page } from '@playwright/test';
 import { seedThemes } from '../../sandbox/seed/themes';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -16,8 +16,11 @@ async function alice(page: Page, path: string) {
 /** Installs `name` from the catalogue with its preselected or named plan, and opens it. */
 async function install(page: Page, name: string, plan?: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'App store' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the app store');
   await page.getByRole('listitem', { name }).getByRole('link', { name: `About ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `the page of ${name}`);
   if (plan) await page.getByRole('radio', { name: new RegExp(`^${plan}`) }).check();
   await page.getByRole('button', { name: 'Install', exact: true }).click();
   await page.getByRole('link', { name: `Open ${name}` }).click();
@@ -38,6 +41,7 @@ test('alice installs the line monitor: it shows her context, keeps its page, fol
   await expect(monitor.getByText(seedThemes.acme!.colors.primary)).toBeVisible();
   // Its own token: made for the app, not the portal's.
   await expect(monitor.getByText('corvina-app-line-monitor')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the line monitor in the portal');
 
   // The app's page is kept in the portal's address; a reload opens the same page of the app.
   await monitor.getByRole('button', { name: 'Shift report' }).click();
@@ -80,6 +84,7 @@ test('alice installs spare parts: a preference survives a reload, and its paymen
   const dialog = page.getByRole('dialog', { name: 'Payment requested by Spare parts' });
   await expect(dialog.getByRole('cell', { name: 'Gasket kit' })).toBeVisible();
   await expect(dialog.getByRole('cell', { name: '12.50' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the payment request');
   await dialog.getByRole('button', { name: 'Authorize payment' }).click();
   await expect(dialog).toBeHidden();
   await expect(app(page, 'Spare parts').getByText('Payment: AUTHORIZED')).toBeVisible();

@@ -63,7 +63,7 @@ function Install({ organizationId, appId }: { organizationId: number; appId: num
           <Text c="dimmed">
             <Trans>
               by{' '}
-              <Anchor href={app.vendor.website} target="_blank" rel="noreferrer noopener">
+              <Anchor href={app.vendor.website} target="_blank" rel="noreferrer noopener" underline="always">
                 {app.vendor.name}
               </Anchor>{' '}
               · version {app.version}

@@ -114,7 +114,16 @@ export function createIamState(): IamState {
       return [{ ...group, roleIds: [role.id] }];
     }),
   );
-  return { permissions, roles, groups: groups.map((group, index) => ({ ...group, id: index + 1 })), accounts: [] };
+  // acme's one group of its own: the maintenance crew, dave in it, with no role yet (so no token changes).
+  const maintenance: Omit<SandboxUserGroup, 'id'> = {
+    name: 'Maintenance',
+    organizationId: 1,
+    type: 'STANDARD',
+    userIds: [personas.dave.id],
+    adminIds: [],
+    roleIds: [],
+  };
+  return { permissions, roles, groups: [...groups, maintenance].map((group, index) => ({ ...group, id: index + 1 })), accounts: [] };
 }
 
 /** A user's personal group in an organisation (its id given by the caller). */

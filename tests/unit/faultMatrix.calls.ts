@@ -23,7 +23,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
 import { createLimitsClient } from '../../src/platform/limitsClient';
 import { createOrganizationsClient } from '../../src/platform/organizationsClient';
-import { iamEndpoints } from '../../src/platform/iamEndpoints';
+import { groupEndpoints, iamEndpoints } from '../../src/platform/iamEndpoints';
 import { createIdentityClient } from '../../src/platform/identityClient';
 import { createMappingClient } from '../../src/platform/mappingClient';
 import { createNotificationClient } from '../../src/platform/notificationClient';
@@ -905,6 +905,94 @@ rows('deviceMoves', {
       request: 'POST /devices/*/move',
       steps: [...moveSteps, { press: 'Move to Globex' }],
       keeps: { field: 'Import token of the destination organization', value: 'IMPORT-GLOBEX-7Q4M' },
+    },
+  },
+});
+
+/** acme's user groups (sandbox/core/iamState.ts): Maintenance is group 7, dave (user 104) its one member. */
+const groupsTab = '/permission?org=1&tab=groups';
+const maintenance = 7;
+const openMaintenance: Step = { press: 'Open Maintenance' };
+const reviewOperator: Step[] = [openMaintenance, { press: 'Operator', role: 'checkbox' }, { press: 'Review change' }];
+const operatorChange = { groupsToAdd: [], rolesToAdd: [9], groupsToRemove: [], rolesToRemove: [] };
+rows('iam', {
+  listGroups: {
+    call: (p: Platform) => p.iam.listGroups(1, { page: 0, pageSize: 20 }, 'STANDARD'),
+    screen: { open: groupsTab, request: `GET ${iamEndpoints.userGroups(1)}` },
+  },
+  myGroups: {
+    call: (p: Platform) => p.iam.myGroups(1, { page: 0, pageSize: 20 }),
+    screen: { open: groupsTab, request: `GET ${groupEndpoints.mine(1)}`, steps: [{ press: 'Only my groups', role: 'switch' }] },
+  },
+  groupsOfUser: {
+    call: (p: Platform) => p.iam.groupsOfUser(1, 102),
+    screen: { open: usersScreen, request: `GET ${iamEndpoints.userGroups(1)}`, steps: [{ press: 'Access of bob' }] },
+  },
+  getGroup: {
+    call: (p: Platform) => p.iam.getGroup(1, maintenance),
+    screen: { open: groupsTab, request: `GET ${groupEndpoints.userGroup(1, maintenance)}`, steps: [openMaintenance] },
+  },
+  groupMembers: {
+    call: (p: Platform) => p.iam.groupMembers(1, maintenance, { page: 0, pageSize: 20 }),
+    screen: { open: groupsTab, request: `GET ${groupEndpoints.members(1, maintenance)}`, steps: [openMaintenance] },
+  },
+  createGroup: {
+    call: (p: Platform) => p.iam.createGroup(1, { name: 'Night shift' }),
+    screen: {
+      open: groupsTab,
+      request: `POST ${iamEndpoints.userGroups(1)}`,
+      steps: [{ press: 'New user group' }, { type: 'Night shift', into: 'Name' }, { press: 'Save user group' }],
+      keeps: { field: 'Name', value: 'Night shift' },
+    },
+  },
+  updateGroup: {
+    call: (p: Platform) => p.iam.updateGroup(1, maintenance, { name: 'Upkeep' }),
+    screen: {
+      open: groupsTab,
+      request: `PUT ${groupEndpoints.userGroup(1, maintenance)}`,
+      steps: [{ press: 'Rename Maintenance' }, { type: 'Upkeep', into: 'Name' }, { press: 'Save user group' }],
+      keeps: { field: 'Name', value: 'Upkeep' },
+    },
+  },
+  deleteGroup: {
+    call: (p: Platform) => p.iam.deleteGroup(1, maintenance),
+    screen: {
+      open: groupsTab,
+      request: `DELETE ${groupEndpoints.userGroup(1, maintenance)}`,
+      steps: [{ press: 'Delete Maintenance' }, { press: 'Delete user group' }],
+      wayOn: '^Delete Maintenance$',
+    },
+  },
+  addGroupMember: {
+    call: (p: Platform) => p.iam.addGroupMember(1, maintenance, 102, 'USER'),
+    screen: {
+      open: groupsTab,
+      request: `POST ${groupEndpoints.member(1, maintenance, 102)}`,
+      steps: [openMaintenance, { type: 'bob', into: 'User name' }, { press: 'Add member' }],
+      keeps: { field: 'User name', value: 'bob' },
+    },
+  },
+  removeGroupMember: {
+    call: (p: Platform) => p.iam.removeGroupMember(1, maintenance, 104),
+    screen: {
+      open: groupsTab,
+      request: `DELETE ${groupEndpoints.member(1, maintenance, 104)}`,
+      // The first opens what the removal takes away, the second (the same words) applies it.
+      steps: [openMaintenance, { press: 'Remove dave' }, { press: 'Remove dave' }],
+      wayOn: '^Remove dave$',
+    },
+  },
+  testApplicationPermissions: {
+    call: (p: Platform) => p.iam.testApplicationPermissions(1, maintenance, operatorChange),
+    screen: { open: groupsTab, request: `POST ${groupEndpoints.testApplicationPermissions(1)}`, steps: reviewOperator },
+  },
+  changeGroupPermissions: {
+    call: (p: Platform) => p.iam.changeGroupPermissions(1, maintenance, operatorChange),
+    screen: {
+      open: groupsTab,
+      request: `PUT ${groupEndpoints.permissions(1, maintenance)}`,
+      steps: [...reviewOperator, { press: 'Apply change' }],
+      wayOn: '^Apply change$',
     },
   },
 });

@@ -1,14 +1,14 @@
 // The vite plugin: its CORS setting, and the middleware it installs, which loads the sandbox through vite's module
 // runner and answers over real HTTP.
 import { EventEmitter } from 'node:events';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { coreEndpoints, servicePrefixes } from '../src/platform/endpoints';
 import type { NodeMiddleware } from './middleware';
-import { lazySandboxMiddleware, sandboxPlatform } from './vite-plugin';
+import { lazySandboxMiddleware, sampleAppsMiddleware, sandboxPlatform } from './vite-plugin';
 
 async function serve<T>(middleware: NodeMiddleware, run: (base: string) => Promise<T>): Promise<T> {
   const server = createServer((req, res) =>
@@ -43,8 +43,36 @@ describe('sandboxPlatform plugin', () => {
     const fakeServer = { middlewares: { use }, watcher: new EventEmitter() } as unknown as ViteDevServer;
     (plugin.configureServer as (server: ViteDevServer) => void)(fakeServer);
     (plugin.configurePreviewServer as (server: ViteDevServer) => void)(fakeServer);
-    expect(use).toHaveBeenCalledTimes(2);
+    // The sample apps' origin and the sandbox, on each server.
+    expect(use).toHaveBeenCalledTimes(4);
     expect(use.mock.calls[0]?.[0]).toBeTypeOf('function');
+  });
+
+  it('serves the sample apps on apps.localhost only, with their own policy, and nothing outside their folder', async () => {
+    await serve(sampleAppsMiddleware(), async (base) => {
+      const { port } = new URL(base);
+      // fetch will not send another Host than the address's; the sample apps are told apart by it.
+      const onApps = (path: string) =>
+        new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+          const request = httpGet({ host: '127.0.0.1', port, path, headers: { Host: `apps.localhost:${port}` } }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+          });
+          request.on('error', reject);
+        });
+      const page = await onApps('/line-monitor/index.html');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['content-security-policy']).toContain('frame-ancestors http://localhost:* http://*.localhost:*');
+      expect(page.body).toContain('Line monitor');
+      expect((await onApps('/shared/connect.js')).headers['content-type']).toContain('text/javascript');
+      for (const path of ['/../catalogue.ts', '/%2e%2e/handlers.ts', '/line-monitor/missing.html', '/%E0%A4%A', '/']) expect((await onApps(path)).status, path).toBe(404);
+      // Any other host is not the sample apps': the request goes on.
+      expect((await fetch(`${base}/line-monitor/index.html`)).status).toBe(404);
+      expect(await (await fetch(`${base}/line-monitor/index.html`)).text()).toBe('not the sandbox');
+    });
   });
 
   it('loads the sandbox on the first request, and again after a change to one of its modules', async () => {

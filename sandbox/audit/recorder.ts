@@ -36,14 +36,17 @@ function readBack(request: Request, services: readonly RequestHandler[]): Promis
   return getResponse([...services], new Request(request.url, { method: 'GET', headers })).then(jsonOf);
 }
 
+/** The body as JSON; any other body (an uploaded file, a form) only by its type and size, never its bytes. */
 async function bodyOf(request: Request): Promise<unknown> {
-  const text = await request.clone().text();
-  if (text === '') return null;
+  const bytes = await request.clone().arrayBuffer();
+  if (bytes.byteLength === 0) return null;
+  const type = request.headers.get('content-type') ?? '';
   try {
-    return JSON.parse(text) as unknown;
+    if (type.includes('json')) return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
-    return text;
+    // Not JSON after all: described like any other body.
   }
+  return { contentType: type, bytes: bytes.byteLength };
 }
 
 /** Keycloak's impersonation claim: the person acting, when the token's user is being impersonated. */

@@ -50,7 +50,7 @@ test('alice installs the line monitor: it shows her context, keeps its page, fol
   await expect(app(page, 'Line monitor').getByRole('heading', { name: 'Shift report' })).toBeVisible();
   await expect(app(page, 'Line monitor').getByText('Connected to the portal.')).toBeVisible();
 
-  // Another organisation while the app is open (globex has it too): the app is told, with globex's theme and brand.
+  // Another organisation while the app is open (globex has it too): the app shows globex, its theme and brand.
   await page.evaluate(() => {
     location.hash = location.hash.replace('org=1', 'org=2');
   });

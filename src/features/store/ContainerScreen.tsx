@@ -48,7 +48,6 @@ function Container({ appId, organization }: { appId: number; organization: { id:
     session.send({ type: 'query.change', query: { organizationId: organization.id, resourceId: organization.resourceId, appId } });
   }, [session, organization.id, organization.resourceId, appId]);
 
-  const current = data?.installation.organizationId === organization.id ? data : undefined;
   if (failed) {
     return isNotInstalled(error) ? (
       <Callout tone="warning" title={t`This app is not installed in this organization`}>
@@ -64,11 +63,13 @@ function Container({ appId, organization }: { appId: number; organization: { id:
       <LoadFailure title={t`The app could not be opened`} error={error} onRetry={() => session.send({ type: 'query.retry' })} />
     );
   }
-  if (current === undefined) return <Skeleton label={t`Opening the app`} rows={3} />;
-  return <AppView session={current} organization={organization} />;
+  if (data === undefined) return <Skeleton label={t`Opening the app`} rows={3} />;
+  // While another organisation's session is read, the app stays as it is; it is told of the change when it is there.
+  const current = data.installation.organizationId === organization.id ? organization : undefined;
+  return <AppView session={data} organization={current} />;
 }
 
-function AppView({ session, organization }: { session: AppSession; organization: { id: number; resourceId: string } }) {
+function AppView({ session, organization }: { session: AppSession; organization?: { id: number; resourceId: string } }) {
   const { t, i18n } = useLingui();
   const href = useOrgHref();
   const { installation } = session;

@@ -47,7 +47,7 @@ export interface SessionQuery {
 /** The app's token lives 5 minutes (sandbox/apps/handlers.ts): the session is read again before it ends. */
 export const appSessionRefresh = 240_000;
 
-/** The installation of `appId` among the organisation's, or a not-found failure as the service would say it. */
+/** The installation of `appId` among the organisation's, if it has one. */
 export function installationOf(installations: AppInstallation[], appId: number): AppInstallation | undefined {
   return installations.find((installation) => installation.app.id === appId);
 }

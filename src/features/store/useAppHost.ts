@@ -36,7 +36,8 @@ interface PendingPayment {
   error?: unknown;
 }
 
-export function useAppHost({ session, organization }: { session: AppSession; organization: { id: number; resourceId: string } }) {
+/** `organization`: the selected one when `session` is its own; undefined while another one's session is on its way. */
+export function useAppHost({ session, organization }: { session: AppSession; organization?: { id: number; resourceId: string } }) {
   const { t } = useLingui();
   const { platform, actors } = usePortal();
   const flows = useStoreFlows();
@@ -71,11 +72,12 @@ export function useAppHost({ session, organization }: { session: AppSession; org
   }, [handshake, contextKey]);
 
   const [notices, setNotices] = useState<{ id: number; text: string }[]>([]);
-  const notify = useCallback((text: string) => setNotices((shown) => [...shown.slice(-2), { id: Date.now() + Math.random(), text }]), []);
+  const noticeCount = useRef(0);
+  const notify = useCallback((text: string) => setNotices((shown) => [...shown.slice(-2), { id: ++noticeCount.current, text }]), []);
   const [payment, setPayment] = useState<PendingPayment>();
 
   useEffect(() => {
-    const owner = { organization: organization.resourceId, username: username ?? '' };
+    const owner = { organization: organization?.resourceId ?? '', username: username ?? '' };
     const onMessage = (event: MessageEvent) => {
       const message = acceptAppMessage(event, { window: frame.current?.contentWindow ?? null, origin: appOrigin });
       if (message === undefined) return;
@@ -133,12 +135,12 @@ export function useAppHost({ session, organization }: { session: AppSession; org
     };
     addEventListener('message', onMessage);
     return () => removeEventListener('message', onMessage);
-  }, [app, appOrigin, flows, handshake, notify, organization.resourceId, post, t, username]);
+  }, [app, appOrigin, flows, handshake, notify, organization?.resourceId, post, t, username]);
 
   const authorizePayment = () => {
     if (payment === undefined) return;
     setPayment({ ...payment, authorizing: true, error: undefined });
-    flows.authorizePayment(organization.id, installation.id, payment.transactions).then(
+    flows.authorizePayment(installation.organizationId, installation.id, payment.transactions).then(
       (authorized) => {
         post(paymentResponse('AUTHORIZED', authorized));
         setPayment(undefined);

@@ -4,15 +4,17 @@
 // gateway's log. `{org}` is the organisation's resourceId; the caller needs devices:read in a VPN-enabled one.
 // `GET /__sandbox/vpn/otp/{org}/{gatewayId}` hands a tester a one-time password (sandbox/README.md).
 import { delay, HttpResponse, http } from 'msw';
-import type { Organization } from '../../src/platform/types';
 import { vpnEndpoints } from '../../src/platform/vpnEndpoints';
 import { activationKeyProblem, gatewayNameProblem, gatewayStatusFilters, maxActivationKeyLength, maxGatewayNameLength, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
-import { withUser, type UserRequest } from '../authenticate';
+import { withUser } from '../authenticate';
 import { controlBase } from '../control';
-import { findOrganizationByResourceId, scopesIn } from '../directory';
 import { errorResponse, isRecord, readJson } from '../http';
 import { route } from '../routes';
 import { store } from '../store';
+import { gatewayOf, organizationOf } from './access';
+import { applicationHandlers } from './applications';
+import { endpointHandlers } from './endpoints';
+import { wholeParam } from './paging';
 import { connectDelay, connectionKey, issueOtp, otpOpens, statusFor, type SandboxGateway, type VpnState } from './state';
 
 type Params = { org: string; gatewayId: string; endpointId: string };
@@ -22,26 +24,6 @@ export const maxLogLimit = 1000;
 const maxPageSize = 1000;
 
 const vpn = (): VpnState => store().vpn;
-
-function organizationOf({ params, user }: UserRequest<Params>): Organization | Response {
-  const organization = findOrganizationByResourceId(params.org);
-  if (organization === undefined) return errorResponse(404, `Organization ${params.org} not found`);
-  const scopes = scopesIn(user, organization);
-  if (scopes === undefined) return errorResponse(403, `Access to organization ${params.org} denied`);
-  if (!organization.vpnEnabled) return errorResponse(403, `Organization ${params.org} is not VPN-enabled`);
-  if (!scopes.includes('devices:read')) return errorResponse(403, `Permission devices:read is required in ${params.org}`);
-  return organization;
-}
-
-function gatewayOf(input: UserRequest<Params>, needed: 'devices:read' | 'devices:update' = 'devices:read'): SandboxGateway | Response {
-  const organization = organizationOf(input);
-  if (!(organization instanceof Response) && !scopesIn(input.user, organization)?.includes(needed)) {
-    return errorResponse(403, `Permission ${needed} is required in ${organization.resourceId}`);
-  }
-  if (organization instanceof Response) return organization;
-  const found = vpn().gateways.find((gateway) => gateway.orgResourceId === organization.resourceId && gateway.gatewayId === input.params.gatewayId);
-  return found ?? errorResponse(404, `Gateway ${input.params.gatewayId} not found in ${organization.resourceId}`);
-}
 
 /** The gateway as the service sends it to `username`, `now` by the service's clock. */
 function gatewayDto(gateway: SandboxGateway, username: string, now: number) {
@@ -58,21 +40,13 @@ function gatewayDto(gateway: SandboxGateway, username: string, now: number) {
       return {
         deviceId: endpoint.deviceId,
         name: endpoint.name,
+        actionProfile: endpoint.actionProfile,
         connectedUsers: reached ? [{ name: connection.username }] : [],
         connected: reached,
         ...(reached ? { currentIpAddress: endpoint.address } : {}),
       };
     }),
   };
-}
-
-/** A whole number from the query within [min, max], its default when absent, or the 400 naming the field. */
-function wholeParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number | Response {
-  const text = query.get(name);
-  if (text === null) return fallback;
-  const value = Number(text);
-  if (text === '' || !Number.isInteger(value) || value < min || value > max) return errorResponse(400, `${name} must be a whole number from ${min} to ${max}`);
-  return value;
 }
 
 /** The service's clock to the second: what its `Date` header can carry, so "last seen" is worked out from the same. */
@@ -285,4 +259,7 @@ export const vpnHandlers = [
     if (gateway === undefined) return errorResponse(404, `Gateway ${params.gatewayId} not found in ${params.org}`);
     return HttpResponse.json({ otp: issueOtp(vpn(), gateway.orgResourceId, gateway.gatewayId, Date.now()) });
   }),
+
+  ...applicationHandlers,
+  ...endpointHandlers,
 ];

@@ -1,13 +1,15 @@
 // The remote-access service's world (facts §11): seeded gateways of globex (VPN only, one-time passwords) and acme,
 // each with its endpoints, the connections people hold, the one-time passwords issued to testers, and every connect
 // and disconnect logged. How long an offline gateway has been silent is kept relative to the request's clock.
-import type { GatewayStatus } from '../../src/platform/vpnTypes';
+import type { ApplicationWrite, GatewayStatus } from '../../src/platform/vpnTypes';
 
 export interface SandboxEndpoint {
   deviceId: string;
   name: string;
   /** The device address a connection to it reaches. */
   address: string;
+  /** The id of the profile whose applications it offers. */
+  actionProfile: string;
 }
 
 export interface SandboxGateway {
@@ -45,6 +47,33 @@ export interface VpnState {
   /** One-time passwords issued and not yet used, by value. */
   otps: Map<string, { orgResourceId: string; gatewayId: string; expiresAt: number }>;
   logs: SandboxLogEntry[];
+  /** Remote applications of every domain, and their profiles (sandbox/vpn/applications.ts). */
+  applications: SandboxApplication[];
+  profiles: SandboxProfile[];
+  favourites: SandboxFavourite[];
+  /** The next id handed out to an application, profile or favourite. */
+  nextId: number;
+}
+
+export type SandboxApplication = ApplicationWrite & { id: string; orgResourceId: string };
+
+export interface SandboxProfile {
+  id: string;
+  orgResourceId: string;
+  name: string;
+  description: string;
+  default: boolean;
+  actionIds: string[];
+}
+
+export interface SandboxFavourite {
+  id: string;
+  username: string;
+  orgResourceId: string;
+  gateway: string;
+  endpoint: string;
+  applicationProfile: string;
+  application: string;
 }
 
 /** How long a connection takes to come up (the companion app's tunnel), ms. */
@@ -53,6 +82,24 @@ export const connectDelay = 600;
 export const otpLifetime = 5 * 60_000;
 
 const minute = 60_000;
+
+/** Each domain's default profile, which every seeded endpoint offers. */
+export const standardProfileId = (orgResourceId: string) => `profile-${orgResourceId}-standard`;
+
+/** Each VPN domain starts with a web panel and a remote desktop in its default profile, and a shell in no profile. */
+function seedApplications(orgResourceId: string): { applications: SandboxApplication[]; profiles: SandboxProfile[] } {
+  const id = (name: string) => `app-${orgResourceId}-${name}`;
+  const applications: SandboxApplication[] = [
+    { id: id('panel'), orgResourceId, name: 'Web panel', type: 'HTTP', protocol: 'TCP', port: 80, url: '/', browser_application: true },
+    { id: id('desktop'), orgResourceId, name: 'Remote desktop', type: 'RDP', protocol: 'TCP', port: 3389, username: 'operator', rdp_security: 'NLA', rdp_keyboard_layout: 'en-us-qwerty' },
+    { id: id('shell'), orgResourceId, name: 'Service shell', type: 'Telnet', protocol: 'TCP', port: 23 },
+  ];
+  const profiles: SandboxProfile[] = [
+    { id: standardProfileId(orgResourceId), orgResourceId, name: 'Standard', description: 'What every endpoint offers unless told otherwise.', default: true, actionIds: [id('panel'), id('desktop')] },
+    { id: `profile-${orgResourceId}-service`, orgResourceId, name: 'Service', description: 'For service technicians.', default: false, actionIds: [id('shell')] },
+  ];
+  return { applications, profiles };
+}
 
 function gateway(
   orgResourceId: string,
@@ -69,7 +116,7 @@ function gateway(
     online: fields.online,
     otpRequired: fields.otpRequired,
     silentFor: fields.online ? 0 : (fields.silentFor ?? 0),
-    endpoints: endpoints.map(([name, address], index) => ({ deviceId: `${gatewayId}-ep${index + 1}`, name, address })),
+    endpoints: endpoints.map(([name, address], index) => ({ deviceId: `${gatewayId}-ep${index + 1}`, name, address, actionProfile: standardProfileId(orgResourceId) })),
   };
 }
 
@@ -97,6 +144,26 @@ export function createVpnState(): VpnState {
     // alice left a connection to the test bench open: her panel opens connected, and bob finds the gateway in use.
     connections: new Map([[connectionKey('acme', 'gw-acme-bench'), { username: 'alice', addresses: ['10.9.2.11'] }]]),
     otps: new Map(),
+    ...(['globex', 'acme'] as const).reduce(
+      (all, org) => {
+        const seeded = seedApplications(org);
+        return { applications: [...all.applications, ...seeded.applications], profiles: [...all.profiles, ...seeded.profiles] };
+      },
+      { applications: [] as SandboxApplication[], profiles: [] as SandboxProfile[] },
+    ),
+    // alice keeps the press line's web panel among her favourites.
+    favourites: [
+      {
+        id: 'favourite-seed-1',
+        username: 'alice',
+        orgResourceId: 'globex',
+        gateway: 'Press line gateway',
+        endpoint: 'Press PLC',
+        applicationProfile: 'Standard',
+        application: 'Web panel',
+      },
+    ],
+    nextId: 1,
     logs: [
       {
         action: 'connect',

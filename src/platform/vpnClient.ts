@@ -6,7 +6,20 @@ import * as v from 'valibot';
 import type { HttpClient } from './http';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import { vpnEndpoints } from './vpnEndpoints';
-import { clientOsParam, gatewayStatuses, type ConnectOptions, type GatewaysQuery } from './vpnTypes';
+import {
+  applicationProtocols,
+  applicationTypes,
+  clientOsParam,
+  favouritesPageSize,
+  gatewayStatuses,
+  rdpSecurities,
+  type ApplicationWrite,
+  type ClientOs,
+  type ConnectOptions,
+  type EndpointWrite,
+  type GatewaysQuery,
+  type ProfileWrite,
+} from './vpnTypes';
 
 const endpointSchema = v.object({
   deviceId: v.string(),
@@ -14,6 +27,8 @@ const endpointSchema = v.object({
   connectedUsers: v.optional(v.array(v.object({ name: v.string() })), []),
   currentIpAddress: v.optional(v.string()),
   connected: v.optional(v.boolean()),
+  /** The id of the profile whose applications the endpoint offers (facts §11.2 VPNEndpoint). */
+  actionProfile: v.optional(v.string()),
 });
 
 const gatewaySchema = v.object({
@@ -62,7 +77,76 @@ const logEntrySchema = v.object({
   user: v.optional(v.string()),
 });
 
+const applicationSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.picklist(applicationTypes),
+  protocol: v.picklist(applicationProtocols),
+  port: v.number(),
+  username: v.optional(v.string()),
+  rdp_security: v.optional(v.picklist(rdpSecurities)),
+  rdp_keyboard_layout: v.optional(v.string()),
+  disable_copy: v.optional(v.boolean()),
+  disable_paste: v.optional(v.boolean()),
+  url: v.optional(v.string()),
+  browser_application: v.optional(v.boolean()),
+  command_path: v.optional(v.string()),
+  command_path_linux: v.optional(v.string()),
+  command_path_os_x: v.optional(v.string()),
+});
+
+const profileSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.optional(v.string(), ''),
+  defaultProfile: v.optional(v.boolean(), false),
+  applications: v.optional(v.array(applicationSchema), []),
+});
+
+/** A service page (facts §11 IPage) of `item`. */
+const pageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({ content: v.optional(v.array(item), []), number: v.number(), totalPages: v.number(), totalElements: v.number(), size: v.number(), last: v.boolean() });
+
+/** A favourite (facts §11.2 user preference): which application, on which endpoint of which gateway, by name. */
+const favouriteSchema = v.object({
+  id: v.string(),
+  username: v.string(),
+  orgResourceId: v.string(),
+  gateway: v.string(),
+  endpoint: v.string(),
+  applicationProfile: v.string(),
+  application: v.string(),
+});
+
+/** What the companion app does to open an application (ours: the facts name "JSON actions per client OS"). */
+const launchActionSchema = v.variant('type', [
+  v.object({ type: v.literal('run'), command: v.string(), arguments: v.array(v.string()) }),
+  v.object({ type: v.literal('openUrl'), url: v.string() }),
+]);
+const launchSchema = v.object({ clientOs: v.string(), actions: v.array(launchActionSchema) });
+
+/** An endpoint as the service answers its creation (facts §11.2 VPNEndpoint). */
+const addedEndpointSchema = v.object({ ID: v.string(), name: v.string(), gateway: v.string(), physicalIpAddress: v.string(), actionProfile: v.string() });
+
 export type Gateway = v.InferOutput<typeof gatewaySchema>;
+export type RemoteApplication = v.InferOutput<typeof applicationSchema>;
+export type ApplicationProfile = v.InferOutput<typeof profileSchema>;
+export type FavouriteApplication = v.InferOutput<typeof favouriteSchema>;
+export type LaunchAction = v.InferOutput<typeof launchActionSchema>;
+
+/** A page of a domain's applications or profiles. */
+export interface ItemPage<T> {
+  items: T[];
+  totalElements: number;
+  totalPages: number;
+}
+
+/** Which application to open on which endpoint, by name (spec §7 executeAction). */
+export interface LaunchTarget {
+  gatewayName: string;
+  endpointName: string;
+  actionName: string;
+}
 export type GatewayEndpoint = v.InferOutput<typeof endpointSchema>;
 export type CompanionApp = v.InferOutput<typeof companionAppSchema>[number];
 export type GatewayLogEntry = v.InferOutput<typeof logEntrySchema>;
@@ -214,5 +298,91 @@ export function createVpnClient(http: HttpClient) {
         schema: v.array(logEntrySchema),
         signal,
       }),
+    /** A page of the domain's remote applications, searched by name. */
+    applications: async (org: string, query: { page: number; pageSize: number; search?: string }, signal?: AbortSignal): Promise<ItemPage<RemoteApplication>> => {
+      const page = await http.request(vpnEndpoints.applications(org), { query: { ...query, search: query.search || undefined }, schema: pageOf(applicationSchema), signal });
+      return { items: page.content, totalElements: page.totalElements, totalPages: page.totalPages };
+    },
+
+    /** One remote application. */
+    application: (org: string, id: string, signal?: AbortSignal): Promise<RemoteApplication> =>
+      http.request(vpnEndpoints.application(org, id), { schema: applicationSchema, signal }),
+
+    /** Creates a remote application; answers it with its id. */
+    createApplication: (org: string, write: ApplicationWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<RemoteApplication> =>
+      http.request(vpnEndpoints.applications(org), { method: 'POST', body: write, headers: requestIdHeaders(requestId), schema: applicationSchema, signal }),
+
+    /** Saves a remote application (its id in the body, as the service's PUT takes it). */
+    updateApplication: (org: string, id: string, write: ApplicationWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<RemoteApplication> =>
+      http.request(vpnEndpoints.applications(org), { method: 'PUT', body: { ...write, id }, headers: requestIdHeaders(requestId), schema: applicationSchema, signal }),
+
+    /** Deletes a remote application; the profiles that offered it no longer do. */
+    deleteApplication: async (org: string, id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(vpnEndpoints.application(org, id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
+    },
+
+    /** A page of the domain's application profiles, each with its applications. */
+    profiles: async (org: string, query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<ItemPage<ApplicationProfile>> => {
+      const page = await http.request(vpnEndpoints.profiles(org), { query, schema: pageOf(profileSchema), signal });
+      return { items: page.content, totalElements: page.totalElements, totalPages: page.totalPages };
+    },
+
+    /** One application profile with its applications. */
+    profile: (org: string, id: string, signal?: AbortSignal): Promise<ApplicationProfile> =>
+      http.request(vpnEndpoints.profile(org, id), { schema: profileSchema, signal }),
+
+    /** Creates a profile, or saves it when the write has an id (the service's one POST does both). */
+    saveProfile: (org: string, write: ProfileWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<ApplicationProfile> =>
+      http.request(vpnEndpoints.profiles(org), { method: 'POST', body: { ...write, domain: org }, headers: requestIdHeaders(requestId), schema: profileSchema, signal }),
+
+    /** Deletes a profile; its endpoints offer the default profile's applications from then on. */
+    deleteProfile: async (org: string, id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(vpnEndpoints.profile(org, id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
+    },
+
+    /** The person's favourite applications (spec §9: page size 200, the first page is all a person keeps). */
+    favourites: async (org: string, username: string, signal?: AbortSignal): Promise<FavouriteApplication[]> =>
+      (await http.request(vpnEndpoints.favourites(org, username), { query: { page: 0, pageSize: favouritesPageSize }, schema: pageOf(favouriteSchema), signal })).content,
+
+    /** Marks an application of an endpoint a favourite of the person; answers the favourite. */
+    addFavourite: (
+      org: string,
+      username: string,
+      favourite: { gateway: string; endpoint: string; applicationProfile: string; application: string },
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<FavouriteApplication> =>
+      http.request(vpnEndpoints.addFavourite(org, username, favourite.gateway, favourite.endpoint, favourite.applicationProfile, favourite.application), {
+        method: 'POST',
+        headers: requestIdHeaders(requestId),
+        schema: favouriteSchema,
+        signal,
+      }),
+
+    /** Removes one of the person's favourites. */
+    removeFavourite: async (org: string, id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(vpnEndpoints.favourite(org, id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
+    },
+
+    /** What the companion app does on this operating system to open the application on the endpoint. */
+    executeAction: async (org: string, target: LaunchTarget, clientOs: ClientOs, signal?: AbortSignal): Promise<LaunchAction[]> =>
+      (await http.request(vpnEndpoints.executeAction(org), { query: { ...target, clientOs: clientOsParam[clientOs] }, schema: launchSchema, signal })).actions,
+
+    /** Adds an endpoint to a gateway; answers it with its id. */
+    addEndpoint: async (org: string, write: EndpointWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<{ id: string; name: string }> => {
+      const added = await http.request(vpnEndpoints.endpoints, {
+        method: 'POST',
+        body: { ...write, domain: org, enabled: true },
+        headers: requestIdHeaders(requestId),
+        schema: addedEndpointSchema,
+        signal,
+      });
+      return { id: added.ID, name: added.name };
+    },
+
+    /** Removes an endpoint from its gateway (whoever is connected to it alone is dropped). */
+    deleteEndpoint: async (org: string, gatewayId: string, endpointId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(vpnEndpoints.endpoint(endpointId, gatewayId, org), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
+    },
   };
 }

@@ -30,4 +30,25 @@ export const vpnEndpoints = {
   edgeConfigFile: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/edge-config-file`,
   /** GET: resets the gateway's VPN connection (whoever is connected is dropped). */
   resetVpnConnection: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/resetVpnConnection`,
+  /** GET: the domain's applications, paged (`page`, `pageSize`, `search`); POST creates one, PUT saves one (its `id` in the body). */
+  applications: (org: string) => `/api/v1/domains/${part(org)}/actions`,
+  /** GET: one application; DELETE removes it (and it from the profiles that offer it). */
+  application: (org: string, id: string) => `/api/v1/domains/${part(org)}/actions/${part(id)}`,
+  /** GET: the domain's application profiles, paged; POST creates or saves one (an `id` in the body saves). */
+  profiles: (org: string) => `/api/v1/domains/${part(org)}/actionProfiles`,
+  /** GET: one profile with its applications; DELETE removes it. */
+  profile: (org: string, id: string) => `/api/v1/domains/${part(org)}/actionProfiles/${part(id)}`,
+  /** GET: a person's favourite applications (`page`, `pageSize`). */
+  favourites: (org: string, username: string) => `/api/v1/preferences/applications/${part(org)}/${part(username)}`,
+  /** POST: marks an application of an endpoint's profile a favourite of the person. */
+  addFavourite: (org: string, username: string, gateway: string, endpoint: string, profile: string, application: string) =>
+    `/api/v1/preferences/applications/${part(org)}/${part(username)}/${part(gateway)}/${part(endpoint)}/${part(profile)}/${part(application)}`,
+  /** DELETE: one favourite, by its id. */
+  favourite: (org: string, id: string) => `/api/v1/preferences/applications/${part(org)}/${part(id)}`,
+  /** GET: the actions that open an application on an endpoint, for the companion app (`gatewayName`, `endpointName`, `actionName`, `clientOs`). */
+  executeAction: (org: string) => `/api/v1/executeAction/${part(org)}`,
+  /** POST: adds an endpoint to a gateway (body facts §11.2 VPNEndpoint). */
+  endpoints: '/api/v1/endpoints',
+  /** DELETE: removes an endpoint from its gateway. */
+  endpoint: (endpointId: string, gatewayId: string, org: string) => `/api/v1/endpoints/${part(endpointId)}/${part(gatewayId)}/${part(org)}`,
 } as const;

@@ -47,3 +47,135 @@ export function gatewayNameProblem(name: string): GatewayNameProblem | undefined
   if (name.trim() === '') return 'missing';
   return name.length > maxGatewayNameLength ? 'tooLong' : undefined;
 }
+
+// Remote applications and their profiles (facts §11.2 ActionRequestDTO, ActionProfileRequest). The portal and the
+// sandbox hold a write to the same rules, so what the form refuses at a field the service refuses with a 400 naming it.
+
+/** The kinds of remote application (facts §11.2 `applicationType`). */
+export const applicationTypes = ['SSH', 'RDP', 'VNC', 'Telnet', 'HTTP', 'HTTPS', 'Custom'] as const;
+export type ApplicationType = (typeof applicationTypes)[number];
+
+export const applicationProtocols = ['TCP', 'UDP', 'UDP & TCP'] as const;
+export type ApplicationProtocol = (typeof applicationProtocols)[number];
+
+/** RDP security (facts §11.2). */
+export const rdpSecurities = ['Any', 'RDP', 'NLA', 'TLS'] as const;
+export type RdpSecurity = (typeof rdpSecurities)[number];
+
+/** RDP keyboard layouts offered (facts §11.2 names `en-us-qwerty` among them). */
+export const rdpKeyboardLayouts = ['en-us-qwerty', 'en-gb-qwerty', 'de-de-qwertz', 'fr-fr-azerty', 'it-it-qwerty', 'es-es-qwerty'] as const;
+
+/** Each kind's usual port, what a new application of that kind starts with. */
+export const defaultPorts: Record<ApplicationType, number> = { SSH: 22, RDP: 3389, VNC: 5900, Telnet: 23, HTTP: 80, HTTPS: 443, Custom: 1 };
+
+/** An application as it is written (snake_case on the wire, facts §11.2); the fields of other kinds are left out. */
+export interface ApplicationWrite {
+  name: string;
+  type: ApplicationType;
+  /** Fixed to TCP but for custom applications. */
+  protocol: ApplicationProtocol;
+  port: number;
+  /** SSH, RDP, Telnet: the user name the client signs in with. */
+  username?: string;
+  rdp_security?: RdpSecurity;
+  rdp_keyboard_layout?: string;
+  /** VNC: the clipboard towards the device, and from it. */
+  disable_copy?: boolean;
+  disable_paste?: boolean;
+  /** HTTP, HTTPS: the path opened on the device, and whether it opens in the browser. */
+  url?: string;
+  browser_application?: boolean;
+  /** Custom: the program run on Windows, Linux and macOS (at least one). */
+  command_path?: string;
+  command_path_linux?: string;
+  command_path_os_x?: string;
+}
+
+export const applicationLimits = { name: 100, username: 64, url: 2000, commandPath: 1024, port: { min: 1, max: 65_535 } } as const;
+
+export type ApplicationField = 'name' | 'type' | 'protocol' | 'port' | 'username' | 'rdp_security' | 'rdp_keyboard_layout' | 'url' | 'command_path';
+export type ApplicationProblem = 'missing' | 'tooLong' | 'outOfRange' | 'format' | 'unknown';
+
+/** What is wrong with an application, by field (the first of the custom paths stands for all three). */
+export function applicationProblems(write: ApplicationWrite): Partial<Record<ApplicationField, ApplicationProblem>> {
+  const problems: Partial<Record<ApplicationField, ApplicationProblem>> = {};
+  const tooLong = (value: string | undefined, max: number) => value !== undefined && value.length > max;
+  if (write.name.trim() === '') problems.name = 'missing';
+  else if (tooLong(write.name, applicationLimits.name)) problems.name = 'tooLong';
+  if (!applicationTypes.includes(write.type)) problems.type = 'unknown';
+  if (!applicationProtocols.includes(write.protocol) || (write.type !== 'Custom' && write.protocol !== 'TCP')) problems.protocol = 'unknown';
+  if (!Number.isInteger(write.port) || write.port < applicationLimits.port.min || write.port > applicationLimits.port.max) problems.port = 'outOfRange';
+  if (write.username !== undefined) {
+    if (tooLong(write.username, applicationLimits.username)) problems.username = 'tooLong';
+    else if (/\s/.test(write.username)) problems.username = 'format';
+  }
+  if (write.rdp_security !== undefined && !rdpSecurities.includes(write.rdp_security)) problems.rdp_security = 'unknown';
+  if (write.rdp_keyboard_layout !== undefined && !(rdpKeyboardLayouts as readonly string[]).includes(write.rdp_keyboard_layout)) problems.rdp_keyboard_layout = 'unknown';
+  if (write.url !== undefined) {
+    if (tooLong(write.url, applicationLimits.url)) problems.url = 'tooLong';
+    else if (!write.url.startsWith('/') || /\s/.test(write.url)) problems.url = 'format';
+  }
+  if (write.type === 'Custom') {
+    const paths = [write.command_path, write.command_path_linux, write.command_path_os_x];
+    if (paths.every((path) => (path ?? '').trim() === '')) problems.command_path = 'missing';
+    else if (paths.some((path) => tooLong(path, applicationLimits.commandPath))) problems.command_path = 'tooLong';
+  }
+  return problems;
+}
+
+/** A profile as it is written (facts §11.2 ActionProfileRequest): the applications it offers, by id. */
+export interface ProfileWrite {
+  id?: string;
+  name: string;
+  description: string;
+  actionIds: string[];
+  default: boolean;
+}
+
+export const profileLimits = { name: 100, description: 255 } as const;
+export type ProfileField = 'name' | 'description';
+
+export function profileProblems(write: ProfileWrite): Partial<Record<ProfileField, 'missing' | 'tooLong'>> {
+  const problems: Partial<Record<ProfileField, 'missing' | 'tooLong'>> = {};
+  if (write.name.trim() === '') problems.name = 'missing';
+  else if (write.name.length > profileLimits.name) problems.name = 'tooLong';
+  if (write.description.length > profileLimits.description) problems.description = 'tooLong';
+  return problems;
+}
+
+/** Spec §7, §9: a person's favourite applications are read 200 at a time. */
+export const favouritesPageSize = 200;
+
+/** Endpoint kinds (facts §11.2 VPNEndpoint `type`). */
+export const endpointTypes = ['device', 'network', 'gateway'] as const;
+export type EndpointType = (typeof endpointTypes)[number];
+
+/** An endpoint added to a gateway (facts §11.2 VPNEndpoint): the device it reaches and the profile it offers. */
+export interface EndpointWrite {
+  name: string;
+  /** The gateway's id. */
+  gateway: string;
+  physicalIpAddress: string;
+  /** Source NAT: the device sees the gateway's address instead of the person's. */
+  snat: boolean;
+  actionProfile: string;
+  type: EndpointType;
+}
+
+export const maxEndpointNameLength = 100;
+export type EndpointField = 'name' | 'physicalIpAddress' | 'actionProfile' | 'type';
+export type EndpointProblem = 'missing' | 'tooLong' | 'format' | 'outOfRange';
+
+/** What is wrong with an endpoint, by field: an IPv4 address of four numbers from 0 to 255. */
+export function endpointProblems(write: EndpointWrite): Partial<Record<EndpointField, EndpointProblem>> {
+  const problems: Partial<Record<EndpointField, EndpointProblem>> = {};
+  if (write.name.trim() === '') problems.name = 'missing';
+  else if (write.name.length > maxEndpointNameLength) problems.name = 'tooLong';
+  const parts = write.physicalIpAddress.split('.');
+  if (write.physicalIpAddress === '') problems.physicalIpAddress = 'missing';
+  else if (parts.length !== 4 || parts.some((part) => !/^\d{1,3}$/.test(part))) problems.physicalIpAddress = 'format';
+  else if (parts.some((part) => Number(part) > 255)) problems.physicalIpAddress = 'outOfRange';
+  if (write.actionProfile === '') problems.actionProfile = 'missing';
+  if (!endpointTypes.includes(write.type)) problems.type = 'format';
+  return problems;
+}

@@ -1,0 +1,116 @@
+// The sandbox's remote applications, profiles, favourites and launches through the portal's own client: values out of
+// range refused with a 400 naming the field, names unique in a domain, a profile's applications offered on its
+// endpoints, and the companion app's actions per operating system; readers change nothing.
+import { describe, expect, it } from 'vitest';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { isPlatformError, type PlatformError } from '../../src/platform/errors';
+import { createHttpClient } from '../../src/platform/http';
+import { createVpnClient } from '../../src/platform/vpnClient';
+import type { ApplicationWrite } from '../../src/platform/vpnTypes';
+import { origin, setupSandboxServer, signIn } from '../testClient';
+
+setupSandboxServer();
+
+async function clientOf(username: string) {
+  const token = (await signIn(username)).access_token;
+  return createVpnClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
+}
+
+async function failure(call: Promise<unknown>): Promise<PlatformError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
+  return error;
+}
+
+const ssh: ApplicationWrite = { name: 'Line shell', type: 'SSH', protocol: 'TCP', port: 2222, username: 'service' };
+const press = { gatewayName: 'Press line gateway', endpointName: 'Press PLC' };
+
+describe('applications', () => {
+  it('are created, listed by name, saved and deleted; a port out of range or a name in use is refused, naming the field', async () => {
+    const vpn = await clientOf('alice');
+    for (const [write, field] of [
+      [{ ...ssh, port: 0 }, 'port'],
+      [{ ...ssh, port: 65_536 }, 'port'],
+      [{ ...ssh, port: 22.5 }, 'port'],
+      [{ ...ssh, name: ' ' }, 'name'],
+      [{ ...ssh, protocol: 'UDP' }, 'protocol'],
+      [{ ...ssh, type: 'HTTP', url: 'index.html' }, 'url'],
+      [{ ...ssh, type: 'Custom' }, 'command_path'],
+    ] as const) {
+      const refused = await failure(vpn.createApplication('globex', write as ApplicationWrite));
+      expect([refused.status, refused.serverMessage]).toEqual([400, expect.stringContaining(field)]);
+    }
+    const created = await vpn.createApplication('globex', ssh);
+    expect(created).toMatchObject({ ...ssh, id: expect.any(String) });
+    expect((await failure(vpn.createApplication('globex', { ...ssh, name: 'LINE SHELL' }))).status).toBe(409);
+    expect((await vpn.applications('globex', { page: 0, pageSize: 20, search: 'line' })).items.map(({ name }) => name)).toEqual(['Line shell']);
+    await vpn.updateApplication('globex', created.id, { ...ssh, port: 22 });
+    expect((await vpn.application('globex', created.id)).port).toBe(22);
+    await vpn.deleteApplication('globex', created.id);
+    expect((await failure(vpn.application('globex', created.id))).status).toBe(404);
+  });
+
+  it('readers list them and change nothing', async () => {
+    const bob = await clientOf('bob');
+    expect((await bob.applications('acme', { page: 0, pageSize: 20 })).items.map(({ name }) => name)).toEqual(['Remote desktop', 'Service shell', 'Web panel']);
+    expect((await failure(bob.createApplication('acme', ssh))).kind).toBe('forbidden');
+    expect((await failure(bob.saveProfile('acme', { name: 'Mine', description: '', actionIds: [], default: false }))).kind).toBe('forbidden');
+  });
+});
+
+describe('profiles and launching', () => {
+  it('an application added to the default profile is launched on its endpoints, per operating system', async () => {
+    const vpn = await clientOf('alice');
+    const shell = await vpn.createApplication('globex', ssh);
+    expect((await failure(vpn.executeAction('globex', { ...press, actionName: 'Line shell' }, 'win'))).status).toBe(404);
+    const [standard] = (await vpn.profiles('globex', { page: 0, pageSize: 20 })).items.filter(({ defaultProfile }) => defaultProfile);
+    if (standard === undefined) throw new Error('globex has no default profile');
+    const saved = await vpn.saveProfile('globex', {
+      id: standard.id,
+      name: standard.name,
+      description: standard.description,
+      actionIds: [...standard.applications.map(({ id }) => id), shell.id],
+      default: true,
+    });
+    expect(saved.applications.map(({ name }) => name)).toContain('Line shell');
+    expect(await vpn.executeAction('globex', { ...press, actionName: 'Line shell' }, 'lin')).toEqual([
+      { type: 'run', command: 'ssh', arguments: ['-p', '2222', 'service@10.8.0.11'] },
+    ]);
+    expect(await vpn.executeAction('globex', { ...press, actionName: 'Remote desktop' }, 'mac')).toEqual([
+      { type: 'run', command: 'open', arguments: ['rdp://full%20address=s:10.8.0.11:3389'] },
+    ]);
+    expect(await vpn.executeAction('globex', { ...press, actionName: 'Web panel' }, 'win')).toEqual([{ type: 'openUrl', url: 'http://10.8.0.11:80/' }]);
+    const offline = await failure(vpn.executeAction('globex', { gatewayName: 'Silo gateway', endpointName: 'Silo level sensor', actionName: 'Web panel' }, 'win'));
+    expect(offline.status).toBe(409);
+  });
+
+  it('a profile is created and deleted; the default one stays, and a blank or long name is refused naming the field', async () => {
+    const vpn = await clientOf('alice');
+    expect((await failure(vpn.saveProfile('acme', { name: '', description: '', actionIds: [], default: false }))).serverMessage).toContain('name');
+    expect((await failure(vpn.saveProfile('acme', { name: 'x', description: 'd'.repeat(256), actionIds: [], default: false }))).serverMessage).toContain('description');
+    expect((await failure(vpn.saveProfile('acme', { name: 'x', description: '', actionIds: ['app-nope'], default: false }))).serverMessage).toContain('actionIds');
+    const created = await vpn.saveProfile('acme', { name: 'Night shift', description: '', actionIds: [], default: false });
+    await vpn.deleteProfile('acme', created.id);
+    expect((await failure(vpn.profile('acme', created.id))).status).toBe(404);
+    expect((await failure(vpn.deleteProfile('acme', 'profile-acme-standard'))).status).toBe(409);
+  });
+});
+
+describe('favourites', () => {
+  it('are a person’s own: added once, listed and removed', async () => {
+    const vpn = await clientOf('alice');
+    const favourite = { gateway: 'Press line gateway', endpoint: 'Press PLC', applicationProfile: 'Standard', application: 'Remote desktop' };
+    const [seeded] = await vpn.favourites('globex', 'alice');
+    const added = await vpn.addFavourite('globex', 'alice', favourite);
+    expect((await vpn.addFavourite('globex', 'alice', favourite)).id).toBe(added.id);
+    expect(await vpn.favourites('globex', 'alice')).toEqual([seeded, added]);
+    expect((await failure(vpn.favourites('globex', 'bob'))).kind).toBe('forbidden');
+    expect((await failure(vpn.addFavourite('globex', 'alice', { ...favourite, endpoint: 'Nowhere' }))).serverMessage).toContain('endpoint');
+    await vpn.removeFavourite('globex', added.id);
+    expect(await vpn.favourites('globex', 'alice')).toEqual([seeded]);
+    expect(await (await clientOf('alice')).favourites('acme', 'alice')).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+// Endpoints added to and deleted from a gateway through the portal's own client: an address out of range or a name
+// already on the gateway refused naming the field, the new endpoint reached by a connection and offering its
+// profile's applications, and readers change nothing.
+import { describe, expect, it } from 'vitest';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { isPlatformError, type PlatformError } from '../../src/platform/errors';
+import { createHttpClient } from '../../src/platform/http';
+import { createVpnClient } from '../../src/platform/vpnClient';
+import type { EndpointWrite } from '../../src/platform/vpnTypes';
+import { origin, setupSandboxServer, signIn } from '../testClient';
+
+setupSandboxServer();
+
+async function clientOf(username: string) {
+  const token = (await signIn(username)).access_token;
+  return createVpnClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
+}
+
+async function failure(call: Promise<unknown>): Promise<PlatformError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
+  return error;
+}
+
+const camera: EndpointWrite = {
+  name: 'Paint camera',
+  gateway: 'gw-globex-paint',
+  physicalIpAddress: '10.8.1.22',
+  snat: false,
+  actionProfile: 'profile-globex-standard',
+  type: 'device',
+};
+
+describe('endpoints', () => {
+  it('are added with their profile and deleted; an address out of range or a name in use is refused naming the field', async () => {
+    const vpn = await clientOf('alice');
+    for (const [write, field] of [
+      [{ ...camera, physicalIpAddress: '10.8.1.256' }, 'physicalIpAddress'],
+      [{ ...camera, physicalIpAddress: '10.8.1' }, 'physicalIpAddress'],
+      [{ ...camera, name: '' }, 'name'],
+      [{ ...camera, actionProfile: 'profile-nope' }, 'actionProfile'],
+    ] as const) {
+      const refused = await failure(vpn.addEndpoint('globex', write));
+      expect([refused.status, refused.serverMessage]).toEqual([400, expect.stringContaining(field)]);
+    }
+    const added = await vpn.addEndpoint('globex', camera);
+    expect((await failure(vpn.addEndpoint('globex', { ...camera, name: 'PAINT CAMERA' }))).status).toBe(409);
+    const gateway = await vpn.gateway('globex', 'gw-globex-paint');
+    expect(gateway.endpoints.map(({ name, actionProfile }) => [name, actionProfile])).toContainEqual(['Paint camera', 'profile-globex-standard']);
+    expect(await vpn.connect('globex', { gatewayId: 'gw-globex-paint', endpointId: added.id }, { clientOs: 'lin' })).toEqual(['10.8.1.22']);
+    expect(await vpn.executeAction('globex', { gatewayName: 'Paint shop gateway', endpointName: 'Paint camera', actionName: 'Web panel' }, 'lin')).toEqual([
+      { type: 'openUrl', url: 'http://10.8.1.22:80/' },
+    ]);
+    await vpn.deleteEndpoint('globex', 'gw-globex-paint', added.id);
+    const after = await vpn.gateway('globex', 'gw-globex-paint');
+    expect(after.endpoints.map(({ name }) => name)).toEqual(['Paint robot']);
+    expect(after.status).toBe('online');
+  });
+
+  it('readers add and delete none', async () => {
+    const bob = await clientOf('bob');
+    expect((await failure(bob.addEndpoint('acme', { ...camera, gateway: 'gw-acme-boiler', actionProfile: 'profile-acme-standard' }))).kind).toBe('forbidden');
+    expect((await failure(bob.deleteEndpoint('acme', 'gw-acme-boiler', 'gw-acme-boiler-ep1'))).kind).toBe('forbidden');
+  });
+});

@@ -909,6 +909,115 @@ rows('deviceMoves', {
   },
 });
 
+/** Remote applications, profiles and favourites of globex (sandbox/vpn/state.ts), and launching on its press line. */
+const vpnApplications = '/vpn?org=2&tab=applications';
+const vpnProfiles = '/vpn?org=2&tab=profiles';
+const pressPlcApplications: Step = { press: 'Applications on Press PLC' };
+rows('vpn', {
+  applications: { call: (p: Platform) => p.vpn.applications('globex', { page: 0, pageSize: 20 }), screen: { open: vpnApplications, request: 'GET /domains/globex/actions' } },
+  application: {
+    call: (p: Platform) => p.vpn.application('globex', 'app-globex-panel'),
+    screen: { open: vpnApplications, request: 'GET /actions/app-globex-panel', steps: [{ press: 'Edit Web panel' }] },
+  },
+  createApplication: {
+    call: (p: Platform) => p.vpn.createApplication('globex', { name: 'Line shell', type: 'SSH', protocol: 'TCP', port: 22 }),
+    screen: {
+      open: vpnApplications,
+      request: 'POST /domains/globex/actions',
+      steps: [{ press: 'New application' }, { type: 'Line shell', into: 'Name' }, { press: 'Save application' }],
+      keeps: { field: 'Name', value: 'Line shell' },
+    },
+  },
+  updateApplication: {
+    call: (p: Platform) => p.vpn.updateApplication('globex', 'app-globex-panel', { name: 'Panel', type: 'HTTP', protocol: 'TCP', port: 80, url: '/' }),
+    screen: {
+      open: vpnApplications,
+      request: 'PUT /domains/globex/actions',
+      steps: [{ press: 'Edit Web panel' }, { type: 'Line panel', into: 'Name' }, { press: 'Save application' }],
+      keeps: { field: 'Name', value: 'Line panel' },
+    },
+  },
+  deleteApplication: {
+    call: (p: Platform) => p.vpn.deleteApplication('globex', 'app-globex-shell'),
+    screen: {
+      open: vpnApplications,
+      request: 'DELETE /actions/app-globex-shell',
+      steps: [{ press: 'Delete Service shell' }, { press: 'Delete application' }],
+      wayOn: '^Delete Service shell$',
+    },
+  },
+  profiles: { call: (p: Platform) => p.vpn.profiles('globex', { page: 0, pageSize: 20 }), screen: { open: vpnProfiles, request: 'GET /domains/globex/actionProfiles' } },
+  profile: {
+    call: (p: Platform) => p.vpn.profile('globex', 'profile-globex-service'),
+    screen: { open: vpnProfiles, request: 'GET /actionProfiles/profile-globex-service', steps: [{ press: 'Edit Service' }] },
+  },
+  saveProfile: {
+    call: (p: Platform) => p.vpn.saveProfile('globex', { name: 'Night shift', description: '', actionIds: [], default: false }),
+    screen: {
+      open: vpnProfiles,
+      request: 'POST /domains/globex/actionProfiles',
+      steps: [{ press: 'New profile' }, { type: 'Night shift', into: 'Name' }, { press: 'Save profile' }],
+      keeps: { field: 'Name', value: 'Night shift' },
+    },
+  },
+  deleteProfile: {
+    call: (p: Platform) => p.vpn.deleteProfile('globex', 'profile-globex-service'),
+    screen: {
+      open: vpnProfiles,
+      request: 'DELETE /actionProfiles/profile-globex-service',
+      steps: [{ press: 'Delete Service' }, { press: 'Delete profile' }],
+      wayOn: '^Delete Service$',
+    },
+  },
+  favourites: { call: (p: Platform) => p.vpn.favourites('globex', 'alice'), screen: { open: vpnApplications, request: 'GET /preferences/applications/globex/alice' } },
+  addFavourite: {
+    call: (p: Platform) => p.vpn.addFavourite('globex', 'alice', { gateway: 'Press line gateway', endpoint: 'Press PLC', applicationProfile: 'Standard', application: 'Remote desktop' }),
+    screen: {
+      open: pressLine,
+      request: 'POST /Standard/Remote%20desktop',
+      steps: [pressPlcApplications, { press: 'Favourite: Remote desktop on Press PLC' }],
+      wayOn: '^Favourite: Remote desktop on Press PLC$',
+    },
+  },
+  removeFavourite: {
+    call: (p: Platform) => p.vpn.removeFavourite('globex', 'favourite-seed-1'),
+    screen: {
+      open: vpnApplications,
+      request: 'DELETE /preferences/applications/globex/favourite-seed-1',
+      steps: [{ press: 'Remove Web panel on Press PLC from favourites' }],
+      wayOn: '^Remove Web panel on Press PLC from favourites$',
+    },
+  },
+  executeAction: {
+    call: (p: Platform) => p.vpn.executeAction('globex', { gatewayName: 'Press line gateway', endpointName: 'Press PLC', actionName: 'Web panel' }, 'win'),
+    screen: {
+      open: pressLine,
+      request: 'GET /executeAction/globex',
+      steps: [pressPlcApplications, { press: 'Launch Web panel on Press PLC' }],
+      wayOn: '^Launch Web panel on Press PLC$',
+    },
+  },
+  addEndpoint: {
+    call: (p: Platform) =>
+      p.vpn.addEndpoint('globex', { name: 'Paint camera', gateway: 'gw-globex-paint', physicalIpAddress: '10.8.1.22', snat: false, actionProfile: 'profile-globex-standard', type: 'device' }),
+    screen: {
+      open: paintShop,
+      request: 'POST /api/v1/endpoints',
+      steps: [{ press: 'Add endpoint' }, { type: 'Paint camera', into: 'Endpoint name' }, { type: '10.8.1.22', into: 'Device address' }, { press: 'Save endpoint' }],
+      keeps: { field: 'Endpoint name', value: 'Paint camera' },
+    },
+  },
+  deleteEndpoint: {
+    call: (p: Platform) => p.vpn.deleteEndpoint('globex', 'gw-globex-paint', 'gw-globex-paint-ep1'),
+    screen: {
+      open: paintShop,
+      request: 'DELETE /gw-globex-paint-ep1/gw-globex-paint/globex',
+      steps: [{ press: 'Delete Paint robot' }, { press: 'Delete endpoint' }],
+      wayOn: '^Delete Paint robot$',
+    },
+  },
+});
+
 /** acme's user groups (sandbox/core/iamState.ts): Maintenance is group 7, dave (user 104) its one member. */
 const groupsTab = '/permission?org=1&tab=groups';
 const maintenance = 7;

@@ -1,19 +1,12 @@
 // One gateway beside the list (`gateway=<id>` in the address): its status, its endpoints with who is connected and
-// at what address, connecting to the whole gateway or one endpoint, and its log.
-import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.css';
+// at what address, connecting to the whole gateway or one endpoint, launching an endpoint's applications, adding and
+// deleting endpoints, and its log.
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -21,14 +14,12 @@ import { useEffect, useRef, useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import { selectConnectStage } from '../../../machines/vpnConnect.machine';
 import type { Gateway } from '../../platform/vpnClient';
-import { Name, showBidiControls } from '../../ui/Bidi';
-import { CardTable } from '../../ui/CardTable';
-import { LoadFailure } from '../../ui/LoadFailure';
-import { usePhoneWidth } from '../../ui/phone';
+import { showBidiControls } from '../../ui/Bidi';
+import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
-import { Spinner } from '../../ui/Spinner';
 import { useAccess } from '../../portal/portal';
 import { ConnectArea } from './ConnectArea';
+import { GatewayEndpoints } from './GatewayEndpoints';
 import { GatewayMaintenance } from './GatewayMaintenance';
 import { GatewayLog } from './GatewayLog';
 import { useVpnFlows } from './flows';
@@ -44,7 +35,6 @@ export interface GatewayPanelProps {
 
 export function GatewayPanel({ organization, gatewayId, onChanged, onClose }: GatewayPanelProps) {
   const { t } = useLingui();
-  const phone = usePhoneWidth();
   const flows = useVpnFlows();
   const [machine] = useState(() => flows.gateway(organization));
   const query = useActorRef(machine, { input: { query: { gatewayId } } });
@@ -54,32 +44,30 @@ export function GatewayPanel({ organization, gatewayId, onChanged, onClose }: Ga
   const name = gateway ? showBidiControls(gateway.name) : '';
 
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'xl'}
+    <DetailDrawer
       title={gateway ? t`Gateway ${name}` : t`Gateway`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
+      stage={stage}
+      item={gateway}
+      error={error}
+      labels={{
+        loading: t`Loading the gateway`,
+        failed: t`The gateway could not be loaded`,
+        stale: t`The gateway's state could not be read again; what is shown may be out of date.`,
+      }}
+      onRetry={() => query.send({ type: 'query.retry' })}
+      onClose={onClose}
     >
-      {stage === 'failed' && gateway === undefined ? (
-        <LoadFailure title={t`The gateway could not be loaded`} error={error} onRetry={() => query.send({ type: 'query.retry' })} />
-      ) : gateway === undefined ? (
-        <Spinner label={t`Loading the gateway`} />
-      ) : (
+      {(shown) => (
         <GatewayDetails
           organization={organization}
-          gateway={gateway}
+          gateway={shown}
           onChanged={() => {
             query.send({ type: 'query.refresh' });
             onChanged();
           }}
         />
       )}
-      {stage === 'failed' && gateway !== undefined && (
-        <Text role="alert" c="red.9" size="sm" mt="sm">{t`The gateway's state could not be read again; what is shown may be out of date.`}</Text>
-      )}
-    </Drawer>
+    </DetailDrawer>
   );
 }
 
@@ -142,41 +130,7 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
         <Title order={3} id="gateway-endpoints" mb="xs">
           {t`Endpoints`}
         </Title>
-        {gateway.endpoints.length === 0 ? (
-          <Text c="dimmed">{t`This gateway has no endpoints.`}</Text>
-        ) : (
-          <CardTable minWidth={520}>
-            <Table striped verticalSpacing="xs" aria-label={t`Endpoints`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t`Endpoint`}</Table.Th>
-                  <Table.Th scope="col">{t`Connected users`}</Table.Th>
-                  <Table.Th scope="col">{t`Address`}</Table.Th>
-                  <Table.Th scope="col">{t`Connect`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {gateway.endpoints.map((endpoint) => {
-                  const endpointName = showBidiControls(endpoint.name);
-                  return (
-                    <Table.Tr key={endpoint.deviceId}>
-                      <Table.Th scope="row">
-                        <Name>{endpoint.name}</Name>
-                      </Table.Th>
-                      <Table.Td>{endpoint.connectedUsers.map(({ name }) => name).join(', ') || <Text span size="sm" c="dimmed">{t`None`}</Text>}</Table.Td>
-                      <Table.Td>{endpoint.currentIpAddress ? <code>{endpoint.currentIpAddress}</code> : '–'}</Table.Td>
-                      <Table.Td>
-                        <Button size="xs" variant="default" disabled={!idle || !canConnect} aria-label={t`Connect to ${endpointName}`} onClick={() => connect(endpoint.deviceId)}>
-                          {t`Connect`}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </CardTable>
-        )}
+        <GatewayEndpoints organization={organization} gateway={gateway} canConnect={idle && canConnect} onConnect={connect} onChanged={onChanged} />
       </section>
       {canUpdate && (
         <section aria-labelledby="gateway-maintenance">

@@ -1,7 +1,10 @@
 // Spec §2 /vpn and /vpn-devices (VPN only; read devices): the organisation's gateways, a page at a time, searched by
 // name and narrowed by status on the server (kept in the address), "last seen" by the service's clock. A gateway
-// opens beside the list (`gateway=<id>` in the address) with its endpoints, connect and its log.
-import { Group, Stack, Text, Title } from '@mantine/core';
+// opens beside the list (`gateway=<id>` in the address) with its endpoints, connect and its log. /vpn has the tabs
+// endpoints (the gateways), applications and profiles, the chosen one kept in the address (`tab`).
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
@@ -12,18 +15,66 @@ import { replaceHashQuery, useHashPath, useHashSearch } from '../../routes/hashL
 import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { usePagedList } from '../../ui/usePagedList';
+import { ApplicationsTab } from './ApplicationsTab';
 import { GatewayFilters } from './GatewayFilters';
 import { GatewayPanel } from './GatewayPanel';
 import { GatewayTable } from './GatewayTable';
 import { gatewayFilterFromKey, gatewayFilterKey, writeGatewayFilter, type GatewayFilter } from './gatewayFilter';
 import { useVpnFlows } from './flows';
+import { ProfilesTab } from './ProfilesTab';
 
 const pageSize = 20;
 
+const tabs = ['endpoints', 'applications', 'profiles'] as const;
+type Tab = (typeof tabs)[number];
+
 export default function GatewaysScreen() {
+  const { t } = useLingui();
   const organization = useSelectedOrganization();
+  const path = useHashPath();
+  const address = useHashSearch();
+  const [tab, setTab] = useState<Tab>(() => {
+    const requested = new URLSearchParams(address).get('tab');
+    return tabs.find((candidate) => candidate === requested) ?? 'endpoints';
+  });
+  if (!organization) return null;
   // A new organisation is a new list: nothing of the previous one's carries over.
-  return organization ? <Gateways key={organization.resourceId} organization={organization.resourceId} /> : null;
+  const org = organization.resourceId;
+  const show = (next: string | null) => {
+    const chosen = tabs.find((candidate) => candidate === next) ?? 'endpoints';
+    setTab(chosen);
+    replaceHashQuery(path, (query) => {
+      query.delete('gateway');
+      if (chosen === 'endpoints') query.delete('tab');
+      else query.set('tab', chosen);
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t`Remote access`}</Title>
+      {path === '/vpn' ? (
+        <Tabs value={tab} onChange={show} keepMounted={false}>
+          <Tabs.List aria-label={t`Remote access`} mb="md">
+            <Tabs.Tab value="endpoints">{t`Gateways and endpoints`}</Tabs.Tab>
+            <Tabs.Tab value="applications">{t`Applications`}</Tabs.Tab>
+            <Tabs.Tab value="profiles">{t`Profiles`}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="endpoints">
+            <Gateways key={org} organization={org} />
+          </Tabs.Panel>
+          <Tabs.Panel value="applications">
+            <ApplicationsTab key={org} organization={org} />
+          </Tabs.Panel>
+          <Tabs.Panel value="profiles">
+            <ProfilesTab key={org} organization={org} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <Gateways key={org} organization={org} />
+      )}
+    </Stack>
+  );
 }
 
 function Gateways({ organization }: { organization: string }) {
@@ -53,23 +104,22 @@ function Gateways({ organization }: { organization: string }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="baseline">
-        <Title order={1}>{t`Remote access`}</Title>
+      <Group justify="space-between" align="flex-end">
+        <GatewayFilters
+          search={search}
+          filter={filter}
+          onSearch={(value) => {
+            setSearch(value);
+            list.send({ type: 'user.search', search: value });
+          }}
+          onFilter={changeFilter}
+        />
         {page && (
           <Text c="dimmed" aria-live="polite">
             <Plural value={total} one="# gateway" other="# gateways" />
           </Text>
         )}
       </Group>
-      <GatewayFilters
-        search={search}
-        filter={filter}
-        onSearch={(value) => {
-          setSearch(value);
-          list.send({ type: 'user.search', search: value });
-        }}
-        onFilter={changeFilter}
-      />
       <ListStatus
         stage={stage}
         error={error}

@@ -5,11 +5,21 @@
 // disconnect go through request attempts, so a retried one is the same request.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { createVpnConnectMachine } from '../../../machines/vpnConnect.machine';
 import { requestAttempts } from '../../platform/requestAttempts';
-import type { CompanionApp, Gateway, GatewayLogEntry } from '../../platform/vpnClient';
-import type { ClientOs } from '../../platform/vpnTypes';
+import type {
+  ApplicationProfile,
+  CompanionApp,
+  FavouriteApplication,
+  Gateway,
+  GatewayLogEntry,
+  ItemPage,
+  LaunchTarget,
+  RemoteApplication,
+} from '../../platform/vpnClient';
+import type { ApplicationWrite, ClientOs, EndpointWrite, ProfileWrite } from '../../platform/vpnTypes';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { gatewayFilterFromKey, gatewaysQuery } from './gatewayFilter';
@@ -106,7 +116,152 @@ export function provideVpnMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs)
   };
 }
 
-export type VpnMachines = ReturnType<typeof provideVpnMachines>;
+/** What a person does to an application or a profile from its list. */
+export type ApplicationAction = { kind: 'delete'; application: RemoteApplication };
+export type ProfileAction = { kind: 'delete'; profile: ApplicationProfile };
+
+/** The profile form starts from every application of the domain, and the profile when one is edited. */
+export interface ProfileFormData {
+  applications: RemoteApplication[];
+  profile?: ApplicationProfile;
+}
+
+/** Spec §9: fetch-all reads 200 at a time until the last page. */
+const fetchAllPageSize = 200;
+
+/** Remote applications and their profiles (tabs `applications` and `profiles` of /vpn), favourites and launching. */
+export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs) {
+  /** Every item of a paged read, a page of 200 at a time until the last. */
+  const fetchAll = async <T,>(read: (query: { page: number; pageSize: number }) => Promise<ItemPage<T>>): Promise<T[]> => {
+    const all: T[] = [];
+    for (let page = 0; ; page += 1) {
+      const answer = await read({ page, pageSize: fetchAllPageSize });
+      all.push(...answer.items);
+      if (page + 1 >= answer.totalPages) return all;
+    }
+  };
+
+  return {
+    applications: (organization: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<RemoteApplication, ApplicationAction>('remoteApplications').provide({
+        actors: {
+          fetchPage: fromPromise(({ input: { page, pageSize, search }, signal }) =>
+            vpn.applications(organization, { page, pageSize, search: search.trim() || undefined }, signal),
+          ),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) => vpn.deleteApplication(organization, action.application.id, signal, requestId)),
+          ),
+        },
+        guards: { needsConfirmation: () => true },
+      });
+    },
+
+    /** Creates an application, or saves the one with `applicationId`; a retry after a failure is the same request. */
+    applicationForm: (organization: string, applicationId: string | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<RemoteApplication | undefined, ApplicationWrite, RemoteApplication>('remoteApplication').provide({
+        actors: {
+          load: fromPromise(({ signal }) =>
+            applicationId === undefined ? Promise.resolve(undefined) : vpn.application(organization, applicationId, signal),
+          ),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send({ applicationId, draft }, ({ requestId }) =>
+              applicationId === undefined
+                ? vpn.createApplication(organization, draft, signal, requestId)
+                : vpn.updateApplication(organization, applicationId, draft, signal, requestId),
+            ),
+          ),
+        },
+      });
+    },
+
+    profiles: (organization: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<ApplicationProfile, ProfileAction>('applicationProfiles').provide({
+        actors: {
+          fetchPage: fromPromise(({ input: { page, pageSize }, signal }) => vpn.profiles(organization, { page, pageSize }, signal)),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) => vpn.deleteProfile(organization, action.profile.id, signal, requestId)),
+          ),
+        },
+        guards: { needsConfirmation: () => true },
+      });
+    },
+
+    /** Creates a profile, or saves the one with `profileId` (one POST does both). */
+    profileForm: (organization: string, profileId: string | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<ProfileFormData, ProfileWrite, ApplicationProfile>('applicationProfile').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => {
+            const [applications, profile] = await Promise.all([
+              fetchAll((query) => vpn.applications(organization, query, signal)),
+              profileId === undefined ? undefined : vpn.profile(organization, profileId, signal),
+            ]);
+            return { applications, profile };
+          }),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send(draft, ({ requestId }) => vpn.saveProfile(organization, draft, signal, requestId)),
+          ),
+        },
+      });
+    },
+
+    /** The profile an endpoint offers, with its applications. */
+    endpointProfile: (organization: string) =>
+      createLiveQueryMachine<{ profileId: string }, ApplicationProfile>('endpointProfile').provide({
+        actors: { fetch: fromPromise(({ input, signal }) => vpn.profile(organization, input.query.profileId, signal)) },
+        delays: { pollInterval: profilePollInterval },
+      }),
+
+    /** The person's favourite applications, read again after each change here. */
+    favourites: (organization: string, username: string) =>
+      createLiveQueryMachine<{ username: string }, FavouriteApplication[]>('favouriteApplications').provide({
+        actors: { fetch: fromPromise(({ signal }) => vpn.favourites(organization, username, signal)) },
+        delays: { pollInterval: profilePollInterval },
+      }),
+
+    addFavourite: (organization: string, username: string) => {
+      const send = requestAttempts();
+      return (favourite: Omit<FavouriteApplication, 'id' | 'username' | 'orgResourceId'>) =>
+        send({ add: favourite }, ({ requestId }) => vpn.addFavourite(organization, username, favourite, undefined, requestId));
+    },
+
+    removeFavourite: (organization: string) => {
+      const send = requestAttempts();
+      return (id: string) => send({ remove: id }, ({ requestId }) => vpn.removeFavourite(organization, id, undefined, requestId));
+    },
+
+    /** Adds an endpoint to the gateway, offering one of the domain's profiles (all of them read for the choice). */
+    endpointForm: (organization: string) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<ApplicationProfile[], EndpointWrite, { id: string; name: string }>('gatewayEndpoint').provide({
+        actors: {
+          load: fromPromise(({ signal }) => fetchAll((query) => vpn.profiles(organization, query, signal))),
+          submit: fromPromise(({ input: { draft }, signal }) => send(draft, ({ requestId }) => vpn.addEndpoint(organization, draft, signal, requestId))),
+        },
+      });
+    },
+
+    /** Deletes an endpoint of the gateway; a retry after a failure is the same request. */
+    deleteEndpoint: (organization: string, gatewayId: string) => {
+      const send = requestAttempts();
+      return (endpointId: string) => send({ delete: endpointId }, ({ requestId }) => vpn.deleteEndpoint(organization, gatewayId, endpointId, undefined, requestId));
+    },
+
+    /** What the companion app runs on this browser's operating system to open an application on an endpoint. */
+    launch: (organization: string) => (target: LaunchTarget) => vpn.executeAction(organization, target, os),
+  };
+}
+
+/** Profiles and favourites change rarely and only by people: read again each minute while shown. */
+const profilePollInterval = 60_000;
+
+export type VpnMachines = ReturnType<typeof provideVpnMachines> & ReturnType<typeof provideApplicationMachines>;
 
 /** The remote-access section's flows of this portal, for this browser's operating system. */
-export const useVpnFlows = sectionFlows(({ platform }) => provideVpnMachines(platform, browserOs(navigator.userAgent)));
+export const useVpnFlows = sectionFlows(({ platform }): VpnMachines => {
+  const os = browserOs(navigator.userAgent);
+  return { ...provideVpnMachines(platform, os), ...provideApplicationMachines(platform, os) };
+});

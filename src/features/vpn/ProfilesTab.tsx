@@ -1,0 +1,147 @@
+// Tab `profiles` of /vpn: the domain's application profiles (which applications an endpoint offers), the default
+// one marked; created, edited and deleted by people who may change devices (the default one is not deleted).
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useAccess } from '../../portal/portal';
+import { CardTable } from '../../ui/CardTable';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { ListStatus } from '../../ui/ListStatus';
+import { Pager } from '../../ui/Pager';
+import { Pill } from '../../ui/Pill';
+import { RowActions } from '../../ui/RowActions';
+import { usePagedList } from '../../ui/usePagedList';
+import { ProfileDialog } from './ProfileDialog';
+import { useVpnFlows } from './flows';
+
+const pageSize = 20;
+
+export function ProfilesTab({ organization }: { organization: string }) {
+  const { t } = useLingui();
+  const canUpdate = useAccess()?.ability.can('update', 'devices') ?? false;
+  const flows = useVpnFlows();
+  const { list, stage, page, query, error, actionError, pending, busy, acting } = usePagedList(() => flows.profiles(organization), { pageSize });
+  const [form, setForm] = useState<{ profileId?: string }>();
+  const deleting = pending?.profile;
+  const create = () => setForm({});
+
+  return (
+    <Stack gap="md">
+      {canUpdate && (
+        <Group justify="flex-end">
+          <Button onClick={create}>{t`New profile`}</Button>
+        </Group>
+      )}
+      <ListStatus
+        stage={stage}
+        error={error}
+        actionError={actionError}
+        empty={page && page.totalElements === 0}
+        searching={false}
+        labels={{
+          loading: t`Loading application profiles`,
+          failed: t`The application profiles could not be loaded`,
+          empty: t`There are no application profiles yet. A profile says which applications its endpoints offer.`,
+          noMatch: '',
+          actionFailed: t`The profile was not deleted`,
+        }}
+        emptyNext={canUpdate ? { action: <Button onClick={create}>{t`Create profile`}</Button> } : { note: t`Ask an administrator to set up the profiles.` }}
+        onRetry={() => list.send({ type: 'user.reload' })}
+      />
+      {stage !== 'failed' && page && page.items.length > 0 && (
+        <>
+          <CardTable minWidth={640}>
+            <Table striped verticalSpacing="xs" aria-label={t`Application profiles`} aria-busy={busy || stage === 'loading'}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t`Name`}</Table.Th>
+                  <Table.Th scope="col">{t`Applications`}</Table.Th>
+                  {canUpdate && <Table.Th scope="col">{t`Actions`}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((profile) => (
+                  <Table.Tr key={profile.id}>
+                    <Table.Th scope="row" fw={600}>
+                      <Group gap="xs">
+                        {profile.name}
+                        {profile.defaultProfile && <Pill tone="info">{t`Default`}</Pill>}
+                      </Group>
+                      {profile.description && (
+                        <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
+                          {profile.description}
+                        </Text>
+                      )}
+                    </Table.Th>
+                    <Table.Td>
+                      {profile.applications.length === 0 ? (
+                        <Text size="sm" c="dimmed">{t`None`}</Text>
+                      ) : (
+                        <Text size="sm">{profile.applications.map(({ name }) => name).join(', ')}</Text>
+                      )}
+                    </Table.Td>
+                    {canUpdate && (
+                      <Table.Td>
+                        <RowActions
+                          label={t`Actions for ${profile.name}`}
+                          actions={[
+                            { label: t`Edit`, name: t`Edit ${profile.name}`, onClick: () => setForm({ profileId: profile.id }), disabled: busy },
+                            !profile.defaultProfile && {
+                              label: t`Delete`,
+                              name: t`Delete ${profile.name}`,
+                              onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', profile } }),
+                              disabled: busy,
+                              danger: true,
+                            },
+                          ]}
+                        />
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </CardTable>
+          <Pager
+            page={query.page}
+            pageSize={query.pageSize}
+            totalPages={page.totalPages}
+            totalElements={page.totalElements}
+            label={t`Pages of application profiles`}
+            disabled={stage !== 'ready' || busy}
+            onPage={(number) => list.send({ type: 'user.page', page: number })}
+          />
+        </>
+      )}
+      {form && (
+        <ProfileDialog
+          organization={organization}
+          profileId={form.profileId}
+          onClose={() => setForm(undefined)}
+          onSaved={() => {
+            setForm(undefined);
+            list.send({ type: 'user.reload' });
+          }}
+        />
+      )}
+      <ConfirmDelete
+        opened={deleting !== undefined}
+        title={t`Delete application profile`}
+        confirmLabel={t`Delete profile`}
+        acting={acting}
+        onCancel={() => list.send({ type: 'user.cancel' })}
+        onConfirm={() => list.send({ type: 'user.confirm' })}
+      >
+        <Trans>Delete the profile “{deleting?.name}”? Its endpoints offer the default profile’s applications from then on.</Trans>
+      </ConfirmDelete>
+    </Stack>
+  );
+}

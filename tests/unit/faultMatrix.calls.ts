@@ -13,6 +13,11 @@ import { createCoreClient } from '../../src/platform/coreClient';
 import { createCorePreferencesClient } from '../../src/platform/corePreferencesClient';
 import { createDashboardClient } from '../../src/platform/dashboardClient';
 import { createDeviceLicenceClient } from '../../src/platform/deviceLicenceClient';
+import { createDealerClient } from '../../src/platform/dealerClient';
+import { dealerEndpoints } from '../../src/platform/dealerEndpoints';
+import { createLicencesClient } from '../../src/platform/licencesClient';
+import { licencesEndpoints } from '../../src/platform/licencesEndpoints';
+import type { ProductWrite } from '../../src/platform/licencesTypes';
 import { createDeviceMoveClient } from '../../src/platform/deviceMoveClient';
 import { deviceLicenceEndpoints } from '../../src/platform/deviceLicenceEndpoints';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
@@ -128,6 +133,8 @@ export function clientObjects(): Record<ClientName, object> {
     platformController: createPlatformClient(http),
     mappings: createMappingClient(http),
     deviceLicences: createDeviceLicenceClient(http),
+    licences: createLicencesClient(http),
+    dealer: createDealerClient(http),
     presets: createPresetClient(http),
     deviceMoves: createDeviceMoveClient(http),
     notifications: createNotificationClient(http),
@@ -152,6 +159,8 @@ export type ClientName =
   | 'platformController'
   | 'mappings'
   | 'deviceLicences'
+  | 'licences'
+  | 'dealer'
   | 'presets'
   | 'deviceMoves'
   | 'notifications'
@@ -165,7 +174,7 @@ export type ClientName =
   | 'apps';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'triggers', 'apps'] as const;
+export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'licences', 'dealer', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'triggers', 'apps'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -1102,6 +1111,106 @@ rows('iam', {
       request: `PUT ${groupEndpoints.permissions(1, maintenance)}`,
       steps: [...reviewOperator, { press: 'Apply change' }],
       wayOn: '^Apply change$',
+    },
+  },
+});
+
+/** The dealer screen (acme is a dealer, sandbox/dealer/state.ts): its clients, and its licences, products and transactions. */
+const dealerClients = '/dealer?org=1';
+const dealerLicences = '/dealer?org=1&tab=licenses';
+const licencesPath = (endpoint: string) => `${servicePrefixes.license}${endpoint}`;
+const newSensorPack: Step[] = [
+  { press: 'New product' },
+  { type: 'SENSOR-PACK', into: 'Product code' },
+  { type: 'Sensor pack', into: 'Name' },
+  { type: '25', into: 'Devices' },
+  { press: 'Create product' },
+];
+const sensorPack: ProductWrite = { code: 'SENSOR-PACK', label: 'Sensor pack', type: 'STANDARD', trial: false, autorenewDefaultValueForNewLicenses: true, resources: [{ resourceType: 'DEVICES', quantity: 25, duration: 365 }] };
+const checkDeltaCode: Step[] = [{ press: 'Activate ACME-VPN-PRO-0002' }, { press: 'Check code' }];
+rows('licences', {
+  products: { call: (p: Platform) => p.licences.products(org, true), screen: { open: dealerLicences, request: `GET ${licencesPath(licencesEndpoints.products)}` } },
+  productCount: { call: (p: Platform) => p.licences.productCount(org), screen: { open: dealerLicences, request: `GET ${licencesPath(licencesEndpoints.productCount)}` } },
+  createProduct: {
+    call: (p: Platform) => p.licences.createProduct(org, sensorPack),
+    screen: { open: dealerLicences, request: `POST ${licencesPath(licencesEndpoints.products)}`, steps: newSensorPack, keeps: { field: 'Product code', value: 'SENSOR-PACK' } },
+  },
+  updateProduct: {
+    call: (p: Platform) => p.licences.updateProduct(org, 1, { ...sensorPack, code: 'IOT-BASIC' }),
+    screen: {
+      open: dealerLicences,
+      request: `PUT ${licencesEndpoints.product(1)}`,
+      steps: [{ press: 'Edit IOT-BASIC' }, { type: '20', into: 'Devices' }, { press: 'Save new version' }],
+      keeps: { field: 'Devices', value: '20' },
+    },
+  },
+  deleteProduct: {
+    call: (p: Platform) => p.licences.deleteProduct(org, 1),
+    screen: { open: dealerLicences, request: `DELETE ${licencesEndpoints.product(1)}`, steps: [{ press: 'Delete IOT-BASIC' }, { press: 'Delete product' }], wayOn: '^Delete IOT-BASIC$' },
+  },
+  clientSummaries: {
+    call: (p: Platform) => p.licences.clientSummaries(org, { page: 0, pageSize: 50 }),
+    screen: { open: dealerClients, request: `GET ${licencesEndpoints.clientSummaries}` },
+  },
+  licences: { call: (p: Platform) => p.licences.licences(org, { page: 0, pageSize: 20 }), screen: { open: dealerLicences, request: `GET ${licencesPath(licencesEndpoints.licences)}` } },
+  licence: { call: (p: Platform) => p.licences.licence(1), screen: { open: dealerLicences, request: `GET ${licencesEndpoints.licence(1)}`, steps: [{ press: 'Open ACME-IOT-BASIC-0001' }] } },
+  createLicence: {
+    call: (p: Platform) => p.licences.createLicence(org, { productId: 1, targetOrgResourceId: 'delta-foods', autorenew: true, currency: 'EUR', price: 10, externalRef: '' }),
+    screen: {
+      open: dealerClients,
+      request: `POST ${licencesPath(licencesEndpoints.licences)}`,
+      steps: [{ press: 'Sell a licence to Delta Foods' }, { type: '1', into: 'Product' }, { type: 'PO-77', into: 'Your reference' }, { press: 'Sell licence' }],
+      keeps: { field: 'Your reference', value: 'PO-77' },
+    },
+  },
+  setAutorenew: {
+    call: (p: Platform) => p.licences.setAutorenew(1, false),
+    screen: { open: dealerLicences, request: `PUT ${licencesEndpoints.licence(1)}`, steps: [{ press: 'Renews by itself: ACME-IOT-BASIC-0001', role: 'switch' }] },
+  },
+  renew: {
+    call: (p: Platform) => p.licences.renew(1),
+    screen: { open: dealerLicences, request: `POST ${licencesEndpoints.renew(1)}`, steps: [{ press: 'Renew ACME-IOT-BASIC-0001' }, { press: 'Renew licence' }] },
+  },
+  deleteLicence: {
+    call: (p: Platform) => p.licences.deleteLicence(2),
+    screen: { open: dealerLicences, request: `DELETE ${licencesEndpoints.licence(2)}`, steps: [{ press: 'Withdraw ACME-VPN-PRO-0002' }, { press: 'Withdraw licence' }] },
+  },
+  activate: {
+    call: (p: Platform) => p.licences.activate('ACME-VPN-PRO-0002', 'delta-foods'),
+    screen: {
+      open: dealerLicences,
+      request: `POST ${licencesEndpoints.activation}`,
+      steps: [...checkDeltaCode, { press: '^Activate$' }],
+      keeps: { field: 'Licence code', value: 'ACME-VPN-PRO-0002' },
+    },
+  },
+  expirationDate: {
+    call: (p: Platform) => p.licences.expirationDate('ACME-VPN-PRO-0002'),
+    screen: { open: dealerLicences, request: `GET ${licencesEndpoints.expirationDate}`, steps: checkDeltaCode, keeps: { field: 'Licence code', value: 'ACME-VPN-PRO-0002' } },
+  },
+});
+rows('dealer', {
+  transactions: {
+    call: (p: Platform) => p.dealer.transactions(org, { page: 0, pageSize: 20 }),
+    screen: { open: dealerLicences, request: `GET ${dealerEndpoints.transactions}` },
+  },
+  executions: { call: (p: Platform) => p.dealer.executions(1), screen: { open: dealerLicences, request: `GET ${dealerEndpoints.executions(1)}`, steps: [{ press: 'Open ORD-PM-2026' }] } },
+  revoke: {
+    call: (p: Platform) => p.dealer.revoke(org, 3),
+    screen: {
+      open: dealerLicences,
+      request: `DELETE ${dealerEndpoints.transaction(3)}`,
+      steps: [{ press: 'Open ORD-FA-0311' }, { press: 'Revoke' }, { press: 'Revoke transaction' }],
+      wayOn: '^Revoke$',
+    },
+  },
+  retry: {
+    call: (p: Platform) => p.dealer.retry(1, 2),
+    screen: {
+      open: dealerLicences,
+      request: `POST ${dealerEndpoints.execution(1, 2)}`,
+      steps: [{ press: 'Open ORD-PM-2026' }, { press: 'Retry execution 2' }],
+      wayOn: '^Retry execution 2$',
     },
   },
 });

@@ -75,14 +75,14 @@ export function ActivationDialog({ licence, onActivated, onClose }: ActivationDi
     <Modal opened onClose={onClose} title={t`Activate licence`} closeButtonProps={{ 'aria-label': t`Close` }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t`Licence code`} value={code} onChange={(event) => edited(() => setCode(event.currentTarget.value))} error={codeError} disabled={busy} />
+          <TextInput label={t`Licence code`} value={code} onChange={(event) => edited(() => setCode(event.currentTarget.value))} error={codeError} readOnly={busy} />
           <TextInput
             label={t`Organization`}
             description={t`The client's organization, e.g. bakery-bros.`}
             value={client}
             onChange={(event) => edited(() => setClient(event.currentTarget.value))}
             error={clientError}
-            disabled={busy}
+            readOnly={busy}
           />
           <div aria-live="polite">
             {stage === 'ready' && check && (

@@ -17,6 +17,8 @@ import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
+import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
+import type { Licence } from '../../platform/licencesTypes';
 import { DateTime } from '../../ui/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
@@ -25,26 +27,28 @@ import { resourceTypeLabels } from './labels';
 
 export function LicenceDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
-  // A retry reads it again with a new actor.
-  const [attempt, setAttempt] = useState(0);
+  const flows = useDealerFlows();
+  const [machine] = useState(() => flows.licence(id));
+  const read = useActorRef(machine);
+  const stage = useSelector(read, selectStage);
+  const licence = useSelector(read, selectData<Licence>);
+  const error = useSelector(read, selectError);
+
   return (
     <Modal opened onClose={onClose} title={t`Licence`} closeButtonProps={{ 'aria-label': t`Close` }} size="lg">
-      <LicenceDetails key={attempt} id={id} onRetry={() => setAttempt((count) => count + 1)} />
+      {stage === 'loadFailed' ? (
+        <LoadFailure title={t`The licence could not be loaded`} error={error} onRetry={() => read.send({ type: 'user.retry' })} />
+      ) : licence === undefined ? (
+        <Spinner label={t`Loading the licence`} />
+      ) : (
+        <LicenceDetails licence={licence} />
+      )}
     </Modal>
   );
 }
 
-function LicenceDetails({ id, onRetry }: { id: number; onRetry: () => void }) {
+function LicenceDetails({ licence }: { licence: Licence }) {
   const { t, i18n } = useLingui();
-  const flows = useDealerFlows();
-  const [logic] = useState(() => flows.licence(id));
-  const read = useActorRef(logic);
-  const status = useSelector(read, (snapshot) => snapshot.status);
-  const licence = useSelector(read, (snapshot) => snapshot.output);
-  const error = useSelector(read, (snapshot) => snapshot.error);
-
-  if (status === 'error') return <LoadFailure title={t`The licence could not be loaded`} error={error} onRetry={onRetry} />;
-  if (licence === undefined) return <Spinner label={t`Loading the licence`} />;
   const row = (label: string, value: ReactNode) => (
     <Table.Tr key={label}>
       <Table.Th scope="row">{label}</Table.Th>

@@ -31,7 +31,7 @@ import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
 import { ActivationDialog } from './ActivationDialog';
-import { useDealerFlows } from './flows';
+import { useDealerFlows, type LicenceAction } from './flows';
 import { LicenceDialog } from './LicenceDialog';
 import { RenewalDialog } from './RenewalDialog';
 
@@ -47,6 +47,12 @@ export function LicencesSection({ organization }: { organization: string }) {
   const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.licences(organization), { pageSize });
   const [open, setOpen] = useState<Open>();
   const deleting = pending?.kind === 'delete' ? pending.licence : undefined;
+  // The action last asked for, to send again after it failed (the page still shows the licence as it was).
+  const [asked, setAsked] = useState<LicenceAction>();
+  const act = (action: LicenceAction) => {
+    setAsked(action);
+    list.send({ type: 'user.act', action });
+  };
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="dealer-licences">
@@ -68,6 +74,13 @@ export function LicencesSection({ organization }: { organization: string }) {
         }}
         onRetry={() => list.send({ type: 'user.reload' })}
       />
+      {actionError !== undefined && asked && (
+        <Group>
+          <Button variant="default" disabled={busy} onClick={() => act(asked)}>
+            {t`Try again`}
+          </Button>
+        </Group>
+      )}
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
           <CardTable minWidth={860}>
@@ -111,7 +124,7 @@ export function LicencesSection({ organization }: { organization: string }) {
                         <Switch
                           checked={licence.autorenew}
                           disabled={busy}
-                          onChange={() => list.send({ type: 'user.act', action: { kind: 'autorenew', licence } })}
+                          onChange={() => act({ kind: 'autorenew', licence })}
                           aria-label={t`Renews by itself: ${licence.code}`}
                         />
                       ) : (
@@ -131,7 +144,7 @@ export function LicencesSection({ organization }: { organization: string }) {
                             !licence.used && {
                               label: t`Withdraw`,
                               name: t`Withdraw ${licence.code}`,
-                              onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', licence } }),
+                              onClick: () => act({ kind: 'delete', licence }),
                               disabled: busy,
                               danger: true,
                             },

@@ -1,12 +1,8 @@
 // A licence sold to one client: one of the dealer's current products, at a price in a currency, with the dealer's
 // own reference, renewing by itself or not (the product's default to start with). Mistakes are named at their field
 // before anything is sent; what the service refuses is shown with its reason, and what was typed stays.
-import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.css';
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
@@ -112,18 +108,20 @@ function SaleForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Select
+        <NativeSelect
           id="sale-productId"
           label={t`Product`}
-          placeholder={t`Choose a product`}
-          data={products.map((product) => ({ value: String(product.id), label: `${product.label} (${product.code}, v${product.version})` }))}
-          value={values.productId || null}
-          onChange={(value) => {
-            const product = products.find((candidate) => String(candidate.id) === value);
-            setValues((current) => ({ ...current, productId: value ?? '', autorenew: product?.autorenewDefaultValueForNewLicenses ?? current.autorenew }));
+          data={[
+            { value: '', label: t`Choose a product` },
+            ...products.map((product) => ({ value: String(product.id), label: `${product.label} (${product.code}, v${product.version})` })),
+          ]}
+          value={values.productId}
+          onChange={(event) => {
+            const chosen = event.currentTarget.value;
+            const product = products.find((candidate) => String(candidate.id) === chosen);
+            setValues((current) => ({ ...current, productId: chosen, autorenew: product?.autorenewDefaultValueForNewLicenses ?? current.autorenew }));
           }}
           error={message('productId')}
-          required
         />
         <Group grow align="flex-start">
           <TextInput id="sale-price" label={t`Price`} inputMode="decimal" value={values.price} onChange={(event) => set('price', event.currentTarget.value)} error={message('price')} />

@@ -141,7 +141,7 @@ export function TransactionDialog({
           </Callout>
         ) : (
           <Group justify="flex-end">
-            {!revoked && (
+            {!revoked && snapshot.matches('ready') && (
               <Button color="red.9" variant="outline" disabled={!idle} onClick={() => flow.send({ type: 'user.revoke' })}>
                 {t`Revoke`}
               </Button>

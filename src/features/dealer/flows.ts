@@ -9,7 +9,6 @@ import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.mach
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
 import { createPreauthorizedTransactionMachine } from '../../../machines/preauthorizedTransaction.machine';
 import type { ExecutionOrder, PreauthorizedTransaction } from '../../platform/dealerTypes';
-import { isPlatformError } from '../../platform/errors';
 import type { LicencesPage } from '../../platform/licencesClient';
 import type { ClientSummary, Licence, LicenceCreate, Product, ProductWrite } from '../../platform/licencesTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
@@ -105,7 +104,10 @@ export function provideDealerMachines(platform: Pick<Platform, 'licences' | 'dea
     },
 
     /** One licence read for its details. */
-    licence: (id: number) => fromPromise<Licence>(({ signal }) => licences.licence(id, signal)),
+    licence: (id: number) =>
+      createLoadAndSubmitMachine<Licence, never, never>('dealerLicence').provide({
+        actors: { load: fromPromise(({ signal }) => licences.licence(id, signal)) },
+      }),
 
     /** A licence code checked (validity and expiry), then activated for an organisation. */
     activation: () => {
@@ -115,13 +117,9 @@ export function provideDealerMachines(platform: Pick<Platform, 'licences' | 'dea
           check: fromPromise(async ({ input: { code }, signal }): Promise<CodeCheck> => {
             const [validation, expirationDate] = await Promise.all([
               platform.deviceLicences.validate(code, signal),
-              licences.expirationDate(code, signal).catch((error: unknown) => {
-                // A code that cannot be activated may have no expiry to tell; its validation says why.
-                if (isPlatformError(error, 'notFound')) return undefined;
-                throw error;
-              }),
+              licences.expirationDate(code, signal),
             ]);
-            return { ...validation, ...(expirationDate === undefined ? {} : { expirationDate }) };
+            return { ...validation, expirationDate };
           }),
           activate: fromPromise(({ input, signal }) => send(input, ({ requestId }) => licences.activate(input.code, input.organization, signal, requestId))),
         },

@@ -1,17 +1,10 @@
 // One device beside the fleet (spec §2 /devices, `device=<id>` in the address): what it is and how it is configured,
 // whether it is online and since when, its connection history, and what the person may do to it.
-import { Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.css';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
@@ -21,10 +14,8 @@ import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machi
 import type { DeviceRecord } from '../../platform/mappingClient';
 import { showBidiControls } from '../../ui/Bidi';
 import { DateTime } from '../../ui/DateTime';
-import { LoadFailure } from '../../ui/LoadFailure';
-import { usePhoneWidth } from '../../ui/phone';
+import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
-import { Spinner } from '../../ui/Spinner';
 import { ApplyPreset } from './ApplyPreset';
 import { ConnectionHistory } from './ConnectionHistory';
 import { DeviceFacts } from './DeviceFacts';
@@ -47,29 +38,29 @@ export interface DevicePanelProps {
 
 export function DevicePanel({ organization, organizationId, deviceId, canUpdate, canDelete, onEdit, onDelete, onClose, onMoved }: DevicePanelProps) {
   const { t } = useLingui();
-  const phone = usePhoneWidth();
   const flows = useDeviceFlows();
   const [machine] = useState(() => flows.device(organization));
   const query = useActorRef(machine, { input: { query: { deviceId } } });
   const stage = useSelector(query, selectQueryStage);
-  const device = useSelector(query, selectAnswer<DeviceRecord>);
+  const loaded = useSelector(query, selectAnswer<DeviceRecord>);
   const error = useSelector(query, selectQueryError);
-  const name = device ? showBidiControls(device.label) : '';
+  const name = loaded ? showBidiControls(loaded.label) : '';
 
   return (
-    <Drawer
-      opened
+    <DetailDrawer
+      title={loaded ? t`Device ${name}` : t`Device`}
+      stage={stage}
+      item={loaded}
+      error={error}
+      labels={{
+        loading: t`Loading the device`,
+        failed: t`The device could not be loaded`,
+        stale: t`The device's state could not be read again; what is shown may be out of date.`,
+      }}
+      onRetry={() => query.send({ type: 'query.retry' })}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'xl'}
-      title={device ? t`Device ${name}` : t`Device`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      {stage === 'failed' && device === undefined ? (
-        <LoadFailure title={t`The device could not be loaded`} error={error} onRetry={() => query.send({ type: 'query.retry' })} />
-      ) : device === undefined ? (
-        <Spinner label={t`Loading the device`} />
-      ) : (
+      {(device) => (
         <Stack gap="lg">
           <Group justify="space-between" align="center">
             <Group gap="xs">
@@ -116,11 +107,8 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
             </Title>
             <ConnectionHistory organization={organization} deviceId={deviceId} />
           </section>
-          {stage === 'failed' && (
-            <Text role="alert" c="red.9" size="sm">{t`The device's state could not be read again; what is shown may be out of date.`}</Text>
-          )}
         </Stack>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }

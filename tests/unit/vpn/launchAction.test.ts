@@ -1,11 +1,12 @@
 // What a launch hands to the companion app: the actions on a link of its scheme, and the command line a person reads.
 import { describe, expect, it } from 'vitest';
 import { companionLink, describeAction } from '../../../src/features/vpn/launchAction';
+import type { LaunchAction } from '../../../src/platform/vpnClient';
 
 describe('a launch', () => {
   it('hands the actions to the companion app on its own scheme, whole', () => {
-    const actions = [{ type: 'run', command: 'C:\\Program Files\\Tool\\tool.exe', arguments: ['10.8.0.11', '5000'] }] as const;
-    const link = new URL(companionLink([...actions]));
+    const actions: LaunchAction[] = [{ type: 'run', command: 'C:\\Program Files\\Tool\\tool.exe', arguments: ['10.8.0.11', '5000'] }];
+    const link = new URL(companionLink(actions));
     expect(link.protocol).toBe('corvina-connect:');
     expect(JSON.parse(link.searchParams.get('actions') ?? '')).toEqual(actions);
   });

@@ -66,3 +66,19 @@ describe('endpoints', () => {
     expect((await failure(bob.deleteEndpoint('acme', 'gw-acme-boiler', 'gw-acme-boiler-ep1'))).kind).toBe('forbidden');
   });
 });
+
+describe('a gateway’s position', () => {
+  it('is set by coordinates and read back; a value out of range is refused naming the field, and readers set none', async () => {
+    const vpn = await clientOf('alice');
+    for (const [position, field] of [
+      [{ latitude: 90.5, longitude: 7 }, 'latitude'],
+      [{ latitude: 45, longitude: -180.01 }, 'longitude'],
+    ] as const) {
+      const refused = await failure(vpn.setPosition('acme', 'gw-acme-yard', position));
+      expect([refused.status, refused.serverMessage]).toEqual([400, expect.stringContaining(field)]);
+    }
+    await vpn.setPosition('acme', 'gw-acme-yard', { latitude: 45.07, longitude: -7.5 });
+    expect(await vpn.gateway('acme', 'gw-acme-yard')).toMatchObject({ latitude: '45.07', longitude: '-7.5' });
+    expect((await failure((await clientOf('bob')).setPosition('acme', 'gw-acme-yard', { latitude: 1, longitude: 1 }))).kind).toBe('forbidden');
+  });
+});

@@ -4,6 +4,7 @@
 // gateway's log. `{org}` is the organisation's resourceId; the caller needs devices:read in a VPN-enabled one.
 // `GET /__sandbox/vpn/otp/{org}/{gatewayId}` hands a tester a one-time password (sandbox/README.md).
 import { delay, HttpResponse, http } from 'msw';
+import { latitudeRange, longitudeRange, positionProblem } from '../../src/platform/positionRules';
 import { vpnEndpoints } from '../../src/platform/vpnEndpoints';
 import { activationKeyProblem, gatewayNameProblem, gatewayStatusFilters, maxActivationKeyLength, maxGatewayNameLength, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
 import { withUser } from '../authenticate';
@@ -35,6 +36,7 @@ function gatewayDto(gateway: SandboxGateway, username: string, now: number) {
     status: statusFor(vpn(), gateway, username),
     otpRequired: gateway.otpRequired,
     lastSeen: now - gateway.silentFor,
+    ...(gateway.position ? { latitude: String(gateway.position.latitude), longitude: String(gateway.position.longitude) } : {}),
     endpoints: gateway.endpoints.map((endpoint) => {
       const reached = connection !== undefined && (connection.endpointId === undefined || connection.endpointId === endpoint.deviceId);
       return {
@@ -234,6 +236,25 @@ export const vpnHandlers = [
       return new HttpResponse(content, {
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': `attachment; filename="edge-${gateway.gatewayId}.conf"` },
       });
+    }),
+  ),
+
+  // Places the gateway: degrees in the query, each refused with a 400 naming it when not a number within its range.
+  http.post<Params>(
+    route('vpn', vpnEndpoints.position, 'gatewayId', 'org'),
+    withUser<Params>((input) => {
+      const gateway = gatewayOf(input, 'devices:update');
+      if (gateway instanceof Response) return gateway;
+      const query = new URL(input.request.url).searchParams;
+      const degrees = (name: string) => (/^-?\d+(\.\d+)?$/.test(query.get(name) ?? '') ? Number(query.get(name)) : Number.NaN);
+      const position = { latitude: degrees('latitude'), longitude: degrees('longitude') };
+      const problem = positionProblem(position);
+      if (problem !== undefined) {
+        const { min, max } = problem === 'latitude' ? latitudeRange : longitudeRange;
+        return errorResponse(400, `${problem} must be a number from ${min} to ${max}`);
+      }
+      gateway.position = position;
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 

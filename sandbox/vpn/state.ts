@@ -21,6 +21,8 @@ export interface SandboxGateway {
   otpRequired: boolean;
   /** For an offline gateway, how long ago (ms) it last spoke; an online one speaks now. */
   silentFor: number;
+  /** Where it is placed, degrees; unplaced until set. */
+  position?: { latitude: number; longitude: number };
   endpoints: SandboxEndpoint[];
 }
 

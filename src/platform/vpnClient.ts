@@ -39,6 +39,9 @@ const gatewaySchema = v.object({
   otpRequired: v.boolean(),
   /** Epoch ms the gateway last spoke to the service (docs/decisions.md "Remote access"). */
   lastSeen: v.optional(v.number()),
+  /** Where the gateway is, degrees as text (facts §11.2 VPNGatewayDTO). */
+  latitude: v.optional(v.string()),
+  longitude: v.optional(v.string()),
   endpoints: v.optional(v.array(endpointSchema), []),
 });
 
@@ -383,6 +386,11 @@ export function createVpnClient(http: HttpClient) {
     /** Removes an endpoint from its gateway (whoever is connected to it alone is dropped). */
     deleteEndpoint: async (org: string, gatewayId: string, endpointId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(vpnEndpoints.endpoint(endpointId, gatewayId, org), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
+    },
+
+    /** Places the gateway at the coordinates (degrees, WGS 84). */
+    setPosition: async (org: string, gatewayId: string, position: { latitude: number; longitude: number }, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(vpnEndpoints.position(gatewayId, org), { method: 'POST', query: position, headers: requestIdHeaders(requestId), signal });
     },
   };
 }

@@ -51,4 +51,6 @@ export const vpnEndpoints = {
   endpoints: '/api/v1/endpoints',
   /** DELETE: removes an endpoint from its gateway. */
   endpoint: (endpointId: string, gatewayId: string, org: string) => `/api/v1/endpoints/${part(endpointId)}/${part(gatewayId)}/${part(org)}`,
+  /** POST: places the gateway (query `latitude`, `longitude`); gateway first, as the spec names it. */
+  position: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/position`,
 } as const;

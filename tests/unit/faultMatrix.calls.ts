@@ -1016,6 +1016,15 @@ rows('vpn', {
       keeps: { field: 'Endpoint name', value: 'Paint camera' },
     },
   },
+  setPosition: {
+    call: (p: Platform) => p.vpn.setPosition('acme', 'gw-acme-yard', { latitude: 45.07, longitude: 7.68 }),
+    screen: {
+      open: '/vpn?org=1&gateway=gw-acme-yard',
+      request: 'POST /gw-acme-yard/acme/position',
+      steps: [{ type: '45.07', into: 'Latitude' }, { type: '7.68', into: 'Longitude' }, { press: 'Save position' }],
+      keeps: { field: 'Latitude', value: '45.07' },
+    },
+  },
   deleteEndpoint: {
     call: (p: Platform) => p.vpn.deleteEndpoint('globex', 'gw-globex-paint', 'gw-globex-paint-ep1'),
     screen: {

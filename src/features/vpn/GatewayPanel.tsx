@@ -21,6 +21,7 @@ import { useAccess } from '../../portal/portal';
 import { ConnectArea } from './ConnectArea';
 import { GatewayEndpoints } from './GatewayEndpoints';
 import { GatewayMaintenance } from './GatewayMaintenance';
+import { GatewayPosition } from './GatewayPosition';
 import { GatewayLog } from './GatewayLog';
 import { useVpnFlows } from './flows';
 import { statusLabels, statusTones } from './statusLabels';
@@ -148,6 +149,16 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
               setChanges((count) => count + 1);
               onChanged();
             }}
+          />
+          <Title order={4} mt="md" mb="xs">
+            {t`Position`}
+          </Title>
+          <GatewayPosition
+            organization={organization}
+            gatewayId={gateway.gatewayId}
+            latitude={gateway.latitude}
+            longitude={gateway.longitude}
+            onPlaced={onChanged}
           />
         </section>
       )}

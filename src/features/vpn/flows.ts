@@ -96,6 +96,13 @@ export function provideVpnMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs)
         send({ edgeConfig: gatewayId, activationKey }, ({ requestId }) => vpn.edgeConfigFile(organization, gatewayId, activationKey, undefined, requestId));
     },
 
+    /** Places the gateway at coordinates; a retry after a failure is the same request. */
+    setPosition: (organization: string, gatewayId: string) => {
+      const send = requestAttempts();
+      return (position: { latitude: number; longitude: number }) =>
+        send({ position: gatewayId, ...position }, ({ requestId }) => vpn.setPosition(organization, gatewayId, position, undefined, requestId));
+    },
+
     /** Resets the gateway's VPN connection (whoever is connected is dropped). */
     resetConnection: (organization: string, gatewayId: string) => {
       const send = requestAttempts();

@@ -49,7 +49,7 @@ export const serverText = 'Internal detail qx7: upstream pool exhausted';
  * Timeout cells: the service holds its answer until the client gives up (or `lateBy`, should the abort not reach
  * it), far enough beyond the client's short timeout that a busy test machine cannot let it win.
  */
-const lateBy = 2_000;
+const lateBy = 3_000;
 
 /** The network edge's answer to a request under `fault`. */
 export function answer(fault: Fault, request: Request): Promise<Response> | Response {
@@ -74,12 +74,14 @@ export interface Tolerated {
 }
 
 /**
- * One thing a person does on a screen: press a control named so (a pattern when it starts with ^), or type into a
- * field labelled so.
+ * One thing a person does on a screen: press a control named so (a pattern when it starts with ^), type into a field
+ * labelled so, or choose an option of a list.
  */
 export type Step =
   | { press: string; role?: 'button' | 'tab' | 'menuitem' | 'link' | 'checkbox' | 'radio' | 'switch' }
-  | { type: string; into: string };
+  | { type: string; into: string }
+  /** An option of a native select, by its text. */
+  | { choose: string; in: string };
 
 /** Where a person makes the call, for the screen matrix (tests/unit/faultScreens.test.tsx). */
 export interface ScreenCall {
@@ -365,21 +367,77 @@ rows('mappings', {
 });
 /** The walkthrough (spec §2 /walkthrough): its licence list reads as it opens; a key is looked up from its field. */
 const walkthrough = '/walkthrough?org=1';
+/** A free licence of acme's (sandbox/licenses/state.ts) found, named, given a model and preset, placed, activated. */
+const findKey: Step[] = [{ type: 'ACME-7H2K-4M9P', into: 'Activation key' }, { press: 'Find licence' }];
+const nameIt: Step[] = [...findKey, { type: 'Boiler Hall C', into: 'Device name' }, { press: 'Next' }];
+const chooseModel: Step[] = [...nameIt, { choose: 'Boiler 1.0.0', in: 'Model' }];
+const placeIt: Step[] = [...chooseModel, { choose: 'Boiler-eco', in: 'Preset' }, { press: 'Next' }, { type: '45.52', into: 'Latitude' }, { type: '9.21', into: 'Longitude' }];
+const activateIt: Step[] = [...placeIt, { press: 'Activate device' }];
+const activateVpn: Step[] = [...activateIt, { press: 'Activate VPN licence' }];
+/** A key the license manager does not know is refused at its field. */
+const unknownKey = { '404': 'No device licence of this organization has this activation key.' };
 rows('deviceLicences', {
-  lookUp: (p) => p.deviceLicences.lookUp({ activationKey: 'ACME-7H2K-4M9P' }),
-  validate: (p) => p.deviceLicences.validate('ACME-7H2K-4M9P'),
-  activate: (p) => p.deviceLicences.activate({ alias: 'Boiler Hall C', activationKey: 'ACME-7H2K-4M9P', orgResourceId: org, position: { lat: 45, lon: 9 } }),
-  activateVpn: (p) => p.deviceLicences.activateVpn({ autorenew: true, logicalId: 'logical-1', numOfSeconds: 3_600, orgResourceId: org }),
-  setVpnAutorenew: (p) => p.deviceLicences.setVpnAutorenew({ logicalId: 'logical-1', orgResourceId: org, autorenew: false }),
+  lookUp: {
+    call: (p: Platform) => p.deviceLicences.lookUp({ activationKey: 'ACME-7H2K-4M9P' }),
+    screen: {
+      open: walkthrough,
+      request: `GET ${deviceLicenceEndpoints.lookUp}`,
+      steps: findKey,
+      keeps: { field: 'Activation key', value: 'ACME-7H2K-4M9P' },
+      says: unknownKey,
+    },
+  },
+  validate: {
+    call: (p: Platform) => p.deviceLicences.validate('ACME-7H2K-4M9P'),
+    screen: {
+      open: walkthrough,
+      request: `GET ${deviceLicenceEndpoints.validate}`,
+      steps: findKey,
+      keeps: { field: 'Activation key', value: 'ACME-7H2K-4M9P' },
+      says: unknownKey,
+    },
+  },
+  activate: {
+    call: (p: Platform) => p.deviceLicences.activate({ alias: 'Boiler Hall C', activationKey: 'ACME-7H2K-4M9P', orgResourceId: org, position: { lat: 45, lon: 9 } }),
+    screen: { open: walkthrough, request: `POST ${deviceLicenceEndpoints.activate}`, steps: activateIt, keeps: { field: 'Latitude', value: '45.52' } },
+  },
+  activateVpn: {
+    call: (p: Platform) => p.deviceLicences.activateVpn({ autorenew: true, logicalId: 'logical-1', numOfSeconds: 3_600, orgResourceId: org }),
+    screen: { open: walkthrough, request: `POST ${deviceLicenceEndpoints.activateVpn}`, steps: activateVpn, wayOn: '^Activate VPN licence$' },
+  },
+  setVpnAutorenew: {
+    call: (p: Platform) => p.deviceLicences.setVpnAutorenew({ logicalId: 'logical-1', orgResourceId: org, autorenew: false }),
+    screen: {
+      open: walkthrough,
+      request: `PUT ${deviceLicenceEndpoints.vpnAutorenew}`,
+      steps: [...activateVpn, { press: 'Stop VPN renewal of licence ACME-7H2K-4M9P' }],
+      wayOn: '^Stop VPN renewal of licence ACME-7H2K-4M9P$',
+    },
+  },
   licences: {
     call: (p: Platform) => p.deviceLicences.licences(org, { page: 0, pageSize: 10 }),
     screen: { open: walkthrough, request: `GET ${deviceLicenceEndpoints.licences}` },
   },
-  release: (p) => p.deviceLicences.release(org, 4),
+  release: {
+    call: (p: Platform) => p.deviceLicences.release(org, 4),
+    screen: {
+      open: walkthrough,
+      request: `DELETE ${deviceLicenceEndpoints.licence(4)}`,
+      steps: [{ press: 'Release licence ACME-5D4F-8N3B' }, { press: '^Release licence$' }],
+      wayOn: '^Release licence ACME-5D4F-8N3B$',
+    },
+  },
 });
 rows('presets', {
-  presets: (p) => p.presets.presets(org, 'model-boiler-1.0.0'),
-  applyPreset: (p) => p.presets.applyPreset(org, 'dev-1', 'preset-boiler-eco'),
+  presets: {
+    call: (p: Platform) => p.presets.presets(org, 'model-boiler-1.0.0'),
+    screen: { open: walkthrough, request: 'GET /api/v1/presets', steps: chooseModel },
+  },
+  applyPreset: {
+    call: (p: Platform) => p.presets.applyPreset(org, 'dev-1', 'preset-boiler-eco'),
+    // The device is activated; applying its preset is asked again from there.
+    screen: { open: walkthrough, request: 'PUT /api/v1/devices/*', steps: activateIt, wayOn: '^Apply the preset again$' },
+  },
 });
 rows('notifications', {
   listRules: {

@@ -21,7 +21,7 @@ vi.mock('../../src/session/identity', async () => ({ createIdentity: (await impo
 
 const server = setupSandboxServer();
 /** Timeout cells: every client gives up after this long (long enough for the sandbox's own answers). */
-const shortTimeout = 400;
+const shortTimeout = 1_000;
 const technical = /\b(GET|POST|PUT|PATCH|DELETE)\b|https?:|:\/\/|\/(svc|api|auth|protocol|status)\b|localhost|\b(200|401|403|404|429|500|503)\b/;
 /** Names of the controls that offer a way on after a failure. */
 const waysOn = /^(Retry|Try again|Sign in again|Sign in)$/;
@@ -73,14 +73,26 @@ function injectFault(key: string, fault: Fault): { sent: () => number } {
 /** A field's label as shown, with the asterisk of a required field. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
+/** The text field labelled so (a choice of the same name, e.g. a radio, is not one). */
+const textField = (fields: HTMLElement[]) =>
+  fields.find((field) => field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['radio', 'checkbox'].includes(field.type))) ?? fields[0];
+const findField = async (label: string) => textField(await screen.findAllByLabelText(labelled(label), {}, { timeout: 10_000 })) as HTMLInputElement;
+
 async function perform(step: Step): Promise<void> {
   if ('press' in step) {
     const name = step.press.startsWith('^') ? new RegExp(step.press) : step.press;
-    const [control] = await screen.findAllByRole(step.role ?? 'button', { name }, { timeout: 5_000 });
+    const [control] = await screen.findAllByRole(step.role ?? "button", { name }, { timeout: 10_000 });
     if (control) fireEvent.click(control);
+  } else if ('into' in step) {
+    fireEvent.change(await findField(step.into), { target: { value: step.type } });
   } else {
-    const field = await screen.findByLabelText(labelled(step.into), {}, { timeout: 5_000 });
-    fireEvent.change(field, { target: { value: step.type } });
+    const list = await screen.findByLabelText(labelled(step.in), {}, { timeout: 5_000 });
+    const option = await waitFor(() => {
+      const found = [...(list as HTMLSelectElement).options].find((candidate) => candidate.text === step.choose);
+      expect(found, `no option "${step.choose}" in ${step.in}`).toBeDefined();
+      return found as HTMLOptionElement;
+    }, { timeout: 5_000 });
+    fireEvent.change(list, { target: { value: option.value } });
   }
 }
 
@@ -92,6 +104,16 @@ function readableText(element: HTMLElement): string {
 }
 
 const announcements = () => [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
+/** What a form says at the field it keeps (its description: a refusal is told where the input is). */
+const keptFieldsHelp = (label: string | undefined): HTMLElement[] =>
+  label === undefined
+    ? []
+    : screen.queryAllByLabelText(labelled(label)).flatMap((field) =>
+        (field.getAttribute('aria-describedby') ?? '').split(' ').flatMap((id) => {
+          const help = id ? document.getElementById(id) : null;
+          return help ? [help] : [];
+        }),
+      );
 
 const screenRows = serviceCalls.flatMap((row) =>
   row.screen !== undefined && !('none' in row.screen) ? [{ name: `${row.client}.${row.method}`, screen: row.screen, row }] : [],
@@ -126,8 +148,8 @@ async function check({ where, fault, kind, tolerated }: Cell): Promise<void> {
     const message = says?.[fault] ?? i18n._(describeErrorKind(kind));
     const told = await waitFor(
       () => {
-        const found = announcements().filter((element) => readableText(element).includes(message));
-        expect(found.length, `no alert or status says "${message}"`).toBeGreaterThan(0);
+        const found = [...announcements(), ...keptFieldsHelp(keeps?.field)].filter((element) => readableText(element).includes(message));
+        expect(found.length, `no alert, status or help of the kept field says "${message}"`).toBeGreaterThan(0);
         return found;
       },
       { timeout: 5_000 },
@@ -139,7 +161,7 @@ async function check({ where, fault, kind, tolerated }: Cell): Promise<void> {
     }
     // A way on: a control to try again or sign in again, or the form to send again.
     if (keeps) {
-      const field = screen.getByLabelText(labelled(keeps.field)) as HTMLInputElement;
+      const field = textField(screen.getAllByLabelText(labelled(keeps.field))) as HTMLInputElement;
       expect(field.value, 'the typed input').toBe(keeps.value);
       expect(field.disabled).toBe(false);
     } else {
@@ -194,14 +216,6 @@ const notYetThroughScreens = [
   'platformController.availableTags',
   'platformController.devicePage',
   'mappings.device',
-  'deviceLicences.lookUp',
-  'deviceLicences.validate',
-  'deviceLicences.activate',
-  'deviceLicences.activateVpn',
-  'deviceLicences.setVpnAutorenew',
-  'deviceLicences.release',
-  'presets.presets',
-  'presets.applyPreset',
   'mappings.patchDevice',
   'mappings.deleteDevice',
   'mappings.deviceTags',

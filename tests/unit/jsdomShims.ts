@@ -1,5 +1,6 @@
-// What jsdom lacks and the component library asks for: matchMedia (colour-scheme manager) and ResizeObserver
-// (ScrollArea inside Modal). Component tests call this once before rendering.
+// What jsdom lacks and the component library asks for: matchMedia (colour-scheme manager), ResizeObserver
+// (ScrollArea inside Modal) and the document's font set (an autosizing Textarea listens to it). Component tests call
+// this once before rendering.
 export function installJsdomShims(): void {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -16,4 +17,5 @@ export function installJsdomShims(): void {
     unobserve() {}
     disconnect() {}
   };
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
 }

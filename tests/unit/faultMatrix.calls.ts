@@ -341,8 +341,16 @@ rows('dashboard', {
 const fleet = '/devices?org=1';
 const conveyorTwo = `${fleet}&device=dev-acme-conveyor-2`;
 rows('platformController', {
-  deviceTags: (p) => p.platformController.deviceTags(org, 'dev-1', { modelPath: 'Boiler:1' } as never),
-  availableTags: (p) => p.platformController.availableTags(org, 'dev-1'),
+  // The viewer's live values: every tile of Hall A reads its device's latest values.
+  deviceTags: {
+    call: (p: Platform) => p.platformController.deviceTags(org, 'dev-1', { modelPath: 'Boiler:1' } as never),
+    screen: { open: `/dashboards/${hallA}?org=1`, request: 'GET /devices/*/tags' },
+  },
+  // The data explorer lists a chosen device's numeric tags.
+  availableTags: {
+    call: (p: Platform) => p.platformController.availableTags(org, 'dev-1'),
+    screen: { open: '/data-explore?org=1&devices=dev-acme-boiler-1', request: 'GET /devices/*/availableTags' },
+  },
   devicePage: (p) => p.platformController.devicePage(org, { page: 0, pageSize: 20 } as never),
   deviceStatus: {
     call: (p: Platform) => p.platformController.deviceStatus(org, 'dev-1', { limit: 1000 }),
@@ -358,12 +366,33 @@ rows('mappings', {
     call: (p: Platform) => p.mappings.devices(org, { page: 0, pageSize: 20 }),
     screen: { open: fleet, request: 'GET /api/v1/devices' },
   },
-  device: (p) => p.mappings.device(org, 'dev-1'),
-  patchDevice: (p) => p.mappings.patchDevice(org, 'dev-1', { label: 'Boiler 1' } as never),
-  deleteDevice: (p) => p.mappings.deleteDevice(org, 'dev-1'),
-  deviceTags: (p) => p.mappings.deviceTags(org),
-  models: (p) => p.mappings.models(org),
-  devicePositions: (p) => p.mappings.devicePositions(org, { page: 0, pageSize: 10_000 }),
+  device: { call: (p: Platform) => p.mappings.device(org, 'dev-1'), screen: { open: conveyorTwo, request: 'GET /api/v1/devices/dev-acme-conveyor-2' } },
+  patchDevice: {
+    call: (p: Platform) => p.mappings.patchDevice(org, 'dev-1', { label: 'Boiler 1' } as never),
+    screen: {
+      open: fleet,
+      request: 'PATCH /api/v1/devices/dev-acme-conveyor-2',
+      steps: [{ press: 'Edit device Conveyor Line 2' }, { type: 'Conveyor two', into: 'Name' }, { press: 'Save' }],
+      keeps: { field: 'Name', value: 'Conveyor two' },
+    },
+  },
+  deleteDevice: {
+    call: (p: Platform) => p.mappings.deleteDevice(org, 'dev-1'),
+    screen: {
+      open: fleet,
+      request: 'DELETE /api/v1/devices/dev-acme-conveyor-2',
+      steps: [{ press: 'Delete device Conveyor Line 2' }, { press: '^Delete device$' }],
+      wayOn: '^Delete device Conveyor Line 2$',
+    },
+  },
+  // The fleet's filters offer the organisation's tags (and the device form too).
+  deviceTags: { call: (p: Platform) => p.mappings.deviceTags(org), screen: { open: fleet, request: 'GET /api/v1/deviceTags' } },
+  // The fleet's filters offer the organisation's models.
+  models: { call: (p: Platform) => p.mappings.models(org), screen: { open: fleet, request: 'GET /api/v1/models' } },
+  devicePositions: {
+    call: (p: Platform) => p.mappings.devicePositions(org, { page: 0, pageSize: 10_000 }),
+    screen: { open: '/devicemap?org=1', request: 'GET /api/v1/devicePositions' },
+  },
 });
 /** The walkthrough (spec §2 /walkthrough): its licence list reads as it opens; a key is looked up from its field. */
 const walkthrough = '/walkthrough?org=1';
@@ -496,7 +525,10 @@ rows('alarms', {
     call: (p: Platform) => p.alarms.search(org, { page: 0, pageSize: 20, filter: '' } as never),
     screen: { open: '/alarms?org=1', request: `POST ${alarmEndpoints.search}` },
   },
-  alarm: (p) => p.alarms.alarm(org, 'alm-1'),
+  alarm: {
+    call: (p: Platform) => p.alarms.alarm(org, 'alm-1'),
+    screen: { open: '/alarms?org=1', request: 'GET /api/v1/alarms/*', steps: [{ press: '^History of ' }] },
+  },
   severityCount: {
     call: (p: Platform) => p.alarms.severityCount(org, ''),
     screen: { open: '/alarms?org=1', request: `GET ${alarmEndpoints.severityCount}` },
@@ -510,7 +542,15 @@ rows('alarms', {
     // The row's action: the alarm stays in the list, and acting on it can be asked again.
     screen: { open: '/alarms?org=1', request: `POST ${alarmEndpoints.action('ack')}`, steps: [{ press: '^Acknowledge .+ on ' }], wayOn: '^Acknowledge .+ on ' },
   },
-  actOnMatching: (p) => p.alarms.actOnMatching(org, 'ack' as never, { data: {} } as never),
+  actOnMatching: {
+    call: (p: Platform) => p.alarms.actOnMatching(org, 'ack' as never, { data: {} } as never),
+    screen: {
+      open: '/alarms?org=1',
+      request: `POST ${alarmEndpoints.action('ackAll')}`,
+      steps: [{ press: '^Acknowledge all \\(' }, { press: '^Acknowledge$' }],
+      wayOn: '^Try again$',
+    },
+  },
 });
 rows('status', {
   issues: {

@@ -138,7 +138,7 @@ async function check({ where, fault, kind, tolerated }: Cell): Promise<void> {
       if (index === steps.length - 1) edge = injectFault(request, fault);
       await perform(step);
     }
-    await waitFor(() => expect(edge?.sent(), `${request} was not sent`).toBeGreaterThan(0), { timeout: 5_000 });
+    await waitFor(() => expect(edge?.sent(), `${request} was not sent`).toBeGreaterThan(0), { timeout: 10_000 });
 
     if (tolerated) {
       // The screen goes on without it (e.g. the default theme): nothing to announce.
@@ -183,6 +183,9 @@ describe('fault matrix through the screens', { timeout: 30_000 }, () => {
  * does not name it yet. A new call must name its screen or why none makes it; a row that names one leaves the list.
  */
 const notYetThroughScreens = [
+  // The viewer's slot picker: its list opens in a popover whose transition never ends in jsdom, so what it says is
+  // hidden from the matrix (the browser test dashboard-editor.spec.ts searches it).
+  'platformController.devicePage',
   'core.subOrganizations',
   'core.acceptAgreements',
   'core.savePreference',
@@ -212,27 +215,11 @@ const notYetThroughScreens = [
   'dashboard.deleteFlow',
   'dashboard.shareFlowWith',
   'dashboard.unshareFlowWith',
-  'platformController.deviceTags',
-  'platformController.availableTags',
-  'platformController.devicePage',
-  'mappings.device',
-  'mappings.patchDevice',
-  'mappings.deleteDevice',
-  'mappings.deviceTags',
-  'mappings.models',
-  'mappings.devicePositions',
-  'alarms.alarm',
-  'alarms.actOnMatching',
-  'vpn.gateways',
-  'vpn.gateway',
-  'vpn.companionApp',
-  'vpn.checkOtp',
-  'vpn.connect',
-  'vpn.disconnect',
-  'vpn.logs',
 ];
 
 test('every call of the fault matrix names the screen that makes it, or why none does', () => {
   const unnamed = serviceCalls.filter((row) => row.screen === undefined).map((row) => `${row.client}.${row.method}`);
   expect(unnamed.filter((name) => !notYetThroughScreens.includes(name))).toEqual([]);
+  // And the list names no call whose screen is named by now.
+  expect(notYetThroughScreens.filter((name) => !unnamed.includes(name))).toEqual([]);
 });

@@ -20,11 +20,12 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectAnswer } from '../../../machines/liveQuery.machine';
+import { selectAnswer, selectQueryError } from '../../../machines/liveQuery.machine';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { ListStatus } from '../../ui/ListStatus';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { usePagedList } from '../../ui/usePagedList';
 import { DeviceActionBar } from './DeviceActionBar';
@@ -127,6 +128,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
   const choicesQuery = useActorRef(choicesMachine, { input: { query: { organization } } });
   // The filters work without their lists (a value can come from a link); a failed read leaves them empty.
   const choices = useSelector(choicesQuery, selectAnswer<FilterChoices>) ?? noChoices;
+  const choicesError = useSelector(choicesQuery, selectQueryError);
   const [editing, setEditing] = useState<string>();
   const [receiving, setReceiving] = useState(false);
   // The device open beside the fleet, kept in the address (`device`) so a link opens it.
@@ -214,6 +216,15 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         }}
         onFilter={changeFilter}
       />
+      {choicesError !== undefined && (
+        // The fleet still lists and searches; only narrowing by model or tag waits for the choices.
+        <LoadFailure
+          tone="warning"
+          title={t`The models and tags to filter by could not be read`}
+          error={choicesError}
+          onRetry={() => choicesQuery.send({ type: 'query.retry' })}
+        />
+      )}
       <ListStatus
         stage={stage}
         error={error}

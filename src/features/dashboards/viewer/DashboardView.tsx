@@ -1,7 +1,9 @@
 // A dashboard at a version with live values from the devices in its slots: the viewer screen shows it, and so does
 // the flow viewer for each of its steps.
-import { Tabs } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Tabs.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,6 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { selectLoadStage, type SlotDevices } from '../../../../machines/dashboardLoad.machine';
 import { useSelectedOrganization } from '../../../portal/portal';
 import { Callout } from '../../../ui/Callout';
+import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { PageGrid } from '../canvas/PageGrid';
 import { gridOf, pagesOf } from '../document/tree';
 import { LoadOutcome } from '../LoadOutcome';
@@ -103,7 +106,7 @@ function Shown({
   const [pageId, setPageId] = useState(pages[0]?.wgtId ?? '');
   const page = pages.find((candidate) => candidate.wgtId === pageId) ?? pages[0];
   const grid = page && gridOf(page);
-  const { live, bindings, failing: liveFailed } = useLiveTags(organization, document, slots, grid);
+  const { live, bindings, failure: liveFailure } = useLiveTags(organization, document, slots, grid);
 
 
 
@@ -142,10 +145,13 @@ function Shown({
           })}
         </div>
       ) : null}
-      {liveFailed ? (
-        <p className={classes.notice} role="alert">
-          {t`Live values are not updating; the portal keeps trying.`}
-        </p>
+      {liveFailure !== undefined ? (
+        <div className={classes.notice} role="alert">
+          <ErrorMessage error={liveFailure}>{t`Live values are not updating; the portal keeps trying.`}</ErrorMessage>
+          <Button size="xs" variant="default" onClick={() => live.send({ type: 'query.refresh' })}>
+            {t`Retry`}
+          </Button>
+        </div>
       ) : null}
       {pages.length > 1 ? (
         <Tabs value={page?.wgtId ?? null} onChange={(value) => value && setPageId(value)} mt="sm" mb="sm">

@@ -12,7 +12,10 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { selectListError } from '../../../../machines/pagedList.machine';
+import { describeError } from '../../../platform/errors';
 import { usePagedList } from '../../../ui/usePagedList';
 import type { DeviceChoice } from '../loadedDashboard';
 import { deviceSearchPageSize, useDashboardFlows } from '../viewerFlows';
@@ -102,7 +105,7 @@ function DeviceOptions({
   labelledBy: string;
   onPick: (device: DeviceChoice) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flows = useDashboardFlows();
   const { list, stage, page, query } = usePagedList(() => flows.deviceSearch(organization), {
     pageSize: deviceSearchPageSize,
@@ -117,12 +120,13 @@ function DeviceOptions({
     list.send({ type: 'user.search', search });
   }, [search, list]);
 
+  const failure = useSelector(list, selectListError);
   const items = page?.items ?? [];
   const typed = query.search.trim();
   const count = items.length;
   const status =
     stage === 'failed'
-      ? t`The devices could not be searched.`
+      ? `${t`The devices could not be searched.`} ${i18n._(describeError(failure))}`
       : !page
         ? t`Searching devices…`
         : items.length === 0

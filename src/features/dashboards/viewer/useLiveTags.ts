@@ -20,6 +20,9 @@ export function useLiveTags(organization: string, document: DashboardDocument, s
     sent.current = queryKey;
     live.send({ type: 'query.change', query });
   }, [queryKey, query, live]);
-  const failing = useSelector(live, (snapshot) => snapshot.value === 'failed' || snapshot.context.refreshError !== undefined);
-  return { live, bindings, failing };
+  // Why the values stopped updating, while they do not (the last ones stay on screen meanwhile).
+  const failure = useSelector(live, (snapshot) =>
+    snapshot.value === 'failed' ? snapshot.context.error : snapshot.context.refreshError,
+  );
+  return { live, bindings, failure };
 }

@@ -22,6 +22,8 @@ export const sectionLabels: Record<Section, MessageDescriptor> = {
   dealer: msg`Dealer`,
   audit: msg`Audit`,
   log: msg`Log`,
+  store: msg`App store`,
+  trigger: msg`Triggers`,
 };
 
 export interface MenuEntry {

@@ -17,7 +17,10 @@ export type Section =
   | 'iam-roles'
   | 'dealer'
   | 'audit'
-  | 'log';
+  | 'log'
+  // Ours: spec §2 names no section for the app store or the triggers, yet a person must find them (decisions.md).
+  | 'store'
+  | 'trigger';
 
 /** Every listed permission is needed; with `anyOf`, one of those is enough. */
 export interface RoutePermissions {
@@ -102,12 +105,13 @@ export const routeTable: readonly RouteMeta[] = [
   },
   { name: 'data-explore', path: '/data-explore', section: 'data-explore', iotOnly: true, permissions: { all: [read('models'), read('devices')] } },
   { name: 'notifications', path: '/notifications', section: 'data-notifications', iotOnly: true, permissions: { all: [read('notifications')] } },
-  { name: 'store', path: '/store', permissions: { all: [read('organizations')] } },
-  { name: 'store-manage', path: '/store/manage', permissions: { all: [read('organizations')] } },
-  { name: 'store-container', path: '/store/container/:id', permissions: { all: [read('organizations')] } },
+  { name: 'store', path: '/store', section: 'store', permissions: { all: [read('organizations')] } },
+  { name: 'store-manage', path: '/store/manage', section: 'store', permissions: { all: [read('organizations')] } },
+  { name: 'store-container', path: '/store/container/:id', section: 'store', permissions: { all: [read('organizations')] } },
   {
     name: 'store-install',
     path: '/store/install/:appId',
+    section: 'store',
     permissions: { all: [read('organizations'), ['update', 'organizations']] },
   },
   {
@@ -132,7 +136,7 @@ export const routeTable: readonly RouteMeta[] = [
     permissions: { all: [read('organizations'), ['update', 'organizations']] },
   },
   { name: 'alarms', path: '/alarms', section: 'data-alarms', iotOnly: true, permissions: { all: [read('devices')] }, tabs: ['alarms-history'] },
-  { name: 'trigger', path: '/trigger', iotOnly: true, permissions: { all: [read('organizations')] } },
+  { name: 'trigger', path: '/trigger', section: 'trigger', iotOnly: true, permissions: { all: [read('organizations')] } },
   { name: 'users', path: '/users', section: 'iam-users', permissions: { all: [read('users')] } },
   { name: 'vpn_logout', path: '/vpn_logout', noLogin: true, bare: true },
   { name: 'unauthorized', path: '/unauthorized', noOrganization: true },

@@ -20,9 +20,11 @@ describe('menuEntries', () => {
       { section: 'iam-organizations', path: '/organizations' },
       { section: 'data-explore', path: '/data-explore' },
       { section: 'data-notifications', path: '/notifications' },
+      { section: 'store', path: '/store' },
       { section: 'dealer', path: '/dealer' },
       { section: 'log', path: '/log' },
       { section: 'data-alarms', path: '/alarms' },
+      { section: 'trigger', path: '/trigger' },
     ]);
   });
 
@@ -44,6 +46,7 @@ describe('menuEntries', () => {
       'iam-users',
       'iam-roles',
       'iam-organizations',
+      'store',
       'dealer',
       'log',
     ]);

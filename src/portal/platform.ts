@@ -1,29 +1,13 @@
 // Builds the service clients for one page load: base addresses from the hosts, the bearer token from the
 // organisation token when one is selected and the user's own token before that.
-import type { AlarmsClient } from '../platform/alarmsClient';
-import type { AuditClient } from '../platform/auditClient';
-import type { AppsClient } from '../platform/appsClient';
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
-import type { ServiceName } from '../platform/endpoints';
 import { createCoreClient } from '../platform/coreClient';
-import type { DeviceLicenceClient } from '../platform/deviceLicenceClient';
-import type { DealerClient } from '../platform/dealerClient';
-import type { LicencesClient } from '../platform/licencesClient';
-import type { DashboardClient } from '../platform/dashboardClient';
 import { isPlatformError, PlatformError } from '../platform/errors';
-import { createHttpClient, type HttpClient } from '../platform/http';
-import type { IamClient } from '../platform/iamClient';
-import type { LimitsClient } from '../platform/limitsClient';
+import { createHttpClient } from '../platform/http';
 import { createIdentityClient } from '../platform/identityClient';
 import { lazyClient } from '../platform/lazyClient';
-import type { MappingClient } from '../platform/mappingClient';
-import type { NotificationClient } from '../platform/notificationClient';
-import type { OrganizationsClient } from '../platform/organizationsClient';
-import type { PlatformClient } from '../platform/platformClient';
-import type { PresetClient } from '../platform/presetClient';
-import type { StatusClient } from '../platform/statusClient';
-import type { TriggersClient } from '../platform/triggersClient';
-import type { VpnClient } from '../platform/vpnClient';
+import { loadOnce } from '../platform/loadOnce';
+import type { ServiceClients } from './serviceClients';
 import { createThemeClient } from '../platform/themeClient';
 import { tokenMinValidity } from '../../machines/constants';
 import type { Identity } from '../session/identity';
@@ -75,12 +59,16 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     });
 
   const coreHttp = client(serviceBase(hosts, 'core'), config.timeouts.core);
-  /** A service's client, loaded on its first call (src/platform/lazyClient.ts) over the service's own HTTP. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any client's methods; lazyClient keeps C's types
-  const lazy = <C extends Record<string, (...args: any[]) => Promise<unknown>>>(
-    service: ServiceName,
-    load: () => Promise<(http: HttpClient) => C>,
-  ) => lazyClient<C>(async () => (await load())(client(serviceBase(hosts, service), config.timeouts.http)));
+  // The sections' clients are declared in one module of their own, loaded with the first call to any of them: the
+  // entry then names one module instead of each client's files (the entry budget pays for every name).
+  const serviceClients = loadOnce(async () =>
+    (await import('./serviceClients')).createServiceClients({
+      coreHttp,
+      serviceHttp: (service, timeout) => client(serviceBase(hosts, service), timeout === 'presets' ? config.timeouts.presets : config.timeouts.http),
+      statusHttp: () => client(hosts.statusPageUrl, config.timeouts.http),
+    }),
+  );
+  const deferred = <K extends keyof ServiceClients>(name: K) => lazyClient<ServiceClients[K]>(async () => (await serviceClients())[name]);
 
   return {
     config,
@@ -95,28 +83,24 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     /** The core service's HTTP, for core clients loaded with what needs them (src/platform/corePreferencesClient.ts). */
     coreHttp,
     theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),
-    // Loaded on first use, with the screens that call them. Users, user groups and roles are the core's (IAM screens).
-    iam: lazyClient<IamClient>(async () => (await import('../platform/iamClient')).createIamClient(coreHttp)),
-    apps: lazyClient<AppsClient>(async () => (await import('../platform/appsClient')).createAppsClient(coreHttp)),
-    dashboard: lazy<DashboardClient>('dashboard', async () => (await import('../platform/dashboardClient')).createDashboardClient),
-    platformController: lazy<PlatformClient>('platform', async () => (await import('../platform/platformClient')).createPlatformClient),
-    mappings: lazy<MappingClient>('mappings', async () => (await import('../platform/mappingClient')).createMappingClient),
-    notifications: lazy<NotificationClient>('notifications', async () => (await import('../platform/notificationClient')).createNotificationClient),
-    presets: lazyClient<PresetClient>(async () =>
-      (await import('../platform/presetClient')).createPresetClient(client(serviceBase(hosts, 'mappings'), config.timeouts.presets)),
-    ),
-    deviceLicences: lazy<DeviceLicenceClient>('licenseManager', async () => (await import('../platform/deviceLicenceClient')).createDeviceLicenceClient),
-    organizations: lazyClient<OrganizationsClient>(async () => (await import('../platform/organizationsClient')).createOrganizationsClient(coreHttp)),
-    limits: lazy<LimitsClient>('limits', async () => (await import('../platform/limitsClient')).createLimitsClient),
-    licences: lazy<LicencesClient>('license', async () => (await import('../platform/licencesClient')).createLicencesClient),
-    dealer: lazy<DealerClient>('licenseManager', async () => (await import('../platform/dealerClient')).createDealerClient),
-    alarms: lazy<AlarmsClient>('alarms', async () => (await import('../platform/alarmsClient')).createAlarmsClient),
-    vpn: lazy<VpnClient>('vpn', async () => (await import('../platform/vpnClient')).createVpnClient),
-    audit: lazy<AuditClient>('audit', async () => (await import('../platform/auditClient')).createAuditClient),
-    triggers: lazy<TriggersClient>('trigger', async () => (await import('../platform/triggersClient')).createTriggersClient),
-    status: lazyClient<StatusClient>(async () =>
-      (await import('../platform/statusClient')).createStatusClient(client(hosts.statusPageUrl, config.timeouts.http)),
-    ),
+    // The sections' services: each client loads with the first call made to it.
+    iam: deferred('iam'),
+    apps: deferred('apps'),
+    dashboard: deferred('dashboard'),
+    platformController: deferred('platformController'),
+    mappings: deferred('mappings'),
+    notifications: deferred('notifications'),
+    presets: deferred('presets'),
+    deviceLicences: deferred('deviceLicences'),
+    organizations: deferred('organizations'),
+    limits: deferred('limits'),
+    licences: deferred('licences'),
+    dealer: deferred('dealer'),
+    alarms: deferred('alarms'),
+    vpn: deferred('vpn'),
+    audit: deferred('audit'),
+    triggers: deferred('triggers'),
+    status: deferred('status'),
   };
 }
 

@@ -1,0 +1,30 @@
+// What the shell shows over the page when asked: the portal menu, the experimental-features dialogs, the toast and
+// the sign-in prompt of an expired session. Each loads on first use; this module, loaded right after the shell,
+// holds their imports, so the entry does not list their files (the entry budget pays for every name).
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { selectDialogOpen } from '../../features/experimental/selectors';
+import { usePortal } from '../../portal/portal';
+import { selectSessionExpired } from '../../portal/selectors';
+import { useUiStore } from '../uiStore';
+
+const PortalMenu = lazy(() => import('./PortalMenu'));
+const ExperimentalDialogs = lazy(() => import('../../features/experimental/ExperimentalDialogs'));
+const Toast = lazy(() => import('./Toast'));
+const SessionExpired = lazy(() => import('./SessionExpired'));
+
+export default function Overlays({ bare }: { bare: boolean }) {
+  const { actors } = usePortal();
+  const expired = useSelector(actors.session, selectSessionExpired);
+  const dialogOpen = useSelector(actors.experimental, selectDialogOpen);
+  const menuOpen = useUiStore((state) => state.portalMenuOpen);
+  const toastShown = useUiStore((state) => state.toast !== undefined);
+  return (
+    <Suspense>
+      {menuOpen && !bare && <PortalMenu />}
+      {dialogOpen && <ExperimentalDialogs actor={actors.experimental} />}
+      {toastShown && <Toast />}
+      {expired && <SessionExpired onSignIn={() => actors.session.send({ type: 'user.signIn' })} />}
+    </Suspense>
+  );
+}

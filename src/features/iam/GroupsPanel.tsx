@@ -22,7 +22,7 @@ import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { useIamFlows, type IamOrganization } from './flows';
 import { GroupDialog } from './GroupDialog';
 import { mineFilter, type GroupRow } from './groupFlows';

@@ -22,7 +22,7 @@ import { Pager } from '../../ui/Pager';
 import { Pill } from '../../ui/Pill';
 import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { useIamFlows, type IamOrganization } from './flows';
 import { RoleDialog } from './RoleDialog';
 

@@ -23,7 +23,7 @@ import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { deepFilter, useIamFlows, type IamOrganization } from './flows';
 import { UserAccessDialog } from './UserAccessDialog';
 import { UserDialog } from './UserDialog';

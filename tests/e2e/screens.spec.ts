@@ -166,6 +166,26 @@ for (const { name: widthName, viewport } of widths) {
       await device.getByRole('button', { name: 'Close' }).click();
       await expect(device).toBeHidden();
 
+      await open(page, '/devices?org=1&tab=models', 'Devices');
+      await expect(page.getByRole('table', { name: 'Models' })).toBeVisible();
+      await expectScreen(page, 'device-models');
+
+      await open(page, '/permission?org=1&tab=groups', 'Users and permissions');
+      await expect(page.getByRole('table', { name: 'User groups' })).toBeVisible();
+      await expectScreen(page, 'user-groups');
+
+      // Dates the sandbox seeds from the wall clock (trials, consumption ranges) are masked.
+      await open(page, '/organizations?org=1', 'Organizations');
+      await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible();
+      await expectScreen(page, 'organizations', { mask: [page.locator('time')] });
+
+      await open(page, '/dealer?org=1', 'Dealer');
+      await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
+      await expectScreen(page, 'dealer-clients', { mask: [page.locator('time')] });
+
+      await open(page, '/store?org=1', 'App store');
+      await expectScreen(page, 'app-store');
+
       await open(page, '/walkthrough?org=1', 'Activate a device');
       await expectScreen(page, 'walkthrough', { mask: [page.locator('time')] });
 
@@ -174,6 +194,9 @@ for (const { name: widthName, viewport } of widths) {
       await expect(heading(page, 'Remote access')).toBeVisible();
       await expect(page.getByRole('table', { name: 'Gateways' })).toBeVisible();
       await expectScreen(page, 'landing-without-iot');
+
+      await open(page, '/vpn?org=2&tab=applications', 'Remote access');
+      await expectScreen(page, 'remote-applications');
 
       // The registration page with the server's refusal (the user name is taken).
       await page.goto('/#/register');

@@ -70,7 +70,9 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
 
   const guard = createActor(
     navigationGuardMachine.provide({
-      guards: { isSignedIn: () => session.getSnapshot().matches('authenticated') },
+      // An expired session stays signed in for the guard: the shell asks the person to sign in again, with a
+      // button, instead of the guard sending them away to the identity provider (which could refuse again).
+      guards: { isSignedIn: () => (['authenticated', 'expired'] as const).some((state) => session.getSnapshot().matches(state)) },
       actors: {
         resolveOrganization: provideOrganizationChoice(platform),
         acquireOrganizationToken: fromPromise(async ({ input }) => {

@@ -192,15 +192,12 @@ function rows(client: ClientName, methods: Record<string, Call | Row>) {
 /** Why a client method has no screen: the portal does not call it today. */
 const notCalled = { none: 'no part of the portal makes this call today' };
 /** The guard chain makes the call on the way into an organisation, before its screen: the alarms screen here. */
-const enteringAcme = (request: string, defects?: ScreenCall['defects']): ScreenCall => ({
+const enteringAcme = (request: string): ScreenCall => ({
   open: '/alarms?org=1',
   request,
   // The guard chain sends the person to the organisation selector, which says why; choosing Acme again is the way on.
   wayOn: '^Acme',
-  ...(defects ? { defects } : {}),
 });
-/** A 401 the guard chain meets after the shared renewal. */
-const blankAfter401 = { '401': 'the selector stays blank at times: no message, no way on (the session is not asked to sign in again)' };
 
 rows('core', {
   loginInfo: {
@@ -212,13 +209,12 @@ rows('core', {
     screen: {
       open: '/home',
       request: `GET ${servicePrefixes.core}${coreEndpoints.myOrganizations}`,
-      defects: { '401': 'the selector stays blank: the session is not asked to sign in again' },
     },
   },
   organization: { call: (p: Platform) => p.core.organization(42), screen: notCalled },
   subOrganizations: (p) => p.core.subOrganizations(42),
   myUser: { call: (p: Platform) => p.core.myUser(), screen: notCalled },
-  agreementsCheck: { call: (p: Platform) => p.core.agreementsCheck(), screen: enteringAcme(`GET ${coreEndpoints.agreementsCheck}`, blankAfter401) },
+  agreementsCheck: { call: (p: Platform) => p.core.agreementsCheck(), screen: enteringAcme(`GET ${coreEndpoints.agreementsCheck}`) },
   agreementsLast: { call: (p: Platform) => p.core.agreementsLast(), screen: { open: '/agreements?org=1', request: `GET ${coreEndpoints.agreementsLast}` } },
   acceptAgreements: (p) => p.core.acceptAgreements([1, 2]),
   getPreferences: {

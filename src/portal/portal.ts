@@ -56,7 +56,8 @@ export function useOrgHref(): (path: string) => string {
   const { actors } = usePortal();
   const selection = useSelector(actors.guard, selectSelection);
   const org = selectionKey(selection);
-  return (path) => `#${path}${org ? `?org=${org}` : ''}`;
+  // A path may carry its own query (e.g. a list's filter): the organisation joins it.
+  return (path) => `#${path}${org ? `${path.includes('?') ? '&' : '?'}org=${org}` : ''}`;
 }
 
 /**

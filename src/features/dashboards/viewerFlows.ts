@@ -13,7 +13,7 @@ import type { DeviceRecord } from '../../platform/mappingClient';
 import type { DeviceOrder } from '../../platform/mappingTypes';
 import type { DeviceDetails, DeviceTagInfo } from '../../platform/platformTypes';
 import { openAlarmExpression } from '../../platform/alarmFilter';
-import type { AlarmSeverityByDevice } from '../../platform/alarmTypes';
+import type { AlarmSeverityByDevice, AlarmSeverityCount } from '../../platform/alarmTypes';
 import { readDocument } from '../../platform/dashboardClient';
 import type { DashboardDocument } from '../../platform/dashboardDocument';
 import { isPlatformError } from '../../platform/errors';
@@ -39,6 +39,13 @@ const choiceOf = (device: DeviceDetails | DeviceRecord): DeviceChoice => ({
   modelName: device.modelName,
   modelVersion: device.modelVersion,
 });
+
+/** What the fleet overview shows: open alarms by severity, devices online and offline. */
+export interface FleetOverviewData {
+  alarms: AlarmSeverityCount[];
+  online: number;
+  offline: number;
+}
 
 /** Model name → the device whose advertised tags stand for the model's. */
 export interface ModelTagsQuery {
@@ -314,6 +321,24 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
     },
   });
 
+  // Above the person's default dashboard (their daily start): the organisation's open alarms by severity and how
+  // many devices are online and offline, as fresh as the alarm list. Three small reads, whatever the fleet's size.
+  const fleetOverview = createLiveQueryMachine<{ organization: string }, FleetOverviewData>('fleetOverview').provide({
+    delays: { pollInterval: alarmsPollInterval },
+    actors: {
+      fetch: fromPromise<FleetOverviewData, { query: { organization: string } }>(async ({ input: { query }, signal }) => {
+        const devices = (connected: boolean) =>
+          mappings.devices(query.organization, { page: 0, pageSize: 1, connected }, signal).then((page) => page.totalElements);
+        const [alarms, online, offline] = await Promise.all([
+          platform.alarms.severityCount(query.organization, openAlarmExpression, signal),
+          devices(true),
+          devices(false),
+        ]);
+        return { alarms, online, offline };
+      }),
+    },
+  });
+
   /** /dashboards opens the person's default dashboard (a dashboard-service preference, spec §3), if any. */
   const defaultDashboard = fromPromise<string | undefined, { organization: string; username: string }>(async ({ input, signal }) => {
     const [preference] = await service.dashboardPreferences(input, signal);
@@ -332,7 +357,7 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
     };
   };
 
-  return { load, live, deviceSearch, deviceTable, modelTags, alarmMap, editor, openEditor, defaultDashboard };
+  return { load, live, deviceSearch, deviceTable, modelTags, alarmMap, fleetOverview, editor, openEditor, defaultDashboard };
 }
 
 export type DashboardMachines = ReturnType<typeof provideDashboardMachines>;

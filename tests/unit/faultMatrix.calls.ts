@@ -151,6 +151,10 @@ const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
 const hallA = 'dsh-boiler-hall-a';
 const widgetsTab = '/flows?org=1&tab=widgets';
+/** The dashboards alice may see in Acme, hall A among them (sandbox/seed/dashboards.ts). */
+const dashboardsScreen = '/directaccess?org=1';
+/** Hall A's menu in the dashboard list, and the item `item` of it. */
+const hallAMenu = (item: string): Step[] => [{ press: 'More actions for Boiler hall A' }, { press: item, role: 'menuitem' }];
 const rulesScreen = '/notifications?org=1';
 const flowsTab = '/directaccess?org=1&tab=flows';
 /** The seeded rule "Boiler over-temperature" (sandbox/notifications/seed.ts). */
@@ -260,23 +264,111 @@ rows('dashboard', {
       wayOn: { '403': '^Open portal menu$', '404': '^Open portal menu$' },
     },
   },
-  createDashboard: (p) => p.dashboard.createDashboard({ name: 'Hall B', description: '', type: 'DASHBOARD', orgResourceId: org } as never),
-  patchDashboard: (p) => p.dashboard.patchDashboard({ id: 'dsh-1', name: 'Hall B' } as never),
-  deleteDashboard: (p) => p.dashboard.deleteDashboard('dsh-1'),
-  listVersions: (p) => p.dashboard.listVersions('dsh-1'),
-  getVersion: (p) => p.dashboard.getVersion('dsh-1', 'v1'),
+  createDashboard: {
+    call: (p: Platform) => p.dashboard.createDashboard({ name: 'Hall B', description: '', type: 'DASHBOARD', orgResourceId: org } as never),
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.dashboards}`,
+      steps: [{ press: 'New dashboard' }, { type: 'Boiler hall B', into: 'Name' }, { press: 'Create and edit' }],
+      keeps: { field: 'Name', value: 'Boiler hall B' },
+    },
+  },
+  patchDashboard: {
+    call: (p: Platform) => p.dashboard.patchDashboard({ id: 'dsh-1', name: 'Hall B' } as never),
+    screen: {
+      open: dashboardsScreen,
+      request: `PATCH ${dashboardEndpoints.dashboards}`,
+      steps: [...hallAMenu('Rename'), { type: 'Boiler hall A, north', into: 'Name' }, { press: 'Save' }],
+      keeps: { field: 'Name', value: 'Boiler hall A, north' },
+    },
+  },
+  deleteDashboard: {
+    call: (p: Platform) => p.dashboard.deleteDashboard('dsh-1'),
+    screen: {
+      open: dashboardsScreen,
+      request: `DELETE ${dashboardEndpoints.dashboard(hallA)}`,
+      steps: [...hallAMenu('Delete'), { press: 'Delete dashboard' }],
+      // The dashboard stays in the list, and deleting it can be asked again.
+      wayOn: '^More actions for Boiler hall A$',
+    },
+  },
+  listVersions: {
+    call: (p: Platform) => p.dashboard.listVersions('dsh-1'),
+    screen: { open: dashboardsScreen, request: `GET ${dashboardEndpoints.versions(hallA)}`, steps: hallAMenu('Versions') },
+  },
+  getVersion: {
+    call: (p: Platform) => p.dashboard.getVersion('dsh-1', 'v1'),
+    screen: {
+      // The comparison of two versions reads both.
+      open: dashboardsScreen,
+      request: `GET ${dashboardEndpoints.version(hallA, '1')}`,
+      steps: [
+        ...hallAMenu('Versions'),
+        { press: 'Compare version 1', role: 'checkbox' },
+        { press: 'Compare version 2', role: 'checkbox' },
+        { press: 'Compare versions 1 and 2' },
+      ],
+    },
+  },
   createVersion: (p) => p.dashboard.createVersion('dsh-1', { description: 'Night shift', json: '{}', publish: true } as never),
-  deleteVersion: (p) => p.dashboard.deleteVersion('dsh-1', 'v1'),
-  makeCurrent: (p) => p.dashboard.makeCurrent('dsh-1', 'v1'),
-  deriveVersion: (p) => p.dashboard.deriveVersion('dsh-1', 'v1', 'v2'),
+  deleteVersion: {
+    call: (p: Platform) => p.dashboard.deleteVersion('dsh-1', 'v1'),
+    screen: {
+      open: dashboardsScreen,
+      request: `DELETE ${dashboardEndpoints.version(hallA, '3')}`,
+      steps: [...hallAMenu('Versions'), { press: 'Delete version 3' }, { press: 'Delete version' }],
+      wayOn: '^Delete version 3$',
+    },
+  },
+  makeCurrent: {
+    call: (p: Platform) => p.dashboard.makeCurrent('dsh-1', 'v1'),
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.makeCurrent(hallA, '3')}`,
+      steps: [...hallAMenu('Versions'), { press: 'Make version 3 current' }],
+      wayOn: '^Make version 3 current$',
+    },
+  },
+  deriveVersion: {
+    call: (p: Platform) => p.dashboard.deriveVersion('dsh-1', 'v1', 'v2'),
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.derive(hallA, '2', '*')}`,
+      steps: [...hallAMenu('Versions'), { press: 'New version from version 2' }],
+      wayOn: '^New version from version 2$',
+    },
+  },
   exportLatestCsv: {
     call: (p: Platform) => p.dashboard.exportLatestCsv('dsh-1', { since: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' } as never),
     tolerates: { 'malformed body': csvAsItCame },
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.latestData(hallA)}`,
+      steps: [...hallAMenu('Export data as CSV'), { press: 'Download CSV' }],
+      wayOn: '^Download CSV$',
+    },
   },
   shareDashboard: { call: (p: Platform) => p.dashboard.shareDashboard('dsh-1', 'bob', 'r' as never), screen: notCalled },
-  shareDashboardWith: (p) => p.dashboard.shareDashboardWith('dsh-1', ['bob', 'carol'], 'r' as never),
+  shareDashboardWith: {
+    call: (p: Platform) => p.dashboard.shareDashboardWith('dsh-1', ['bob', 'carol'], 'r' as never),
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.dashboardShare(hallA, 'readers')}`,
+      steps: [...hallAMenu('Share'), { type: 'dave', into: 'Add people' }, { press: 'Add' }, { press: 'Save' }],
+      // The draft stays: saving again is the way on.
+      wayOn: '^Save$',
+    },
+  },
   unshareDashboard: { call: (p: Platform) => p.dashboard.unshareDashboard('dsh-1', 'bob'), screen: notCalled },
-  unshareDashboardWith: (p) => p.dashboard.unshareDashboardWith('dsh-1', ['bob', 'carol']),
+  unshareDashboardWith: {
+    call: (p: Platform) => p.dashboard.unshareDashboardWith('dsh-1', ['bob', 'carol']),
+    screen: {
+      open: dashboardsScreen,
+      request: `DELETE ${dashboardEndpoints.dashboardShare(hallA, 'readers')}`,
+      steps: [...hallAMenu('Share'), { press: 'Remove bob' }, { press: 'Save' }, { press: 'Remove and save' }],
+      wayOn: '^Save$',
+    },
+  },
   assetUploadUrl: (p) => p.dashboard.assetUploadUrl({ dashboardId: 'dsh-1', name: 'plan.png', organization: org }),
   assetDownloadUrl: (p) => p.dashboard.assetDownloadUrl({ dashboardId: 'dsh-1', name: 'plan.png', organization: org }),
   assetStorageStatus: { call: (p: Platform) => p.dashboard.assetStorageStatus(org), screen: { open: widgetsTab, request: `GET ${dashboardEndpoints.assetStorage}` } },
@@ -289,8 +381,25 @@ rows('dashboard', {
     call: (p: Platform) => p.dashboard.dashboardPreferences(owner),
     screen: { open: '/directaccess?org=1', request: `GET ${servicePrefixes.dashboard}${dashboardEndpoints.userPreferences}` },
   },
-  saveDashboardPreference: (p) => p.dashboard.saveDashboardPreference({ ...owner, dashboardId: 'dsh-1' }),
-  deleteDashboardPreference: (p) => p.dashboard.deleteDashboardPreference('pref-1'),
+  saveDashboardPreference: {
+    call: (p: Platform) => p.dashboard.saveDashboardPreference({ ...owner, dashboardId: 'dsh-1' }),
+    screen: {
+      // alice's default is hall A (sandbox/seed/dashboards.ts): the pressure view becomes it.
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.userPreferences}`,
+      steps: [{ press: 'More actions for Boiler pressure' }, { press: 'Set as my default', role: 'menuitem' }],
+      wayOn: '^More actions for Boiler pressure$',
+    },
+  },
+  deleteDashboardPreference: {
+    call: (p: Platform) => p.dashboard.deleteDashboardPreference('pref-1'),
+    screen: {
+      open: dashboardsScreen,
+      request: `DELETE ${dashboardEndpoints.userPreference('pref-1')}`,
+      steps: hallAMenu('Remove as my default'),
+      wayOn: '^More actions for Boiler hall A$',
+    },
+  },
   listFlows: { call: (p: Platform) => p.dashboard.listFlows({ page: 0, pageSize: 20 }), screen: { open: flowsTab, request: `GET ${dashboardEndpoints.flows}` } },
   myFlows: {
     call: (p: Platform) => p.dashboard.myFlows({ page: 0, pageSize: 20 }),

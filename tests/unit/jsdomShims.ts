@@ -1,5 +1,5 @@
-// What jsdom lacks and the component library asks for: matchMedia (colour-scheme manager) and ResizeObserver
-// (ScrollArea inside Modal). Component tests call this once before rendering.
+// What jsdom lacks and the component library asks for: matchMedia (colour-scheme manager), ResizeObserver
+// (ScrollArea inside Modal) and document.fonts (an autosized Textarea measures again once fonts load). Component tests call this once before rendering.
 export function installJsdomShims(): void {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -16,4 +16,5 @@ export function installJsdomShims(): void {
     unobserve() {}
     disconnect() {}
   };
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 }

@@ -1,6 +1,8 @@
 // Uploading a widget package to the gallery (spec §7: multipart, field `file`): a file — the SDK's zip or a package
 // manifest (JSON) — and the package name, taken from the file name unless the person gives another. Each field
-// says its limit; a file or name over it is refused at the field as soon as it is there, and kept as chosen.
+// says its limit; a file or name over it is refused at the field as soon as it is there, and kept as chosen. The
+// form keeps what was chosen after sending too (a failed upload can be sent again); the panel gives a fresh form
+// once the package is stored.
 import { Button, Group, Input, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -31,8 +33,6 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
   const [file, setFile] = useState<File>();
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
-  // The file input is cleared after each upload by giving it a new key.
-  const [generation, setGeneration] = useState(0);
   const fileTooLarge = file !== undefined && file.size > maxPackageBytes;
   const fileProblem = file === undefined ? t`Choose a file.` : fileTooLarge ? t`The file is larger than ${maxPackageMegabytes} MB.` : undefined;
   const fileProblemShown = (tried || fileTooLarge) && fileProblem !== undefined;
@@ -52,10 +52,6 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
         setTried(true);
         if (fileProblem !== undefined || nameProblem !== undefined || file === undefined) return;
         onUpload({ kind: 'upload', name, file, replaces: exists(name) });
-        setFile(undefined);
-        setName('');
-        setTried(false);
-        setGeneration(generation + 1);
       }}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
@@ -66,7 +62,6 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
           id={fileId}
         >
           <input
-            key={generation}
             id={fileId}
             type="file"
             // The native input is outside Mantine's wiring: it names its limit and its problem itself.

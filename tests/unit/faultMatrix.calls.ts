@@ -61,12 +61,13 @@ export interface Tolerated {
 }
 
 /**
- * One thing a person does on a screen: press a control named so (a pattern when it starts with ^), or type into a
- * field labelled so.
+ * One thing a person does on a screen: press a control named so (a pattern when it starts with ^), type into a
+ * field labelled so, or choose a file of that name in a file field labelled so.
  */
 export type Step =
   | { press: string; role?: 'button' | 'tab' | 'menuitem' | 'link' | 'checkbox' | 'radio' | 'switch' }
-  | { type: string; into: string };
+  | { type: string; into: string }
+  | { choose: string; into: string };
 
 /** Where a person makes the call, for the screen matrix (tests/unit/faultScreens.test.tsx). */
 export interface ScreenCall {
@@ -155,6 +156,9 @@ const widgetsTab = '/flows?org=1&tab=widgets';
 const dashboardsScreen = '/directaccess?org=1';
 /** Hall A's menu in the dashboard list, and the item `item` of it. */
 const hallAMenu = (item: string): Step[] => [{ press: 'More actions for Boiler hall A' }, { press: item, role: 'menuitem' }];
+/** Acme's flow "Boiler round" (sandbox/seed/dashboards.ts), and sharing it with bob from the flow list. */
+const boilerRound = 'flw-acme-boilers';
+const shareRoundWithBob: Step[] = [{ press: 'Share flow Boiler round' }, { type: 'bob', into: 'Add people' }, { press: 'Add' }, { press: 'Save' }];
 const rulesScreen = '/notifications?org=1';
 const flowsTab = '/directaccess?org=1&tab=flows';
 /** The seeded rule "Boiler over-temperature" (sandbox/notifications/seed.ts). */
@@ -375,8 +379,25 @@ rows('dashboard', {
   organizationManifest: { call: (p: Platform) => p.dashboard.organizationManifest(), screen: { open: widgetsTab, request: `GET ${dashboardEndpoints.organizationManifest}` } },
   galleryWidgets: { call: (p: Platform) => p.dashboard.galleryWidgets(), screen: { open: widgetsTab, request: `GET ${dashboardEndpoints.galleryWidgets}` } },
   galleryAssetManifest: { call: (p: Platform) => p.dashboard.galleryAssetManifest('gauge.svg'), screen: notCalled },
-  uploadGalleryAsset: (p) => p.dashboard.uploadGalleryAsset('gauge.svg', file),
-  deleteGalleryAsset: (p) => p.dashboard.deleteGalleryAsset('gauge.svg'),
+  uploadGalleryAsset: {
+    call: (p: Platform) => p.dashboard.uploadGalleryAsset('gauge.svg', file),
+    screen: {
+      open: widgetsTab,
+      request: `PUT ${dashboardEndpoints.galleryAssetUpload('tank-widgets')}`,
+      steps: [{ choose: 'tank-widgets.zip', into: 'Package file' }, { press: 'Upload' }],
+      // The package name as taken from the file: the form keeps what was chosen.
+      keeps: { field: 'Package name', value: 'tank-widgets' },
+    },
+  },
+  deleteGalleryAsset: {
+    call: (p: Platform) => p.dashboard.deleteGalleryAsset('gauge.svg'),
+    screen: {
+      open: widgetsTab,
+      request: `DELETE ${dashboardEndpoints.galleryAsset('acme-widgets')}`,
+      steps: [{ press: 'Delete package acme-widgets' }, { press: 'Delete package' }],
+      wayOn: '^Delete package acme-widgets$',
+    },
+  },
   dashboardPreferences: {
     call: (p: Platform) => p.dashboard.dashboardPreferences(owner),
     screen: { open: '/directaccess?org=1', request: `GET ${servicePrefixes.dashboard}${dashboardEndpoints.userPreferences}` },
@@ -405,14 +426,60 @@ rows('dashboard', {
     call: (p: Platform) => p.dashboard.myFlows({ page: 0, pageSize: 20 }),
     screen: { open: flowsTab, request: `GET ${dashboardEndpoints.myFlows}`, steps: [{ press: 'Mine', role: 'radio' }] },
   },
-  getFlow: (p) => p.dashboard.getFlow('flw-1'),
-  createFlow: (p) => p.dashboard.createFlow(flow),
-  patchFlow: (p) => p.dashboard.patchFlow('flw-1', { name: 'Evening round' }),
-  deleteFlow: (p) => p.dashboard.deleteFlow('flw-1'),
+  getFlow: {
+    call: (p: Platform) => p.dashboard.getFlow('flw-1'),
+    screen: { open: flowsTab, request: `GET ${dashboardEndpoints.flow(boilerRound)}`, steps: [{ press: 'Edit flow Boiler round' }] },
+  },
+  createFlow: {
+    call: (p: Platform) => p.dashboard.createFlow(flow),
+    screen: {
+      open: flowsTab,
+      request: `POST ${dashboardEndpoints.flows}`,
+      steps: [{ press: 'New flow' }, { type: 'Evening round', into: 'Name' }, { press: 'Add Boiler hall A' }, { press: 'Create flow' }],
+      keeps: { field: 'Name', value: 'Evening round' },
+    },
+  },
+  patchFlow: {
+    call: (p: Platform) => p.dashboard.patchFlow('flw-1', { name: 'Evening round' }),
+    screen: {
+      open: flowsTab,
+      request: `PATCH ${dashboardEndpoints.flow(boilerRound)}`,
+      steps: [{ press: 'Edit flow Boiler round' }, { type: 'Boiler round, night shift', into: 'Name' }, { press: 'Save flow' }],
+      keeps: { field: 'Name', value: 'Boiler round, night shift' },
+    },
+  },
+  deleteFlow: {
+    call: (p: Platform) => p.dashboard.deleteFlow('flw-1'),
+    screen: {
+      open: flowsTab,
+      request: `DELETE ${dashboardEndpoints.flow(boilerRound)}`,
+      steps: [{ press: 'Delete flow Boiler round' }, { press: 'Delete flow' }],
+      // The flow stays in the list, and deleting it can be asked again.
+      wayOn: '^Delete flow Boiler round$',
+    },
+  },
   shareFlow: { call: (p: Platform) => p.dashboard.shareFlow('flw-1', 'bob', 'r' as never), screen: notCalled },
-  shareFlowWith: (p) => p.dashboard.shareFlowWith('flw-1', ['bob', 'carol'], 'r' as never),
+  shareFlowWith: {
+    call: (p: Platform) => p.dashboard.shareFlowWith('flw-1', ['bob', 'carol'], 'r' as never),
+    screen: {
+      open: flowsTab,
+      request: `POST ${dashboardEndpoints.flowShare(boilerRound, 'readers')}`,
+      steps: shareRoundWithBob,
+      // The draft stays: saving again is the way on.
+      wayOn: '^Save$',
+    },
+  },
   unshareFlow: { call: (p: Platform) => p.dashboard.unshareFlow('flw-1', 'bob'), screen: notCalled },
-  unshareFlowWith: (p) => p.dashboard.unshareFlowWith('flw-1', ['bob', 'carol']),
+  unshareFlowWith: {
+    call: (p: Platform) => p.dashboard.unshareFlowWith('flw-1', ['bob', 'carol']),
+    screen: {
+      // The round is shared with nobody (sandbox/seed/dashboards.ts): shared with bob first, then taken from him.
+      open: flowsTab,
+      request: `DELETE ${dashboardEndpoints.flowShare(boilerRound, 'readers')}`,
+      steps: [...shareRoundWithBob, { press: 'Share flow Boiler round' }, { press: 'Remove bob' }, { press: 'Save' }, { press: 'Remove and save' }],
+      wayOn: '^Save$',
+    },
+  },
 });
 /** The fleet (spec §2 /devices) and one device beside it. */
 const fleet = '/devices?org=1';

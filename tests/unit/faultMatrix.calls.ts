@@ -207,6 +207,17 @@ const enteringAcme = (request: string): ScreenCall => ({
   wayOn: '^Acme',
 });
 
+/** Ticking the sandbox's agreements (sandbox/seed/agreements.ts): the terms and privacy notice, and the maintenance policy. */
+const accept = (titles: string[]): Step[] => titles.map((title) => ({ press: `I accept the ${title}`, role: 'checkbox' }));
+const termsAndPrivacy = ['Terms of Service (sandbox)', 'Privacy Notice (sandbox)'];
+const acceptEach = accept([...termsAndPrivacy, 'Maintenance Policy (sandbox)']);
+/** Switching to English from the user menu: the language stays switched; choosing it again is the way on. */
+const languageSwitch = (request: string): ScreenCall => ({
+  open: '/alarms?org=1',
+  request,
+  steps: [{ press: '^User menu for ' }, { press: 'English', role: 'menuitem' }],
+  wayOn: '^User menu for ',
+});
 rows('core', {
   loginInfo: {
     call: (p: Platform) => p.core.loginInfo('acme.app.corvina.io'),
@@ -220,21 +231,62 @@ rows('core', {
     },
   },
   organization: { call: (p: Platform) => p.core.organization(42), screen: notCalled },
-  subOrganizations: (p) => p.core.subOrganizations(42),
+  subOrganizations: {
+    call: (p: Platform) => p.core.subOrganizations(42),
+    // Choosing Acme on the selector offers its sub-organisations (acme-north) before entering it.
+    screen: { open: '/organization', request: `GET ${servicePrefixes.core}${coreEndpoints.subOrganizations(1)}`, steps: [{ press: '^Acme' }] },
+  },
   myUser: { call: (p: Platform) => p.core.myUser(), screen: notCalled },
   agreementsCheck: { call: (p: Platform) => p.core.agreementsCheck(), screen: enteringAcme(`GET ${coreEndpoints.agreementsCheck}`) },
   agreementsLast: { call: (p: Platform) => p.core.agreementsLast(), screen: { open: '/agreements?org=1', request: `GET ${coreEndpoints.agreementsLast}` } },
-  acceptAgreements: (p) => p.core.acceptAgreements([1, 2]),
+  acceptAgreements: {
+    call: (p: Platform) => p.core.acceptAgreements([1, 2]),
+    screen: {
+      // carol has not accepted the terms and privacy agreements yet (sandbox/personas.ts).
+      open: '/agreements?org=3',
+      user: 'carol',
+      request: `POST ${coreEndpoints.agreementsAccept}`,
+      steps: [...accept(termsAndPrivacy), { press: 'Accept and continue' }],
+      // The boxes stay ticked: accepting again is the way on.
+      wayOn: '^Accept and continue$',
+    },
+  },
   getPreferences: {
     call: (p: Platform) => p.core.getPreferences({ serviceName: 'portal', username: 'ada', organization: org } as never),
     screen: enteringAcme(`GET ${servicePrefixes.core}${coreEndpoints.userPreferences}`),
   },
-  savePreference: (p) => p.core.savePreference({ serviceName: 'portal', username: 'ada', organization: org, key: 'locale', value: 'de-DE' } as never),
-  selfOnBoarding: (p) =>
-    p.core.selfOnBoarding({ username: 'zoe', email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Ng', organization: 'Zoe Ltd' } as never),
+  savePreference: {
+    call: (p: Platform) => p.core.savePreference({ serviceName: 'portal', username: 'ada', organization: org, key: 'locale', value: 'de-DE' } as never),
+    // A language chosen from the user menu is saved as the person's preference (src/app/locale.ts); the switch stays.
+    screen: languageSwitch(`POST ${servicePrefixes.core}${coreEndpoints.userPreferences}`),
+  },
+  selfOnBoarding: {
+    call: (p: Platform) =>
+      p.core.selfOnBoarding({ username: 'zoe', email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Ng', organization: 'Zoe Ltd' } as never),
+    screen: {
+      open: '/register',
+      request: `POST ${coreEndpoints.selfOnBoarding}`,
+      steps: [
+        { type: 'Zoe Ltd', into: 'Organization name' },
+        { type: 'zoe', into: 'Username' },
+        { type: 'zoe@example.com', into: 'E-mail' },
+        { type: 'correct-horse-7', into: 'Password' },
+        { type: 'correct-horse-7', into: 'Repeat password' },
+        ...acceptEach,
+        { press: 'Register' },
+      ],
+      keeps: { field: 'Organization name', value: 'Zoe Ltd' },
+    },
+  },
 });
 rows('corePreferences', {
-  deletePreference: (p) => prefs(p).deletePreference(7),
+  deletePreference: {
+    call: (p: Platform) => prefs(p).deletePreference(7),
+    screen: {
+      none:
+        "the language switch of the user menu (src/app/locale.ts) deletes a person's older locale records only where the core service keeps more than one; the sandbox keeps one per service, person and organisation (its POST replaces it), so no screen over it sends the call; its failure is the switch's toast, as for core.savePreference (tests/unit/switchLocale.test.ts)",
+    },
+  },
   userProperty: { call: (p: Platform) => prefs(p).userProperty('alarms.columns', owner), tolerates: { '404': noProperty }, screen: notCalled },
   saveUserProperty: { call: (p: Platform) => prefs(p).saveUserProperty('alarms.columns', '["severity","name"]', owner), screen: notCalled },
 });

@@ -55,8 +55,9 @@ export function GalleryPanel({ organization }: { organization: string }) {
       {mayUpload && (
         <GalleryUploadForm
           key={upload.form}
+          disabled={gallery.busy}
           // The list takes an action once it has read the gallery (and so knows what an upload replaces).
-          disabled={gallery.busy || stage !== 'ready'}
+          canSend={stage === 'ready'}
           exists={(name) => page?.items.some((row) => row.name === name) ?? false}
           onUpload={(action) => {
             setUpload({ ...upload, sent: true });

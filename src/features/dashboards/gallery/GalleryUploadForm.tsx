@@ -22,12 +22,14 @@ import {
 
 export interface GalleryUploadFormProps {
   disabled: boolean;
+  /** Whether an upload may be sent now (the fields stay open to edit either way). */
+  canSend?: boolean;
   /** Whether the gallery has a package of that name (the upload then replaces it). */
   exists: (name: string) => boolean;
   onUpload: (action: Extract<GalleryAction, { kind: 'upload' }>) => void;
 }
 
-export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadFormProps) {
+export function GalleryUploadForm({ disabled, canSend = true, exists, onUpload }: GalleryUploadFormProps) {
   const { t } = useLingui();
   const fileId = useId();
   const [file, setFile] = useState<File>();
@@ -84,7 +86,7 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
           error={(tried || nameTooLong) && nameProblem}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <Button type="submit" mt={44} disabled={disabled}>
+        <Button type="submit" mt={44} disabled={disabled || !canSend}>
           {t`Upload`}
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 // Every service call the portal makes today, each with a function that performs it with valid arguments, for the
 // fault matrix (tests/unit/faultMatrix.test.ts), and the screen that makes it, for the same faults driven through
-// that screen (tests/unit/faultScreens.test.tsx), or why no screen is the place it is made. A later section adds
+// that screen (tests/unit/faultScreens.harness.tsx), or why no screen is the place it is made. A later section adds
 // its client's calls here: the matrices fail while a method of a client has no row, or a row neither screen nor
 // reason.
 import { delay, HttpResponse } from 'msw';
@@ -75,15 +75,16 @@ export interface Tolerated {
 
 /**
  * One thing a person does on a screen: press a control named so (a pattern when it starts with ^), type into a field
- * labelled so, or choose an option of a list.
+ * labelled so, choose an option of a list, or choose a file of that name in a file field labelled so.
  */
 export type Step =
   | { press: string; role?: 'button' | 'tab' | 'menuitem' | 'link' | 'checkbox' | 'radio' | 'switch' }
   | { type: string; into: string }
   /** An option of a native select, by its text. */
-  | { choose: string; in: string };
+  | { choose: string; in: string }
+  | { file: string; into: string };
 
-/** Where a person makes the call, for the screen matrix (tests/unit/faultScreens.test.tsx). */
+/** Where a person makes the call, for the screen matrix (tests/unit/faultScreens.harness.tsx). */
 export interface ScreenCall {
   /** The address that shows the screen, e.g. `/alarms?org=1` (org 1 is Acme). */
   open: string;
@@ -182,6 +183,13 @@ const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
 const hallA = 'dsh-boiler-hall-a';
 const widgetsTab = '/flows?org=1&tab=widgets';
+/** The dashboards alice may see in Acme, hall A among them (sandbox/seed/dashboards.ts). */
+const dashboardsScreen = '/directaccess?org=1';
+/** Hall A's menu in the dashboard list, and the item `item` of it. */
+const hallAMenu = (item: string): Step[] => [{ press: 'More actions for Boiler hall A' }, { press: item, role: 'menuitem' }];
+/** Acme's flow "Boiler round" (sandbox/seed/dashboards.ts), and sharing it with bob from the flow list. */
+const boilerRound = 'flw-acme-boilers';
+const shareRoundWithBob: Step[] = [{ press: 'Share flow Boiler round' }, { type: 'bob', into: 'Add people' }, { press: 'Add' }, { press: 'Save' }];
 const rulesScreen = '/notifications?org=1';
 const flowsTab = '/directaccess?org=1&tab=flows';
 /** The seeded rule "Boiler over-temperature" (sandbox/notifications/seed.ts). */
@@ -231,6 +239,17 @@ const enteringAcme = (request: string): ScreenCall => ({
   wayOn: '^Acme',
 });
 
+/** Ticking the sandbox's agreements (sandbox/seed/agreements.ts): the terms and privacy notice, and the maintenance policy. */
+const accept = (titles: string[]): Step[] => titles.map((title) => ({ press: `I accept the ${title}`, role: 'checkbox' }));
+const termsAndPrivacy = ['Terms of Service (sandbox)', 'Privacy Notice (sandbox)'];
+const acceptEach = accept([...termsAndPrivacy, 'Maintenance Policy (sandbox)']);
+/** Switching to English from the user menu: the language stays switched; choosing it again is the way on. */
+const languageSwitch = (request: string): ScreenCall => ({
+  open: '/alarms?org=1',
+  request,
+  steps: [{ press: '^User menu for ' }, { press: 'English', role: 'menuitem' }],
+  wayOn: '^User menu for ',
+});
 rows('core', {
   loginInfo: {
     call: (p: Platform) => p.core.loginInfo('acme.app.corvina.io'),
@@ -244,21 +263,62 @@ rows('core', {
     },
   },
   organization: { call: (p: Platform) => p.core.organization(42), screen: notCalled },
-  subOrganizations: (p) => p.core.subOrganizations(42),
+  subOrganizations: {
+    call: (p: Platform) => p.core.subOrganizations(42),
+    // Choosing Acme on the selector offers its sub-organisations (acme-north) before entering it.
+    screen: { open: '/organization', request: `GET ${servicePrefixes.core}${coreEndpoints.subOrganizations(1)}`, steps: [{ press: '^Acme' }] },
+  },
   myUser: { call: (p: Platform) => p.core.myUser(), screen: notCalled },
   agreementsCheck: { call: (p: Platform) => p.core.agreementsCheck(), screen: enteringAcme(`GET ${coreEndpoints.agreementsCheck}`) },
   agreementsLast: { call: (p: Platform) => p.core.agreementsLast(), screen: { open: '/agreements?org=1', request: `GET ${coreEndpoints.agreementsLast}` } },
-  acceptAgreements: (p) => p.core.acceptAgreements([1, 2]),
+  acceptAgreements: {
+    call: (p: Platform) => p.core.acceptAgreements([1, 2]),
+    screen: {
+      // carol has not accepted the terms and privacy agreements yet (sandbox/personas.ts).
+      open: '/agreements?org=3',
+      user: 'carol',
+      request: `POST ${coreEndpoints.agreementsAccept}`,
+      steps: [...accept(termsAndPrivacy), { press: 'Accept and continue' }],
+      // The boxes stay ticked: accepting again is the way on.
+      wayOn: '^Accept and continue$',
+    },
+  },
   getPreferences: {
     call: (p: Platform) => p.core.getPreferences({ serviceName: 'portal', username: 'ada', organization: org } as never),
     screen: enteringAcme(`GET ${servicePrefixes.core}${coreEndpoints.userPreferences}`),
   },
-  savePreference: (p) => p.core.savePreference({ serviceName: 'portal', username: 'ada', organization: org, key: 'locale', value: 'de-DE' } as never),
-  selfOnBoarding: (p) =>
-    p.core.selfOnBoarding({ username: 'zoe', email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Ng', organization: 'Zoe Ltd' } as never),
+  savePreference: {
+    call: (p: Platform) => p.core.savePreference({ serviceName: 'portal', username: 'ada', organization: org, key: 'locale', value: 'de-DE' } as never),
+    // A language chosen from the user menu is saved as the person's preference (src/app/locale.ts); the switch stays.
+    screen: languageSwitch(`POST ${servicePrefixes.core}${coreEndpoints.userPreferences}`),
+  },
+  selfOnBoarding: {
+    call: (p: Platform) =>
+      p.core.selfOnBoarding({ username: 'zoe', email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Ng', organization: 'Zoe Ltd' } as never),
+    screen: {
+      open: '/register',
+      request: `POST ${coreEndpoints.selfOnBoarding}`,
+      steps: [
+        { type: 'Zoe Ltd', into: 'Organization name' },
+        { type: 'zoe', into: 'Username' },
+        { type: 'zoe@example.com', into: 'E-mail' },
+        { type: 'correct-horse-7', into: 'Password' },
+        { type: 'correct-horse-7', into: 'Repeat password' },
+        ...acceptEach,
+        { press: 'Register' },
+      ],
+      keeps: { field: 'Organization name', value: 'Zoe Ltd' },
+    },
+  },
 });
 rows('corePreferences', {
-  deletePreference: (p) => prefs(p).deletePreference(7),
+  deletePreference: {
+    call: (p: Platform) => prefs(p).deletePreference(7),
+    screen: {
+      none:
+        "the language switch of the user menu (src/app/locale.ts) deletes a person's older locale records only where the core service keeps more than one; the sandbox keeps one per service, person and organisation (its POST replaces it), so no screen over it sends the call; its failure is the switch's toast, as for core.savePreference (tests/unit/switchLocale.test.ts)",
+    },
+  },
   userProperty: { call: (p: Platform) => prefs(p).userProperty('alarms.columns', owner), tolerates: { '404': noProperty }, screen: notCalled },
   saveUserProperty: { call: (p: Platform) => prefs(p).saveUserProperty('alarms.columns', '["severity","name"]', owner), screen: notCalled },
 });
@@ -292,50 +352,222 @@ rows('dashboard', {
       wayOn: { '403': '^Open portal menu$', '404': '^Open portal menu$' },
     },
   },
-  createDashboard: (p) => p.dashboard.createDashboard({ name: 'Hall B', description: '', type: 'DASHBOARD', orgResourceId: org } as never),
-  patchDashboard: (p) => p.dashboard.patchDashboard({ id: 'dsh-1', name: 'Hall B' } as never),
-  deleteDashboard: (p) => p.dashboard.deleteDashboard('dsh-1'),
-  listVersions: (p) => p.dashboard.listVersions('dsh-1'),
-  getVersion: (p) => p.dashboard.getVersion('dsh-1', 'v1'),
+  createDashboard: {
+    call: (p: Platform) => p.dashboard.createDashboard({ name: 'Hall B', description: '', type: 'DASHBOARD', orgResourceId: org } as never),
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.dashboards}`,
+      steps: [{ press: 'New dashboard' }, { type: 'Boiler hall B', into: 'Name' }, { press: 'Create and edit' }],
+      keeps: { field: 'Name', value: 'Boiler hall B' },
+    },
+  },
+  patchDashboard: {
+    call: (p: Platform) => p.dashboard.patchDashboard({ id: 'dsh-1', name: 'Hall B' } as never),
+    screen: {
+      open: dashboardsScreen,
+      request: `PATCH ${dashboardEndpoints.dashboards}`,
+      steps: [...hallAMenu('Rename'), { type: 'Boiler hall A, north', into: 'Name' }, { press: 'Save' }],
+      keeps: { field: 'Name', value: 'Boiler hall A, north' },
+    },
+  },
+  deleteDashboard: {
+    call: (p: Platform) => p.dashboard.deleteDashboard('dsh-1'),
+    screen: {
+      open: dashboardsScreen,
+      request: `DELETE ${dashboardEndpoints.dashboard(hallA)}`,
+      steps: [...hallAMenu('Delete'), { press: 'Delete dashboard' }],
+      // The dashboard stays in the list, and deleting it can be asked again.
+      wayOn: '^More actions for Boiler hall A$',
+    },
+  },
+  listVersions: {
+    call: (p: Platform) => p.dashboard.listVersions('dsh-1'),
+    screen: { open: dashboardsScreen, request: `GET ${dashboardEndpoints.versions(hallA)}`, steps: hallAMenu('Versions') },
+  },
+  getVersion: {
+    call: (p: Platform) => p.dashboard.getVersion('dsh-1', 'v1'),
+    screen: {
+      // The comparison of two versions reads both.
+      open: dashboardsScreen,
+      request: `GET ${dashboardEndpoints.version(hallA, '1')}`,
+      steps: [
+        ...hallAMenu('Versions'),
+        { press: 'Compare version 1', role: 'checkbox' },
+        { press: 'Compare version 2', role: 'checkbox' },
+        { press: 'Compare versions 1 and 2' },
+      ],
+    },
+  },
   createVersion: (p) => p.dashboard.createVersion('dsh-1', { description: 'Night shift', json: '{}', publish: true } as never),
-  deleteVersion: (p) => p.dashboard.deleteVersion('dsh-1', 'v1'),
-  makeCurrent: (p) => p.dashboard.makeCurrent('dsh-1', 'v1'),
-  deriveVersion: (p) => p.dashboard.deriveVersion('dsh-1', 'v1', 'v2'),
+  deleteVersion: {
+    call: (p: Platform) => p.dashboard.deleteVersion('dsh-1', 'v1'),
+    screen: {
+      open: dashboardsScreen,
+      request: `DELETE ${dashboardEndpoints.version(hallA, '3')}`,
+      steps: [...hallAMenu('Versions'), { press: 'Delete version 3' }, { press: 'Delete version' }],
+      wayOn: '^Delete version 3$',
+    },
+  },
+  makeCurrent: {
+    call: (p: Platform) => p.dashboard.makeCurrent('dsh-1', 'v1'),
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.makeCurrent(hallA, '3')}`,
+      steps: [...hallAMenu('Versions'), { press: 'Make version 3 current' }],
+      wayOn: '^Make version 3 current$',
+    },
+  },
+  deriveVersion: {
+    call: (p: Platform) => p.dashboard.deriveVersion('dsh-1', 'v1', 'v2'),
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.derive(hallA, '2', '*')}`,
+      steps: [...hallAMenu('Versions'), { press: 'New version from version 2' }],
+      wayOn: '^New version from version 2$',
+    },
+  },
   exportLatestCsv: {
     call: (p: Platform) => p.dashboard.exportLatestCsv('dsh-1', { since: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' } as never),
     tolerates: { 'malformed body': csvAsItCame },
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.latestData(hallA)}`,
+      steps: [...hallAMenu('Export data as CSV'), { press: 'Download CSV' }],
+      wayOn: '^Download CSV$',
+    },
   },
   shareDashboard: { call: (p: Platform) => p.dashboard.shareDashboard('dsh-1', 'bob', 'r' as never), screen: notCalled },
-  shareDashboardWith: (p) => p.dashboard.shareDashboardWith('dsh-1', ['bob', 'carol'], 'r' as never),
+  shareDashboardWith: {
+    call: (p: Platform) => p.dashboard.shareDashboardWith('dsh-1', ['bob', 'carol'], 'r' as never),
+    screen: {
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.dashboardShare(hallA, 'readers')}`,
+      steps: [...hallAMenu('Share'), { type: 'dave', into: 'Add people' }, { press: 'Add' }, { press: 'Save' }],
+      // The draft stays: saving again is the way on.
+      wayOn: '^Save$',
+    },
+  },
   unshareDashboard: { call: (p: Platform) => p.dashboard.unshareDashboard('dsh-1', 'bob'), screen: notCalled },
-  unshareDashboardWith: (p) => p.dashboard.unshareDashboardWith('dsh-1', ['bob', 'carol']),
+  unshareDashboardWith: {
+    call: (p: Platform) => p.dashboard.unshareDashboardWith('dsh-1', ['bob', 'carol']),
+    screen: {
+      open: dashboardsScreen,
+      request: `DELETE ${dashboardEndpoints.dashboardShare(hallA, 'readers')}`,
+      steps: [...hallAMenu('Share'), { press: 'Remove bob' }, { press: 'Save' }, { press: 'Remove and save' }],
+      wayOn: '^Save$',
+    },
+  },
   assetUploadUrl: (p) => p.dashboard.assetUploadUrl({ dashboardId: 'dsh-1', name: 'plan.png', organization: org }),
-  assetDownloadUrl: (p) => p.dashboard.assetDownloadUrl({ dashboardId: 'dsh-1', name: 'plan.png', organization: org }),
+  assetDownloadUrl: {
+    call: (p: Platform) => p.dashboard.assetDownloadUrl({ dashboardId: 'dsh-1', name: 'plan.png', organization: org }),
+    // The viewer asks for the address of hall A's plan (its image widget) as it opens the dashboard.
+    screen: { open: `/dashboards/${hallA}?org=1`, request: `GET ${dashboardEndpoints.assetDownload(hallA, 'hall-a.svg')}` },
+  },
   assetStorageStatus: { call: (p: Platform) => p.dashboard.assetStorageStatus(org), screen: { open: widgetsTab, request: `GET ${dashboardEndpoints.assetStorage}` } },
   organizationManifest: { call: (p: Platform) => p.dashboard.organizationManifest(), screen: { open: widgetsTab, request: `GET ${dashboardEndpoints.organizationManifest}` } },
   galleryWidgets: { call: (p: Platform) => p.dashboard.galleryWidgets(), screen: { open: widgetsTab, request: `GET ${dashboardEndpoints.galleryWidgets}` } },
   galleryAssetManifest: { call: (p: Platform) => p.dashboard.galleryAssetManifest('gauge.svg'), screen: notCalled },
-  uploadGalleryAsset: (p) => p.dashboard.uploadGalleryAsset('gauge.svg', file),
-  deleteGalleryAsset: (p) => p.dashboard.deleteGalleryAsset('gauge.svg'),
+  uploadGalleryAsset: {
+    call: (p: Platform) => p.dashboard.uploadGalleryAsset('gauge.svg', file),
+    screen: {
+      open: widgetsTab,
+      request: `PUT ${dashboardEndpoints.galleryAssetUpload('tank-widgets')}`,
+      steps: [{ file: 'tank-widgets.zip', into: 'Package file' }, { press: 'Upload' }],
+      // The package name as taken from the file: the form keeps what was chosen.
+      keeps: { field: 'Package name', value: 'tank-widgets' },
+    },
+  },
+  deleteGalleryAsset: {
+    call: (p: Platform) => p.dashboard.deleteGalleryAsset('gauge.svg'),
+    screen: {
+      open: widgetsTab,
+      request: `DELETE ${dashboardEndpoints.galleryAsset('acme-widgets')}`,
+      steps: [{ press: 'Delete package acme-widgets' }, { press: 'Delete package' }],
+      wayOn: '^Delete package acme-widgets$',
+    },
+  },
   dashboardPreferences: {
     call: (p: Platform) => p.dashboard.dashboardPreferences(owner),
     screen: { open: '/directaccess?org=1', request: `GET ${servicePrefixes.dashboard}${dashboardEndpoints.userPreferences}` },
   },
-  saveDashboardPreference: (p) => p.dashboard.saveDashboardPreference({ ...owner, dashboardId: 'dsh-1' }),
-  deleteDashboardPreference: (p) => p.dashboard.deleteDashboardPreference('pref-1'),
+  saveDashboardPreference: {
+    call: (p: Platform) => p.dashboard.saveDashboardPreference({ ...owner, dashboardId: 'dsh-1' }),
+    screen: {
+      // alice's default is hall A (sandbox/seed/dashboards.ts): the pressure view becomes it.
+      open: dashboardsScreen,
+      request: `POST ${dashboardEndpoints.userPreferences}`,
+      steps: [{ press: 'More actions for Boiler pressure' }, { press: 'Set as my default', role: 'menuitem' }],
+      wayOn: '^More actions for Boiler pressure$',
+    },
+  },
+  deleteDashboardPreference: {
+    call: (p: Platform) => p.dashboard.deleteDashboardPreference('pref-1'),
+    screen: {
+      open: dashboardsScreen,
+      request: `DELETE ${dashboardEndpoints.userPreference('pref-1')}`,
+      steps: hallAMenu('Remove as my default'),
+      wayOn: '^More actions for Boiler hall A$',
+    },
+  },
   listFlows: { call: (p: Platform) => p.dashboard.listFlows({ page: 0, pageSize: 20 }), screen: { open: flowsTab, request: `GET ${dashboardEndpoints.flows}` } },
   myFlows: {
     call: (p: Platform) => p.dashboard.myFlows({ page: 0, pageSize: 20 }),
     screen: { open: flowsTab, request: `GET ${dashboardEndpoints.myFlows}`, steps: [{ press: 'Mine', role: 'radio' }] },
   },
-  getFlow: (p) => p.dashboard.getFlow('flw-1'),
-  createFlow: (p) => p.dashboard.createFlow(flow),
-  patchFlow: (p) => p.dashboard.patchFlow('flw-1', { name: 'Evening round' }),
-  deleteFlow: (p) => p.dashboard.deleteFlow('flw-1'),
+  getFlow: {
+    call: (p: Platform) => p.dashboard.getFlow('flw-1'),
+    screen: { open: flowsTab, request: `GET ${dashboardEndpoints.flow(boilerRound)}`, steps: [{ press: 'Edit flow Boiler round' }] },
+  },
+  createFlow: {
+    call: (p: Platform) => p.dashboard.createFlow(flow),
+    screen: {
+      open: flowsTab,
+      request: `POST ${dashboardEndpoints.flows}`,
+      steps: [{ press: 'New flow' }, { type: 'Evening round', into: 'Name' }, { press: 'Add Boiler hall A' }, { press: 'Create flow' }],
+      keeps: { field: 'Name', value: 'Evening round' },
+    },
+  },
+  patchFlow: {
+    call: (p: Platform) => p.dashboard.patchFlow('flw-1', { name: 'Evening round' }),
+    screen: {
+      open: flowsTab,
+      request: `PATCH ${dashboardEndpoints.flow(boilerRound)}`,
+      steps: [{ press: 'Edit flow Boiler round' }, { type: 'Boiler round, night shift', into: 'Name' }, { press: 'Save flow' }],
+      keeps: { field: 'Name', value: 'Boiler round, night shift' },
+    },
+  },
+  deleteFlow: {
+    call: (p: Platform) => p.dashboard.deleteFlow('flw-1'),
+    screen: {
+      open: flowsTab,
+      request: `DELETE ${dashboardEndpoints.flow(boilerRound)}`,
+      steps: [{ press: 'Delete flow Boiler round' }, { press: 'Delete flow' }],
+      // The flow stays in the list, and deleting it can be asked again.
+      wayOn: '^Delete flow Boiler round$',
+    },
+  },
   shareFlow: { call: (p: Platform) => p.dashboard.shareFlow('flw-1', 'bob', 'r' as never), screen: notCalled },
-  shareFlowWith: (p) => p.dashboard.shareFlowWith('flw-1', ['bob', 'carol'], 'r' as never),
+  shareFlowWith: {
+    call: (p: Platform) => p.dashboard.shareFlowWith('flw-1', ['bob', 'carol'], 'r' as never),
+    screen: {
+      open: flowsTab,
+      request: `POST ${dashboardEndpoints.flowShare(boilerRound, 'readers')}`,
+      steps: shareRoundWithBob,
+      // The draft stays: saving again is the way on.
+      wayOn: '^Save$',
+    },
+  },
   unshareFlow: { call: (p: Platform) => p.dashboard.unshareFlow('flw-1', 'bob'), screen: notCalled },
-  unshareFlowWith: (p) => p.dashboard.unshareFlowWith('flw-1', ['bob', 'carol']),
+  unshareFlowWith: {
+    call: (p: Platform) => p.dashboard.unshareFlowWith('flw-1', ['bob', 'carol']),
+    screen: {
+      // The round is shared with nobody (sandbox/seed/dashboards.ts): shared with bob first, then taken from him.
+      open: flowsTab,
+      request: `DELETE ${dashboardEndpoints.flowShare(boilerRound, 'readers')}`,
+      steps: [...shareRoundWithBob, { press: 'Share flow Boiler round' }, { press: 'Remove bob' }, { press: 'Save' }, { press: 'Remove and save' }],
+      wayOn: '^Save$',
+    },
+  },
 });
 /** The fleet (spec §2 /devices) and one device beside it. */
 const fleet = '/devices?org=1';

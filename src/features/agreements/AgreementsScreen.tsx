@@ -80,11 +80,11 @@ export default function AgreementsScreen() {
             mt="md"
             label={t`I accept the ${agreement.title}`}
             checked={accepted.includes(agreement.id)}
-            onChange={(event) =>
-              setAccepted((ids) =>
-                event.currentTarget.checked ? [...ids, agreement.id] : ids.filter((id) => id !== agreement.id),
-              )
-            }
+            onChange={(event) => {
+              // Read now: React clears the event's currentTarget once the handler returns, before the update runs.
+              const { checked } = event.currentTarget;
+              setAccepted((ids) => (checked ? [...ids, agreement.id] : ids.filter((id) => id !== agreement.id)));
+            }}
           />
         </Paper>
       ))}

@@ -16,6 +16,7 @@ import { openAlarmExpression } from '../../platform/alarmFilter';
 import type { AlarmSeverityByDevice, AlarmSeverityCount } from '../../platform/alarmTypes';
 import { readDocument } from '../../platform/dashboardClient';
 import type { DashboardDocument } from '../../platform/dashboardDocument';
+import type { DashboardOut } from '../../platform/dashboardTypes';
 import { isPlatformError } from '../../platform/errors';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
@@ -111,44 +112,47 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
       actors: {
         loadDashboard: fromPromise<LoadOutcome<LoadedDashboard>, { projectId: string; version?: string; slotDevices: SlotDevices }>(
           async ({ input, signal }) => {
+            // Only the dashboard's own answer says it is missing or not shared; a picture's address or a device
+            // that cannot be read is a failure to load, with a retry.
+            let out: DashboardOut;
             try {
-              const out = input.version
+              out = input.version
                 ? await service.getVersion(input.projectId, input.version, signal)
                 : await service.getDashboard(input.projectId, signal);
-              const document = readDocument(out);
-              // Only what the dashboard binds: the devices its slots show, by id, and one device per bound model.
-              const [shown, assetUrls] = await Promise.all([
-                Promise.all(shownDeviceIds(document, input.slotDevices).map((id) => deviceById(organization, id, signal))),
-                Promise.all(
-                  out.manifest.assets.map(
-                    async ({ name }) =>
-                      [name, await service.assetDownloadUrl({ dashboardId: out.id, name, organization }, signal)] as const,
-                  ),
-                ),
-              ]);
-              const shownDevices = Object.fromEntries(shown.flatMap((device) => (device ? [[device.deviceId, device] as const] : [])));
-              const modelDevice = new Map<string, string | undefined>();
-              for (const slot of Object.values(document.deviceSlots)) {
-                const device = shownDevices[input.slotDevices[slot.name] ?? slot.deviceId ?? ''];
-                const ofModel = device?.modelName === slot.modelName ? device.deviceId : undefined;
-                if (modelDevice.get(slot.modelName) === undefined) modelDevice.set(slot.modelName, ofModel);
-              }
-              const modelTags = Object.fromEntries(
-                await Promise.all(
-                  [...modelDevice].map(async ([model, deviceId]) => [model, await readModelTags(organization, model, deviceId, signal)] as const),
-                ),
-              );
-              const { json: _json, ...item } = out;
-              return {
-                kind: 'found',
-                dashboard: { item, document, version: out.version, shownDevices, assetUrls: Object.fromEntries(assetUrls), modelTags },
-                defaultSlots: defaultSlots(document),
-              };
             } catch (error) {
               if (isPlatformError(error, 'notFound')) return { kind: 'notFound' };
               if (isPlatformError(error, 'forbidden')) return { kind: 'forbidden' };
               throw error;
             }
+            const document = readDocument(out);
+            // Only what the dashboard binds: the devices its slots show, by id, and one device per bound model.
+            const [shown, assetUrls] = await Promise.all([
+              Promise.all(shownDeviceIds(document, input.slotDevices).map((id) => deviceById(organization, id, signal))),
+              Promise.all(
+                out.manifest.assets.map(
+                  async ({ name }) =>
+                    [name, await service.assetDownloadUrl({ dashboardId: out.id, name, organization }, signal)] as const,
+                ),
+              ),
+            ]);
+            const shownDevices = Object.fromEntries(shown.flatMap((device) => (device ? [[device.deviceId, device] as const] : [])));
+            const modelDevice = new Map<string, string | undefined>();
+            for (const slot of Object.values(document.deviceSlots)) {
+              const device = shownDevices[input.slotDevices[slot.name] ?? slot.deviceId ?? ''];
+              const ofModel = device?.modelName === slot.modelName ? device.deviceId : undefined;
+              if (modelDevice.get(slot.modelName) === undefined) modelDevice.set(slot.modelName, ofModel);
+            }
+            const modelTags = Object.fromEntries(
+              await Promise.all(
+                [...modelDevice].map(async ([model, deviceId]) => [model, await readModelTags(organization, model, deviceId, signal)] as const),
+              ),
+            );
+            const { json: _json, ...item } = out;
+            return {
+              kind: 'found',
+              dashboard: { item, document, version: out.version, shownDevices, assetUrls: Object.fromEntries(assetUrls), modelTags },
+              defaultSlots: defaultSlots(document),
+            };
           },
         ),
       },

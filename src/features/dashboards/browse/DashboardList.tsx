@@ -7,7 +7,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAccess } from '../../../portal/portal';
 import type { DashboardItem, DashboardType } from '../../../platform/dashboardTypes';
 import { Pager } from '../../../ui/Pager';
@@ -21,6 +21,8 @@ import { DashboardTable, type DashboardCommand } from './DashboardTable';
 import { ExportDialog } from './ExportDialog';
 import { ListControls } from './ListControls';
 import { ListStatus } from '../../../ui/ListStatus';
+import { Callout } from '../../../ui/Callout';
+import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { RenameDialog } from './RenameDialog';
 import { useDashboardLists } from '../listFlows';
 import { useUsername } from '../useUsername';
@@ -29,7 +31,11 @@ import { showBidiControls } from '../../../ui/Bidi';
 
 const pageSize = 20;
 
-type Dialog = { kind: 'create' } | { kind: 'rename' | 'versions' | 'share' | 'export'; dashboard: DashboardItem };
+/** A rename stays open once sent (`sent`) until it is saved: a failure shows in it, over the name as typed. */
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'rename'; dashboard: DashboardItem; sent?: boolean }
+  | { kind: 'versions' | 'share' | 'export'; dashboard: DashboardItem };
 
 export function DashboardList({ organization, type }: { organization: string; type: DashboardType }) {
   const { t } = useLingui();
@@ -46,6 +52,11 @@ export function DashboardList({ organization, type }: { organization: string; ty
   const deleting = pending?.kind === 'delete' ? pending.dashboard : undefined;
   const widgets = type === 'WIDGET';
   const mayCreate = ability?.can('create', 'dashboards') ?? false;
+  const renaming = dialog?.kind === 'rename' && dialog.sent === true;
+  const renamed = renaming && !dashboards.busy && dashboards.actionError === undefined;
+  useEffect(() => {
+    if (renamed) setDialog(undefined);
+  }, [renamed]);
 
   const onCommand = (command: DashboardCommand, { dashboard, defaultPreference }: { dashboard: DashboardItem; defaultPreference?: string }) => {
     switch (command) {
@@ -61,6 +72,7 @@ export function DashboardList({ organization, type }: { organization: string; ty
         return setDialog({ kind: command, dashboard });
     }
   };
+  const actionFailed = t`The change was not saved`;
   const sortLabels: Record<DashboardSortKey, string> = {
     nameAsc: t`Name, A to Z`,
     nameDesc: t`Name, Z to A`,
@@ -96,7 +108,7 @@ export function DashboardList({ organization, type }: { organization: string; ty
       <ListStatus
         stage={stage}
         error={dashboards.error}
-        actionError={dashboards.actionError}
+        actionError={renaming ? undefined : dashboards.actionError}
         empty={page ? page.totalElements === 0 : undefined}
         searching={query.search.trim() !== '' || query.filter !== 'ALL'}
         labels={{
@@ -106,7 +118,7 @@ export function DashboardList({ organization, type }: { organization: string; ty
             ? t`There are no composed widgets yet. A composed widget is a small dashboard to reuse inside others.`
             : t`There are no dashboards yet. A dashboard shows the data of your devices in widgets.`,
           noMatch: widgets ? t`No composed widget matches.` : t`No dashboard matches.`,
-          actionFailed: t`The change was not saved`,
+          actionFailed,
         }}
         emptyNext={
           mayCreate
@@ -144,12 +156,19 @@ export function DashboardList({ organization, type }: { organization: string; ty
       {dialog?.kind === 'rename' && (
         <RenameDialog
           dashboard={dialog.dashboard}
+          saving={renaming && dashboards.acting}
           onClose={() => setDialog(undefined)}
           onRename={({ name, description }) => {
-            setDialog(undefined);
+            setDialog({ ...dialog, sent: true });
             list.send({ type: 'user.act', action: { kind: 'rename', dashboard: dialog.dashboard, name, description } });
           }}
-        />
+        >
+          {renaming && dashboards.actionError !== undefined && (
+            <Callout tone="error" title={actionFailed}>
+              <ErrorMessage error={dashboards.actionError} />
+            </Callout>
+          )}
+        </RenameDialog>
       )}
       {dialog?.kind === 'versions' && (
         <VersionsDialog

@@ -16,7 +16,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CardTable } from '../../../ui/CardTable';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAccess } from '../../../portal/portal';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { ListStatus } from '../../../ui/ListStatus';
@@ -42,15 +42,27 @@ export function GalleryPanel({ organization }: { organization: string }) {
   const confirmable = pending !== undefined && (pending.kind === 'delete' || pending.replaces);
   const mayUpload = ability?.can('create', 'dashboards') ?? false;
   const mayDelete = ability?.can('delete', 'dashboards') ?? false;
+  // The upload form keeps the file and name as chosen until the package is stored; then a fresh form (its key).
+  const [upload, setUpload] = useState({ sent: false, form: 0 });
+  const uploaded = upload.sent && !gallery.busy && gallery.actionError === undefined;
+  useEffect(() => {
+    if (uploaded) setUpload(({ form }) => ({ sent: false, form: form + 1 }));
+  }, [uploaded]);
 
   return (
     <Stack gap="md">
       <AssetStorageStatus organization={organization} />
       {mayUpload && (
         <GalleryUploadForm
+          key={upload.form}
           disabled={gallery.busy}
+          // The list takes an action once it has read the gallery (and so knows what an upload replaces).
+          canSend={stage === 'ready'}
           exists={(name) => page?.items.some((row) => row.name === name) ?? false}
-          onUpload={(action) => list.send({ type: 'user.act', action })}
+          onUpload={(action) => {
+            setUpload({ ...upload, sent: true });
+            list.send({ type: 'user.act', action });
+          }}
         />
       )}
       <TextInput
@@ -143,7 +155,10 @@ export function GalleryPanel({ organization }: { organization: string }) {
         title={pending?.kind === 'upload' ? t`Replace package` : t`Delete package`}
         confirmLabel={pending?.kind === 'upload' ? t`Replace package` : t`Delete package`}
         busy={gallery.acting}
-        onCancel={() => list.send({ type: 'user.cancel' })}
+        onCancel={() => {
+          setUpload({ ...upload, sent: false });
+          list.send({ type: 'user.cancel' });
+        }}
         onConfirm={() => list.send({ type: 'user.confirm' })}
       >
         {pending?.kind === 'upload' ? (

@@ -1,6 +1,8 @@
 // Uploading a widget package to the gallery (spec §7: multipart, field `file`): a file — the SDK's zip or a package
 // manifest (JSON) — and the package name, taken from the file name unless the person gives another. Each field
-// says its limit; a file or name over it is refused at the field as soon as it is there, and kept as chosen.
+// says its limit; a file or name over it is refused at the field as soon as it is there, and kept as chosen. The
+// form keeps what was chosen after sending too (a failed upload can be sent again); the panel gives a fresh form
+// once the package is stored.
 import { Button, Group, Input, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -20,19 +22,19 @@ import {
 
 export interface GalleryUploadFormProps {
   disabled: boolean;
+  /** Whether an upload may be sent now (the fields stay open to edit either way). */
+  canSend?: boolean;
   /** Whether the gallery has a package of that name (the upload then replaces it). */
   exists: (name: string) => boolean;
   onUpload: (action: Extract<GalleryAction, { kind: 'upload' }>) => void;
 }
 
-export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadFormProps) {
+export function GalleryUploadForm({ disabled, canSend = true, exists, onUpload }: GalleryUploadFormProps) {
   const { t } = useLingui();
   const fileId = useId();
   const [file, setFile] = useState<File>();
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
-  // The file input is cleared after each upload by giving it a new key.
-  const [generation, setGeneration] = useState(0);
   const fileTooLarge = file !== undefined && file.size > maxPackageBytes;
   const fileProblem = file === undefined ? t`Choose a file.` : fileTooLarge ? t`The file is larger than ${maxPackageMegabytes} MB.` : undefined;
   const fileProblemShown = (tried || fileTooLarge) && fileProblem !== undefined;
@@ -52,10 +54,6 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
         setTried(true);
         if (fileProblem !== undefined || nameProblem !== undefined || file === undefined) return;
         onUpload({ kind: 'upload', name, file, replaces: exists(name) });
-        setFile(undefined);
-        setName('');
-        setTried(false);
-        setGeneration(generation + 1);
       }}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
@@ -66,7 +64,6 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
           id={fileId}
         >
           <input
-            key={generation}
             id={fileId}
             type="file"
             // The native input is outside Mantine's wiring: it names its limit and its problem itself.
@@ -89,7 +86,7 @@ export function GalleryUploadForm({ disabled, exists, onUpload }: GalleryUploadF
           error={(tried || nameTooLong) && nameProblem}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <Button type="submit" mt={44} disabled={disabled}>
+        <Button type="submit" mt={44} disabled={disabled || !canSend}>
           {t`Upload`}
         </Button>
       </Group>

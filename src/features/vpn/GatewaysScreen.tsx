@@ -4,9 +4,9 @@
 // endpoints (the gateways), applications and profiles, the chosen one kept in the address (`tab`).
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -2,8 +2,8 @@
 // system, which is then handed to it by a link of its own scheme (launchAction.ts) and shown as the command it runs;
 // a web page opens in a new tab. One launch at a time: a second click while one is asked for is ignored.
 import { Anchor, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';

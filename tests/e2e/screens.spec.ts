@@ -5,7 +5,8 @@
 //
 // Stable by construction: the sandbox is reset and its alarm clock pinned, so the same alarms show every run;
 // animations and the caret are off; what moves on its own is left out: live values and charts are hidden in place
-// (screens.css), the failed deliveries' times, which the sandbox seeds from the wall clock, are masked. One browser context per width, signed in once.
+// (screens.css), times the sandbox seeds from the wall clock are masked in boxes of a fixed size. One browser
+// context per width, signed in once.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resetSandbox, signIn } from './fixtures';
@@ -19,14 +20,21 @@ const widths = [
 
 /** Compares the page (or, for overlays, what is on screen) with its baseline `<name>-<width>.png`. Soft: every
  * screen is compared even when an earlier one differs, and the report lists them all. */
-async function expectScreen(page: Page, name: string, options: { mask?: Locator[]; fullPage?: boolean } = {}) {
+async function expectScreen(
+  page: Page,
+  name: string,
+  options: { mask?: Locator[]; wallClock?: Locator; fullPage?: boolean } = {},
+) {
   const width = page.viewportSize()?.width;
+  // Dates the sandbox seeds from the wall clock ("Nov 30, 2026" one day, "Dec 1, 2026" the next) are masked in a box
+  // of one fixed size (screens.css), so neither the mask nor the columns around it change width from day to day.
+  await options.wallClock?.evaluateAll((dates) => dates.forEach((date) => date.setAttribute('data-wall-clock', '')));
   await expect.soft(page).toHaveScreenshot(`${name}-${width}.png`, {
     fullPage: options.fullPage ?? true,
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
-    mask: options.mask ?? [],
+    mask: [...(options.mask ?? []), ...(options.wallClock ? [options.wallClock] : [])],
     // Live widget values and charts change every second: hidden, in place (masks would paint over dialogs).
     stylePath: fileURLToPath(new URL('./screens.css', import.meta.url)),
     // Anti-aliasing of text may differ by a few pixels between runs; a missing stylesheet moves thousands.
@@ -162,7 +170,11 @@ for (const { name: widthName, viewport } of widths) {
       const device = page.getByRole('dialog', { name: 'Device Conveyor Line 2' });
       const history = device.getByRole('table', { name: 'Connection history' });
       await expect(history).toBeVisible();
-      await expectScreen(page, 'device', { fullPage: false, mask: [history, device.locator('time'), device.getByLabel('From', { exact: true })] });
+      await expectScreen(page, 'device', {
+        fullPage: false,
+        mask: [history, device.getByLabel('From', { exact: true })],
+        wallClock: device.locator('time'),
+      });
       await device.getByRole('button', { name: 'Close' }).click();
       await expect(device).toBeHidden();
 
@@ -177,17 +189,17 @@ for (const { name: widthName, viewport } of widths) {
       // Dates the sandbox seeds from the wall clock (trials, consumption ranges) are masked.
       await open(page, '/organizations?org=1', 'Organizations');
       await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible();
-      await expectScreen(page, 'organizations', { mask: [page.locator('time')] });
+      await expectScreen(page, 'organizations', { wallClock: page.locator('time') });
 
       await open(page, '/dealer?org=1', 'Dealer');
       await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
-      await expectScreen(page, 'dealer-clients', { mask: [page.locator('time')] });
+      await expectScreen(page, 'dealer-clients', { wallClock: page.locator('time') });
 
       await open(page, '/store?org=1', 'App store');
       await expectScreen(page, 'app-store');
 
       await open(page, '/walkthrough?org=1', 'Activate a device');
-      await expectScreen(page, 'walkthrough', { mask: [page.locator('time')] });
+      await expectScreen(page, 'walkthrough', { wallClock: page.locator('time') });
 
       // Landing in an organisation without IoT (globex): its VPN devices (spec §2 /home).
       await page.goto('/#/home?org=2');

@@ -26,6 +26,31 @@ export const sectionLabels: Record<Section, MessageDescriptor> = {
   trigger: msg`Triggers`,
 };
 
+/**
+ * The menu's order: an operator's day first (what runs, what is wrong, reaching it), then configuring data and
+ * apps, administration last. The top bar shows as many as fit in this order, so alarms stay in sight at 1440 px
+ * while the dealer and the log wait under "More"; the route table's order is spec §2's, not a day's.
+ */
+const menuOrder: readonly Section[] = [
+  'home',
+  'dashboard',
+  'data-alarms',
+  'device-manage',
+  'device-vpn',
+  'data-explore',
+  'device-activate',
+  'data-configure',
+  'data-notifications',
+  'trigger',
+  'store',
+  'iam-users',
+  'iam-roles',
+  'iam-organizations',
+  'dealer',
+  'audit',
+  'log',
+];
+
 export interface MenuEntry {
   section: Section;
   path: string;
@@ -37,7 +62,7 @@ export function menuEntries(access: AccessContext, isBuilt: (name: string) => bo
     if (!route.section || entries.has(route.section) || !isBuilt(route.name)) continue;
     if (routeDenial(route, access) === undefined) entries.set(route.section, { section: route.section, path: route.path });
   }
-  return [...entries.values()];
+  return menuOrder.flatMap((section) => entries.get(section) ?? []);
 }
 
 /**

@@ -8,23 +8,23 @@ import { accessWith, allBuilt, allScopes, builtExcept } from './access';
 const pathOf = (pattern: string) => pattern.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, 'x1');
 
 describe('menuEntries', () => {
-  test('everything built and allowed: one entry per section, at the first route of each', () => {
+  test('everything built and allowed: one entry per section, at the first route of each, the day’s sections first', () => {
     expect(menuEntries(accessWith(allScopes), allBuilt)).toEqual([
       { section: 'home', path: '/home' },
       { section: 'dashboard', path: '/directaccess' },
-      { section: 'device-vpn', path: '/vpn-devices' },
+      { section: 'data-alarms', path: '/alarms' },
       { section: 'device-manage', path: '/devices' },
+      { section: 'device-vpn', path: '/vpn-devices' },
+      { section: 'data-explore', path: '/data-explore' },
       { section: 'device-activate', path: '/walkthrough' },
+      { section: 'data-notifications', path: '/notifications' },
+      { section: 'trigger', path: '/trigger' },
+      { section: 'store', path: '/store' },
       { section: 'iam-users', path: '/permission' },
       { section: 'iam-roles', path: '/roles' },
       { section: 'iam-organizations', path: '/organizations' },
-      { section: 'data-explore', path: '/data-explore' },
-      { section: 'data-notifications', path: '/notifications' },
-      { section: 'store', path: '/store' },
       { section: 'dealer', path: '/dealer' },
       { section: 'log', path: '/log' },
-      { section: 'data-alarms', path: '/alarms' },
-      { section: 'trigger', path: '/trigger' },
     ]);
   });
 
@@ -40,13 +40,13 @@ describe('menuEntries', () => {
     const withoutIot = menuEntries(accessWith(allScopes, { iot: false }), builtExcept('directaccess'));
     expect(withoutIot.map((entry) => entry.section)).toEqual([
       'home',
-      'device-vpn',
       'device-manage',
+      'device-vpn',
       'device-activate',
+      'store',
       'iam-users',
       'iam-roles',
       'iam-organizations',
-      'store',
       'dealer',
       'log',
     ]);

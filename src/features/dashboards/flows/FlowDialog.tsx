@@ -4,13 +4,12 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import type { Flow, FlowStep } from '../../../platform/dashboardTypes';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
 import { FormDialog } from '../../../ui/FormDialog';
+import { useFormFlow } from '../../../ui/useFormFlow';
 import { NameFieldsForm } from '../browse/NameFieldsForm';
 import { useDashboardLists } from '../listFlows';
 import { DashboardPicker } from './DashboardPicker';
@@ -27,29 +26,21 @@ export interface FlowDialogProps {
 export function FlowDialog({ flowId, onSaved, onClose }: FlowDialogProps) {
   const { t } = useLingui();
   const flows = useDashboardLists();
-  const [machine] = useState(() => flows.flowForm(flowId));
-  const flow = useActorRef(machine, undefined, (snapshot) => {
-    if (snapshot.status === 'done' && snapshot.context.result) onSaved(snapshot.context.result);
-  });
-  const stage = useSelector(flow, selectStage);
-  const data = useSelector(flow, selectData);
-  const error = useSelector(flow, selectError);
+  const { data, submitting, submitError, submit, load } = useFormFlow(() => flows.flowForm(flowId), onSaved);
 
   return (
     <FormDialog
       title={flowId === undefined ? t`New flow` : t`Edit flow`}
       onClose={onClose}
-      loading={stage === 'loading'}
-      loadError={stage === 'loadFailed' ? error : undefined}
+      {...load}
       loadingLabel={t`Loading the flow`}
       loadFailedTitle={t`The flow could not be loaded`}
-      onRetry={() => flow.send({ type: 'user.retry' })}
     >
       <FlowForm
         initial={data}
-        submitting={stage === 'submitting' || stage === 'done'}
-        failure={stage === 'submitFailed' ? error : undefined}
-        onSubmit={(draft) => flow.send({ type: 'user.submit', draft })}
+        submitting={submitting}
+        failure={submitError}
+        onSubmit={submit}
         onCancel={onClose}
       />
     </FormDialog>

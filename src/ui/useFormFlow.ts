@@ -1,0 +1,39 @@
+// The wiring every form over a load-and-submit flow repeats: the flow started once for the form's life, its saved
+// result reported, and what the form shows (loading, failures, submitting) read from the flow's stage.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import {
+  selectData,
+  selectError,
+  selectStage,
+  type createLoadAndSubmitMachine,
+} from '../../machines/loadAndSubmit.machine';
+
+type LoadAndSubmitMachine<Data, Draft, Result> = ReturnType<typeof createLoadAndSubmitMachine<Data, Draft, Result>>;
+
+export function useFormFlow<Data, Draft, Result>(
+  create: () => LoadAndSubmitMachine<Data, Draft, Result>,
+  onSaved: (result: Result) => void,
+) {
+  const [machine] = useState(create);
+  const flow = useActorRef(machine, undefined, (snapshot) => {
+    if (snapshot.status === 'done' && snapshot.context.result !== undefined) onSaved(snapshot.context.result);
+  });
+  const stage = useSelector(flow, selectStage);
+  const data = useSelector(flow, (snapshot) => selectData<Data>(snapshot));
+  const error = useSelector(flow, selectError);
+  return {
+    stage,
+    data,
+    /** Still true once saved, until the form is closed: nothing is sent twice. */
+    submitting: stage === 'submitting' || stage === 'done',
+    submitError: stage === 'submitFailed' ? error : undefined,
+    submit: (draft: Draft) => flow.send({ type: 'user.submit', draft }),
+    /** FormDialog's loading, load failure and retry. */
+    load: {
+      loading: stage === 'loading',
+      loadError: stage === 'loadFailed' ? error : undefined,
+      onRetry: () => flow.send({ type: 'user.retry' }),
+    },
+  };
+}

@@ -17,7 +17,8 @@ export function useFormFlow<Data, Draft, Result>(
 ) {
   const [machine] = useState(create);
   const flow = useActorRef(machine, undefined, (snapshot) => {
-    if (snapshot.status === 'done' && snapshot.context.result !== undefined) onSaved(snapshot.context.result);
+    // Done only after a submit succeeded: the result is the service's answer (nothing for a write without one).
+    if (snapshot.status === 'done') onSaved(snapshot.context.result as Result);
   });
   const stage = useSelector(flow, selectStage);
   const data = useSelector(flow, (snapshot) => selectData<Data>(snapshot));

@@ -23,9 +23,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { channels } from '../../platform/notificationRules';
@@ -34,6 +32,7 @@ import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Skeleton } from '../../ui/Skeleton';
 import { channelLabels } from '../../ui/notificationChannels';
+import { useFormFlow } from '../../ui/useFormFlow';
 import { SectionNav } from './SectionNav';
 import { settingsOf, settingsValues, validateSettings, type SettingsFormValues } from './settingsForm';
 import { useNotificationFlows } from './flows';
@@ -69,33 +68,23 @@ export default function NotificationSettingsScreen() {
 function Settings({ organization, onSaved }: { organization: string; onSaved: () => void }) {
   const { t } = useLingui();
   const flows = useNotificationFlows();
-  const [machine] = useState(() => flows.settings(organization));
-  const flow = useActorRef(machine, undefined, (snapshot) => {
-    if (snapshot.status === 'done') onSaved();
-  });
-  const stage = useSelector(flow, selectStage);
-  const data = useSelector(flow, selectData);
-  const error = useSelector(flow, selectError);
+  const { data, submitting, submitError, submit, load } = useFormFlow(() => flows.settings(organization), onSaved);
   const canUpdate = useAccess()?.ability.can('update', 'organizations') ?? false;
 
-  if (stage === 'loading') return <Skeleton label={t`Loading notification settings`} rows={4} />;
-  if (stage === 'loadFailed' || !data) {
-    return (
-      <LoadFailure title={t`The notification settings could not be loaded`} error={error} onRetry={() => flow.send({ type: 'user.retry' })} />
-    );
-  }
+  if (load.loading) return <Skeleton label={t`Loading notification settings`} rows={4} />;
+  if (!data) return <LoadFailure title={t`The notification settings could not be loaded`} error={load.loadError} onRetry={load.onRetry} />;
   return (
     <>
-      {stage === 'submitFailed' && (
+      {submitError !== undefined && (
         <Callout tone="error" title={t`The settings were not saved`}>
-          <ErrorMessage error={error} />
+          <ErrorMessage error={submitError} />
         </Callout>
       )}
       <SettingsForm
         initial={data}
         readOnly={!canUpdate}
-        submitting={stage === 'submitting'}
-        onSubmit={(draft) => flow.send({ type: 'user.submit', draft })}
+        submitting={submitting}
+        onSubmit={submit}
       />
     </>
   );

@@ -19,12 +19,11 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
 import { downloadFile } from '../../../ui/download';
+import { useFormFlow } from '../../../ui/useFormFlow';
 import { csvFileName, exportRange, maxExportDays, type ExportChoice, type ExportPeriod, type ExportRangeProblem } from './exportRange';
 import { useDashboardLists } from '../listFlows';
 
@@ -40,14 +39,13 @@ export interface ExportDialogProps {
 export function ExportDialog({ dashboardId, name, slotDevices, onClose }: ExportDialogProps) {
   const { t } = useLingui();
   const flows = useDashboardLists();
-  const [machine] = useState(() => flows.exportCsv(dashboardId));
-  const flow = useActorRef(machine, undefined, (snapshot) => {
-    if (snapshot.status !== 'done' || snapshot.context.result === undefined) return;
-    downloadFile(csvFileName(name), snapshot.context.result, 'text/csv;charset=utf-8');
-    onClose();
-  });
-  const stage = useSelector(flow, selectStage);
-  const error = useSelector(flow, selectError);
+  const { stage, submitting, submitError, submit } = useFormFlow(
+    () => flows.exportCsv(dashboardId),
+    (csv) => {
+      downloadFile(csvFileName(name), csv, 'text/csv;charset=utf-8');
+      onClose();
+    },
+  );
   const [period, setPeriod] = useState<ExportPeriod | 'custom'>('hour');
   const [custom, setCustom] = useState({ since: '', to: '' });
   const [problem, setProblem] = useState<ExportRangeProblem>();
@@ -64,7 +62,6 @@ export function ExportDialog({ dashboardId, name, slotDevices, onClose }: Export
     order: t`The start must be before the end.`,
     tooLong: t`One export covers at most ${maxExportDays} days.`,
   };
-  const submitting = stage === 'submitting' || stage === 'done';
 
   return (
     <Modal opened onClose={onClose} title={t`Export “${name}” as CSV`} closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -76,7 +73,7 @@ export function ExportDialog({ dashboardId, name, slotDevices, onClose }: Export
           const range = exportRange(choice, Date.now());
           if ('problem' in range) return setProblem(range.problem);
           setProblem(undefined);
-          flow.send({ type: 'user.submit', draft: { ...range, ...(slotDevices ? { deviceSlots: slotDevices } : {}) } });
+          submit({ ...range, ...(slotDevices ? { deviceSlots: slotDevices } : {}) });
         }}
       >
         <Stack gap="sm">
@@ -109,9 +106,9 @@ export function ExportDialog({ dashboardId, name, slotDevices, onClose }: Export
               {problems[problem]}
             </Text>
           )}
-          {stage === 'submitFailed' && (
+          {submitError !== undefined && (
             <Callout tone="error" title={t`The data could not be exported`}>
-              <ErrorMessage error={error} />
+              <ErrorMessage error={submitError} />
             </Callout>
           )}
           <Group justify="flex-end" mt="sm">

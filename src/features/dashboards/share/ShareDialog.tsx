@@ -8,12 +8,11 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
 import { FormDialog } from '../../../ui/FormDialog';
+import { useFormFlow } from '../../../ui/useFormFlow';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { useDashboardLists } from '../listFlows';
 import { AddPeopleForm } from './AddPeopleForm';
@@ -31,33 +30,29 @@ export interface ShareDialogProps {
 export function ShareDialog({ kind, id, onClose, onSaved }: ShareDialogProps) {
   const { t } = useLingui();
   const flows = useDashboardLists();
-  const [machine] = useState(() => flows.share(kind, id));
-  const flow = useActorRef(machine, undefined, (snapshot) => {
-    if (snapshot.status !== 'done') return;
-    onSaved?.();
-    onClose();
-  });
-  const stage = useSelector(flow, selectStage);
-  const data = useSelector(flow, selectData);
-  const error = useSelector(flow, selectError);
+  const { data, submitting, submitError, submit, load } = useFormFlow(
+    () => flows.share(kind, id),
+    () => {
+      onSaved?.();
+      onClose();
+    },
+  );
 
   return (
     <FormDialog
       title={data ? t`Share “${data.name}”` : kind === 'flow' ? t`Share flow` : t`Share dashboard`}
       onClose={onClose}
-      loading={stage === 'loading'}
-      loadError={stage === 'loadFailed' ? error : undefined}
+      {...load}
       loadingLabel={t`Loading who it is shared with`}
       loadFailedTitle={t`Who it is shared with could not be loaded`}
-      onRetry={() => flow.send({ type: 'user.retry' })}
     >
       {data && (
         <ShareDraft
           owner={data.owner}
           stored={data.entries}
-          saving={stage === 'submitting' || stage === 'done'}
-          failure={stage === 'submitFailed' ? error : undefined}
-          onSave={(draft) => flow.send({ type: 'user.submit', draft })}
+          saving={submitting}
+          failure={submitError}
+          onSave={submit}
           onCancel={onClose}
         />
       )}

@@ -1,30 +1,23 @@
 // Spec §2 /notifications (IoT-only, read on notifications): the organisation's alarm notification rules, a page at
 // a time and searchable; created, edited, switched on and off, and deleted as the person's permissions allow.
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.css';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
-import { Pager } from '../../ui/Pager';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { RuleDialog } from './RuleDialog';
 import { RuleTable } from './RuleTable';
 import { SectionNav } from './SectionNav';
 import { useNotificationFlows } from './flows';
 import { usePagedList } from '../../ui/usePagedList';
-import { ListStatus } from '../../ui/ListStatus';
 
 const pageSize = 20;
 
@@ -39,7 +32,8 @@ function Rules({ organization }: { organization: string }) {
   const ability = useAccess()?.ability;
   const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'notifications') ?? false;
   const flows = useNotificationFlows();
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.rules(organization), { pageSize });
+  const paged = usePagedList(() => flows.rules(organization), { pageSize });
+  const { list, query, pending, acting } = paged;
   const [search, setSearch] = useState('');
   // Which rule the form is open for: a new one (no id) or an existing one.
   const [form, setForm] = useState<{ ruleId?: string }>();
@@ -63,12 +57,8 @@ function Rules({ organization }: { organization: string }) {
           list.send({ type: 'user.search', search: event.currentTarget.value });
         }}
       />
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={actionError}
-        empty={page && page.totalElements === 0}
-        searching={query.search.trim() !== ''}
+      <PagedListBody
+        paged={paged}
         labels={{
           loading: t`Loading notification rules`,
           failed: t`The notification rules could not be loaded`,
@@ -81,30 +71,20 @@ function Rules({ organization }: { organization: string }) {
             ? { action: <Button onClick={() => setForm({})}>{t`Create rule`}</Button> }
             : { note: t`Ask an administrator of this organization to set up the rules.` }
         }
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        pagerLabel={t`Pages of notification rules`}
+      >
+        {(rules, busy) => (
           <RuleTable
-            rules={page.items}
+            rules={rules}
             canUpdate={can('update')}
             canDelete={can('delete')}
-            busy={busy || stage === 'loading'}
+            busy={busy}
             onToggle={(rule) => list.send({ type: 'user.act', action: { kind: 'toggle', rule } })}
             onEdit={(rule) => setForm({ ruleId: rule.id })}
             onDelete={(rule) => list.send({ type: 'user.act', action: { kind: 'delete', rule } })}
           />
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of notification rules`}
-            disabled={stage !== 'ready' || busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {form && (
         <RuleDialog
           organization={organization}
@@ -116,26 +96,16 @@ function Rules({ organization }: { organization: string }) {
           }}
         />
       )}
-      <Modal
+      <ConfirmDelete
         opened={deleting !== undefined}
-        onClose={() => list.send({ type: 'user.cancel' })}
         title={t`Delete notification rule`}
-        closeButtonProps={{ 'aria-label': t`Close` }}
+        confirmLabel={t`Delete rule`}
+        acting={acting}
+        onCancel={() => list.send({ type: 'user.cancel' })}
+        onConfirm={() => list.send({ type: 'user.confirm' })}
       >
-        <Text>
-          <Trans>
-            Delete the rule “{deleting?.name}”? Its recipients will no longer be told about these alarms. This cannot be undone.
-          </Trans>
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" disabled={acting} onClick={() => list.send({ type: 'user.cancel' })}>
-            {t`Cancel`}
-          </Button>
-          <Button color="red.9" loading={acting} onClick={() => list.send({ type: 'user.confirm' })}>
-            {t`Delete rule`}
-          </Button>
-        </Group>
-      </Modal>
+        <Trans>Delete the rule “{deleting?.name}”? Its recipients will no longer be told about these alarms. This cannot be undone.</Trans>
+      </ConfirmDelete>
     </Stack>
   );
 }

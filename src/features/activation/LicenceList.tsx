@@ -20,9 +20,8 @@ import { useEffect } from 'react';
 import type { DeviceLicence } from '../../platform/deviceLicenceTypes';
 import { CardTable } from '../../ui/CardTable';
 import { DateTime } from '../../ui/DateTime';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { useActivationFlows } from './flows';
 
@@ -39,7 +38,8 @@ export interface LicenceListProps {
 export function LicenceList({ organization, canRelease, canUpdate, changes }: LicenceListProps) {
   const { t } = useLingui();
   const flows = useActivationFlows();
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.licences(organization), { pageSize });
+  const licences = usePagedList(() => flows.licences(organization), { pageSize });
+  const { list, pending, acting } = licences;
   useEffect(() => {
     if (changes > 0) list.send({ type: 'user.reload' });
   }, [changes, list]);
@@ -52,12 +52,8 @@ export function LicenceList({ organization, canRelease, canUpdate, changes }: Li
         <Title order={2} id="device-licences">
           {t`Device licences`}
         </Title>
-        <ListStatus
-          stage={stage}
-          error={error}
-          actionError={actionError}
-          empty={page && page.totalElements === 0}
-          searching={false}
+        <PagedListBody
+          paged={licences}
           labels={{
             loading: t`Loading device licences`,
             failed: t`The device licences could not be loaded`,
@@ -65,10 +61,10 @@ export function LicenceList({ organization, canRelease, canUpdate, changes }: Li
             noMatch: t`No device licence matches.`,
             actionFailed: t`The device licence was not changed`,
           }}
-          onRetry={() => list.send({ type: 'user.reload' })}
-        />
-        {stage !== 'failed' && page && page.items.length > 0 && (
-          <>
+          searching={false}
+          pagerLabel={t`Pages of device licences`}
+        >
+          {(items, busy) => (
             <CardTable minWidth={760}>
               <Table aria-labelledby="device-licences">
                 <Table.Thead>
@@ -81,11 +77,11 @@ export function LicenceList({ organization, canRelease, canUpdate, changes }: Li
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {page.items.map((licence) => (
+                  {items.map((licence) => (
                     <LicenceRow
                       key={licence.id}
                       licence={licence}
-                      disabled={busy || stage === 'loading'}
+                      disabled={busy}
                       canRelease={canRelease}
                       canUpdate={canUpdate}
                       onRelease={() => list.send({ type: 'user.act', action: { kind: 'release', licence } })}
@@ -95,17 +91,8 @@ export function LicenceList({ organization, canRelease, canUpdate, changes }: Li
                 </Table.Tbody>
               </Table>
             </CardTable>
-            <Pager
-              page={query.page}
-              pageSize={query.pageSize}
-              totalPages={page.totalPages}
-              totalElements={page.totalElements}
-              label={t`Pages of device licences`}
-              disabled={stage !== 'ready' || busy}
-              onPage={(number) => list.send({ type: 'user.page', page: number })}
-            />
-          </>
-        )}
+          )}
+        </PagedListBody>
       </Stack>
       <Modal
         opened={releasing !== undefined}

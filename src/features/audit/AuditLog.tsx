@@ -15,8 +15,7 @@ import { auditEntityId, type AuditEvent } from '../../platform/auditTypes';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { CardTable } from '../../ui/CardTable';
 import { DateTime } from '../../ui/DateTime';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { AuditExport } from './AuditExport';
 import { AuditFilters } from './AuditFilters';
@@ -31,7 +30,8 @@ export function AuditLog({ organization }: { organization: string }) {
   const flows = useAuditFlows();
   const address = useHashSearch();
   const [applied, setApplied] = useState(() => auditFormFromSearch(address));
-  const { list, stage, page, query, error } = usePagedList(() => flows.log(organization), { pageSize, filter: auditFormKey(applied) });
+  const log = usePagedList(() => flows.log(organization), { pageSize, filter: auditFormKey(applied) });
+  const { list, stage, page } = log;
   const [shown, setShown] = useState<AuditEvent>();
   const filtered = auditFormKey(applied) !== '';
 
@@ -50,12 +50,8 @@ export function AuditLog({ organization }: { organization: string }) {
         </Text>
         {page && <AuditExport organization={organization} filter={auditFilterFromKey(auditFormKey(applied))} />}
       </Group>
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={undefined}
-        empty={page && page.totalElements === 0}
-        searching={filtered}
+      <PagedListBody
+        paged={log}
         labels={{
           loading: t`Loading the audit log`,
           failed: t`The audit log could not be loaded`,
@@ -63,10 +59,10 @@ export function AuditLog({ organization }: { organization: string }) {
           noMatch: t`No event matches the filters.`,
           actionFailed: '',
         }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        searching={filtered}
+        pagerLabel={t`Pages of the audit log`}
+      >
+        {(items) => (
           <CardTable minWidth={820}>
             <Table striped verticalSpacing="sm" aria-label={t`Audit log`} aria-busy={stage === 'loading'}>
               <Table.Thead>
@@ -79,7 +75,7 @@ export function AuditLog({ organization }: { organization: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((event) => {
+                {items.map((event) => {
                   const entity = `${event.entityType} ${auditEntityId(event)}`.trim();
                   const impersonated = event.impersonatedUsername;
                   return (
@@ -108,17 +104,8 @@ export function AuditLog({ organization }: { organization: string }) {
               </Table.Tbody>
             </Table>
           </CardTable>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of the audit log`}
-            disabled={stage !== 'ready'}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {shown && <ChangeDialog event={shown} onClose={() => setShown(undefined)} />}
     </Stack>
   );

@@ -9,12 +9,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess } from '../../../portal/portal';
 import type { Flow } from '../../../platform/dashboardTypes';
-import { Pager } from '../../../ui/Pager';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { ListControls } from '../browse/ListControls';
-import { ListStatus } from '../../../ui/ListStatus';
 import { useDashboardLists } from '../listFlows';
 import { useUsername } from '../useUsername';
+import { PagedListBody } from '../../../ui/PagedListBody';
 import { usePagedList } from '../../../ui/usePagedList';
 import { ShareDialog } from '../share/ShareDialog';
 import type { FlowFilter } from './flowActions';
@@ -36,7 +35,7 @@ export function FlowList() {
   const username = useUsername();
   const ability = useAccess()?.ability;
   const flowList = usePagedList(flows.flows, { pageSize, sort: flowSorts.nameAsc, filter: 'ALL' satisfies FlowFilter });
-  const { list, stage, page, query, pending } = flowList;
+  const { list, query, pending } = flowList;
   const [dialog, setDialog] = useState<Dialog>();
   const deleting = pending?.flow;
   const mayCreate = ability?.can('create', 'dashboards') ?? false;
@@ -69,12 +68,8 @@ export function FlowList() {
         />
         {mayCreate && <Button onClick={() => setDialog({ kind: 'edit' })}>{t`New flow`}</Button>}
       </Group>
-      <ListStatus
-        stage={stage}
-        error={flowList.error}
-        actionError={flowList.actionError}
-        empty={page ? page.totalElements === 0 : undefined}
-        searching={query.search.trim() !== '' || query.filter !== 'ALL'}
+      <PagedListBody
+        paged={flowList}
         labels={{
           loading: t`Loading flows`,
           failed: t`The flows could not be loaded`,
@@ -87,22 +82,11 @@ export function FlowList() {
             ? { action: <Button onClick={() => setDialog({ kind: 'edit' })}>{t`Create flow`}</Button> }
             : { note: t`Ask an administrator of this organization to create one or to share one with you.` }
         }
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
-          <FlowTable flows={page.items} username={username} ability={ability} busy={flowList.busy || stage === 'loading'} onCommand={onCommand} />
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of flows`}
-            disabled={stage !== 'ready' || flowList.busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        searching={query.search.trim() !== '' || query.filter !== 'ALL'}
+        pagerLabel={t`Pages of flows`}
+      >
+        {(items, busy) => <FlowTable flows={items} username={username} ability={ability} busy={busy} onCommand={onCommand} />}
+      </PagedListBody>
       {dialog?.kind === 'edit' && (
         <FlowDialog
           flowId={dialog.flow?.id}

@@ -18,12 +18,11 @@ import '@mantine/core/styles/Stack.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { latestVersion } from '../../../platform/dashboardTypes';
-import { Pager } from '../../../ui/Pager';
 import { usePhoneWidth } from '../../../ui/phone';
 import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { useDashboardLinks } from '../browse/links';
-import { ListStatus } from '../../../ui/ListStatus';
 import { useDashboardLists } from '../listFlows';
+import { PagedListBody } from '../../../ui/PagedListBody';
 import { usePagedList } from '../../../ui/usePagedList';
 import { VersionCompare } from './VersionCompare';
 import { VersionTable } from './VersionTable';
@@ -48,7 +47,7 @@ export function VersionsDialog({ dashboardId, name, canEdit, onOpen, onClose }: 
   const flows = useDashboardLists();
   const links = useDashboardLinks();
   const versions = usePagedList(() => flows.versions(dashboardId), { pageSize });
-  const { list, stage, page, query, pending } = versions;
+  const { list, page, query, pending } = versions;
   // Up to two versions for the comparison; picking a third lets go of the first picked.
   const [picked, setPicked] = useState<string[]>([]);
   const [compared, setCompared] = useState<[string, string]>();
@@ -68,12 +67,8 @@ export function VersionsDialog({ dashboardId, name, canEdit, onOpen, onClose }: 
             <Anchor size="sm" href={links.view(dashboardId, latestVersion)}>{t`Open the latest`}</Anchor>
           )}
         </Group>
-        <ListStatus
-          stage={stage}
-          error={versions.error}
-          actionError={versions.actionError}
-          empty={page ? page.totalElements === 0 : undefined}
-          searching={false}
+        <PagedListBody
+          paged={versions}
           labels={{
             loading: t`Loading versions`,
             failed: t`The versions could not be loaded`,
@@ -81,31 +76,22 @@ export function VersionsDialog({ dashboardId, name, canEdit, onOpen, onClose }: 
             noMatch: t`This dashboard has no versions.`,
             actionFailed: t`The change was not saved`,
           }}
-          onRetry={() => list.send({ type: 'user.reload' })}
-        />
-        {stage !== 'failed' && page && page.items.length > 0 && (
-          <>
+          searching={false}
+          pagerLabel={t`Pages of versions`}
+        >
+          {(items, busy) => (
             <VersionTable
-              versions={page.items}
+              versions={items}
               latest={latest}
               canEdit={canEdit}
-              busy={versions.busy || stage === 'loading'}
+              busy={busy}
               picked={picked}
               onPick={(version, on) => setPicked(on ? [...picked, version].slice(-2) : picked.filter((each) => each !== version))}
               {...(onOpen ? { onOpen } : { href: (version: string) => links.view(dashboardId, version) })}
               onAction={(action) => list.send({ type: 'user.act', action })}
             />
-            <Pager
-              page={query.page}
-              pageSize={query.pageSize}
-              totalPages={page.totalPages}
-              totalElements={page.totalElements}
-              label={t`Pages of versions`}
-              disabled={stage !== 'ready' || versions.busy}
-              onPage={(number) => list.send({ type: 'user.page', page: number })}
-            />
-          </>
-        )}
+          )}
+        </PagedListBody>
         <Group>
           <Button variant="default" disabled={picked.length !== 2} onClick={() => setCompared(ordered)}>
             {picked.length === 2 ? t`Compare versions ${ordered[0]} and ${ordered[1]}` : t`Pick two versions to compare`}

@@ -1,5 +1,6 @@
-// The confirmation before something is deleted from a list: what goes and what it means, Cancel or Delete (the
-// list's row action waits in its confirming state meanwhile).
+// The confirmation before a destructive step (a deletion, access taken away): what goes and what it means, Cancel or
+// the button naming the step (the list's row action waits in its confirming state meanwhile, its buttons disabled
+// while the step runs).
 import { Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

@@ -10,11 +10,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAccess } from '../../../portal/portal';
 import type { DashboardItem, DashboardType } from '../../../platform/dashboardTypes';
+import { ConfirmDelete } from '../../../ui/ConfirmDelete';
 import { Pager } from '../../../ui/Pager';
 import { ShareDialog } from '../share/ShareDialog';
 import { VersionsDialog } from '../versions/VersionsDialog';
 import { itemAccess } from './access';
-import { ConfirmDialog } from './ConfirmDialog';
 import { CreateDashboardDialog } from './CreateDashboardDialog';
 import { dashboardSortKey, dashboardSorts, type DashboardSortKey, type WhoseFilter } from './dashboardRows';
 import { DashboardTable, type DashboardCommand } from './DashboardTable';
@@ -193,18 +193,18 @@ export function DashboardList({ organization, type }: { organization: string; ty
       {dialog?.kind === 'export' && (
         <ExportDialog dashboardId={dialog.dashboard.id} name={dialog.dashboard.name} onClose={() => setDialog(undefined)} />
       )}
-      <ConfirmDialog
+      <ConfirmDelete
         opened={deleting !== undefined}
         title={widgets ? t`Delete composed widget` : t`Delete dashboard`}
         confirmLabel={widgets ? t`Delete composed widget` : t`Delete dashboard`}
-        busy={dashboards.acting}
+        acting={dashboards.acting}
         onCancel={() => list.send({ type: 'user.cancel' })}
         onConfirm={() => list.send({ type: 'user.confirm' })}
       >
         <Trans>
           Delete “{showBidiControls(deleting?.name ?? '')}” with all its versions and assets? People it is shared with lose it too. This cannot be undone.
         </Trans>
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

@@ -9,10 +9,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess } from '../../../portal/portal';
 import type { Flow } from '../../../platform/dashboardTypes';
-import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { ListControls } from '../browse/ListControls';
 import { useDashboardLists } from '../listFlows';
 import { useUsername } from '../useUsername';
+import { ConfirmDelete } from '../../../ui/ConfirmDelete';
 import { PagedListBody } from '../../../ui/PagedListBody';
 import { usePagedList } from '../../../ui/usePagedList';
 import { ShareDialog } from '../share/ShareDialog';
@@ -100,16 +100,16 @@ export function FlowList() {
       {dialog?.kind === 'share' && (
         <ShareDialog kind="flow" id={dialog.flow.id} onClose={() => setDialog(undefined)} onSaved={() => list.send({ type: 'user.reload' })} />
       )}
-      <ConfirmDialog
+      <ConfirmDelete
         opened={deleting !== undefined}
         title={t`Delete flow`}
         confirmLabel={t`Delete flow`}
-        busy={flowList.acting}
+        acting={flowList.acting}
         onCancel={() => list.send({ type: 'user.cancel' })}
         onConfirm={() => list.send({ type: 'user.confirm' })}
       >
         <Trans>Delete the flow “{deleting?.name}”? Its dashboards stay. This cannot be undone.</Trans>
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

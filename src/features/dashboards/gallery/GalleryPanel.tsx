@@ -15,10 +15,10 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ConfirmDelete } from '../../../ui/ConfirmDelete';
 import { CardTable } from '../../../ui/CardTable';
 import { useEffect, useState } from 'react';
 import { useAccess } from '../../../portal/portal';
-import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { ListStatus } from '../../../ui/ListStatus';
 import { useDashboardLists } from '../listFlows';
 import { usePagedList } from '../../../ui/usePagedList';
@@ -150,11 +150,11 @@ export function GalleryPanel({ organization }: { organization: string }) {
             </Table>
           </CardTable>
       )}
-      <ConfirmDialog
+      <ConfirmDelete
         opened={confirmable && gallery.busy}
         title={pending?.kind === 'upload' ? t`Replace package` : t`Delete package`}
         confirmLabel={pending?.kind === 'upload' ? t`Replace package` : t`Delete package`}
-        busy={gallery.acting}
+        acting={gallery.acting}
         onCancel={() => {
           setUpload({ ...upload, sent: false });
           list.send({ type: 'user.cancel' });
@@ -166,7 +166,7 @@ export function GalleryPanel({ organization }: { organization: string }) {
         ) : (
           <Trans>Delete the package “{showBidiControls(pending?.name ?? '')}” from the gallery? Dashboards using its widgets can no longer show them. This cannot be undone.</Trans>
         )}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

@@ -9,11 +9,11 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { ConfirmDelete } from '../../../ui/ConfirmDelete';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useFormFlow } from '../../../ui/useFormFlow';
-import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { useDashboardLists } from '../listFlows';
 import { AddPeopleForm } from './AddPeopleForm';
 import { ShareTable } from './ShareTable';
@@ -110,11 +110,11 @@ function ShareDraft({ owner, stored, saving, failure, onSave, onCancel }: ShareD
           </Button>
         </Group>
       </Group>
-      <ConfirmDialog
+      <ConfirmDelete
         opened={confirming}
         title={t`Remove access`}
         confirmLabel={t`Remove and save`}
-        busy={saving}
+        acting={saving}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
@@ -126,7 +126,7 @@ function ShareDraft({ owner, stored, saving, failure, onSave, onCancel }: ShareD
           one={`${plan.unshare.join(', ')} will no longer be able to open it.`}
           other={`These # people will no longer be able to open it: ${plan.unshare.join(', ')}.`}
         />
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

@@ -18,8 +18,8 @@ import '@mantine/core/styles/Stack.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { latestVersion } from '../../../platform/dashboardTypes';
+import { ConfirmDelete } from '../../../ui/ConfirmDelete';
 import { usePhoneWidth } from '../../../ui/phone';
-import { ConfirmDialog } from '../browse/ConfirmDialog';
 import { useDashboardLinks } from '../browse/links';
 import { useDashboardLists } from '../listFlows';
 import { PagedListBody } from '../../../ui/PagedListBody';
@@ -99,16 +99,16 @@ export function VersionsDialog({ dashboardId, name, canEdit, onOpen, onClose }: 
         </Group>
         {compared && <VersionCompare key={compared.join('→')} dashboardId={dashboardId} from={compared[0]} to={compared[1]} />}
       </Stack>
-      <ConfirmDialog
+      <ConfirmDelete
         opened={deleting !== undefined}
         title={t`Delete version`}
         confirmLabel={t`Delete version`}
-        busy={versions.acting}
+        acting={versions.acting}
         onCancel={() => list.send({ type: 'user.cancel' })}
         onConfirm={() => list.send({ type: 'user.confirm' })}
       >
         <Trans>Delete version {deleting?.version} of “{name}”? This cannot be undone.</Trans>
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Modal>
   );
 }

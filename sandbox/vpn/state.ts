@@ -24,6 +24,13 @@ export interface SandboxGateway {
   /** Where it is placed, degrees; unplaced until set. */
   position?: { latitude: number; longitude: number };
   endpoints: SandboxEndpoint[];
+  /** Who may reach it (the core's isAuthorized with `vpnName`, sandbox/vpn/reach.ts); everyone who reads devices when unset. */
+  reachableBy?: string[];
+  /** Its virtual network (facts §11.2 VPNGateway): without a virtual IP, or a prefix length. */
+  virtualIpDisabled: boolean;
+  virtualNetworkSize: number;
+  /** Its own address inside the VPN. */
+  vpnIp: string;
 }
 
 export interface SandboxConnection {
@@ -107,10 +114,13 @@ function gateway(
   orgResourceId: string,
   gatewayId: string,
   name: string,
-  fields: { online: boolean; otpRequired: boolean; silentFor?: number },
+  fields: { online: boolean; otpRequired: boolean; silentFor?: number; reachableBy?: string[] },
   endpoints: [string, string][],
-): SandboxGateway {
+): Omit<SandboxGateway, 'vpnIp'> {
   return {
+    reachableBy: fields.reachableBy,
+    virtualIpDisabled: false,
+    virtualNetworkSize: 24,
     gatewayId,
     deviceId: `${gatewayId}-dev`,
     name,
@@ -136,13 +146,15 @@ export function createVpnState(): VpnState {
       gateway('globex', 'gw-globex-dock', 'Loading dock gateway', { online: false, otpRequired: false, silentFor: 2 * 24 * 60 * minute }, [
         ['Dock door controller', '10.8.3.41'],
       ]),
-      gateway('acme', 'gw-acme-boiler', 'Boiler room gateway', { online: true, otpRequired: false }, [
+      // Only alice may reach the boiler room (the core's isAuthorized): bob reads it but is offered no connect.
+      gateway('acme', 'gw-acme-boiler', 'Boiler room gateway', { online: true, otpRequired: false, reachableBy: ['alice'] }, [
         ['Boiler PLC', '10.9.0.11'],
         ['Boiler HMI', '10.9.0.12'],
       ]),
       gateway('acme', 'gw-acme-yard', 'Yard gateway', { online: false, otpRequired: false, silentFor: 45 * minute }, [['Yard camera', '10.9.1.21']]),
       gateway('acme', 'gw-acme-bench', 'Test bench gateway', { online: true, otpRequired: false }, [['Bench PLC', '10.9.2.11']]),
-    ],
+      // Each gateway's own address in the VPN, one /24 of 172.20 apiece.
+    ].map((seeded, index) => ({ ...seeded, vpnIp: `172.20.${index}.1` })),
     // alice left a connection to the test bench open: her panel opens connected, and bob finds the gateway in use.
     connections: new Map([[connectionKey('acme', 'gw-acme-bench'), { username: 'alice', addresses: ['10.9.2.11'] }]]),
     otps: new Map(),
@@ -203,3 +215,6 @@ export function otpOpens(state: VpnState, orgResourceId: string, gatewayId: stri
   const issued = state.otps.get(otp);
   return issued !== undefined && issued.orgResourceId === orgResourceId && issued.gatewayId === gatewayId && issued.expiresAt > now;
 }
+
+/** Whether `username` may reach the gateway (the core's isAuthorized with `vpnName`, connect). */
+export const mayReach = (gateway: SandboxGateway, username: string) => gateway.reachableBy === undefined || gateway.reachableBy.includes(username);

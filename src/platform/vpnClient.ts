@@ -17,6 +17,7 @@ import {
   type ClientOs,
   type ConnectOptions,
   type EndpointWrite,
+  type GatewaySettings,
   type GatewaysQuery,
   type ProfileWrite,
 } from './vpnTypes';
@@ -43,6 +44,11 @@ const gatewaySchema = v.object({
   latitude: v.optional(v.string()),
   longitude: v.optional(v.string()),
   endpoints: v.optional(v.array(endpointSchema), []),
+  /** The virtual network behind the VPN (facts §11.2 VPNGateway). */
+  gateway_disable_virtual_ip: v.optional(v.boolean()),
+  gateway_virtualnetwork_size: v.optional(v.number()),
+  /** The gateway's own address inside the VPN (ours: the facts do not name the field). */
+  vpn_ip_address: v.optional(v.string()),
 });
 
 /** The service's page (facts §11 IPage). */
@@ -257,15 +263,19 @@ export function createVpnClient(http: HttpClient) {
       await http.request(path, { query: { onlyGateway: false }, headers: requestIdHeaders(requestId), signal });
     },
 
-    /** Renames the gateway; answers it as it is now. */
-    renameGateway: (org: string, gatewayId: string, name: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Gateway> =>
+    /** Saves the gateway's settings (its name, and its virtual network when given); answers it as it is now. */
+    updateGateway: (org: string, gatewayId: string, settings: GatewaySettings, signal?: AbortSignal, requestId = newRequestId()): Promise<Gateway> =>
       http.request(vpnEndpoints.gatewaySettings(gatewayId, org), {
         method: 'PATCH',
-        body: { name },
+        body: settings,
         headers: requestIdHeaders(requestId),
         schema: gatewaySchema,
         signal,
       }),
+
+    /** Copies the gateway's configuration onto `target` (its endpoints replaced); answers the target as it is now. */
+    cloneGateway: (org: string, gatewayId: string, target: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Gateway> =>
+      http.request(vpnEndpoints.clone(gatewayId, org, target), { method: 'POST', headers: requestIdHeaders(requestId), schema: gatewaySchema, signal }),
 
     /** The gateway's edge configuration file for `activationKey`, named as the service names it. */
     edgeConfigFile: async (

@@ -24,8 +24,10 @@ export const vpnEndpoints = {
   /** GET: disconnects from one endpoint. */
   disconnectEndpoint: (org: string, gatewayId: string, endpointId: string) =>
     `/api/v1/connections/${part(org)}/${part(gatewayId)}/endpoints/${part(endpointId)}/disconnect`,
-  /** PATCH: the gateway's settings (its name here); gateway first, as the spec names it. */
+  /** PATCH: the gateway's settings (name, virtual IP, virtual network size); gateway first, as the spec names it. */
   gatewaySettings: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}`,
+  /** POST: copies the gateway's configuration (endpoints, virtual network) onto the gateway `target` of the domain. */
+  clone: (gatewayId: string, org: string, target: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/clone/${part(target)}`,
   /** POST: the gateway's edge configuration file for an activation key (body `activationKey`); its name in `Content-Disposition`. */
   edgeConfigFile: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/edge-config-file`,
   /** GET: resets the gateway's VPN connection (whoever is connected is dropped). */

@@ -179,3 +179,31 @@ export function endpointProblems(write: EndpointWrite): Partial<Record<EndpointF
   if (!endpointTypes.includes(write.type)) problems.type = 'format';
   return problems;
 }
+
+/**
+ * A gateway's virtual network size as a prefix length (ours: the facts name `gateway_virtualnetwork_size`, not its
+ * unit): from a /16 (65 536 addresses) to a /30 (4), what the portal and the sandbox both hold it to.
+ */
+export const virtualNetworkSizeRange = { min: 16, max: 30 } as const;
+
+/** A gateway's settings as they are written (facts §11.2 patchGateway): its name and its virtual network. */
+export interface GatewaySettings {
+  name: string;
+  /** Whether the gateway goes without a virtual IP (sent only with the VPN-network-size switch on). */
+  gateway_disable_virtual_ip?: boolean;
+  gateway_virtualnetwork_size?: number;
+}
+
+export type GatewaySettingsField = 'name' | 'gateway_virtualnetwork_size';
+export type GatewaySettingsProblem = GatewayNameProblem | 'outOfRange';
+
+export function gatewaySettingsProblems(settings: GatewaySettings): Partial<Record<GatewaySettingsField, GatewaySettingsProblem>> {
+  const problems: Partial<Record<GatewaySettingsField, GatewaySettingsProblem>> = {};
+  const name = gatewayNameProblem(settings.name);
+  if (name) problems.name = name;
+  const size = settings.gateway_virtualnetwork_size;
+  if (size !== undefined && (!Number.isInteger(size) || size < virtualNetworkSizeRange.min || size > virtualNetworkSizeRange.max)) {
+    problems.gateway_virtualnetwork_size = 'outOfRange';
+  }
+  return problems;
+}

@@ -16,6 +16,7 @@ import { gatewayOf, organizationOf } from './access';
 import { applicationHandlers } from './applications';
 import { endpointHandlers } from './endpoints';
 import { wholeParam } from './paging';
+import { credentialHandlers } from './credentials';
 import { dated, gatewayDto, serverNow } from './gatewayDto';
 import { cloneHandler, settingsHandler } from './settings';
 import { connectDelay, connectionKey, issueOtp, mayReach, otpOpens, statusFor, type SandboxGateway, type VpnState } from './state';
@@ -244,4 +245,5 @@ export const vpnHandlers = [
 
   ...applicationHandlers,
   ...endpointHandlers,
+  ...credentialHandlers,
 ];

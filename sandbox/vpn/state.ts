@@ -60,6 +60,9 @@ export interface VpnState {
   applications: SandboxApplication[];
   profiles: SandboxProfile[];
   favourites: SandboxFavourite[];
+  /** Companion-app credentials issued (sandbox/vpn/credentials.ts), and application passwords by `name/domain`. */
+  credentials: { username: string; orgResourceId: string; password: string; validUntil: number }[];
+  applicationPasswords: Map<string, string>;
   /** The next id handed out to an application, profile or favourite. */
   nextId: number;
 }
@@ -178,6 +181,8 @@ export function createVpnState(): VpnState {
       },
     ],
     nextId: 1,
+    credentials: [],
+    applicationPasswords: new Map(),
     logs: [
       {
         action: 'connect',

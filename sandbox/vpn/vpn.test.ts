@@ -202,3 +202,22 @@ describe('who may reach a gateway', () => {
     expect(await (await clientOf('alice')).connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'lin' })).toEqual(['10.9.0.11', '10.9.0.12']);
   });
 });
+
+describe('companion app sign-in', () => {
+  it('credentials are issued to a member for a day; an application password outside 12–64 characters is a 400 naming it', async () => {
+    const bob = await clientOf('bob');
+    const issued = await bob.requestCredentials('acme', 'win');
+    expect(issued.username).toBe('bob/acme');
+    expect(issued.password).toMatch(/^[0-9a-f]{32}$/);
+    expect(issued.validUntil - Date.now()).toBeGreaterThan(23 * hour);
+    expect((await bob.requestCredentials('acme', 'win')).password).not.toBe(issued.password);
+    // A reader sets his own password: it is personal, not a change to devices.
+    await bob.setApplicationPassword('acme', 'correct horse battery');
+    for (const password of ['short', 'p'.repeat(65), ' padded password ']) {
+      const refused = await failure(bob.setApplicationPassword('acme', password));
+      expect(refused.status).toBe(400);
+      expect(refused.serverMessage).toContain('password');
+    }
+    expect((await failure(bob.requestCredentials('globex', 'win'))).kind).toBe('forbidden');
+  });
+});

@@ -137,7 +137,11 @@ const launchSchema = v.object({ clientOs: v.string(), actions: v.array(launchAct
 /** An endpoint as the service answers its creation (facts §11.2 VPNEndpoint). */
 const addedEndpointSchema = v.object({ ID: v.string(), name: v.string(), gateway: v.string(), physicalIpAddress: v.string(), actionProfile: v.string() });
 
+/** Credentials the companion app signs in with once (ours: the facts name the call, not its answer). */
+const credentialsSchema = v.object({ username: v.string(), password: v.string(), validUntil: v.number() });
+
 export type Gateway = v.InferOutput<typeof gatewaySchema>;
+export type CompanionCredentials = v.InferOutput<typeof credentialsSchema>;
 export type RemoteApplication = v.InferOutput<typeof applicationSchema>;
 export type ApplicationProfile = v.InferOutput<typeof profileSchema>;
 export type FavouriteApplication = v.InferOutput<typeof favouriteSchema>;
@@ -396,6 +400,21 @@ export function createVpnClient(http: HttpClient) {
     /** Removes an endpoint from its gateway (whoever is connected to it alone is dropped). */
     deleteEndpoint: async (org: string, gatewayId: string, endpointId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(vpnEndpoints.endpoint(endpointId, gatewayId, org), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
+    },
+
+    /** Credentials the companion app signs in with, for this person in the domain, valid for a while. */
+    requestCredentials: (org: string, clientOs: ClientOs, signal?: AbortSignal, requestId = newRequestId()): Promise<CompanionCredentials> =>
+      http.request(vpnEndpoints.credentialsRequest, {
+        method: 'POST',
+        body: { domain: org, clientOs: clientOsParam[clientOs] },
+        headers: requestIdHeaders(requestId),
+        schema: credentialsSchema,
+        signal,
+      }),
+
+    /** Sets the password the companion app signs in with as name/domain. */
+    setApplicationPassword: async (org: string, password: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(vpnEndpoints.applicationPassword, { method: 'POST', body: { domain: org, password }, headers: requestIdHeaders(requestId), signal });
     },
 
     /** Places the gateway at the coordinates (degrees, WGS 84). */

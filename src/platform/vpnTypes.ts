@@ -207,3 +207,16 @@ export function gatewaySettingsProblems(settings: GatewaySettings): Partial<Reco
   }
   return problems;
 }
+
+/**
+ * The password the companion app signs in with as name/domain (spec §7 setApplicationPassword; the payload is ours,
+ * the facts do not show it): 12 to 64 characters, not starting or ending with a space. The sandbox holds it the same.
+ */
+export const applicationPasswordLength = { min: 12, max: 64 } as const;
+export type ApplicationPasswordProblem = 'tooShort' | 'tooLong' | 'spaces';
+
+export function applicationPasswordProblem(password: string): ApplicationPasswordProblem | undefined {
+  if (password.length < applicationPasswordLength.min) return 'tooShort';
+  if (password.length > applicationPasswordLength.max) return 'tooLong';
+  return password.trim() === password ? undefined : 'spaces';
+}

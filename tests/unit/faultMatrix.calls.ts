@@ -1258,6 +1258,23 @@ const vpnApplications = '/vpn?org=2&tab=applications';
 const vpnProfiles = '/vpn?org=2&tab=profiles';
 const pressPlcApplications: Step = { press: 'Applications on Press PLC' };
 rows('vpn', {
+  requestCredentials: {
+    call: (p: Platform) => p.vpn.requestCredentials('globex', 'win'),
+    screen: { open: vpnApplications, request: 'POST /credentials/request', steps: [{ press: 'Request credentials' }], wayOn: '^Request credentials$' },
+  },
+  setApplicationPassword: {
+    call: (p: Platform) => p.vpn.setApplicationPassword('globex', 'correct horse battery'),
+    screen: {
+      open: vpnApplications,
+      request: 'POST /setApplicationPassword',
+      steps: [
+        { type: 'correct horse battery', into: 'Application password' },
+        { type: 'correct horse battery', into: 'Repeat the password' },
+        { press: 'Set application password' },
+      ],
+      keeps: { field: 'Application password', value: 'correct horse battery' },
+    },
+  },
   applications: { call: (p: Platform) => p.vpn.applications('globex', { page: 0, pageSize: 20 }), screen: { open: vpnApplications, request: 'GET /domains/globex/actions' } },
   application: {
     call: (p: Platform) => p.vpn.application('globex', 'app-globex-panel'),

@@ -1,5 +1,6 @@
 // Tab `applications` of /vpn: the person's favourite applications to launch again, then the domain's remote
-// applications a page at a time, searched by name; created, edited and deleted by people who may change devices.
+// applications a page at a time, searched by name; created, edited and deleted by people who may change devices;
+// then how the companion app signs in.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -17,6 +18,7 @@ import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { usePagedList } from '../../ui/usePagedList';
 import { ApplicationDialog } from './ApplicationDialog';
+import { CompanionSignIn } from './CompanionSignIn';
 import { DomainItemTable } from './DomainItemTable';
 import { FavouriteApplications } from './FavouriteApplications';
 import { useVpnFlows } from './flows';
@@ -101,6 +103,7 @@ export function ApplicationsTab({ organization }: { organization: string }) {
           </>
         )}
       </Stack>
+      <CompanionSignIn organization={organization} />
       {form && (
         <ApplicationDialog
           organization={organization}

@@ -292,6 +292,16 @@ export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: C
       return (endpointId: string) => send({ delete: endpointId }, ({ requestId }) => vpn.deleteEndpoint(organization, gatewayId, endpointId, undefined, requestId));
     },
 
+    /** Credentials for the companion app on this browser's operating system; a retry after a failure is the same request. */
+    requestCredentials: (organization: string) => {
+      const send = requestAttempts();
+      return () => send({ credentials: organization }, ({ requestId }) => vpn.requestCredentials(organization, os, undefined, requestId));
+    },
+    /** Sets the person's application password; a retry after a failure is the same request. */
+    setApplicationPassword: (organization: string) => {
+      const send = requestAttempts();
+      return (password: string) => send({ applicationPassword: organization, password }, ({ requestId }) => vpn.setApplicationPassword(organization, password, undefined, requestId));
+    },
     /** What the companion app runs on this browser's operating system to open an application on an endpoint. */
     launch: (organization: string) => (target: LaunchTarget) => vpn.executeAction(organization, target, os),
   };

@@ -19,7 +19,7 @@ import { wholeParam } from './paging';
 import { credentialHandlers } from './credentials';
 import { dated, gatewayDto, serverNow } from './gatewayDto';
 import { cloneHandler, settingsHandler } from './settings';
-import { connectDelay, connectionKey, issueOtp, mayReach, otpOpens, statusFor, type SandboxGateway, type VpnState } from './state';
+import { connectDelay, connectionKey, issueOtp, mayReach, otpOpens, standardProfileId, statusFor, type SandboxGateway, type VpnState } from './state';
 
 type Params = { org: string; gatewayId: string; endpointId: string };
 
@@ -241,6 +241,33 @@ export const vpnHandlers = [
     const gateway = vpn().gateways.find((candidate) => candidate.orgResourceId === params.org && candidate.gatewayId === params.gatewayId);
     if (gateway === undefined) return errorResponse(404, `Gateway ${params.gatewayId} not found in ${params.org}`);
     return HttpResponse.json({ otp: issueOtp(vpn(), gateway.orgResourceId, gateway.gatewayId, Date.now()) });
+  }),
+
+  // Sandbox only: `bulk` more gateways in a domain, every other one online, for the list's benchmark
+  // (tests/bench/gateways.ts).
+  http.put(`*${controlBase}/vpn/gateways`, async ({ request }) => {
+    const body = await readJson(request);
+    const bulk = isRecord(body) ? body.bulk : undefined;
+    const organization = isRecord(body) && typeof body.organization === 'string' ? body.organization : '';
+    if (typeof bulk !== 'number' || !Number.isInteger(bulk) || bulk < 1 || bulk > 100_000) return errorResponse(400, 'bulk must be a whole number from 1 to 100000');
+    if (!vpn().gateways.some((gateway) => gateway.orgResourceId === organization)) return errorResponse(404, `No gateways in ${organization}`);
+    for (let index = 1; index <= bulk; index++) {
+      const id = `gw-${organization}-bulk-${String(index).padStart(5, '0')}`;
+      vpn().gateways.push({
+        gatewayId: id,
+        deviceId: `${id}-dev`,
+        name: `Bulk gateway ${String(index).padStart(5, '0')}`,
+        orgResourceId: organization,
+        online: index % 2 === 0,
+        otpRequired: false,
+        silentFor: index % 2 === 0 ? 0 : index * 60_000,
+        endpoints: [{ deviceId: `${id}-ep1`, name: 'Bulk PLC', address: '10.10.0.11', actionProfile: standardProfileId(organization) }],
+        virtualIpDisabled: false,
+        virtualNetworkSize: 24,
+        vpnIp: `172.21.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+      });
+    }
+    return new HttpResponse(null, { status: 204 });
   }),
 
   ...applicationHandlers,

@@ -221,3 +221,14 @@ describe('companion app sign-in', () => {
     expect((await failure(bob.requestCredentials('globex', 'win'))).kind).toBe('forbidden');
   });
 });
+
+describe('bulk gateways (the list benchmark)', () => {
+  it('adds gateways to a domain, every other one online; a count out of range is a 400', async () => {
+    const seed = (body: unknown) => fetch(`${origin}/__sandbox/vpn/gateways`, { method: 'PUT', body: JSON.stringify(body) });
+    expect((await seed({ bulk: 0, organization: 'acme' })).status).toBe(400);
+    expect((await seed({ bulk: 4, organization: 'acme' })).status).toBe(204);
+    const vpn = await clientOf('alice');
+    expect((await vpn.gateways('acme', all)).totalElements).toBe(7);
+    expect(names(await vpn.gateways('acme', { ...all, status: 'online', nameFilter: 'bulk' }))).toEqual(['Bulk gateway 00002', 'Bulk gateway 00004']);
+  });
+});

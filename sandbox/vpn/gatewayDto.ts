@@ -18,6 +18,7 @@ export function gatewayDto(gateway: SandboxGateway, username: string, now: numbe
     gateway_disable_virtual_ip: gateway.virtualIpDisabled,
     gateway_virtualnetwork_size: gateway.virtualNetworkSize,
     ...(gateway.virtualIpDisabled ? {} : { vpn_ip_address: gateway.vpnIp }),
+    ...(gateway.preferredRegion ? { preferred_region: gateway.preferredRegion } : {}),
     ...(gateway.position ? { latitude: String(gateway.position.latitude), longitude: String(gateway.position.longitude) } : {}),
     endpoints: gateway.endpoints.map((endpoint) => {
       const reached = connection !== undefined && (connection.endpointId === undefined || connection.endpointId === endpoint.deviceId);

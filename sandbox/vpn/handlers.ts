@@ -18,7 +18,7 @@ import { endpointHandlers } from './endpoints';
 import { wholeParam } from './paging';
 import { credentialHandlers } from './credentials';
 import { dated, gatewayDto, serverNow } from './gatewayDto';
-import { cloneHandler, settingsHandler } from './settings';
+import { cloneHandler, regionsHandler, settingsHandler } from './settings';
 import { connectDelay, connectionKey, issueOtp, mayReach, otpOpens, standardProfileId, statusFor, type SandboxGateway, type VpnState } from './state';
 
 type Params = { org: string; gatewayId: string; endpointId: string };
@@ -181,6 +181,7 @@ export const vpnHandlers = [
   // The gateway's settings, and its configuration copied onto another (sandbox/vpn/settings.ts).
   http.patch<Params>(route('vpn', vpnEndpoints.gatewaySettings, 'gatewayId', 'org'), settingsHandler),
   http.post<Params & { target: string }>(route('vpn', vpnEndpoints.clone, 'gatewayId', 'org', 'target'), cloneHandler),
+  http.get(route('vpn', () => vpnEndpoints.regions), regionsHandler),
 
   // The gateway's edge configuration for an activation key, named by the service (Content-Disposition).
   http.post<Params>(

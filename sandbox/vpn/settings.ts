@@ -1,13 +1,14 @@
-// A gateway's settings (PATCH: its name, whether it goes without a virtual IP, its virtual network's prefix length;
-// each refused with a 400 naming the field) and copying its configuration onto another gateway of the domain (its
+// A gateway's settings (PATCH: its name, whether it goes without a virtual IP, its virtual network's prefix length,
+// its preferred region; each refused with a 400 naming the field), the regions (GET) and copying its configuration onto another gateway of the domain (its
 // endpoints and virtual network replace the target's; refused while someone is connected to the target).
+import { HttpResponse } from 'msw';
 import { gatewaySettingsProblems, maxGatewayNameLength, virtualNetworkSizeRange } from '../../src/platform/vpnTypes';
 import { withUser } from '../authenticate';
 import { errorResponse, isRecord, readJson } from '../http';
 import { store } from '../store';
 import { gatewayOf } from './access';
 import { dated, gatewayDto, serverNow } from './gatewayDto';
-import { connectionKey } from './state';
+import { connectionKey, regions } from './state';
 
 type Params = { org: string; gatewayId: string };
 
@@ -21,6 +22,10 @@ export const settingsHandler = withUser<Params>(async (input) => {
   if (disabled !== undefined && typeof disabled !== 'boolean') return errorResponse(400, 'gateway_disable_virtual_ip must be true or false');
   const size = body.gateway_virtualnetwork_size;
   if (size !== undefined && typeof size !== 'number') return errorResponse(400, 'gateway_virtualnetwork_size must be a number');
+  const region = body.preferred_region;
+  if (region !== undefined && region !== '' && !regions.some(({ code }) => code === region)) {
+    return errorResponse(400, `preferred_region must be one of ${regions.map(({ code }) => code).join(', ')}, or empty`);
+  }
   const problems = gatewaySettingsProblems({ name, gateway_disable_virtual_ip: disabled, gateway_virtualnetwork_size: size });
   if (problems.name) return errorResponse(400, problems.name === 'missing' ? 'name is required' : `name must be at most ${maxGatewayNameLength} characters`);
   if (problems.gateway_virtualnetwork_size) {
@@ -29,6 +34,7 @@ export const settingsHandler = withUser<Params>(async (input) => {
   gateway.name = name;
   if (disabled !== undefined) gateway.virtualIpDisabled = disabled;
   if (size !== undefined) gateway.virtualNetworkSize = size;
+  if (typeof region === 'string') gateway.preferredRegion = region === '' ? undefined : region;
   const now = serverNow();
   return dated(gatewayDto(gateway, input.user.username, now), now);
 });
@@ -48,3 +54,6 @@ export const cloneHandler = withUser<Params & { target: string }>((input) => {
   const now = serverNow();
   return dated(gatewayDto(target, input.user.username, now), now);
 });
+
+/** The regions, for any signed-in person: they name the service's servers, nothing of a domain. */
+export const regionsHandler = withUser(() => HttpResponse.json(regions));

@@ -31,6 +31,8 @@ export interface SandboxGateway {
   virtualNetworkSize: number;
   /** Its own address inside the VPN. */
   vpnIp: string;
+  /** The region it prefers (a code of `regions`); unset lets the service choose. */
+  preferredRegion?: string;
 }
 
 export interface SandboxConnection {
@@ -223,3 +225,11 @@ export function otpOpens(state: VpnState, orgResourceId: string, gatewayId: stri
 
 /** Whether `username` may reach the gateway (the core's isAuthorized with `vpnName`, connect). */
 export const mayReach = (gateway: SandboxGateway, username: string) => gateway.reachableBy === undefined || gateway.reachableBy.includes(username);
+
+/** The regions of VPN servers a gateway may prefer (GET /regions). */
+export const regions = [
+  { code: 'eu-west', name: 'Europe West (Ireland)' },
+  { code: 'eu-central', name: 'Europe Central (Frankfurt)' },
+  { code: 'us-east', name: 'US East (Virginia)' },
+  { code: 'ap-southeast', name: 'Asia Pacific (Singapore)' },
+] as const;

@@ -167,6 +167,20 @@ describe('settings', () => {
   });
 });
 
+describe('regions', () => {
+  it('are listed; a gateway prefers one of them or none; another value is a 400 naming preferred_region', async () => {
+    const vpn = await clientOf('bob');
+    const listed = await vpn.regions();
+    expect(listed.map(({ code }) => code)).toEqual(['eu-west', 'eu-central', 'us-east', 'ap-southeast']);
+    const alice = await clientOf('alice');
+    expect((await alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: 'us-east' })).preferred_region).toBe('us-east');
+    const refused = await failure(alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: 'moon-base' }));
+    expect(refused.status).toBe(400);
+    expect(refused.serverMessage).toContain('preferred_region');
+    expect((await alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: '' })).preferred_region).toBeUndefined();
+  });
+});
+
 describe('clone', () => {
   it('copies the endpoints and virtual network onto the target; not onto itself, a held gateway or for a reader', async () => {
     const vpn = await clientOf('alice');

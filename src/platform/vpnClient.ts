@@ -49,7 +49,12 @@ const gatewaySchema = v.object({
   gateway_virtualnetwork_size: v.optional(v.number()),
   /** The gateway's own address inside the VPN (ours: the facts do not name the field). */
   vpn_ip_address: v.optional(v.string()),
+  /** The region whose VPN servers it prefers (facts §11.2 VPNGatewayDTO `preferred_region`); none lets the service choose. */
+  preferred_region: v.optional(v.string()),
 });
+
+/** A region of VPN servers (the facts name regions, not their fields: `code` and `name` are ours). */
+const regionSchema = v.object({ code: v.string(), name: v.string() });
 
 /** The service's page (facts §11 IPage). */
 const gatewayPageSchema = v.object({
@@ -142,6 +147,7 @@ const credentialsSchema = v.object({ username: v.string(), password: v.string(),
 
 export type Gateway = v.InferOutput<typeof gatewaySchema>;
 export type CompanionCredentials = v.InferOutput<typeof credentialsSchema>;
+export type Region = v.InferOutput<typeof regionSchema>;
 export type RemoteApplication = v.InferOutput<typeof applicationSchema>;
 export type ApplicationProfile = v.InferOutput<typeof profileSchema>;
 export type FavouriteApplication = v.InferOutput<typeof favouriteSchema>;
@@ -401,6 +407,9 @@ export function createVpnClient(http: HttpClient) {
     deleteEndpoint: async (org: string, gatewayId: string, endpointId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(vpnEndpoints.endpoint(endpointId, gatewayId, org), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
     },
+
+    /** The regions whose VPN servers a gateway may prefer. */
+    regions: (signal?: AbortSignal): Promise<Region[]> => http.request(vpnEndpoints.regions, { schema: v.array(regionSchema), signal }),
 
     /** Credentials the companion app signs in with, for this person in the domain, valid for a while. */
     requestCredentials: (org: string, clientOs: ClientOs, signal?: AbortSignal, requestId = newRequestId()): Promise<CompanionCredentials> =>

@@ -55,6 +55,8 @@ export const vpnEndpoints = {
   endpoint: (endpointId: string, gatewayId: string, org: string) => `/api/v1/endpoints/${part(endpointId)}/${part(gatewayId)}/${part(org)}`,
   /** POST: places the gateway (query `latitude`, `longitude`); gateway first, as the spec names it. */
   position: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/position`,
+  /** GET: the regions whose VPN servers a gateway may prefer. */
+  regions: '/api/v1/regions',
   /** POST: credentials for the companion app in a domain (body `domain`, `clientOs`; ours, the facts do not show it). */
   credentialsRequest: '/api/v1/credentials/request',
   /** POST: sets the person's application password for a domain (body `domain`, `password`; ours likewise). */

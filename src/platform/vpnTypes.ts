@@ -192,6 +192,8 @@ export interface GatewaySettings {
   /** Whether the gateway goes without a virtual IP (sent only with the VPN-network-size switch on). */
   gateway_disable_virtual_ip?: boolean;
   gateway_virtualnetwork_size?: number;
+  /** The region whose VPN servers the gateway prefers (a code of GET /regions); '' lets the service choose. */
+  preferred_region?: string;
 }
 
 export type GatewaySettingsField = 'name' | 'gateway_virtualnetwork_size';

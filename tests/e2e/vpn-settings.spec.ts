@@ -1,5 +1,5 @@
 // Issue 11, a gateway's settings and who may reach it: alice renames a gateway (a blank name refused at its field,
-// nothing sent), sets its virtual network behind the VPN-network-size switch (a prefix length out of range refused
+// nothing sent) and chooses its preferred region, sets its virtual network behind the VPN-network-size switch (a prefix length out of range refused
 // at the field) and sees its VPN IP behind show-VPN-IP; she clones another gateway's configuration onto it, naming
 // the target to confirm, and is told the outcome; bob opens the boiler room, which none of his roles reaches: no
 // connect is offered, the panel says why, and as a reader he finds no settings to change.
@@ -26,6 +26,7 @@ test('alice renames a gateway, sets its virtual network and clones another gatew
   await expect(panel.getByText('Enter a name.')).toBeVisible();
   expect(patches).toEqual([]);
   await name.fill('North yard gateway');
+  await panel.getByRole('combobox', { name: 'Preferred region' }).selectOption({ label: 'US East (Virginia)' });
   await panel.getByRole('button', { name: 'Save settings' }).click();
   // The panel and the list take the new name as the gateway is read again.
   const renamed = page.getByRole('dialog', { name: 'Gateway North yard gateway' });
@@ -35,6 +36,7 @@ test('alice renames a gateway, sets its virtual network and clones another gatew
   await page.evaluate(() => localStorage.setItem('experimentalFeatures', JSON.stringify({ vpnNetworkSize: true, showVpnIp: true })));
   await page.reload();
   await expect(renamed.getByText('VPN IP 172.20.5.1')).toBeVisible();
+  await expect(renamed.getByRole('combobox', { name: 'Preferred region' })).toHaveValue('us-east');
   const size = renamed.getByRole('textbox', { name: 'Virtual network size' });
   await expect(size).toHaveValue('/24');
   await size.fill('31');

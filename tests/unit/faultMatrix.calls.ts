@@ -854,6 +854,7 @@ rows('vpn', {
       keeps: { field: 'Name', value: 'North yard gateway' },
     },
   },
+  regions: { call: (p: Platform) => p.vpn.regions(), screen: { open: '/vpn?org=1&gateway=gw-acme-yard', request: 'GET /api/v1/regions' } },
   cloneGateway: {
     call: (p: Platform) => p.vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-boiler'),
     screen: {

@@ -1,13 +1,14 @@
 // A gateway's settings for a person who may change devices: its name (not blank, at most 100 characters) and, with
 // the "VPN network size" switch on, whether it has a virtual IP and its virtual network's prefix length (/16 to /30);
-// a value out of range is refused at its field. With "show VPN IP" on, the gateway's own VPN address is shown.
-import { Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+// a value out of range is refused at its field; and the region whose VPN servers it prefers, among the service's.
+import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
@@ -16,11 +17,14 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import type { Gateway } from '../../platform/vpnClient';
+import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
+import type { Gateway, Region } from '../../platform/vpnClient';
 import { gatewaySettingsProblems, maxGatewayNameLength, virtualNetworkSizeRange, type GatewaySettings } from '../../platform/vpnTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { useVpnFlows } from './flows';
 import { useSwitch } from './useSwitch';
 
@@ -40,15 +44,24 @@ export function GatewaySettingsForm({ organization, gateway, onSaved }: GatewayS
   const [name, setName] = useState(gateway.name);
   const [virtualIp, setVirtualIp] = useState(!(gateway.gateway_disable_virtual_ip ?? false));
   const [size, setSize] = useState<number | string>(gateway.gateway_virtualnetwork_size ?? '');
+  const [region, setRegion] = useState(gateway.preferred_region ?? '');
+  const [regionsMachine] = useState(() => flows.regions());
+  const regionsQuery = useActorRef(regionsMachine, { input: { query: {} } });
+  const regions = useSelector(regionsQuery, selectAnswer<Region[]>);
+  const regionsStage = useSelector(regionsQuery, selectQueryStage);
+  const regionsError = useSelector(regionsQuery, selectQueryError);
   const [problems, setProblems] = useState<Partial<Record<keyof GatewaySettings, string>>>({});
   const [saving, setSaving] = useState<Step>({ kind: 'idle' });
   const { min, max } = virtualNetworkSizeRange;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const settings: GatewaySettings = networkSwitch
-      ? { name, gateway_disable_virtual_ip: !virtualIp, gateway_virtualnetwork_size: size === '' ? Number.NaN : Number(size) }
-      : { name };
+    const settings: GatewaySettings = {
+      name,
+      // The region is sent once the regions are known, so what was chosen is one of them.
+      ...(regions ? { preferred_region: region } : {}),
+      ...(networkSwitch ? { gateway_disable_virtual_ip: !virtualIp, gateway_virtualnetwork_size: size === '' ? Number.NaN : Number(size) } : {}),
+    };
     const found = gatewaySettingsProblems(settings);
     setProblems({
       name: found.name === 'missing' ? t`Enter a name.` : found.name === 'tooLong' ? t`Use at most ${maxGatewayNameLength} characters.` : undefined,
@@ -95,6 +108,19 @@ export function GatewaySettingsForm({ organization, gateway, onSaved }: GatewayS
               error={problems.gateway_virtualnetwork_size}
             />
           </>
+        )}
+        {regions ? (
+          <NativeSelect
+            label={t`Preferred region`}
+            w={280}
+            value={region}
+            onChange={(event) => setRegion(event.currentTarget.value)}
+            data={[{ value: '', label: t`Chosen by the service` }, ...regions.map(({ code, name: regionName }) => ({ value: code, label: regionName }))]}
+          />
+        ) : regionsStage === 'failed' ? (
+          <LoadFailure title={t`The regions could not be loaded`} error={regionsError} onRetry={() => regionsQuery.send({ type: 'query.retry' })} />
+        ) : (
+          <Text size="sm" c="dimmed">{t`Loading the regions…`}</Text>
         )}
         <Group>
           <Button type="submit" variant="default" loading={saving.kind === 'busy'}>

@@ -17,6 +17,7 @@ import type {
   GatewayLogEntry,
   ItemPage,
   LaunchTarget,
+  Region,
   RemoteApplication,
 } from '../../platform/vpnClient';
 import type { ApplicationWrite, ClientOs, EndpointWrite, GatewaySettings, ProfileWrite } from '../../platform/vpnTypes';
@@ -41,6 +42,9 @@ export function browserOs(userAgent: string): ClientOs {
 
 /** A gateway as its panel shows it: whether this person may reach it (the core's isAuthorized with `vpnName`). */
 export type ReachableGateway = Gateway & { reachable: boolean };
+
+/** How often the regions are read again while a gateway's settings are shown. */
+const regionsPollInterval = 10 * 60_000;
 
 /** The most gateways a page of the service holds (sandbox/vpn/handlers.ts), read for the choice of a clone's target. */
 const allGatewaysPageSize = 1000;
@@ -103,6 +107,13 @@ export function provideVpnMachines({ vpn, iam }: Pick<Platform, 'vpn' | 'iam'>, 
       return (settings: GatewaySettings) =>
         send({ update: gatewayId, ...settings }, ({ requestId }) => vpn.updateGateway(organization, gatewayId, settings, undefined, requestId));
     },
+
+    /** The regions a gateway may prefer; they change with the service's servers, so rarely read again. */
+    regions: () =>
+      createLiveQueryMachine<Record<string, never>, Region[]>('vpnRegions').provide({
+        actors: { fetch: fromPromise(({ signal }) => vpn.regions(signal)) },
+        delays: { pollInterval: regionsPollInterval },
+      }),
 
     /** Copies the gateway's configuration onto another of the domain's gateways, chosen among all of them. */
     cloneGateway: (organization: string, gatewayId: string) => {

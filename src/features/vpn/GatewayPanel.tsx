@@ -18,7 +18,7 @@ import type { Gateway } from '../../platform/vpnClient';
 import { showBidiControls } from '../../ui/Bidi';
 import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
-import { useAccess, useSelectedOrganization } from '../../portal/portal';
+import { useAccess } from '../../portal/portal';
 import { Callout } from '../../ui/Callout';
 import { ConnectArea } from './ConnectArea';
 import { GatewayEndpoints } from './GatewayEndpoints';
@@ -33,16 +33,17 @@ import { statusLabels, statusTones } from './statusLabels';
 
 export interface GatewayPanelProps {
   organization: string;
+  /** The organisation's numeric id, which the core's isAuthorized names it by. */
+  organizationId: number;
   gatewayId: string;
   /** A connection was made or ended: the list's statuses changed. */
   onChanged: () => void;
   onClose: () => void;
 }
 
-export function GatewayPanel({ organization, gatewayId, onChanged, onClose }: GatewayPanelProps) {
+export function GatewayPanel({ organization, organizationId, gatewayId, onChanged, onClose }: GatewayPanelProps) {
   const { t } = useLingui();
   const flows = useVpnFlows();
-  const organizationId = useSelectedOrganization()?.id ?? 0;
   const [machine] = useState(() => flows.gateway(organization, organizationId));
   const query = useActorRef(machine, { input: { query: { gatewayId } } });
   const stage = useSelector(query, selectQueryStage);

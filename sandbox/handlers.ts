@@ -29,6 +29,7 @@ import { limitHandlers } from './organizations/limitsHandlers';
 import { platformControllerHandlers } from './platform/handlers';
 import { statusHandlers } from './status/handlers';
 import { vpnHandlers } from './vpn/handlers';
+import { vpnReachHandlers } from './vpn/reach';
 
 const serviceHandlers: RequestHandler[] = [
   // Early: msw tries handlers in order, and the alarm list's polls and filters are the sandbox's busiest calls.
@@ -38,6 +39,8 @@ const serviceHandlers: RequestHandler[] = [
   ...agreementHandlers,
   ...userPreferenceHandlers,
   ...themeHandlers,
+  // Before the roles' GET /roles/{id}, which would take isAuthorized for a role id.
+  ...vpnReachHandlers,
   ...iamHandlers,
   // Before the core's GET /organizations/{id}, which would take mineRealms and myIp for ids.
   ...organizationHandlers,

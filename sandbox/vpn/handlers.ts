@@ -6,7 +6,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { latitudeRange, longitudeRange, positionProblem } from '../../src/platform/positionRules';
 import { vpnEndpoints } from '../../src/platform/vpnEndpoints';
-import { activationKeyProblem, gatewayNameProblem, gatewayStatusFilters, maxActivationKeyLength, maxGatewayNameLength, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
+import { activationKeyProblem, gatewayStatusFilters, maxActivationKeyLength, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
 import { withUser } from '../authenticate';
 import { controlBase } from '../control';
 import { errorResponse, isRecord, readJson } from '../http';
@@ -16,7 +16,10 @@ import { gatewayOf, organizationOf } from './access';
 import { applicationHandlers } from './applications';
 import { endpointHandlers } from './endpoints';
 import { wholeParam } from './paging';
-import { connectDelay, connectionKey, issueOtp, otpOpens, statusFor, type SandboxGateway, type VpnState } from './state';
+import { credentialHandlers } from './credentials';
+import { dated, gatewayDto, serverNow } from './gatewayDto';
+import { cloneHandler, regionsHandler, settingsHandler } from './settings';
+import { connectDelay, connectionKey, issueOtp, mayReach, otpOpens, standardProfileId, statusFor, type SandboxGateway, type VpnState } from './state';
 
 type Params = { org: string; gatewayId: string; endpointId: string };
 
@@ -25,36 +28,6 @@ export const maxLogLimit = 1000;
 const maxPageSize = 1000;
 
 const vpn = (): VpnState => store().vpn;
-
-/** The gateway as the service sends it to `username`, `now` by the service's clock. */
-function gatewayDto(gateway: SandboxGateway, username: string, now: number) {
-  const connection = vpn().connections.get(connectionKey(gateway.orgResourceId, gateway.gatewayId));
-  return {
-    gatewayId: gateway.gatewayId,
-    deviceId: gateway.deviceId,
-    name: gateway.name,
-    status: statusFor(vpn(), gateway, username),
-    otpRequired: gateway.otpRequired,
-    lastSeen: now - gateway.silentFor,
-    ...(gateway.position ? { latitude: String(gateway.position.latitude), longitude: String(gateway.position.longitude) } : {}),
-    endpoints: gateway.endpoints.map((endpoint) => {
-      const reached = connection !== undefined && (connection.endpointId === undefined || connection.endpointId === endpoint.deviceId);
-      return {
-        deviceId: endpoint.deviceId,
-        name: endpoint.name,
-        actionProfile: endpoint.actionProfile,
-        connectedUsers: reached ? [{ name: connection.username }] : [],
-        connected: reached,
-        ...(reached ? { currentIpAddress: endpoint.address } : {}),
-      };
-    }),
-  };
-}
-
-/** The service's clock to the second: what its `Date` header can carry, so "last seen" is worked out from the same. */
-const serverNow = () => Math.floor(Date.now() / 1000) * 1000;
-
-const dated = (body: unknown, now: number) => HttpResponse.json(body as never, { headers: { Date: new Date(now).toUTCString() } });
 
 function log(gateway: SandboxGateway, action: 'connect' | 'disconnect', username: string, endpointId: string | undefined, now: number) {
   const endpoint = gateway.endpoints.find(({ deviceId }) => deviceId === endpointId);
@@ -83,6 +56,7 @@ const connectHandler = withUser<Params>(async (input) => {
   // The same person connecting again (a retry of a lost answer) gets the connection they hold.
   if (held?.username === input.user.username && held.endpointId === endpointId) return HttpResponse.json({ connections: held.addresses.map((address) => ({ device_ip_address: address })) });
   if (held) return errorResponse(409, `Gateway ${gateway.gatewayId} is in use by another user`);
+  if (!mayReach(gateway, input.user.username)) return errorResponse(403, `${input.user.username} may not reach gateway ${gateway.gatewayId}`);
   if (!gateway.online) return errorResponse(409, `Gateway ${gateway.gatewayId} is offline`);
   const otp = query.get('otp') ?? '';
   if (gateway.otpRequired) {
@@ -204,21 +178,10 @@ export const vpnHandlers = [
   http.get<Params>(route('vpn', vpnEndpoints.disconnect, 'org', 'gatewayId'), disconnectHandler),
   http.get<Params>(route('vpn', vpnEndpoints.disconnectEndpoint, 'org', 'gatewayId', 'endpointId'), disconnectHandler),
 
-  // The gateway's settings: its name.
-  http.patch<Params>(
-    route('vpn', vpnEndpoints.gatewaySettings, 'gatewayId', 'org'),
-    withUser<Params>(async (input) => {
-      const gateway = gatewayOf(input, 'devices:update');
-      if (gateway instanceof Response) return gateway;
-      const body = await readJson(input.request);
-      const name = isRecord(body) && typeof body.name === 'string' ? body.name : '';
-      const problem = gatewayNameProblem(name);
-      if (problem !== undefined) return errorResponse(400, problem === 'missing' ? 'name is required' : `name must be at most ${maxGatewayNameLength} characters`);
-      gateway.name = name;
-      const now = serverNow();
-      return dated(gatewayDto(gateway, input.user.username, now), now);
-    }),
-  ),
+  // The gateway's settings, and its configuration copied onto another (sandbox/vpn/settings.ts).
+  http.patch<Params>(route('vpn', vpnEndpoints.gatewaySettings, 'gatewayId', 'org'), settingsHandler),
+  http.post<Params & { target: string }>(route('vpn', vpnEndpoints.clone, 'gatewayId', 'org', 'target'), cloneHandler),
+  http.get(route('vpn', () => vpnEndpoints.regions), regionsHandler),
 
   // The gateway's edge configuration for an activation key, named by the service (Content-Disposition).
   http.post<Params>(
@@ -281,6 +244,34 @@ export const vpnHandlers = [
     return HttpResponse.json({ otp: issueOtp(vpn(), gateway.orgResourceId, gateway.gatewayId, Date.now()) });
   }),
 
+  // Sandbox only: `bulk` more gateways in a domain, every other one online, for the list's benchmark
+  // (tests/bench/gateways.ts).
+  http.put(`*${controlBase}/vpn/gateways`, async ({ request }) => {
+    const body = await readJson(request);
+    const bulk = isRecord(body) ? body.bulk : undefined;
+    const organization = isRecord(body) && typeof body.organization === 'string' ? body.organization : '';
+    if (typeof bulk !== 'number' || !Number.isInteger(bulk) || bulk < 1 || bulk > 100_000) return errorResponse(400, 'bulk must be a whole number from 1 to 100000');
+    if (!vpn().gateways.some((gateway) => gateway.orgResourceId === organization)) return errorResponse(404, `No gateways in ${organization}`);
+    for (let index = 1; index <= bulk; index++) {
+      const id = `gw-${organization}-bulk-${String(index).padStart(5, '0')}`;
+      vpn().gateways.push({
+        gatewayId: id,
+        deviceId: `${id}-dev`,
+        name: `Bulk gateway ${String(index).padStart(5, '0')}`,
+        orgResourceId: organization,
+        online: index % 2 === 0,
+        otpRequired: false,
+        silentFor: index % 2 === 0 ? 0 : index * 60_000,
+        endpoints: [{ deviceId: `${id}-ep1`, name: 'Bulk PLC', address: '10.10.0.11', actionProfile: standardProfileId(organization) }],
+        virtualIpDisabled: false,
+        virtualNetworkSize: 24,
+        vpnIp: `172.21.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+      });
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+
   ...applicationHandlers,
   ...endpointHandlers,
+  ...credentialHandlers,
 ];

@@ -24,6 +24,15 @@ export interface SandboxGateway {
   /** Where it is placed, degrees; unplaced until set. */
   position?: { latitude: number; longitude: number };
   endpoints: SandboxEndpoint[];
+  /** Who may reach it (the core's isAuthorized with `vpnName`, sandbox/vpn/reach.ts); everyone who reads devices when unset. */
+  reachableBy?: string[];
+  /** Its virtual network (facts §11.2 VPNGateway): without a virtual IP, or a prefix length. */
+  virtualIpDisabled: boolean;
+  virtualNetworkSize: number;
+  /** Its own address inside the VPN. */
+  vpnIp: string;
+  /** The region it prefers (a code of `regions`); unset lets the service choose. */
+  preferredRegion?: string;
 }
 
 export interface SandboxConnection {
@@ -53,6 +62,9 @@ export interface VpnState {
   applications: SandboxApplication[];
   profiles: SandboxProfile[];
   favourites: SandboxFavourite[];
+  /** Companion-app credentials issued (sandbox/vpn/credentials.ts), and application passwords by `name/domain`. */
+  credentials: { username: string; orgResourceId: string; password: string; validUntil: number }[];
+  applicationPasswords: Map<string, string>;
   /** The next id handed out to an application, profile or favourite. */
   nextId: number;
 }
@@ -107,10 +119,13 @@ function gateway(
   orgResourceId: string,
   gatewayId: string,
   name: string,
-  fields: { online: boolean; otpRequired: boolean; silentFor?: number },
+  fields: { online: boolean; otpRequired: boolean; silentFor?: number; reachableBy?: string[] },
   endpoints: [string, string][],
-): SandboxGateway {
+): Omit<SandboxGateway, 'vpnIp'> {
   return {
+    reachableBy: fields.reachableBy,
+    virtualIpDisabled: false,
+    virtualNetworkSize: 24,
     gatewayId,
     deviceId: `${gatewayId}-dev`,
     name,
@@ -136,13 +151,15 @@ export function createVpnState(): VpnState {
       gateway('globex', 'gw-globex-dock', 'Loading dock gateway', { online: false, otpRequired: false, silentFor: 2 * 24 * 60 * minute }, [
         ['Dock door controller', '10.8.3.41'],
       ]),
-      gateway('acme', 'gw-acme-boiler', 'Boiler room gateway', { online: true, otpRequired: false }, [
+      // Only alice may reach the boiler room (the core's isAuthorized): bob reads it but is offered no connect.
+      gateway('acme', 'gw-acme-boiler', 'Boiler room gateway', { online: true, otpRequired: false, reachableBy: ['alice'] }, [
         ['Boiler PLC', '10.9.0.11'],
         ['Boiler HMI', '10.9.0.12'],
       ]),
       gateway('acme', 'gw-acme-yard', 'Yard gateway', { online: false, otpRequired: false, silentFor: 45 * minute }, [['Yard camera', '10.9.1.21']]),
       gateway('acme', 'gw-acme-bench', 'Test bench gateway', { online: true, otpRequired: false }, [['Bench PLC', '10.9.2.11']]),
-    ],
+      // Each gateway's own address in the VPN, one /24 of 172.20 apiece.
+    ].map((seeded, index) => ({ ...seeded, vpnIp: `172.20.${index}.1` })),
     // alice left a connection to the test bench open: her panel opens connected, and bob finds the gateway in use.
     connections: new Map([[connectionKey('acme', 'gw-acme-bench'), { username: 'alice', addresses: ['10.9.2.11'] }]]),
     otps: new Map(),
@@ -166,6 +183,8 @@ export function createVpnState(): VpnState {
       },
     ],
     nextId: 1,
+    credentials: [],
+    applicationPasswords: new Map(),
     logs: [
       {
         action: 'connect',
@@ -203,3 +222,14 @@ export function otpOpens(state: VpnState, orgResourceId: string, gatewayId: stri
   const issued = state.otps.get(otp);
   return issued !== undefined && issued.orgResourceId === orgResourceId && issued.gatewayId === gatewayId && issued.expiresAt > now;
 }
+
+/** Whether `username` may reach the gateway (the core's isAuthorized with `vpnName`, connect). */
+export const mayReach = (gateway: SandboxGateway, username: string) => gateway.reachableBy === undefined || gateway.reachableBy.includes(username);
+
+/** The regions of VPN servers a gateway may prefer (GET /regions). */
+export const regions = [
+  { code: 'eu-west', name: 'Europe West (Ireland)' },
+  { code: 'eu-central', name: 'Europe Central (Frankfurt)' },
+  { code: 'us-east', name: 'US East (Virginia)' },
+  { code: 'ap-southeast', name: 'Asia Pacific (Singapore)' },
+] as const;

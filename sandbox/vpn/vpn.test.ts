@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { servicePrefixes } from '../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
+import { createIamClient } from '../../src/platform/iamClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import { origin, setupSandboxServer, signIn } from '../testClient';
 
@@ -141,13 +142,107 @@ describe('maintenance', () => {
 describe('settings', () => {
   it('a gateway is renamed; a blank name or one over 100 characters is a 400 naming it; a reader may not', async () => {
     const vpn = await clientOf('alice');
-    expect((await vpn.renameGateway('globex', press.gatewayId, 'Press line 2')).name).toBe('Press line 2');
+    expect((await vpn.updateGateway('globex', press.gatewayId, { name: 'Press line 2' })).name).toBe('Press line 2');
     expect(names(await vpn.gateways('globex', { ...all, nameFilter: 'press' }))).toEqual(['Press line 2']);
     for (const name of ['  ', 'N'.repeat(101)]) {
-      const refused = await failure(vpn.renameGateway('globex', press.gatewayId, name));
+      const refused = await failure(vpn.updateGateway('globex', press.gatewayId, { name }));
       expect(refused.status).toBe(400);
       expect(refused.serverMessage).toContain('name');
     }
-    expect((await failure((await clientOf('bob')).renameGateway('acme', 'gw-acme-yard', 'Yard'))).kind).toBe('forbidden');
+    expect((await failure((await clientOf('bob')).updateGateway('acme', 'gw-acme-yard', { name: 'Yard' }))).kind).toBe('forbidden');
+  });
+
+  it('the virtual network is kept; a prefix length outside /16–/30 is a 400 naming it; without a virtual IP there is no VPN IP', async () => {
+    const vpn = await clientOf('alice');
+    expect(await vpn.gateway('acme', 'gw-acme-yard')).toMatchObject({ gateway_virtualnetwork_size: 24, vpn_ip_address: '172.20.5.1' });
+    const saved = await vpn.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', gateway_disable_virtual_ip: true, gateway_virtualnetwork_size: 16 });
+    expect(saved).toMatchObject({ gateway_disable_virtual_ip: true, gateway_virtualnetwork_size: 16 });
+    expect(saved.vpn_ip_address).toBeUndefined();
+    for (const size of [15, 31, 24.5]) {
+      const refused = await failure(vpn.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', gateway_virtualnetwork_size: size }));
+      expect(refused.status).toBe(400);
+      expect(refused.serverMessage).toContain('gateway_virtualnetwork_size');
+    }
+    expect((await vpn.gateway('acme', 'gw-acme-yard')).gateway_virtualnetwork_size).toBe(16);
+  });
+});
+
+describe('regions', () => {
+  it('are listed; a gateway prefers one of them or none; another value is a 400 naming preferred_region', async () => {
+    const vpn = await clientOf('bob');
+    const listed = await vpn.regions();
+    expect(listed.map(({ code }) => code)).toEqual(['eu-west', 'eu-central', 'us-east', 'ap-southeast']);
+    const alice = await clientOf('alice');
+    expect((await alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: 'us-east' })).preferred_region).toBe('us-east');
+    const refused = await failure(alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: 'moon-base' }));
+    expect(refused.status).toBe(400);
+    expect(refused.serverMessage).toContain('preferred_region');
+    expect((await alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: '' })).preferred_region).toBeUndefined();
+  });
+});
+
+describe('clone', () => {
+  it('copies the endpoints and virtual network onto the target; not onto itself, a held gateway or for a reader', async () => {
+    const vpn = await clientOf('alice');
+    await vpn.updateGateway('acme', 'gw-acme-boiler', { name: 'Boiler room gateway', gateway_virtualnetwork_size: 28 });
+    const target = await vpn.cloneGateway('acme', 'gw-acme-boiler', 'gw-acme-yard');
+    expect(target.name).toBe('Yard gateway');
+    expect(target.endpoints.map(({ name }) => name)).toEqual(['Boiler PLC', 'Boiler HMI']);
+    expect(target.gateway_virtualnetwork_size).toBe(28);
+    expect((await vpn.gateway('acme', 'gw-acme-yard')).endpoints).toHaveLength(2);
+    // The source keeps its own endpoints, under their own ids.
+    const source = await vpn.gateway('acme', 'gw-acme-boiler');
+    expect(source.endpoints.map(({ deviceId }) => deviceId)).not.toContain(target.endpoints[0]?.deviceId);
+    expect((await failure(vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-yard'))).status).toBe(400);
+    expect((await failure(vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-bench'))).status).toBe(409);
+    expect((await failure(vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-nowhere'))).status).toBe(404);
+    expect((await failure((await clientOf('bob')).cloneGateway('acme', 'gw-acme-yard', 'gw-acme-boiler'))).kind).toBe('forbidden');
+  });
+});
+
+describe('who may reach a gateway', () => {
+  async function iamOf(username: string) {
+    const token = (await signIn(username)).access_token;
+    return createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+  }
+
+  it('the core says bob may not reach the boiler room, and the service refuses his connect; alice may', async () => {
+    const boiler = { vpnName: 'gw-acme-boiler-dev' };
+    expect(await (await iamOf('alice')).isAuthorized(1, boiler)).toBe(true);
+    expect(await (await iamOf('bob')).isAuthorized(1, boiler)).toBe(false);
+    expect(await (await iamOf('bob')).isAuthorized(1, { vpnName: 'gw-acme-yard-dev' })).toBe(true);
+    const refused = await failure((await clientOf('bob')).connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'lin' }));
+    expect(refused.status).toBe(403);
+    expect(await (await clientOf('alice')).connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'lin' })).toEqual(['10.9.0.11', '10.9.0.12']);
+  });
+});
+
+describe('companion app sign-in', () => {
+  it('credentials are issued to a member for a day; an application password outside 12–64 characters is a 400 naming it', async () => {
+    const bob = await clientOf('bob');
+    const issued = await bob.requestCredentials('acme', 'win');
+    expect(issued.username).toBe('bob/acme');
+    expect(issued.password).toMatch(/^[0-9a-f]{32}$/);
+    expect(issued.validUntil - Date.now()).toBeGreaterThan(23 * hour);
+    expect((await bob.requestCredentials('acme', 'win')).password).not.toBe(issued.password);
+    // A reader sets his own password: it is personal, not a change to devices.
+    await bob.setApplicationPassword('acme', 'correct horse battery');
+    for (const password of ['short', 'p'.repeat(65), ' padded password ']) {
+      const refused = await failure(bob.setApplicationPassword('acme', password));
+      expect(refused.status).toBe(400);
+      expect(refused.serverMessage).toContain('password');
+    }
+    expect((await failure(bob.requestCredentials('globex', 'win'))).kind).toBe('forbidden');
+  });
+});
+
+describe('bulk gateways (the list benchmark)', () => {
+  it('adds gateways to a domain, every other one online; a count out of range is a 400', async () => {
+    const seed = (body: unknown) => fetch(`${origin}/__sandbox/vpn/gateways`, { method: 'PUT', body: JSON.stringify(body) });
+    expect((await seed({ bulk: 0, organization: 'acme' })).status).toBe(400);
+    expect((await seed({ bulk: 4, organization: 'acme' })).status).toBe(204);
+    const vpn = await clientOf('alice');
+    expect((await vpn.gateways('acme', all)).totalElements).toBe(7);
+    expect(names(await vpn.gateways('acme', { ...all, status: 'online', nameFilter: 'bulk' }))).toEqual(['Bulk gateway 00002', 'Bulk gateway 00004']);
   });
 });

@@ -185,6 +185,10 @@ export function createIamClient(http: HttpClient) {
         signal,
       }),
 
+    /** Whether the caller may reach the VPN gateway named `vpnName` (spec §7 roles/isAuthorized; answers true or false). */
+    isAuthorized: (organization: number, target: { vpnName: string }, signal?: AbortSignal): Promise<boolean> =>
+      http.request(iamEndpoints.isAuthorized(organization), { query: target, schema: existsSchema, signal }),
+
     /** Applies one user-group permission change as a whole. */
     changeGroupPermissions: async (organization: number, groupId: number, change: UserGroupPermissionChange, signal?: AbortSignal, requestId = newRequestId()) => {
       await http.request(groupEndpoints.permissions(organization, groupId), { ...write('PUT', requestId, signal), body: change });

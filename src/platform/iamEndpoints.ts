@@ -24,6 +24,8 @@ export const iamEndpoints = {
   role: (organization: Id, id: Id) => `${org(organization)}/roles/${id}`,
   /** GET: whether a role name is taken in the organisation (spec §7 "/{id}/exists", read with the name). */
   roleExists: (organization: Id, name: string) => `${org(organization)}/roles/${encodeURIComponent(name)}/exists`,
+  /** GET: whether the caller may reach a device, a device group or a VPN gateway (`deviceId`, `deviceGroup`, `vpnName`). */
+  isAuthorized: (organization: Id) => `${org(organization)}/roles/isAuthorized`,
   /** GET: every application permission (`page`, `pageSize` 500, `orderBy` name, `orderDir` asc). */
   applicationPermissions: (organization: Id) => `${org(organization)}/roles/applicationpermissions/all`,
 } as const;

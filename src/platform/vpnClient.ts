@@ -17,6 +17,7 @@ import {
   type ClientOs,
   type ConnectOptions,
   type EndpointWrite,
+  type GatewaySettings,
   type GatewaysQuery,
   type ProfileWrite,
 } from './vpnTypes';
@@ -43,7 +44,17 @@ const gatewaySchema = v.object({
   latitude: v.optional(v.string()),
   longitude: v.optional(v.string()),
   endpoints: v.optional(v.array(endpointSchema), []),
+  /** The virtual network behind the VPN (facts §11.2 VPNGateway). */
+  gateway_disable_virtual_ip: v.optional(v.boolean()),
+  gateway_virtualnetwork_size: v.optional(v.number()),
+  /** The gateway's own address inside the VPN (ours: the facts do not name the field). */
+  vpn_ip_address: v.optional(v.string()),
+  /** The region whose VPN servers it prefers (facts §11.2 VPNGatewayDTO `preferred_region`); none lets the service choose. */
+  preferred_region: v.optional(v.string()),
 });
+
+/** A region of VPN servers (the facts name regions, not their fields: `code` and `name` are ours). */
+const regionSchema = v.object({ code: v.string(), name: v.string() });
 
 /** The service's page (facts §11 IPage). */
 const gatewayPageSchema = v.object({
@@ -131,7 +142,12 @@ const launchSchema = v.object({ clientOs: v.string(), actions: v.array(launchAct
 /** An endpoint as the service answers its creation (facts §11.2 VPNEndpoint). */
 const addedEndpointSchema = v.object({ ID: v.string(), name: v.string(), gateway: v.string(), physicalIpAddress: v.string(), actionProfile: v.string() });
 
+/** Credentials the companion app signs in with once (ours: the facts name the call, not its answer). */
+const credentialsSchema = v.object({ username: v.string(), password: v.string(), validUntil: v.number() });
+
 export type Gateway = v.InferOutput<typeof gatewaySchema>;
+export type CompanionCredentials = v.InferOutput<typeof credentialsSchema>;
+export type Region = v.InferOutput<typeof regionSchema>;
 export type RemoteApplication = v.InferOutput<typeof applicationSchema>;
 export type ApplicationProfile = v.InferOutput<typeof profileSchema>;
 export type FavouriteApplication = v.InferOutput<typeof favouriteSchema>;
@@ -257,15 +273,19 @@ export function createVpnClient(http: HttpClient) {
       await http.request(path, { query: { onlyGateway: false }, headers: requestIdHeaders(requestId), signal });
     },
 
-    /** Renames the gateway; answers it as it is now. */
-    renameGateway: (org: string, gatewayId: string, name: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Gateway> =>
+    /** Saves the gateway's settings (its name, and its virtual network when given); answers it as it is now. */
+    updateGateway: (org: string, gatewayId: string, settings: GatewaySettings, signal?: AbortSignal, requestId = newRequestId()): Promise<Gateway> =>
       http.request(vpnEndpoints.gatewaySettings(gatewayId, org), {
         method: 'PATCH',
-        body: { name },
+        body: settings,
         headers: requestIdHeaders(requestId),
         schema: gatewaySchema,
         signal,
       }),
+
+    /** Copies the gateway's configuration onto `target` (its endpoints replaced); answers the target as it is now. */
+    cloneGateway: (org: string, gatewayId: string, target: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Gateway> =>
+      http.request(vpnEndpoints.clone(gatewayId, org, target), { method: 'POST', headers: requestIdHeaders(requestId), schema: gatewaySchema, signal }),
 
     /** The gateway's edge configuration file for `activationKey`, named as the service names it. */
     edgeConfigFile: async (
@@ -386,6 +406,24 @@ export function createVpnClient(http: HttpClient) {
     /** Removes an endpoint from its gateway (whoever is connected to it alone is dropped). */
     deleteEndpoint: async (org: string, gatewayId: string, endpointId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(vpnEndpoints.endpoint(endpointId, gatewayId, org), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
+    },
+
+    /** The regions whose VPN servers a gateway may prefer. */
+    regions: (signal?: AbortSignal): Promise<Region[]> => http.request(vpnEndpoints.regions, { schema: v.array(regionSchema), signal }),
+
+    /** Credentials the companion app signs in with, for this person in the domain, valid for a while. */
+    requestCredentials: (org: string, clientOs: ClientOs, signal?: AbortSignal, requestId = newRequestId()): Promise<CompanionCredentials> =>
+      http.request(vpnEndpoints.credentialsRequest, {
+        method: 'POST',
+        body: { domain: org, clientOs: clientOsParam[clientOs] },
+        headers: requestIdHeaders(requestId),
+        schema: credentialsSchema,
+        signal,
+      }),
+
+    /** Sets the password the companion app signs in with as name/domain. */
+    setApplicationPassword: async (org: string, password: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(vpnEndpoints.applicationPassword, { method: 'POST', body: { domain: org, password }, headers: requestIdHeaders(requestId), signal });
     },
 
     /** Places the gateway at the coordinates (degrees, WGS 84). */

@@ -24,8 +24,10 @@ export const vpnEndpoints = {
   /** GET: disconnects from one endpoint. */
   disconnectEndpoint: (org: string, gatewayId: string, endpointId: string) =>
     `/api/v1/connections/${part(org)}/${part(gatewayId)}/endpoints/${part(endpointId)}/disconnect`,
-  /** PATCH: the gateway's settings (its name here); gateway first, as the spec names it. */
+  /** PATCH: the gateway's settings (name, virtual IP, virtual network size); gateway first, as the spec names it. */
   gatewaySettings: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}`,
+  /** POST: copies the gateway's configuration (endpoints, virtual network) onto the gateway `target` of the domain. */
+  clone: (gatewayId: string, org: string, target: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/clone/${part(target)}`,
   /** POST: the gateway's edge configuration file for an activation key (body `activationKey`); its name in `Content-Disposition`. */
   edgeConfigFile: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/edge-config-file`,
   /** GET: resets the gateway's VPN connection (whoever is connected is dropped). */
@@ -53,4 +55,10 @@ export const vpnEndpoints = {
   endpoint: (endpointId: string, gatewayId: string, org: string) => `/api/v1/endpoints/${part(endpointId)}/${part(gatewayId)}/${part(org)}`,
   /** POST: places the gateway (query `latitude`, `longitude`); gateway first, as the spec names it. */
   position: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/position`,
+  /** GET: the regions whose VPN servers a gateway may prefer. */
+  regions: '/api/v1/regions',
+  /** POST: credentials for the companion app in a domain (body `domain`, `clientOs`; ours, the facts do not show it). */
+  credentialsRequest: '/api/v1/credentials/request',
+  /** POST: sets the person's application password for a domain (body `domain`, `password`; ours likewise). */
+  applicationPassword: '/api/v1/setApplicationPassword',
 } as const;

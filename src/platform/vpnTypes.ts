@@ -179,3 +179,46 @@ export function endpointProblems(write: EndpointWrite): Partial<Record<EndpointF
   if (!endpointTypes.includes(write.type)) problems.type = 'format';
   return problems;
 }
+
+/**
+ * A gateway's virtual network size as a prefix length (ours: the facts name `gateway_virtualnetwork_size`, not its
+ * unit): from a /16 (65 536 addresses) to a /30 (4), what the portal and the sandbox both hold it to.
+ */
+export const virtualNetworkSizeRange = { min: 16, max: 30 } as const;
+
+/** A gateway's settings as they are written (facts §11.2 patchGateway): its name and its virtual network. */
+export interface GatewaySettings {
+  name: string;
+  /** Whether the gateway goes without a virtual IP (sent only with the VPN-network-size switch on). */
+  gateway_disable_virtual_ip?: boolean;
+  gateway_virtualnetwork_size?: number;
+  /** The region whose VPN servers the gateway prefers (a code of GET /regions); '' lets the service choose. */
+  preferred_region?: string;
+}
+
+export type GatewaySettingsField = 'name' | 'gateway_virtualnetwork_size';
+export type GatewaySettingsProblem = GatewayNameProblem | 'outOfRange';
+
+export function gatewaySettingsProblems(settings: GatewaySettings): Partial<Record<GatewaySettingsField, GatewaySettingsProblem>> {
+  const problems: Partial<Record<GatewaySettingsField, GatewaySettingsProblem>> = {};
+  const name = gatewayNameProblem(settings.name);
+  if (name) problems.name = name;
+  const size = settings.gateway_virtualnetwork_size;
+  if (size !== undefined && (!Number.isInteger(size) || size < virtualNetworkSizeRange.min || size > virtualNetworkSizeRange.max)) {
+    problems.gateway_virtualnetwork_size = 'outOfRange';
+  }
+  return problems;
+}
+
+/**
+ * The password the companion app signs in with as name/domain (spec §7 setApplicationPassword; the payload is ours,
+ * the facts do not show it): 12 to 64 characters, not starting or ending with a space. The sandbox holds it the same.
+ */
+export const applicationPasswordLength = { min: 12, max: 64 } as const;
+export type ApplicationPasswordProblem = 'tooShort' | 'tooLong' | 'spaces';
+
+export function applicationPasswordProblem(password: string): ApplicationPasswordProblem | undefined {
+  if (password.length < applicationPasswordLength.min) return 'tooShort';
+  if (password.length > applicationPasswordLength.max) return 'tooLong';
+  return password.trim() === password ? undefined : 'spaces';
+}

@@ -845,13 +845,23 @@ rows('vpn', {
     call: (p: Platform) => p.vpn.logs('globex', 'gw-globex-press', { from: 0, to: 1, limit: 1000 }),
     screen: { open: pressLine, request: 'GET /gw-globex-press/globex/logs' },
   },
-  renameGateway: {
-    call: (p: Platform) => p.vpn.renameGateway('acme', 'gw-acme-yard', 'North yard gateway'),
+  updateGateway: {
+    call: (p: Platform) => p.vpn.updateGateway('acme', 'gw-acme-yard', { name: 'North yard gateway' }),
     screen: {
       open: '/vpn?org=1&gateway=gw-acme-yard',
       request: 'PATCH /gateways/gw-acme-yard/acme',
-      steps: [{ type: 'North yard gateway', into: 'Name' }, { press: 'Save name' }],
+      steps: [{ type: 'North yard gateway', into: 'Name' }, { press: 'Save settings' }],
       keeps: { field: 'Name', value: 'North yard gateway' },
+    },
+  },
+  regions: { call: (p: Platform) => p.vpn.regions(), screen: { open: '/vpn?org=1&gateway=gw-acme-yard', request: 'GET /api/v1/regions' } },
+  cloneGateway: {
+    call: (p: Platform) => p.vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-boiler'),
+    screen: {
+      open: '/vpn?org=1&gateway=gw-acme-yard',
+      request: 'POST /gateways/gw-acme-yard/acme/clone/gw-acme-boiler',
+      steps: [{ press: 'Clone configuration to another gateway' }, { choose: 'Boiler room gateway', in: 'Target gateway' }, { press: 'Replace the configuration of Boiler room gateway' }],
+      wayOn: '^Replace the configuration of Boiler room gateway$',
     },
   },
   edgeConfigFile: {
@@ -1249,6 +1259,23 @@ const vpnApplications = '/vpn?org=2&tab=applications';
 const vpnProfiles = '/vpn?org=2&tab=profiles';
 const pressPlcApplications: Step = { press: 'Applications on Press PLC' };
 rows('vpn', {
+  requestCredentials: {
+    call: (p: Platform) => p.vpn.requestCredentials('globex', 'win'),
+    screen: { open: vpnApplications, request: 'POST /credentials/request', steps: [{ press: 'Request credentials' }], wayOn: '^Request credentials$' },
+  },
+  setApplicationPassword: {
+    call: (p: Platform) => p.vpn.setApplicationPassword('globex', 'correct horse battery'),
+    screen: {
+      open: vpnApplications,
+      request: 'POST /setApplicationPassword',
+      steps: [
+        { type: 'correct horse battery', into: 'Application password' },
+        { type: 'correct horse battery', into: 'Repeat the password' },
+        { press: 'Set application password' },
+      ],
+      keeps: { field: 'Application password', value: 'correct horse battery' },
+    },
+  },
   applications: { call: (p: Platform) => p.vpn.applications('globex', { page: 0, pageSize: 20 }), screen: { open: vpnApplications, request: 'GET /domains/globex/actions' } },
   application: {
     call: (p: Platform) => p.vpn.application('globex', 'app-globex-panel'),
@@ -1447,6 +1474,11 @@ rows('iam', {
       steps: [...reviewOperator, { press: 'Apply change' }],
       wayOn: '^Apply change$',
     },
+  },
+  /** Asked with the gateway beside the remote-access list (src/features/vpn/flows.ts): may this person connect. */
+  isAuthorized: {
+    call: (p: Platform) => p.iam.isAuthorized(1, { vpnName: 'gw-acme-bench-dev' }),
+    screen: { open: bench, request: `GET ${iamEndpoints.isAuthorized(1)}` },
   },
 });
 

@@ -1,7 +1,7 @@
 // Tab `applications` of /vpn: the person's favourite applications to launch again, then the domain's remote
-// applications a page at a time, searched by name; created, edited and deleted by people who may change devices.
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.css';
+// applications a page at a time, searched by name; created, edited and deleted by people who may change devices;
+// then how the companion app signs in.
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -10,18 +10,16 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { RemoteApplication } from '../../platform/vpnClient';
 import { useAccess } from '../../portal/portal';
-import { CardTable } from '../../ui/CardTable';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
-import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
 import { ApplicationDialog } from './ApplicationDialog';
+import { CompanionSignIn } from './CompanionSignIn';
+import { DomainItemTable } from './DomainItemTable';
 import { FavouriteApplications } from './FavouriteApplications';
 import { useVpnFlows } from './flows';
 
@@ -73,8 +71,21 @@ export function ApplicationsTab({ organization }: { organization: string }) {
         />
         {stage !== 'failed' && page && page.items.length > 0 && (
           <>
-            <ApplicationTable
-              applications={page.items}
+            <DomainItemTable
+              label={t`Remote applications`}
+              minWidth={560}
+              items={page.items}
+              columns={[
+                { header: t`Type`, cell: (application) => (application.type === 'Custom' ? t`Custom` : application.type) },
+                {
+                  header: t`Port`,
+                  cell: (application) => (
+                    <Text size="sm">
+                      {application.protocol} {application.port}
+                    </Text>
+                  ),
+                },
+              ]}
               canUpdate={canUpdate}
               busy={busy || stage === 'loading'}
               onEdit={(application) => setForm({ applicationId: application.id })}
@@ -92,6 +103,7 @@ export function ApplicationsTab({ organization }: { organization: string }) {
           </>
         )}
       </Stack>
+      <CompanionSignIn organization={organization} />
       {form && (
         <ApplicationDialog
           organization={organization}
@@ -114,57 +126,5 @@ export function ApplicationsTab({ organization }: { organization: string }) {
         <Trans>Delete the application “{deleting?.name}”? The profiles that offer it no longer do, and it leaves everyone’s favourites.</Trans>
       </ConfirmDelete>
     </Stack>
-  );
-}
-
-interface ApplicationTableProps {
-  applications: RemoteApplication[];
-  canUpdate: boolean;
-  busy: boolean;
-  onEdit: (application: RemoteApplication) => void;
-  onDelete: (application: RemoteApplication) => void;
-}
-
-function ApplicationTable({ applications, canUpdate, busy, onEdit, onDelete }: ApplicationTableProps) {
-  const { t } = useLingui();
-  return (
-    <CardTable minWidth={560}>
-      <Table striped verticalSpacing="xs" aria-label={t`Remote applications`} aria-busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t`Name`}</Table.Th>
-            <Table.Th scope="col">{t`Type`}</Table.Th>
-            <Table.Th scope="col">{t`Port`}</Table.Th>
-            {canUpdate && <Table.Th scope="col">{t`Actions`}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {applications.map((application) => (
-            <Table.Tr key={application.id}>
-              <Table.Th scope="row" fw={600}>
-                {application.name}
-              </Table.Th>
-              <Table.Td>{application.type === 'Custom' ? t`Custom` : application.type}</Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  {application.protocol} {application.port}
-                </Text>
-              </Table.Td>
-              {canUpdate && (
-                <Table.Td>
-                  <RowActions
-                    label={t`Actions for ${application.name}`}
-                    actions={[
-                      { label: t`Edit`, name: t`Edit ${application.name}`, onClick: () => onEdit(application), disabled: busy },
-                      { label: t`Delete`, name: t`Delete ${application.name}`, onClick: () => onDelete(application), disabled: busy, danger: true },
-                    ]}
-                  />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </CardTable>
   );
 }

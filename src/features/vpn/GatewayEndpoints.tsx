@@ -29,6 +29,8 @@ export interface GatewayEndpointsProps {
   gateway: Gateway;
   /** Whether an endpoint may be connected to now (the gateway is online and no connect step is under way). */
   canConnect: boolean;
+  /** Whether this person may reach the gateway at all (the core's isAuthorized): no connect is offered otherwise. */
+  reachable: boolean;
   onConnect: (endpointId: string) => void;
   /** An endpoint was added or deleted. */
   onChanged: () => void;
@@ -36,7 +38,7 @@ export interface GatewayEndpointsProps {
 
 type Deleting = { endpoint: GatewayEndpoint; busy: boolean; error?: unknown };
 
-export function GatewayEndpoints({ organization, gateway, canConnect, onConnect, onChanged }: GatewayEndpointsProps) {
+export function GatewayEndpoints({ organization, gateway, canConnect, reachable, onConnect, onChanged }: GatewayEndpointsProps) {
   const { t } = useLingui();
   const flows = useVpnFlows();
   const ability = useAccess()?.ability;
@@ -98,7 +100,7 @@ export function GatewayEndpoints({ organization, gateway, canConnect, onConnect,
                       <RowActions
                         label={t`Actions for ${endpointName}`}
                         actions={[
-                          { label: t`Connect`, name: t`Connect to ${endpointName}`, disabled: !canConnect, onClick: () => onConnect(endpoint.deviceId) },
+                          reachable && { label: t`Connect`, name: t`Connect to ${endpointName}`, disabled: !canConnect, onClick: () => onConnect(endpoint.deviceId) },
                           actionProfile !== undefined && {
                             label: t`Applications`,
                             name: t`Applications on ${endpointName}`,

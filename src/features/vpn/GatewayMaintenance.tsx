@@ -1,6 +1,5 @@
-// What a person who may change devices does to a gateway beside connecting: rename it (a blank name or one over 100
-// characters refused at the field), download its edge configuration file
-// for an activation key (named as the service names it; hidden by the "hide VPN export config" switch), and reset
+// What a person who may change devices does to a gateway beside connecting and its settings: download its edge
+// configuration file for an activation key (named as the service names it; hidden by the "hide VPN export config" switch), and reset
 // its VPN connection, which drops whoever is connected.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -11,14 +10,12 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { switchValue } from '../../../machines/experimentalFeatures';
-import { activationKeyProblem, gatewayNameProblem, maxActivationKeyLength, maxGatewayNameLength } from '../../platform/vpnTypes';
-import { usePortal } from '../../portal/portal';
+import { activationKeyProblem, maxActivationKeyLength } from '../../platform/vpnTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useVpnFlows } from './flows';
+import { useSwitch } from './useSwitch';
 
 type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; error: unknown };
 
@@ -35,20 +32,13 @@ function saveFile(name: string, content: string) {
 export interface GatewayMaintenanceProps {
   organization: string;
   gatewayId: string;
-  name: string;
-  onRenamed: () => void;
   onReset: () => void;
 }
 
-export function GatewayMaintenance({ organization, gatewayId, name: currentName, onRenamed, onReset }: GatewayMaintenanceProps) {
+export function GatewayMaintenance({ organization, gatewayId, onReset }: GatewayMaintenanceProps) {
   const { t } = useLingui();
   const flows = useVpnFlows();
-  const { experimental } = usePortal().actors;
-  const hideExport = useSelector(experimental, (snapshot) => switchValue(snapshot.context.stored, snapshot.context.policy, 'hideVpnExportConfig'));
-  const [rename] = useState(() => flows.renameGateway(organization, gatewayId));
-  const [name, setName] = useState(currentName);
-  const [nameProblem, setNameProblem] = useState<string>();
-  const [renaming, setRenaming] = useState<Step>({ kind: 'idle' });
+  const hideExport = useSwitch('hideVpnExportConfig');
   const [download] = useState(() => flows.edgeConfigFile(organization, gatewayId));
   const [reset] = useState(() => flows.resetConnection(organization, gatewayId));
   const [key, setKey] = useState('');
@@ -60,21 +50,6 @@ export function GatewayMaintenance({ organization, gatewayId, name: currentName,
     missing: t`Enter the activation key.`,
     tooLong: t`Use at most ${maxActivationKeyLength} characters.`,
     format: t`An activation key holds only letters, digits and dashes.`,
-  };
-
-  const saveName = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = gatewayNameProblem(name);
-    setNameProblem(problem === 'missing' ? t`Enter a name.` : problem === 'tooLong' ? t`Use at most ${maxGatewayNameLength} characters.` : undefined);
-    if (problem) return;
-    setRenaming({ kind: 'busy' });
-    try {
-      await rename(name);
-      setRenaming({ kind: 'done', text: t`The gateway is now called “${name}”.` });
-      onRenamed();
-    } catch (error) {
-      setRenaming({ kind: 'failed', error });
-    }
   };
 
   const exportFile = async (event: FormEvent) => {
@@ -107,31 +82,6 @@ export function GatewayMaintenance({ organization, gatewayId, name: currentName,
 
   return (
     <Stack gap="md">
-      <form onSubmit={(event) => void saveName(event)} noValidate>
-        <Stack gap="xs">
-          <TextInput
-            label={t`Name`}
-            w={280}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameProblem(undefined);
-            }}
-            error={nameProblem}
-          />
-          <Group>
-            <Button type="submit" variant="default" loading={renaming.kind === 'busy'}>
-              {t`Save name`}
-            </Button>
-          </Group>
-          {renaming.kind === 'done' && <Text role="status" size="sm">{renaming.text}</Text>}
-          {renaming.kind === 'failed' && (
-            <Callout tone="error" title={t`The gateway was not renamed`}>
-              <ErrorMessage error={renaming.error} />
-            </Callout>
-          )}
-        </Stack>
-      </form>
       {!hideExport && (
         <form onSubmit={(event) => void exportFile(event)} noValidate>
           <Stack gap="xs">

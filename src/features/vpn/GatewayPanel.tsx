@@ -1,6 +1,7 @@
 // One gateway beside the list (`gateway=<id>` in the address): its status, its endpoints with who is connected and
-// at what address, connecting to the whole gateway or one endpoint, launching an endpoint's applications, adding and
-// deleting endpoints, and its log.
+// at what address, connecting to the whole gateway or one endpoint (only when the core says this person may reach
+// it), launching an endpoint's applications, adding and deleting endpoints, its settings, cloning its configuration
+// onto another gateway, maintenance, and its log.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -18,29 +19,35 @@ import { showBidiControls } from '../../ui/Bidi';
 import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
 import { useAccess } from '../../portal/portal';
+import { Callout } from '../../ui/Callout';
 import { ConnectArea } from './ConnectArea';
 import { GatewayEndpoints } from './GatewayEndpoints';
 import { GatewayMaintenance } from './GatewayMaintenance';
 import { GatewayPosition } from './GatewayPosition';
 import { GatewayLog } from './GatewayLog';
-import { useVpnFlows } from './flows';
+import { CloneDialog } from './CloneDialog';
+import { useVpnFlows, type ReachableGateway } from './flows';
+import { GatewaySettingsForm } from './GatewaySettingsForm';
+import { useSwitch } from './useSwitch';
 import { statusLabels, statusTones } from './statusLabels';
 
 export interface GatewayPanelProps {
   organization: string;
+  /** The organisation's numeric id, which the core's isAuthorized names it by. */
+  organizationId: number;
   gatewayId: string;
   /** A connection was made or ended: the list's statuses changed. */
   onChanged: () => void;
   onClose: () => void;
 }
 
-export function GatewayPanel({ organization, gatewayId, onChanged, onClose }: GatewayPanelProps) {
+export function GatewayPanel({ organization, organizationId, gatewayId, onChanged, onClose }: GatewayPanelProps) {
   const { t } = useLingui();
   const flows = useVpnFlows();
-  const [machine] = useState(() => flows.gateway(organization));
+  const [machine] = useState(() => flows.gateway(organization, organizationId));
   const query = useActorRef(machine, { input: { query: { gatewayId } } });
   const stage = useSelector(query, selectQueryStage);
-  const gateway = useSelector(query, selectAnswer<Gateway>);
+  const gateway = useSelector(query, selectAnswer<ReachableGateway>);
   const error = useSelector(query, selectQueryError);
   const name = gateway ? showBidiControls(gateway.name) : '';
 
@@ -72,9 +79,12 @@ export function GatewayPanel({ organization, gatewayId, onChanged, onClose }: Ga
   );
 }
 
-function GatewayDetails({ organization, gateway, onChanged }: { organization: string; gateway: Gateway; onChanged: () => void }) {
+function GatewayDetails({ organization, gateway, onChanged }: { organization: string; gateway: ReachableGateway; onChanged: () => void }) {
   const { t, i18n } = useLingui();
   const flows = useVpnFlows();
+  const showVpnIp = useSwitch('showVpnIp');
+  const [cloning, setCloning] = useState(false);
+  const [cloned, setCloned] = useState<Gateway>();
   const canUpdate = useAccess()?.ability.can('update', 'devices') ?? false;
   const [machine] = useState(() => flows.connect(organization));
   // A connection this person already holds (the service says so) opens connected, so it can be ended here.
@@ -102,7 +112,9 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
     onChanged();
   }, [connectStage, onChanged]);
 
-  const canConnect = gateway.status === 'online' || connectStage !== 'idle';
+  // A connection already held stays endable even when the person may no longer reach the gateway.
+  const denied = !gateway.reachable && connectStage === 'idle';
+  const canConnect = !denied && (gateway.status === 'online' || connectStage !== 'idle');
   const idle = connectStage === 'idle';
   const connect = (endpointId?: string) =>
     connection.send({ type: 'user.connect', target: { gatewayId: gateway.gatewayId, endpointId, otpRequired: gateway.otpRequired } });
@@ -115,24 +127,70 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
       <Group gap="xs">
         <Pill tone={statusTones[gateway.status]}>{i18n._(statusLabels[gateway.status])}</Pill>
         {gateway.otpRequired && <Text size="sm">{t`Asks for a one-time password`}</Text>}
+        {showVpnIp && (
+          <Text size="sm">{gateway.vpn_ip_address ? t`VPN IP ${gateway.vpn_ip_address}` : t`No virtual IP`}</Text>
+        )}
       </Group>
       <section aria-labelledby="gateway-connect">
         <Title order={3} id="gateway-connect" mb="xs">
           {t`Connection`}
         </Title>
-        {idle && (
-          <Button mb="sm" disabled={!canConnect} onClick={() => connect()}>
-            {t`Connect to ${gatewayName}`}
-          </Button>
+        {denied ? (
+          <Callout tone="warning" title={t`You may not reach this gateway`}>
+            {t`None of your roles opens ${gatewayName} over the VPN. An administrator of the organization can give you access to it.`}
+          </Callout>
+        ) : (
+          <>
+            {idle && (
+              <Button mb="sm" disabled={!canConnect} onClick={() => connect()}>
+                {t`Connect to ${gatewayName}`}
+              </Button>
+            )}
+            <ConnectArea connection={connection} targetName={targetName} canConnect={canConnect} />
+          </>
         )}
-        <ConnectArea connection={connection} targetName={targetName} canConnect={canConnect} />
       </section>
       <section aria-labelledby="gateway-endpoints">
         <Title order={3} id="gateway-endpoints" mb="xs">
           {t`Endpoints`}
         </Title>
-        <GatewayEndpoints organization={organization} gateway={gateway} canConnect={idle && canConnect} onConnect={connect} onChanged={onChanged} />
+        <GatewayEndpoints organization={organization} gateway={gateway} canConnect={idle && canConnect} reachable={!denied} onConnect={connect} onChanged={onChanged} />
       </section>
+      {canUpdate && (
+        <section aria-labelledby="gateway-settings">
+          <Title order={3} id="gateway-settings" mb="xs">
+            {t`Settings`}
+          </Title>
+          <GatewaySettingsForm organization={organization} gateway={gateway} onSaved={onChanged} />
+          <Title order={4} mt="md" mb="xs">
+            {t`Clone`}
+          </Title>
+          <Stack gap="xs">
+            <Group>
+              <Button variant="default" onClick={() => setCloning(true)}>
+                {t`Clone configuration to another gateway`}
+              </Button>
+            </Group>
+            {cloned && (
+              <Text role="status" size="sm">
+                {t`${showBidiControls(cloned.name)} now has the configuration of ${gatewayName}: ${cloned.endpoints.length} endpoints.`}
+              </Text>
+            )}
+          </Stack>
+          {cloning && (
+            <CloneDialog
+              organization={organization}
+              gateway={gateway}
+              onCloned={(target) => {
+                setCloning(false);
+                setCloned(target);
+                onChanged();
+              }}
+              onClose={() => setCloning(false)}
+            />
+          )}
+        </section>
+      )}
       {canUpdate && (
         <section aria-labelledby="gateway-maintenance">
           <Title order={3} id="gateway-maintenance" mb="xs">
@@ -141,8 +199,6 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           <GatewayMaintenance
             organization={organization}
             gatewayId={gateway.gatewayId}
-            name={gateway.name}
-            onRenamed={onChanged}
             onReset={() => {
               // The reset dropped this person's own connection too, if they held one.
               connection.send({ type: 'service.ended' });

@@ -61,7 +61,7 @@ export default function GatewaysScreen() {
             <Tabs.Tab value="profiles">{t`Profiles`}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="endpoints">
-            <Gateways key={org} organization={org} />
+            <Gateways key={org} organization={org} organizationId={organization.id} />
           </Tabs.Panel>
           <Tabs.Panel value="applications">
             <ApplicationsTab key={org} organization={org} />
@@ -71,13 +71,13 @@ export default function GatewaysScreen() {
           </Tabs.Panel>
         </Tabs>
       ) : (
-        <Gateways key={org} organization={org} />
+        <Gateways key={org} organization={org} organizationId={organization.id} />
       )}
     </Stack>
   );
 }
 
-function Gateways({ organization }: { organization: string }) {
+function Gateways({ organization, organizationId }: { organization: string; organizationId: number }) {
   const { t } = useLingui();
   const flows = useVpnFlows();
   const path = useHashPath();
@@ -152,6 +152,7 @@ function Gateways({ organization }: { organization: string }) {
       {open !== undefined && (
         <GatewayPanel
           organization={organization}
+          organizationId={organizationId}
           gatewayId={open}
           onChanged={() => list.send({ type: 'user.reload' })}
           onClose={() => openGateway(undefined)}

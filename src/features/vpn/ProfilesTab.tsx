@@ -1,24 +1,21 @@
 // Tab `profiles` of /vpn: the domain's application profiles (which applications an endpoint offers), the default
 // one marked; created, edited and deleted by people who may change devices (the default one is not deleted).
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.css';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess } from '../../portal/portal';
-import { CardTable } from '../../ui/CardTable';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { Pill } from '../../ui/Pill';
-import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
+import { DomainItemTable } from './DomainItemTable';
 import { ProfileDialog } from './ProfileDialog';
 import { useVpnFlows } from './flows';
 
@@ -58,58 +55,40 @@ export function ProfilesTab({ organization }: { organization: string }) {
       />
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
-          <CardTable minWidth={640}>
-            <Table striped verticalSpacing="xs" aria-label={t`Application profiles`} aria-busy={busy || stage === 'loading'}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t`Name`}</Table.Th>
-                  <Table.Th scope="col">{t`Applications`}</Table.Th>
-                  {canUpdate && <Table.Th scope="col">{t`Actions`}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((profile) => (
-                  <Table.Tr key={profile.id}>
-                    <Table.Th scope="row" fw={600}>
-                      <Group gap="xs">
-                        {profile.name}
-                        {profile.defaultProfile && <Pill tone="info">{t`Default`}</Pill>}
-                      </Group>
-                      {profile.description && (
-                        <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
-                          {profile.description}
-                        </Text>
-                      )}
-                    </Table.Th>
-                    <Table.Td>
-                      {profile.applications.length === 0 ? (
-                        <Text size="sm" c="dimmed">{t`None`}</Text>
-                      ) : (
-                        <Text size="sm">{profile.applications.map(({ name }) => name).join(', ')}</Text>
-                      )}
-                    </Table.Td>
-                    {canUpdate && (
-                      <Table.Td>
-                        <RowActions
-                          label={t`Actions for ${profile.name}`}
-                          actions={[
-                            { label: t`Edit`, name: t`Edit ${profile.name}`, onClick: () => setForm({ profileId: profile.id }), disabled: busy },
-                            !profile.defaultProfile && {
-                              label: t`Delete`,
-                              name: t`Delete ${profile.name}`,
-                              onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', profile } }),
-                              disabled: busy,
-                              danger: true,
-                            },
-                          ]}
-                        />
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </CardTable>
+          <DomainItemTable
+            label={t`Application profiles`}
+            minWidth={640}
+            items={page.items}
+            nameCell={(profile) => (
+              <>
+                <Group gap="xs">
+                  {profile.name}
+                  {profile.defaultProfile && <Pill tone="info">{t`Default`}</Pill>}
+                </Group>
+                {profile.description && (
+                  <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
+                    {profile.description}
+                  </Text>
+                )}
+              </>
+            )}
+            columns={[
+              {
+                header: t`Applications`,
+                cell: (profile) =>
+                  profile.applications.length === 0 ? (
+                    <Text size="sm" c="dimmed">{t`None`}</Text>
+                  ) : (
+                    <Text size="sm">{profile.applications.map(({ name }) => name).join(', ')}</Text>
+                  ),
+              },
+            ]}
+            canUpdate={canUpdate}
+            busy={busy || stage === 'loading'}
+            onEdit={(profile) => setForm({ profileId: profile.id })}
+            onDelete={(profile) => list.send({ type: 'user.act', action: { kind: 'delete', profile } })}
+            deletable={(profile) => !profile.defaultProfile}
+          />
           <Pager
             page={query.page}
             pageSize={query.pageSize}

@@ -17,9 +17,10 @@ import type {
   GatewayLogEntry,
   ItemPage,
   LaunchTarget,
+  Region,
   RemoteApplication,
 } from '../../platform/vpnClient';
-import type { ApplicationWrite, ClientOs, EndpointWrite, ProfileWrite } from '../../platform/vpnTypes';
+import type { ApplicationWrite, ClientOs, EndpointWrite, GatewaySettings, ProfileWrite } from '../../platform/vpnTypes';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { gatewayFilterFromKey, gatewaysQuery } from './gatewayFilter';
@@ -39,7 +40,16 @@ export function browserOs(userAgent: string): ClientOs {
   return 'win';
 }
 
-export function provideVpnMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs) {
+/** A gateway as its panel shows it: whether this person may reach it (the core's isAuthorized with `vpnName`). */
+export type ReachableGateway = Gateway & { reachable: boolean };
+
+/** How often the regions are read again while a gateway's settings are shown. */
+const regionsPollInterval = 10 * 60_000;
+
+/** The most gateways a page of the service holds (sandbox/vpn/handlers.ts), read for the choice of a clone's target. */
+const allGatewaysPageSize = 1000;
+
+export function provideVpnMachines({ vpn, iam }: Pick<Platform, 'vpn' | 'iam'>, os: ClientOs) {
   return {
     gateways: (organization: string) =>
       createPagedListMachine<ListedGateway, never>('gateways').provide({
@@ -59,10 +69,18 @@ export function provideVpnMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs)
         },
       }),
 
-    /** One gateway with its endpoints, read again while it is open. */
-    gateway: (organization: string) =>
-      createLiveQueryMachine<{ gatewayId: string }, Gateway>('gateway').provide({
-        actors: { fetch: fromPromise(({ input, signal }) => vpn.gateway(organization, input.query.gatewayId, signal)) },
+    /**
+     * One gateway with its endpoints and whether this person may reach it, read again while it is open. The gateway's
+     * device id is its `vpnName` (docs/decisions.md "Remote access: who may reach a gateway").
+     */
+    gateway: (organization: string, organizationId: number) =>
+      createLiveQueryMachine<{ gatewayId: string }, ReachableGateway>('gateway').provide({
+        actors: {
+          fetch: fromPromise(async ({ input, signal }) => {
+            const gateway = await vpn.gateway(organization, input.query.gatewayId, signal);
+            return { ...gateway, reachable: await iam.isAuthorized(organizationId, { vpnName: gateway.deviceId }, signal) };
+          }),
+        },
         delays: { pollInterval: gatewayPollInterval },
       }),
 
@@ -83,10 +101,38 @@ export function provideVpnMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs)
       });
     },
 
-    /** Renames the gateway; a retry after a failure is the same request. */
-    renameGateway: (organization: string, gatewayId: string) => {
+    /** Saves the gateway's settings; a retry after a failure is the same request. */
+    updateGateway: (organization: string, gatewayId: string) => {
       const send = requestAttempts();
-      return (name: string) => send({ rename: gatewayId, name }, ({ requestId }) => vpn.renameGateway(organization, gatewayId, name, undefined, requestId));
+      return (settings: GatewaySettings) =>
+        send({ update: gatewayId, ...settings }, ({ requestId }) => vpn.updateGateway(organization, gatewayId, settings, undefined, requestId));
+    },
+
+    /** The regions a gateway may prefer; they change with the service's servers, so rarely read again. */
+    regions: () =>
+      createLiveQueryMachine<Record<string, never>, Region[]>('vpnRegions').provide({
+        actors: { fetch: fromPromise(({ signal }) => vpn.regions(signal)) },
+        delays: { pollInterval: regionsPollInterval },
+      }),
+
+    /** Copies the gateway's configuration onto another of the domain's gateways, chosen among all of them. */
+    cloneGateway: (organization: string, gatewayId: string) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<Gateway[], { target: string }, Gateway>('gatewayClone').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => {
+            const others: Gateway[] = [];
+            for (let page = 0; ; page += 1) {
+              const answer = await vpn.gateways(organization, { page, pageSize: allGatewaysPageSize, status: 'all', sortDir: 'ASC' }, signal);
+              others.push(...answer.gateways.filter((gateway) => gateway.gatewayId !== gatewayId));
+              if (page + 1 >= answer.totalPages) return others;
+            }
+          }),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send({ clone: gatewayId, ...draft }, ({ requestId }) => vpn.cloneGateway(organization, gatewayId, draft.target, signal, requestId)),
+          ),
+        },
+      });
     },
 
     /** The gateway's edge configuration file for an activation key; a retry after a failure is the same request. */
@@ -257,6 +303,16 @@ export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: C
       return (endpointId: string) => send({ delete: endpointId }, ({ requestId }) => vpn.deleteEndpoint(organization, gatewayId, endpointId, undefined, requestId));
     },
 
+    /** Credentials for the companion app on this browser's operating system; a retry after a failure is the same request. */
+    requestCredentials: (organization: string) => {
+      const send = requestAttempts();
+      return () => send({ credentials: organization }, ({ requestId }) => vpn.requestCredentials(organization, os, undefined, requestId));
+    },
+    /** Sets the person's application password; a retry after a failure is the same request. */
+    setApplicationPassword: (organization: string) => {
+      const send = requestAttempts();
+      return (password: string) => send({ applicationPassword: organization, password }, ({ requestId }) => vpn.setApplicationPassword(organization, password, undefined, requestId));
+    },
     /** What the companion app runs on this browser's operating system to open an application on an endpoint. */
     launch: (organization: string) => (target: LaunchTarget) => vpn.executeAction(organization, target, os),
   };

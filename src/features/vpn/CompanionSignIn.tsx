@@ -1,0 +1,135 @@
+// How the companion app signs in for this person in the domain: credentials requested for it (shown once, with how
+// long they open it), or an application password the person sets (12 to 64 characters, typed twice; refused at the
+// field otherwise). Personal, so a reader may use both.
+import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import type { CompanionCredentials } from '../../platform/vpnClient';
+import { applicationPasswordLength, applicationPasswordProblem } from '../../platform/vpnTypes';
+import { Callout } from '../../ui/Callout';
+import { DateTime } from '../../ui/DateTime';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useVpnFlows } from './flows';
+
+type Step<T> = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; value: T } | { kind: 'failed'; error: unknown };
+
+export function CompanionSignIn({ organization }: { organization: string }) {
+  const { t } = useLingui();
+  const flows = useVpnFlows();
+  const [request] = useState(() => flows.requestCredentials(organization));
+  const [setPassword] = useState(() => flows.setApplicationPassword(organization));
+  const [credentials, setCredentials] = useState<Step<CompanionCredentials>>({ kind: 'idle' });
+  const [password, setPasswordText] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problems, setProblems] = useState<{ password?: string; repeat?: string }>({});
+  const [saving, setSaving] = useState<Step<true>>({ kind: 'idle' });
+  const { min, max } = applicationPasswordLength;
+
+  const requestCredentials = async () => {
+    setCredentials({ kind: 'busy' });
+    try {
+      setCredentials({ kind: 'done', value: await request() });
+    } catch (error) {
+      setCredentials({ kind: 'failed', error });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = applicationPasswordProblem(password);
+    const found = {
+      password: problem === 'spaces' ? t`The password may not start or end with a space.` : problem ? t`Use ${min} to ${max} characters.` : undefined,
+      repeat: !problem && repeat !== password ? t`The two passwords differ.` : undefined,
+    };
+    setProblems(found);
+    if (found.password || found.repeat) return;
+    setSaving({ kind: 'busy' });
+    try {
+      await setPassword(password);
+      setSaving({ kind: 'done', value: true });
+      setPasswordText('');
+      setRepeat('');
+    } catch (error) {
+      setSaving({ kind: 'failed', error });
+    }
+  };
+
+  return (
+    <section aria-labelledby="companion-sign-in">
+      <Title order={2} size="h3" id="companion-sign-in" mb="xs">
+        {t`Companion app sign-in`}
+      </Title>
+      <Stack gap="md">
+        <Stack gap="xs">
+          <Text size="sm">{t`Request credentials for the companion app on this computer; they are shown once.`}</Text>
+          <Group>
+            <Button variant="default" loading={credentials.kind === 'busy'} onClick={() => void requestCredentials()}>
+              {t`Request credentials`}
+            </Button>
+          </Group>
+          {credentials.kind === 'done' && (
+            <Text role="status" size="sm">
+              <Trans>
+                User name <code>{credentials.value.username}</code>, password <code>{credentials.value.password}</code>, valid until{' '}
+                <DateTime value={credentials.value.validUntil} />.
+              </Trans>
+            </Text>
+          )}
+          {credentials.kind === 'failed' && (
+            <Callout tone="error" title={t`No credentials were issued`}>
+              <ErrorMessage error={credentials.error} />
+            </Callout>
+          )}
+        </Stack>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="xs">
+            <PasswordInput
+              label={t`Application password`}
+              description={t`The companion app can sign in with it instead. ${min} to ${max} characters.`}
+              w={320}
+              value={password}
+              onChange={(event) => {
+                setPasswordText(event.currentTarget.value);
+                setProblems({});
+                setSaving({ kind: 'idle' });
+              }}
+              error={problems.password}
+            />
+            <PasswordInput
+              label={t`Repeat the password`}
+              w={320}
+              value={repeat}
+              onChange={(event) => {
+                setRepeat(event.currentTarget.value);
+                setProblems((shown) => ({ ...shown, repeat: undefined }));
+              }}
+              error={problems.repeat}
+            />
+            <Group>
+              <Button type="submit" variant="default" loading={saving.kind === 'busy'}>
+                {t`Set application password`}
+              </Button>
+            </Group>
+            {saving.kind === 'done' && <Text role="status" size="sm">{t`The application password is set.`}</Text>}
+            {saving.kind === 'failed' && (
+              <Callout tone="error" title={t`The application password was not set`}>
+                <ErrorMessage error={saving.error} />
+              </Callout>
+            )}
+          </Stack>
+        </form>
+      </Stack>
+    </section>
+  );
+}

@@ -116,6 +116,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
   const canCreate = ability?.can('create', 'devices') ?? false;
   const canUpdate = ability?.can('update', 'devices') ?? false;
   const canDelete = ability?.can('delete', 'devices') ?? false;
+  const canGroup = (ability?.can('read', 'deviceGroups') ?? false) && (ability?.can('update', 'deviceGroups') ?? false);
   const flows = useDeviceFlows();
   const address = useHashSearch();
   const [filter, setFilter] = useState<FleetFilter>(() => fleetFilterFromSearch(address));
@@ -242,12 +243,13 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
       />
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
-          {(canUpdate || canDelete) && (
+          {(canUpdate || canGroup || canDelete) && (
             <DeviceActionBar
               selected={selected.size}
               matching={total}
               allMatching={allMatching}
               canUpdate={canUpdate}
+              canGroup={canGroup}
               canDelete={canDelete}
               disabled={busy || stage === 'loading'}
               onAllMatching={setAllMatching}
@@ -259,7 +261,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
             canUpdate={canUpdate}
             canDelete={canDelete}
             busy={busy || stage === 'loading'}
-            selection={canUpdate || canDelete ? { selected, onSelect: select } : undefined}
+            selection={canUpdate || canGroup || canDelete ? { selected, onSelect: select } : undefined}
             onOpen={(device) => openDevice(device.deviceId)}
             onEdit={(device) => setEditing(device.deviceId)}
             onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
@@ -293,7 +295,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
           }}
         />
       )}
-      <DeviceActionDialog actions={actions} knownTags={choices.tags} nameOf={(deviceId) => names.get(deviceId) ?? deviceId} onClosed={() => undefined} />
+      <DeviceActionDialog organization={organization} actions={actions} knownTags={choices.tags} nameOf={(deviceId) => names.get(deviceId) ?? deviceId} onClosed={() => undefined} />
       {editing !== undefined && (
         <DeviceDialog
           organization={organization}

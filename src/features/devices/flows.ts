@@ -10,7 +10,7 @@ import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { createDeviceMoveClient } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
-import type { DeviceAttributesPatch, DeviceGroup, ModelSummary } from '../../platform/mappingTypes';
+import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
@@ -23,6 +23,14 @@ import { silentFor } from './lastSeen';
 export type FleetDevice = DeviceRecord & { silentFor?: number };
 
 export type FleetAction = { kind: 'delete'; device: FleetDevice };
+
+export type GroupAction = { kind: 'delete'; group: DeviceGroup };
+
+/** The group form's starting point: the group changed (absent: a new one) and the tags devices carry, to suggest. */
+export interface GroupFormData {
+  group?: DeviceGroup;
+  knownTags: string[];
+}
 
 /** The device form's starting point: the device and the tags the organisation's devices carry. */
 export interface DeviceFormData {
@@ -123,7 +131,7 @@ export function provideDeviceMachines({ mappings, platformController, presets, c
       return () => send(deviceId, ({ requestId }) => platformController.syncDeviceStatus(organization, deviceId, undefined, requestId));
     },
 
-    /** Tag, untag or delete the selected devices, or every device matching the filters, with the outcome per device. */
+    /** Tag, untag, group, ungroup or delete the selected devices, or every device matching the filters, with the outcome per device. */
     actions: (organization: string) => {
       // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
       const visit = crypto.randomUUID();
@@ -136,10 +144,53 @@ export function provideDeviceMachines({ mappings, platformController, presets, c
       });
     },
 
-    /** The organisation's device groups with their tags and members, read again now and then. */
-    groups: (organization: string) =>
-      createLiveQueryMachine<{ organization: string }, DeviceGroup[]>('deviceGroups').provide({
-        actors: { fetch: fromPromise(({ signal }) => mappings.deviceGroups(organization, signal)) },
+    /** The organisation's device groups with their tags and members, a page at a time; a group deleted after confirmation. */
+    groups: (organization: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<DeviceGroup, GroupAction>('deviceGroups').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => {
+            const answer = await mappings.deviceGroupPage(organization, { page, pageSize }, signal);
+            return { items: answer.data, totalElements: answer.totalElements, totalPages: answer.totalPages };
+          }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action.group.id, ({ requestId }) => mappings.deleteDeviceGroup(organization, action.group.id, signal, requestId)),
+          ),
+        },
+        guards: { needsConfirmation: () => true },
+      });
+    },
+
+    /** A group created (`group` absent) or renamed and re-tagged, starting from the tags the devices carry. */
+    groupForm: (organization: string, group: DeviceGroup | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<GroupFormData, DeviceGroupWrite, DeviceGroup>('deviceGroupForm').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => ({ group, knownTags: await mappings.deviceTags(organization, signal) })),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send(draft, ({ requestId }) =>
+              group
+                ? mappings.updateDeviceGroup(organization, group.id, draft, signal, requestId)
+                : mappings.createDeviceGroup(organization, draft, signal, requestId),
+            ),
+          ),
+        },
+      });
+    },
+
+    /** The groups a bulk action may join devices to or take them out of: every one, 200 a page (spec §9). */
+    groupChoices: (organization: string) =>
+      createLiveQueryMachine<{ organization: string }, DeviceGroup[]>('deviceGroupChoices').provide({
+        actors: {
+          fetch: fromPromise(async ({ signal }) => {
+            const groups: DeviceGroup[] = [];
+            for (let page = 0; ; page++) {
+              const answer = await mappings.deviceGroupPage(organization, { page, pageSize: 200 }, signal);
+              groups.push(...answer.data);
+              if (answer.last || answer.data.length === 0) return groups;
+            }
+          }),
+        },
         delays: { pollInterval: devicePollInterval },
       }),
 

@@ -7,6 +7,7 @@ import { createBulkActionMachine } from '../../../machines/bulkAction.machine';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
+import { statusSyncMachine } from '../../../machines/statusSync.machine';
 import { createDeviceMoveClient } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
@@ -128,7 +129,13 @@ export function provideDeviceMachines({ mappings, platformController, presets, c
     /** Asks the platform to read the device's connection state again; a retry of a lost answer is the same request. */
     syncStatus: (organization: string, deviceId: string) => {
       const send = requestAttempts();
-      return () => send(deviceId, ({ requestId }) => platformController.syncDeviceStatus(organization, deviceId, undefined, requestId));
+      return statusSyncMachine.provide({
+        actors: {
+          sync: fromPromise(({ signal }) =>
+            send(deviceId, ({ requestId }) => platformController.syncDeviceStatus(organization, deviceId, signal, requestId)),
+          ),
+        },
+      });
     },
 
     /** Tag, untag, group, ungroup or delete the selected devices, or every device matching the filters, with the outcome per device. */

@@ -2,10 +2,7 @@
 // offered). Each value out of range is named at its field, with how much room is left, and nothing is sent until
 // all are right (src/platform/deviceRules.ts, the rules the service checks too).
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';

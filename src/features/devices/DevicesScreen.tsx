@@ -28,7 +28,11 @@ import { ListStatus } from '../../ui/ListStatus';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { usePagedList } from '../../ui/usePagedList';
+import { Callout } from '../../ui/Callout';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { ColumnPicker } from './ColumnPicker';
 import { DeviceActionBar } from './DeviceActionBar';
+import { useFleetColumns } from './useFleetColumns';
 import { DeviceActionDialog } from './DeviceActionDialog';
 import { matchingTarget, type DeviceAction } from './deviceActions';
 import { DeviceDialog } from './DeviceDialog';
@@ -125,6 +129,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
     filter: fleetFilterKey(filter),
   });
   const [search, setSearch] = useState('');
+  const columns = useFleetColumns(organization);
   const [choicesMachine] = useState(() => flows.filterChoices(organization));
   const choicesQuery = useActorRef(choicesMachine, { input: { query: { organization } } });
   // The filters work without their lists (a value can come from a link); a failed read leaves them empty.
@@ -198,12 +203,20 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         <Text c="dimmed" aria-live="polite">
           {page && <Plural value={total} one="# device" other="# devices" />}
         </Text>
-        {canCreate && (
-          <Button variant="default" onClick={() => setReceiving(true)}>
-            {t`Receive a device`}
-          </Button>
-        )}
+        <Group gap="sm">
+          <ColumnPicker chosen={columns.shown} onChange={columns.choose} />
+          {canCreate && (
+            <Button variant="default" onClick={() => setReceiving(true)}>
+              {t`Receive a device`}
+            </Button>
+          )}
+        </Group>
       </Group>
+      {columns.saveError !== undefined && (
+        <Callout tone="warning" title={t`Your choice of columns was not kept`}>
+          <ErrorMessage error={columns.saveError} />
+        </Callout>
+      )}
       {receiving && <ReceiveDevice organizationId={organizationId} onClose={() => setReceiving(false)} />}
       <FleetFilters
         search={search}
@@ -258,6 +271,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
           )}
           <FleetTable
             devices={page.items}
+            columns={columns.shown}
             canUpdate={canUpdate}
             canDelete={canDelete}
             busy={busy || stage === 'loading'}

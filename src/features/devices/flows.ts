@@ -18,7 +18,9 @@ import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { runDeviceAction, type DeviceActionRequest } from './deviceActions';
 import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
+import { fleetColumnsKey, parseFleetColumns, serialiseFleetColumns, type FleetColumn } from './fleetColumns';
 import { silentFor } from './lastSeen';
+import type { PropertyOwner } from '../../platform/corePreferencesClient';
 
 /** A device as the fleet lists it: how long it has been silent is worked out by the server's clock on arrival. */
 export type FleetDevice = DeviceRecord & { silentFor?: number };
@@ -64,6 +66,8 @@ export interface PresetChoices {
 
 export function provideDeviceMachines({ mappings, platformController, presets, coreHttp }: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp'>) {
   const moves = createDeviceMoveClient(coreHttp);
+  // Loaded with the first choice of columns read, not with the fleet's first page.
+  const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(coreHttp);
   return {
     fleet: (organization: string) => {
       const send = requestAttempts();
@@ -232,6 +236,27 @@ export function provideDeviceMachines({ mappings, platformController, presets, c
       return {
         verify: (token: string) => moves.verifyImportToken(token),
         move: (token: string) => send({ deviceId, token }, ({ requestId }) => moves.moveDevice(organizationId, deviceId, token, undefined, requestId)),
+      };
+    },
+
+    /** The fleet's columns the person chose (fleetColumns.ts), read once a while. */
+    fleetColumns: () =>
+      createLiveQueryMachine<PropertyOwner, FleetColumn[]>('fleetColumns').provide({
+        actors: {
+          fetch: fromPromise(async ({ input: { query }, signal }) =>
+            parseFleetColumns(await (await preferences()).userProperty(fleetColumnsKey, query, signal)),
+          ),
+        },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
+    /** Keeps the person's choice of columns; a retry of a lost answer is the same request. */
+    saveFleetColumns: (owner: PropertyOwner) => {
+      const send = requestAttempts();
+      return async (columns: readonly FleetColumn[]) => {
+        const value = serialiseFleetColumns(columns);
+        const client = await preferences();
+        await send({ fleetColumns: value }, ({ requestId }) => client.saveUserProperty(fleetColumnsKey, value, owner, undefined, requestId));
       };
     },
 

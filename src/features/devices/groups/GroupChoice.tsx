@@ -1,8 +1,12 @@
 // The group a bulk action joins devices to or takes them out of, chosen in its confirmation: the organisation's
 // groups are read when the confirmation opens (only then are they needed), with the failure and Retry in place.
 import { NativeSelect, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

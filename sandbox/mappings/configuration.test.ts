@@ -1,7 +1,7 @@
 // The sandbox's models, presets and device groups through the portal's own clients, so the two cannot drift: a
 // model refused at its field, versions, a change that would orphan a preset refused, sharing with a sub-organisation,
-// a preset created in the background with its progress, the device configuration it produces, a preset applied to a
-// device (or refused for tags the device does not send), and the groups with their members.
+// a preset created in the background with its progress, the device configuration it produces, and a preset applied to a
+// device (or refused for tags the device does not send). Device groups: sandbox/devices/groups.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { servicePrefixes } from '../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../src/platform/errors';
@@ -181,19 +181,5 @@ describe('presets', () => {
     await presets.applyPreset('acme', 'dev-acme-boiler-1', 'preset-boiler-eco');
     await presets.deletePreset('acme', 'preset-chiller-standard');
     expect(await presets.presets('acme', 'model-chiller-1.0.0')).toEqual([]);
-  });
-});
-
-describe('device groups', () => {
-  it('are listed with their tags and members; a device names its groups', async () => {
-    const { mappings } = await clientsOf('alice');
-    const groups = await mappings.deviceGroups('acme');
-    expect(groups.map(({ name, tags, members }) => ({ name, tags, members: members.map(({ label }) => label) }))).toEqual([
-      { name: 'Heating', tags: ['heating', 'winter-service'], members: ['Boiler Hall A', 'Boiler Hall B', 'North Boiler'] },
-      { name: 'Packaging lines', tags: ['packaging'], members: ['Conveyor Line 1', 'Conveyor Line 2'] },
-    ]);
-    expect((await mappings.device('acme', 'dev-acme-boiler-2')).groups).toEqual(['Heating']);
-    const bob = await clientsOf('bob');
-    expect((await failure(bob.mappings.deviceGroups('acme'))).status).toBe(403);
   });
 });

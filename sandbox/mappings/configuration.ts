@@ -8,11 +8,11 @@
 // - POST /presets/async `{ name, data }` (`models:create`) → `{ jobId }`; GET /presets/async/{jobId} → its progress,
 //   done after catalog.ts `presetJobMs` with the preset stored (failed if the name was taken meanwhile).
 // - DELETE /presets/{id} (`models:delete`; 409 while a device runs it); GET /presets/{id}/deviceConfiguration.
-// - GET /deviceGroups → the organisation's groups with their tags and members (`deviceGroups:read`).
+// - Device groups: devices/groups.ts.
 // Values out of range are refused with a 400 naming the field (src/platform/modelRules.ts).
 import { HttpResponse, http } from 'msw';
 import { configurationEndpoints, mappingEndpoints } from '../../src/platform/mappingEndpoints';
-import type { DeviceConfiguration, DeviceGroup, IoTProperty, Model, ModelPathMatch, PresetJob } from '../../src/platform/mappingTypes';
+import type { DeviceConfiguration, IoTProperty, Model, ModelPathMatch, PresetJob } from '../../src/platform/mappingTypes';
 import {
   compareVersions,
   describeModelProblem,
@@ -21,7 +21,6 @@ import {
   presetProblems,
 } from '../../src/platform/modelRules';
 import { withUser } from '../authenticate';
-import { registered, registeredDeviceOf } from '../devices/registry';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
 import { dataPage } from '../paging';
@@ -291,29 +290,6 @@ export const configurationHandlers = [
         Object.entries(preset.properties).map(([path, { datalink, ...property }]) => [datalink?.source ?? path, { ...property, modelPath: path }]),
       );
       return HttpResponse.json<DeviceConfiguration>({ type: 'object', properties });
-    }),
-  ),
-
-  http.get(
-    servicePath('mappings', configurationEndpoints.deviceGroups),
-    withUser(({ request, user }) => {
-      const organization = organizationFor(request, user, 'deviceGroups:read', { iotOnly: false });
-      if (organization instanceof Response) return organization;
-      const { catalog, devices, config } = store();
-      const groups = catalog.groups
-        .filter(({ owner }) => owner === organization.resourceId)
-        .map(
-          (group): DeviceGroup => ({
-            id: group.id,
-            name: group.name,
-            tags: group.tags,
-            members: group.members.flatMap((deviceId) => {
-              const device = registeredDeviceOf(devices, organization.resourceId, deviceId, config.bulkDevices);
-              return device ? [{ deviceId, label: registered(devices, device).label }] : [];
-            }),
-          }),
-        );
-      return HttpResponse.json(dataPage(groups, new URL(request.url)));
     }),
   ),
 ];

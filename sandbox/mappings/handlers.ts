@@ -26,6 +26,7 @@ import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
 import { modelIdOf, presetOfDevice } from './catalog';
 import { configurationHandlers } from './configuration';
+import { deviceGroupHandlers } from '../devices/groups';
 import { deviceMoveHandlers } from '../devices/move';
 import { positionHandlers } from './positions';
 import { dataPage } from '../paging';
@@ -210,6 +211,7 @@ export const mappingHandlers = [
   ),
   ...positionHandlers,
   ...configurationHandlers,
+  ...deviceGroupHandlers,
   // The core service's device move lives with the registry it changes.
   ...deviceMoveHandlers,
 ];

@@ -8,6 +8,7 @@ import type {
   DeviceAttributesPatch,
   DeviceConfiguration,
   DeviceGroup,
+  DeviceGroupWrite,
   DevicePosition,
   DeviceSearchQuery,
   IoTData,
@@ -209,14 +210,67 @@ export function createMappingClient(http: HttpClient) {
     deviceConfiguration: (organization: string, presetId: string, signal?: AbortSignal): Promise<DeviceConfiguration> =>
       http.request(configurationEndpoints.deviceConfiguration(presetId), { query: { organization }, schema: deviceConfigurationSchema, signal }),
 
-    /** The organisation's device groups with their tags and members (one page: spec §9's fetch-all page size). */
-    deviceGroups: async (organization: string, signal?: AbortSignal): Promise<DeviceGroup[]> =>
-      (
-        await http.request(configurationEndpoints.deviceGroups, {
-          query: { organization, page: 0, pageSize: 200 },
-          schema: dataPageSchema(deviceGroupSchema),
-          signal,
-        })
-      ).data,
+    /** One page of the organisation's device groups with their tags and members, by name. */
+    deviceGroupPage: (organization: string, page: { page: number; pageSize: number }, signal?: AbortSignal) =>
+      http.request(configurationEndpoints.deviceGroups, {
+        query: { organization, ...page },
+        schema: dataPageSchema(deviceGroupSchema),
+        signal,
+      }),
+
+    /** A new device group; a name the organisation uses already is refused (409). */
+    createDeviceGroup: (organization: string, group: DeviceGroupWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<DeviceGroup> =>
+      http.request(configurationEndpoints.deviceGroups, {
+        method: 'POST',
+        query: { organization },
+        body: group,
+        headers: requestIdHeaders(requestId),
+        schema: deviceGroupSchema,
+        signal,
+      }),
+
+    /** A group renamed and its tags changed; its members stay. */
+    updateDeviceGroup: (
+      organization: string,
+      groupId: string,
+      group: DeviceGroupWrite,
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<DeviceGroup> =>
+      http.request(configurationEndpoints.deviceGroup(groupId), {
+        method: 'PUT',
+        query: { organization },
+        body: group,
+        headers: requestIdHeaders(requestId),
+        schema: deviceGroupSchema,
+        signal,
+      }),
+
+    /** The group goes; its devices stay, in no group of it. */
+    deleteDeviceGroup: async (organization: string, groupId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(configurationEndpoints.deviceGroup(groupId), {
+        method: 'DELETE',
+        query: { organization },
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
+    },
+
+    /** The device joins (`join`) or leaves the group; `changed` is false when it was (or was not) a member already. */
+    setDeviceGroupMember: (
+      organization: string,
+      groupId: string,
+      deviceId: string,
+      join: boolean,
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<{ changed: boolean }> =>
+      http.request(configurationEndpoints.deviceGroupMember(groupId, deviceId), {
+        method: join ? 'PUT' : 'DELETE',
+        query: { organization },
+        headers: requestIdHeaders(requestId),
+        schema: v.object({ changed: v.boolean() }),
+        signal,
+      }),
   };
 }

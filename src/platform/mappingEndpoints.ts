@@ -31,4 +31,9 @@ export const configurationEndpoints = {
   deviceConfiguration: (presetId: string) => `/api/v1/presets/${encodeURIComponent(presetId)}/deviceConfiguration`,
   /** The organisation's device groups with their tags and members (ours). */
   deviceGroups: '/api/v1/deviceGroups',
+  /** One device group: its name and tags changed (PUT), or the group deleted (ours). */
+  deviceGroup: (groupId: string) => `/api/v1/deviceGroups/${encodeURIComponent(groupId)}`,
+  /** A device joins (PUT) or leaves (DELETE) a group (ours). */
+  deviceGroupMember: (groupId: string, deviceId: string) =>
+    `/api/v1/deviceGroups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(deviceId)}`,
 } as const;

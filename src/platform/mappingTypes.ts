@@ -161,3 +161,9 @@ export interface DeviceGroup {
   tags: string[];
   members: { deviceId: string; label: string }[];
 }
+
+/** POST /deviceGroups and PUT /deviceGroups/{id} (ours): what a person sets of a group (deviceGroupRules.ts). */
+export interface DeviceGroupWrite {
+  name: string;
+  tags: string[];
+}

@@ -1,5 +1,7 @@
 // Issue 10, the groups tab of /devices: alice reads the organisation's device groups with their tags and members and
-// opens a member beside the fleet; bob, who may not read device groups, is offered no groups tab.
+// opens a member beside the fleet; she creates a group, adds two devices to it from the fleet (a bulk action, with
+// the outcome per device) and deletes it after confirming; bob, who may not read device groups, is offered no groups
+// tab.
 import { expect, test } from '@playwright/test';
 import { openAndSignIn, resetSandbox } from './fixtures';
 
@@ -18,6 +20,49 @@ test('alice reads the groups with their tags and members and opens a member', as
   const panel = page.getByRole('dialog', { name: 'Device North Boiler' });
   await expect(panel.locator('dl')).toContainText('Heating');
   await expect(page.getByRole('tab', { name: 'Fleet' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('alice creates a group, adds two devices to it from the fleet with the outcome per device, and deletes it', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/devices?org=1&tab=groups');
+  await page.getByRole('button', { name: 'New device group' }).click();
+  const form = page.getByRole('dialog', { name: 'New device group' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('heating');
+  await form.getByRole('button', { name: 'Create group' }).click();
+  // The service alone knows the names in use: its refusal is said at the field, and what was typed stays.
+  await expect(form.getByText('A device group with this name exists. Choose another name.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Name' }).fill('Night shift');
+  const tags = form.getByRole('combobox', { name: 'Tags' });
+  await tags.fill('night');
+  await tags.press('Enter');
+  await tags.press('Tab');
+  await form.getByRole('button', { name: 'Create group' }).click();
+  await expect(form).toBeHidden();
+  const groups = page.getByRole('table', { name: 'Device groups' });
+  const night = groups.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Night shift' }) });
+  await expect(night).toContainText('night');
+
+  await page.getByRole('tab', { name: 'Fleet' }).click();
+  await page.getByRole('checkbox', { name: 'Select device Conveyor Line 1' }).check();
+  await page.getByRole('checkbox', { name: 'Select device North Boiler' }).check();
+  await page.getByRole('group', { name: 'Actions on several devices' }).getByRole('button', { name: 'Add to group' }).click();
+  const action = page.getByRole('dialog', { name: 'Add devices to a group' });
+  await expect(action).toContainText('This applies to the 2 selected devices.');
+  await action.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Night shift' });
+  await action.getByRole('button', { name: 'Add to group' }).click();
+  const finished = page.getByRole('dialog', { name: 'Action finished' });
+  const outcome = finished.getByRole('status');
+  await expect(outcome).toContainText('2 devices changed.');
+  await expect(outcome.getByRole('list', { name: 'Devices changed' }).getByRole('listitem')).toHaveText(['Conveyor Line 1', 'North Boiler']);
+  await finished.getByRole('button', { name: 'Close' }).last().click();
+  await expect(finished).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Groups' }).click();
+  await expect(night.getByRole('list', { name: 'Members of Night shift' }).getByRole('listitem')).toHaveText(['Conveyor Line 1', 'North Boiler']);
+  await night.getByRole('button', { name: 'Delete group Night shift' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete device group' });
+  await expect(confirm).toContainText('Delete the device group “Night shift”?');
+  await confirm.getByRole('button', { name: 'Delete device group' }).click();
+  await expect(groups.getByRole('rowheader')).toHaveText(['Heating', 'Packaging lines']);
 });
 
 test('bob reads the fleet and the models, without a groups tab or a way to change a model', async ({ page }) => {

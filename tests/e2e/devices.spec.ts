@@ -1,6 +1,6 @@
 // Issue 10, the fleet: alice narrows the organisation's devices on the server (the narrowing kept in the address),
 // edits a device's name and tags with out-of-range values refused at their fields, and deletes a device after
-// confirming; bob reads the same fleet without a single action control.
+// confirming; she chooses the columns, kept for her; bob reads the same fleet without a single action control.
 import { expect, test, type Page } from '@playwright/test';
 import { openAndSignIn, resetSandbox } from './fixtures';
 
@@ -32,6 +32,24 @@ test('alice narrows the fleet to offline packaging devices, and a reload keeps t
   await filter(page, 'Tag').selectOption({ label: 'All tags' });
   await page.getByLabel('Search devices').fill('boiler hall');
   await expect(names(page)).toHaveText([/^Boiler Hall A/, /^Boiler Hall B/]);
+});
+
+test('alice chooses the columns of the fleet, and they stay hers after a reload', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/devices?org=1');
+  const headers = page.getByRole('table', { name: 'Devices' }).getByRole('columnheader');
+  await expect(headers).toContainText(['Last seen']);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const picker = page.getByRole('group', { name: 'Columns shown' });
+  await picker.getByRole('checkbox', { name: 'Last seen' }).uncheck();
+  await picker.getByRole('checkbox', { name: 'Groups' }).check();
+  await page.keyboard.press('Escape');
+  await expect(headers.filter({ hasText: 'Last seen' })).toHaveCount(0);
+  const boiler = rows(page).filter({ hasText: 'North Boiler' });
+  await expect(boiler.getByRole('list', { name: 'Groups of North Boiler' })).toHaveText('Heating');
+
+  await page.reload();
+  await expect(boiler.getByRole('list', { name: 'Groups of North Boiler' })).toHaveText('Heating');
+  await expect(headers.filter({ hasText: 'Last seen' })).toHaveCount(0);
 });
 
 test('alice renames a device and tags it; values out of range are refused at their fields and nothing is sent', async ({ page }) => {

@@ -1094,6 +1094,7 @@ rows('apps', {
  * Chiller 1.0.0 and its preset Chiller-standard (sandbox/mappings/catalog.ts); the groups tab.
  */
 const modelsTab = `${fleet}&tab=models`;
+const deviceGroupsTab = `${fleet}&tab=groups`;
 const nightPreset: Step[] = [
   { press: 'Presets of Chiller 1.0.0' },
   { press: 'New preset' },
@@ -1123,9 +1124,51 @@ rows('mappings', {
       steps: [{ press: 'Presets of Chiller 1.0.0' }, { press: 'Device configuration of Chiller-standard' }],
     },
   },
-  deviceGroups: {
-    call: (p: Platform) => p.mappings.deviceGroups(org),
-    screen: { open: `${fleet}&tab=groups`, request: 'GET /api/v1/deviceGroups' },
+  deviceGroupPage: {
+    call: (p: Platform) => p.mappings.deviceGroupPage(org, { page: 0, pageSize: 20 }),
+    screen: { open: deviceGroupsTab, request: 'GET /api/v1/deviceGroups' },
+  },
+  createDeviceGroup: {
+    call: (p: Platform) => p.mappings.createDeviceGroup(org, { name: 'Night shift', tags: [] }),
+    screen: {
+      open: deviceGroupsTab,
+      request: 'POST /api/v1/deviceGroups',
+      steps: [{ press: 'New device group' }, { type: 'Night shift', into: 'Name' }, { press: 'Create group' }],
+      keeps: { field: 'Name', value: 'Night shift' },
+    },
+  },
+  updateDeviceGroup: {
+    call: (p: Platform) => p.mappings.updateDeviceGroup(org, 'grp-heating', { name: 'Heating plant', tags: [] }),
+    screen: {
+      open: deviceGroupsTab,
+      request: 'PUT /api/v1/deviceGroups/grp-heating',
+      steps: [{ press: 'Edit group Heating' }, { type: 'Heating plant', into: 'Name' }, { press: 'Save' }],
+      keeps: { field: 'Name', value: 'Heating plant' },
+    },
+  },
+  deleteDeviceGroup: {
+    call: (p: Platform) => p.mappings.deleteDeviceGroup(org, 'grp-heating'),
+    screen: {
+      open: deviceGroupsTab,
+      request: 'DELETE /api/v1/deviceGroups/grp-heating',
+      steps: [{ press: 'Delete group Heating' }, { press: '^Delete device group$' }],
+      wayOn: '^Delete group Heating$',
+    },
+  },
+  setDeviceGroupMember: {
+    call: (p: Platform) => p.mappings.setDeviceGroupMember(org, 'grp-heating', 'dev-acme-conveyor-2', true),
+    // The bulk action of the fleet: the device that failed is named with the failure, and trying it again is the way on.
+    screen: {
+      open: fleet,
+      request: 'PUT /api/v1/deviceGroups/*/members/*',
+      steps: [
+        { press: 'Select device Conveyor Line 2', role: 'checkbox' },
+        { press: 'Add to group' },
+        { choose: 'Heating', in: 'Group' },
+        { press: 'Add to group' },
+      ],
+      wayOn: '^Try the failed ones again$',
+    },
   },
 });
 rows('presets', {

@@ -13,7 +13,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { selectSyncError, selectSyncStage } from '../../../machines/statusSync.machine';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import type { ConnectionEvent } from '../../platform/platformClient';
 import { Callout } from '../../ui/Callout';
@@ -28,7 +29,10 @@ export function ConnectionHistory({ organization, deviceId }: { organization: st
   const { t } = useLingui();
   const flows = useDeviceFlows();
   const [machine] = useState(() => flows.connections(organization, deviceId));
-  const [sync] = useState(() => flows.syncStatus(organization, deviceId));
+  const [syncMachine] = useState(() => flows.syncStatus(organization, deviceId));
+  const sync = useActorRef(syncMachine);
+  const syncStage = useSelector(sync, selectSyncStage);
+  const syncError = useSelector(sync, selectSyncError);
   const [initialSince] = useState(() => Date.now() - defaultHistoryDays * 24 * 3_600_000);
   const history = useActorRef(machine, { input: { query: { since: initialSince } } });
   const stage = useSelector(history, selectQueryStage);
@@ -37,8 +41,6 @@ export function ConnectionHistory({ organization, deviceId }: { organization: st
   const [from, setFrom] = useState(() => localInputValue(initialSince));
   const [to, setTo] = useState('');
   const [rangeError, setRangeError] = useState<{ field: 'from' | 'to'; message: string }>();
-  const [syncing, setSyncing] = useState<'idle' | 'busy' | 'done'>('idle');
-  const [syncError, setSyncError] = useState<unknown>();
 
   const show = (event: FormEvent) => {
     event.preventDefault();
@@ -54,18 +56,11 @@ export function ConnectionHistory({ organization, deviceId }: { organization: st
     history.send({ type: 'query.change', query: range.range });
   };
 
-  const requestSync = async () => {
-    setSyncing('busy');
-    setSyncError(undefined);
-    try {
-      await sync();
-      setSyncing('done');
-      history.send({ type: 'query.refresh' });
-    } catch (failure) {
-      setSyncError(failure);
-      setSyncing('idle');
-    }
-  };
+  useEffect(() => {
+    // A sync that went through changes what the history holds: it is read again.
+    const subscription = sync.on('synced', () => history.send({ type: 'query.refresh' }));
+    return () => subscription.unsubscribe();
+  }, [sync, history]);
 
   return (
     <Stack gap="sm">
@@ -89,7 +84,7 @@ export function ConnectionHistory({ organization, deviceId }: { organization: st
           <Button type="submit" variant="default">
             {t`Show`}
           </Button>
-          <Button variant="default" loading={syncing === 'busy'} onClick={() => void requestSync()}>
+          <Button variant="default" loading={syncStage === 'syncing'} onClick={() => sync.send({ type: 'sync.request' })}>
             {t`Sync status`}
           </Button>
         </Group>
@@ -97,8 +92,8 @@ export function ConnectionHistory({ organization, deviceId }: { organization: st
           {t`Leave “To” empty to follow the device until now.`}
         </Text>
       </form>
-      {syncing === 'done' && <Text role="status" size="sm">{t`The platform read the device's state again.`}</Text>}
-      {syncError !== undefined && (
+      {syncStage === 'synced' && <Text role="status" size="sm">{t`The platform read the device's state again.`}</Text>}
+      {syncStage === 'failed' && (
         <Callout tone="error" title={t`The status could not be synchronized`}>
           <ErrorMessage error={syncError} />
         </Callout>

@@ -1,5 +1,5 @@
 // The fleet's actions on several devices: on the selected ones, or on every device matching the filters (the whole
-// fleet, not only this page). Shown only to people who may change or delete devices.
+// fleet, not only this page). Shown only to people who may change or delete devices, or change device groups.
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -20,13 +20,15 @@ export interface DeviceActionBarProps {
   matching: number;
   allMatching: boolean;
   canUpdate: boolean;
+  /** May change device groups' members (update on device groups, as well as read on them). */
+  canGroup: boolean;
   canDelete: boolean;
   disabled: boolean;
   onAllMatching: (all: boolean) => void;
   onAct: (action: DeviceAction) => void;
 }
 
-export function DeviceActionBar({ selected, matching, allMatching, canUpdate, canDelete, disabled, onAllMatching, onAct }: DeviceActionBarProps) {
+export function DeviceActionBar({ selected, matching, allMatching, canUpdate, canGroup, canDelete, disabled, onAllMatching, onAct }: DeviceActionBarProps) {
   const { t } = useLingui();
   const count = allMatching ? matching : selected;
   const none = count === 0 || disabled;
@@ -48,6 +50,16 @@ export function DeviceActionBar({ selected, matching, allMatching, canUpdate, ca
           </Button>
           <Button size="xs" variant="default" disabled={none} onClick={() => onAct('removeTag')}>
             {t`Remove tag`}
+          </Button>
+        </>
+      )}
+      {canGroup && (
+        <>
+          <Button size="xs" variant="default" disabled={none} onClick={() => onAct('joinGroup')}>
+            {t`Add to group`}
+          </Button>
+          <Button size="xs" variant="default" disabled={none} onClick={() => onAct('leaveGroup')}>
+            {t`Take out of group`}
           </Button>
         </>
       )}

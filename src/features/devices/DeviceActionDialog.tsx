@@ -1,5 +1,5 @@
 // The fleet's bulk action on screen (machines/bulkAction.machine.ts): the confirmation says what happens to how many
-// devices (and asks for the tag), the action runs once whatever is clicked meanwhile, and the report names per
+// devices (and asks for the tag, or the group), the action runs once whatever is clicked meanwhile, and the report names per
 // device what changed, what was left as it was and what failed, with the failed ones tried again on request.
 import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
@@ -34,11 +34,28 @@ import { ErrorDetails } from '../../ui/ErrorDetails';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import type { DeviceActionRequest } from './deviceActions';
 import type { DeviceActionsActor } from './flows';
+import { GroupChoice } from './groups/GroupChoice';
 
-/** Failures named one by one; beyond that only counted, so a failed action on thousands stays readable. */
+/** Devices named one by one per outcome; beyond that only counted, so an action on thousands stays readable. */
 const listedFailures = 10;
 
+/** The devices of one outcome by name, when they are few enough to read. */
+function DeviceNames({ ids, nameOf, label }: { ids: readonly string[]; nameOf: (deviceId: string) => string; label: string }) {
+  if (ids.length === 0 || ids.length > listedFailures) return null;
+  return (
+    <List size="sm" aria-label={label}>
+      {ids
+        .map((id) => ({ id, name: nameOf(id) }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(({ id, name }) => (
+          <List.Item key={id}>{name}</List.Item>
+        ))}
+    </List>
+  );
+}
+
 export interface DeviceActionDialogProps {
+  organization: string;
   actions: DeviceActionsActor;
   knownTags: string[];
   nameOf: (deviceId: string) => string;
@@ -46,13 +63,14 @@ export interface DeviceActionDialogProps {
   onClosed: () => void;
 }
 
-export function DeviceActionDialog({ actions, knownTags, nameOf, onClosed }: DeviceActionDialogProps) {
+export function DeviceActionDialog({ organization, actions, knownTags, nameOf, onClosed }: DeviceActionDialogProps) {
   const { t, i18n } = useLingui();
   const stage = useSelector(actions, selectActionStage);
   const request = useSelector(actions, selectActionRequest<DeviceActionRequest>);
   const outcome = useSelector(actions, selectActionOutcome);
   const error = useSelector(actions, selectActionError);
   const [tag, setTag] = useState('');
+  const [group, setGroup] = useState({ id: '', name: '' });
   const [checked, setChecked] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const finished = stage === 'done' || stage === 'failed';
@@ -64,27 +82,40 @@ export function DeviceActionDialog({ actions, knownTags, nameOf, onClosed }: Dev
   const count = targetCount(request.target);
   const action = request.action;
   const asking = stage === 'confirming' || stage === 'executing';
-  const needsTag = action !== 'delete';
+  const needsTag = action === 'addTag' || action === 'removeTag';
+  const needsGroup = action === 'joinGroup' || action === 'leaveGroup';
   const tagError = needsTag && checked && tagProblem(tag.trim()) ? t`Use 1 to ${maxTagLength} letters, digits, dots, dashes or underscores, without spaces.` : undefined;
+  const groupError = needsGroup && checked && group.id === '' ? t`Choose the group.` : undefined;
   const close = () => {
     if (stage === 'executing') return;
     actions.send({ type: stage === 'confirming' ? 'action.cancel' : 'action.dismiss' });
     setTag('');
+    setGroup({ id: '', name: '' });
     setChecked(false);
     onClosed();
   };
   const confirm = () => {
     setChecked(true);
     if (needsTag && tagProblem(tag.trim())) return;
-    // The tag is what the person writes in the confirmation (the machine's `comment`).
-    actions.send({ type: 'action.confirm', comment: needsTag ? tag.trim() : '' });
+    if (needsGroup && group.id === '') return;
+    // The tag the person writes, or the group chosen, is the machine's `comment`.
+    actions.send({ type: 'action.confirm', comment: needsTag ? tag.trim() : needsGroup ? group.id : '' });
   };
-  const title =
-    action === 'delete'
-      ? t`Delete devices`
-      : action === 'addTag'
-        ? t`Add a tag to devices`
-        : t`Remove a tag from devices`;
+  const titles: Record<DeviceActionRequest['action'], string> = {
+    delete: t`Delete devices`,
+    addTag: t`Add a tag to devices`,
+    removeTag: t`Remove a tag from devices`,
+    joinGroup: t`Add devices to a group`,
+    leaveGroup: t`Take devices out of a group`,
+  };
+  const confirmLabels: Record<DeviceActionRequest['action'], string> = {
+    delete: t`Delete devices`,
+    addTag: t`Add tag`,
+    removeTag: t`Remove tag`,
+    joinGroup: t`Add to group`,
+    leaveGroup: t`Take out of group`,
+  };
+  const title = titles[action];
 
   return (
     <Modal
@@ -119,6 +150,15 @@ export function DeviceActionDialog({ actions, knownTags, nameOf, onClosed }: Dev
               onChange={(event) => setTag(event.currentTarget.value)}
             />
           )}
+          {needsGroup && (
+            <GroupChoice
+              organization={organization}
+              value={group.id}
+              error={groupError}
+              disabled={stage === 'executing'}
+              onChange={(id, name) => setGroup({ id, name })}
+            />
+          )}
           <datalist id="device-action-tags">
             {knownTags.map((known) => (
               <option key={known} value={known} />
@@ -129,12 +169,12 @@ export function DeviceActionDialog({ actions, knownTags, nameOf, onClosed }: Dev
               {t`Cancel`}
             </Button>
             <Button
-              data-autofocus={!needsTag || undefined}
+              data-autofocus={action === 'delete' || undefined}
               color={action === 'delete' ? 'red.9' : undefined}
               loading={stage === 'executing'}
               onClick={confirm}
             >
-              {action === 'delete' ? t`Delete devices` : action === 'addTag' ? t`Add tag` : t`Remove tag`}
+              {confirmLabels[action]}
             </Button>
           </Group>
         </Stack>
@@ -149,15 +189,21 @@ export function DeviceActionDialog({ actions, knownTags, nameOf, onClosed }: Dev
                   <Plural value={outcome.applied.length} one="# device changed." other="# devices changed." />
                 )}
               </Text>
+              <DeviceNames ids={outcome.applied} nameOf={nameOf} label={t`Devices changed`} />
               {outcome.skipped.length > 0 && (
                 <Text>
                   {action === 'addTag' ? (
                     <Plural value={outcome.skipped.length} one="# already had the tag." other="# already had the tag." />
-                  ) : (
+                  ) : action === 'removeTag' ? (
                     <Plural value={outcome.skipped.length} one="# did not have the tag." other="# did not have the tag." />
+                  ) : action === 'joinGroup' ? (
+                    <Plural value={outcome.skipped.length} one="# was in the group already." other="# were in the group already." />
+                  ) : (
+                    <Plural value={outcome.skipped.length} one="# was not in the group." other="# were not in the group." />
                   )}
                 </Text>
               )}
+              <DeviceNames ids={outcome.skipped.map(({ id }) => id)} nameOf={nameOf} label={t`Devices left as they were`} />
               {outcome.failed.length > 0 && (
                 <Callout tone="error" title={i18n._(msg({ message: plural(outcome.failed.length, { one: '# device failed:', other: '# devices failed:' }) }))}>
                   <List size="sm">

@@ -1,19 +1,12 @@
 // A device's attributes as a person edits them: its name, its tags and a description (the organisation's tags are
 // offered). Each value out of range is named at its field, with how much room is left, and nothing is sent until
 // all are right (src/platform/deviceRules.ts, the rules the service checks too).
-import { Button, Group, Pill, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.css';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
@@ -26,6 +19,7 @@ import {
   type DeviceFieldProblem,
 } from '../../platform/deviceRules';
 import type { DeviceAttributesPatch } from '../../platform/mappingTypes';
+import { TagField } from './TagField';
 
 export interface DeviceFormProps {
   initial: { label: string; description: string; tags: string[] };
@@ -80,26 +74,12 @@ export function DeviceForm({ initial, knownTags, submitting, onSubmit, onCancel 
           error={message(shown('label'))}
           data-autofocus
         />
-        <TagsInput
-          label={t`Tags`}
+        <TagField
           description={t`Words to find and group devices by. Press Enter after each.`}
-          data={knownTags}
+          knownTags={knownTags}
           value={tags}
           onChange={setTags}
-          clearable
           error={message(shown('tags'))}
-          clearButtonProps={{ 'aria-label': t`Remove all tags` }}
-          renderPill={({ value, onRemove }) => (
-            // Each tag's remove button is a named, focusable button (Mantine hides it from assistive technology and
-            // the Tab key, leaving only Backspace on the last tag).
-            <Pill
-              withRemoveButton
-              onRemove={onRemove}
-              removeButtonProps={{ 'aria-label': t`Remove tag ${value ?? ''}`, 'aria-hidden': false, tabIndex: 0 }}
-            >
-              {value}
-            </Pill>
-          )}
         />
         <Textarea
           label={t`Description`}

@@ -28,7 +28,11 @@ import { ListStatus } from '../../ui/ListStatus';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { usePagedList } from '../../ui/usePagedList';
+import { Callout } from '../../ui/Callout';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { ColumnPicker } from './ColumnPicker';
 import { DeviceActionBar } from './DeviceActionBar';
+import { useFleetColumns } from './useFleetColumns';
 import { DeviceActionDialog } from './DeviceActionDialog';
 import { matchingTarget, type DeviceAction } from './deviceActions';
 import { DeviceDialog } from './DeviceDialog';
@@ -116,6 +120,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
   const canCreate = ability?.can('create', 'devices') ?? false;
   const canUpdate = ability?.can('update', 'devices') ?? false;
   const canDelete = ability?.can('delete', 'devices') ?? false;
+  const canGroup = (ability?.can('read', 'deviceGroups') ?? false) && (ability?.can('update', 'deviceGroups') ?? false);
   const flows = useDeviceFlows();
   const address = useHashSearch();
   const [filter, setFilter] = useState<FleetFilter>(() => fleetFilterFromSearch(address));
@@ -124,6 +129,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
     filter: fleetFilterKey(filter),
   });
   const [search, setSearch] = useState('');
+  const columns = useFleetColumns(organization);
   const [choicesMachine] = useState(() => flows.filterChoices(organization));
   const choicesQuery = useActorRef(choicesMachine, { input: { query: { organization } } });
   // The filters work without their lists (a value can come from a link); a failed read leaves them empty.
@@ -197,12 +203,20 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         <Text c="dimmed" aria-live="polite">
           {page && <Plural value={total} one="# device" other="# devices" />}
         </Text>
-        {canCreate && (
-          <Button variant="default" onClick={() => setReceiving(true)}>
-            {t`Receive a device`}
-          </Button>
-        )}
+        <Group gap="sm">
+          <ColumnPicker chosen={columns.shown} onChange={columns.choose} />
+          {canCreate && (
+            <Button variant="default" onClick={() => setReceiving(true)}>
+              {t`Receive a device`}
+            </Button>
+          )}
+        </Group>
       </Group>
+      {columns.saveError !== undefined && (
+        <Callout tone="warning" title={t`Your choice of columns was not kept`}>
+          <ErrorMessage error={columns.saveError} />
+        </Callout>
+      )}
       {receiving && <ReceiveDevice organizationId={organizationId} onClose={() => setReceiving(false)} />}
       <FleetFilters
         search={search}
@@ -242,12 +256,13 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
       />
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
-          {(canUpdate || canDelete) && (
+          {(canUpdate || canGroup || canDelete) && (
             <DeviceActionBar
               selected={selected.size}
               matching={total}
               allMatching={allMatching}
               canUpdate={canUpdate}
+              canGroup={canGroup}
               canDelete={canDelete}
               disabled={busy || stage === 'loading'}
               onAllMatching={setAllMatching}
@@ -256,10 +271,11 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
           )}
           <FleetTable
             devices={page.items}
+            columns={columns.shown}
             canUpdate={canUpdate}
             canDelete={canDelete}
             busy={busy || stage === 'loading'}
-            selection={canUpdate || canDelete ? { selected, onSelect: select } : undefined}
+            selection={canUpdate || canGroup || canDelete ? { selected, onSelect: select } : undefined}
             onOpen={(device) => openDevice(device.deviceId)}
             onEdit={(device) => setEditing(device.deviceId)}
             onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
@@ -293,7 +309,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
           }}
         />
       )}
-      <DeviceActionDialog actions={actions} knownTags={choices.tags} nameOf={(deviceId) => names.get(deviceId) ?? deviceId} onClosed={() => undefined} />
+      <DeviceActionDialog organization={organization} actions={actions} knownTags={choices.tags} nameOf={(deviceId) => names.get(deviceId) ?? deviceId} onClosed={() => undefined} />
       {editing !== undefined && (
         <DeviceDialog
           organization={organization}

@@ -1,5 +1,5 @@
-// One page of the fleet: each device with its model, whether it is online and when it was last seen (by the
-// server's clock), its tags, and the actions the person may take on it.
+// One page of the fleet: each device with the columns the person chose (its model, whether it is online, when it was
+// last seen by the server's clock, its tags, its groups), and the actions the person may take on it.
 import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -20,11 +20,15 @@ import { formatSilence } from '../../ui/formatSilence';
 import { Name, showBidiControls } from '../../ui/Bidi';
 import { Pill } from '../../ui/Pill';
 import { RowActions } from '../../ui/RowActions';
+import { useFleetColumnLabels } from './ColumnPicker';
+import type { FleetColumn } from './fleetColumns';
 import type { FleetDevice } from './flows';
 import classes from './devices.module.css';
 
 export interface FleetTableProps {
   devices: FleetDevice[];
+  /** The optional columns shown, in the table's order. */
+  columns: readonly FleetColumn[];
   canUpdate: boolean;
   canDelete: boolean;
   busy: boolean;
@@ -35,10 +39,22 @@ export interface FleetTableProps {
   onDelete: (device: FleetDevice) => void;
 }
 
-export function FleetTable({ devices, canUpdate, canDelete, busy, selection, onOpen, onEdit, onDelete }: FleetTableProps) {
+export function FleetTable({ devices, columns, canUpdate, canDelete, busy, selection, onOpen, onEdit, onDelete }: FleetTableProps) {
   const { t, i18n } = useLingui();
   const lastSeen = (device: FleetDevice) =>
     device.connected ? t`Now` : device.silentFor === undefined ? t`Unknown` : formatSilence(device.silentFor, i18n.locale);
+  const labels = useFleetColumnLabels();
+  const shows = (column: FleetColumn) => columns.includes(column);
+  const list = (values: string[] | undefined, label: string) =>
+    (values ?? []).length > 0 ? (
+      <ul className={classes.tags} aria-label={label}>
+        {values?.map((value) => (
+          <li key={value}>{value}</li>
+        ))}
+      </ul>
+    ) : (
+      <Text span size="sm" c="dimmed">{t`None`}</Text>
+    );
 
   return (
     <CardTable minWidth={820}>
@@ -56,10 +72,11 @@ export function FleetTable({ devices, canUpdate, canDelete, busy, selection, onO
               </Table.Th>
             )}
             <Table.Th scope="col">{t`Device`}</Table.Th>
-            <Table.Th scope="col">{t`Model`}</Table.Th>
-            <Table.Th scope="col">{t`Connection`}</Table.Th>
-            <Table.Th scope="col">{t`Last seen`}</Table.Th>
-            <Table.Th scope="col">{t`Tags`}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col">
+                {labels[column]}
+              </Table.Th>
+            ))}
             {(canUpdate || canDelete) && <Table.Th scope="col">{t`Actions`}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -87,22 +104,17 @@ export function FleetTable({ devices, canUpdate, canDelete, busy, selection, onO
                     </Text>
                   </Stack>
                 </Table.Th>
-                <Table.Td>
-                  {device.modelName} <Text span size="sm" c="dimmed">{device.modelVersion}</Text>
-                </Table.Td>
-                <Table.Td>{device.connected ? <Pill tone="positive">{t`Online`}</Pill> : <Pill tone="neutral">{t`Offline`}</Pill>}</Table.Td>
-                <Table.Td>{lastSeen(device)}</Table.Td>
-                <Table.Td>
-                  {(device.tags ?? []).length > 0 ? (
-                    <ul className={classes.tags} aria-label={t`Tags of ${name}`}>
-                      {device.tags?.map((tag) => (
-                        <li key={tag}>{tag}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <Text span size="sm" c="dimmed">{t`None`}</Text>
-                  )}
-                </Table.Td>
+                {shows('model') && (
+                  <Table.Td>
+                    {device.modelName} <Text span size="sm" c="dimmed">{device.modelVersion}</Text>
+                  </Table.Td>
+                )}
+                {shows('connection') && (
+                  <Table.Td>{device.connected ? <Pill tone="positive">{t`Online`}</Pill> : <Pill tone="neutral">{t`Offline`}</Pill>}</Table.Td>
+                )}
+                {shows('lastSeen') && <Table.Td>{lastSeen(device)}</Table.Td>}
+                {shows('tags') && <Table.Td>{list(device.tags, t`Tags of ${name}`)}</Table.Td>}
+                {shows('groups') && <Table.Td>{list(device.groups, t`Groups of ${name}`)}</Table.Td>}
                 {(canUpdate || canDelete) && (
                   <Table.Td>
                     <RowActions

@@ -1,7 +1,7 @@
-// What the fleet does to several devices at once (issue 10: add or remove a tag, delete), on the selected devices
-// or on every device matching the filters, as a bulk action (machines/bulkAction.machine.ts). The mappings service
+// What the fleet does to several devices at once (issue 10: add or remove a tag, join or leave a group, delete), on
+// the selected devices or on every device matching the filters, as a bulk action (machines/bulkAction.machine.ts). The mappings service
 // has no bulk call, so each device is one call (a tag change reads the device first, so the change keeps the tags it
-// has now), a few at a time; each call carries the request id of its device within the attempt, so a retry after
+// has now; a group's membership call says itself whether the device was a member), a few at a time; each call carries the request id of its device within the attempt, so a retry after
 // a lost answer is answered, not applied again. The outcome says per device what was changed, left as it was, or
 // failed.
 import type { BulkOutcome, BulkRequest } from '../../../machines/bulkAction.machine';
@@ -9,12 +9,15 @@ import type { DeviceRecord, MappingClient } from '../../platform/mappingClient';
 import { requestPart } from '../../platform/requestIds';
 import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
 
-/** The tag of a tag action is what the person writes in the confirmation (the bulk action's `comment`). */
-export type DeviceAction = 'addTag' | 'removeTag' | 'delete';
+/**
+ * The tag of a tag action is what the person writes in the confirmation, the group of a group action the id of the
+ * group chosen there (the bulk action's `comment`).
+ */
+export type DeviceAction = 'addTag' | 'removeTag' | 'joinGroup' | 'leaveGroup' | 'delete';
 export type DeviceActionRequest = BulkRequest<DeviceAction>;
 
 /** Why a device was left as it was. */
-export type DeviceSkipReason = 'hasTag' | 'lacksTag';
+export type DeviceSkipReason = 'hasTag' | 'lacksTag' | 'inGroup' | 'notInGroup';
 
 /** The view a 'matching' target was taken from: the fleet's filter key and its search. */
 export interface MatchingView {
@@ -29,7 +32,7 @@ const pageSize = 200;
 /** Calls under way at once: quick for a handful of devices, gentle on the service for thousands. */
 const parallel = 4;
 
-type Mappings = Pick<MappingClient, 'devices' | 'device' | 'patchDevice' | 'deleteDevice'>;
+type Mappings = Pick<MappingClient, 'devices' | 'device' | 'patchDevice' | 'deleteDevice' | 'setDeviceGroupMember'>;
 
 /** The ids of every device the view matches now, a page at a time. */
 async function matchingIds(mappings: Mappings, organization: string, view: MatchingView, signal?: AbortSignal): Promise<string[]> {
@@ -45,7 +48,7 @@ async function matchingIds(mappings: Mappings, organization: string, view: Match
 async function actOn(
   mappings: Mappings,
   organization: string,
-  { action, tag }: { action: DeviceAction; tag: string },
+  { action, subject }: { action: DeviceAction; subject: string },
   deviceId: string,
   requestId: string,
   signal?: AbortSignal,
@@ -54,6 +57,12 @@ async function actOn(
     await mappings.deleteDevice(organization, deviceId, signal, requestId);
     return 'applied';
   }
+  if (action === 'joinGroup' || action === 'leaveGroup') {
+    const join = action === 'joinGroup';
+    const { changed } = await mappings.setDeviceGroupMember(organization, subject, deviceId, join, signal, requestId);
+    return changed ? 'applied' : join ? 'inGroup' : 'notInGroup';
+  }
+  const tag = subject;
   const device: DeviceRecord = await mappings.device(organization, deviceId, signal);
   const tags = device.tags ?? [];
   const has = tags.includes(tag);
@@ -68,7 +77,8 @@ export async function runDeviceAction(
   mappings: Mappings,
   organization: string,
   request: DeviceActionRequest,
-  tag: string,
+  /** The tag, or the group's id (see DeviceAction). */
+  subject: string,
   requestKey: string,
   signal?: AbortSignal,
 ): Promise<BulkOutcome> {
@@ -87,7 +97,7 @@ export async function runDeviceAction(
     while (next < ids.length) {
       const id = ids[next++] as string;
       try {
-        const result = await actOn(mappings, organization, { action: request.action, tag }, id, requestPart(requestKey, id), signal);
+        const result = await actOn(mappings, organization, { action: request.action, subject }, id, requestPart(requestKey, id), signal);
         if (result === 'applied') applied.push(id);
         else skipped.push({ id, reason: result });
       } catch (error) {

@@ -7,22 +7,33 @@ import { createBulkActionMachine } from '../../../machines/bulkAction.machine';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
+import { statusSyncMachine } from '../../../machines/statusSync.machine';
 import { createDeviceMoveClient } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
-import type { DeviceAttributesPatch, DeviceGroup, ModelSummary } from '../../platform/mappingTypes';
+import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { runDeviceAction, type DeviceActionRequest } from './deviceActions';
 import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
+import { fleetColumnsKey, parseFleetColumns, serialiseFleetColumns, type FleetColumn } from './fleetColumns';
 import { silentFor } from './lastSeen';
+import type { PropertyOwner } from '../../platform/corePreferencesClient';
 
 /** A device as the fleet lists it: how long it has been silent is worked out by the server's clock on arrival. */
 export type FleetDevice = DeviceRecord & { silentFor?: number };
 
 export type FleetAction = { kind: 'delete'; device: FleetDevice };
+
+export type GroupAction = { kind: 'delete'; group: DeviceGroup };
+
+/** The group form's starting point: the group changed (absent: a new one) and the tags devices carry, to suggest. */
+export interface GroupFormData {
+  group?: DeviceGroup;
+  knownTags: string[];
+}
 
 /** The device form's starting point: the device and the tags the organisation's devices carry. */
 export interface DeviceFormData {
@@ -55,6 +66,8 @@ export interface PresetChoices {
 
 export function provideDeviceMachines({ mappings, platformController, presets, coreHttp }: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp'>) {
   const moves = createDeviceMoveClient(coreHttp);
+  // Loaded with the first choice of columns read, not with the fleet's first page.
+  const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(coreHttp);
   return {
     fleet: (organization: string) => {
       const send = requestAttempts();
@@ -120,10 +133,16 @@ export function provideDeviceMachines({ mappings, platformController, presets, c
     /** Asks the platform to read the device's connection state again; a retry of a lost answer is the same request. */
     syncStatus: (organization: string, deviceId: string) => {
       const send = requestAttempts();
-      return () => send(deviceId, ({ requestId }) => platformController.syncDeviceStatus(organization, deviceId, undefined, requestId));
+      return statusSyncMachine.provide({
+        actors: {
+          sync: fromPromise(({ signal }) =>
+            send(deviceId, ({ requestId }) => platformController.syncDeviceStatus(organization, deviceId, signal, requestId)),
+          ),
+        },
+      });
     },
 
-    /** Tag, untag or delete the selected devices, or every device matching the filters, with the outcome per device. */
+    /** Tag, untag, group, ungroup or delete the selected devices, or every device matching the filters, with the outcome per device. */
     actions: (organization: string) => {
       // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
       const visit = crypto.randomUUID();
@@ -136,10 +155,53 @@ export function provideDeviceMachines({ mappings, platformController, presets, c
       });
     },
 
-    /** The organisation's device groups with their tags and members, read again now and then. */
-    groups: (organization: string) =>
-      createLiveQueryMachine<{ organization: string }, DeviceGroup[]>('deviceGroups').provide({
-        actors: { fetch: fromPromise(({ signal }) => mappings.deviceGroups(organization, signal)) },
+    /** The organisation's device groups with their tags and members, a page at a time; a group deleted after confirmation. */
+    groups: (organization: string) => {
+      const send = requestAttempts();
+      return createPagedListMachine<DeviceGroup, GroupAction>('deviceGroups').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => {
+            const answer = await mappings.deviceGroupPage(organization, { page, pageSize }, signal);
+            return { items: answer.data, totalElements: answer.totalElements, totalPages: answer.totalPages };
+          }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action.group.id, ({ requestId }) => mappings.deleteDeviceGroup(organization, action.group.id, signal, requestId)),
+          ),
+        },
+        guards: { needsConfirmation: () => true },
+      });
+    },
+
+    /** A group created (`group` absent) or renamed and re-tagged, starting from the tags the devices carry. */
+    groupForm: (organization: string, group: DeviceGroup | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<GroupFormData, DeviceGroupWrite, DeviceGroup>('deviceGroupForm').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => ({ group, knownTags: await mappings.deviceTags(organization, signal) })),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send(draft, ({ requestId }) =>
+              group
+                ? mappings.updateDeviceGroup(organization, group.id, draft, signal, requestId)
+                : mappings.createDeviceGroup(organization, draft, signal, requestId),
+            ),
+          ),
+        },
+      });
+    },
+
+    /** The groups a bulk action may join devices to or take them out of: every one, 200 a page (spec §9). */
+    groupChoices: (organization: string) =>
+      createLiveQueryMachine<{ organization: string }, DeviceGroup[]>('deviceGroupChoices').provide({
+        actors: {
+          fetch: fromPromise(async ({ signal }) => {
+            const groups: DeviceGroup[] = [];
+            for (let page = 0; ; page++) {
+              const answer = await mappings.deviceGroupPage(organization, { page, pageSize: 200 }, signal);
+              groups.push(...answer.data);
+              if (answer.last || answer.data.length === 0) return groups;
+            }
+          }),
+        },
         delays: { pollInterval: devicePollInterval },
       }),
 
@@ -174,6 +236,27 @@ export function provideDeviceMachines({ mappings, platformController, presets, c
       return {
         verify: (token: string) => moves.verifyImportToken(token),
         move: (token: string) => send({ deviceId, token }, ({ requestId }) => moves.moveDevice(organizationId, deviceId, token, undefined, requestId)),
+      };
+    },
+
+    /** The fleet's columns the person chose (fleetColumns.ts), read once a while. */
+    fleetColumns: () =>
+      createLiveQueryMachine<PropertyOwner, FleetColumn[]>('fleetColumns').provide({
+        actors: {
+          fetch: fromPromise(async ({ input: { query }, signal }) =>
+            parseFleetColumns(await (await preferences()).userProperty(fleetColumnsKey, query, signal)),
+          ),
+        },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
+    /** Keeps the person's choice of columns; a retry of a lost answer is the same request. */
+    saveFleetColumns: (owner: PropertyOwner) => {
+      const send = requestAttempts();
+      return async (columns: readonly FleetColumn[]) => {
+        const value = serialiseFleetColumns(columns);
+        const client = await preferences();
+        await send({ fleetColumns: value }, ({ requestId }) => client.saveUserProperty(fleetColumnsKey, value, owner, undefined, requestId));
       };
     },
 

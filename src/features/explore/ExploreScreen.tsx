@@ -12,8 +12,9 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { DeviceTagInfo } from '../../platform/platformTypes';
+import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import { useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { Callout } from '../../ui/Callout';
@@ -26,7 +27,7 @@ import { chartTags } from './chartTags';
 import { useChartTexts } from './chartTexts';
 import { DevicePicker } from './DevicePicker';
 import { choiceFromSearch, writeChoice, type ExploreChoice, type Overlay } from './exploreChoice';
-import { useExploreFlows, type ExploreDevice } from './flows';
+import { useExploreFlows, type ChosenDevices, type ExploreDevice } from './flows';
 import { TagChart } from './TagChart';
 import { TagPicker } from './TagPicker';
 import classes from './explore.module.css';
@@ -41,12 +42,6 @@ export default function ExploreScreen() {
   return organization ? <Explore key={organization.resourceId} organization={organization.resourceId} /> : null;
 }
 
-/** The chosen devices in the address's order, read once for their names and models, then their tags. */
-type Devices =
-  | { stage: 'loading' }
-  | { stage: 'failed'; error: unknown }
-  | { stage: 'ready'; devices: ExploreDevice[]; tags: Map<string, DeviceTagInfo[]> };
-
 function Explore({ organization }: { organization: string }) {
   const { t, i18n } = useLingui();
   const flows = useExploreFlows();
@@ -57,12 +52,8 @@ function Explore({ organization }: { organization: string }) {
     range: choice.range,
     span: choice.range.live ? choice.range.span : 24 * hourMs,
   }));
-  const [devices, setDevices] = useState<Devices>({ stage: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   /** The link's devices the organisation no longer has, said until the person changes the devices. */
   const [dropped, setDropped] = useState<string[]>([]);
-  const known = devices.stage === 'ready' ? devices.devices : [];
-  const idsKey = choice.devices.join(',');
 
   const change = (next: ExploreChoice) => {
     setChoice(next);
@@ -78,49 +69,40 @@ function Explore({ organization }: { organization: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [range.range]);
 
-  useEffect(() => {
-    const ids = idsKey === '' ? [] : idsKey.split(',');
-    const abort = new AbortController();
-    setDevices((current) => (current.stage === 'ready' ? current : { stage: 'loading' }));
-    (async () => {
-      // Devices already known (just added from the search) are not read again.
-      const have = new Map(known.map((device) => [device.deviceId, device]));
-      const unknown = ids.filter((id) => !have.has(id));
-      const read = await flows.devicesByIds(organization, unknown, abort.signal);
-      for (const device of read.found) have.set(device.deviceId, device);
-      const chosen = ids.flatMap((id) => have.get(id) ?? []);
-      const tags = await flows.tagsOf(organization, chosen, abort.signal);
-      return { ready: { stage: 'ready', devices: chosen, tags } as const, missing: read.missing };
-    })().then(({ ready, missing }) => {
-      if (abort.signal.aborted) return;
-      setDevices(ready);
-      // A device the organisation no longer has leaves the link; the person is told which.
-      if (missing.length > 0) {
-        setDropped(missing);
-        change({ ...latest.current, devices: ready.devices.map(({ deviceId }) => deviceId) });
-      }
-    }, (error: unknown) => {
-      if (!abort.signal.aborted) setDevices({ stage: 'failed', error });
-    });
-    return () => abort.abort();
-    // Read again when the chosen devices change or the person retries, not when what was read arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flows, organization, idsKey, attempt]);
+  // The chosen devices and their tags, read by the flow; the address's devices first, then each change of them.
+  const [devicesMachine] = useState(() => flows.chosenDevices(organization));
+  const handled = useRef<ChosenDevices>(undefined);
+  const devicesQuery = useActorRef(devicesMachine, { input: { query: { ids: choice.devices, known: [], knownTags: new Map() } } }, (snapshot) => {
+    const answer = snapshot.context.data;
+    if (answer === undefined || answer === handled.current) return;
+    handled.current = answer;
+    // A device the organisation no longer has leaves the link; the person is told which.
+    if (answer.missing.length > 0) {
+      setDropped(answer.missing);
+      change({ ...latest.current, devices: answer.devices.map(({ deviceId }) => deviceId) });
+    }
+  });
+  const devicesStage = useSelector(devicesQuery, selectQueryStage);
+  const answer = useSelector(devicesQuery, selectAnswer<ChosenDevices>);
+  const devicesError = useSelector(devicesQuery, selectQueryError);
+  const asked = useSelector(devicesQuery, (snapshot) => snapshot.context.query);
+  // The picker shows a choice the person made at once; a link's devices once they are read.
+  const known = asked.known.length === asked.ids.length ? [...asked.known] : (answer?.devices ?? []);
 
-  const tags = useMemo(() => (devices.stage === 'ready' ? chartTags(devices.tags) : []), [devices]);
+  const tags = useMemo(() => (answer ? chartTags(answer.tags) : []), [answer]);
   // Each shown tag with the devices that advertise it, kept while neither changes, so ticking another tag or
   // changing the overlay does not read the other charts again.
   const shownTags = useMemo(
     () =>
-      devices.stage !== 'ready'
+      answer === undefined
         ? []
         : tags
             .filter(({ name }) => choice.tags.includes(name))
-            .map((tag) => ({ tag, devices: devices.devices.filter(({ deviceId }) => devices.tags.get(deviceId)?.some(({ name }) => name === tag.name)) })),
-    [devices, tags, choice.tags],
+            .map((tag) => ({ tag, devices: answer.devices.filter(({ deviceId }) => answer.tags.get(deviceId)?.some(({ name }) => name === tag.name)) })),
+    [answer, tags, choice.tags],
   );
   const chooseDevices = (next: ExploreDevice[]) => {
-    setDevices((current) => (current.stage === 'ready' ? { ...current, devices: next } : current));
+    devicesQuery.send({ type: 'query.change', query: { ids: next.map(({ deviceId }) => deviceId), known: next, knownTags: answer?.tags ?? new Map() } });
     setDropped([]);
     change({ ...choice, devices: next.map(({ deviceId }) => deviceId) });
   };
@@ -131,7 +113,7 @@ function Explore({ organization }: { organization: string }) {
       <div className={classes.choices}>
         <DevicePicker organization={organization} chosen={known} onChange={chooseDevices} />
         <Stack gap="md">
-          {devices.stage === 'ready' && devices.devices.length > 0 &&
+          {answer !== undefined && answer.devices.length > 0 &&
             (tags.length > 0 ? (
               <TagPicker tags={tags} chosen={choice.tags} onChange={(next) => change({ ...choice, tags: next })} />
             ) : (
@@ -155,11 +137,11 @@ function Explore({ organization }: { organization: string }) {
           {t`These devices of the link are not in this organization any more: ${dropped.join(', ')}`}
         </Callout>
       )}
-      {devices.stage === 'failed' ? (
-        <LoadFailure title={t`The chosen devices could not be read`} error={devices.error} onRetry={() => setAttempt((count) => count + 1)} />
+      {devicesStage === 'failed' ? (
+        <LoadFailure title={t`The chosen devices could not be read`} error={devicesError} onRetry={() => devicesQuery.send({ type: 'query.retry' })} />
       ) : choice.devices.length === 0 ? (
         <EmptyState>{t`Find a device and add it to chart its tags. Add more devices to compare them.`}</EmptyState>
-      ) : devices.stage === 'loading' ? (
+      ) : answer === undefined ? (
         <Skeleton label={t`Loading the chosen devices`} rows={2} />
       ) : shownTags.length === 0 ? (
         tags.length > 0 && <EmptyState>{t`Choose the tags to chart.`}</EmptyState>

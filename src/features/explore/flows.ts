@@ -17,6 +17,20 @@ import { sampleSeconds } from './sampling';
 /** What a device picker needs to know of a device, and enough to name its tags' model paths. */
 export type ExploreDevice = Pick<DeviceRecord, 'deviceId' | 'label' | 'modelName' | 'modelVersion'>;
 
+/** The devices chosen (`ids`, in order) and what is known of them already. */
+export interface ChosenQuery {
+  ids: readonly string[];
+  known: readonly ExploreDevice[];
+  knownTags: ReadonlyMap<string, DeviceTagInfo[]>;
+}
+
+export interface ChosenDevices {
+  devices: ExploreDevice[];
+  tags: Map<string, DeviceTagInfo[]>;
+  /** Ids of the query the organisation does not have (any more). */
+  missing: string[];
+}
+
 export interface SeriesQuery {
   devices: readonly ExploreDevice[];
   /** The tag's path in its model, e.g. `Boiler/Temperature`. */
@@ -43,6 +57,8 @@ export const searchPageSize = 8;
 const livePollInterval = 30_000;
 /** A fixed range does not change: read again only when the person asks. */
 const fixedPollInterval = 24 * 3_600_000;
+/** The chosen devices' names and tags change seldom. */
+const chosenPollInterval = 10 * 60_000;
 
 /** `<model>:<major>/<tag>`, the platform's name of a device's tag (facts §6). */
 export const modelPathOf = (device: ExploreDevice, tag: string) => `${device.modelName}:${device.modelVersion.split('.')[0]}/${tag}`;
@@ -92,30 +108,44 @@ export function provideExploreFlows({ mappings, platformController }: Pick<Platf
       return { devices: page.data as ExploreDevice[], total: page.totalElements };
     },
 
-    /** The devices a link names, in its order, and the ids of those the organisation no longer has. */
-    devicesByIds: async (organization: string, ids: readonly string[], signal?: AbortSignal) => {
-      const read = await Promise.all(
-        ids.map((id) =>
-          mappings.device(organization, id, signal).then(
-            (device): ExploreDevice | string => device,
-            (error: unknown) => {
-              if (isPlatformError(error, 'notFound')) return id;
-              throw error;
-            },
-          ),
-        ),
-      );
-      return {
-        found: read.filter((device) => typeof device !== 'string'),
-        missing: read.filter((device) => typeof device === 'string'),
-      };
-    },
-
-    /** The tags each device advertises, by device id. */
-    tagsOf: async (organization: string, devices: readonly ExploreDevice[], signal?: AbortSignal): Promise<Map<string, DeviceTagInfo[]>> =>
-      new Map(
-        await Promise.all(devices.map(async ({ deviceId }) => [deviceId, await platformController.availableTags(organization, deviceId, signal)] as const)),
-      ),
+    /**
+     * The chosen devices in the choice's order with the tags each advertises, and the ids of those the organisation
+     * no longer has (a link's). Devices and tags already known (just added from the search, or kept after a removal)
+     * are not read again; the rest is read again now and then, as a device may have been renamed or moved.
+     */
+    chosenDevices: (organization: string) =>
+      createLiveQueryMachine<ChosenQuery, ChosenDevices>('exploreDevices').provide({
+        actors: {
+          fetch: fromPromise(async ({ input: { query }, signal }) => {
+            const have = new Map(query.known.map((device) => [device.deviceId, device]));
+            const read = await Promise.all(
+              query.ids
+                .filter((id) => !have.has(id))
+                .map((id) =>
+                  mappings.device(organization, id, signal).then(
+                    (device): ExploreDevice | string => device,
+                    (error: unknown) => {
+                      if (isPlatformError(error, 'notFound')) return id;
+                      throw error;
+                    },
+                  ),
+                ),
+            );
+            for (const device of read) if (typeof device !== 'string') have.set(device.deviceId, device);
+            const devices = query.ids.flatMap((id) => have.get(id) ?? []);
+            const tags = new Map(
+              await Promise.all(
+                devices.map(
+                  async ({ deviceId }) =>
+                    [deviceId, query.knownTags.get(deviceId) ?? (await platformController.availableTags(organization, deviceId, signal))] as const,
+                ),
+              ),
+            );
+            return { devices, tags, missing: read.filter((device) => typeof device === 'string') };
+          }),
+        },
+        delays: { pollInterval: chosenPollInterval },
+      }),
 
     /** One tag's lines: each device over the range, and over the overlay's earlier range when one is chosen. */
     series: (organization: string) =>

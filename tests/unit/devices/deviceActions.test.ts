@@ -1,5 +1,5 @@
 // src/features/devices/deviceActions.ts against the sandbox's mappings service (msw at the network edge): the
-// outcome per device, and "every device matching" read a page at a time past the first page.
+// outcome per device (tags, groups), and "every device matching" read a page at a time past the first page.
 import { describe, expect, test } from 'vitest';
 import { runDeviceAction, matchingTarget } from '../../../src/features/devices/deviceActions';
 import { fleetFilterKey } from '../../../src/features/devices/fleetFilter';
@@ -48,5 +48,32 @@ describe('device actions', () => {
     expect(outcome.failed).toEqual([]);
     const left = await mappings.devices('acme', { page: 0, pageSize: 10, model: 'Conveyor', search: 'conveyor 000' });
     expect(left.totalElements).toBe(0);
+  });
+
+  test('devices join a group unless they are in it, and leave it; a device of another organisation fails alone', async () => {
+    const mappings = await mappingsOf('alice');
+    const join = await runDeviceAction(
+      mappings,
+      'acme',
+      { action: 'joinGroup', target: { kind: 'selected', ids: ['dev-acme-boiler-1', 'dev-acme-conveyor-1', 'dev-initech-conveyor-1'] } },
+      'grp-heating',
+      'visit:3',
+    );
+    expect(join.applied).toEqual(['dev-acme-conveyor-1']);
+    expect(join.skipped).toEqual([{ id: 'dev-acme-boiler-1', reason: 'inGroup' }]);
+    expect(join.failed.map(({ id }) => id)).toEqual(['dev-initech-conveyor-1']);
+    expect((await mappings.device('acme', 'dev-acme-conveyor-1')).groups).toEqual(['Heating', 'Packaging lines']);
+
+    const leave = await runDeviceAction(
+      mappings,
+      'acme',
+      { action: 'leaveGroup', target: { kind: 'selected', ids: ['dev-acme-conveyor-1', 'dev-acme-conveyor-2'] } },
+      'grp-packaging',
+      'visit:4',
+    );
+    expect(leave.applied.toSorted()).toEqual(['dev-acme-conveyor-1', 'dev-acme-conveyor-2']);
+    const again = await runDeviceAction(mappings, 'acme', { action: 'leaveGroup', target: { kind: 'one', id: 'dev-acme-conveyor-1', label: 'Conveyor Line 1' } }, 'grp-packaging', 'visit:5');
+    expect(again.skipped).toEqual([{ id: 'dev-acme-conveyor-1', reason: 'notInGroup' }]);
+    expect((await mappings.device('acme', 'dev-acme-conveyor-1')).groups).toEqual(['Heating']);
   });
 });

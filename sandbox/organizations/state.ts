@@ -66,17 +66,30 @@ function scatter(value: number, seed: number): number {
 /** What a device spends of VPN time on a day it connects: a thirtieth of a month. */
 const vpnDay = 1 / 30;
 
+/** VPN time is bought in bundles that last a year; the seed's organisations buy one every quarter (91 days). */
+export const vpnBundle = { lastsDays: 365, boughtEveryDays: 91 } as const;
+
 /**
  * The last 365 days (today included) of credits and VPN time: acme spends 300–500 credits a day and two of its
- * devices connect over VPN on most days; acme-north spends 40–80 credits a day.
+ * devices connect over VPN on most days; acme-north spends 40–80 credits a day. VPN time is drawn from the bundle
+ * bought at the start of its quarter, so the four quarters' time expires on four different days next year.
  */
 export function seedJournal(now: number, days = 365): JournalEntry[] {
   const today = Math.floor(now / dayMs) * dayMs;
   const entries: JournalEntry[] = [];
   for (let index = 0; index < days; index++) {
     const date = today - (days - 1 - index) * dayMs;
+    const bought = today - (days - 1 - index + (index % vpnBundle.boughtEveryDays)) * dayMs;
     const add = (orgResourceId: string, resourceType: ResourceType, quantity: number, deviceLabel?: string) =>
-      entries.push({ id: `${orgResourceId}:${resourceType}:${index}:${deviceLabel ?? ''}`, orgResourceId, resourceType, date, quantity, ...(deviceLabel ? { deviceLabel } : {}) });
+      entries.push({
+        id: `${orgResourceId}:${resourceType}:${index}:${deviceLabel ?? ''}`,
+        orgResourceId,
+        resourceType,
+        date,
+        quantity,
+        ...(deviceLabel ? { deviceLabel } : {}),
+        ...(resourceType === 'DEVICE_VPN' ? { vpnBundleExpiry: bought + vpnBundle.lastsDays * dayMs } : {}),
+      });
     add('acme', 'CREDITS', Math.round(300 + 200 * scatter(index, 0x51ed)));
     add('acme.acme-north', 'CREDITS', Math.round(40 + 40 * scatter(index, 0x7f4a)));
     if (scatter(index, 0x1234) < 0.8) add('acme', 'DEVICE_VPN', vpnDay, 'Boiler Hall A');

@@ -128,6 +128,27 @@ describe('the consumption journal', () => {
     expect(new Set(boiler.map((entry) => entry.deviceLabel))).toEqual(new Set(['Boiler Hall A']));
   });
 
+  it('narrows VPN time to the bundles expiring in a window, the last day included, and refuses a window that ends first', async () => {
+    const { limits } = await clientsOf('alice');
+    const year = query({ from: today - 364 * day });
+    const vpn = await limits.journal('DEVICE_VPN', year);
+    const expiries = [...new Set(vpn.map((entry) => entry.vpnBundleExpiry))].sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(expiries).toHaveLength(5);
+    const [first, second] = expiries as [number, number];
+    // The window of one day: the first bundle's expiry day only.
+    const oneDay = { ...year, vpnBundles: { after: first, before: first } };
+    const firstBundle = await limits.journal('DEVICE_VPN', oneDay);
+    expect(firstBundle.length).toBeGreaterThan(0);
+    expect(firstBundle).toEqual(vpn.filter((entry) => entry.vpnBundleExpiry === first));
+    expect((await limits.sum('DEVICE_VPN', oneDay)).quantity).toBeCloseTo(firstBundle.reduce((sum, entry) => sum + entry.quantity, 0), 2);
+    expect(await limits.journal('DEVICE_VPN', { ...year, vpnBundles: { after: second } })).toEqual(vpn.filter((entry) => (entry.vpnBundleExpiry ?? 0) >= second));
+    // Credits are not drawn from VPN bundles: the window leaves them alone.
+    expect(await limits.journal('CREDITS', oneDay)).toHaveLength(365);
+    const backwards = await failure(limits.journal('DEVICE_VPN', { ...year, vpnBundles: { after: second, before: first - day } }));
+    expect(backwards.status).toBe(400);
+    expect(backwards.message).toMatch(/vpnBundleExpireBefore/);
+  });
+
   it('reads a year of daily entries page by page', async () => {
     const { limits } = await clientsOf('alice');
     expect(await limits.journal('CREDITS', query({ from: today - 364 * day }))).toHaveLength(365);

@@ -77,6 +77,20 @@ export interface LicencesPage<T> {
 /** Spec §9: the full product list is read in one page of this size. */
 export const productPageSize = 10_000;
 
+/** Spec §9: licences are counted a page of this size at a time. */
+export const licenceCountPageSize = 1000;
+
+/** How the dealer's licences stand (ours: the spec names the count's page size only). */
+export interface LicenceTally {
+  sold: number;
+  /** Activated and running. */
+  active: number;
+  /** Sold, not yet activated by the client. */
+  notRedeemed: number;
+  /** Activated, and ended. */
+  ended: number;
+}
+
 export type LicencesClient = ReturnType<typeof createLicencesClient>;
 
 export function createLicencesClient(http: HttpClient) {
@@ -115,6 +129,25 @@ export function createLicencesClient(http: HttpClient) {
     /** One page of the licences the dealer sold, newest first (spec §9). */
     licences: (orgResourceId: string, query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<LicencesPage<Licence>> =>
       http.request(licencesEndpoints.licences, { query: { orgResourceId, ...query }, schema: pageOf(licenceSchema), signal }),
+
+    /** Every licence the dealer sold, counted by how it stands: read in pages of 1000 until the last (spec §9). */
+    licenceTally: async (orgResourceId: string, signal?: AbortSignal): Promise<LicenceTally> => {
+      const tally: LicenceTally = { sold: 0, active: 0, notRedeemed: 0, ended: 0 };
+      for (let page = 0; ; page++) {
+        const { content, last } = await http.request(licencesEndpoints.licences, {
+          query: { orgResourceId, page, pageSize: licenceCountPageSize },
+          schema: pageOf(licenceSchema),
+          signal,
+        });
+        for (const licence of content) {
+          tally.sold++;
+          if (!licence.used) tally.notRedeemed++;
+          else if (licence.expired) tally.ended++;
+          else tally.active++;
+        }
+        if (last || content.length === 0) return tally;
+      }
+    },
 
     licence: (id: number, signal?: AbortSignal): Promise<Licence> => http.request(licencesEndpoints.licence(id), { schema: licenceSchema, signal }),
 

@@ -1488,6 +1488,7 @@ rows('licences', {
     screen: { open: dealerClients, request: `GET ${licencesEndpoints.clientSummaries}` },
   },
   licences: { call: (p: Platform) => p.licences.licences(org, { page: 0, pageSize: 20 }), screen: { open: dealerLicences, request: `GET ${licencesPath(licencesEndpoints.licences)}` } },
+  licenceTally: { call: (p: Platform) => p.licences.licenceTally(org), screen: { open: dealerLicences, request: `GET ${licencesPath(licencesEndpoints.licences)}` } },
   licence: { call: (p: Platform) => p.licences.licence(1), screen: { open: dealerLicences, request: `GET ${licencesEndpoints.licence(1)}`, steps: [{ press: 'Open ACME-IOT-BASIC-0001' }] } },
   createLicence: {
     call: (p: Platform) => p.licences.createLicence(org, { productId: 1, targetOrgResourceId: 'delta-foods', autorenew: true, currency: 'EUR', price: 10, externalRef: '' }),

@@ -1,7 +1,7 @@
 // Licences service (spec §7 "Licences service", facts §7.1), base `<app>/svc/licenses`: a dealer's products (all
 // versions, counted), the licences it sells (newest first; created, opened, withdrawn, autorenew switched, renewed,
-// activated by code for an organisation, with the expiry a code would have) and its clients with their subscription
-// summary, one request per page of clients. Paged answers carry `content` and `last`. Every write carries its
+// activated by code for an organisation, with the expiry a code would have), its clients with their subscription
+// summary, one request per page of clients, and an organisation's licence-side settings (dealer, own resources). Paged answers carry `content` and `last`. Every write carries its
 // request id.
 import * as v from 'valibot';
 import type { HttpClient, RequestOptions } from './http';
@@ -12,6 +12,8 @@ import {
   type ClientSummary,
   type Licence,
   type LicenceCreate,
+  type LicenceOrganization,
+  type LicenceSettings,
   type Product,
   type ProductWrite,
 } from './licencesTypes';
@@ -62,6 +64,13 @@ const clientSummarySchema = v.object({
   nextExpirationDate: v.optional(v.number()),
   trialExpirationDate: v.optional(v.number()),
 }) satisfies v.GenericSchema<ClientSummary>;
+
+const licenceOrganizationSchema = v.object({
+  id: v.number(),
+  orgResourceId: v.string(),
+  dealer: v.boolean(),
+  hasOwnResources: v.boolean(),
+}) satisfies v.GenericSchema<LicenceOrganization>;
 
 /** The service's page: `content` and `last`, with the totals a pager shows. */
 const pageOf = <T extends v.GenericSchema>(item: T) =>
@@ -169,6 +178,13 @@ export function createLicencesClient(http: HttpClient) {
     /** Activates a licence code for an organisation: its subscription starts. */
     activate: (licenseCode: string, orgResourceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Licence> =>
       write(licencesEndpoints.activation, requestId, { method: 'POST', signal, body: { licenseCode, orgResourceId }, schema: licenceSchema }),
+
+    /** An organisation as the licence service knows it: whether it is a dealer and has resources of its own. */
+    organization: (id: number, signal?: AbortSignal): Promise<LicenceOrganization> =>
+      http.request(licencesEndpoints.organization(id), { schema: licenceOrganizationSchema, signal }),
+
+    saveOrganization: (id: number, settings: LicenceSettings, signal?: AbortSignal, requestId = newRequestId()): Promise<LicenceOrganization> =>
+      write(licencesEndpoints.organization(id), requestId, { method: 'PUT', signal, body: settings, schema: licenceOrganizationSchema }),
 
     /** When the subscription of a code would end if activated now (epoch ms). */
     expirationDate: (licenseCode: string, signal?: AbortSignal): Promise<number> =>

@@ -18,6 +18,8 @@ export const licencesEndpoints = {
   renew: (id: number) => `/api/v1/licenses/${id}/renew`,
   /** POST: a licence code activated for an organisation (`{ licenseCode, orgResourceId }`). */
   activation: '/api/v1/licenses/activation',
+  /** GET: an organisation's licence-side settings; PUT: `{ dealer, hasOwnResources }` changed. */
+  organization: (id: number) => `/api/v1/organizations/${id}`,
   /** GET: when the subscription of a licence code would end (`licenseCode`). */
   expirationDate: '/api/v1/licenses/expirationDate',
 } as const;

@@ -9,6 +9,7 @@ import { isPlatformError, type PlatformError } from '../../../src/platform/error
 import { createHttpClient } from '../../../src/platform/http';
 import { createLimitsClient } from '../../../src/platform/limitsClient';
 import type { ConsumptionQuery, ResourceType } from '../../../src/platform/limitsTypes';
+import { createLicencesClient } from '../../../src/platform/licencesClient';
 import { createOrganizationsClient } from '../../../src/platform/organizationsClient';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
 
@@ -20,7 +21,12 @@ const day = 86_400_000;
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
   const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
-  return { organizations: createOrganizationsClient(http(servicePrefixes.core)), limits: createLimitsClient(http(servicePrefixes.limits)), token };
+  return {
+    organizations: createOrganizationsClient(http(servicePrefixes.core)),
+    limits: createLimitsClient(http(servicePrefixes.limits)),
+    licences: createLicencesClient(http(servicePrefixes.license)),
+    token,
+  };
 }
 
 async function failure(call: Promise<unknown>): Promise<PlatformError> {
@@ -95,6 +101,25 @@ describe('the ledger of limits and grants', () => {
     const grandchild = await failure(organizations.create(north?.id ?? 0, { name: 'north-east', ...settings }));
     expect(grandchild.status).toBe(403);
     expect(grandchild.serverMessage).toContain('dataEnabled');
+  });
+
+  it("keeps a sub-organisation's licence-side settings on the licence service, which the core's change leaves alone", async () => {
+    const { organizations, licences } = await clientsOf('alice');
+    const north = (await organizations.tree(acme)).find(({ resourceId }) => resourceId === 'acme.acme-north');
+    if (!north) throw new Error('the seed has no acme-north');
+    expect(await licences.organization(north.id)).toEqual({ id: north.id, orgResourceId: 'acme.acme-north', dealer: false, hasOwnResources: north.hasOwnResources });
+
+    expect(await licences.saveOrganization(north.id, { dealer: true, hasOwnResources: true })).toMatchObject({ dealer: true, hasOwnResources: true });
+    await organizations.update(north.id, { label: 'Acme North', dataEnabled: north.dataEnabled, vpnEnabled: north.vpnEnabled });
+    expect(await licences.organization(north.id)).toMatchObject({ dealer: true, hasOwnResources: true });
+    expect((await organizations.tree(acme)).find(({ id }) => id === north.id)).toMatchObject({ dealer: true, hasOwnResources: true });
+
+    const notAFlag = await failure(licences.saveOrganization(north.id, { dealer: 'yes', hasOwnResources: true } as never));
+    expect(notAFlag.status).toBe(400);
+    expect(notAFlag.message).toMatch(/dealer must be true or false/);
+    expect((await failure(licences.saveOrganization(acme, { dealer: true, hasOwnResources: true }))).status).toBe(403);
+    const bob = await clientsOf('bob');
+    expect((await failure(bob.licences.organization(north.id))).status).toBe(403);
   });
 
   it('shows nothing to bob, who may not read organisations', async () => {

@@ -13,13 +13,15 @@
 // The licence service's side of the same organisations (spec §7 "Licences service", base `/svc/licenses`):
 // - GET /organizations/{id} `{ id, orgResourceId, dealer, hasOwnResources }` (`organizations:read`);
 // - PUT /organizations/{id} `{ dealer, hasOwnResources }` (`organizations:update`): each must be true or false (400
-//   naming it), a top-level organisation is its dealer's (403), a flag the parent does not grant a 403 naming it.
+//   naming it), a top-level organisation is its dealer's (403), a flag the parent does not grant a 403 naming it;
+// - GET /subscriptions/summary?orgResourceId=&includeExpired= (`organizations:read`): the licences its dealer
+//   activated for it, newest first, each resource's `used` counted now; the ended ones only with includeExpired=true.
 import { HttpResponse, http } from 'msw';
 import { coreEndpoints } from '../../src/platform/endpoints';
 import { labelProblem, nameProblem } from '../../src/platform/organizationsRules';
 import { organizationsEndpoints } from '../../src/platform/organizationsEndpoints';
 import { licencesEndpoints } from '../../src/platform/licencesEndpoints';
-import type { LicenceOrganization } from '../../src/platform/licencesTypes';
+import type { Licence, LicenceOrganization } from '../../src/platform/licencesTypes';
 import { grantKeys, settingGrant, type MyIp, type OrganizationGrant, type OrganizationSettings } from '../../src/platform/organizationsTypes';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
@@ -29,7 +31,7 @@ import { errorResponse, isRecord, pathPattern, readJson, servicePath } from '../
 import { sandboxRealm } from '../identity/realm';
 import { organizationRecord } from '../seed/organizations';
 import { nextId, store } from '../store';
-import { organizationById, parentOf } from './access';
+import { organizationById, organizationByResourceId, parentOf } from './access';
 import { limitOf, usedOf } from './ledger';
 import { nothingGranted } from './state';
 
@@ -189,6 +191,28 @@ export const organizationHandlers = [
       if (refused) return refused;
       Object.assign(organization, { dealer: settings.dealer, hasOwnResources: settings.hasOwnResources });
       return HttpResponse.json<LicenceOrganization>(licenceSide(organization));
+    }),
+  ),
+
+  http.get(
+    servicePath('license', licencesEndpoints.subscriptionSummary),
+    withUser(({ request, user }) => {
+      const url = new URL(request.url);
+      const organization = organizationByResourceId(url.searchParams.get('orgResourceId'), user, 'organizations:read');
+      if (organization instanceof Response) return organization;
+      const includeExpired = url.searchParams.get('includeExpired');
+      if (includeExpired !== null && includeExpired !== 'true' && includeExpired !== 'false') return errorResponse(400, 'includeExpired must be true or false');
+      const now = Date.now();
+      const own = store()
+        .ledger.subscriptions.filter((subscription) => subscription.activatedOrgResourceId === organization.resourceId)
+        .map((subscription) => {
+          const expired = (subscription.expirationDate ?? Infinity) < now;
+          const resources = subscription.resources.map((resource) => ({ ...resource, used: expired ? 0 : usedOf(organization, resource.resourceType), expired }));
+          return { ...subscription, expired, resources };
+        })
+        .filter((subscription) => includeExpired === 'true' || !subscription.expired)
+        .sort((a, b) => (b.activationDate ?? 0) - (a.activationDate ?? 0));
+      return HttpResponse.json<Licence[]>(own);
     }),
   ),
 ];

@@ -5,6 +5,7 @@
 // the rest of the sandbox, so activating a device changes them at once.
 import type { OrganizationGrant } from '../../src/platform/organizationsTypes';
 import type { JournalEntry, ResourceType, SubscriptionChange } from '../../src/platform/limitsTypes';
+import type { Licence } from '../../src/platform/licencesTypes';
 
 export interface SandboxLimit {
   targetOrganization: string;
@@ -23,6 +24,38 @@ export interface OrganizationsLedger {
   seededAt: number;
   /** Every limit given or changed, oldest first (GET /subscriptions/history). */
   history: SubscriptionChange[];
+  /** The licences the organisations' own dealer activated for them (GET /subscriptions/summary); use is counted. */
+  subscriptions: OwnSubscription[];
+}
+
+/** A subscription as stored: whether it ended and what of it is used are worked out when asked. */
+export type OwnSubscription = Omit<Licence, 'expired' | 'resources'> & { resources: { resourceType: ResourceType; quantity: number }[] };
+
+/** acme's subscriptions from its dealer: the platform and VPN time running, a pilot ended a month ago. */
+function seedSubscriptions(now: number): OwnSubscription[] {
+  const today = Math.floor(now / dayMs) * dayMs;
+  const bought = (licenseId: number, code: string, label: string, daysAgo: number, lastsDays: number, resources: [ResourceType, number][]) => ({
+    licenseId,
+    code: `DEALER-${code}-${String(licenseId).padStart(4, '0')}`,
+    creationDate: today - (daysAgo + 2) * dayMs,
+    activationDate: today - daysAgo * dayMs,
+    expirationDate: today + (lastsDays - daysAgo) * dayMs,
+    autorenew: lastsDays > 90,
+    currency: 'EUR',
+    price: 0,
+    externalRef: '',
+    used: true,
+    orgResourceId: 'dealer',
+    targetOrgResourceId: 'acme',
+    activatedOrgResourceId: 'acme',
+    product: { id: licenseId, code, label, version: 1, trial: false },
+    resources: resources.map(([resourceType, quantity]) => ({ resourceType, quantity })),
+  });
+  return [
+    bought(9001, 'PLATFORM', 'Platform', 365, 730, [['ORGANIZATIONS', 10], ['USERS', 50], ['DEVICES', 100], ['DEVICE_DATA', 100], ['CREDITS', 250_000]]),
+    bought(9002, 'VPN-120', 'VPN time', 200, 730, [['DEVICE_VPN', 120]]),
+    bought(9003, 'PILOT', 'Pilot', 120, 90, [['DEVICES', 5]]),
+  ];
 }
 
 export const dayMs = 86_400_000;
@@ -129,5 +162,6 @@ export function createOrganizationsLedger(now = Date.now()): OrganizationsLedger
     grants: { acme: { ...everything }, 'acme.acme-north': { ...nothingGranted }, globex: { ...nothingGranted }, initech: { ...nothingGranted } },
     journal: seedJournal(now),
     seededAt: now,
+    subscriptions: seedSubscriptions(now),
   };
 }

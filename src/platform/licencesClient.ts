@@ -179,6 +179,10 @@ export function createLicencesClient(http: HttpClient) {
     activate: (licenseCode: string, orgResourceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Licence> =>
       write(licencesEndpoints.activation, requestId, { method: 'POST', signal, body: { licenseCode, orgResourceId }, schema: licenceSchema }),
 
+    /** The organisation's own subscriptions (the licences activated for it), newest first; ended ones when asked. */
+    subscriptionSummary: (orgResourceId: string, includeExpired: boolean, signal?: AbortSignal): Promise<Licence[]> =>
+      http.request(licencesEndpoints.subscriptionSummary, { query: { orgResourceId, includeExpired }, schema: v.array(licenceSchema), signal }),
+
     /** An organisation as the licence service knows it: whether it is a dealer and has resources of its own. */
     organization: (id: number, signal?: AbortSignal): Promise<LicenceOrganization> =>
       http.request(licencesEndpoints.organization(id), { schema: licenceOrganizationSchema, signal }),

@@ -90,7 +90,7 @@ test('the consumptions tab charts a year of daily credits and says when they run
   await expectNoSeriousA11yViolations(page, 'the consumptions tab');
 });
 
-test("VPN time narrowed to the bundles expiring in a window; Acme North made a dealer on the licence service's side", async ({ page }) => {
+test("VPN time narrowed to the bundles expiring in a window; Acme North made a dealer on the licence service's side; acme's subscriptions", async ({ page }) => {
   await openAndSignIn(page, 'alice', '/#/organizations?org=1&tab=consumptions');
   await expect(page.getByRole('heading', { level: 2, name: 'Credits per day' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Resource' }).selectOption('DEVICE_VPN');
@@ -125,6 +125,15 @@ test("VPN time narrowed to the bundles expiring in a window; Acme North made a d
   await expect(edit).toBeHidden();
   await page.getByRole('button', { name: 'Edit Acme North' }).click();
   await expect(page.getByRole('dialog', { name: /Acme North/ }).getByRole('switch', { name: 'Dealer (sells licences to clients)' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // acme's own subscriptions from its dealer, under its resources: the ended one on request.
+  await page.getByRole('tab', { name: 'Resources' }).click();
+  const subscriptions = page.getByRole('table', { name: 'Subscriptions of Acme' });
+  await expect(subscriptions.getByRole('rowheader')).toHaveText(['VPN time', 'Platform']);
+  await page.getByRole('switch', { name: 'Include ended subscriptions' }).check();
+  await expect(subscriptions.getByRole('rowheader')).toHaveText(['Pilot', 'VPN time', 'Platform']);
+  await expect(subscriptions.getByRole('row', { name: /^Pilot/ })).toContainText('Ended');
 });
 
 test('bob, a reader, is offered no organisations and is refused their address', async ({ page }) => {

@@ -1502,6 +1502,10 @@ rows('licences', {
       keeps: { field: 'Display name', value: 'Acme Nord' },
     },
   },
+  subscriptionSummary: {
+    call: (p: Platform) => p.licences.subscriptionSummary(org, false),
+    screen: { open: `${organizationsScreen}&tab=resources`, request: `GET ${licencesPath(licencesEndpoints.subscriptionSummary)}` },
+  },
   licenceTally: { call: (p: Platform) => p.licences.licenceTally(org), screen: { open: dealerLicences, request: `GET ${licencesPath(licencesEndpoints.licences)}` } },
   licence: { call: (p: Platform) => p.licences.licence(1), screen: { open: dealerLicences, request: `GET ${licencesEndpoints.licence(1)}`, steps: [{ press: 'Open ACME-IOT-BASIC-0001' }] } },
   createLicence: {

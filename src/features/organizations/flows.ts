@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
-import type { LicenceSettings } from '../../platform/licencesTypes';
+import type { Licence, LicenceSettings } from '../../platform/licencesTypes';
 import type { ConsumptionQuery, JournalEntry, LimitWrite, ResourceLimit, ResourceType, SubscriptionChange } from '../../platform/limitsTypes';
 import type { OrganizationGrant } from '../../platform/organizationsTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
@@ -171,6 +171,13 @@ export function provideOrganizationMachines(platform: Pick<Platform, 'organizati
         },
       });
     },
+
+    /** The organisation's own subscriptions (licences activated for it), the ended ones when asked. */
+    subscriptions: () =>
+      createLiveQueryMachine<{ orgResourceId: string; includeExpired: boolean }, Licence[]>('organizationSubscriptions').provide({
+        actors: { fetch: fromPromise(({ input: { query }, signal }) => licences.subscriptionSummary(query.orgResourceId, query.includeExpired, signal)) },
+        delays: { pollInterval: ledgerPollInterval },
+      }),
 
     history: (orgResourceId: string) =>
       createPagedListMachine<SubscriptionChange, never>('subscriptionHistory').provide({

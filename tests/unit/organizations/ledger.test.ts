@@ -122,6 +122,22 @@ describe('the ledger of limits and grants', () => {
     expect((await failure(bob.licences.organization(north.id))).status).toBe(403);
   });
 
+  it("answers acme's running subscriptions with what they grant and what is used, the ended one only when asked", async () => {
+    const { licences } = await clientsOf('alice');
+    const running = await licences.subscriptionSummary('acme', false);
+    expect(running.map(({ product }) => product.label)).toEqual(['VPN time', 'Platform']);
+    expect(running.every(({ expired }) => !expired)).toBe(true);
+    expect(running[1]?.resources.find(({ resourceType }) => resourceType === 'DEVICES')).toMatchObject({ quantity: 100, used: 4 });
+    const every = await licences.subscriptionSummary('acme', true);
+    expect(every.map(({ product, expired }) => [product.label, expired])).toEqual([
+      ['Pilot', true],
+      ['VPN time', false],
+      ['Platform', false],
+    ]);
+    expect(await licences.subscriptionSummary('acme.acme-north', true)).toEqual([]);
+    expect((await failure((await clientsOf('bob')).licences.subscriptionSummary('acme', false))).status).toBe(403);
+  });
+
   it('shows nothing to bob, who may not read organisations', async () => {
     const { limits, organizations } = await clientsOf('bob');
     expect((await failure(limits.limits('acme'))).status).toBe(403);

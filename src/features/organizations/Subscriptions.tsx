@@ -2,11 +2,15 @@
 // newest first, with what each grants, what of it is used and when it ends; the ended ones on request
 // (`includeExpired`). Under its resources, as they are what its limits come from.
 import { Badge, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';

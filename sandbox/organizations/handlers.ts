@@ -3,16 +3,25 @@
 //   dealer, hasOwnResources }` creates a sub-organisation (`organizations:create`): a name or label out of rule is a
 //   400 naming the field, a name in use a 409, a setting the parent's grant does not allow a 403 naming it, and the
 //   parent's ORGANIZATIONS limit must have one left (409).
-// - PUT /organizations/{id} the same settings (`organizations:update`), under the same rules; DELETE /organizations/{id}
+// - PUT /organizations/{id} the same settings (`organizations:update`), under the same rules, `dealer` and
+//   `hasOwnResources` optional (they are the licence service's: kept when absent); DELETE /organizations/{id}
 //   (`organizations:delete`) takes its sub-organisations, their devices, limits and journal with it. A top-level
 //   organisation is its dealer's: 403.
 // - GET, PUT /organizations/{id}/grants: what it may switch on for its sub-organisations; a flag its own parent does
 //   not grant is a 403 naming it.
 // - GET /organizations/mineRealms, /organizations/myIp.
+// The licence service's side of the same organisations (spec §7 "Licences service", base `/svc/licenses`):
+// - GET /organizations/{id} `{ id, orgResourceId, dealer, hasOwnResources }` (`organizations:read`);
+// - PUT /organizations/{id} `{ dealer, hasOwnResources }` (`organizations:update`): each must be true or false (400
+//   naming it), a top-level organisation is its dealer's (403), a flag the parent does not grant a 403 naming it;
+// - GET /subscriptions/summary?orgResourceId=&includeExpired= (`organizations:read`): the licences its dealer
+//   activated for it, newest first, each resource's `used` counted now; the ended ones only with includeExpired=true.
 import { HttpResponse, http } from 'msw';
 import { coreEndpoints } from '../../src/platform/endpoints';
 import { labelProblem, nameProblem } from '../../src/platform/organizationsRules';
 import { organizationsEndpoints } from '../../src/platform/organizationsEndpoints';
+import { licencesEndpoints } from '../../src/platform/licencesEndpoints';
+import type { Licence, LicenceOrganization } from '../../src/platform/licencesTypes';
 import { grantKeys, settingGrant, type MyIp, type OrganizationGrant, type OrganizationSettings } from '../../src/platform/organizationsTypes';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
@@ -22,21 +31,26 @@ import { errorResponse, isRecord, pathPattern, readJson, servicePath } from '../
 import { sandboxRealm } from '../identity/realm';
 import { organizationRecord } from '../seed/organizations';
 import { nextId, store } from '../store';
-import { organizationById, parentOf } from './access';
+import { organizationById, organizationByResourceId, parentOf } from './access';
 import { limitOf, usedOf } from './ledger';
 import { nothingGranted } from './state';
 
 const settingKeys = ['dataEnabled', 'vpnEnabled', 'dealer', 'hasOwnResources'] as const;
 
-/** The settings of a body, or the 400 answer naming the field at fault. */
-function settingsOf(body: Record<string, unknown>): OrganizationSettings | Response {
+const licenceKeys = ['dealer', 'hasOwnResources'] as const;
+
+/** The settings of a body, or the 400 answer naming the field at fault; changing one, the licence-side flags may be left out. */
+function settingsOf(body: Record<string, unknown>, before?: Organization): OrganizationSettings | Response {
   const { label } = body;
   if (typeof label !== 'string') return errorResponse(400, 'label is required');
   const problem = labelProblem(label);
   if (problem) return errorResponse(400, problem === 'required' ? 'label is required' : 'label: at most 100 characters');
-  for (const key of settingKeys) if (typeof body[key] !== 'boolean') return errorResponse(400, `${key} must be true or false`);
-  return { label, dataEnabled: body.dataEnabled === true, vpnEnabled: body.vpnEnabled === true, dealer: body.dealer === true, hasOwnResources: body.hasOwnResources === true };
+  const given: Record<string, unknown> = { ...(before ? { dealer: before.dealer, hasOwnResources: before.hasOwnResources } : {}), ...body };
+  for (const key of settingKeys) if (typeof given[key] !== 'boolean') return errorResponse(400, `${key} must be true or false`);
+  return { label, dataEnabled: given.dataEnabled === true, vpnEnabled: given.vpnEnabled === true, dealer: given.dealer === true, hasOwnResources: given.hasOwnResources === true };
 }
+
+const licenceSide = ({ id, resourceId, dealer, hasOwnResources }: Organization): LicenceOrganization => ({ id, orgResourceId: resourceId, dealer, hasOwnResources });
 
 /** A setting switched on that the parent does not grant its sub-organisations: the 403 naming it. */
 function beyondGrant(parent: Organization, settings: OrganizationSettings, before?: Organization): Response | undefined {
@@ -126,7 +140,7 @@ export const organizationHandlers = [
       if (parent instanceof Response) return parent;
       const body = await readJson(request);
       if (!isRecord(body)) return errorResponse(400, 'the body must be an organization');
-      const settings = settingsOf(body);
+      const settings = settingsOf(body, organization);
       if (settings instanceof Response) return settings;
       const refused = beyondGrant(parent, settings, organization);
       if (refused) return refused;
@@ -150,6 +164,55 @@ export const organizationHandlers = [
       state.ledger.journal = state.ledger.journal.filter(({ orgResourceId }) => !going.has(orgResourceId));
       for (const resourceId of going) delete state.ledger.grants[resourceId];
       return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.get(
+    servicePath('license', pathPattern(licencesEndpoints.organization, 'id')),
+    withUser(({ params, user }) => {
+      const organization = organizationById(params.id, user, 'organizations:read');
+      return organization instanceof Response ? organization : HttpResponse.json<LicenceOrganization>(licenceSide(organization));
+    }),
+  ),
+
+  http.put(
+    servicePath('license', pathPattern(licencesEndpoints.organization, 'id')),
+    withUser(async ({ request, params, user }) => {
+      const organization = organizationById(params.id, user, 'organizations:update');
+      if (organization instanceof Response) return organization;
+      const parent = parentOf(organization);
+      if (parent instanceof Response) return parent;
+      const body = await readJson(request);
+      if (!isRecord(body)) return errorResponse(400, 'the body must name dealer and hasOwnResources');
+      const wrong = licenceKeys.find((key) => typeof body[key] !== 'boolean');
+      if (wrong) return errorResponse(400, `${wrong} must be true or false`);
+      const settings = { ...organization, dealer: body.dealer === true, hasOwnResources: body.hasOwnResources === true };
+      const refused = beyondGrant(parent, settings, organization);
+      if (refused) return refused;
+      Object.assign(organization, { dealer: settings.dealer, hasOwnResources: settings.hasOwnResources });
+      return HttpResponse.json<LicenceOrganization>(licenceSide(organization));
+    }),
+  ),
+
+  http.get(
+    servicePath('license', licencesEndpoints.subscriptionSummary),
+    withUser(({ request, user }) => {
+      const url = new URL(request.url);
+      const organization = organizationByResourceId(url.searchParams.get('orgResourceId'), user, 'organizations:read');
+      if (organization instanceof Response) return organization;
+      const includeExpired = url.searchParams.get('includeExpired');
+      if (includeExpired !== null && includeExpired !== 'true' && includeExpired !== 'false') return errorResponse(400, 'includeExpired must be true or false');
+      const now = Date.now();
+      const own = store()
+        .ledger.subscriptions.filter((subscription) => subscription.activatedOrgResourceId === organization.resourceId)
+        .map((subscription) => {
+          const expired = (subscription.expirationDate ?? Infinity) < now;
+          const resources = subscription.resources.map((resource) => ({ ...resource, used: expired ? 0 : usedOf(organization, resource.resourceType), expired }));
+          return { ...subscription, expired, resources };
+        })
+        .filter((subscription) => includeExpired === 'true' || !subscription.expired)
+        .sort((a, b) => (b.activationDate ?? 0) - (a.activationDate ?? 0));
+      return HttpResponse.json<Licence[]>(own);
     }),
   ),
 ];

@@ -109,11 +109,14 @@ function deviceDays(organization: Organization, type: 'DEVICES' | 'DEVICE_DATA',
   return entries;
 }
 
-/** The journal of the organisations in range [from, to), oldest first; a device label narrows it to that device. */
+/**
+ * The journal of the organisations in range [from, to), oldest first; a device label narrows it to that device, a
+ * window [after, before) of VPN bundle expiry narrows VPN time to what was drawn from bundles expiring in it.
+ */
 export function journalOf(
   organizations: readonly Organization[],
   type: ResourceType,
-  { from, to, deviceLabel }: { from: number; to: number; deviceLabel?: string },
+  { from, to, deviceLabel, vpnBundles }: { from: number; to: number; deviceLabel?: string; vpnBundles?: { after?: number; before?: number } },
 ): JournalEntry[] {
   const names = new Set(organizations.map((organization) => organization.resourceId));
   const entries =
@@ -123,6 +126,12 @@ export function journalOf(
         ? store().ledger.journal.filter((entry) => entry.resourceType === type && names.has(entry.orgResourceId) && entry.date >= from && entry.date < to)
         : [];
   const wanted = deviceLabel?.trim().toLowerCase();
-  const narrowed = wanted ? entries.filter((entry) => entry.deviceLabel?.toLowerCase() === wanted) : entries;
+  const inWindow = (expiry: number | undefined) =>
+    expiry !== undefined && expiry >= (vpnBundles?.after ?? -Infinity) && expiry < (vpnBundles?.before ?? Infinity);
+  const narrowed = entries.filter(
+    (entry) =>
+      (!wanted || entry.deviceLabel?.toLowerCase() === wanted) &&
+      (type !== 'DEVICE_VPN' || (vpnBundles?.after === undefined && vpnBundles?.before === undefined) || inWindow(entry.vpnBundleExpiry)),
+  );
   return narrowed.sort((a, b) => a.date - b.date || a.id.localeCompare(b.id));
 }

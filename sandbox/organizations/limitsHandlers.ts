@@ -7,7 +7,9 @@
 // - GET /subscriptions/history?orgResourceId=&page=&pageSize= (`organizations:read`): every limit given or changed,
 //   newest first, with who did it.
 // - GET /subscriptions/resource/{type}/journal and /sum: `fromDate`, `toDate` (epoch ms, the end exclusive: the
-//   portal extends the last day by one, spec §9), `deviceLabel`, `includeSubOrgs[Bundled|Licensed]`, paged.
+//   portal extends the last day by one, spec §9), `deviceLabel`, `includeSubOrgs[Bundled|Licensed]`,
+//   `vpnBundleExpireAfter` / `vpnBundleExpireBefore` (epoch ms, either open: VPN time of bundles expiring in
+//   [after, before) only; other resources ignore them), paged.
 import { HttpResponse, http } from 'msw';
 import { limitsEndpoints } from '../../src/platform/limitsEndpoints';
 import { quantityProblem, undefinedLimits } from '../../src/platform/limitsRules';
@@ -51,16 +53,27 @@ function record(user: SandboxUser, orgResourceId: string, write: LimitWrite, pre
 }
 
 /** The journal query of a request, or the 400 answer. */
-function journalQuery(url: URL): { from: number; to: number; deviceLabel?: string; scope: SubOrgScope } | Response {
+function journalQuery(
+  url: URL,
+): { from: number; to: number; deviceLabel?: string; scope: SubOrgScope; vpnBundles: { after?: number; before?: number } } | Response {
   const from = Number(url.searchParams.get('fromDate') ?? Number.NaN);
   const to = Number(url.searchParams.get('toDate') ?? Number.NaN);
   if (!Number.isFinite(from)) return errorResponse(400, 'fromDate is required (epoch ms)');
   if (!Number.isFinite(to)) return errorResponse(400, 'toDate is required (epoch ms)');
   if (to <= from) return errorResponse(400, 'toDate must be after fromDate');
   if (to - from > ranges.maxDays * dayMs) return errorResponse(400, `toDate: the range may span at most ${ranges.maxDays} days`);
+  const bound = (name: string) => {
+    const given = url.searchParams.get(name);
+    return given === null ? undefined : /^\d+$/.test(given) ? Number(given) : errorResponse(400, `${name} must be a date (epoch ms)`);
+  };
+  const after = bound('vpnBundleExpireAfter');
+  if (after instanceof Response) return after;
+  const before = bound('vpnBundleExpireBefore');
+  if (before instanceof Response) return before;
+  if (after !== undefined && before !== undefined && before <= after) return errorResponse(400, 'vpnBundleExpireBefore must be after vpnBundleExpireAfter');
   const flag = (name: string) => url.searchParams.get(name) === 'true';
   const scope: SubOrgScope = flag('includeSubOrgs') ? 'all' : flag('includeSubOrgsBundled') ? 'bundled' : flag('includeSubOrgsLicensed') ? 'licensed' : 'none';
-  return { from, to, deviceLabel: url.searchParams.get('deviceLabel') ?? undefined, scope };
+  return { from, to, deviceLabel: url.searchParams.get('deviceLabel') ?? undefined, scope, vpnBundles: { after, before } };
 }
 
 function journalRequest(request: Request, type: string | readonly string[] | undefined, user: SandboxUser) {

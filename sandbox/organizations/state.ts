@@ -5,6 +5,7 @@
 // the rest of the sandbox, so activating a device changes them at once.
 import type { OrganizationGrant } from '../../src/platform/organizationsTypes';
 import type { JournalEntry, ResourceType, SubscriptionChange } from '../../src/platform/limitsTypes';
+import type { Licence } from '../../src/platform/licencesTypes';
 
 export interface SandboxLimit {
   targetOrganization: string;
@@ -23,6 +24,38 @@ export interface OrganizationsLedger {
   seededAt: number;
   /** Every limit given or changed, oldest first (GET /subscriptions/history). */
   history: SubscriptionChange[];
+  /** The licences the organisations' own dealer activated for them (GET /subscriptions/summary); use is counted. */
+  subscriptions: OwnSubscription[];
+}
+
+/** A subscription as stored: whether it ended and what of it is used are worked out when asked. */
+export type OwnSubscription = Omit<Licence, 'expired' | 'resources'> & { resources: { resourceType: ResourceType; quantity: number }[] };
+
+/** acme's subscriptions from its dealer: the platform and VPN time running, a pilot ended a month ago. */
+function seedSubscriptions(now: number): OwnSubscription[] {
+  const today = Math.floor(now / dayMs) * dayMs;
+  const bought = (licenseId: number, code: string, label: string, daysAgo: number, lastsDays: number, resources: [ResourceType, number][]) => ({
+    licenseId,
+    code: `DEALER-${code}-${String(licenseId).padStart(4, '0')}`,
+    creationDate: today - (daysAgo + 2) * dayMs,
+    activationDate: today - daysAgo * dayMs,
+    expirationDate: today + (lastsDays - daysAgo) * dayMs,
+    autorenew: lastsDays > 90,
+    currency: 'EUR',
+    price: 0,
+    externalRef: '',
+    used: true,
+    orgResourceId: 'dealer',
+    targetOrgResourceId: 'acme',
+    activatedOrgResourceId: 'acme',
+    product: { id: licenseId, code, label, version: 1, trial: false },
+    resources: resources.map(([resourceType, quantity]) => ({ resourceType, quantity })),
+  });
+  return [
+    bought(9001, 'PLATFORM', 'Platform', 365, 730, [['ORGANIZATIONS', 10], ['USERS', 50], ['DEVICES', 100], ['DEVICE_DATA', 100], ['CREDITS', 250_000]]),
+    bought(9002, 'VPN-120', 'VPN time', 200, 730, [['DEVICE_VPN', 120]]),
+    bought(9003, 'PILOT', 'Pilot', 120, 90, [['DEVICES', 5]]),
+  ];
 }
 
 export const dayMs = 86_400_000;
@@ -66,17 +99,30 @@ function scatter(value: number, seed: number): number {
 /** What a device spends of VPN time on a day it connects: a thirtieth of a month. */
 const vpnDay = 1 / 30;
 
+/** VPN time is bought in bundles that last a year; the seed's organisations buy one every quarter (91 days). */
+export const vpnBundle = { lastsDays: 365, boughtEveryDays: 91 } as const;
+
 /**
  * The last 365 days (today included) of credits and VPN time: acme spends 300–500 credits a day and two of its
- * devices connect over VPN on most days; acme-north spends 40–80 credits a day.
+ * devices connect over VPN on most days; acme-north spends 40–80 credits a day. VPN time is drawn from the bundle
+ * bought at the start of its quarter, so the four quarters' time expires on four different days next year.
  */
 export function seedJournal(now: number, days = 365): JournalEntry[] {
   const today = Math.floor(now / dayMs) * dayMs;
   const entries: JournalEntry[] = [];
   for (let index = 0; index < days; index++) {
     const date = today - (days - 1 - index) * dayMs;
+    const bought = today - (days - 1 - index + (index % vpnBundle.boughtEveryDays)) * dayMs;
     const add = (orgResourceId: string, resourceType: ResourceType, quantity: number, deviceLabel?: string) =>
-      entries.push({ id: `${orgResourceId}:${resourceType}:${index}:${deviceLabel ?? ''}`, orgResourceId, resourceType, date, quantity, ...(deviceLabel ? { deviceLabel } : {}) });
+      entries.push({
+        id: `${orgResourceId}:${resourceType}:${index}:${deviceLabel ?? ''}`,
+        orgResourceId,
+        resourceType,
+        date,
+        quantity,
+        ...(deviceLabel ? { deviceLabel } : {}),
+        ...(resourceType === 'DEVICE_VPN' ? { vpnBundleExpiry: bought + vpnBundle.lastsDays * dayMs } : {}),
+      });
     add('acme', 'CREDITS', Math.round(300 + 200 * scatter(index, 0x51ed)));
     add('acme.acme-north', 'CREDITS', Math.round(40 + 40 * scatter(index, 0x7f4a)));
     if (scatter(index, 0x1234) < 0.8) add('acme', 'DEVICE_VPN', vpnDay, 'Boiler Hall A');
@@ -116,5 +162,6 @@ export function createOrganizationsLedger(now = Date.now()): OrganizationsLedger
     grants: { acme: { ...everything }, 'acme.acme-north': { ...nothingGranted }, globex: { ...nothingGranted }, initech: { ...nothingGranted } },
     journal: seedJournal(now),
     seededAt: now,
+    subscriptions: seedSubscriptions(now),
   };
 }

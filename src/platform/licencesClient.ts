@@ -1,7 +1,7 @@
 // Licences service (spec §7 "Licences service", facts §7.1), base `<app>/svc/licenses`: a dealer's products (all
 // versions, counted), the licences it sells (newest first; created, opened, withdrawn, autorenew switched, renewed,
-// activated by code for an organisation, with the expiry a code would have) and its clients with their subscription
-// summary, one request per page of clients. Paged answers carry `content` and `last`. Every write carries its
+// activated by code for an organisation, with the expiry a code would have), its clients with their subscription
+// summary, one request per page of clients, and an organisation's licence-side settings (dealer, own resources). Paged answers carry `content` and `last`. Every write carries its
 // request id.
 import * as v from 'valibot';
 import type { HttpClient, RequestOptions } from './http';
@@ -12,6 +12,8 @@ import {
   type ClientSummary,
   type Licence,
   type LicenceCreate,
+  type LicenceOrganization,
+  type LicenceSettings,
   type Product,
   type ProductWrite,
 } from './licencesTypes';
@@ -63,6 +65,13 @@ const clientSummarySchema = v.object({
   trialExpirationDate: v.optional(v.number()),
 }) satisfies v.GenericSchema<ClientSummary>;
 
+const licenceOrganizationSchema = v.object({
+  id: v.number(),
+  orgResourceId: v.string(),
+  dealer: v.boolean(),
+  hasOwnResources: v.boolean(),
+}) satisfies v.GenericSchema<LicenceOrganization>;
+
 /** The service's page: `content` and `last`, with the totals a pager shows. */
 const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ content: v.array(item), last: v.boolean(), totalElements: v.number(), totalPages: v.number() });
@@ -76,6 +85,20 @@ export interface LicencesPage<T> {
 
 /** Spec §9: the full product list is read in one page of this size. */
 export const productPageSize = 10_000;
+
+/** Spec §9: licences are counted a page of this size at a time. */
+export const licenceCountPageSize = 1000;
+
+/** How the dealer's licences stand (ours: the spec names the count's page size only). */
+export interface LicenceTally {
+  sold: number;
+  /** Activated and running. */
+  active: number;
+  /** Sold, not yet activated by the client. */
+  notRedeemed: number;
+  /** Activated, and ended. */
+  ended: number;
+}
 
 export type LicencesClient = ReturnType<typeof createLicencesClient>;
 
@@ -116,6 +139,25 @@ export function createLicencesClient(http: HttpClient) {
     licences: (orgResourceId: string, query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<LicencesPage<Licence>> =>
       http.request(licencesEndpoints.licences, { query: { orgResourceId, ...query }, schema: pageOf(licenceSchema), signal }),
 
+    /** Every licence the dealer sold, counted by how it stands: read in pages of 1000 until the last (spec §9). */
+    licenceTally: async (orgResourceId: string, signal?: AbortSignal): Promise<LicenceTally> => {
+      const tally: LicenceTally = { sold: 0, active: 0, notRedeemed: 0, ended: 0 };
+      for (let page = 0; ; page++) {
+        const { content, last } = await http.request(licencesEndpoints.licences, {
+          query: { orgResourceId, page, pageSize: licenceCountPageSize },
+          schema: pageOf(licenceSchema),
+          signal,
+        });
+        for (const licence of content) {
+          tally.sold++;
+          if (!licence.used) tally.notRedeemed++;
+          else if (licence.expired) tally.ended++;
+          else tally.active++;
+        }
+        if (last || content.length === 0) return tally;
+      }
+    },
+
     licence: (id: number, signal?: AbortSignal): Promise<Licence> => http.request(licencesEndpoints.licence(id), { schema: licenceSchema, signal }),
 
     /** Sells a licence for a product version to a client; its code is the one the client activates. */
@@ -136,6 +178,17 @@ export function createLicencesClient(http: HttpClient) {
     /** Activates a licence code for an organisation: its subscription starts. */
     activate: (licenseCode: string, orgResourceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Licence> =>
       write(licencesEndpoints.activation, requestId, { method: 'POST', signal, body: { licenseCode, orgResourceId }, schema: licenceSchema }),
+
+    /** The organisation's own subscriptions (the licences activated for it), newest first; ended ones when asked. */
+    subscriptionSummary: (orgResourceId: string, includeExpired: boolean, signal?: AbortSignal): Promise<Licence[]> =>
+      http.request(licencesEndpoints.subscriptionSummary, { query: { orgResourceId, includeExpired }, schema: v.array(licenceSchema), signal }),
+
+    /** An organisation as the licence service knows it: whether it is a dealer and has resources of its own. */
+    organization: (id: number, signal?: AbortSignal): Promise<LicenceOrganization> =>
+      http.request(licencesEndpoints.organization(id), { schema: licenceOrganizationSchema, signal }),
+
+    saveOrganization: (id: number, settings: LicenceSettings, signal?: AbortSignal, requestId = newRequestId()): Promise<LicenceOrganization> =>
+      write(licencesEndpoints.organization(id), requestId, { method: 'PUT', signal, body: settings, schema: licenceOrganizationSchema }),
 
     /** When the subscription of a code would end if activated now (epoch ms). */
     expirationDate: (licenseCode: string, signal?: AbortSignal): Promise<number> =>

@@ -10,6 +10,8 @@ export const licencesEndpoints = {
   product: (id: number) => `/api/v1/products/${id}`,
   /** GET: the dealer's clients with their subscription summary, a page at a time (`createdByOrgResourceId`). */
   clientSummaries: '/api/v1/subscriptions/summaryByOrg',
+  /** GET: an organisation's own subscriptions, the licences activated for it (`orgResourceId`, `includeExpired`). */
+  subscriptionSummary: '/api/v1/subscriptions/summary',
   /** GET: the licences a dealer sold, newest first (`orgResourceId`, `page`, `pageSize`); POST: one sold. */
   licences: '/api/v1/licenses',
   /** GET: one licence; PUT: its autorenew; DELETE: a licence not yet activated withdrawn. */
@@ -18,6 +20,8 @@ export const licencesEndpoints = {
   renew: (id: number) => `/api/v1/licenses/${id}/renew`,
   /** POST: a licence code activated for an organisation (`{ licenseCode, orgResourceId }`). */
   activation: '/api/v1/licenses/activation',
+  /** GET: an organisation's licence-side settings; PUT: `{ dealer, hasOwnResources }` changed. */
+  organization: (id: number) => `/api/v1/organizations/${id}`,
   /** GET: when the subscription of a licence code would end (`licenseCode`). */
   expirationDate: '/api/v1/licenses/expirationDate',
 } as const;

@@ -93,3 +93,16 @@ export interface ClientSummary {
   /** Epoch ms: when the client's trial subscription ends (GET /subscriptions/trialExpiration's answer, per client). */
   trialExpirationDate?: number;
 }
+
+/** The licence service's side of an organisation (spec §7 "Organisations": GET, PUT /organizations/{id}). */
+export interface LicenceSettings {
+  /** Sells licences to clients of its own. */
+  dealer: boolean;
+  /** Has resources of its own rather than drawing on its parent's. */
+  hasOwnResources: boolean;
+}
+
+export interface LicenceOrganization extends LicenceSettings {
+  id: number;
+  orgResourceId: string;
+}

@@ -39,6 +39,7 @@ const entrySchema = v.object({
   deviceLabel: v.optional(v.string()),
   date: v.number(),
   quantity: v.number(),
+  vpnBundleExpiry: v.optional(v.number()),
 }) satisfies v.GenericSchema<JournalEntry>;
 
 const changeSchema = v.object({
@@ -62,8 +63,11 @@ const sumSchema = v.object({ resourceType: typeSchema, quantity: v.number() }) s
 
 const day = 86_400_000;
 
-/** The wire query: the end date extended by one day (spec §9), the sub-organisations as the three flags. */
-function consumptionParams({ orgResourceId, from, to, deviceLabel, subOrgs }: ConsumptionQuery) {
+/**
+ * The wire query: the end date extended by one day (spec §9), the sub-organisations as the three flags, the VPN
+ * bundles' expiry window as its two bounds (the last day likewise extended).
+ */
+function consumptionParams({ orgResourceId, from, to, deviceLabel, subOrgs, vpnBundles }: ConsumptionQuery) {
   return {
     orgResourceId,
     fromDate: from,
@@ -72,6 +76,8 @@ function consumptionParams({ orgResourceId, from, to, deviceLabel, subOrgs }: Co
     includeSubOrgs: subOrgs === 'all' || undefined,
     includeSubOrgsBundled: subOrgs === 'bundled' || undefined,
     includeSubOrgsLicensed: subOrgs === 'licensed' || undefined,
+    vpnBundleExpireAfter: vpnBundles?.after,
+    vpnBundleExpireBefore: vpnBundles?.before === undefined ? undefined : vpnBundles.before + day,
   };
 }
 

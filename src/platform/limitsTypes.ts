@@ -49,6 +49,8 @@ export interface JournalEntry {
   /** Epoch ms: the start of the day (UTC). */
   date: number;
   quantity: number;
+  /** VPN time only: epoch ms when the VPN bundle it was drawn from expires (ours: the facts name the filter only). */
+  vpnBundleExpiry?: number;
 }
 
 /** Which sub-organisations' consumption is included (spec §7 includeSubOrgs, …Bundled, …Licensed). */
@@ -62,6 +64,11 @@ export interface ConsumptionQuery {
   to: number;
   deviceLabel?: string;
   subOrgs: SubOrgScope;
+  /**
+   * VPN time drawn from bundles expiring in this window only (spec §7 vpnBundleExpireAfter/Before): whole days, epoch
+   * ms of the first and the last, either open; the call extends the last by a day as it does the range.
+   */
+  vpnBundles?: { after?: number; before?: number };
 }
 
 /** GET …/sum. */

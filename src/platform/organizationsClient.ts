@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { coreEndpoints } from './endpoints';
 import type { HttpClient } from './http';
 import { organizationsEndpoints } from './organizationsEndpoints';
-import { grantKeys, type MyIp, type OrganizationGrant, type OrganizationSettings, type SubOrganizationCreate } from './organizationsTypes';
+import { grantKeys, type CoreSettings, type MyIp, type OrganizationGrant, type SubOrganizationCreate } from './organizationsTypes';
 import { fetchAllPages } from './paging';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import { corePageSchema, organizationSchema } from './schemas';
@@ -43,7 +43,8 @@ export function createOrganizationsClient(http: HttpClient) {
         signal,
       }),
 
-    update: (id: number, body: OrganizationSettings, signal?: AbortSignal, requestId = newRequestId()): Promise<Organization> =>
+    /** Its name, IoT and VPN; whether it is a dealer and has own resources is the licence service's (licencesClient). */
+    update: (id: number, body: CoreSettings, signal?: AbortSignal, requestId = newRequestId()): Promise<Organization> =>
       http.request(coreEndpoints.organization(id), {
         method: 'PUT',
         body,

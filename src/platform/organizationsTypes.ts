@@ -34,6 +34,9 @@ export interface OrganizationSettings {
   hasOwnResources: boolean;
 }
 
+/** PUT /organizations/{id} on the core: the licence-side flags are the licence service's to change (spec §7). */
+export type CoreSettings = Omit<OrganizationSettings, 'dealer' | 'hasOwnResources'>;
+
 /** POST /organizations/{parentId}?addDefaultRoles=&waitLicenseManager= (facts: the body carries the name). */
 export interface SubOrganizationCreate extends OrganizationSettings {
   name: string;

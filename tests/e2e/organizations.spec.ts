@@ -1,6 +1,8 @@
 // Issue 13, organisations and limits: alice creates a sub-organisation under acme with a device limit, sees the grant
 // counted on acme's resources, raises the limit, and adding limits with none given says "undefined limits"; a limit
-// nearly spent warns; the consumptions tab charts a year of daily credits with a forecast; bob is offered none of it.
+// nearly spent warns; the consumptions tab charts a year of daily credits with a forecast and narrows VPN time to the
+// bundles expiring in a window; a sub-organisation's dealer flag is saved on the licence side; bob is offered none
+// of it.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
@@ -86,6 +88,52 @@ test('the consumptions tab charts a year of daily credits and says when they run
   const journal = page.getByRole('table', { name: 'Journal of VPN months' });
   await expect(journal.getByRole('row').nth(1)).toContainText('Boiler Hall A');
   await expectNoSeriousA11yViolations(page, 'the consumptions tab');
+});
+
+test("VPN time narrowed to the bundles expiring in a window; Acme North made a dealer on the licence service's side; acme's subscriptions", async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/organizations?org=1&tab=consumptions');
+  await expect(page.getByRole('heading', { level: 2, name: 'Credits per day' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Resource' }).selectOption('DEVICE_VPN');
+  await page.getByRole('button', { name: 'Show consumption' }).click();
+  const pager = page.getByText(/^1–20 of \d+$/);
+  const journal = page.getByRole('table', { name: 'Journal of VPN months' });
+  // The newest VPN entry names its device (credits name none): the answer is in, not the credits still shown.
+  await expect(journal.getByRole('row').nth(1)).toContainText(/Boiler Hall A|Conveyor Line 1/);
+  const every = Number((await pager.textContent())?.split(' of ')[1]);
+
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('textbox', { name: 'Bundles expiring from' }).fill(day(0));
+  await page.getByRole('textbox', { name: 'Bundles expiring until' }).fill(day(-1));
+  await page.getByRole('button', { name: 'Show consumption' }).click();
+  await expect(page.getByText('The last expiry day cannot be before the first.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Bundles expiring until' })).toBeFocused();
+
+  // The seeded VPN time comes from a bundle a quarter: the next 100 days see two of them expire.
+  await page.getByRole('textbox', { name: 'Bundles expiring until' }).fill(day(100));
+  await page.getByRole('button', { name: 'Show consumption' }).click();
+  await expect(page.getByText(/^Only VPN time of bundles expiring from .+ to .+\.$/)).toBeVisible();
+  await expect(journal.getByRole('columnheader', { name: 'Bundle expires' })).toBeVisible();
+  await expect(async () => expect(Number((await pager.textContent())?.split(' of ')[1])).toBeLessThan(every)).toPass();
+
+  await page.getByRole('tab', { name: 'Organizations' }).click();
+  await page.getByRole('button', { name: 'Edit Acme North' }).click();
+  const edit = page.getByRole('dialog', { name: /Acme North/ });
+  const dealer = edit.getByRole('switch', { name: 'Dealer (sells licences to clients)' });
+  await expect(dealer).not.toBeChecked();
+  await dealer.check();
+  await edit.getByRole('button', { name: 'Save organization' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Edit Acme North' }).click();
+  await expect(page.getByRole('dialog', { name: /Acme North/ }).getByRole('switch', { name: 'Dealer (sells licences to clients)' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // acme's own subscriptions from its dealer, under its resources: the ended one on request.
+  await page.getByRole('tab', { name: 'Resources' }).click();
+  const subscriptions = page.getByRole('table', { name: 'Subscriptions of Acme' });
+  await expect(subscriptions.getByRole('rowheader')).toHaveText(['VPN time', 'Platform']);
+  await page.getByRole('switch', { name: 'Include ended subscriptions' }).check();
+  await expect(subscriptions.getByRole('rowheader')).toHaveText(['Pilot', 'VPN time', 'Platform']);
+  await expect(subscriptions.getByRole('row', { name: /^Pilot/ })).toContainText('Ended');
 });
 
 test('bob, a reader, is offered no organisations and is refused their address', async ({ page }) => {

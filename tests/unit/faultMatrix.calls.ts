@@ -1563,6 +1563,25 @@ rows('licences', {
     screen: { open: dealerClients, request: `GET ${licencesEndpoints.clientSummaries}` },
   },
   licences: { call: (p: Platform) => p.licences.licences(org, { page: 0, pageSize: 20 }), screen: { open: dealerLicences, request: `GET ${licencesPath(licencesEndpoints.licences)}` } },
+  // The organisation's licence-side settings: read as its edit opens, saved after the core's change when changed.
+  organization: {
+    call: (p: Platform) => p.licences.organization(4),
+    screen: { open: organizationsScreen, request: `GET ${licencesPath(licencesEndpoints.organization(4))}`, steps: [{ press: 'Edit Acme North' }] },
+  },
+  saveOrganization: {
+    call: (p: Platform) => p.licences.saveOrganization(4, { dealer: true, hasOwnResources: false }),
+    screen: {
+      open: organizationsScreen,
+      request: `PUT ${licencesPath(licencesEndpoints.organization(4))}`,
+      steps: [...editNorth.slice(0, 2), { press: 'Dealer (sells licences to clients)', role: 'switch' }, editNorth[2] as Step],
+      keeps: { field: 'Display name', value: 'Acme Nord' },
+    },
+  },
+  subscriptionSummary: {
+    call: (p: Platform) => p.licences.subscriptionSummary(org, false),
+    screen: { open: `${organizationsScreen}&tab=resources`, request: `GET ${licencesPath(licencesEndpoints.subscriptionSummary)}` },
+  },
+  licenceTally: { call: (p: Platform) => p.licences.licenceTally(org), screen: { open: dealerLicences, request: `GET ${licencesPath(licencesEndpoints.licences)}` } },
   licence: { call: (p: Platform) => p.licences.licence(1), screen: { open: dealerLicences, request: `GET ${licencesEndpoints.licence(1)}`, steps: [{ press: 'Open ACME-IOT-BASIC-0001' }] } },
   createLicence: {
     call: (p: Platform) => p.licences.createLicence(org, { productId: 1, targetOrgResourceId: 'delta-foods', autorenew: true, currency: 'EUR', price: 10, externalRef: '' }),

@@ -1,6 +1,7 @@
 // The licences the dealer sold, newest first (spec §9), a page at a time: to whom, for which product version, when
 // it ends and whether it renews by itself (switched from the row); opened for its details, activated by its code for
-// an organisation, renewed (confirmed), or withdrawn (confirmed) while not yet activated.
+// an organisation, renewed (confirmed), or withdrawn (confirmed) while not yet activated; above them, how many were
+// sold and how they stand.
 import { Badge, Button, Group, Modal, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -33,6 +34,7 @@ import { usePagedList } from '../../ui/usePagedList';
 import { ActivationDialog } from './ActivationDialog';
 import { useDealerFlows, type LicenceAction } from './flows';
 import { LicenceDialog } from './LicenceDialog';
+import { LicenceTally } from './LicenceTally';
 import { RenewalDialog } from './RenewalDialog';
 
 const pageSize = 20;
@@ -59,6 +61,7 @@ export function LicencesSection({ organization }: { organization: string }) {
       <Title order={2} id="dealer-licences">
         {t`Licences sold`}
       </Title>
+      <LicenceTally organization={organization} listRead={page} />
       <ListStatus
         stage={stage}
         error={error}

@@ -3,13 +3,14 @@
 // through the flow's request attempts (src/platform/requestAttempts.ts): a renewal sent again after its answer was
 // lost is answered from the service's record, not applied twice.
 import { fromPromise } from 'xstate';
+import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLicenceActivationMachine, type CodeCheck } from '../../../machines/licenceActivation.machine';
 import { createLicenceRenewalMachine } from '../../../machines/licenceRenewal.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
 import { createPreauthorizedTransactionMachine } from '../../../machines/preauthorizedTransaction.machine';
 import type { ExecutionOrder, PreauthorizedTransaction } from '../../platform/dealerTypes';
-import type { LicencesPage } from '../../platform/licencesClient';
+import type { LicencesPage, LicenceTally } from '../../platform/licencesClient';
 import type { ClientSummary, Licence, LicenceCreate, Product, ProductWrite } from '../../platform/licencesTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
@@ -60,6 +61,14 @@ export function provideDealerMachines(platform: Pick<Platform, 'licences' | 'dea
         guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' },
       });
     },
+
+    /** How many licences the dealer sold and how they stand (spec §9: counted in pages of 1000). */
+    licenceTally: (organization: string) =>
+      createLiveQueryMachine<null, LicenceTally>('licenceTally').provide({
+        actors: { fetch: fromPromise(({ signal }) => licences.licenceTally(organization, signal)) },
+        // The list's reads ask for a count again; this is for sales and activations made elsewhere.
+        delays: { pollInterval: 60_000 },
+      }),
 
     /** Every version of the dealer's products (spec §9: one page of 10 000) and their count; a product deleted (confirmed). */
     products: (organization: string) => {

@@ -1,10 +1,19 @@
-// A resource's consumption per day over the chosen range, drawn with the portal's time chart (uPlot).
+// A resource's consumption per day over the chosen range, drawn with the portal's time chart (uPlot). The chart's
+// own work is kept off the data's path: uPlot's code is fetched while the journal loads (it is only fetched by the
+// first chart otherwise), the daily totals are worked out once per answer, and the chart is left alone when the
+// panel around it changes (the journal's page, the form's fields), so uPlot is not handed the same data again.
 import { useLingui } from '@lingui/react/macro';
+import { memo, useMemo } from 'react';
 import type { JournalEntry, ResourceType } from '../../platform/limitsTypes';
 import { TimeChart } from '../../ui/TimeChart';
 import { dailyTotals } from './consumption';
 import classes from './organizations.module.css';
 import { quantityFormat } from './resourceLabels';
+
+/** Fetches uPlot's code now: the tab calls it as it opens, so the chart need not wait for it after the answer. */
+export function preloadChart(): void {
+  void import('uplot');
+}
 
 export interface ConsumptionChartProps {
   type: ResourceType;
@@ -15,10 +24,10 @@ export interface ConsumptionChartProps {
   to: number;
 }
 
-export function ConsumptionChart({ type, name, entries, from, to }: ConsumptionChartProps) {
+export const ConsumptionChart = memo(function ConsumptionChart({ type, name, entries, from, to }: ConsumptionChartProps) {
   const { t, i18n } = useLingui();
-  const { times, values } = dailyTotals(entries, from, to);
-  const format = quantityFormat(i18n.locale, type);
+  const { times, values } = useMemo(() => dailyTotals(entries, from, to), [entries, from, to]);
+  const format = useMemo(() => quantityFormat(i18n.locale, type), [i18n.locale, type]);
   return (
     <div className={classes.plot}>
       <TimeChart
@@ -37,4 +46,4 @@ export function ConsumptionChart({ type, name, entries, from, to }: ConsumptionC
       />
     </div>
   );
-}
+});

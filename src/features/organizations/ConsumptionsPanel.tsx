@@ -1,7 +1,8 @@
 // The organisation's consumption (issue 13 "Consumptions"): over a range of whole days (the last one included; the
 // call extends it by a day, spec §9), the totals per resource, one resource's journal by device label, with or
 // without its sub-organisations (all, bundled on its resources, or licensed on their own), its consumption per day as
-// a chart and, for VPN months and credits, when they run out at the range's rate; below, its subscription history.
+// a chart and, for VPN months and credits, when they run out at the range's rate; VPN time narrowed to the bundles
+// expiring in a window of days; below, its subscription history.
 import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -19,7 +20,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { selectAnswer, selectQuery, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import { consumables, type ResourceType, type SubOrgScope } from '../../platform/limitsTypes';
 import type { Organization } from '../../platform/types';
@@ -27,7 +28,7 @@ import { CardTable } from '../../ui/CardTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
-import { ConsumptionChart } from './ConsumptionChart';
+import { ConsumptionChart, preloadChart } from './ConsumptionChart';
 import { dayInput, dayMs, dayOf, forecast, maxRangeDays, rangeProblem, type Forecast, type RangeProblem } from './consumption';
 import { consumedTypes, useOrganizationFlows, type ConsumptionChoice, type ConsumptionView } from './flows';
 import { quantityFormat, resourceNames } from './resourceLabels';
@@ -63,12 +64,22 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
   }));
   const [machine] = useState(() => flows.consumptions());
   const reader = useActorRef(machine, { input: { query: initial } });
+  useEffect(preloadChart, []);
   const stage = useSelector(reader, selectQueryStage);
   const view = useSelector(reader, selectAnswer<ConsumptionView>);
   const shown = useSelector(reader, selectQuery<ConsumptionChoice>);
   const error = useSelector(reader, selectQueryError);
-  const [fields, setFields] = useState({ from: dayInput(initial.from), to: dayInput(initial.to), type: initial.type, label: '', subOrgs: initial.subOrgs as SubOrgScope });
+  const [fields, setFields] = useState({
+    from: dayInput(initial.from),
+    to: dayInput(initial.to),
+    type: initial.type,
+    label: '',
+    subOrgs: initial.subOrgs as SubOrgScope,
+    bundlesAfter: '',
+    bundlesBefore: '',
+  });
   const [problem, setProblem] = useState<RangeProblem>();
+  const [windowOrder, setWindowOrder] = useState(false);
   const [page, setPage] = useState(0);
   const name = (type: ResourceType) => i18n._(resourceNames[type]);
   const format = (type: ResourceType, value: number) => quantityFormat(i18n.locale, type).format(value);
@@ -83,10 +94,27 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
       document.getElementById(found === 'missingFrom' ? 'consumption-from' : 'consumption-to')?.focus();
       return;
     }
+    const vpn = fields.type === 'DEVICE_VPN';
+    const after = vpn ? dayOf(fields.bundlesAfter) : undefined;
+    const before = vpn ? dayOf(fields.bundlesBefore) : undefined;
+    const backwards = after !== undefined && before !== undefined && before < after;
+    setWindowOrder(backwards);
+    if (backwards) {
+      document.getElementById('consumption-bundles-before')?.focus();
+      return;
+    }
     setPage(0);
     reader.send({
       type: 'query.change',
-      query: { orgResourceId: organization.resourceId, type: fields.type, from, to, deviceLabel: fields.label.trim(), subOrgs: fields.subOrgs },
+      query: {
+        orgResourceId: organization.resourceId,
+        type: fields.type,
+        from,
+        to,
+        deviceLabel: fields.label.trim(),
+        subOrgs: fields.subOrgs,
+        ...(after === undefined && before === undefined ? {} : { vpnBundles: { after, before } }),
+      },
     });
   };
 
@@ -94,7 +122,8 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
   const newestFirst = [...entries].reverse();
   const rangeDays = Math.round((shown.to - shown.from) / dayMs) + 1;
   const total = entries.reduce((sum, entry) => sum + entry.quantity, 0);
-  const outlook = consumables.includes(shown.type)
+  // The forecast is the whole resource's: a window of bundles gives only part of its rate.
+  const outlook = consumables.includes(shown.type) && shown.vpnBundles === undefined
     ? forecast(view?.limits.find((limit) => limit.resourceType === shown.type), total, rangeDays, today())
     : undefined;
 
@@ -131,6 +160,26 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
             data={(Object.keys(scopeLabels) as SubOrgScope[]).map((scope) => ({ value: scope, label: i18n._(scopeLabels[scope]) }))}
             onChange={(event) => setFields({ ...fields, subOrgs: (Object.keys(scopeLabels) as SubOrgScope[]).find((scope) => scope === event.currentTarget.value) ?? 'none' })}
           />
+          {fields.type === 'DEVICE_VPN' && (
+            <>
+              <TextInput
+                type="date"
+                label={t`Bundles expiring from`}
+                description={t`Optional`}
+                value={fields.bundlesAfter}
+                onChange={(event) => setFields({ ...fields, bundlesAfter: event.currentTarget.value })}
+              />
+              <TextInput
+                id="consumption-bundles-before"
+                type="date"
+                label={t`Bundles expiring until`}
+                description={t`Optional`}
+                value={fields.bundlesBefore}
+                error={windowOrder ? t`The last expiry day cannot be before the first.` : undefined}
+                onChange={(event) => setFields({ ...fields, bundlesBefore: event.currentTarget.value })}
+              />
+            </>
+          )}
           <Button type="submit" mt={24}>
             {t`Show consumption`}
           </Button>
@@ -165,6 +214,7 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
             {t`${name(shown.type)} per day`}
           </Title>
           {outlook && <Text>{forecastText(outlook)}</Text>}
+          {shown.vpnBundles && <Text>{bundlesText(shown.vpnBundles)}</Text>}
           <ConsumptionChart type={shown.type} name={name(shown.type)} entries={entries} from={shown.from} to={shown.to} />
           {entries.length === 0 ? (
             <Text c="dimmed">{t`Nothing of ${name(shown.type)} was spent in this range.`}</Text>
@@ -178,6 +228,7 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
                       <Table.Th scope="col">{t`Organization`}</Table.Th>
                       <Table.Th scope="col">{t`Device`}</Table.Th>
                       <Table.Th scope="col">{t`Quantity`}</Table.Th>
+                      {shown.type === 'DEVICE_VPN' && <Table.Th scope="col">{t`Bundle expires`}</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -187,6 +238,9 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
                         <Table.Td>{entry.orgResourceId}</Table.Td>
                         <Table.Td>{entry.deviceLabel ?? '—'}</Table.Td>
                         <Table.Td>{format(shown.type, entry.quantity)}</Table.Td>
+                        {shown.type === 'DEVICE_VPN' && (
+                          <Table.Td>{entry.vpnBundleExpiry === undefined ? '—' : i18n.date(new Date(entry.vpnBundleExpiry), { dateStyle: 'medium', timeZone: 'UTC' })}</Table.Td>
+                        )}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -207,6 +261,13 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
       <SubscriptionHistory orgResourceId={organization.resourceId} name={organization.label} />
     </Stack>
   );
+
+  function bundlesText({ after, before }: { after?: number; before?: number }): string {
+    const day = (date: number) => i18n.date(new Date(date), { dateStyle: 'long', timeZone: 'UTC' });
+    if (after !== undefined && before !== undefined) return t`Only VPN time of bundles expiring from ${day(after)} to ${day(before)}.`;
+    if (after !== undefined) return t`Only VPN time of bundles expiring on or after ${day(after)}.`;
+    return t`Only VPN time of bundles expiring on or before ${day(before ?? 0)}.`;
+  }
 
   function forecastText(outlook: Forecast): string {
     const resource = name(shown.type);

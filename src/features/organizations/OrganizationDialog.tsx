@@ -49,7 +49,7 @@ export function OrganizationDialog({ target, onSaved, onClose }: OrganizationDia
             </Callout>
           )}
           <OrganizationForm
-            initial={editing && data.grant ? organizationValues(editing, data.grant) : newOrganizationValues()}
+            initial={editing && data.grant && data.licence ? organizationValues(editing, data.grant, data.licence) : newOrganizationValues()}
             editing={editing !== undefined}
             parentName={parentName}
             parentGrant={data.parentGrant}

@@ -32,6 +32,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useOrganizationFlows, type OrganizationPlace } from './flows';
 import { LimitsDialog, type LimitsDialogMode } from './LimitsDialog';
 import { quantityFormat, resourceNames } from './resourceLabels';
+import { Subscriptions } from './Subscriptions';
 
 export function ResourcesPanel({ root }: { root: Organization }) {
   const { t } = useLingui();
@@ -64,6 +65,7 @@ export function ResourcesPanel({ root }: { root: Organization }) {
         onChange={(event) => choose(event.currentTarget.value)}
       />
       <OrganizationResources key={organization.resourceId} organization={organization} changeable={organization.id !== root.id && organization.parentId !== undefined} />
+      <Subscriptions key={`subscriptions-${organization.resourceId}`} orgResourceId={organization.resourceId} name={organization.label} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
+import type { Licence, LicenceSettings } from '../../platform/licencesTypes';
 import type { ConsumptionQuery, JournalEntry, LimitWrite, ResourceLimit, ResourceType, SubscriptionChange } from '../../platform/limitsTypes';
 import type { OrganizationGrant } from '../../platform/organizationsTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
@@ -41,10 +42,14 @@ export function treeRows(root: Organization, below: readonly Organization[]): Tr
   return [{ organization: root, depth: 0 }, ...children(root, 1)];
 }
 
-/** The form's starting point: the grant of the parent (what may be switched on) and, editing, the organisation's own. */
+/**
+ * The form's starting point: the grant of the parent (what may be switched on) and, editing, the organisation's own
+ * with its licence-side settings (dealer, own resources: the licence service's, spec §7).
+ */
 export interface OrganizationFormData {
   parentGrant: OrganizationGrant;
   grant?: OrganizationGrant;
+  licence?: LicenceSettings;
 }
 
 export type OrganizationTarget = { parent: Organization; organization?: undefined } | { parent: Organization; organization: Organization };
@@ -68,8 +73,8 @@ export type ConsumptionChoice = ConsumptionQuery & { type: ResourceType };
 
 export type LimitsDraft = { kind: 'create'; limits: LimitWrite[] } | { kind: 'update'; limit: LimitWrite };
 
-export function provideOrganizationMachines(platform: Pick<Platform, 'organizations' | 'limits'>) {
-  const { organizations, limits } = platform;
+export function provideOrganizationMachines(platform: Pick<Platform, 'organizations' | 'limits' | 'licences'>) {
+  const { organizations, limits, licences } = platform;
 
   return {
     tree: (root: Organization) =>
@@ -88,19 +93,24 @@ export function provideOrganizationMachines(platform: Pick<Platform, 'organizati
       return createLoadAndSubmitMachine<OrganizationFormData, OrganizationDraft, Organization>('organizationForm').provide({
         actors: {
           load: fromPromise(async ({ signal }) => {
-            const [parentGrant, grant] = await Promise.all([
+            const [parentGrant, grant, licence] = await Promise.all([
               organizations.grants(target.parent.id, signal),
               target.organization ? organizations.grants(target.organization.id, signal) : undefined,
+              target.organization ? licences.organization(target.organization.id, signal) : undefined,
             ]);
-            return grant ? { parentGrant, grant } : { parentGrant };
+            return grant && licence ? { parentGrant, grant, licence: { dealer: licence.dealer, hasOwnResources: licence.hasOwnResources } } : { parentGrant };
           }),
-          submit: fromPromise(({ input: { draft }, signal }) =>
+          submit: fromPromise(({ input: { draft, data }, signal }) =>
             send({ target: target.organization?.id ?? target.parent.id, draft }, async ({ requestId, once }) => {
-              const { name: _name, ...settings } = draft.settings;
+              const { name: _name, dealer, hasOwnResources, ...core } = draft.settings;
               if (target.organization) {
-                const saved = await organizations.update(target.organization.id, settings, signal, requestPart(requestId, 'organization'));
+                const saved = await organizations.update(target.organization.id, core, signal, requestPart(requestId, 'organization'));
+                // The licence-side flags go to the licence service, and only when they changed.
+                if (dealer !== data.licence?.dealer || hasOwnResources !== data.licence?.hasOwnResources) {
+                  await licences.saveOrganization(saved.id, { dealer, hasOwnResources }, signal, requestPart(requestId, 'licence'));
+                }
                 if (draft.grant) await organizations.saveGrants(saved.id, draft.grant, signal, requestPart(requestId, 'grant'));
-                return saved;
+                return { ...saved, dealer, hasOwnResources };
               }
               // Made once per attempt: a retry after the limit failed does not make a second sub-organisation.
               const created = await once('organization', () =>
@@ -161,6 +171,13 @@ export function provideOrganizationMachines(platform: Pick<Platform, 'organizati
         },
       });
     },
+
+    /** The organisation's own subscriptions (licences activated for it), the ended ones when asked. */
+    subscriptions: () =>
+      createLiveQueryMachine<{ orgResourceId: string; includeExpired: boolean }, Licence[]>('organizationSubscriptions').provide({
+        actors: { fetch: fromPromise(({ input: { query }, signal }) => licences.subscriptionSummary(query.orgResourceId, query.includeExpired, signal)) },
+        delays: { pollInterval: ledgerPollInterval },
+      }),
 
     history: (orgResourceId: string) =>
       createPagedListMachine<SubscriptionChange, never>('subscriptionHistory').provide({

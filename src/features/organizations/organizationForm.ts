@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { labelProblem, maxLabelLength, nameLength, nameProblem } from '../../platform/organizationsRules';
 import type { OrganizationGrant, OrganizationSettings } from '../../platform/organizationsTypes';
+import type { LicenceSettings } from '../../platform/licencesTypes';
 import type { Organization } from '../../platform/types';
 import { quantityError, quantityOf } from './limitForm';
 
@@ -22,9 +23,10 @@ export function newOrganizationValues(): OrganizationFormValues {
   return { name: '', label: '', dataEnabled: false, vpnEnabled: false, dealer: false, hasOwnResources: false, deviceLimit: '' };
 }
 
-export function organizationValues(organization: Organization, grant: OrganizationGrant): OrganizationFormValues {
-  const { name, label, dataEnabled, vpnEnabled, dealer, hasOwnResources } = organization;
-  return { name, label, dataEnabled, vpnEnabled, dealer, hasOwnResources, deviceLimit: '', grant };
+/** An organisation's values: its licence-side flags as the licence service holds them. */
+export function organizationValues(organization: Organization, grant: OrganizationGrant, licence: LicenceSettings): OrganizationFormValues {
+  const { name, label, dataEnabled, vpnEnabled } = organization;
+  return { name, label, dataEnabled, vpnEnabled, dealer: licence.dealer, hasOwnResources: licence.hasOwnResources, deviceLimit: '', grant };
 }
 
 export function validateOrganization(values: OrganizationFormValues, editing: boolean): OrganizationFormErrors {

@@ -11,7 +11,7 @@ import { createLicencesClient } from '../../../src/platform/licencesClient';
 import type { ProductWrite } from '../../../src/platform/licencesTypes';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
 
-setupSandboxServer();
+const server = setupSandboxServer();
 
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
@@ -37,6 +37,30 @@ const summaryOf = async (licences: Awaited<ReturnType<typeof clientsOf>>['licenc
   (await licences.clientSummaries('acme', { page: 0, pageSize: 20 })).content.find((summary) => summary.orgResourceId === client);
 
 describe('dealer licensing in the sandbox', () => {
+  it('counts every licence sold by how it stands, reading pages of 1000, and counts an activation', async () => {
+    const { licences } = await clientsOf('alice');
+    const asked: URL[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/api/v1/licenses')) asked.push(new URL(request.url));
+    };
+    server.events.on('request:start', listen);
+    const tally = await licences.licenceTally('acme');
+    server.events.removeListener('request:start', listen);
+    expect(asked.map((url) => url.searchParams.get('pageSize'))).toEqual(['1000']);
+
+    const all = (await licences.licences('acme', { page: 0, pageSize: 100 })).content;
+    expect(tally).toEqual({
+      sold: all.length,
+      active: all.filter((licence) => licence.used && !licence.expired).length,
+      notRedeemed: all.filter((licence) => !licence.used).length,
+      ended: all.filter((licence) => licence.used && licence.expired).length,
+    });
+    const waiting = all.find((licence) => !licence.used);
+    if (!waiting) throw new Error('the seed has no licence waiting for activation');
+    await licences.activate(waiting.code, waiting.targetOrgResourceId);
+    expect(await licences.licenceTally('acme')).toEqual({ ...tally, active: tally.active + 1, notRedeemed: tally.notRedeemed - 1 });
+  });
+
   it('a product sold to a client, activated by code, switched and renewed shows on the client’s summary', async () => {
     const { licences, deviceLicences } = await clientsOf('alice');
     const before = await licences.productCount('acme');

@@ -9,6 +9,7 @@ import { isPlatformError, type PlatformError } from '../../../src/platform/error
 import { createHttpClient } from '../../../src/platform/http';
 import { createLimitsClient } from '../../../src/platform/limitsClient';
 import type { ConsumptionQuery, ResourceType } from '../../../src/platform/limitsTypes';
+import { createLicencesClient } from '../../../src/platform/licencesClient';
 import { createOrganizationsClient } from '../../../src/platform/organizationsClient';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
 
@@ -20,7 +21,12 @@ const day = 86_400_000;
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
   const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
-  return { organizations: createOrganizationsClient(http(servicePrefixes.core)), limits: createLimitsClient(http(servicePrefixes.limits)), token };
+  return {
+    organizations: createOrganizationsClient(http(servicePrefixes.core)),
+    limits: createLimitsClient(http(servicePrefixes.limits)),
+    licences: createLicencesClient(http(servicePrefixes.license)),
+    token,
+  };
 }
 
 async function failure(call: Promise<unknown>): Promise<PlatformError> {
@@ -97,6 +103,41 @@ describe('the ledger of limits and grants', () => {
     expect(grandchild.serverMessage).toContain('dataEnabled');
   });
 
+  it("keeps a sub-organisation's licence-side settings on the licence service, which the core's change leaves alone", async () => {
+    const { organizations, licences } = await clientsOf('alice');
+    const north = (await organizations.tree(acme)).find(({ resourceId }) => resourceId === 'acme.acme-north');
+    if (!north) throw new Error('the seed has no acme-north');
+    expect(await licences.organization(north.id)).toEqual({ id: north.id, orgResourceId: 'acme.acme-north', dealer: false, hasOwnResources: north.hasOwnResources });
+
+    expect(await licences.saveOrganization(north.id, { dealer: true, hasOwnResources: true })).toMatchObject({ dealer: true, hasOwnResources: true });
+    await organizations.update(north.id, { label: 'Acme North', dataEnabled: north.dataEnabled, vpnEnabled: north.vpnEnabled });
+    expect(await licences.organization(north.id)).toMatchObject({ dealer: true, hasOwnResources: true });
+    expect((await organizations.tree(acme)).find(({ id }) => id === north.id)).toMatchObject({ dealer: true, hasOwnResources: true });
+
+    const notAFlag = await failure(licences.saveOrganization(north.id, { dealer: 'yes', hasOwnResources: true } as never));
+    expect(notAFlag.status).toBe(400);
+    expect(notAFlag.message).toMatch(/dealer must be true or false/);
+    expect((await failure(licences.saveOrganization(acme, { dealer: true, hasOwnResources: true }))).status).toBe(403);
+    const bob = await clientsOf('bob');
+    expect((await failure(bob.licences.organization(north.id))).status).toBe(403);
+  });
+
+  it("answers acme's running subscriptions with what they grant and what is used, the ended one only when asked", async () => {
+    const { licences } = await clientsOf('alice');
+    const running = await licences.subscriptionSummary('acme', false);
+    expect(running.map(({ product }) => product.label)).toEqual(['VPN time', 'Platform']);
+    expect(running.every(({ expired }) => !expired)).toBe(true);
+    expect(running[1]?.resources.find(({ resourceType }) => resourceType === 'DEVICES')).toMatchObject({ quantity: 100, used: 4 });
+    const every = await licences.subscriptionSummary('acme', true);
+    expect(every.map(({ product, expired }) => [product.label, expired])).toEqual([
+      ['Pilot', true],
+      ['VPN time', false],
+      ['Platform', false],
+    ]);
+    expect(await licences.subscriptionSummary('acme.acme-north', true)).toEqual([]);
+    expect((await failure((await clientsOf('bob')).licences.subscriptionSummary('acme', false))).status).toBe(403);
+  });
+
   it('shows nothing to bob, who may not read organisations', async () => {
     const { limits, organizations } = await clientsOf('bob');
     expect((await failure(limits.limits('acme'))).status).toBe(403);
@@ -126,6 +167,27 @@ describe('the consumption journal', () => {
     const boiler = await limits.journal('DEVICE_VPN', query({ deviceLabel: 'Boiler Hall A' }));
     expect(boiler.length).toBeGreaterThan(0);
     expect(new Set(boiler.map((entry) => entry.deviceLabel))).toEqual(new Set(['Boiler Hall A']));
+  });
+
+  it('narrows VPN time to the bundles expiring in a window, the last day included, and refuses a window that ends first', async () => {
+    const { limits } = await clientsOf('alice');
+    const year = query({ from: today - 364 * day });
+    const vpn = await limits.journal('DEVICE_VPN', year);
+    const expiries = [...new Set(vpn.map((entry) => entry.vpnBundleExpiry))].sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(expiries).toHaveLength(5);
+    const [first, second] = expiries as [number, number];
+    // The window of one day: the first bundle's expiry day only.
+    const oneDay = { ...year, vpnBundles: { after: first, before: first } };
+    const firstBundle = await limits.journal('DEVICE_VPN', oneDay);
+    expect(firstBundle.length).toBeGreaterThan(0);
+    expect(firstBundle).toEqual(vpn.filter((entry) => entry.vpnBundleExpiry === first));
+    expect((await limits.sum('DEVICE_VPN', oneDay)).quantity).toBeCloseTo(firstBundle.reduce((sum, entry) => sum + entry.quantity, 0), 2);
+    expect(await limits.journal('DEVICE_VPN', { ...year, vpnBundles: { after: second } })).toEqual(vpn.filter((entry) => (entry.vpnBundleExpiry ?? 0) >= second));
+    // Credits are not drawn from VPN bundles: the window leaves them alone.
+    expect(await limits.journal('CREDITS', oneDay)).toHaveLength(365);
+    const backwards = await failure(limits.journal('DEVICE_VPN', { ...year, vpnBundles: { after: second, before: first - day } }));
+    expect(backwards.status).toBe(400);
+    expect(backwards.message).toMatch(/vpnBundleExpireBefore/);
   });
 
   it('reads a year of daily entries page by page', async () => {

@@ -50,19 +50,24 @@ test('alice installs the line monitor: it shows her context, keeps its page, fol
   await expect(app(page, 'Line monitor').getByRole('heading', { name: 'Shift report' })).toBeVisible();
   await expect(app(page, 'Line monitor').getByText('Connected to the portal.')).toBeVisible();
 
-  // Another organisation while the app is open (globex has it too): the app shows globex, its theme and brand.
+  // Another organisation while the app is open (globex has it too): the app shows globex, its theme and brand,
+  // told through the protocol: its document is the same one (a mark left in it is still there), not loaded again.
+  const monitorDocument = () => page.frames().find((frame) => frame.url().includes('/line-monitor/'));
+  await monitorDocument()?.evaluate(() => Object.assign(window, { stillHere: true }));
   await page.evaluate(() => {
     location.hash = location.hash.replace('org=1', 'org=2');
   });
   await expect(app(page, 'Line monitor').getByText('globex (2)')).toBeVisible();
   await expect(app(page, 'Line monitor').getByText(seedThemes.globex!.brandName)).toBeVisible();
   await expect(app(page, 'Line monitor').getByText(seedThemes.globex!.colors.primary)).toBeVisible();
+  expect(await monitorDocument()?.evaluate(() => 'stillHere' in window)).toBe(true);
 
   // Back in acme, the app moves the portal to its alarms.
   await page.evaluate(() => {
     location.hash = location.hash.replace('org=2', 'org=1');
   });
   await expect(app(page, 'Line monitor').getByText('acme (1)')).toBeVisible();
+  expect(await monitorDocument()?.evaluate(() => 'stillHere' in window)).toBe(true);
   await app(page, 'Line monitor').getByRole('button', { name: "Open the portal's alarms" }).click();
   await expect(page).toHaveURL(/#\/alarms\?org=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();

@@ -49,7 +49,7 @@ describe('sandbox apps', () => {
     store().apps.installations[0]!.status = 'UNINSTALLATION_FAILED';
     expect((await failure(apps.uninstall(2, 1, false)))?.status).toBe(409);
     await apps.uninstall(2, 1, true);
-    expect(await apps.installations(2)).toEqual([]);
+    expect((await apps.installations(2)).map((installation) => installation.app.name)).toEqual(['Spare parts']);
   });
 
   it("gives an app a token of its own, which the platform's services refuse", async () => {
@@ -65,10 +65,40 @@ describe('sandbox apps', () => {
     const { apps } = await appsAs('alice', 'globex');
     // The line monitor makes none.
     expect((await failure(apps.authorizeTransactions(2, 1, [{ orderId: 'o-1', targetWalletId: 'w', amount: 1 }])))?.status).toBe(400);
-    const { id } = await apps.install(2, { appId: 2, planId: 'free' });
+    // Spare parts is installed in globex from the seed (installation 2).
+    const id = 2;
     const bad = await failure(apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: -5 }]));
     expect(bad?.serverMessage).toContain('amount');
     const [authorized] = await apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: 12.5, description: 'Gasket kit' }]);
     expect(authorized).toMatchObject({ state: 'AUTHORIZED', authorizedBy: 'alice', orgResourceId: 'globex', amount: 12.5 });
+  });
+
+  it('likes are each person’s own and counted over everyone; liking twice is liking once', async () => {
+    const { apps } = await appsAs('alice');
+    expect(await apps.likeOf(1)).toEqual({ liked: false, likes: 1 });
+    expect(await apps.setLiked(1, true)).toEqual({ liked: true, likes: 2 });
+    expect(await apps.setLiked(1, true)).toEqual({ liked: true, likes: 2 });
+    const { apps: bobs } = await appsAs('bob');
+    expect(await bobs.setLiked(1, false)).toEqual({ liked: false, likes: 1 });
+    expect(await apps.likeOf(1)).toEqual({ liked: true, likes: 1 });
+    expect(await apps.setLiked(1, false)).toEqual({ liked: false, likes: 0 });
+    expect((await failure(apps.likeOf(99)))?.status).toBe(404);
+  });
+
+  it('changes an installation’s plan to another of its app; a plan it lacks, or has, is refused naming planId', async () => {
+    const { apps } = await appsAs('alice');
+    const installed = await apps.install(1, { appId: 2, planId: 'free' });
+    const lacking = await failure(apps.changePlan(1, installed.id, 'gold'));
+    expect(lacking?.status).toBe(400);
+    expect(lacking?.serverMessage).toContain('planId');
+    expect((await failure(apps.changePlan(1, installed.id, 'free')))?.serverMessage).toContain('planId');
+    const trial = await apps.changePlan(1, installed.id, 'trial');
+    expect(trial).toMatchObject({ planId: 'trial', status: 'FREE_TRIAL' });
+    expect(Date.parse(trial.endDate ?? '')).toBeGreaterThan(Date.now());
+    const back = await apps.changePlan(1, installed.id, 'free');
+    expect(back).toMatchObject({ planId: 'free', status: 'INSTALLED' });
+    expect(back.endDate).toBeUndefined();
+    store().apps.installations.find((candidate) => candidate.id === installed.id)!.status = 'INSTALLATION_FAILED';
+    expect((await failure(apps.changePlan(1, installed.id, 'trial')))?.status).toBe(409);
   });
 });

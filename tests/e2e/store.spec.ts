@@ -116,3 +116,31 @@ test('a page that is not the app, on another origin, posting a forged init and n
   await expect(app(page, 'Forger').getByText('No answer')).toBeVisible();
   expect(page.url()).toBe(url);
 });
+
+test('alice likes the line monitor, and moves spare parts in globex to its trial plan', async ({ page }) => {
+  await alice(page, '/store?org=2');
+  const monitor = page.getByRole('listitem', { name: 'Line monitor' });
+  // bob likes it already.
+  await expect(monitor.getByText('1 like', { exact: true })).toBeVisible();
+  await monitor.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(monitor.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(monitor.getByText('2 likes', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Line monitor' }).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('listitem', { name: 'Line monitor' }).getByText('2 likes', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Installed apps' }).click();
+  const parts = page.getByRole('row', { name: /Spare parts/ });
+  await expect(parts.getByRole('cell', { name: 'Free', exact: true })).toBeVisible();
+  await parts.getByRole('button', { name: 'Change the plan of Spare parts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the plan of Spare parts' });
+  await expect(dialog.getByText('Now on Free (free).')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the plan change');
+  await dialog.getByRole('button', { name: 'Change plan', exact: true }).click();
+  await expect(dialog.getByText('Choose a plan.')).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Trial/ }).check();
+  await dialog.getByRole('button', { name: 'Change plan', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // The trial plan, and the installation in its trial.
+  await expect(parts.getByRole('cell', { name: 'Trial', exact: true })).toHaveCount(2);
+});

@@ -1045,7 +1045,10 @@ rows('audit', {
   },
 });
 
-/** The store (issue 14): acme (org 1) has no app yet; globex (org 2) has the line monitor (app 1, installation 1). */
+/**
+ * The store (issue 14): acme (org 1) has no app yet; globex (org 2) has the line monitor (app 1, installation 1) and
+ * spare parts on its free plan (app 2, installation 2).
+ */
 const storeScreen = '/store?org=1';
 const lineMonitorInAcme = '/store/install/1?org=1';
 const lineMonitorInGlobex = '/store/container/1?org=2';
@@ -1064,6 +1067,20 @@ rows('apps', {
       request: 'DELETE /organizations/2/apps/1',
       steps: [{ press: 'Uninstall Line monitor' }, { press: 'Uninstall' }],
       wayOn: '^Uninstall Line monitor$',
+    },
+  },
+  likeOf: { call: (p: Platform) => p.apps.likeOf(1), screen: { open: storeScreen, request: 'GET /apps/1/like' } },
+  setLiked: {
+    call: (p: Platform) => p.apps.setLiked(1, true),
+    screen: { open: storeScreen, request: 'POST /apps/1/like', steps: [{ press: 'Like' }], wayOn: '^Like$' },
+  },
+  changePlan: {
+    call: (p: Platform) => p.apps.changePlan(2, 2, 'trial'),
+    screen: {
+      open: '/store/manage?org=2',
+      request: 'PATCH /organizations/2/apps/2/plan/trial',
+      steps: [{ press: 'Change the plan of Spare parts' }, { press: '^Trial', role: 'radio' }, { press: 'Change plan' }],
+      wayOn: '^Change the plan of Spare parts$',
     },
   },
   appToken: {

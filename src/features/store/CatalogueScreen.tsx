@@ -1,5 +1,6 @@
 // Spec §2 /store (read organizations): the catalogue, searched and paged, each app with what it is, who makes it and
-// whether the organisation has it; an installed app opens, another one is installed by those who may.
+// whether the organisation has it and how many people like it; an installed app opens, another one is installed by
+// those who may; the person likes an app, or takes the like back, with one press (spec §7 like).
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
@@ -11,6 +12,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { openableStatuses } from '../../platform/appsTypes';
@@ -36,7 +38,7 @@ function Catalogue({ organizationId }: { organizationId: number }) {
   const flows = useStoreFlows();
   const href = useOrgHref();
   const canInstall = useAccess()?.ability.can('update', 'organizations') ?? false;
-  const { list, stage, page, query, error, actionError } = usePagedList(() => flows.catalogue(organizationId), { pageSize });
+  const { list, stage, page, query, error, actionError, busy } = usePagedList(() => flows.catalogue(organizationId), { pageSize });
   const [search, setSearch] = useState('');
 
   return (
@@ -65,14 +67,14 @@ function Catalogue({ organizationId }: { organizationId: number }) {
           failed: t`The apps could not be loaded`,
           empty: t`The store has no apps yet.`,
           noMatch: <Trans>No app matches “{query.search}”.</Trans>,
-          actionFailed: t`The change was not saved`,
+          actionFailed: t`Your like was not saved`,
         }}
         onRetry={() => list.send({ type: 'user.reload' })}
       />
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
           <ul className={classes.catalogue} aria-label={t`Apps`}>
-            {page.items.map(({ app, installation }) => (
+            {page.items.map(({ app, installation, like }) => (
               <li key={app.id} aria-label={app.name}>
                 <Paper withBorder p="md" h="100%">
                   <Stack gap="xs" h="100%">
@@ -90,6 +92,21 @@ function Catalogue({ organizationId }: { organizationId: number }) {
                     <Text size="sm" style={{ flex: 1 }}>
                       {app.description}
                     </Text>
+                    <Group gap="xs">
+                      {/* The name stays "Like"; whether the person likes it is the pressed state (heard as such). */}
+                      <Button
+                        variant={like.liked ? 'light' : 'default'}
+                        size="compact-sm"
+                        aria-pressed={like.liked}
+                        disabled={busy}
+                        onClick={() => list.send({ type: 'user.act', action: { kind: 'like', app, liked: !like.liked } })}
+                      >
+                        {t`Like`}
+                      </Button>
+                      <Text size="sm" c="dimmed">
+                        {t({ message: plural(like.likes, { one: '# like', other: '# likes' }) })}
+                      </Text>
+                    </Group>
                     <Group justify="space-between" align="center">
                       {installation ? <Pill tone={statusTones[installation.status]}>{i18n._(statusLabels[installation.status])}</Pill> : <span />}
                       {installation && openableStatuses.includes(installation.status) ? (

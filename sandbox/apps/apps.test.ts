@@ -28,6 +28,18 @@ describe('sandbox apps', () => {
     expect((await apps.catalogue({ page: 0, pageSize: 12, search: 'warehouse' })).content.map((app) => app.key)).toEqual(['corvina-app-spare-parts']);
   });
 
+  it('lists a hidden app only when asked for hidden apps too, marked hidden; its page opens either way', async () => {
+    const { apps } = await appsAs('alice');
+    const all = await apps.catalogue({ page: 0, pageSize: 12, showHidden: true });
+    expect(all.content.map((app) => [app.name, app.hidden])).toEqual([
+      ['Line monitor', false],
+      ['Spare parts', false],
+      ['Line monitor preview', true],
+    ]);
+    expect((await apps.catalogue({ page: 0, pageSize: 12, showHidden: false })).totalElements).toBe(2);
+    expect((await apps.app(3)).hidden).toBe(true);
+  });
+
   it('installs an app with a plan of its own, once; a plan it does not have is refused naming the field', async () => {
     const { apps } = await appsAs('alice');
     const refused = await failure(apps.install(1, { appId: 2, planId: 'gold' }));

@@ -1,4 +1,5 @@
-// The core's app calls in the sandbox (spec §7 Core API "Apps", facts §12): the catalogue (searched, paged), one app,
+// The core's app calls in the sandbox (spec §7 Core API "Apps", facts §12): the catalogue (searched, paged, hidden
+// apps only when asked for), one app,
 // an organisation's installations, install with a plan of the app (400 naming the field otherwise; 409 when it is
 // installed already), uninstall (409 unless forced where a normal one cannot finish), a token for one app alone, and
 // the payments an app asks for, likes (each person's own, counted over everyone), and a change of an installation's
@@ -83,7 +84,10 @@ export const appHandlers = [
     withUser(({ request }) => {
       const url = new URL(request.url);
       const origin = sampleAppsOrigin(request.url);
-      const found = catalogue.filter((entry) => matchesSearch(url, entry.name, entry.description)).map((entry) => applicationRecord(entry, origin));
+      const showHidden = url.searchParams.get('showHidden') === 'true';
+      const found = catalogue
+        .filter((entry) => (showHidden || !entry.hidden) && matchesSearch(url, entry.name, entry.description))
+        .map((entry) => applicationRecord(entry, origin));
       return HttpResponse.json(corePage(found, url));
     }),
   ),

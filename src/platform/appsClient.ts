@@ -13,6 +13,8 @@ export interface CatalogueQuery {
   page: number;
   pageSize: number;
   search?: string;
+  /** Hidden apps too (spec §2 show-hidden-apps switch). */
+  showHidden?: boolean;
 }
 
 export type AppsClient = ReturnType<typeof createAppsClient>;
@@ -23,7 +25,7 @@ export function createAppsClient(http: HttpClient) {
   const catalogueSchema = v.object({ content: v.array(applicationSchema), totalElements: v.number(), totalPages: v.number() });
   return {
     catalogue: async (query: CatalogueQuery, signal?: AbortSignal): Promise<Pick<CorePage<Application>, 'content' | 'totalElements' | 'totalPages'>> =>
-      http.request(appsEndpoints.apps, { query: { ...query }, schema: catalogueSchema, signal }),
+      http.request(appsEndpoints.apps, { query: { ...query, showHidden: query.showHidden === true ? true : undefined }, schema: catalogueSchema, signal }),
 
     app: (appId: number, signal?: AbortSignal): Promise<Application> => http.request(appsEndpoints.app(appId), { schema: applicationSchema, signal }),
 

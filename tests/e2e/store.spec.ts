@@ -117,7 +117,7 @@ test('a page that is not the app, on another origin, posting a forged init and n
   expect(page.url()).toBe(url);
 });
 
-test('alice likes the line monitor, and moves spare parts in globex to its trial plan', async ({ page }) => {
+test('alice likes the line monitor, sees hidden apps with her switch on, and moves spare parts in globex to its trial plan', async ({ page }) => {
   await alice(page, '/store?org=2');
   const monitor = page.getByRole('listitem', { name: 'Line monitor' });
   // bob likes it already.
@@ -128,6 +128,12 @@ test('alice likes the line monitor, and moves spare parts in globex to its trial
   await page.reload();
   await expect(page.getByRole('listitem', { name: 'Line monitor' }).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('listitem', { name: 'Line monitor' }).getByText('2 likes', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Line monitor preview' })).toHaveCount(0);
+
+  // With her experimental switch "Show hidden apps" on (spec §3: kept in local storage), the hidden app is listed, marked.
+  await page.evaluate(() => localStorage.setItem('experimentalFeatures', JSON.stringify({ showHiddenApps: true })));
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Line monitor preview' }).getByText('Hidden', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Installed apps' }).click();
   const parts = page.getByRole('row', { name: /Spare parts/ });

@@ -16,7 +16,9 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { openableStatuses } from '../../platform/appsTypes';
-import { useAccess, useOrgHref, useSelectedOrganization } from '../../portal/portal';
+import { useSelector } from '@xstate/react';
+import { switchValue } from '../../../machines/experimentalFeatures';
+import { useAccess, useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { Pill } from '../../ui/Pill';
@@ -30,15 +32,17 @@ const pageSize = 12;
 
 export default function CatalogueScreen() {
   const organization = useSelectedOrganization();
-  return organization ? <Catalogue key={organization.id} organizationId={organization.id} /> : null;
+  // Spec §2 experimental "show hidden apps": the catalogue lists the hidden apps too, each marked so.
+  const showHidden = useSelector(usePortal().actors.experimental, (snapshot) => switchValue(snapshot.context.stored, snapshot.context.policy, 'showHiddenApps'));
+  return organization ? <Catalogue key={`${organization.id}:${showHidden}`} organizationId={organization.id} showHidden={showHidden} /> : null;
 }
 
-function Catalogue({ organizationId }: { organizationId: number }) {
+function Catalogue({ organizationId, showHidden }: { organizationId: number; showHidden: boolean }) {
   const { t, i18n } = useLingui();
   const flows = useStoreFlows();
   const href = useOrgHref();
   const canInstall = useAccess()?.ability.can('update', 'organizations') ?? false;
-  const { list, stage, page, query, error, actionError, busy } = usePagedList(() => flows.catalogue(organizationId), { pageSize });
+  const { list, stage, page, query, error, actionError, busy } = usePagedList(() => flows.catalogue(organizationId, showHidden), { pageSize });
   const [search, setSearch] = useState('');
 
   return (
@@ -81,9 +85,12 @@ function Catalogue({ organizationId }: { organizationId: number }) {
                     <Group gap="sm" wrap="nowrap" align="flex-start">
                       <img src={app.coverImageUrl} alt="" className={classes.cover} />
                       <div>
-                        <Title order={2} size="h4">
-                          {app.name}
-                        </Title>
+                        <Group gap="xs">
+                          <Title order={2} size="h4">
+                            {app.name}
+                          </Title>
+                          {app.hidden && <Pill tone="info">{t`Hidden`}</Pill>}
+                        </Group>
                         <Text size="sm" c="dimmed">
                           {t`by ${app.vendor.name} · version ${app.version}`}
                         </Text>

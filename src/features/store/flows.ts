@@ -66,13 +66,14 @@ export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'theme' |
   const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(platform.coreHttp);
 
   return {
-    catalogue: (organizationId: number) => {
+    /** `showHidden`: the hidden apps too (the person's experimental switch). */
+    catalogue: (organizationId: number, showHidden: boolean) => {
       const send = requestAttempts();
       return createPagedListMachine<CatalogueItem, CatalogueAction>('appCatalogue').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }): Promise<ListPage<CatalogueItem>> => {
             const [apps, installations] = await Promise.all([
-              service.catalogue({ page, pageSize, search: search.trim() || undefined }, signal),
+              service.catalogue({ page, pageSize, search: search.trim() || undefined, showHidden }, signal),
               service.installations(organizationId, signal),
             ]);
             // Spec §7 reads an app's likes one app at a time: the page's apps are asked together.

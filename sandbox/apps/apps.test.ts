@@ -61,7 +61,7 @@ describe('sandbox apps', () => {
     store().apps.installations[0]!.status = 'UNINSTALLATION_FAILED';
     expect((await failure(apps.uninstall(2, 1, false)))?.status).toBe(409);
     await apps.uninstall(2, 1, true);
-    expect((await apps.installations(2)).map((installation) => installation.app.name)).toEqual(['Spare parts']);
+    expect((await apps.installations(2)).map((installation) => installation.app.name)).toEqual(['Spare parts', 'Line monitor preview']);
   });
 
   it("gives an app a token of its own, which the platform's services refuse", async () => {
@@ -112,5 +112,15 @@ describe('sandbox apps', () => {
     expect(back.endDate).toBeUndefined();
     store().apps.installations.find((candidate) => candidate.id === installed.id)!.status = 'INSTALLATION_FAILED';
     expect((await failure(apps.changePlan(1, installed.id, 'trial')))?.status).toBe(409);
+  });
+
+  it('runs a failed install or uninstall again; anything else is refused', async () => {
+    const { apps } = await appsAs('alice', 'globex');
+    expect((await failure(apps.reschedule(2, 2)))?.status).toBe(409);
+    await apps.reschedule(2, 3);
+    expect((await apps.installations(2)).find((installation) => installation.id === 3)?.status).toBe('INSTALLED');
+    store().apps.installations.find((installation) => installation.id === 2)!.status = 'UNINSTALLATION_FAILED';
+    await apps.reschedule(2, 2);
+    expect((await apps.installations(2)).map((installation) => installation.id)).toEqual([1, 3]);
   });
 });

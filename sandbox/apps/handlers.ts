@@ -3,11 +3,12 @@
 // an organisation's installations, install with a plan of the app (400 naming the field otherwise; 409 when it is
 // installed already), uninstall (409 unless forced where a normal one cannot finish), a token for one app alone, and
 // the payments an app asks for, likes (each person's own, counted over everyone), and a change of an installation's
-// plan (400 naming planId for a plan the app lacks or has already; 409 while the installation is not settled). Reading needs organizations:read in the organisation, installing, uninstalling and
+// plan (400 naming planId for a plan the app lacks or has already; 409 while the installation is not settled), and a
+// failed install or uninstall run again (409 unless one failed). Reading needs organizations:read in the organisation, installing, uninstalling and
 // paying organizations:update.
 import { HttpResponse, http } from 'msw';
 import { appsEndpoints } from '../../src/platform/appsEndpoints';
-import { forcedUninstallStatuses, openableStatuses, planChangeStatuses, type AppLike, type TransactionOut } from '../../src/platform/appsTypes';
+import { forcedUninstallStatuses, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppLike, type TransactionOut } from '../../src/platform/appsTypes';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { iamPath, inOrganization, matchesSearch } from '../core/iamAccess';
@@ -128,6 +129,26 @@ export const appHandlers = [
       installation.updatedAt = now.toISOString();
       if (plan.trial) installation.endDate = new Date(now.getTime() + 30 * 86_400_000).toISOString();
       else delete installation.endDate;
+      return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)));
+    }),
+  ),
+
+  // The failed lifecycle call again: the sample apps answer at once, so an install completes (in its trial on a trial
+  // plan) and an uninstall removes the installation (204).
+  http.post(
+    iamPath(appsEndpoints.installationReschedule, 'org', 'id'),
+    inOrganization('organizations:update', ({ request, params, organization }) => {
+      const installation = findInstallation(organization, params.id);
+      if (installation instanceof Response) return installation;
+      if (!rescheduleStatuses.includes(installation.status)) return errorResponse(409, `The installation is ${installation.status}: nothing failed to run again`);
+      const { installations } = store().apps;
+      if (installation.status === 'UNINSTALLATION_FAILED') {
+        installations.splice(installations.indexOf(installation), 1);
+        return new HttpResponse(null, { status: 204 });
+      }
+      const trial = (entryOf(installation.appId) as CatalogueEntry).plans.find((plan) => plan.id === installation.planId)?.trial;
+      installation.status = trial ? 'FREE_TRIAL' : 'INSTALLED';
+      installation.updatedAt = new Date().toISOString();
       return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)));
     }),
   ),

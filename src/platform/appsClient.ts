@@ -1,5 +1,5 @@
 // The core's app calls (spec §7 Core API "Apps", facts §12): the catalogue, an organisation's installed apps,
-// installing and uninstalling (forced where the platform says so), likes, plan changes, the token an embedded app gets, and the payment
+// installing and uninstalling (forced where the platform says so), likes, plan changes, a failed install or uninstall run again, the token an embedded app gets, and the payment
 // an app asks for. Loaded with the store's screens (src/portal/platform.ts).
 import * as v from 'valibot';
 import { appsEndpoints } from './appsEndpoints';
@@ -42,6 +42,11 @@ export function createAppsClient(http: HttpClient) {
         schema: installationSchema,
         signal,
       }),
+
+    /** Runs the installation's failed install or uninstall again; an uninstall that now finishes leaves nothing. */
+    reschedule: async (org: number, installId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(appsEndpoints.installationReschedule(org, installId), { method: 'POST', headers: requestIdHeaders(requestId), signal });
+    },
 
     installations: (org: number, signal?: AbortSignal): Promise<AppInstallation[]> =>
       http.request(appsEndpoints.organizationApps(org), { schema: v.array(installationSchema), signal }),

@@ -15,6 +15,8 @@ export const appsEndpoints = {
   organizationApp: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}`,
   /** PATCH: moves the installation to another plan of its app (spec §7 `PATCH /apps/{id}/plan/{planId}`, under its organisation). */
   installationPlan: (org: number, installId: number, planId: string) => `/api/v1/organizations/${org}/apps/${installId}/plan/${encodeURIComponent(planId)}`,
+  /** POST: runs the installation's failed lifecycle call again (spec §7 reschedule; the path is ours). */
+  installationReschedule: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/reschedule`,
   /** GET: a token for this app alone, for the person in this organisation (ours). */
   appToken: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/token`,
   /** POST: the app's payment request, authorised by the person (ours; the seam to the dealer's pre-authorised transactions). */

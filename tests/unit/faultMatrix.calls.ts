@@ -1047,7 +1047,8 @@ rows('audit', {
 
 /**
  * The store (issue 14): acme (org 1) has no app yet; globex (org 2) has the line monitor (app 1, installation 1) and
- * spare parts on its free plan (app 2, installation 2).
+ * spare parts on its free plan (app 2, installation 2), and the line monitor preview, whose installation failed (app 3,
+ * installation 3).
  */
 const storeScreen = '/store?org=1';
 const lineMonitorInAcme = '/store/install/1?org=1';
@@ -1081,6 +1082,15 @@ rows('apps', {
       request: 'PATCH /organizations/2/apps/2/plan/trial',
       steps: [{ press: 'Change the plan of Spare parts' }, { press: '^Trial', role: 'radio' }, { press: 'Change plan' }],
       wayOn: '^Change the plan of Spare parts$',
+    },
+  },
+  reschedule: {
+    call: (p: Platform) => p.apps.reschedule(2, 3),
+    screen: {
+      open: '/store/manage?org=2',
+      request: 'POST /organizations/2/apps/3/reschedule',
+      steps: [{ press: 'Try installing Line monitor preview again' }],
+      wayOn: '^Try installing Line monitor preview again$',
     },
   },
   appToken: {

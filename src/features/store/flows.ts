@@ -29,7 +29,8 @@ export type CatalogueAction = { kind: 'like'; app: Application; liked: boolean }
 
 export type InstallationAction =
   | { kind: 'uninstall'; installation: AppInstallation }
-  | { kind: 'changePlan'; installation: AppInstallation; planId: string };
+  | { kind: 'changePlan'; installation: AppInstallation; planId: string }
+  | { kind: 'reschedule'; installation: AppInstallation };
 
 /** The install screen's data: the app, and its installation when it is there already. */
 export interface InstallData {
@@ -109,12 +110,17 @@ export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'theme' |
               await send({ installId: installation.id, planId }, ({ requestId }) => service.changePlan(organizationId, installation.id, planId, signal, requestId));
               return;
             }
+            if (action.kind === 'reschedule') {
+              await send({ reschedule: installation.id }, ({ requestId }) => service.reschedule(organizationId, installation.id, signal, requestId));
+              return;
+            }
             await send(installation.id, ({ requestId }) =>
               service.uninstall(organizationId, installation.id, forcedUninstallStatuses.includes(installation.status), signal, requestId),
             );
           }),
         },
-        // The plan is chosen in a dialog of its own, which is the confirmation; an uninstall is asked about.
+        // The plan is chosen in a dialog of its own, which is the confirmation; trying a failed change again undoes
+        // nothing; an uninstall is asked about.
         guards: { needsConfirmation: (_, { action }) => action.kind === 'uninstall' },
       });
     },

@@ -36,7 +36,7 @@ const timeout = { timeout: 10_000 };
 test('switching organisation while the line monitor is open tells the app, without loading its frame again', async () => {
   // globex (2) has the line monitor from the seed; acme (1) gets it too.
   const at = '2026-01-12T09:30:00.000Z';
-  store().apps.installations.push({ id: 3, organizationId: 1, appId: 1, status: 'INSTALLED', planId: 'free', createdAt: at, updatedAt: at });
+  store().apps.installations.push({ id: 4, organizationId: 1, appId: 1, status: 'INSTALLED', planId: 'free', createdAt: at, updatedAt: at });
   await signInAs('alice');
   opened = await openPortal('/store/container/1?org=2');
 

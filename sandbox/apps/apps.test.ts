@@ -28,6 +28,18 @@ describe('sandbox apps', () => {
     expect((await apps.catalogue({ page: 0, pageSize: 12, search: 'warehouse' })).content.map((app) => app.key)).toEqual(['corvina-app-spare-parts']);
   });
 
+  it('lists a hidden app only when asked for hidden apps too, marked hidden; its page opens either way', async () => {
+    const { apps } = await appsAs('alice');
+    const all = await apps.catalogue({ page: 0, pageSize: 12, showHidden: true });
+    expect(all.content.map((app) => [app.name, app.hidden])).toEqual([
+      ['Line monitor', false],
+      ['Spare parts', false],
+      ['Line monitor preview', true],
+    ]);
+    expect((await apps.catalogue({ page: 0, pageSize: 12, showHidden: false })).totalElements).toBe(2);
+    expect((await apps.app(3)).hidden).toBe(true);
+  });
+
   it('installs an app with a plan of its own, once; a plan it does not have is refused naming the field', async () => {
     const { apps } = await appsAs('alice');
     const refused = await failure(apps.install(1, { appId: 2, planId: 'gold' }));
@@ -49,7 +61,7 @@ describe('sandbox apps', () => {
     store().apps.installations[0]!.status = 'UNINSTALLATION_FAILED';
     expect((await failure(apps.uninstall(2, 1, false)))?.status).toBe(409);
     await apps.uninstall(2, 1, true);
-    expect(await apps.installations(2)).toEqual([]);
+    expect((await apps.installations(2)).map((installation) => installation.app.name)).toEqual(['Spare parts', 'Line monitor preview']);
   });
 
   it("gives an app a token of its own, which the platform's services refuse", async () => {
@@ -65,10 +77,50 @@ describe('sandbox apps', () => {
     const { apps } = await appsAs('alice', 'globex');
     // The line monitor makes none.
     expect((await failure(apps.authorizeTransactions(2, 1, [{ orderId: 'o-1', targetWalletId: 'w', amount: 1 }])))?.status).toBe(400);
-    const { id } = await apps.install(2, { appId: 2, planId: 'free' });
+    // Spare parts is installed in globex from the seed (installation 2).
+    const id = 2;
     const bad = await failure(apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: -5 }]));
     expect(bad?.serverMessage).toContain('amount');
     const [authorized] = await apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: 12.5, description: 'Gasket kit' }]);
     expect(authorized).toMatchObject({ state: 'AUTHORIZED', authorizedBy: 'alice', orgResourceId: 'globex', amount: 12.5 });
+  });
+
+  it('likes are each person’s own and counted over everyone; liking twice is liking once', async () => {
+    const { apps } = await appsAs('alice');
+    expect(await apps.likeOf(1)).toEqual({ liked: false, likes: 1 });
+    expect(await apps.setLiked(1, true)).toEqual({ liked: true, likes: 2 });
+    expect(await apps.setLiked(1, true)).toEqual({ liked: true, likes: 2 });
+    const { apps: bobs } = await appsAs('bob');
+    expect(await bobs.setLiked(1, false)).toEqual({ liked: false, likes: 1 });
+    expect(await apps.likeOf(1)).toEqual({ liked: true, likes: 1 });
+    expect(await apps.setLiked(1, false)).toEqual({ liked: false, likes: 0 });
+    expect((await failure(apps.likeOf(99)))?.status).toBe(404);
+  });
+
+  it('changes an installation’s plan to another of its app; a plan it lacks, or has, is refused naming planId', async () => {
+    const { apps } = await appsAs('alice');
+    const installed = await apps.install(1, { appId: 2, planId: 'free' });
+    const lacking = await failure(apps.changePlan(1, installed.id, 'gold'));
+    expect(lacking?.status).toBe(400);
+    expect(lacking?.serverMessage).toContain('planId');
+    expect((await failure(apps.changePlan(1, installed.id, 'free')))?.serverMessage).toContain('planId');
+    const trial = await apps.changePlan(1, installed.id, 'trial');
+    expect(trial).toMatchObject({ planId: 'trial', status: 'FREE_TRIAL' });
+    expect(Date.parse(trial.endDate ?? '')).toBeGreaterThan(Date.now());
+    const back = await apps.changePlan(1, installed.id, 'free');
+    expect(back).toMatchObject({ planId: 'free', status: 'INSTALLED' });
+    expect(back.endDate).toBeUndefined();
+    store().apps.installations.find((candidate) => candidate.id === installed.id)!.status = 'INSTALLATION_FAILED';
+    expect((await failure(apps.changePlan(1, installed.id, 'trial')))?.status).toBe(409);
+  });
+
+  it('runs a failed install or uninstall again; anything else is refused', async () => {
+    const { apps } = await appsAs('alice', 'globex');
+    expect((await failure(apps.reschedule(2, 2)))?.status).toBe(409);
+    await apps.reschedule(2, 3);
+    expect((await apps.installations(2)).find((installation) => installation.id === 3)?.status).toBe('INSTALLED');
+    store().apps.installations.find((installation) => installation.id === 2)!.status = 'UNINSTALLATION_FAILED';
+    await apps.reschedule(2, 2);
+    expect((await apps.installations(2)).map((installation) => installation.id)).toEqual([1, 3]);
   });
 });

@@ -17,6 +17,8 @@ export interface CatalogueEntry {
   inAppPurchases: boolean;
   scopes: string[];
   plans: { id: string; label: string; description: string; amount: number; trial?: { period: string } }[];
+  /** Listed only when the person asks for hidden apps too (spec §2 show-hidden-apps switch). */
+  hidden?: boolean;
 }
 
 export const catalogue: readonly CatalogueEntry[] = [
@@ -45,6 +47,19 @@ export const catalogue: readonly CatalogueEntry[] = [
       { id: 'trial', label: 'Trial', description: 'Thirty days to try it; orders are still paid.', amount: 0, trial: { period: 'P30D' } },
     ],
   },
+  {
+    // The line monitor's next release under evaluation: the same pages, hidden from the catalogue until it is out.
+    id: 3,
+    key: 'corvina-app-line-monitor-preview',
+    name: 'Line monitor preview',
+    description: 'The next release of the line monitor, under evaluation: hidden from the catalogue until it is out.',
+    folder: 'line-monitor',
+    version: '1.3.0-rc.1',
+    inAppPurchases: false,
+    scopes: ['iam.organizations.read'],
+    plans: [{ id: 'free', label: 'Free', description: 'Every feature, no charge.', amount: 0 }],
+    hidden: true,
+  },
 ];
 
 /** The origin the sample apps answer on, for a request the portal made on `requestUrl`. */
@@ -65,7 +80,7 @@ export function applicationRecord(entry: CatalogueEntry, origin: string) {
     description: { value: entry.description },
     coverImageUrl: `${base}/cover.svg`,
     images: [],
-    status: 'ACTIVE',
+    status: entry.hidden ? 'UNDER_EVALUATION' : 'ACTIVE',
     globalPage: { id: 'main', url: `${base}/index.html`, iconUrl: `${base}/cover.svg`, title: { value: entry.name } },
     manifest: {
       key: entry.key,
@@ -77,7 +92,7 @@ export function applicationRecord(entry: CatalogueEntry, origin: string) {
       inAppPurchases: entry.inAppPurchases,
       paymentPlans: entry.plans.map((plan) => ({ ...plan, description: { value: plan.description } })),
       scopes: { applications: entry.scopes, devices: [], userImpersonation: false },
-      hidden: false,
+      hidden: entry.hidden === true,
     },
   };
 }

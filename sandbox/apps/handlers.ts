@@ -1,11 +1,14 @@
-// The core's app calls in the sandbox (spec §7 Core API "Apps", facts §12): the catalogue (searched, paged), one app,
+// The core's app calls in the sandbox (spec §7 Core API "Apps", facts §12): the catalogue (searched, paged, hidden
+// apps only when asked for), one app,
 // an organisation's installations, install with a plan of the app (400 naming the field otherwise; 409 when it is
 // installed already), uninstall (409 unless forced where a normal one cannot finish), a token for one app alone, and
-// the payments an app asks for. Reading needs organizations:read in the organisation, installing, uninstalling and
+// the payments an app asks for, likes (each person's own, counted over everyone), and a change of an installation's
+// plan (400 naming planId for a plan the app lacks or has already; 409 while the installation is not settled), and a
+// failed install or uninstall run again (409 unless one failed). Reading needs organizations:read in the organisation, installing, uninstalling and
 // paying organizations:update.
 import { HttpResponse, http } from 'msw';
 import { appsEndpoints } from '../../src/platform/appsEndpoints';
-import { forcedUninstallStatuses, openableStatuses, type TransactionOut } from '../../src/platform/appsTypes';
+import { forcedUninstallStatuses, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppLike, type TransactionOut } from '../../src/platform/appsTypes';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { iamPath, inOrganization, matchesSearch } from '../core/iamAccess';
@@ -59,13 +62,33 @@ function asTransactions(body: unknown): { orderId: string; targetWalletId: strin
   return body as { orderId: string; targetWalletId: string; amount: number; description?: string }[];
 }
 
+/** The app's likes as `username` sees them. */
+function likeOf(appId: number, username: string): AppLike {
+  const likers = store().apps.likes[appId] ?? [];
+  return { liked: likers.includes(username), likes: likers.length };
+}
+
+/** Likes the app or takes the like back; either twice is the same as once. */
+const setLiked = (liked: boolean) =>
+  withUser(({ params, user }) => {
+    const entry = entryOf(Number(params.appId));
+    if (entry === undefined) return errorResponse(404, `App ${String(params.appId)} not found`);
+    const { likes } = store().apps;
+    const others = (likes[entry.id] ?? []).filter((username) => username !== user.username);
+    likes[entry.id] = liked ? [...others, user.username] : others;
+    return HttpResponse.json(likeOf(entry.id, user.username));
+  });
+
 export const appHandlers = [
   http.get(
     servicePath('core', appsEndpoints.apps),
     withUser(({ request }) => {
       const url = new URL(request.url);
       const origin = sampleAppsOrigin(request.url);
-      const found = catalogue.filter((entry) => matchesSearch(url, entry.name, entry.description)).map((entry) => applicationRecord(entry, origin));
+      const showHidden = url.searchParams.get('showHidden') === 'true';
+      const found = catalogue
+        .filter((entry) => (showHidden || !entry.hidden) && matchesSearch(url, entry.name, entry.description))
+        .map((entry) => applicationRecord(entry, origin));
       return HttpResponse.json(corePage(found, url));
     }),
   ),
@@ -76,6 +99,57 @@ export const appHandlers = [
       const entry = entryOf(Number(params.appId));
       if (entry === undefined) return errorResponse(404, `App ${String(params.appId)} not found`);
       return HttpResponse.json(applicationRecord(entry, sampleAppsOrigin(request.url)));
+    }),
+  ),
+
+  http.get(
+    servicePath('core', pathPattern(appsEndpoints.appLike, 'appId')),
+    withUser(({ params, user }) => {
+      const entry = entryOf(Number(params.appId));
+      return entry === undefined ? errorResponse(404, `App ${String(params.appId)} not found`) : HttpResponse.json(likeOf(entry.id, user.username));
+    }),
+  ),
+  http.post(servicePath('core', pathPattern(appsEndpoints.appLike, 'appId')), setLiked(true)),
+  http.delete(servicePath('core', pathPattern(appsEndpoints.appLike, 'appId')), setLiked(false)),
+
+  // Another plan of the app: a trial plan runs thirty days from now, any other one ends the trial.
+  http.patch(
+    iamPath(appsEndpoints.installationPlan, 'org', 'id', 'planId'),
+    inOrganization('organizations:update', ({ request, params, organization }) => {
+      const installation = findInstallation(organization, params.id);
+      if (installation instanceof Response) return installation;
+      const entry = entryOf(installation.appId) as CatalogueEntry;
+      const plan = entry.plans.find((candidate) => candidate.id === params.planId);
+      if (plan === undefined) return errorResponse(400, `planId: one of ${entry.plans.map((candidate) => candidate.id).join(', ')}`);
+      if (plan.id === installation.planId) return errorResponse(400, `planId: ${plan.id} is the installation's plan already`);
+      if (!planChangeStatuses.includes(installation.status)) return errorResponse(409, `The installation is ${installation.status}: its plan cannot change now`);
+      const now = new Date();
+      installation.planId = plan.id;
+      installation.status = plan.trial ? 'FREE_TRIAL' : 'INSTALLED';
+      installation.updatedAt = now.toISOString();
+      if (plan.trial) installation.endDate = new Date(now.getTime() + 30 * 86_400_000).toISOString();
+      else delete installation.endDate;
+      return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)));
+    }),
+  ),
+
+  // The failed lifecycle call again: the sample apps answer at once, so an install completes (in its trial on a trial
+  // plan) and an uninstall removes the installation (204).
+  http.post(
+    iamPath(appsEndpoints.installationReschedule, 'org', 'id'),
+    inOrganization('organizations:update', ({ request, params, organization }) => {
+      const installation = findInstallation(organization, params.id);
+      if (installation instanceof Response) return installation;
+      if (!rescheduleStatuses.includes(installation.status)) return errorResponse(409, `The installation is ${installation.status}: nothing failed to run again`);
+      const { installations } = store().apps;
+      if (installation.status === 'UNINSTALLATION_FAILED') {
+        installations.splice(installations.indexOf(installation), 1);
+        return new HttpResponse(null, { status: 204 });
+      }
+      const trial = (entryOf(installation.appId) as CatalogueEntry).plans.find((plan) => plan.id === installation.planId)?.trial;
+      installation.status = trial ? 'FREE_TRIAL' : 'INSTALLED';
+      installation.updatedAt = new Date().toISOString();
+      return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)));
     }),
   ),
 

@@ -16,13 +16,25 @@ export interface AppsState {
   installations: SandboxInstallation[];
   /** What apps were authorised to charge (the dealer's pre-authorised transactions replace this: docs/decisions.md). */
   transactions: TransactionOut[];
+  /** Who likes each app of the catalogue, by app id (user names). */
+  likes: Record<number, string[]>;
 }
 
-/** globex (organisation 2) has the line monitor already, so a person switching to it finds the app there too. */
+/**
+ * globex (organisation 2) has the line monitor already, so a person switching to it finds the app there too, and
+ * spare parts on its free plan, whose plan may change to the trial, and the line monitor preview, whose installation
+ * failed (it may be tried again).
+ */
 export function createAppsState(): AppsState {
   const at = '2026-01-12T09:30:00.000Z';
   return {
-    installations: [{ id: 1, organizationId: 2, appId: 1, status: 'INSTALLED', planId: 'free', createdAt: at, updatedAt: at }],
+    installations: [
+      { id: 1, organizationId: 2, appId: 1, status: 'INSTALLED', planId: 'free', createdAt: at, updatedAt: at },
+      { id: 2, organizationId: 2, appId: 2, status: 'INSTALLED', planId: 'free', createdAt: at, updatedAt: at },
+      { id: 3, organizationId: 2, appId: 3, status: 'INSTALLATION_FAILED', planId: 'free', createdAt: at, updatedAt: at },
+    ],
     transactions: [],
+    // bob likes the line monitor, so a person sees the likes of others beside their own.
+    likes: { 1: ['bob'] },
   };
 }

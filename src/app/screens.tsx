@@ -30,6 +30,9 @@ async function sectionScreen(section: Section, name: string) {
 
 const screens = new Map<string, Screen>();
 
+/** Whether the route's screen stays on through an organisation switch at the same address (sections.ts). */
+export const keptOnOrganizationSwitch = (name: string) => sectionOf.get(name)?.keptOnOrganizationSwitch?.includes(name) === true;
+
 export const isBuilt = (name: string) => shellImporters[name] !== undefined || sectionOf.has(name);
 
 export function screenFor(name: string): Screen | undefined {

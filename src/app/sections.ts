@@ -6,12 +6,19 @@ import type { ScreenImporter } from '../portal/screen';
 export interface Section {
   routes: readonly string[];
   screens: () => Promise<{ screens: Partial<Record<string, ScreenImporter>> }>;
+  /**
+   * Routes whose screen stays on while another organisation is entered at the same address (only `org` changed):
+   * the screen follows the switch itself once the guard lets the organisation in. Every other screen is shown
+   * again from scratch for the new organisation.
+   */
+  keptOnOrganizationSwitch?: readonly string[];
 }
 
 /** Ties the route names to the keys of the section's screens, so the two cannot drift. */
 const section = <Route extends string>(entry: {
   routes: readonly Route[];
   screens: () => Promise<{ screens: Record<Route, ScreenImporter> }>;
+  keptOnOrganizationSwitch?: readonly Route[];
 }): Section => entry;
 
 export const sections: readonly Section[] = [
@@ -30,6 +37,11 @@ export const sections: readonly Section[] = [
   section({ routes: ['notifications', 'admin-notifications'], screens: () => import('../features/notifications/screens') }),
   section({ routes: ['log'], screens: () => import('../features/audit/screens') }),
   section({ routes: ['trigger'], screens: () => import('../features/triggers/screens') }),
-  section({ routes: ['store', 'store-manage', 'store-install', 'store-container'], screens: () => import('../features/store/screens') }),
+  // An open app is told of another organisation through its protocol rather than loaded again (decisions.md).
+  section({
+    routes: ['store', 'store-manage', 'store-install', 'store-container'],
+    screens: () => import('../features/store/screens'),
+    keptOnOrganizationSwitch: ['store-container'],
+  }),
   section({ routes: ['dealer'], screens: () => import('../features/dealer/screens') }),
 ];

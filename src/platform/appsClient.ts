@@ -1,10 +1,10 @@
 // The core's app calls (spec §7 Core API "Apps", facts §12): the catalogue, an organisation's installed apps,
-// installing and uninstalling (forced where the platform says so), the token an embedded app gets, and the payment
+// installing and uninstalling (forced where the platform says so), likes, plan changes, a failed install or uninstall run again, the token an embedded app gets, and the payment
 // an app asks for. Loaded with the store's screens (src/portal/platform.ts).
 import * as v from 'valibot';
 import { appsEndpoints } from './appsEndpoints';
-import { appTokenSchema, applicationSchema, installationSchema, transactionOutSchema } from './appsSchemas';
-import type { AppInstallation, AppToken, Application, InstallRequest, TransactionIn, TransactionOut } from './appsTypes';
+import { appLikeSchema, appTokenSchema, applicationSchema, installationSchema, transactionOutSchema } from './appsSchemas';
+import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, TransactionIn, TransactionOut } from './appsTypes';
 import type { HttpClient } from './http';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import type { CorePage } from './types';
@@ -13,6 +13,8 @@ export interface CatalogueQuery {
   page: number;
   pageSize: number;
   search?: string;
+  /** Hidden apps too (spec §2 show-hidden-apps switch). */
+  showHidden?: boolean;
 }
 
 export type AppsClient = ReturnType<typeof createAppsClient>;
@@ -23,9 +25,28 @@ export function createAppsClient(http: HttpClient) {
   const catalogueSchema = v.object({ content: v.array(applicationSchema), totalElements: v.number(), totalPages: v.number() });
   return {
     catalogue: async (query: CatalogueQuery, signal?: AbortSignal): Promise<Pick<CorePage<Application>, 'content' | 'totalElements' | 'totalPages'>> =>
-      http.request(appsEndpoints.apps, { query: { ...query }, schema: catalogueSchema, signal }),
+      http.request(appsEndpoints.apps, { query: { ...query, showHidden: query.showHidden === true ? true : undefined }, schema: catalogueSchema, signal }),
 
     app: (appId: number, signal?: AbortSignal): Promise<Application> => http.request(appsEndpoints.app(appId), { schema: applicationSchema, signal }),
+
+    likeOf: (appId: number, signal?: AbortSignal): Promise<AppLike> => http.request(appsEndpoints.appLike(appId), { schema: appLikeSchema, signal }),
+
+    /** Likes the app (`liked`) or takes the like back; answers the app's likes as they are now. */
+    setLiked: (appId: number, liked: boolean, signal?: AbortSignal, requestId = newRequestId()): Promise<AppLike> =>
+      http.request(appsEndpoints.appLike(appId), { method: liked ? 'POST' : 'DELETE', headers: requestIdHeaders(requestId), schema: appLikeSchema, signal }),
+
+    changePlan: (org: number, installId: number, planId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
+      http.request(appsEndpoints.installationPlan(org, installId, planId), {
+        method: 'PATCH',
+        headers: requestIdHeaders(requestId),
+        schema: installationSchema,
+        signal,
+      }),
+
+    /** Runs the installation's failed install or uninstall again; an uninstall that now finishes leaves nothing. */
+    reschedule: async (org: number, installId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(appsEndpoints.installationReschedule(org, installId), { method: 'POST', headers: requestIdHeaders(requestId), signal });
+    },
 
     installations: (org: number, signal?: AbortSignal): Promise<AppInstallation[]> =>
       http.request(appsEndpoints.organizationApps(org), { schema: v.array(installationSchema), signal }),

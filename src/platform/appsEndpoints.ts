@@ -7,10 +7,16 @@ export const appsEndpoints = {
   apps: '/api/v1/apps',
   /** GET: one app of the catalogue. */
   app: (appId: number) => `/api/v1/apps/${appId}`,
+  /** GET: whether the person likes the app and how many do; POST likes it, DELETE takes the like back (spec §7). */
+  appLike: (appId: number) => `/api/v1/apps/${appId}/like`,
   /** GET: the organisation's installed apps; POST installs one (`{ appId, planId }`). */
   organizationApps: (org: number) => `/api/v1/organizations/${org}/apps`,
   /** GET one installation; DELETE uninstalls it (`force=true` where a normal uninstall cannot finish). */
   organizationApp: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}`,
+  /** PATCH: moves the installation to another plan of its app (spec §7 `PATCH /apps/{id}/plan/{planId}`, under its organisation). */
+  installationPlan: (org: number, installId: number, planId: string) => `/api/v1/organizations/${org}/apps/${installId}/plan/${encodeURIComponent(planId)}`,
+  /** POST: runs the installation's failed lifecycle call again (spec §7 reschedule; the path is ours). */
+  installationReschedule: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/reschedule`,
   /** GET: a token for this app alone, for the person in this organisation (ours). */
   appToken: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/token`,
   /** POST: the app's payment request, authorised by the person (ours; the seam to the dealer's pre-authorised transactions). */

@@ -1,7 +1,7 @@
 // Wire shapes of the core's app calls (facts §12.1), read into the store's types (appsTypes.ts). The platform sends
 // names and descriptions as plain strings or as Localizable objects (facts §12.1): both read as their text.
 import * as v from 'valibot';
-import { installStatuses, type AppInstallation, type AppToken, type Application, type TransactionOut } from './appsTypes';
+import { installStatuses, type AppInstallation, type AppLike, type AppToken, type Application, type TransactionOut } from './appsTypes';
 import type { Schema } from './schemas';
 
 const localizable = v.pipe(
@@ -52,6 +52,8 @@ export const installationSchema = v.object({
   planId: v.optional(v.string()),
   endDate: v.optional(v.string()),
 }) satisfies Schema<AppInstallation>;
+
+export const appLikeSchema = v.object({ liked: v.boolean(), likes: v.pipe(v.number(), v.integer(), v.minValue(0)) }) satisfies Schema<AppLike>;
 
 export const appTokenSchema = v.object({ jwt: v.pipe(v.string(), v.minLength(1)), expiresIn: v.number() }) satisfies Schema<AppToken>;
 

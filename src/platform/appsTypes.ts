@@ -69,6 +69,18 @@ export interface AppInstallation {
   endDate?: string;
 }
 
+/** The statuses in which an installation's plan may change (facts WSDK canChangePlan: a settled installation). */
+export const planChangeStatuses: readonly InstallStatus[] = ['INSTALLED', 'FREE_TRIAL', 'PAYMENT_REQUIRED', 'RENEWAL_REQUIRED', 'RENEWAL_AND_PAYMENT_REQUIRED'];
+
+/** The statuses whose failed lifecycle call may be scheduled again (spec §7 reschedule). */
+export const rescheduleStatuses: readonly InstallStatus[] = ['INSTALLATION_FAILED', 'UNINSTALLATION_FAILED'];
+
+/** Whether the person likes an app, and how many people do (spec §7 like GET, POST, DELETE; the shape is ours). */
+export interface AppLike {
+  liked: boolean;
+  likes: number;
+}
+
 export interface InstallRequest {
   appId: number;
   planId: string;

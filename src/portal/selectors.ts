@@ -12,6 +12,10 @@ export const selectTokenKey = (snapshot: GuardSnapshot) => snapshot.context.read
 export const selectAllowedTarget = (snapshot: GuardSnapshot) =>
   snapshot.matches('allowed') ? snapshot.context.target : undefined;
 
+/** The address the guard chain is checking now, while it runs. */
+export const selectCheckedTarget = (snapshot: GuardSnapshot) =>
+  snapshot.matches('checking') ? snapshot.context.target : undefined;
+
 export const selectUsername = (snapshot: SessionSnapshot) => snapshot.context.username;
 export const selectSessionFailure = (snapshot: SessionSnapshot) =>
   snapshot.matches('fatal') ? (snapshot.context.failure ?? 'identity') : undefined;

@@ -50,19 +50,24 @@ test('alice installs the line monitor: it shows her context, keeps its page, fol
   await expect(app(page, 'Line monitor').getByRole('heading', { name: 'Shift report' })).toBeVisible();
   await expect(app(page, 'Line monitor').getByText('Connected to the portal.')).toBeVisible();
 
-  // Another organisation while the app is open (globex has it too): the app shows globex, its theme and brand.
+  // Another organisation while the app is open (globex has it too): the app shows globex, its theme and brand,
+  // told through the protocol: its document is the same one (a mark left in it is still there), not loaded again.
+  const monitorDocument = () => page.frames().find((frame) => frame.url().includes('/line-monitor/'));
+  await monitorDocument()?.evaluate(() => Object.assign(window, { stillHere: true }));
   await page.evaluate(() => {
     location.hash = location.hash.replace('org=1', 'org=2');
   });
   await expect(app(page, 'Line monitor').getByText('globex (2)')).toBeVisible();
   await expect(app(page, 'Line monitor').getByText(seedThemes.globex!.brandName)).toBeVisible();
   await expect(app(page, 'Line monitor').getByText(seedThemes.globex!.colors.primary)).toBeVisible();
+  expect(await monitorDocument()?.evaluate(() => 'stillHere' in window)).toBe(true);
 
   // Back in acme, the app moves the portal to its alarms.
   await page.evaluate(() => {
     location.hash = location.hash.replace('org=2', 'org=1');
   });
   await expect(app(page, 'Line monitor').getByText('acme (1)')).toBeVisible();
+  expect(await monitorDocument()?.evaluate(() => 'stillHere' in window)).toBe(true);
   await app(page, 'Line monitor').getByRole('button', { name: "Open the portal's alarms" }).click();
   await expect(page).toHaveURL(/#\/alarms\?org=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
@@ -110,4 +115,38 @@ test('a page that is not the app, on another origin, posting a forged init and n
   }, `${appsOrigin.origin}/forger/index.html`);
   await expect(app(page, 'Forger').getByText('No answer')).toBeVisible();
   expect(page.url()).toBe(url);
+});
+
+test('alice likes the line monitor, sees hidden apps with her switch on, and moves spare parts in globex to its trial plan', async ({ page }) => {
+  await alice(page, '/store?org=2');
+  const monitor = page.getByRole('listitem', { name: 'Line monitor' });
+  // bob likes it already.
+  await expect(monitor.getByText('1 like', { exact: true })).toBeVisible();
+  await monitor.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(monitor.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(monitor.getByText('2 likes', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Line monitor' }).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('listitem', { name: 'Line monitor' }).getByText('2 likes', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Line monitor preview' })).toHaveCount(0);
+
+  // With her experimental switch "Show hidden apps" on (spec §3: kept in local storage), the hidden app is listed, marked.
+  await page.evaluate(() => localStorage.setItem('experimentalFeatures', JSON.stringify({ showHiddenApps: true })));
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Line monitor preview' }).getByText('Hidden', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Installed apps' }).click();
+  const parts = page.getByRole('row', { name: /Spare parts/ });
+  await expect(parts.getByRole('cell', { name: 'Free', exact: true })).toBeVisible();
+  await parts.getByRole('button', { name: 'Change the plan of Spare parts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the plan of Spare parts' });
+  await expect(dialog.getByText('Now on Free (free).')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the plan change');
+  await dialog.getByRole('button', { name: 'Change plan', exact: true }).click();
+  await expect(dialog.getByText('Choose a plan.')).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Trial/ }).check();
+  await dialog.getByRole('button', { name: 'Change plan', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // The trial plan, and the installation in its trial.
+  await expect(parts.getByRole('cell', { name: 'Trial', exact: true })).toHaveCount(2);
 });

@@ -1055,7 +1055,11 @@ rows('audit', {
   },
 });
 
-/** The store (issue 14): acme (org 1) has no app yet; globex (org 2) has the line monitor (app 1, installation 1). */
+/**
+ * The store (issue 14): acme (org 1) has no app yet; globex (org 2) has the line monitor (app 1, installation 1) and
+ * spare parts on its free plan (app 2, installation 2), and the line monitor preview, whose installation failed (app 3,
+ * installation 3).
+ */
 const storeScreen = '/store?org=1';
 const lineMonitorInAcme = '/store/install/1?org=1';
 const lineMonitorInGlobex = '/store/container/1?org=2';
@@ -1074,6 +1078,29 @@ rows('apps', {
       request: 'DELETE /organizations/2/apps/1',
       steps: [{ press: 'Uninstall Line monitor' }, { press: 'Uninstall' }],
       wayOn: '^Uninstall Line monitor$',
+    },
+  },
+  likeOf: { call: (p: Platform) => p.apps.likeOf(1), screen: { open: storeScreen, request: 'GET /apps/1/like' } },
+  setLiked: {
+    call: (p: Platform) => p.apps.setLiked(1, true),
+    screen: { open: storeScreen, request: 'POST /apps/1/like', steps: [{ press: 'Like' }], wayOn: '^Like$' },
+  },
+  changePlan: {
+    call: (p: Platform) => p.apps.changePlan(2, 2, 'trial'),
+    screen: {
+      open: '/store/manage?org=2',
+      request: 'PATCH /organizations/2/apps/2/plan/trial',
+      steps: [{ press: 'Change the plan of Spare parts' }, { press: '^Trial', role: 'radio' }, { press: 'Change plan' }],
+      wayOn: '^Change the plan of Spare parts$',
+    },
+  },
+  reschedule: {
+    call: (p: Platform) => p.apps.reschedule(2, 3),
+    screen: {
+      open: '/store/manage?org=2',
+      request: 'POST /organizations/2/apps/3/reschedule',
+      steps: [{ press: 'Try installing Line monitor preview again' }],
+      wayOn: '^Try installing Line monitor preview again$',
     },
   },
   appToken: {

@@ -1,5 +1,6 @@
 // Spec §2 /store (read organizations): the catalogue, searched and paged, each app with what it is, who makes it and
-// whether the organisation has it; an installed app opens, another one is installed by those who may.
+// whether the organisation has it and how many people like it; an installed app opens, another one is installed by
+// those who may; the person likes an app, or takes the like back, with one press (spec §7 like).
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
@@ -11,10 +12,13 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { openableStatuses } from '../../platform/appsTypes';
-import { useAccess, useOrgHref, useSelectedOrganization } from '../../portal/portal';
+import { useSelector } from '@xstate/react';
+import { switchValue } from '../../../machines/experimentalFeatures';
+import { useAccess, useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { Pill } from '../../ui/Pill';
@@ -28,15 +32,17 @@ const pageSize = 12;
 
 export default function CatalogueScreen() {
   const organization = useSelectedOrganization();
-  return organization ? <Catalogue key={organization.id} organizationId={organization.id} /> : null;
+  // Spec §2 experimental "show hidden apps": the catalogue lists the hidden apps too, each marked so.
+  const showHidden = useSelector(usePortal().actors.experimental, (snapshot) => switchValue(snapshot.context.stored, snapshot.context.policy, 'showHiddenApps'));
+  return organization ? <Catalogue key={`${organization.id}:${showHidden}`} organizationId={organization.id} showHidden={showHidden} /> : null;
 }
 
-function Catalogue({ organizationId }: { organizationId: number }) {
+function Catalogue({ organizationId, showHidden }: { organizationId: number; showHidden: boolean }) {
   const { t, i18n } = useLingui();
   const flows = useStoreFlows();
   const href = useOrgHref();
   const canInstall = useAccess()?.ability.can('update', 'organizations') ?? false;
-  const { list, stage, page, query, error, actionError } = usePagedList(() => flows.catalogue(organizationId), { pageSize });
+  const { list, stage, page, query, error, actionError, busy } = usePagedList(() => flows.catalogue(organizationId, showHidden), { pageSize });
   const [search, setSearch] = useState('');
 
   return (
@@ -65,23 +71,26 @@ function Catalogue({ organizationId }: { organizationId: number }) {
           failed: t`The apps could not be loaded`,
           empty: t`The store has no apps yet.`,
           noMatch: <Trans>No app matches “{query.search}”.</Trans>,
-          actionFailed: t`The change was not saved`,
+          actionFailed: t`Your like was not saved`,
         }}
         onRetry={() => list.send({ type: 'user.reload' })}
       />
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
           <ul className={classes.catalogue} aria-label={t`Apps`}>
-            {page.items.map(({ app, installation }) => (
+            {page.items.map(({ app, installation, like }) => (
               <li key={app.id} aria-label={app.name}>
                 <Paper withBorder p="md" h="100%">
                   <Stack gap="xs" h="100%">
                     <Group gap="sm" wrap="nowrap" align="flex-start">
                       <img src={app.coverImageUrl} alt="" className={classes.cover} />
                       <div>
-                        <Title order={2} size="h4">
-                          {app.name}
-                        </Title>
+                        <Group gap="xs">
+                          <Title order={2} size="h4">
+                            {app.name}
+                          </Title>
+                          {app.hidden && <Pill tone="info">{t`Hidden`}</Pill>}
+                        </Group>
                         <Text size="sm" c="dimmed">
                           {t`by ${app.vendor.name} · version ${app.version}`}
                         </Text>
@@ -90,6 +99,21 @@ function Catalogue({ organizationId }: { organizationId: number }) {
                     <Text size="sm" style={{ flex: 1 }}>
                       {app.description}
                     </Text>
+                    <Group gap="xs">
+                      {/* The name stays "Like"; whether the person likes it is the pressed state (heard as such). */}
+                      <Button
+                        variant={like.liked ? 'light' : 'default'}
+                        size="compact-sm"
+                        aria-pressed={like.liked}
+                        disabled={busy}
+                        onClick={() => list.send({ type: 'user.act', action: { kind: 'like', app, liked: !like.liked } })}
+                      >
+                        {t`Like`}
+                      </Button>
+                      <Text size="sm" c="dimmed">
+                        {t({ message: plural(like.likes, { one: '# like', other: '# likes' }) })}
+                      </Text>
+                    </Group>
                     <Group justify="space-between" align="center">
                       {installation ? <Pill tone={statusTones[installation.status]}>{i18n._(statusLabels[installation.status])}</Pill> : <span />}
                       {installation && openableStatuses.includes(installation.status) ? (

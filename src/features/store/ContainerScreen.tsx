@@ -1,7 +1,7 @@
 // Spec §2 /store/container/{id} (read organizations): an installed app's page in a frame inside the portal, connected
 // through the embedded-app protocol (facts §13, src/features/store/useAppHost.ts). The app's session (its own token,
-// the organisation's theme) is read for the selected organisation; switching organisation keeps the app on screen
-// and tells it. The app's own address is kept in `appHref`, so a reload or a shared link reopens the same page.
+// the organisation's theme) is read for the selected organisation; switching organisation keeps the app's frame as it
+// is and tells the app (facts §13 ORGANIZATION_ID_CHANGED and the rest), without loading it again. The app's own address is kept in `appHref`, so a reload or a shared link reopens the same page.
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -14,7 +14,8 @@ import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
+import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
+import { selectAllowedTarget } from '../../portal/selectors';
 import type { ScreenProps } from '../../portal/screen';
 import { splitHash } from '../../routes/hashLocation';
 import { Callout } from '../../ui/Callout';
@@ -26,8 +27,21 @@ import { PaymentDialog } from './PaymentDialog';
 import classes from './store.module.css';
 import { useAppHost } from './useAppHost';
 
+/**
+ * The organisation the guard has let in. The screen stays on through an organisation switch (src/app/sections.ts):
+ * until the guard has the new organisation's token the app keeps the one it has, whose session is still good.
+ */
+function useEnteredOrganization() {
+  const { actors } = usePortal();
+  const selected = useSelectedOrganization();
+  const settled = useSelector(actors.guard, selectAllowedTarget) !== undefined;
+  const [entered, setEntered] = useState(settled ? selected : undefined);
+  if (settled && selected !== undefined && (selected.id !== entered?.id || selected.resourceId !== entered.resourceId)) setEntered(selected);
+  return entered;
+}
+
 export default function ContainerScreen({ params }: ScreenProps) {
-  const organization = useSelectedOrganization();
+  const organization = useEnteredOrganization();
   const appId = Number(params.id);
   return organization ? <Container key={appId} appId={appId} organization={organization} /> : null;
 }

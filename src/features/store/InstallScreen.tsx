@@ -30,7 +30,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { Pill } from '../../ui/Pill';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStoreFlows, type InstallData } from './flows';
-import { statusLabels, statusTones } from './labels';
+import { statusLabels, statusTones, usePlanLabel } from './labels';
 import classes from './store.module.css';
 
 export default function InstallScreen({ params }: ScreenProps) {
@@ -122,10 +122,10 @@ function AsksFor({ app }: { app: Application }) {
 }
 
 function PlanForm({ app, submitting, onInstall }: { app: Application; submitting: boolean; onInstall: (planId: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const planLabel = usePlanLabel();
   const [planId, setPlanId] = useState(app.paymentPlans.length === 1 ? app.paymentPlans[0]?.id : undefined);
   const [attempted, setAttempted] = useState(false);
-  const money = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
@@ -146,7 +146,7 @@ function PlanForm({ app, submitting, onInstall }: { app: Application; submitting
               <Radio
                 key={plan.id}
                 value={plan.id}
-                label={plan.amount === 0 ? t`${plan.label} (free)` : t`${plan.label} (${money.format(plan.amount)} credits)`}
+                label={planLabel(plan)}
                 description={plan.description}
               />
             ))}

@@ -1,6 +1,6 @@
 // Spec §2 /store/manage (read organizations): the organisation's installed apps with their lifecycle state and plan;
-// an app that can be opened opens, and those who may update the organisation uninstall one after confirming
-// (forced where a normal uninstall cannot finish, facts §12.1).
+// an app that can be opened opens, and those who may update the organisation move one to another of its plans
+// (spec §7 plan change), try a failed install or uninstall again (spec §7 reschedule), or uninstall one after confirming (forced where a normal uninstall cannot finish, facts §12.1).
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -18,7 +18,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forcedUninstallStatuses, openableStatuses } from '../../platform/appsTypes';
+import { useState } from 'react';
+import { forcedUninstallStatuses, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppInstallation } from '../../platform/appsTypes';
 import { useAccess, useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
 import { ListStatus } from '../../ui/ListStatus';
@@ -28,6 +29,7 @@ import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
 import { useStoreFlows } from './flows';
 import { statusLabels, statusTones } from './labels';
+import { PlanDialog } from './PlanDialog';
 import { StoreNav } from './StoreNav';
 
 const pageSize = 20;
@@ -45,7 +47,11 @@ function Installed({ organizationId }: { organizationId: number }) {
   const { list, stage, page, query, error, pending, actionError, busy, acting, confirming } = usePagedList(() => flows.installations(organizationId), {
     pageSize,
   });
-  const removing = confirming || acting ? pending?.installation : undefined;
+  const removing = (confirming || acting) && pending?.kind === 'uninstall' ? pending.installation : undefined;
+  const [choosingPlan, setChoosingPlan] = useState<AppInstallation>();
+  // What the last action was, to say which one failed.
+  const [lastAction, setLastAction] = useState<'uninstall' | 'changePlan' | 'reschedule'>('uninstall');
+  const failedTitles = { uninstall: t`The app was not uninstalled`, changePlan: t`The plan was not changed`, reschedule: t`The app's change was not tried again` };
   const forced = removing !== undefined && forcedUninstallStatuses.includes(removing.status);
 
   return (
@@ -63,7 +69,7 @@ function Installed({ organizationId }: { organizationId: number }) {
           failed: t`The installed apps could not be loaded`,
           empty: t`No app is installed in this organization yet.`,
           noMatch: t`No app is installed in this organization yet.`,
-          actionFailed: t`The app was not uninstalled`,
+          actionFailed: failedTitles[lastAction],
         }}
         emptyNext={{ action: <Button component="a" href={href('/store')}>{t`Browse the catalogue`}</Button> }}
         onRetry={() => list.send({ type: 'user.reload' })}
@@ -105,12 +111,34 @@ function Installed({ organizationId }: { organizationId: number }) {
                               name: t`Open ${app.name}`,
                               href: href(`/store/container/${app.id}`),
                             },
+                            // Spec §7 reschedule: the install or uninstall that failed runs again.
+                            canUninstall &&
+                              rescheduleStatuses.includes(installation.status) && {
+                                label: t`Try again`,
+                                name: installation.status === 'INSTALLATION_FAILED' ? t`Try installing ${app.name} again` : t`Try uninstalling ${app.name} again`,
+                                disabled: busy,
+                                onClick: () => {
+                                  setLastAction('reschedule');
+                                  list.send({ type: 'user.act', action: { kind: 'reschedule', installation } });
+                                },
+                              },
+                            canUninstall &&
+                              app.paymentPlans.length > 1 &&
+                              planChangeStatuses.includes(installation.status) && {
+                                label: t`Change plan`,
+                                name: t`Change the plan of ${app.name}`,
+                                disabled: busy,
+                                onClick: () => setChoosingPlan(installation),
+                              },
                             canUninstall && {
                               label: t`Uninstall`,
                               name: t`Uninstall ${app.name}`,
                               danger: true,
                               disabled: busy,
-                              onClick: () => list.send({ type: 'user.act', action: { kind: 'uninstall', installation } }),
+                              onClick: () => {
+                                setLastAction('uninstall');
+                                list.send({ type: 'user.act', action: { kind: 'uninstall', installation } });
+                              },
                             },
                           ]}
                         />
@@ -131,6 +159,17 @@ function Installed({ organizationId }: { organizationId: number }) {
             onPage={(number) => list.send({ type: 'user.page', page: number })}
           />
         </>
+      )}
+      {choosingPlan && (
+        <PlanDialog
+          installation={choosingPlan}
+          onClose={() => setChoosingPlan(undefined)}
+          onChange={(planId) => {
+            setChoosingPlan(undefined);
+            setLastAction('changePlan');
+            list.send({ type: 'user.act', action: { kind: 'changePlan', installation: choosingPlan, planId } });
+          }}
+        />
       )}
       <Modal opened={removing !== undefined} onClose={() => list.send({ type: 'user.cancel' })} title={t`Uninstall app`} closeButtonProps={{ 'aria-label': t`Close` }}>
         <Text>

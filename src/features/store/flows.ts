@@ -9,7 +9,7 @@ import { createAppConnectPreferenceMachine, type PreferenceReply, type Preferenc
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
-import type { AppInstallation, AppToken, Application, InstallRequest, TransactionIn, TransactionOut } from '../../platform/appsTypes';
+import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, TransactionIn, TransactionOut } from '../../platform/appsTypes';
 import { forcedUninstallStatuses } from '../../platform/appsTypes';
 import { isPlatformError } from '../../platform/errors';
 import { requestAttempts } from '../../platform/requestAttempts';
@@ -17,13 +17,20 @@ import type { Theme } from '../../platform/types';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 
-/** A catalogue entry with its installation in the selected organisation, if any. */
+/** A catalogue entry with its installation in the selected organisation, if any, and its likes. */
 export interface CatalogueItem {
   app: Application;
   installation?: AppInstallation;
+  like: AppLike;
 }
 
-export type InstallationAction = { kind: 'uninstall'; installation: AppInstallation };
+/** The person likes an app, or takes the like back. */
+export type CatalogueAction = { kind: 'like'; app: Application; liked: boolean };
+
+export type InstallationAction =
+  | { kind: 'uninstall'; installation: AppInstallation }
+  | { kind: 'changePlan'; installation: AppInstallation; planId: string }
+  | { kind: 'reschedule'; installation: AppInstallation };
 
 /** The install screen's data: the app, and its installation when it is there already. */
 export interface InstallData {
@@ -60,22 +67,32 @@ export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'theme' |
   const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(platform.coreHttp);
 
   return {
-    catalogue: (organizationId: number) =>
-      createPagedListMachine<CatalogueItem, never>('appCatalogue').provide({
+    /** `showHidden`: the hidden apps too (the person's experimental switch). */
+    catalogue: (organizationId: number, showHidden: boolean) => {
+      const send = requestAttempts();
+      return createPagedListMachine<CatalogueItem, CatalogueAction>('appCatalogue').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }): Promise<ListPage<CatalogueItem>> => {
             const [apps, installations] = await Promise.all([
-              service.catalogue({ page, pageSize, search: search.trim() || undefined }, signal),
+              service.catalogue({ page, pageSize, search: search.trim() || undefined, showHidden }, signal),
               service.installations(organizationId, signal),
             ]);
+            // Spec §7 reads an app's likes one app at a time: the page's apps are asked together.
+            const likes = await Promise.all(apps.content.map((app) => service.likeOf(app.id, signal)));
             return {
-              items: apps.content.map((app) => ({ app, installation: installationOf(installations, app.id) })),
+              items: apps.content.map((app, index) => ({ app, installation: installationOf(installations, app.id), like: likes[index] as AppLike })),
               totalElements: apps.totalElements,
               totalPages: apps.totalPages,
             };
           }),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send({ appId: action.app.id, liked: action.liked }, ({ requestId }) => service.setLiked(action.app.id, action.liked, signal, requestId)),
+          ),
         },
-      }),
+        // A like is taken back with one click: nothing to confirm.
+        guards: { needsConfirmation: () => false },
+      });
+    },
 
     installations: (organizationId: number) => {
       const send = requestAttempts();
@@ -86,13 +103,25 @@ export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'theme' |
             const all = await service.installations(organizationId, signal);
             return { items: all.slice(page * pageSize, (page + 1) * pageSize), totalElements: all.length, totalPages: Math.ceil(all.length / pageSize) };
           }),
-          act: fromPromise(({ input: { action }, signal }) =>
-            send(action.installation.id, ({ requestId }) =>
-              service.uninstall(organizationId, action.installation.id, forcedUninstallStatuses.includes(action.installation.status), signal, requestId),
-            ),
-          ),
+          act: fromPromise(async ({ input: { action }, signal }) => {
+            const { installation } = action;
+            if (action.kind === 'changePlan') {
+              const { planId } = action;
+              await send({ installId: installation.id, planId }, ({ requestId }) => service.changePlan(organizationId, installation.id, planId, signal, requestId));
+              return;
+            }
+            if (action.kind === 'reschedule') {
+              await send({ reschedule: installation.id }, ({ requestId }) => service.reschedule(organizationId, installation.id, signal, requestId));
+              return;
+            }
+            await send(installation.id, ({ requestId }) =>
+              service.uninstall(organizationId, installation.id, forcedUninstallStatuses.includes(installation.status), signal, requestId),
+            );
+          }),
         },
-        guards: { needsConfirmation: () => true },
+        // The plan is chosen in a dialog of its own, which is the confirmation; trying a failed change again undoes
+        // nothing; an uninstall is asked about.
+        guards: { needsConfirmation: (_, { action }) => action.kind === 'uninstall' },
       });
     },
 

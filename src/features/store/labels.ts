@@ -1,7 +1,9 @@
-// Words for the store's values: the installation lifecycle states (facts §12.1) and their tone.
+// Words for the store's values: the installation lifecycle states (facts §12.1) and their tone, and a plan's name
+// with its price.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { InstallStatus } from '../../platform/appsTypes';
+import { useLingui } from '@lingui/react/macro';
+import type { InstallStatus, PaymentPlan } from '../../platform/appsTypes';
 import type { PillTone } from '../../ui/Pill';
 
 export const statusLabels: Record<InstallStatus, MessageDescriptor> = {
@@ -29,3 +31,10 @@ export const statusTones: Record<InstallStatus, PillTone> = {
   RENEWAL_AND_PAYMENT_REQUIRED: 'accent',
   RENEWAL_REQUIRED: 'accent',
 };
+
+/** A plan as the person chooses it: its name and what it costs. */
+export function usePlanLabel(): (plan: PaymentPlan) => string {
+  const { t, i18n } = useLingui();
+  const money = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (plan) => (plan.amount === 0 ? t`${plan.label} (free)` : t`${plan.label} (${money.format(plan.amount)} credits)`);
+}

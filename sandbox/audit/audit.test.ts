@@ -110,6 +110,8 @@ describe('what a write was, from its address', () => {
     ['POST', '/svc/platform/api/v1/alarms/action/ack', 'alarms', '', 'ACK'],
     ['POST', '/svc/vpn2/api/v1/connections/acme/gw-7/connect', 'connections', 'gw-7', 'CONNECT'],
     ['PATCH', '/svc/mappings/api/v1/devices/press-01', 'devices', 'press-01', 'UPDATE'],
+    // A like taken back is a change to the app's like, not the app deleted.
+    ['DELETE', '/svc/appstore/api/v1/apps/line-monitor/like', 'apps like', 'line-monitor', 'DELETE'],
   ])('%s %s is %s %s %s', (method, path, entityType, entityId, event) => {
     expect(describeWrite(method, path, 'acme')).toEqual({ entityType, entityId, event });
   });

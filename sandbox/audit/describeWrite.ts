@@ -1,7 +1,9 @@
 // What an accepted write was, read from its address alone, the same way for every service, so the audit recorder
 // needs no list of endpoints: the entity type is the path's last collection name (a word ending in "s"), the
 // entity id the segment after it; a POST whose last segment is another word is an action on it (…/ack, …/connect),
-// any other POST a creation. The organisation's own resource id in a path is not an entity.
+// any other POST a creation; another write whose last segment is such a word changes that part of the entity
+// (`DELETE …/apps/{id}/like` is the type "apps like", not the app deleted). The organisation's own resource id in a
+// path is not an entity.
 import { auditEvents } from '../../src/platform/auditTypes';
 
 export interface WriteDescription {
@@ -29,13 +31,16 @@ export function describeWrite(method: string, pathname: string, organization: st
     action = last;
     segments = segments.slice(0, -1);
   }
+  const part = method !== 'POST' && segments.length > 2 && isWord(last) && !last.endsWith('s') ? last : undefined;
+  if (part) segments = segments.slice(0, -1);
   let typeAt = segments.findLastIndex(isCollection);
   if (typeAt < 0) typeAt = Math.max(0, segments.findLastIndex(isWord));
   const id = segments[typeAt + 1];
   const [created, updated, deleted] = auditEvents;
   const event = action?.toUpperCase() ?? (method === 'DELETE' ? deleted : method === 'POST' ? created : updated);
+  const type = segments[typeAt] ?? '';
   return {
-    entityType: segments[typeAt] ?? '',
+    entityType: part ? `${type} ${part}` : type,
     // A creation's path names the collection (or its parent), not the new entity.
     entityId: event === created || id === undefined || isWord(id) ? '' : id,
     event,

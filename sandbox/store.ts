@@ -33,6 +33,10 @@ export interface SsoSession {
   authTime: number;
   /** Epoch ms; idle timeout, pushed forward whenever tokens are issued. */
   expiresAt: number;
+  /** The address the browser signed in from ('' when the server saw none); the account's sessions list it. */
+  ipAddress: string;
+  /** Epoch ms: when tokens were last issued under the session. */
+  lastAccess: number;
 }
 
 /** An issued authorization code, single use. */

@@ -28,7 +28,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
 import { createLimitsClient } from '../../src/platform/limitsClient';
 import { createOrganizationsClient } from '../../src/platform/organizationsClient';
-import { groupEndpoints, iamEndpoints } from '../../src/platform/iamEndpoints';
+import { apiKeyEndpoints, groupEndpoints, iamEndpoints } from '../../src/platform/iamEndpoints';
 import { createIdentityClient } from '../../src/platform/identityClient';
 import { createMappingClient } from '../../src/platform/mappingClient';
 import { createNotificationClient } from '../../src/platform/notificationClient';
@@ -1358,6 +1358,33 @@ rows('vpn', {
       request: 'DELETE /gw-globex-paint-ep1/gw-globex-paint/globex',
       steps: [{ press: 'Delete Paint robot' }, { press: 'Delete endpoint' }],
       wayOn: '^Delete Paint robot$',
+    },
+  },
+});
+
+/** acme's API keys (sandbox/core/iamState.ts): key 1 is dave's; a new one is alice's unless another user is named. */
+const apiKeysTab = '/permission?org=1&tab=api-keys';
+rows('iam', {
+  listApiKeys: {
+    call: (p: Platform) => p.iam.listApiKeys(1, { page: 0, pageSize: 20 }),
+    screen: { open: apiKeysTab, request: `GET ${apiKeyEndpoints.apiKeys(1)}` },
+  },
+  createApiKey: {
+    call: (p: Platform) => p.iam.createApiKey(1, 'alice'),
+    screen: {
+      open: apiKeysTab,
+      request: `POST ${apiKeyEndpoints.apiKeys(1)}`,
+      steps: [{ press: 'New API key' }, { press: 'Create API key' }],
+      keeps: { field: 'User', value: 'alice' },
+    },
+  },
+  deleteApiKey: {
+    call: (p: Platform) => p.iam.deleteApiKey(1, 1),
+    screen: {
+      open: apiKeysTab,
+      request: `DELETE ${apiKeyEndpoints.apiKey(1, 1)}`,
+      steps: [{ press: 'Delete key 1 of dave' }, { press: 'Delete API key' }],
+      wayOn: '^Delete key 1 of dave$',
     },
   },
 });

@@ -171,6 +171,20 @@ function localePreferences(): UserPreference[] {
     .map((preference, index) => ({ id: index + 1, ...preference }));
 }
 
+/** alice is also signed in at acme's control-room PC, so her account lists a session she may end. */
+function seedSessions(): Map<string, SsoSession> {
+  const now = Date.now();
+  const controlRoom: SsoSession = {
+    id: 'control-room-alice',
+    username: personas.alice.username,
+    authTime: Math.floor((now - 2 * 3600_000) / 1000),
+    expiresAt: now + defaultConfig().refreshTokenSeconds * 1000,
+    ipAddress: '10.20.0.15',
+    lastAccess: now - 5 * 60_000,
+  };
+  return new Map([[controlRoom.id, controlRoom]]);
+}
+
 function createSeedState(): SandboxState {
   return {
     organizations: structuredClone(seedOrganizations),
@@ -184,7 +198,7 @@ function createSeedState(): SandboxState {
     config: defaultConfig(),
     faults: new Map(),
     requests: new Map(),
-    sessions: new Map(),
+    sessions: seedSessions(),
     codes: new Map(),
     refreshGrants: new Map(),
     dashboards: seedDashboardsState(),

@@ -83,12 +83,14 @@ describe('my account', () => {
     const there = await signIn('alice');
     const iam = clientFor(here.access_token);
     const { sessions } = await iam.account();
-    expect(sessions).toHaveLength(2);
+    // Both browsers, and the control-room PC of the seed.
+    expect(sessions.map(({ id }) => id).sort()).toEqual([here.session_state, there.session_state, 'control-room-alice'].sort());
+    expect(sessions.find(({ id }) => id === 'control-room-alice')).toMatchObject({ ipAddress: '10.20.0.15', current: false });
     expect(sessions.find(({ current }) => current)?.id).toBe(here.session_state);
     await iam.deleteAccountSession(there.session_state);
     expect((await refresh(there.refresh_token)).status).toBe(400);
     expect((await failure(clientFor(there.access_token).account())).status).toBe(401);
-    expect((await iam.account()).sessions.map(({ id }) => id)).toEqual([here.session_state]);
+    expect((await iam.account()).sessions.map(({ id }) => id).sort()).toEqual([here.session_state, 'control-room-alice'].sort());
     expect((await refresh(here.refresh_token)).status).toBe(200);
   });
 

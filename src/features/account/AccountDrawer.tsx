@@ -125,18 +125,22 @@ function Credentials({ credentials, busy, act }: { credentials: AccountCredentia
                 </Table.Td>
                 <Table.Td>
                   {/* The password is how the person signs in: it is changed, never removed here. */}
-                  <RowActions
-                    label={t`Actions for ${nameOf(credential)}`}
-                    actions={[
-                      credential.type !== 'password' && {
-                        label: t`Remove`,
-                        name: t`Remove ${nameOf(credential)}`,
-                        onClick: () => act({ kind: 'removeCredential', credential }),
-                        disabled: busy,
-                        danger: true,
-                      },
-                    ]}
-                  />
+                  {credential.type === 'password' ? (
+                    <Text size="sm" c="dimmed">{t`Kept: you sign in with it`}</Text>
+                  ) : (
+                    <RowActions
+                      label={t`Actions for ${nameOf(credential)}`}
+                      actions={[
+                        {
+                          label: t`Remove`,
+                          name: t`Remove ${nameOf(credential)}`,
+                          onClick: () => act({ kind: 'removeCredential', credential }),
+                          disabled: busy,
+                          danger: true,
+                        },
+                      ]}
+                    />
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -188,18 +192,22 @@ function Sessions({ account, busy, act }: { account: Account; busy: boolean; act
                     <DateTime value={session.lastAccess} />
                   </Table.Td>
                   <Table.Td>
-                    <RowActions
-                      label={t`Actions for the session from ${address}`}
-                      actions={[
-                        !session.current && {
-                          label: t`Sign out`,
-                          name: t`Sign out the session from ${address} started ${formatDateTime(session.start, i18n.locale)}`,
-                          onClick: () => act({ kind: 'endSession', session }),
-                          disabled: busy,
-                          danger: true,
-                        },
-                      ]}
-                    />
+                    {session.current ? (
+                      <Text size="sm" c="dimmed">{t`Ends with Sign out in the user menu`}</Text>
+                    ) : (
+                      <RowActions
+                        label={t`Actions for the session from ${address}`}
+                        actions={[
+                          {
+                            label: t`Sign out`,
+                            name: t`Sign out the session from ${address} started ${formatDateTime(session.start, i18n.locale)}`,
+                            onClick: () => act({ kind: 'endSession', session }),
+                            disabled: busy,
+                            danger: true,
+                          },
+                        ]}
+                      />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );

@@ -81,7 +81,7 @@ export function ApiKeyDialog({ organization, me, onCreated, onClose }: ApiKeyDia
       {created ? (
         <Stack gap="sm">
           <Text>{t`The API key for ${created.username} was created. Copy it now: it is shown only this once and cannot be shown again.`}</Text>
-          <TextInput label={t`API key`} value={created.key} readOnly ff="monospace" onFocus={(event) => event.currentTarget.select()} />
+          <TextInput label={t`API key`} value={created.key} readOnly styles={{ input: { fontFamily: 'monospace' } }} onFocus={(event) => event.currentTarget.select()} />
           <Group justify="flex-end">
             <CopyButton value={created.key}>
               {({ copied, copy }) => (

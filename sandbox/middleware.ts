@@ -58,6 +58,8 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     if (value === undefined || name.startsWith(':')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // As the platform's proxy does: the identity provider records where a session was started from.
+  if (req.socket.remoteAddress !== undefined) headers.set('x-forwarded-for', req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
   return new Request(url, { method, headers, ...(body === undefined || body.length === 0 ? {} : { body: new Uint8Array(body) }) });

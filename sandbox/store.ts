@@ -33,6 +33,10 @@ export interface SsoSession {
   authTime: number;
   /** Epoch ms; idle timeout, pushed forward whenever tokens are issued. */
   expiresAt: number;
+  /** The address the browser signed in from ('' when the server saw none); the account's sessions list it. */
+  ipAddress: string;
+  /** Epoch ms: when tokens were last issued under the session. */
+  lastAccess: number;
 }
 
 /** An issued authorization code, single use. */
@@ -167,6 +171,20 @@ function localePreferences(): UserPreference[] {
     .map((preference, index) => ({ id: index + 1, ...preference }));
 }
 
+/** alice is also signed in at acme's control-room PC, so her account lists a session she may end. */
+function seedSessions(): Map<string, SsoSession> {
+  const now = Date.now();
+  const controlRoom: SsoSession = {
+    id: 'control-room-alice',
+    username: personas.alice.username,
+    authTime: Math.floor((now - 2 * 3600_000) / 1000),
+    expiresAt: now + defaultConfig().refreshTokenSeconds * 1000,
+    ipAddress: '10.20.0.15',
+    lastAccess: now - 5 * 60_000,
+  };
+  return new Map([[controlRoom.id, controlRoom]]);
+}
+
 function createSeedState(): SandboxState {
   return {
     organizations: structuredClone(seedOrganizations),
@@ -180,7 +198,7 @@ function createSeedState(): SandboxState {
     config: defaultConfig(),
     faults: new Map(),
     requests: new Map(),
-    sessions: new Map(),
+    sessions: seedSessions(),
     codes: new Map(),
     refreshGrants: new Map(),
     dashboards: seedDashboardsState(),

@@ -1,7 +1,9 @@
-// The core's people and permissions in the sandbox (users, user groups, roles). Registered before the core's
-// `/organizations/{id}` handler, whose pattern would also match `/organizations/users`.
+// The core's people and permissions in the sandbox (users, user groups, roles, API keys, the person's own account).
+// Registered before the core's `/organizations/{id}` handler, whose pattern would also match `/organizations/users`.
+import { accountHandlers } from './account';
+import { apiKeyHandlers } from './apiKeys';
 import { groupHandlers } from './groups';
 import { roleHandlers } from './roles';
 import { userHandlers } from './users';
 
-export const iamHandlers = [...userHandlers, ...groupHandlers, ...roleHandlers];
+export const iamHandlers = [...userHandlers, ...groupHandlers, ...roleHandlers, ...apiKeyHandlers, ...accountHandlers];

@@ -37,11 +37,31 @@ export interface SandboxAccount {
   passwordChangeInvitation: boolean;
 }
 
+/** An API key of a user in an organisation; `key` is answered once, by the POST that made it. */
+export interface SandboxApiKey {
+  id: number;
+  orgResourceId: string;
+  userId: number;
+  key: string;
+  createdDate: string;
+}
+
+/** A credential a person signs in with (Keycloak's account credentials): their password, an authenticator app. */
+export interface SandboxCredential {
+  id: string;
+  userId: number;
+  type: 'password' | 'otp';
+  userLabel: string;
+  createdDate: number;
+}
+
 export interface IamState {
   permissions: ApplicationPermission[];
   roles: SandboxRole[];
   groups: SandboxUserGroup[];
   accounts: SandboxAccount[];
+  apiKeys: SandboxApiKey[];
+  credentials: SandboxCredential[];
 }
 
 /** Every resource × action of spec §6, by name, with ids in name order as the core lists them. */
@@ -123,7 +143,25 @@ export function createIamState(): IamState {
     adminIds: [],
     roleIds: [],
   };
-  return { permissions, roles, groups: [...groups, maintenance].map((group, index) => ({ ...group, id: index + 1 })), accounts: [] };
+  // Everyone signs in with a password; alice also set up an authenticator app, which she may remove.
+  const seeded = Date.UTC(2026, 0, 5, 9, 0);
+  const credentials: SandboxCredential[] = members.map((persona) => ({
+    id: `password-${persona.username}`,
+    userId: persona.id,
+    type: 'password',
+    userLabel: '',
+    createdDate: seeded,
+  }));
+  credentials.push({ id: 'otp-alice', userId: personas.alice.id, type: 'otp', userLabel: 'Phone authenticator', createdDate: seeded });
+  return {
+    permissions,
+    roles,
+    groups: [...groups, maintenance].map((group, index) => ({ ...group, id: index + 1 })),
+    accounts: [],
+    // dave's data logger reads acme's plant with his key.
+    apiKeys: [{ id: 1, orgResourceId: 'acme', userId: personas.dave.id, key: 'd4e1a7c0b5f24c9e8a3b6d0f1e2c3b4a5d6e7f80', createdDate: '2026-02-02T08:30:00.000Z' }],
+    credentials,
+  };
 }
 
 /** A user's personal group in an organisation (its id given by the caller). */

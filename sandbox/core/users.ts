@@ -175,12 +175,15 @@ export const userHandlers = [
       if (found.id === user.id) return errorResponse(409, 'You cannot remove yourself');
       const state = store();
       delete found.memberships[organization.resourceId];
+      // Their keys acted as them in this organisation: they end with the membership.
+      state.iam.apiKeys = state.iam.apiKeys.filter((key) => key.userId !== found.id || key.orgResourceId !== organization.resourceId);
       state.iam.groups = state.iam.groups
         .map((group) => (group.organizationId === organization.id ? { ...group, userIds: group.userIds.filter((id) => id !== found.id) } : group))
         .filter((group) => group.type !== 'SELF_USER_ANY' || group.userIds.length > 0);
       if (Object.keys(found.memberships).length === 0) {
         state.users = state.users.filter((candidate) => candidate.id !== found.id);
         state.iam.accounts = state.iam.accounts.filter((account) => account.userId !== found.id);
+        state.iam.credentials = state.iam.credentials.filter((credential) => credential.userId !== found.id);
       }
       return new HttpResponse(null, { status: 204 });
     }),

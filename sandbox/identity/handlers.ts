@@ -15,7 +15,7 @@ import { realmSigningKey } from './keys';
 import { oauthError } from './oauthError';
 import { errorPage, signInPage, signedOutPage } from './pages';
 import { isAllowedRedirectUri, issuerFor, realmEndpointPattern, realmPath, sandboxRealm } from './realm';
-import { activeSession, endSession, sessionCookie, sessionCookieName, startSession } from './sessions';
+import { activeSession, callerAddress, endSession, sessionCookie, sessionCookieName, startSession } from './sessions';
 import { authenticateBearer, profileClaims, stringClaim, verifyJwt } from './tokens';
 
 interface RealmRequest {
@@ -95,7 +95,7 @@ async function signIn({ request, origin }: RealmRequest): Promise<Response> {
   if (user === undefined || user.password !== form.get('password')) {
     return signInForm(parsed.request, login, 'Invalid username or password.');
   }
-  return completeAuthorization(parsed.request, origin, startSession(user));
+  return completeAuthorization(parsed.request, origin, startSession(user, callerAddress(request)));
 }
 
 /** keycloak-js 26 sends id_token_hint, post_logout_redirect_uri and client_id by GET, or POSTs them as a form. */

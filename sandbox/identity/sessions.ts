@@ -6,7 +6,12 @@ import { realmPath, sandboxRealm } from './realm';
 
 export const sessionCookieName = 'KEYCLOAK_SESSION';
 
-export function startSession(user: SandboxUser): SsoSession {
+/** The sandbox's server puts the caller's address in X-Forwarded-For (sandbox/middleware.ts), as a proxy would. */
+export function callerAddress(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
+}
+
+export function startSession(user: SandboxUser, ipAddress = ''): SsoSession {
   const { refreshTokenSeconds } = store().config;
   const now = Date.now();
   const session = {
@@ -14,6 +19,8 @@ export function startSession(user: SandboxUser): SsoSession {
     username: user.username,
     authTime: Math.floor(now / 1000),
     expiresAt: now + refreshTokenSeconds * 1000,
+    ipAddress,
+    lastAccess: now,
   };
   store().sessions.set(session.id, session);
   return session;

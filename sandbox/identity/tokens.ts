@@ -108,6 +108,7 @@ export async function issueTokens(grant: TokenGrant): Promise<SandboxTokenRespon
   const issuer = issuerFor(origin);
   // Keycloak's idle timeout: each issued token keeps the SSO session alive for another refresh lifetime.
   session.expiresAt = (now + refreshTokenSeconds) * 1000;
+  session.lastAccess = Date.now();
   const common = { iss: issuer, sub: user.sub, azp: clientId, sid: session.id, session_state: session.id, iat: now };
 
   const accessToken = await signJwt({

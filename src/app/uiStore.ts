@@ -10,12 +10,15 @@ export interface UiState {
   currentPath: string;
   loading: boolean;
   portalMenuOpen: boolean;
+  /** "My account" from the user menu is shown over the page. */
+  accountOpen: boolean;
   theme?: Theme;
   /** A message about something that finished in the background (e.g. a preference that was not saved). */
   toast?: { title: string; message: string };
   setCurrentPath(path: string): void;
   setLoading(loading: boolean): void;
   setPortalMenuOpen(open: boolean): void;
+  setAccountOpen(open: boolean): void;
   setTheme(theme: Theme | undefined): void;
   showToast(toast: { title: string; message: string }): void;
   dismissToast(): void;
@@ -26,10 +29,12 @@ export const useUiStore = create<UiState>()((set) => ({
   currentPath: '/',
   loading: true,
   portalMenuOpen: false,
+  accountOpen: false,
   theme: undefined,
   setCurrentPath: (currentPath) => set({ currentPath }),
   setLoading: (loading) => set({ loading }),
   setPortalMenuOpen: (portalMenuOpen) => set({ portalMenuOpen }),
+  setAccountOpen: (accountOpen) => set({ accountOpen }),
   setTheme: (theme) => set({ theme }),
   showToast: (toast) => set({ toast }),
   dismissToast: () => set({ toast: undefined }),

@@ -2,9 +2,11 @@
 // roles and the application permissions). Loaded on first use (src/portal/platform.ts), so neither its code nor its
 // paths are in the entry: only the IAM screens call it. Core paths name the organisation by its numeric id; the
 // deep search by its resourceId.
-import { groupEndpoints, iamEndpoints } from './iamEndpoints';
+import { accountEndpoints, apiKeyEndpoints, groupEndpoints, iamEndpoints } from './iamEndpoints';
 import { permissionPageSize } from './iamRules';
 import {
+  accountSchema,
+  apiKeySchema,
   applicationPermissionSchema,
   corePageOf,
   deepSearchUserSchema,
@@ -12,18 +14,23 @@ import {
   groupMemberSchema,
   iamUserSchema,
   myUserGroupSchema,
+  newApiKeySchema,
   revokedPermissionsSchema,
   roleSchema,
   userGroupDetailSchema,
   userGroupSchema,
 } from './iamSchemas';
 import type {
+  Account,
+  AccountProfile,
+  ApiKey,
   ApplicationPermission,
   DeepSearchUser,
   GroupMember,
   IamUser,
   MembershipRole,
   MyUserGroup,
+  NewApiKey,
   RevokedPermissions,
   Role,
   RoleWrite,
@@ -66,7 +73,8 @@ export function createIamClient(http: HttpClient) {
   const permissionPage = corePageOf(applicationPermissionSchema);
   const memberPage = corePageOf(groupMemberSchema);
   const myGroupPage = corePageOf(myUserGroupSchema);
-  const write = (method: 'POST' | 'PUT' | 'DELETE', requestId: string, signal: AbortSignal | undefined) => ({
+  const apiKeyPage = corePageOf(apiKeySchema);
+  const write = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', requestId: string, signal: AbortSignal | undefined) => ({
     method,
     headers: requestIdHeaders(requestId),
     signal,
@@ -192,6 +200,32 @@ export function createIamClient(http: HttpClient) {
     /** Applies one user-group permission change as a whole. */
     changeGroupPermissions: async (organization: number, groupId: number, change: UserGroupPermissionChange, signal?: AbortSignal, requestId = newRequestId()) => {
       await http.request(groupEndpoints.permissions(organization, groupId), { ...write('PUT', requestId, signal), body: change });
+    },
+    /** The organisation's API keys, or one user's (their user name), a page at a time; the secrets are never listed. */
+    listApiKeys: (organization: number, query: IamListQuery & { username?: string }, signal?: AbortSignal): Promise<IamPage<ApiKey>> =>
+      http.request(apiKeyEndpoints.apiKeys(organization), { query: { ...query }, schema: apiKeyPage, signal }),
+
+    /** A new key for a user of the organisation; its answer is the only one that carries the secret. */
+    createApiKey: (organization: number, username: string, signal?: AbortSignal, requestId = newRequestId()): Promise<NewApiKey> =>
+      http.request(apiKeyEndpoints.apiKeys(organization), { ...write('POST', requestId, signal), query: { username }, schema: newApiKeySchema }),
+
+    deleteApiKey: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(apiKeyEndpoints.apiKey(organization, id), write('DELETE', requestId, signal));
+    },
+
+    /** The signed-in person's profile, credentials and sessions. */
+    account: (signal?: AbortSignal): Promise<Account> => http.request(accountEndpoints.account, { schema: accountSchema, signal }),
+
+    updateAccount: (profile: AccountProfile, signal?: AbortSignal, requestId = newRequestId()): Promise<Account> =>
+      http.request(accountEndpoints.account, { ...write('PATCH', requestId, signal), body: profile, schema: accountSchema }),
+
+    deleteAccountCredential: async (id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(accountEndpoints.credential(id), write('DELETE', requestId, signal));
+    },
+
+    /** Ends one of the person's sessions: its tokens are refused from then on and its next refresh fails. */
+    deleteAccountSession: async (id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(accountEndpoints.session(id), write('DELETE', requestId, signal));
     },
   };
 }

@@ -45,3 +45,21 @@ export const groupEndpoints = {
   /** POST (`revokedOnly`): what a permission change of a user group would take from each person it reaches. */
   testApplicationPermissions: (organization: Id) => `${org(organization)}/roles/testApplicationPermissions`,
 } as const;
+
+/** A user's API keys (spec §7 "Core API": API keys GET, POST, DELETE by id, param `username`). */
+export const apiKeyEndpoints = {
+  /** GET (`username`, paging): the organisation's keys, or one user's; POST (`username`): a new key for that user. */
+  apiKeys: (organization: Id) => `${org(organization)}/apiKeys`,
+  /** DELETE. */
+  apiKey: (organization: Id, id: Id) => `${org(organization)}/apiKeys/${id}`,
+} as const;
+
+/** The signed-in person's own account (spec §7 "Core API": GET, PATCH /account; credentials and sessions). */
+export const accountEndpoints = {
+  /** GET: profile, credentials and sessions; PATCH: the profile. */
+  account: '/api/v1/account',
+  /** DELETE. */
+  credential: (id: string) => `/api/v1/account/credentials/${encodeURIComponent(id)}`,
+  /** DELETE: ends that session and everything issued under it. */
+  session: (id: string) => `/api/v1/account/sessions/${encodeURIComponent(id)}`,
+} as const;

@@ -24,3 +24,6 @@ export const isRoleName = (value: string): boolean => roleNamePattern.test(value
 
 export const maxGroupNameLength = 64;
 export const membershipRoles: readonly MembershipRole[] = ['ADMIN', 'USER'];
+
+/** Keycloak keeps first and last names up to 255 characters. */
+export const maxPersonNameLength = 255;

@@ -1,10 +1,13 @@
 // Response schemas of the core's people-and-permissions calls. Objects are not strict: extra fields are dropped.
 import * as v from 'valibot';
 import type {
+  Account,
+  ApiKey,
   ApplicationPermission,
   DeepSearchUser,
   GroupMember,
   IamUser,
+  NewApiKey,
   MyUserGroup,
   RevokedPermissions,
   Role,
@@ -72,3 +75,24 @@ export const groupMemberSchema = v.object({
 export const revokedPermissionsSchema = v.array(
   v.object({ userId: v.number(), username: v.string(), permissions: v.array(v.string()) }),
 ) satisfies Schema<RevokedPermissions[]>;
+
+export const apiKeySchema = v.object({
+  id: v.number(),
+  orgResourceId: v.string(),
+  userId: v.number(),
+  username: v.string(),
+  createdDate: v.string(),
+}) satisfies Schema<ApiKey>;
+
+export const newApiKeySchema = v.object({ ...apiKeySchema.entries, key: v.string() }) satisfies Schema<NewApiKey>;
+
+export const accountSchema = v.object({
+  username: v.string(),
+  email: v.string(),
+  firstName: v.optional(v.string(), ''),
+  lastName: v.optional(v.string(), ''),
+  credentials: v.array(v.object({ id: v.string(), type: v.string(), userLabel: v.optional(v.string(), ''), createdDate: v.number() })),
+  sessions: v.array(
+    v.object({ id: v.string(), ipAddress: v.optional(v.string(), ''), start: v.number(), lastAccess: v.number(), current: v.optional(v.boolean(), false) }),
+  ),
+}) satisfies Schema<Account>;

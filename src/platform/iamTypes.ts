@@ -107,3 +107,57 @@ export interface GroupMember {
 /** Spec §4 "User group permission change" and what it would revoke: the statechart that runs it defines them. */
 export type UserGroupPermissionChange = PermissionChange;
 export type RevokedPermissions = Revoked;
+
+// API keys (facts §4 `ApiKeyInDTO`): a key acts as its user (header X-Api-Key). The secret is answered once, by the
+// POST that makes it; the list names each key without it.
+
+/** One key as listed: whose it is and since when, never the secret. */
+export interface ApiKey {
+  id: number;
+  orgResourceId: string;
+  userId: number;
+  username: string;
+  /** ISO date-time. */
+  createdDate: string;
+}
+
+/** The POST's answer: the key with its secret, shown once. */
+export interface NewApiKey extends ApiKey {
+  key: string;
+}
+
+// The signed-in person's own account (platform-facts-sections `AccountDTO`).
+
+export interface AccountCredential {
+  id: string;
+  /** Keycloak's credential types, e.g. `password` or `otp`. */
+  type: string;
+  userLabel: string;
+  /** Epoch ms. */
+  createdDate: number;
+}
+
+export interface AccountSession {
+  id: string;
+  /** The address the session was started from ('' when the identity provider did not see one). */
+  ipAddress: string;
+  /** Epoch ms. */
+  start: number;
+  /** Epoch ms. */
+  lastAccess: number;
+  /** The session of the request that read the account. */
+  current: boolean;
+}
+
+/** PATCH /account: the profile the person changes themselves. */
+export interface AccountProfile {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Account extends AccountProfile {
+  username: string;
+  credentials: AccountCredential[];
+  sessions: AccountSession[];
+}

@@ -28,7 +28,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
 import { createLimitsClient } from '../../src/platform/limitsClient';
 import { createOrganizationsClient } from '../../src/platform/organizationsClient';
-import { groupEndpoints, iamEndpoints } from '../../src/platform/iamEndpoints';
+import { accountEndpoints, apiKeyEndpoints, groupEndpoints, iamEndpoints } from '../../src/platform/iamEndpoints';
 import { createIdentityClient } from '../../src/platform/identityClient';
 import { createMappingClient } from '../../src/platform/mappingClient';
 import { createNotificationClient } from '../../src/platform/notificationClient';
@@ -1455,6 +1455,61 @@ rows('vpn', {
       request: 'DELETE /gw-globex-paint-ep1/gw-globex-paint/globex',
       steps: [{ press: 'Delete Paint robot' }, { press: 'Delete endpoint' }],
       wayOn: '^Delete Paint robot$',
+    },
+  },
+});
+
+/** acme's API keys (sandbox/core/iamState.ts): key 1 is dave's; a new one is alice's unless another user is named. */
+const apiKeysTab = '/permission?org=1&tab=api-keys';
+rows('iam', {
+  listApiKeys: {
+    call: (p: Platform) => p.iam.listApiKeys(1, { page: 0, pageSize: 20 }),
+    screen: { open: apiKeysTab, request: `GET ${apiKeyEndpoints.apiKeys(1)}` },
+  },
+  createApiKey: {
+    call: (p: Platform) => p.iam.createApiKey(1, 'alice'),
+    screen: {
+      open: apiKeysTab,
+      request: `POST ${apiKeyEndpoints.apiKeys(1)}`,
+      steps: [{ press: 'New API key' }, { press: 'Create API key' }],
+      keeps: { field: 'User', value: 'alice' },
+    },
+  },
+  deleteApiKey: {
+    call: (p: Platform) => p.iam.deleteApiKey(1, 1),
+    screen: {
+      open: apiKeysTab,
+      request: `DELETE ${apiKeyEndpoints.apiKey(1, 1)}`,
+      steps: [{ press: 'Delete key 1 of dave' }, { press: 'Delete API key' }],
+      wayOn: '^Delete key 1 of dave$',
+    },
+  },
+});
+
+/** alice's account from the user menu: her authenticator app and the control room's session (sandbox seed). */
+const openAccount: Step[] = [{ press: '^User menu for ' }, { press: 'My account…', role: 'menuitem' }];
+const accountCall = (request: string, steps: Step[] = []): ScreenCall => ({ open: '/alarms?org=1', request, steps: [...openAccount, ...steps] });
+rows('iam', {
+  account: { call: (p: Platform) => p.iam.account(), screen: accountCall(`GET ${accountEndpoints.account}`) },
+  updateAccount: {
+    call: (p: Platform) => p.iam.updateAccount({ email: 'alice@acme.example', firstName: 'Alice', lastName: 'Liddell' }),
+    screen: {
+      ...accountCall(`PATCH ${accountEndpoints.account}`, [{ press: 'Edit profile' }, { type: 'Liddell', into: 'Last name' }, { press: 'Save profile' }]),
+      keeps: { field: 'Last name', value: 'Liddell' },
+    },
+  },
+  deleteAccountCredential: {
+    call: (p: Platform) => p.iam.deleteAccountCredential('otp-alice'),
+    screen: {
+      ...accountCall(`DELETE ${accountEndpoints.credential('otp-alice')}`, [{ press: 'Remove Phone authenticator' }, { press: 'Remove credential' }]),
+      wayOn: '^Remove Phone authenticator$',
+    },
+  },
+  deleteAccountSession: {
+    call: (p: Platform) => p.iam.deleteAccountSession('control-room-alice'),
+    screen: {
+      ...accountCall(`DELETE ${accountEndpoints.session('control-room-alice')}`, [{ press: '^Sign out the session from 10.20.0.15' }, { press: 'Sign out session' }]),
+      wayOn: '^Sign out the session from 10.20.0.15',
     },
   },
 });

@@ -1,5 +1,5 @@
-// What the shell shows over the page when asked: the portal menu, the experimental-features dialogs, the toast and
-// the sign-in prompt of an expired session. Each loads on first use; this module, loaded right after the shell,
+// What the shell shows over the page when asked: the portal menu, the experimental-features dialogs, the person's
+// account, the toast and the sign-in prompt of an expired session. Each loads on first use; this module, loaded right after the shell,
 // holds their imports, so the entry does not list their files (the entry budget pays for every name).
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
@@ -10,6 +10,7 @@ import { useUiStore } from '../uiStore';
 
 const PortalMenu = lazy(() => import('./PortalMenu'));
 const ExperimentalDialogs = lazy(() => import('../../features/experimental/ExperimentalDialogs'));
+const AccountDrawer = lazy(() => import('../../features/account/AccountDrawer'));
 const Toast = lazy(() => import('./Toast'));
 const SessionExpired = lazy(() => import('./SessionExpired'));
 
@@ -18,11 +19,14 @@ export default function Overlays({ bare }: { bare: boolean }) {
   const expired = useSelector(actors.session, selectSessionExpired);
   const dialogOpen = useSelector(actors.experimental, selectDialogOpen);
   const menuOpen = useUiStore((state) => state.portalMenuOpen);
+  const accountOpen = useUiStore((state) => state.accountOpen);
+  const setAccountOpen = useUiStore((state) => state.setAccountOpen);
   const toastShown = useUiStore((state) => state.toast !== undefined);
   return (
     <Suspense>
       {menuOpen && !bare && <PortalMenu />}
       {dialogOpen && <ExperimentalDialogs actor={actors.experimental} />}
+      {accountOpen && <AccountDrawer onClose={() => setAccountOpen(false)} />}
       {toastShown && <Toast />}
       {expired && <SessionExpired onSignIn={() => actors.session.send({ type: 'user.signIn' })} />}
     </Suspense>

@@ -1,5 +1,5 @@
-// Spec §2/§5 user menu: who is signed in (name and email from userinfo, spec §7), language, experimental features,
-// sign out. Loaded on first use (DeferredMenu).
+// Spec §2/§5 user menu: who is signed in (name and email from userinfo, spec §7), their account, language,
+// experimental features, sign out. Loaded on first use (DeferredMenu).
 import { Menu } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -14,6 +14,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { supportedLocales, type Locale } from '../../platform/locale';
 import { switchLocale } from '../locale';
+import { useUiStore } from '../uiStore';
 import { usePortal } from '../../portal/portal';
 import { selectSelection, selectUsername } from '../../portal/selectors';
 import type { DeferredMenuProps } from './DeferredMenu';
@@ -35,6 +36,7 @@ export default function UserMenu({ defaultOpened }: DeferredMenuProps) {
   const { session, guard, experimental } = portal.actors;
   const username = useSelector(session, selectUsername);
   const selection = useSelector(guard, selectSelection);
+  const openAccount = useUiStore((state) => state.setAccountOpen);
   if (!username) return null;
 
   return (
@@ -47,6 +49,7 @@ export default function UserMenu({ defaultOpened }: DeferredMenuProps) {
         <Suspense fallback={null}>
           <PersonDetails />
         </Suspense>
+        <Menu.Item onClick={() => openAccount(true)}>{t`My account…`}</Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t`Language`}</Menu.Label>
         {supportedLocales.map((locale) => (

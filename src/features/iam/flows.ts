@@ -12,6 +12,7 @@ import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+import { provideApiKeyMachines } from './apiKeyFlows';
 import { provideGroupMachines } from './groupFlows';
 import { NameTaken } from './nameTaken';
 import type { UserRow } from './userRow';
@@ -52,6 +53,7 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
 
   return {
     ...provideGroupMachines(service),
+    ...provideApiKeyMachines(service),
 
     users: (organization: IamOrganization) => {
       const send = requestAttempts();

@@ -57,7 +57,7 @@ test('alice creates a role that reads devices and alarms and a user who holds it
   await frank.goto('/');
   await signIn(frank, 'frank', 'frank-secret');
   // Home and the direct access (Dashboards) need no permission (spec §2); remote access lists the devices one may read.
-  await expect(sections(frank).getByRole('link')).toHaveText(['Home', 'Dashboards', 'Remote access', 'Devices', 'Alarms']);
+  await expect(sections(frank).getByRole('link')).toHaveText(['Home', 'Dashboards', 'Alarms', 'Devices', 'Remote access']);
   await sections(frank).getByRole('link', { name: 'Alarms' }).click();
   await expect(frank.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
   await frank.close();

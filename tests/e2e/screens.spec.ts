@@ -186,6 +186,10 @@ for (const { name: widthName, viewport } of widths) {
       await expect(page.getByRole('table', { name: 'User groups' })).toBeVisible();
       await expectScreen(page, 'user-groups');
 
+      await open(page, '/permission?org=1&tab=api-keys', 'Users and permissions');
+      await expect(page.getByRole('table', { name: 'API keys' })).toBeVisible();
+      await expectScreen(page, 'api-keys', { wallClock: page.locator('time') });
+
       // Dates the sandbox seeds from the wall clock (trials, consumption ranges) are masked.
       await open(page, '/organizations?org=1', 'Organizations');
       await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible();

@@ -17,9 +17,8 @@ import { selectUsername } from '../../portal/selectors';
 import { CardTable } from '../../ui/CardTable';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { DateTime } from '../../ui/DateTime';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { ApiKeyDialog } from './ApiKeyDialog';
 import { useIamFlows, type IamOrganization } from './flows';
@@ -33,7 +32,8 @@ export function ApiKeysPanel({ organization }: { organization: IamOrganization }
   // A person makes and removes their own keys; anyone else's takes changing users (the service decides the same).
   const manageAll = useAccess()?.ability.can('update', 'users') ?? false;
   const mayChange = (username: string) => manageAll || username === me;
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.apiKeys(organization), { pageSize });
+  const paged = usePagedList(() => flows.apiKeys(organization), { pageSize });
+  const { list, pending, acting } = paged;
   const [creating, setCreating] = useState(false);
   const deleting = pending?.key;
   const create = <Button onClick={() => setCreating(true)}>{t`New API key`}</Button>;
@@ -41,12 +41,8 @@ export function ApiKeysPanel({ organization }: { organization: IamOrganization }
   return (
     <Stack gap="md">
       <Group justify="flex-end">{create}</Group>
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={actionError}
-        empty={page && page.totalElements === 0}
-        searching={false}
+      <PagedListBody
+        paged={paged}
         labels={{
           loading: t`Loading API keys`,
           failed: t`The API keys could not be loaded`,
@@ -55,12 +51,12 @@ export function ApiKeysPanel({ organization }: { organization: IamOrganization }
           actionFailed: t`The API key was not deleted`,
         }}
         emptyNext={{ note: t`A program that calls the platform as a user sends that user's API key.` }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        searching={false}
+        pagerLabel={t`Pages of API keys`}
+      >
+        {(items, busy) => (
           <CardTable minWidth={480}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`API keys`} aria-busy={busy || stage === 'loading'}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`API keys`} aria-busy={busy}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`Key`}</Table.Th>
@@ -70,7 +66,7 @@ export function ApiKeysPanel({ organization }: { organization: IamOrganization }
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((key) => (
+                {items.map((key) => (
                   <Table.Tr key={key.id}>
                     <Table.Th scope="row" fw={600}>
                       {t`Key ${key.id}`}
@@ -98,17 +94,8 @@ export function ApiKeysPanel({ organization }: { organization: IamOrganization }
               </Table.Tbody>
             </Table>
           </CardTable>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of API keys`}
-            disabled={stage !== 'ready' || busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {creating && (
         <ApiKeyDialog organization={organization} me={me} onCreated={() => list.send({ type: 'user.reload' })} onClose={() => setCreating(false)} />
       )}

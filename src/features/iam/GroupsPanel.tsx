@@ -18,9 +18,8 @@ import { useState } from 'react';
 import type { UserGroup } from '../../platform/iamTypes';
 import { useAccess } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { useIamFlows, type IamOrganization } from './flows';
@@ -35,7 +34,8 @@ export function GroupsPanel({ organization }: { organization: IamOrganization })
   const ability = useAccess()?.ability;
   const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'userGroups') ?? false;
   const flows = useIamFlows();
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.groups(organization), { pageSize });
+  const paged = usePagedList(() => flows.groups(organization), { pageSize });
+  const { list, query, pending, acting } = paged;
   const [search, setSearch] = useState('');
   // The group being named (a new one, or one renamed) and the one opened.
   const [naming, setNaming] = useState<{ group?: UserGroup }>();
@@ -69,12 +69,8 @@ export function GroupsPanel({ organization }: { organization: IamOrganization })
         </Group>
         {can('create') && <Button onClick={() => setNaming({})}>{t`New user group`}</Button>}
       </Group>
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={actionError}
-        empty={page && page.totalElements === 0}
-        searching={query.search.trim() !== ''}
+      <PagedListBody
+        paged={paged}
         labels={{
           loading: t`Loading user groups`,
           failed: t`The user groups could not be loaded`,
@@ -83,12 +79,11 @@ export function GroupsPanel({ organization }: { organization: IamOrganization })
           actionFailed: t`The user group was not deleted`,
         }}
         emptyNext={can('create') ? { action: <Button onClick={() => setNaming({})}>{t`Create user group`}</Button> } : { note: t`Ask an administrator of this organization to set up user groups.` }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        pagerLabel={t`Pages of user groups`}
+      >
+        {(items, busy) => (
           <CardTable minWidth={560}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`User groups`} aria-busy={busy || stage === 'loading'}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`User groups`} aria-busy={busy}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`Name`}</Table.Th>
@@ -97,7 +92,7 @@ export function GroupsPanel({ organization }: { organization: IamOrganization })
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((group) => (
+                {items.map((group) => (
                   <Table.Tr key={group.id}>
                     <Table.Th scope="row" fw={600}>
                       {group.name}
@@ -124,17 +119,8 @@ export function GroupsPanel({ organization }: { organization: IamOrganization })
               </Table.Tbody>
             </Table>
           </CardTable>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of user groups`}
-            disabled={stage !== 'ready' || busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {naming && (
         <GroupNameDialog
           organization={organization}

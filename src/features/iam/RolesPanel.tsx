@@ -17,10 +17,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccess } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
 import { Pill } from '../../ui/Pill';
 import { RowActions } from '../../ui/RowActions';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { useIamFlows, type IamOrganization } from './flows';
@@ -33,7 +32,8 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
   const ability = useAccess()?.ability;
   const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'roles') ?? false;
   const flows = useIamFlows();
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.roles(organization), { pageSize });
+  const paged = usePagedList(() => flows.roles(organization), { pageSize });
+  const { list, query, pending, acting } = paged;
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<{ roleId?: number }>();
   const deleting = pending?.role;
@@ -56,12 +56,8 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
         />
         {can('create') && <Button onClick={() => setForm({})}>{t`New role`}</Button>}
       </Group>
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={actionError}
-        empty={page && page.totalElements === 0}
-        searching={query.search.trim() !== ''}
+      <PagedListBody
+        paged={paged}
         labels={{
           loading: t`Loading roles`,
           failed: t`The roles could not be loaded`,
@@ -70,12 +66,11 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
           actionFailed: t`The role was not deleted`,
         }}
         emptyNext={can('create') ? { action: <Button onClick={() => setForm({})}>{t`Create role`}</Button> } : { note: t`Ask an administrator of this organization to set up roles.` }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        pagerLabel={t`Pages of roles`}
+      >
+        {(items, busy) => (
           <CardTable minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Roles`} aria-busy={busy || stage === 'loading'}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Roles`} aria-busy={busy}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`Name`}</Table.Th>
@@ -85,7 +80,7 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((role) => {
+                {items.map((role) => {
                   const count = role.applicationPermissions.length;
                   return (
                     <Table.Tr key={role.id}>
@@ -128,17 +123,8 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
               </Table.Tbody>
             </Table>
           </CardTable>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of roles`}
-            disabled={stage !== 'ready' || busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {form && (
         <RoleDialog
           organization={organization}

@@ -19,9 +19,8 @@ import { useState } from 'react';
 import { useAccess, usePortal } from '../../portal/portal';
 import { selectUsername } from '../../portal/selectors';
 import { CardTable } from '../../ui/CardTable';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { deepFilter, useIamFlows, type IamOrganization } from './flows';
@@ -36,7 +35,8 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
   const ability = useAccess()?.ability;
   const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'users') ?? false;
   const flows = useIamFlows();
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.users(organization), { pageSize });
+  const paged = usePagedList(() => flows.users(organization), { pageSize });
+  const { list, query, pending, acting } = paged;
   const [search, setSearch] = useState('');
   // Which user the form is open for: a new one, or one of the list.
   const [form, setForm] = useState<{ user?: UserRow }>();
@@ -76,12 +76,8 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
         </Group>
         {can('create') && <Button onClick={() => setForm({})}>{t`New user`}</Button>}
       </Group>
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={actionError}
-        empty={page && page.totalElements === 0}
-        searching={query.search.trim() !== ''}
+      <PagedListBody
+        paged={paged}
         labels={{
           loading: t`Loading users`,
           failed: t`The users could not be loaded`,
@@ -90,12 +86,11 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
           actionFailed: t`The user was not deleted`,
         }}
         emptyNext={can('create') ? { action: <Button onClick={() => setForm({})}>{t`Create user`}</Button> } : { note: t`Ask an administrator of this organization to add users.` }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        pagerLabel={t`Pages of users`}
+      >
+        {(items, busy) => (
           <CardTable minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Users`} aria-busy={busy || stage === 'loading'}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Users`} aria-busy={busy}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`User name`}</Table.Th>
@@ -105,7 +100,7 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((user) => (
+                {items.map((user) => (
                   <Table.Tr key={user.id}>
                     <Table.Th scope="row" fw={600}>
                       {user.username}
@@ -142,17 +137,8 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
               </Table.Tbody>
             </Table>
           </CardTable>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of users`}
-            disabled={stage !== 'ready' || busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {form && (
         <UserDialog
           organization={organization}

@@ -19,8 +19,7 @@ import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { useTriggerFlows } from './flows';
 import { TriggerDialog } from './TriggerDialog';
@@ -39,7 +38,8 @@ function Triggers({ organization }: { organization: string }) {
   const { t } = useLingui();
   const canUpdate = useAccess()?.ability.can('update', 'organizations') ?? false;
   const flows = useTriggerFlows();
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.rules(organization), { pageSize });
+  const paged = usePagedList(() => flows.rules(organization), { pageSize });
+  const { list, pending, acting } = paged;
   const [form, setForm] = useState<{ ruleId?: string }>();
   const deleting = pending?.kind === 'delete' ? pending.rule : undefined;
 
@@ -54,12 +54,8 @@ function Triggers({ organization }: { organization: string }) {
         <Title order={1}>{t`Triggers`}</Title>
         {canUpdate && <Button onClick={() => setForm({})}>{t`New trigger`}</Button>}
       </Group>
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={actionError}
-        empty={page && page.totalElements === 0}
-        searching={false}
+      <PagedListBody
+        paged={paged}
         labels={{
           loading: t`Loading triggers`,
           failed: t`The triggers could not be loaded`,
@@ -68,29 +64,20 @@ function Triggers({ organization }: { organization: string }) {
           actionFailed: t`The trigger was not changed`,
         }}
         emptyNext={canUpdate ? { note: t`A trigger runs an action (an e-mail, a webhook, a message) when a device's data meets its condition.` } : undefined}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        searching={false}
+        pagerLabel={t`Pages of triggers`}
+      >
+        {(items, busy) => (
           <TriggerTable
-            rules={page.items}
+            rules={items}
             canUpdate={canUpdate}
             busy={busy}
             onToggle={(rule) => list.send({ type: 'user.act', action: { kind: 'toggle', rule } })}
             onEdit={(rule) => setForm({ ruleId: rule.id })}
             onDelete={(rule) => list.send({ type: 'user.act', action: { kind: 'delete', rule } })}
           />
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of triggers`}
-            disabled={stage !== 'ready' || busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {form && (
         <TriggerDialog
           organization={organization}

@@ -17,9 +17,8 @@ import type { DeviceGroup } from '../../../platform/mappingTypes';
 import { useAccess } from '../../../portal/portal';
 import { CardTable } from '../../../ui/CardTable';
 import { ConfirmDelete } from '../../../ui/ConfirmDelete';
-import { ListStatus } from '../../../ui/ListStatus';
-import { Pager } from '../../../ui/Pager';
 import { RowActions } from '../../../ui/RowActions';
+import { PagedListBody } from '../../../ui/PagedListBody';
 import { usePagedList } from '../../../ui/usePagedList';
 import { useDeviceFlows } from '../flows';
 import { GroupDialog } from './GroupDialog';
@@ -31,7 +30,8 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
   const ability = useAccess()?.ability;
   const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'deviceGroups') ?? false;
   const flows = useDeviceFlows();
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.groups(organization), { pageSize });
+  const paged = usePagedList(() => flows.groups(organization), { pageSize });
+  const { list, page, pending, acting } = paged;
   // The group being edited: a new one (`group` absent) or one of the list.
   const [editing, setEditing] = useState<{ group?: DeviceGroup }>();
   const deleting = pending?.group;
@@ -40,12 +40,8 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
   return (
     <Stack gap="md">
       {create && page && page.totalElements > 0 && <Group justify="flex-end">{create}</Group>}
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={actionError}
-        empty={page && page.totalElements === 0}
-        searching={false}
+      <PagedListBody
+        paged={paged}
         labels={{
           loading: t`Loading device groups`,
           failed: t`The device groups could not be loaded`,
@@ -54,12 +50,12 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
           actionFailed: t`The device group was not deleted`,
         }}
         emptyNext={create ? { action: create } : { note: t`Ask an administrator of this organization to set up device groups.` }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        searching={false}
+        pagerLabel={t`Pages of device groups`}
+      >
+        {(items, busy) => (
           <CardTable minWidth={640}>
-            <Table striped verticalSpacing="sm" aria-label={t`Device groups`} aria-busy={busy || stage === 'loading'}>
+            <Table striped verticalSpacing="sm" aria-label={t`Device groups`} aria-busy={busy}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`Group`}</Table.Th>
@@ -69,7 +65,7 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((group) => (
+                {items.map((group) => (
                   <Table.Tr key={group.id}>
                     <Table.Th scope="row" fw={600}>
                       {group.name}
@@ -112,17 +108,8 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
               </Table.Tbody>
             </Table>
           </CardTable>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of device groups`}
-            disabled={stage !== 'ready' || busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {editing && (
         <GroupDialog
           organization={organization}

@@ -7,10 +7,10 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 
 /** The selection dialog, once the confirmation (titled the same) has gone. */
 async function expectSelectionDialog(page: Page) {
-  await expect(page.getByRole('dialog')).toHaveCount(1);
-  const dialog = page.getByRole('dialog', { name: 'Experimental features' });
+  // Found by its own text first: while the confirmation closes, both are on the page for a moment.
+  const dialog = page.getByRole('dialog', { name: 'Experimental features' }).filter({ hasText: 'Saving reloads the page.' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Saving reloads the page.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(dialog.getByRole('switch').first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
   return dialog;

@@ -24,6 +24,7 @@ test('the audit log lists alice’s change with its difference, filtered, and ex
   const weekend = rules.getByRole('switch', { name: 'Enabled: Weekend watch' });
   // The list reads the rules again after the rename; a switch answers once it has them.
   await expect(rules).toHaveAttribute('aria-busy', 'false');
+  await expect(weekend).toBeEnabled();
   await weekend.click({ force: true });
   await expect(weekend).not.toBeChecked();
 

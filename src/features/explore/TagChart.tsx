@@ -18,7 +18,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { Skeleton } from '../../ui/Skeleton';
 import { TimeChart } from '../../ui/TimeChart';
 import { alignSeries } from '../../ui/timeChart';
-import { useChartTexts } from './chartTexts';
+import { useChartTexts } from '../../sections/chartTexts';
 import type { ChartTag } from './chartTags';
 import { chartCsv } from './exploreCsv';
 import { overlayOffsets, type Overlay } from './exploreChoice';

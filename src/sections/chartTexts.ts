@@ -1,9 +1,9 @@
-// The chart's and its range picker's texts in the person's language: src/ui keeps no catalog of its own (its texts
-// would load with the portal's entry), so the section that draws a chart gives them.
+// The chart's and its range picker's texts in the person's language, for every section that draws a chart (dashboards,
+// data exploration): src/ui keeps no catalog of its own (its texts would load with the portal's entry).
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { RangeTexts } from '../../../ui/ChartRangePicker';
-import type { ChartTexts } from '../../../ui/TimeChart';
+import type { RangeTexts } from '../ui/ChartRangePicker';
+import type { ChartTexts } from '../ui/TimeChart';
 
 const minuteMs = 60_000;
 

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { i18n } from '../i18n/i18n';
 import { PortalContext, type Portal } from '../portal/portal';
+import { selectSessionExpired } from '../portal/selectors';
 import { SignInContext } from '../ui/signIn';
 import type { NoticesActor } from './noticesActor';
 import { Shell } from './Shell';
@@ -18,7 +19,11 @@ export function App({ portal, notices }: { portal: Portal; notices: Promise<Noti
   // An expired-session message anywhere offers to sign in again, when the session statechart would take it now.
   const { session } = portal.actors;
   const canSignIn = useSelector(session, (snapshot) => snapshot.can({ type: 'user.signIn' }));
-  const signIn = useMemo(() => (canSignIn ? () => session.send({ type: 'user.signIn' }) : undefined), [canSignIn, session]);
+  const prompting = useSelector(session, selectSessionExpired);
+  const signIn = useMemo(
+    () => ({ signIn: canSignIn ? () => session.send({ type: 'user.signIn' }) : undefined, prompting }),
+    [canSignIn, prompting, session],
+  );
 
   return (
     <I18nProvider i18n={i18n}>

@@ -1,5 +1,6 @@
-// A failure as a person reads it: the translated message, "Sign in again" when the session has expired, and the
-// technical account (call, status, the server's words) folded away in a "Details" disclosure for support.
+// A failure as a person reads it: the translated message, "Sign in again" when the session has expired (unless the
+// shell's prompt says so already), and the technical account (call, status, the server's words) folded away in a
+// "Details" disclosure for support.
 import { Button } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -19,14 +20,19 @@ export interface ErrorMessageProps {
 
 export function ErrorMessage({ error, children }: ErrorMessageProps) {
   const { t, i18n } = useLingui();
-  const signIn = useSignIn();
+  const { signIn, prompting } = useSignIn();
+  const expired = isPlatformError(error, 'unauthorized');
   return (
     <>
-      <p className={classes.message}>
-        {i18n._(describeError(error))}
-        {children ? <> {children}</> : null}
-      </p>
-      {signIn && isPlatformError(error, 'unauthorized') ? (
+      {expired && prompting ? (
+        children
+      ) : (
+        <p className={classes.message}>
+          {i18n._(describeError(error))}
+          {children ? <> {children}</> : null}
+        </p>
+      )}
+      {signIn && expired && !prompting ? (
         <Button className={classes.signIn} size="xs" onClick={signIn}>
           {t`Sign in again`}
         </Button>

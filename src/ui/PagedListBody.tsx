@@ -12,18 +12,28 @@ export interface PagedListBodyProps<Item, Action> {
   /** Whether the list is narrowed, so an empty page is "no match" rather than "nothing yet"; by default its search. */
   searching?: boolean;
   pagerLabel: string;
+  /** False while a dialog of the screen's own shows the row action's failure, so it is not said twice. */
+  showActionError?: boolean;
   /** The rows; `busy` while a page loads or a row action waits or runs, when no other action may start. */
   children: (items: Item[], busy: boolean) => ReactNode;
 }
 
-export function PagedListBody<Item, Action>({ paged, labels, emptyNext, searching, pagerLabel, children }: PagedListBodyProps<Item, Action>) {
+export function PagedListBody<Item, Action>({
+  paged,
+  labels,
+  emptyNext,
+  searching,
+  pagerLabel,
+  showActionError = true,
+  children,
+}: PagedListBodyProps<Item, Action>) {
   const { list, stage, page, query, error, actionError, busy } = paged;
   return (
     <>
       <ListStatus
         stage={stage}
         error={error}
-        actionError={actionError}
+        actionError={showActionError ? actionError : undefined}
         empty={page && page.totalElements === 0}
         searching={searching ?? query.search.trim() !== ''}
         labels={labels}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Issue 9: errors speak to people. The message shown says what happened in plain words, announced (role alert);
 // the method, the address, the status and the server's own words are folded away in "Details for support"; an
-// expired session offers to sign in again; a failed screen part says so without the exception's text.
+// expired session offers to sign in again (once: not beside the shell's own prompt); a failed screen part says so without the exception's text.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -20,11 +20,11 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const shown = (ui: ReactNode, signIn?: () => void) =>
+const shown = (ui: ReactNode, signIn?: () => void, prompting = false) =>
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
-        <SignInContext value={signIn}>{ui}</SignInContext>
+        <SignInContext value={{ signIn, prompting }}>{ui}</SignInContext>
       </MantineProvider>
     </I18nProvider>,
   );
@@ -67,6 +67,14 @@ describe('a failure to load', () => {
     expect(screen.getByText('Your session has expired. Sign in again.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  test('while the shell prompts to sign in, a failure for that reason leaves it to the prompt: said once', () => {
+    const expired = new PlatformError({ kind: 'unauthorized', method: 'GET', path: '/x', status: 401 });
+    shown(<LoadFailure title="The alarms could not be loaded" error={expired} onRetry={() => {}} />, vi.fn(), true);
+    expect(screen.getByRole('alert').textContent).toContain('The alarms could not be loaded');
+    expect(screen.queryByText('Your session has expired. Sign in again.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in again' })).toBeNull();
   });
 
   test('no sign-in button for other failures, nor while the session cannot take it', () => {

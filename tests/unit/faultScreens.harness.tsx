@@ -1,7 +1,7 @@
 // Issue 9 "Show", through the screens: each service call of the fault matrix (tests/unit/faultMatrix.calls.ts) is
 // made by the screen its row names, opened in the real portal (./faultScreens.portal.tsx) over the sandbox's
 // handlers, with the call's request answered by one fault at the network edge and every other request by the
-// sandbox. Each cell: the failure is announced (role alert or status) in words, with no method, address, status or
+// sandbox. Each cell: the failure is announced (role alert or status) once, in words, with no method, address, status or
 // server text outside the details for support; there is a way on (Retry, Sign in again, or the form still there to
 // send again); nothing is thrown or logged as an error; and a form keeps what the person typed.
 //
@@ -180,6 +180,9 @@ async function check({ where, fault, kind, tolerated }: Cell): Promise<void> {
       },
       { timeout: stepTimeout },
     );
+    // Said once, where the person is: an announcement inside another that says it too is one saying.
+    const sayings = told.filter((element) => !told.some((other) => other !== element && other.contains(element)));
+    expect(sayings.length, `"${message}" is said ${sayings.length} times`).toBe(1);
     for (const element of told) {
       const text = readableText(element);
       expect(text).not.toMatch(technical);

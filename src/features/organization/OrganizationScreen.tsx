@@ -19,6 +19,7 @@ import { takeLoginError } from '../../session/loginError';
 import { OrganizationList } from './OrganizationList';
 import { unknownRequest } from './requestedOrganization';
 import { showBidiControls } from '../../ui/Bidi';
+import { useSignIn } from '../../ui/signIn';
 import * as select from './selectors';
 
 /** Continues to `redirectTo` (an in-portal path only) with the chosen organisation in `org`. */
@@ -45,6 +46,7 @@ export default function OrganizationScreen() {
   const query = new URLSearchParams(useHashSearch());
   const subOrganizationsOf = Number(query.get('subOrg')) || undefined;
   const [loginError] = useState(() => takeLoginError(sessionStorage));
+  const { prompting } = useSignIn();
   const choice = useActorRef(
     machine,
     { input: { requested: [], interactive: true, subOrganizationsOf } },
@@ -68,6 +70,9 @@ export default function OrganizationScreen() {
         <Callout tone="error" title={t`You could not enter the organization`}>
           {loginError.kind === 'noPermissions' ? (
             i18n._(noPermissions(loginError.organization))
+          ) : prompting && kindInMessage(loginError.message) === 'unauthorized' ? (
+            // The shell's sign-in prompt says why, once, and offers to sign in again.
+            <ErrorDetails error={loginError.message} />
           ) : (
             <>
               {/* Spec §8's words, with the reason in the person's words; the failure's own text is for support. */}

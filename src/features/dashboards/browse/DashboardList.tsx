@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useAccess } from '../../../portal/portal';
 import type { DashboardItem, DashboardType } from '../../../platform/dashboardTypes';
 import { ConfirmDelete } from '../../../ui/ConfirmDelete';
-import { Pager } from '../../../ui/Pager';
+import { PagedListBody } from '../../../ui/PagedListBody';
 import { ShareDialog } from '../share/ShareDialog';
 import { VersionsDialog } from '../versions/VersionsDialog';
 import { itemAccess } from './access';
@@ -20,7 +20,6 @@ import { dashboardSortKey, dashboardSorts, type DashboardSortKey, type WhoseFilt
 import { DashboardTable, type DashboardCommand } from './DashboardTable';
 import { ExportDialog } from './ExportDialog';
 import { ListControls } from './ListControls';
-import { ListStatus } from '../../../ui/ListStatus';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { RenameDialog } from './RenameDialog';
@@ -47,7 +46,7 @@ export function DashboardList({ organization, type }: { organization: string; ty
     sort: dashboardSorts.nameAsc,
     filter: 'ALL' satisfies WhoseFilter,
   });
-  const { list, stage, page, query, pending } = dashboards;
+  const { list, query, pending } = dashboards;
   const [dialog, setDialog] = useState<Dialog>();
   const deleting = pending?.kind === 'delete' ? pending.dashboard : undefined;
   const widgets = type === 'WIDGET';
@@ -105,11 +104,9 @@ export function DashboardList({ organization, type }: { organization: string; ty
           <Button onClick={() => setDialog({ kind: 'create' })}>{widgets ? t`New composed widget` : t`New dashboard`}</Button>
         )}
       </Group>
-      <ListStatus
-        stage={stage}
-        error={dashboards.error}
-        actionError={renaming ? undefined : dashboards.actionError}
-        empty={page ? page.totalElements === 0 : undefined}
+      <PagedListBody
+        paged={dashboards}
+        showActionError={!renaming}
         searching={query.search.trim() !== '' || query.filter !== 'ALL'}
         labels={{
           loading: widgets ? t`Loading composed widgets` : t`Loading dashboards`,
@@ -129,29 +126,19 @@ export function DashboardList({ organization, type }: { organization: string; ty
               }
             : { note: t`Ask an administrator of this organization to create one or to share one with you.` }
         }
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        pagerLabel={widgets ? t`Pages of composed widgets` : t`Pages of dashboards`}
+      >
+        {(rows, busy) => (
           <DashboardTable
-            rows={page.items}
+            rows={rows}
             label={widgets ? t`Composed widgets` : t`Dashboards`}
             username={username}
             ability={ability}
-            busy={dashboards.busy || stage === 'loading'}
+            busy={busy}
             onCommand={onCommand}
           />
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={widgets ? t`Pages of composed widgets` : t`Pages of dashboards`}
-            disabled={stage !== 'ready' || dashboards.busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {dialog?.kind === 'create' && <CreateDashboardDialog type={type} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'rename' && (
         <RenameDialog

@@ -19,7 +19,8 @@ export interface ListStatusProps {
   /** The list holds nothing for this query (undefined before the first answer). */
   empty: boolean | undefined;
   searching: boolean;
-  labels: { loading: string; failed: string; empty: ReactNode; noMatch: ReactNode; actionFailed: string };
+  /** `actionFailed` and `noMatch` where the list has row actions and a search. */
+  labels: { loading: string; failed: string; empty: ReactNode; noMatch?: ReactNode; actionFailed?: string };
   /** The next step from an empty list (see EmptyState): the control that takes it, or a note on what to do instead. */
   emptyNext?: { action?: ReactNode; note?: ReactNode };
   onRetry: () => void;

@@ -8,11 +8,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { CardTable } from '../../ui/CardTable';
-import { LoadFailure } from '../../ui/LoadFailure';
-import { Pager } from '../../ui/Pager';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { channelLabels } from '../../ui/notificationChannels';
 import { DateTime } from '../../ui/DateTime';
 import { SeverityBadge } from '../../ui/SeverityBadge';
@@ -24,69 +20,63 @@ const pageSize = 20;
 export function FailedDeliveries({ organization }: { organization: string }) {
   const { t, i18n } = useLingui();
   const flows = useAuditFlows();
-  const { list, stage, page, query, error } = usePagedList(() => flows.failedDeliveries(organization), { pageSize });
-
-  if (stage === 'failed') {
-    return (
-      <LoadFailure title={t`The failed notifications could not be loaded`} error={error} onRetry={() => list.send({ type: 'user.reload' })} />
-    );
-  }
-  if (!page) return <Skeleton label={t`Loading failed notifications`} />;
-  if (page.totalElements === 0) return <EmptyState>{t`Every notification was delivered: none failed.`}</EmptyState>;
+  const failed = usePagedList(() => flows.failedDeliveries(organization), { pageSize });
 
   return (
     <Stack gap="sm">
-      {stage === 'loading' && <Spinner label={t`Loading failed notifications`} />}
-      <CardTable minWidth={880}>
-        <Table striped verticalSpacing="sm" aria-label={t`Failed notifications`} aria-busy={stage === 'loading'}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t`Failed at`}</Table.Th>
-              <Table.Th scope="col">{t`Rule`}</Table.Th>
-              <Table.Th scope="col">{t`Alarm`}</Table.Th>
-              <Table.Th scope="col">{t`Recipient`}</Table.Th>
-              <Table.Th scope="col">{t`Reason`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.items.map((delivery) => (
-              <Table.Tr key={delivery.id}>
-                <Table.Td>
-                  <DateTime value={delivery.failedAt} />
-                </Table.Td>
-                <Table.Td>{delivery.ruleName}</Table.Td>
-                <Table.Td>
-                  {delivery.alarmName}
-                  <Text size="sm" c="dimmed">
-                    {delivery.deviceLabel} <SeverityBadge severity={delivery.severity} title={t`Severity`} />
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color="gray.7" mr="xs">
-                    {i18n._(channelLabels[delivery.channel])}
-                  </Badge>
-                  {delivery.recipient}
-                </Table.Td>
-                <Table.Td>
-                  {delivery.reason}
-                  <Text size="sm" c="dimmed">
-                    <Plural value={delivery.attempts} one="# attempt" other="# attempts" />
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </CardTable>
-      <Pager
-        page={query.page}
-        pageSize={query.pageSize}
-        totalPages={page.totalPages}
-        totalElements={page.totalElements}
-        label={t`Pages of failed notifications`}
-        disabled={stage !== 'ready'}
-        onPage={(number) => list.send({ type: 'user.page', page: number })}
-      />
+      <PagedListBody
+        paged={failed}
+        labels={{
+          loading: t`Loading failed notifications`,
+          failed: t`The failed notifications could not be loaded`,
+          empty: t`Every notification was delivered: none failed.`,
+        }}
+        pagerLabel={t`Pages of failed notifications`}
+      >
+        {(deliveries, busy) => (
+          <CardTable minWidth={880}>
+            <Table striped verticalSpacing="sm" aria-label={t`Failed notifications`} aria-busy={busy}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t`Failed at`}</Table.Th>
+                  <Table.Th scope="col">{t`Rule`}</Table.Th>
+                  <Table.Th scope="col">{t`Alarm`}</Table.Th>
+                  <Table.Th scope="col">{t`Recipient`}</Table.Th>
+                  <Table.Th scope="col">{t`Reason`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {deliveries.map((delivery) => (
+                  <Table.Tr key={delivery.id}>
+                    <Table.Td>
+                      <DateTime value={delivery.failedAt} />
+                    </Table.Td>
+                    <Table.Td>{delivery.ruleName}</Table.Td>
+                    <Table.Td>
+                      {delivery.alarmName}
+                      <Text size="sm" c="dimmed">
+                        {delivery.deviceLabel} <SeverityBadge severity={delivery.severity} title={t`Severity`} />
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color="gray.7" mr="xs">
+                        {i18n._(channelLabels[delivery.channel])}
+                      </Badge>
+                      {delivery.recipient}
+                    </Table.Td>
+                    <Table.Td>
+                      {delivery.reason}
+                      <Text size="sm" c="dimmed">
+                        <Plural value={delivery.attempts} one="# attempt" other="# attempts" />
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </CardTable>
+        )}
+      </PagedListBody>
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Account, AccountCredential } from '../../platform/iamTypes';
 import { Callout } from '../../ui/Callout';
@@ -235,7 +235,11 @@ function Confirmation({ pending, acting, onCancel, onConfirm }: { pending: Accou
     const count = pending.sessions.length;
     return (
       <ConfirmDelete {...common} title={t`Sign out everywhere else`} confirmLabel={t`Sign out everywhere else`}>
-        <Trans>Sign out the {count} other sessions? Those browsers will be asked to sign in again; this one stays signed in.</Trans>
+        <Plural
+          value={count}
+          one="Sign out the other session? That browser will be asked to sign in again; this one stays signed in."
+          other="Sign out the # other sessions? Those browsers will be asked to sign in again; this one stays signed in."
+        />
       </ConfirmDelete>
     );
   }

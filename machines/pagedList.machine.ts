@@ -45,6 +45,7 @@ export type PagedListEvent<Action> =
   | { type: 'user.search'; search: string }
   | { type: 'user.sort'; sort: ListSort }
   | { type: 'user.filter'; filter: string }
+  | { type: 'user.pageSize'; pageSize: number }
   | { type: 'user.reload' }
   | { type: 'user.act'; action: Action }
   | { type: 'user.confirm' }
@@ -60,6 +61,8 @@ function changedQuery(query: ListQuery, event: PagedListEvent<unknown>): ListQue
       return { ...query, page: 0, sort: event.sort };
     case 'user.filter':
       return { ...query, page: 0, filter: event.filter };
+    case 'user.pageSize':
+      return { ...query, page: 0, pageSize: event.pageSize };
     default:
       return query;
   }
@@ -67,10 +70,10 @@ function changedQuery(query: ListQuery, event: PagedListEvent<unknown>): ListQue
 
 export function createPagedListMachine<Item, Action>(id: string) {
   // What a person asks of the list, the same wherever they ask it: a search waits for the typing to pause, another
-  // order, subset or page is read at once (a request under way for the old one is dropped).
+  // order, subset, page size or page is read at once (a request under way for the old one is dropped).
   const search = { target: `#${id}.debouncing`, reenter: true, actions: 'changeQuery' } as const;
   const reread = { target: `#${id}.loading`, reenter: true, actions: 'changeQuery' } as const;
-  const listChanges = { 'user.search': search, 'user.sort': reread, 'user.filter': reread } as const;
+  const listChanges = { 'user.search': search, 'user.sort': reread, 'user.filter': reread, 'user.pageSize': reread } as const;
 
   return setup({
     types: {} as {
@@ -83,7 +86,8 @@ export function createPagedListMachine<Item, Action>(id: string) {
       act: notProvided<unknown, { action: Action }>('act'),
     },
     actions: {
-      // A new search, order or subset is another list and starts from its first page; a new page keeps the rest.
+      // A new search, order, subset or page size is another list and starts from its first page; a new page keeps
+      // the rest.
       // Each clears the last action's failure.
       changeQuery: assign({
         query: ({ context, event }) => changedQuery(context.query, event),

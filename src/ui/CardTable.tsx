@@ -38,6 +38,7 @@ export function labelCells(table: HTMLTableElement): void {
   const headers = [...(table.tHead?.rows[0]?.cells ?? [])].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim());
   for (const body of table.tBodies) {
     for (const row of body.rows) {
+      if (row.dataset.spacer !== undefined) continue;
       [...row.cells].forEach((cell, index) => {
         const label = headers[index] ?? '';
         const isTitle = cell.tagName === 'TH' && cell.getAttribute('scope') === 'row';

@@ -1,10 +1,11 @@
 // `npm run bench`: the fleet (/devices) in Chromium on the production build with the sandbox, with 100 000 devices in
 // acme and a tenth of that (`PUT /__sandbox/config` `bulkDevices`).
+// The fleet is paged on the server; the bench reads the largest page a person may choose (500 devices), whose rows
+// are drawn only near the view (src/ui/WindowedRows.tsx).
 // - First rows: from the moment the page of devices has arrived (the resource timing's responseEnd of the fleet's
 //   `GET /devices`) to its rows on screen. Target: 150 ms.
 // - Scrolling to the end: the longest main-thread task (Long Tasks API; only tasks over 50 ms are reported) while the
-//   screen is scrolled to its end and back. The fleet is paged on the server (20 devices a page), so this is one
-//   page's table, whatever the fleet's size. Target: 50 ms.
+//   screen is scrolled to the page's end and back, rows drawn and measured as they come into view. Target: 50 ms.
 // - Filter change: from the connection filter set to "Offline" to the table showing only offline devices (the
 //   server narrows the fleet). Target: 200 ms.
 import type { Page } from 'playwright-core';
@@ -24,9 +25,9 @@ const timeFirstRows = (page: Page) =>
       new Promise<number>((resolve, reject) => {
         performance.clearResourceTimings();
         const started = performance.now();
-        location.hash = '#/devices?org=1';
+        location.hash = '#/devices?org=1&rows=500';
         const check = () => {
-          const rows = document.querySelectorAll('table[aria-label="Devices"] tbody tr');
+          const rows = document.querySelectorAll('table[aria-label="Devices"] tbody tr:not([data-spacer])');
           if (rows.length > 0) {
             const shownAt = performance.now();
             // The entry is recorded once the response ends, before the rows its data makes.
@@ -86,7 +87,7 @@ const timeFilterChange = (page: Page) =>
         select.value = offline.value;
         select.dispatchEvent(new Event('change', { bubbles: true }));
         const check = () => {
-          const rows = [...document.querySelectorAll('table[aria-label="Devices"] tbody tr')];
+          const rows = [...document.querySelectorAll('table[aria-label="Devices"] tbody tr:not([data-spacer])')];
           if (rows.length > 0 && rows.every((row) => row.textContent?.includes('Offline'))) resolve(performance.now() - started);
           else if (performance.now() - started > 60_000) reject(new Error('the filter did not apply within 60 s'));
           else requestAnimationFrame(check);

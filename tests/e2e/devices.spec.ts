@@ -34,6 +34,34 @@ test('alice narrows the fleet to offline packaging devices, and a reload keeps t
   await expect(names(page)).toHaveText([/^Boiler Hall A/, /^Boiler Hall B/]);
 });
 
+test('alice reads 500 devices a page: only the rows in view are drawn, the page scrolls to its last device, and a reload keeps the size', async ({ page, request }) => {
+  const configured = await request.put('/__sandbox/config', { data: { bulkDevices: 1_995 } });
+  expect(configured.status()).toBe(200);
+  await openAndSignIn(page, 'alice', '/#/devices?org=1');
+  const table = page.getByRole('table', { name: 'Devices' });
+  const drawn = table.locator('tbody tr:not([data-spacer])');
+  await expect(page.getByText('1–20 of 2,000')).toBeVisible();
+  await expect(drawn).toHaveCount(20);
+
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('500');
+  await expect(page.getByText('1–500 of 2,000')).toBeVisible();
+  await expect(page).toHaveURL(/rows=500/);
+  await expect(table).toHaveAttribute('aria-rowcount', '501');
+  // The rows near the view, not the page's 500.
+  await expect.poll(() => drawn.count()).toBeLessThan(60);
+  await expect(drawn.first()).toHaveAttribute('aria-rowindex', '2');
+
+  // Scrolled to the end, the page's last device is drawn and on screen: the table kept the height of its rows.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(drawn.last()).toHaveAttribute('aria-rowindex', '501');
+  await expect(drawn.last()).toBeInViewport();
+  await expect.poll(() => drawn.count()).toBeLessThan(60);
+
+  await page.reload();
+  await expect(page.getByText('1–500 of 2,000')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('500');
+});
+
 test('alice chooses the columns of the fleet, and they stay hers after a reload', async ({ page }) => {
   await openAndSignIn(page, 'alice', '/#/devices?org=1');
   const headers = page.getByRole('table', { name: 'Devices' }).getByRole('columnheader');

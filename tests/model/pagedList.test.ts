@@ -50,6 +50,7 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'user.search', search: 'boiler' },
   { type: 'user.sort', sort: { by: 'updatedAt', dir: 'desc' } },
   { type: 'user.filter', filter: 'MINE' },
+  { type: 'user.pageSize', pageSize: 5 },
   { type: 'user.reload' },
   { type: 'user.act', action: remove },
   { type: 'user.act', action: toggle },
@@ -85,7 +86,8 @@ interface Observed {
 
 /**
  * The oracle: the list's behaviour as the component's contract states it (machines/pagedList.machine.ts header),
- * replayed from a path's events. A search waits for the typing pause; an order, a subset or a page is read at once;
+ * replayed from a path's events. A search waits for the typing pause; an order, a subset, a page size (from the
+ * first page) or a page is read at once;
  * none of them while a row action waits for confirmation or runs; a deletion waits for confirmation, a switch runs at
  * once; a finished action reads the same page again; a refused one leaves the page with the reason; an empty page
  * past the first reads the last page that exists.
@@ -144,6 +146,11 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>): Observed & { ph
       case 'user.filter':
         if (!listMayChange()) break;
         changeQuery({ page: 0, filter: event.filter as string });
+        fetch();
+        break;
+      case 'user.pageSize':
+        if (!listMayChange()) break;
+        changeQuery({ page: 0, pageSize: event.pageSize as number });
         fetch();
         break;
       case 'user.page':
@@ -259,7 +266,7 @@ describe(`pagedList paths (${paths.length})`, () => {
       // What the person chose is what the service is asked for: a search from its first page, a page as chosen.
       'xstate.after.searchDebounce.pagedList.debouncing': (event) => {
         send(event);
-        expect(fetchPage.inputs.at(-1)).toEqual({ page: 0, pageSize: 2, search: 'boiler' });
+        expect(fetchPage.inputs.at(-1)).toMatchObject({ page: 0, search: 'boiler' });
       },
       // Another order or subset starts from the first page; never while a row action waits or runs.
       'user.sort': (event) => {
@@ -275,6 +282,13 @@ describe(`pagedList paths (${paths.length})`, () => {
         send(event);
         if (waiting) expect(fetchPage.inputs).toHaveLength(fetched);
         else expect(fetchPage.inputs.at(-1)).toMatchObject({ page: 0, filter: 'MINE' });
+      },
+      'user.pageSize': (event) => {
+        const fetched = fetchPage.inputs.length;
+        const waiting = busy();
+        send(event);
+        if (waiting) expect(fetchPage.inputs).toHaveLength(fetched);
+        else expect(fetchPage.inputs.at(-1)).toMatchObject({ page: 0, pageSize: 5 });
       },
       // A page is read at once: the model offers a page only where the list takes one (loading or idle).
       'user.page': (event) => {

@@ -21,7 +21,7 @@ import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectAnswer, selectQueryError } from '../../../machines/liveQuery.machine';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { ListStatus } from '../../ui/ListStatus';
@@ -47,7 +47,9 @@ import { Spinner } from '../../ui/Spinner';
 const GroupsTab = lazy(() => import('./groups/GroupsTab'));
 const ModelsTab = lazy(() => import('./models/ModelsTab'));
 
-const pageSize = 20;
+/** Rows per page a person may choose (kept in the address, `rows`); a page over 100 draws only the rows in view. */
+const pageSizes = [20, 100, 500] as const;
+const pageSizeIn = (search: string) => pageSizes.find((size) => String(size) === new URLSearchParams(search).get('rows')) ?? pageSizes[0];
 const noChoices: FilterChoices = { models: [], tags: [] };
 const devicesPath = '/devices';
 
@@ -125,9 +127,10 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
   const address = useHashSearch();
   const [filter, setFilter] = useState<FleetFilter>(() => fleetFilterFromSearch(address));
   const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.fleet(organization), {
-    pageSize,
+    pageSize: pageSizeIn(address),
     filter: fleetFilterKey(filter),
   });
+  const table = useRef<HTMLDivElement>(null);
   const [search, setSearch] = useState('');
   const columns = useFleetColumns(organization);
   const [choicesMachine] = useState(() => flows.filterChoices(organization));
@@ -269,17 +272,19 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
               onAct={act}
             />
           )}
-          <FleetTable
-            devices={page.items}
-            columns={columns.shown}
-            canUpdate={canUpdate}
-            canDelete={canDelete}
-            busy={busy || stage === 'loading'}
-            selection={canUpdate || canGroup || canDelete ? { selected, onSelect: select } : undefined}
-            onOpen={(device) => openDevice(device.deviceId)}
-            onEdit={(device) => setEditing(device.deviceId)}
-            onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
-          />
+          <div ref={table} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
+            <FleetTable
+              devices={page.items}
+              columns={columns.shown}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
+              busy={busy || stage === 'loading'}
+              selection={canUpdate || canGroup || canDelete ? { selected, onSelect: select } : undefined}
+              onOpen={(device) => openDevice(device.deviceId)}
+              onEdit={(device) => setEditing(device.deviceId)}
+              onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
+            />
+          </div>
           <Pager
             page={query.page}
             pageSize={query.pageSize}
@@ -287,7 +292,18 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
             totalElements={page.totalElements}
             label={t`Pages of devices`}
             disabled={stage !== 'ready' || busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
+            onPage={(number) => {
+              // A long page is left at its end: the next one starts where the person can read it.
+              if ((table.current?.getBoundingClientRect().top ?? 0) < 0) table.current?.scrollIntoView({ block: 'start' });
+              list.send({ type: 'user.page', page: number });
+            }}
+            sizes={{
+              options: pageSizes,
+              onChoose: (size) => {
+                replaceHashQuery(devicesPath, (params) => (size === pageSizes[0] ? params.delete('rows') : params.set('rows', String(size))));
+                list.send({ type: 'user.pageSize', pageSize: size });
+              },
+            }}
           />
         </>
       )}

@@ -1,5 +1,7 @@
 // One page of the fleet: each device with the columns the person chose (its model, whether it is online, when it was
-// last seen by the server's clock, its tags, its groups), and the actions the person may take on it.
+// last seen by the server's clock, its tags, its groups), and the actions the person may take on it. A long page
+// draws only the rows near the view (src/ui/WindowedRows.tsx); the table tells assistive technology how many rows
+// it has and where each drawn one sits.
 import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -20,6 +22,8 @@ import { formatSilence } from '../../ui/formatSilence';
 import { Name, showBidiControls } from '../../ui/Bidi';
 import { Pill } from '../../ui/Pill';
 import { RowActions } from '../../ui/RowActions';
+import { usePhoneWidth } from '../../ui/phone';
+import { useWindowedRows, WindowSpacer } from '../../ui/WindowedRows';
 import { useFleetColumnLabels } from './ColumnPicker';
 import type { FleetColumn } from './fleetColumns';
 import type { FleetDevice } from './flows';
@@ -41,6 +45,7 @@ export interface FleetTableProps {
 
 export function FleetTable({ devices, columns, canUpdate, canDelete, busy, selection, onOpen, onEdit, onDelete }: FleetTableProps) {
   const { t, i18n } = useLingui();
+  const rows = useWindowedRows(devices.length, usePhoneWidth() ? cardHeight : rowHeight);
   const lastSeen = (device: FleetDevice) =>
     device.connected ? t`Now` : device.silentFor === undefined ? t`Unknown` : formatSilence(device.silentFor, i18n.locale);
   const labels = useFleetColumnLabels();
@@ -58,7 +63,14 @@ export function FleetTable({ devices, columns, canUpdate, canDelete, busy, selec
 
   return (
     <CardTable minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Devices`} aria-busy={busy}>
+      <Table
+        striped={rows.measure === undefined}
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={t`Devices`}
+        aria-busy={busy}
+        aria-rowcount={rows.measure && devices.length + 1}
+      >
         <Table.Thead>
           <Table.Tr>
             {selection && (
@@ -80,11 +92,18 @@ export function FleetTable({ devices, columns, canUpdate, canDelete, busy, selec
             {(canUpdate || canDelete) && <Table.Th scope="col">{t`Actions`}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {devices.map((device) => {
+        <Table.Tbody ref={rows.body}>
+          <WindowSpacer height={rows.before} />
+          {rows.indexes.map((index) => {
+            const device = devices[index] as FleetDevice;
             const name = showBidiControls(device.label);
             return (
-              <Table.Tr key={device.deviceId}>
+              <Table.Tr
+                key={device.deviceId}
+                ref={rows.measure}
+                data-index={index}
+                aria-rowindex={rows.measure && index + 2}
+              >
                 {selection && (
                   <Table.Td>
                     <Checkbox
@@ -129,8 +148,14 @@ export function FleetTable({ devices, columns, canUpdate, canDelete, busy, selec
               </Table.Tr>
             );
           })}
+          <WindowSpacer height={rows.after} />
         </Table.Tbody>
       </Table>
     </CardTable>
   );
 }
+
+/** A row's height before it is measured: a device with its id under its name; on a phone, a card of its columns. */
+const rowHeight = 66;
+const cardHeight = 330;
+

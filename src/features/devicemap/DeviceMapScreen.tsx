@@ -17,15 +17,15 @@ import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/por
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
-import { startClusters, type Clusters } from './clusterClient';
-import { boundsOf, type Bounds, type Place } from './clusters';
+import { startClusters, type Clusters } from '../../sections/map/clusterClient';
+import { boundsOf, type Bounds, type Place } from '../../sections/map/clusters';
+import type { MapControls } from '../../sections/map/MapCanvas';
+import { usePlaceWords } from '../../sections/map/placeWords';
 import { useDeviceMapFlows } from './flows';
-import type { MapControls } from './MapCanvas';
 import { PlaceList } from './PlaceList';
-import { usePlaceWords } from './placeWords';
 import classes from './deviceMap.module.css';
 
-const MapCanvas = lazy(() => import('./MapCanvas'));
+const MapCanvas = lazy(() => import('../../sections/map/MapCanvas'));
 
 const mapPath = '/devicemap';
 /** The zoom the list alone starts at: a continent in a few dozen places. */

@@ -1,5 +1,6 @@
-// The map itself (maplibre-gl, loaded only with this component): the background chosen by mapStyle.ts, the places
-// of the view as markers coloured by their worst open alarm. A cluster zooms in when clicked, a device opens. The
+// The map itself (maplibre-gl, loaded only with this component), drawn by the device map and the dashboards' alarm
+// map widget: the background chosen by mapStyle.ts, the places of the view as markers coloured by their worst open
+// alarm. A cluster zooms in when clicked, a device opens. The
 // markers are for the pointer; the list beside the map (PlaceList.tsx) is the keyboard's and screen reader's way
 // to the same places, so the markers stay out of the tab order and the accessibility tree.
 import * as maplibregl from 'maplibre-gl';
@@ -12,7 +13,7 @@ import type { Clusters } from './clusterClient';
 import type { Bounds, Place } from './clusters';
 import { chooseMapStyle } from './mapStyle';
 import { placeColours, type PlaceWords } from './placeWords';
-import classes from './deviceMap.module.css';
+import classes from './map.module.css';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -30,6 +31,10 @@ interface MapCanvasProps {
   deviceHref: (deviceId: string) => string;
   onPlaces: (places: Place[]) => void;
   controls: RefObject<MapControls | null>;
+  /** Fills its container rather than taking a screen's height (a dashboard widget). */
+  compact?: boolean;
+  /** False: the map holds still and its places open nothing (a widget on the editor's canvas). */
+  interactive?: boolean;
 }
 
 const placeKey = (place: Place) => (place.kind === 'cluster' ? `c${place.id}` : `d${place.deviceId}`);
@@ -50,7 +55,7 @@ function markerElement(place: Place, words: PlaceWords): HTMLElement {
   return element;
 }
 
-export default function MapCanvas({ clusters, bounds, label, words, deviceHref, onPlaces, controls }: MapCanvasProps) {
+export default function MapCanvas({ clusters, bounds, label, words, deviceHref, onPlaces, controls, compact, interactive = true }: MapCanvasProps) {
   const { t } = useLingui();
   const { config } = usePortal().platform;
   const container = useRef<HTMLDivElement>(null);
@@ -72,13 +77,14 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
         fitBoundsOptions: { padding: 40, maxZoom: 12 },
         maxZoom: 19,
         attributionControl: { compact: true },
+        interactive,
       });
     } catch {
       // No WebGL: the list beside still shows every place.
       setState('failed');
       return;
     }
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    if (interactive) map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     const markers = new Map<string, maplibregl.Marker>();
 
     // Views answered out of order are dropped: only the latest one is drawn.
@@ -100,11 +106,13 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
         const key = placeKey(place);
         if (markers.has(key)) continue;
         const markerNode = markerElement(place, currentWords);
-        markerNode.addEventListener('click', (event) => {
-          event.stopPropagation();
-          if (place.kind === 'cluster') void zoomInto(place);
-          else location.assign(href(place.deviceId));
-        });
+        if (interactive) {
+          markerNode.addEventListener('click', (event) => {
+            event.stopPropagation();
+            if (place.kind === 'cluster') void zoomInto(place);
+            else location.assign(href(place.deviceId));
+          });
+        }
         markers.set(key, new maplibregl.Marker({ element: markerNode }).setLngLat([place.lon, place.lat]).addTo(map));
       }
       report(places);
@@ -126,13 +134,13 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
       controls.current = null;
       map.remove();
     };
-  }, [clusters, bounds, config.map, controls]);
+  }, [clusters, bounds, config.map, controls, interactive]);
 
   return (
-    <div className={classes.mapFrame}>
+    <div className={compact ? `${classes.mapFrame} ${classes.compact}` : classes.mapFrame}>
       <div
         ref={container}
-        className={classes.map}
+        className={compact ? `${classes.map} ${classes.compact}` : classes.map}
         role="region"
         aria-label={label}
         aria-busy={state === 'loading'}

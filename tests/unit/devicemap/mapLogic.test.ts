@@ -1,8 +1,10 @@
 // The device map's pure logic: co-located devices set apart, each cluster's worst open alarm, the background chosen.
 import { describe, expect, it } from 'vitest';
-import { indexPositions, placesIn, placesInside, type Place } from '../../../src/features/devicemap/clusters';
-import { chooseMapStyle } from '../../../src/features/devicemap/mapStyle';
-import { spreadColocated } from '../../../src/features/devicemap/spread';
+import { indexPositions, placesIn, placesInside, type Place } from '../../../src/sections/map/clusters';
+import { chooseMapStyle } from '../../../src/sections/map/mapStyle';
+import { placeColours } from '../../../src/sections/map/placeWords';
+import { severityScale } from '../../../src/ui/alarmSeverity';
+import { spreadColocated } from '../../../src/sections/map/spread';
 import { parseRuntimeConfig } from '../../../src/platform/config';
 import type { DevicePosition } from '../../../src/platform/mappingTypes';
 
@@ -106,5 +108,14 @@ describe('chooseMapStyle', () => {
 
   it('refuses tile addresses without {z}, {x} and {y}', () => {
     expect(() => parseRuntimeConfig({ map: { tiles: ['https://tile.example.com/tiles.png'] } })).toThrow(/map\.tiles\.0: Expected \{z\}, \{x\} and \{y\}/);
+  });
+});
+
+describe('the colour of a place', () => {
+  it('is its worst open alarm severity from the one scale, or a green no severity has when it has none', () => {
+    for (const level of severityScale) expect(placeColours(level.level).colour).toBe(level.colour);
+    const calm = placeColours(undefined).colour;
+    expect(calm).toBe('#2b8a3e');
+    expect(severityScale.map(({ colour }) => colour)).not.toContain(calm);
   });
 });

@@ -1,61 +1,106 @@
-// The organisation's devices where they stand, coloured by their most severe open alarm (experimental switch "map
-// alarm widget"). Drawn without map tiles, so it works offline; the list beside it says the same in words. A large
-// fleet shows its first devices by label and says how many there are.
+// The organisation's devices where they stand, on the same map as the device map (src/sections/map), each place
+// coloured by its most severe open alarm (experimental switch "map alarm widget"). The list under the map says the
+// same in words for the keyboard and screen readers. A large fleet shows its first devices by label and says how
+// many there are. On the editor's canvas the map holds still: a widget there is one selectable option.
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { DevicePosition } from '../../../platform/mappingTypes';
 import type { Widget } from '../../../platform/dashboardDocument';
+import { useOrgHref } from '../../../portal/portal';
+import { startClusters, type Clusters } from '../../../sections/map/clusterClient';
+import { boundsOf } from '../../../sections/map/clusters';
+import type { MapControls } from '../../../sections/map/MapCanvas';
+import { placeColours, usePlaceWords } from '../../../sections/map/placeWords';
 import { severityLabel } from '../../../ui/alarmSeverity';
-import { markerColour, placeDevices } from './alarmMap';
-import { useWidgetEnvironment } from './environment';
+import { Spinner } from '../../../ui/Spinner';
+import { useWidgetEnvironment, type AlarmMapData } from './environment';
 import classes from './widgets.module.css';
 
-const width = 200;
-const height = 120;
+const MapCanvas = lazy(() => import('../../../sections/map/MapCanvas'));
 
 export function MapAlarmWidget({ widget }: { widget: Widget }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { alarms } = useWidgetEnvironment();
   const title = String(widget.props.title || t`Alarm map`);
-  if (alarms?.state !== 'ready') {
-    return (
-      <>
-        <p className={classes.title}>{title}</p>
+  return (
+    <>
+      <p className={classes.title}>{title}</p>
+      {alarms?.state === 'ready' ? (
+        <AlarmMap title={title} data={alarms} />
+      ) : (
         <p className={classes.muted}>{alarms?.state === 'failed' ? t`The alarms could not be read.` : t`Loading alarms`}</p>
-      </>
-    );
-  }
-  const { worst, devices, totalDevices } = alarms;
-  const firstOf = (shown: number, total: number) => {
-    const [count, all] = [i18n.number(shown), i18n.number(total)];
-    return t`The first ${count} of ${all} devices`;
-  };
-  const placed = placeDevices(devices, width, height, 12);
-  const labelOf = new Map(devices.map((device) => [device.deviceId, device.label]));
+      )}
+    </>
+  );
+}
+
+function AlarmMap({ title, data: { worst, devices, totalDevices } }: { title: string; data: AlarmMapData }) {
+  const { t, i18n } = useLingui();
+  const words = usePlaceWords();
+  const orgHref = useOrgHref();
+  const { controls: interactive = true } = useWidgetEnvironment();
+  const positions: DevicePosition[] = devices.flatMap(({ deviceId, label, position }) =>
+    position ? [{ deviceId, label, lat: position.latitude, lon: position.longitude, maxSeverity: worst[deviceId] }] : [],
+  );
+  // The alarms are read again every few seconds: the map starts afresh only when a place or its colour changed.
+  const key = positions.map(({ deviceId, lat, lon, maxSeverity }) => `${deviceId}:${lat}:${lon}:${maxSeverity ?? ''}`).join('|');
+  const [kept, keep] = useState({ key, positions });
+  if (kept.key !== key) keep({ key, positions });
+  const placed = kept.positions;
+  const bounds = useMemo(() => boundsOf(placed), [placed]);
+  const [clusters, setClusters] = useState<Clusters>();
+  const controls = useRef<MapControls>(null);
+  useEffect(() => {
+    let started: Clusters | undefined;
+    let current = true;
+    void startClusters(placed).then((ready) => {
+      if (current) setClusters((started = ready));
+      else ready.close();
+    });
+    return () => {
+      current = false;
+      started?.close();
+    };
+  }, [placed]);
+
   const describe = (deviceId: string) => {
     const severity = worst[deviceId];
     if (severity === undefined) return t`no open alarms`;
     const level = severityLabel(i18n, severity);
     return t`open alarms up to ${level}`;
   };
+  const firstOf = (shown: number, total: number) => {
+    const [count, all] = [i18n.number(shown), i18n.number(total)];
+    return t`The first ${count} of ${all} devices`;
+  };
   return (
     <>
-      <p className={classes.title}>{title}</p>
-      <svg className={classes.chart} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
-        <rect width={width} height={height} fill="var(--mantine-color-gray-1)" rx="4" />
-        {placed.map(({ deviceId, x, y }) => (
-          <circle key={deviceId} cx={x} cy={y} r="5" fill={markerColour(worst[deviceId])} stroke="white" strokeWidth="1.5" />
-        ))}
-      </svg>
+      <div className={classes.chart}>
+        {clusters && (
+          <Suspense fallback={<Spinner label={t`Loading the map`} />}>
+            <MapCanvas
+              compact
+              interactive={interactive}
+              clusters={clusters}
+              bounds={bounds}
+              label={title}
+              words={words}
+              deviceHref={(deviceId) => `${orgHref('/devices')}&device=${encodeURIComponent(deviceId)}`}
+              onPlaces={() => undefined}
+              controls={controls}
+            />
+          </Suspense>
+        )}
+      </div>
       <ul className={classes.legend} aria-label={title}>
-        {placed.map(({ deviceId }) => (
+        {placed.map(({ deviceId, label }) => (
           <li key={deviceId}>
-            <span className={classes.swatch} style={{ background: markerColour(worst[deviceId]) }} aria-hidden="true" />
-            {labelOf.get(deviceId)}: {describe(deviceId)}
+            <span className={classes.swatch} style={{ background: placeColours(worst[deviceId]).colour }} aria-hidden="true" />
+            {label}: {describe(deviceId)}
           </li>
         ))}
       </ul>
-      {totalDevices > devices.length ? (
-        <p className={classes.muted}>{firstOf(devices.length, totalDevices)}</p>
-      ) : null}
+      {totalDevices > devices.length ? <p className={classes.muted}>{firstOf(devices.length, totalDevices)}</p> : null}
     </>
   );
 }

@@ -21,12 +21,11 @@ import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectAnswer, selectQueryError } from '../../../machines/liveQuery.machine';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
-import { ListStatus } from '../../ui/ListStatus';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { Pager } from '../../ui/Pager';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -126,11 +125,8 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
   const flows = useDeviceFlows();
   const address = useHashSearch();
   const [filter, setFilter] = useState<FleetFilter>(() => fleetFilterFromSearch(address));
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.fleet(organization), {
-    pageSize: pageSizeIn(address),
-    filter: fleetFilterKey(filter),
-  });
-  const table = useRef<HTMLDivElement>(null);
+  const paged = usePagedList(() => flows.fleet(organization), { pageSize: pageSizeIn(address), filter: fleetFilterKey(filter) });
+  const { list, page, query, pending, acting } = paged;
   const [search, setSearch] = useState('');
   const columns = useFleetColumns(organization);
   const [choicesMachine] = useState(() => flows.filterChoices(organization));
@@ -242,11 +238,8 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
           onRetry={() => choicesQuery.send({ type: 'query.retry' })}
         />
       )}
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={actionError}
-        empty={page && page.totalElements === 0}
+      <PagedListBody
+        paged={paged}
         searching={query.search.trim() !== '' || (query.filter ?? '') !== fleetFilterKey({ order: filter.order })}
         labels={{
           loading: t`Loading devices`,
@@ -255,58 +248,42 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
           noMatch: t`No device matches the search and filters.`,
           actionFailed: t`The device was not deleted`,
         }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
-          {(canUpdate || canGroup || canDelete) && (
-            <DeviceActionBar
-              selected={selected.size}
-              matching={total}
-              allMatching={allMatching}
-              canUpdate={canUpdate}
-              canGroup={canGroup}
-              canDelete={canDelete}
-              disabled={busy || stage === 'loading'}
-              onAllMatching={setAllMatching}
-              onAct={act}
-            />
-          )}
-          <div ref={table} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
+        pagerLabel={t`Pages of devices`}
+        pageSizes={{
+          options: pageSizes,
+          onChoose: (size) =>
+            replaceHashQuery(devicesPath, (params) => (size === pageSizes[0] ? params.delete('rows') : params.set('rows', String(size)))),
+        }}
+      >
+        {(devices, rowsBusy) => (
+          <>
+            {(canUpdate || canGroup || canDelete) && (
+              <DeviceActionBar
+                selected={selected.size}
+                matching={total}
+                allMatching={allMatching}
+                canUpdate={canUpdate}
+                canGroup={canGroup}
+                canDelete={canDelete}
+                disabled={rowsBusy}
+                onAllMatching={setAllMatching}
+                onAct={act}
+              />
+            )}
             <FleetTable
-              devices={page.items}
+              devices={devices}
               columns={columns.shown}
               canUpdate={canUpdate}
               canDelete={canDelete}
-              busy={busy || stage === 'loading'}
+              busy={rowsBusy}
               selection={canUpdate || canGroup || canDelete ? { selected, onSelect: select } : undefined}
               onOpen={(device) => openDevice(device.deviceId)}
               onEdit={(device) => setEditing(device.deviceId)}
               onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
             />
-          </div>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of devices`}
-            disabled={stage !== 'ready' || busy}
-            onPage={(number) => {
-              // A long page is left at its end: the next one starts where the person can read it.
-              if ((table.current?.getBoundingClientRect().top ?? 0) < 0) table.current?.scrollIntoView({ block: 'start' });
-              list.send({ type: 'user.page', page: number });
-            }}
-            sizes={{
-              options: pageSizes,
-              onChoose: (size) => {
-                replaceHashQuery(devicesPath, (params) => (size === pageSizes[0] ? params.delete('rows') : params.set('rows', String(size))));
-                list.send({ type: 'user.pageSize', pageSize: size });
-              },
-            }}
-          />
-        </>
-      )}
+          </>
+        )}
+      </PagedListBody>
       {open !== undefined && (
         <DevicePanel
           key={`${open}:${changes}`}

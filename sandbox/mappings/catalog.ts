@@ -23,6 +23,8 @@ export interface PresetRecord {
   properties: Record<string, IoTProperty>;
   /** A platform preset of a simulated model: a device activated through a licence takes that model with it. */
   simulated?: SimulatedModel;
+  /** Seen by the owner's sub-organisations, where they see its model. */
+  shared?: boolean;
 }
 
 export interface PresetJobRecord {
@@ -157,10 +159,14 @@ export function modelOf(state: CatalogState, organization: string, modelId: stri
   return modelsOf(state, organization).find((model) => model.id === modelId);
 }
 
-/** Presets the organisation sees: those of the models it sees. */
+/** Presets the organisation sees: of the models it sees, the platform's, its own and those shared from above. */
 export function presetsOf(state: CatalogState, organization: string): PresetRecord[] {
   const models = new Set(modelsOf(state, organization).map((model) => model.id));
-  return state.presets.filter((preset) => models.has(preset.modelId));
+  const above = ancestors(organization);
+  return state.presets.filter(
+    (preset) =>
+      models.has(preset.modelId) && (preset.owner === '' || preset.owner === organization || (preset.shared === true && above.includes(preset.owner))),
+  );
 }
 
 export const nextId = (state: CatalogState, prefix: string) => `${prefix}-${++state.lastId}`;

@@ -1,5 +1,6 @@
 // The sandbox's models, presets and device groups through the portal's own clients, so the two cannot drift: a
-// model refused at its field, versions, a change that would orphan a preset refused, sharing with a sub-organisation,
+// model refused at its field, versions, a change that would orphan a preset refused, sharing a model and a preset
+// with a sub-organisation,
 // a preset created in the background with its progress, the device configuration it produces, and a preset applied to a
 // device (or refused for tags the device does not send). Device groups: sandbox/devices/groups.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -120,6 +121,26 @@ describe('models', () => {
 });
 
 describe('presets', () => {
+  it('a sub-organisation sees a preset of a shared model only once the preset is shared too; another’s is not its to share', async () => {
+    const { presets } = await clientsOf('alice');
+    await presets.shareModel('acme', 'model-chiller-1.0.0', true);
+    const inNorth = async () => (await presets.presets('acme.acme-north', 'model-chiller-1.0.0')).map(({ name }) => name);
+    expect(await inNorth()).toEqual([]);
+    await presets.sharePreset('acme', 'preset-chiller-standard', true);
+    expect(await inNorth()).toEqual(['Chiller-standard']);
+    expect((await presets.presets('acme', 'model-chiller-1.0.0')).map(({ name, subOrgsEnabledToView }) => [name, subOrgsEnabledToView])).toEqual([
+      ['Chiller-standard', true],
+    ]);
+    expect((await failure(presets.sharePreset('acme.acme-north', 'preset-chiller-standard', false))).status).toBe(409);
+    await presets.sharePreset('acme', 'preset-chiller-standard', false);
+    expect(await inNorth()).toEqual([]);
+  });
+
+  it('a reader may not share one', async () => {
+    const { presets } = await clientsOf('bob');
+    expect((await failure(presets.sharePreset('acme', 'preset-chiller-standard', true))).status).toBe(403);
+  });
+
   it('are created in the background with their progress, and produce a device configuration', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2026, 0, 1));

@@ -1,11 +1,14 @@
 // The mappings service's presets (spec §7 device mapping API), base `/svc/mappings`, from catalog.ts: the platform's
 // two per simulated model and those an organisation created.
-// - GET /presets?organization=&modelId= → the model's presets, paged (`models:read`).
+// - GET /presets?organization=&modelId= → the model's presets, paged (`models:read`): the platform's, the
+//   organisation's own, and those its ancestors share (`subOrgsEnabledToView`) on a model shared with it.
+// - PUT /presets/{id}/subOrgsVisibility `{ subOrgsEnabledToView }` (`models:update`): a preset of the organisation's
+//   own shared with its sub-organisations or no longer; another's is refused with a 409.
 // - PUT /devices/{id} `{ presetId }` applies a preset (`devices:update`). A device activated through a licence takes a
 //   platform preset's model with it; otherwise a device takes a preset whose tags it sends (each property's
 //   `datalink.source`; the simulated devices send their model's tag names), and is refused the rest with a 409.
 import { HttpResponse, http } from 'msw';
-import { mappingEndpoints } from '../../src/platform/mappingEndpoints';
+import { configurationEndpoints, mappingEndpoints } from '../../src/platform/mappingEndpoints';
 import { presetEndpoints, type PresetSummary } from '../../src/platform/presetClient';
 import { withUser } from '../authenticate';
 import { applyEdits, registered, registeredDeviceOf } from '../devices/registry';
@@ -27,8 +30,23 @@ export const presetHandlers = [
       if (wanted === '') return errorResponse(400, 'modelId is required');
       const presets = presetsOf(store().catalog, organization.resourceId)
         .filter(({ modelId }) => modelId === wanted)
-        .map(({ id, name, modelId, owner }): PresetSummary => ({ id, name, modelId, orgResourceId: owner }));
+        .map(({ id, name, modelId, owner, shared }): PresetSummary => ({ id, name, modelId, orgResourceId: owner, subOrgsEnabledToView: shared === true }));
       return HttpResponse.json(dataPage(presets, url));
+    }),
+  ),
+
+  http.put<{ presetId: string }>(
+    route('mappings', configurationEndpoints.presetVisibility, 'presetId'),
+    withUser<{ presetId: string }>(async ({ request, params, user }) => {
+      const organization = organizationFor(request, user, 'models:update', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const preset = presetsOf(store().catalog, organization.resourceId).find(({ id }) => id === params.presetId);
+      if (preset === undefined) return errorResponse(404, `Preset ${params.presetId} not found in ${organization.resourceId}`);
+      if (preset.owner !== organization.resourceId) return errorResponse(409, `Preset ${preset.name} is not ${organization.resourceId}'s to share`);
+      const body = await readJson(request);
+      if (!isRecord(body) || typeof body.subOrgsEnabledToView !== 'boolean') return errorResponse(400, 'subOrgsEnabledToView must be true or false');
+      preset.shared = body.subOrgsEnabledToView;
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 

@@ -24,6 +24,8 @@ export const configurationEndpoints = {
   modelPathSearch: '/api/v1/models/paths/search',
   /** One preset (facts §5 deletePresetById). */
   preset: (presetId: string) => `/api/v1/presets/${encodeURIComponent(presetId)}`,
+  /** Whether sub-organisations see a preset of a model shared with them (facts §5 updateMappingsSuborgVisibility). */
+  presetVisibility: (presetId: string) => `/api/v1/presets/${encodeURIComponent(presetId)}/subOrgsVisibility`,
   /** A preset created in the background (spec §7 "asynchronous variant with progress"). */
   presetJobs: '/api/v1/presets/async',
   presetJob: (jobId: string) => `/api/v1/presets/async/${encodeURIComponent(jobId)}`,

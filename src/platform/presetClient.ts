@@ -23,6 +23,8 @@ const presetSchema = v.object({
   modelId: v.string(),
   /** The organisation that owns it (resourceId; '' for the platform's). */
   orgResourceId: v.optional(v.string()),
+  /** Whether the owner's sub-organisations see it, with its model when that is shared too. */
+  subOrgsEnabledToView: v.optional(v.boolean(), false),
 });
 
 const modelWrittenSchema = v.object({ id: v.string(), name: v.string(), version: v.string(), json: ioTDataSchema });
@@ -97,6 +99,17 @@ export function createPresetClient(http: HttpClient) {
       requestId = newRequestId(),
     ): Promise<void> => {
       await http.request(configurationEndpoints.modelVisibility(modelId), {
+        method: 'PUT',
+        query: { organization },
+        body: { subOrgsEnabledToView: shared },
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
+    },
+
+    /** Shares a preset with the organisation's sub-organisations (they see it where they see its model), or stops. */
+    sharePreset: async (organization: string, presetId: string, shared: boolean, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(configurationEndpoints.presetVisibility(presetId), {
         method: 'PUT',
         query: { organization },
         body: { subOrgsEnabledToView: shared },

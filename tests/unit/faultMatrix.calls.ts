@@ -1239,6 +1239,15 @@ rows('presets', {
     call: (p: Platform) => p.presets.startPresetCreation(org, { name: 'Night', data: kiln.data as never }),
     screen: { open: modelsTab, request: 'POST /api/v1/presets/async', steps: nightPreset, keeps: { field: 'Name', value: 'Night' } },
   },
+  sharePreset: {
+    call: (p: Platform) => p.presets.sharePreset(org, 'preset-chiller-standard', true),
+    screen: {
+      open: modelsTab,
+      request: 'PUT /api/v1/presets/*/subOrgsVisibility',
+      steps: [{ press: 'Presets of Chiller 1.0.0' }, { press: 'Share Chiller-standard with sub-organizations' }],
+      wayOn: '^Share Chiller-standard with sub-organizations$',
+    },
+  },
   deletePreset: {
     call: (p: Platform) => p.presets.deletePreset(org, 'preset-chiller-standard'),
     screen: {

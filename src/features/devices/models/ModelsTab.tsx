@@ -24,7 +24,7 @@ import { useAccess } from '../../../portal/portal';
 import { CardTable } from '../../../ui/CardTable';
 import { ListStatus } from '../../../ui/ListStatus';
 import { Pager } from '../../../ui/Pager';
-import { Pill } from '../../../ui/Pill';
+import { Owner } from './Owner';
 import { RowActions } from '../../../ui/RowActions';
 import { usePagedList } from '../../../ui/usePagedList';
 import { useModelFlows } from './flows';
@@ -105,13 +105,7 @@ export default function ModelsTab({ organization }: { organization: string }) {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        {model.orgResourceId === '' ? (
-                          <Pill tone="neutral">{t`Platform`}</Pill>
-                        ) : own(model) ? (
-                          <Pill tone="positive">{t`This organization`}</Pill>
-                        ) : (
-                          <Text size="sm">{model.orgResourceId}</Text>
-                        )}
+                        <Owner owner={model.orgResourceId} organization={organization} />
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{model.subOrgsEnabledToView ? t`Yes` : t`No`}</Text>

@@ -1,5 +1,6 @@
-// The presets of one model (spec §7 device mapping API): each one's device configuration, a new one created in the
-// background with its progress, and the organisation's own deleted after confirmation.
+// The presets of one model (spec §7 device mapping API): each one's device configuration and owner, a new one
+// created in the background with its progress, and the organisation's own shared with its sub-organisations (which
+// see it where they see the model) or deleted after confirmation.
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -21,11 +22,12 @@ import type { Model } from '../../../platform/mappingTypes';
 import type { PresetSummary } from '../../../platform/presetClient';
 import { useAccess } from '../../../portal/portal';
 import { CardTable } from '../../../ui/CardTable';
-import { ListStatus } from '../../../ui/ListStatus';
+import { PagedListBody } from '../../../ui/PagedListBody';
 import { RowActions } from '../../../ui/RowActions';
 import { usePagedList } from '../../../ui/usePagedList';
 import { DeviceConfigurationDialog } from './DeviceConfigurationDialog';
 import { useModelFlows } from './flows';
+import { Owner } from './Owner';
 import { PresetDialog } from './PresetDialog';
 
 export interface PresetsPanelProps {
@@ -38,12 +40,14 @@ export function PresetsPanel({ organization, model, onClose }: PresetsPanelProps
   const { t } = useLingui();
   const ability = useAccess()?.ability;
   const canCreate = ability?.can('create', 'models') ?? false;
+  const canUpdate = ability?.can('update', 'models') ?? false;
   const canDelete = ability?.can('delete', 'models') ?? false;
   const flows = useModelFlows();
-  const { list, stage, page, error, pending, actionError, busy, acting } = usePagedList(() => flows.presets(organization, model.id), { pageSize: 200 });
+  const paged = usePagedList(() => flows.presets(organization, model.id), { pageSize: 200 });
+  const { list, pending, acting } = paged;
   const [creating, setCreating] = useState(false);
   const [showing, setShowing] = useState<PresetSummary>();
-  const deleting = pending?.preset;
+  const deleting = pending?.kind === 'delete' ? pending.preset : undefined;
   const modelName = `${model.name} ${model.version}`;
 
   return (
@@ -60,58 +64,75 @@ export function PresetsPanel({ organization, model, onClose }: PresetsPanelProps
             </Button>
           </Group>
         </Group>
-        <ListStatus
-          stage={stage}
-          error={error}
-          actionError={actionError}
-          empty={page && page.totalElements === 0}
+        <PagedListBody
+          paged={paged}
           searching={false}
           labels={{
             loading: t`Loading presets`,
             failed: t`The presets could not be loaded`,
             empty: t`This model has no presets yet. A preset tells devices which of their tags feed the model.`,
-            noMatch: t`No preset matches.`,
-            actionFailed: t`The preset was not deleted`,
+            actionFailed: t`The preset was not changed`,
           }}
-          onRetry={() => list.send({ type: 'user.reload' })}
-        />
-        {stage !== 'failed' && page && page.items.length > 0 && (
-          <CardTable minWidth={480}>
-            <Table striped verticalSpacing="xs" aria-label={t`Presets of ${modelName}`} aria-busy={busy || stage === 'loading'}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t`Preset`}</Table.Th>
-                  <Table.Th scope="col">{t`Actions`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((preset) => (
-                  <Table.Tr key={preset.id}>
-                    <Table.Th scope="row" fw={600}>
-                      {preset.name}
-                    </Table.Th>
-                    <Table.Td>
-                      <RowActions
-                        label={t`Actions for ${preset.name}`}
-                        actions={[
-                          { label: t`Device configuration`, name: t`Device configuration of ${preset.name}`, onClick: () => setShowing(preset) },
-                          canDelete &&
-                            preset.orgResourceId === organization && {
-                              label: t`Delete`,
-                              name: t`Delete ${preset.name}`,
-                              onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', preset } }),
-                              disabled: busy,
-                              danger: true,
-                            },
-                        ]}
-                      />
-                    </Table.Td>
+          pagerLabel={t`Pages of presets`}
+        >
+          {(items, rowsBusy) => (
+            <CardTable minWidth={560}>
+              <Table striped verticalSpacing="xs" aria-label={t`Presets of ${modelName}`} aria-busy={rowsBusy}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t`Preset`}</Table.Th>
+                    <Table.Th scope="col">{t`Owner`}</Table.Th>
+                    <Table.Th scope="col">{t`Shared with sub-organizations`}</Table.Th>
+                    <Table.Th scope="col">{t`Actions`}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </CardTable>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((preset) => {
+                    const own = preset.orgResourceId === organization;
+                    return (
+                      <Table.Tr key={preset.id}>
+                        <Table.Th scope="row" fw={600}>
+                          {preset.name}
+                        </Table.Th>
+                        <Table.Td>
+                          <Owner owner={preset.orgResourceId} organization={organization} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{preset.subOrgsEnabledToView ? t`Yes` : t`No`}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <RowActions
+                            label={t`Actions for ${preset.name}`}
+                            actions={[
+                              { label: t`Device configuration`, name: t`Device configuration of ${preset.name}`, onClick: () => setShowing(preset) },
+                              canUpdate &&
+                                own && {
+                                  label: preset.subOrgsEnabledToView ? t`Stop sharing` : t`Share`,
+                                  name: preset.subOrgsEnabledToView
+                                    ? t`Stop sharing ${preset.name} with sub-organizations`
+                                    : t`Share ${preset.name} with sub-organizations`,
+                                  onClick: () => list.send({ type: 'user.act', action: { kind: 'share', preset, shared: !preset.subOrgsEnabledToView } }),
+                                  disabled: rowsBusy,
+                                },
+                              canDelete &&
+                                own && {
+                                  label: t`Delete`,
+                                  name: t`Delete ${preset.name}`,
+                                  onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', preset } }),
+                                  disabled: rowsBusy,
+                                  danger: true,
+                                },
+                            ]}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </CardTable>
+          )}
+        </PagedListBody>
       </Stack>
       {creating && (
         <PresetDialog

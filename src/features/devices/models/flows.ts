@@ -16,7 +16,7 @@ import { sectionFlows } from '../../../portal/portal';
 import { modelWrite, type ModelDraft } from './modelForm';
 
 export type ModelAction = { kind: 'delete'; model: Model } | { kind: 'share'; model: Model; shared: boolean };
-export type PresetAction = { kind: 'delete'; preset: PresetSummary };
+export type PresetAction = { kind: 'delete'; preset: PresetSummary } | { kind: 'share'; preset: PresetSummary; shared: boolean };
 
 /** How often a background preset job's progress is read. */
 const jobPollInterval = 500;
@@ -74,9 +74,15 @@ export function provideModelMachines({ mappings, presets }: Pick<Platform, 'mapp
             return { items, totalElements: items.length, totalPages: 1 };
           }),
           act: fromPromise(({ input: { action }, signal }) =>
-            send(action, ({ requestId }) => presets.deletePreset(organization, action.preset.id, signal, requestId)),
+            send(action, ({ requestId }) =>
+              action.kind === 'delete'
+                ? presets.deletePreset(organization, action.preset.id, signal, requestId)
+                : presets.sharePreset(organization, action.preset.id, action.shared, signal, requestId),
+            ),
           ),
         },
+        // As a model's: sharing is undone as easily as it is done; deleting is confirmed first.
+        guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' },
       });
     },
 

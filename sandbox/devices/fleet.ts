@@ -32,6 +32,8 @@ export interface SimulatedDevice {
   phaseSeconds: number;
   /** Where the device stands (the alarm map widget places it). */
   position: { latitude: number; longitude: number };
+  /** The serial number of the licence it was activated with; the simulated fleet's are made from their ids. */
+  serialNumber?: string;
 }
 
 const boiler: SimulatedModel = {

@@ -113,6 +113,7 @@ export const licenceHandlers = [
         model,
         phaseSeconds: (licence.id * 53) % 600,
         position: place,
+        serialNumber: licence.serialNumber,
       });
       if (description) applyEdits(store().devices, deviceId, { description });
       Object.assign(licence, { used: true, deviceId, alias, label: alias, logicalId: `logical-${deviceId}` });

@@ -64,6 +64,7 @@ function mappingDevice({ device, label, description, tags, connected, silentFor 
     label,
     description,
     tags,
+    serialNumber: device.serialNumber ?? `SN-${device.deviceId.replace(/^dev-/, '').toUpperCase()}`,
     realmId: 'corvina',
     orgResourceId: device.orgResourceId,
     connected,

@@ -37,6 +37,7 @@ const deviceSchema = v.object({
   configurationSent: v.optional(v.boolean()),
   configurationApplied: v.optional(v.boolean()),
   description: v.optional(v.string()),
+  serialNumber: v.optional(v.string()),
   tags: v.optional(v.array(v.string())),
   /** Epoch ms of the record's last change: for an offline device, when it was last seen. */
   updatedAt: v.optional(v.number()),

@@ -139,13 +139,15 @@ test('bob reads the fleet without action controls', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^(Edit|Delete) device/ })).toHaveCount(0);
 });
 
-test('alice opens a device beside the fleet: what it is, its connection history, a refused range; a link opens it again', async ({ page }) => {
+test('alice opens a device beside the fleet: what it is, its connection history, a refused range; a link opens it again, without serial number and description behind their switches', async ({ page }) => {
   await openAndSignIn(page, 'alice', '/#/devices?org=1');
   await page.getByRole('button', { name: 'Conveyor Line 2', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Device Conveyor Line 2' });
   await expect(panel).toContainText('Offline');
   await expect(panel).toContainText('Conveyor 2.1.0');
   await expect(panel).toContainText('Conveyor-default');
+  await expect(panel.getByRole('definition').filter({ hasText: 'SN-ACME-CONVEYOR-2' })).toBeVisible();
+  await expect(panel.getByRole('term').filter({ hasText: 'Description' })).toBeVisible();
   await expect(page).toHaveURL(/device=dev-acme-conveyor-2/);
 
   const history = panel.getByRole('table', { name: 'Connection history' });
@@ -160,9 +162,19 @@ test('alice opens a device beside the fleet: what it is, its connection history,
   await panel.getByRole('button', { name: 'Sync status' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'The platform read the device' })).toBeVisible();
 
+  // Behind the experimental switches the serial number and the description are left out, in the edit dialog too.
+  await page.evaluate(() => localStorage.setItem('experimentalFeatures', JSON.stringify({ hideDeviceSerialNumber: true, hideDeviceDescription: true })));
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Device Conveyor Line 2' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Device Conveyor Line 2' }).getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Conveyor-default');
+  await expect(panel.getByRole('term').filter({ hasText: /^(Serial number|Description)$/ })).toHaveCount(0);
+  await expect(panel).not.toContainText('SN-ACME-CONVEYOR-2');
+  await panel.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit device' });
+  await expect(editing.getByRole('textbox', { name: 'Name' })).toHaveValue('Conveyor Line 2');
+  await expect(editing.getByRole('textbox', { name: 'Description' })).toHaveCount(0);
+  await editing.getByRole('button', { name: 'Cancel' }).click();
+  await panel.getByRole('button', { name: 'Close' }).click();
   await expect(page).not.toHaveURL(/device=/);
 });
 

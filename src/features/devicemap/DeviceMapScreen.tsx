@@ -10,10 +10,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { switchValue } from '../../../machines/experimentalFeatures';
-import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
+import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
@@ -21,6 +19,7 @@ import { startClusters, type Clusters } from '../../sections/map/clusterClient';
 import { boundsOf, type Bounds, type Place } from '../../sections/map/clusters';
 import type { MapControls } from '../../sections/map/MapCanvas';
 import { usePlaceWords } from '../../sections/map/placeWords';
+import { useSwitch } from '../../sections/useSwitch';
 import { useDeviceMapFlows } from './flows';
 import { PlaceList } from './PlaceList';
 import classes from './deviceMap.module.css';
@@ -43,18 +42,13 @@ export default function DeviceMapScreen() {
   return organization ? <DeviceMap key={organization.resourceId} organization={organization.resourceId} /> : null;
 }
 
-function useShowMapByDefault(): boolean {
-  const { experimental } = usePortal().actors;
-  return useSelector(experimental, (snapshot) => switchValue(snapshot.context.stored, snapshot.context.policy, 'showMapByDefault'));
-}
-
 function DeviceMap({ organization }: { organization: string }) {
   const { t, i18n } = useLingui();
   const flows = useDeviceMapFlows();
   const orgHref = useOrgHref();
   const words = usePlaceWords();
   const address = useHashSearch();
-  const mapByDefault = useShowMapByDefault();
+  const mapByDefault = useSwitch('showMapByDefault');
   const [view, setView] = useState<View>(() => {
     const asked = new URLSearchParams(address).get('view');
     return asked === 'map' || asked === 'list' ? asked : mapByDefault ? 'map' : 'list';

@@ -1,9 +1,11 @@
-// What a device is: its id, model and preset, whether its configuration reached it, where it stands, its
-// description and tags, as a description list.
+// What a device is: its id and serial number, model and preset, whether its configuration reached it, where it
+// stands, its description and tags, as a description list. The experimental switches "hide device serial number"
+// and "hide device description" leave those out.
 import { Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
 import { useLingui } from '@lingui/react/macro';
 import type { DeviceRecord } from '../../platform/mappingClient';
+import { useSwitch } from '../../sections/useSwitch';
 import { Name } from '../../ui/Bidi';
 import classes from './devices.module.css';
 
@@ -17,10 +19,18 @@ export function DeviceFacts({ device }: { device: DeviceRecord }) {
       : t`Not sent yet`;
   const tags = device.tags ?? [];
   const groups = device.groups ?? [];
+  const showSerialNumber = !useSwitch('hideDeviceSerialNumber');
+  const showDescription = !useSwitch('hideDeviceDescription');
   return (
     <dl className={classes.facts}>
       <dt>{t`Device ID`}</dt>
       <dd className={classes.id}>{device.deviceId}</dd>
+      {showSerialNumber && (
+        <>
+          <dt>{t`Serial number`}</dt>
+          <dd className={classes.id}>{device.serialNumber || <Text span c="dimmed">{t`None`}</Text>}</dd>
+        </>
+      )}
       <dt>{t`Model`}</dt>
       <dd>
         {device.modelName} {device.modelVersion}
@@ -35,8 +45,12 @@ export function DeviceFacts({ device }: { device: DeviceRecord }) {
           ? t`Latitude ${coordinate.format(device.position.lat)}, longitude ${coordinate.format(device.position.lon)}`
           : t`Not placed on the map`}
       </dd>
-      <dt>{t`Description`}</dt>
-      <dd>{device.description ? <Name>{device.description}</Name> : <Text span c="dimmed">{t`None`}</Text>}</dd>
+      {showDescription && (
+        <>
+          <dt>{t`Description`}</dt>
+          <dd>{device.description ? <Name>{device.description}</Name> : <Text span c="dimmed">{t`None`}</Text>}</dd>
+        </>
+      )}
       <dt>{t`Groups`}</dt>
       <dd>{groups.length > 0 ? groups.join(', ') : <Text span c="dimmed">{t`None`}</Text>}</dd>
       <dt>{t`Tags`}</dt>

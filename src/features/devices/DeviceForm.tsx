@@ -20,6 +20,7 @@ import {
 } from '../../platform/deviceRules';
 import type { DeviceAttributesPatch } from '../../platform/mappingTypes';
 import { TagField } from './TagField';
+import { useSwitch } from '../../sections/useSwitch';
 
 export interface DeviceFormProps {
   initial: { label: string; description: string; tags: string[] };
@@ -62,6 +63,8 @@ export function DeviceForm({ initial, knownTags, submitting, onSubmit, onCancel 
 
   const labelLength = label.length;
   const descriptionLength = description.length;
+  // Behind "hide device description" the description is neither shown nor changed (what it holds stays).
+  const showDescription = !useSwitch('hideDeviceDescription');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -81,16 +84,18 @@ export function DeviceForm({ initial, knownTags, submitting, onSubmit, onCancel 
           onChange={setTags}
           error={message(shown('tags'))}
         />
-        <Textarea
-          label={t`Description`}
-          autosize
-          minRows={2}
-          maxRows={6}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          description={t`${descriptionLength} of ${maxDescriptionLength} characters`}
-          error={message(shown('description'))}
-        />
+        {showDescription && (
+          <Textarea
+            label={t`Description`}
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            description={t`${descriptionLength} of ${maxDescriptionLength} characters`}
+            error={message(shown('description'))}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={submitting}>
             {t`Cancel`}

@@ -28,7 +28,7 @@ import { GatewayLog } from './GatewayLog';
 import { CloneDialog } from './CloneDialog';
 import { useVpnFlows, type ReachableGateway } from './flows';
 import { GatewaySettingsForm } from './GatewaySettingsForm';
-import { useSwitch } from './useSwitch';
+import { useSwitch } from '../../sections/useSwitch';
 import { statusLabels, statusTones } from './statusLabels';
 
 export interface GatewayPanelProps {

@@ -26,7 +26,7 @@ import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useVpnFlows } from './flows';
-import { useSwitch } from './useSwitch';
+import { useSwitch } from '../../sections/useSwitch';
 
 type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; error: unknown };
 

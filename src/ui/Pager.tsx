@@ -3,6 +3,7 @@
 // several page sizes shows the choice while it holds more than the smallest page.
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';

@@ -4,8 +4,10 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pagination.css';
 import { useLingui } from '@lingui/react/macro';
 

@@ -3,6 +3,7 @@ import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { experimentalSwitchesMachine } from '../../machines/experimentalSwitches.machine';
 import { parseStoredSwitches, serialiseSwitches, experimentalStorageKey } from '../../machines/experimentalFeatures';
 import { navigationGuardMachine, selectionKey, type GuardFailure } from '../../machines/navigationGuard.machine';
+import { remoteAccessSiteMachine } from '../../machines/remoteAccessSite.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { shortcutListener } from '../features/experimental/shortcutListener';
 import { activateLocale, activeLocale } from '../i18n/i18n';
@@ -55,6 +56,14 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
         signOut: fromPromise(async () => {
           clearSignOutKeys(localStorage, sessionStorage);
           await platform.identity()?.signOut();
+        }),
+        // Spec §4/§7: the name login's site session; its client loads with the first name login.
+        remoteAccessSite: remoteAccessSiteMachine.provide({
+          actors: {
+            siteLogin: fromPromise(({ input }) => platform.remoteAccessSite.login(input)),
+            sitePing: fromPromise(() => platform.remoteAccessSite.ping()),
+            siteLogout: fromPromise(() => platform.remoteAccessSite.logout()),
+          },
         }),
       },
       actions: {

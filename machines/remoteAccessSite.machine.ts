@@ -6,12 +6,9 @@
 import { assign, setup } from 'xstate';
 import { keepAliveInterval, remoteAccessLogoutTimeout } from './constants';
 import { notProvided } from './notProvided';
+import type { SiteCredentials } from '../src/platform/types';
 
-/** What the name login typed (spec §5: username as name/domain). */
-export interface SiteCredentials {
-  username: string;
-  password: string;
-}
+export type { SiteCredentials };
 
 export type RemoteAccessSiteEvent = { type: 'site.signIn'; credentials: SiteCredentials } | { type: 'site.signOut' };
 

@@ -1,8 +1,9 @@
 // Spec §4 "Remote-access site", §7, §8: after a name login the portal signs into the remote-access site (two
 // form-encoded POSTs in parallel, whose failure is ignored), keeps that session alive with a ping every 180 s until
-// the next sign-in replaces it, and posts the site's logout when the person signs out. The session invokes this
-// machine for its whole life (machines/session.machine.ts) and waits for it to finish before the identity provider
-// ends the portal's session. Nothing here ever blocks the portal: every failure goes on as if answered.
+// the next sign-in replaces it, and posts the site's logout when the person signs out. The session holds it for its
+// whole life (machines/session.machine.ts `remoteAccessSite`, src/app/remoteAccessSite.ts runs it) and waits for it to
+// finish before the identity provider ends the portal's session. Nothing here ever blocks the portal: every failure
+// goes on as if answered.
 import { assign, setup } from 'xstate';
 import { keepAliveInterval, remoteAccessLogoutTimeout } from './constants';
 import { notProvided } from './notProvided';

@@ -1,8 +1,9 @@
 // Spec §4 Login: find the realm, sign in through the identity provider, keep the token fresh, sign out.
-import { assign, sendTo, setup, stateIn } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { remoteAccessLogoutTimeout, tokenCheckInterval, tokenMinValidity } from './constants';
 import { notProvided } from './notProvided';
-import { remoteAccessSiteMachine, type SiteCredentials } from './remoteAccessSite.machine';
+import type { RemoteAccessSiteEvent } from './remoteAccessSite.machine';
+import type { SiteCredentials } from '../src/platform/types';
 
 export interface IdentityResult {
   authenticated: boolean;
@@ -27,7 +28,9 @@ export type SessionEvent =
   | { type: 'user.signOut' }
   | { type: 'session.expired' }
   /** The name login (`/login`): sign into the remote-access site with what the person typed (spec §4, §7). */
-  | { type: 'remoteAccess.signIn'; credentials: SiteCredentials };
+  | { type: 'remoteAccess.signIn'; credentials: SiteCredentials }
+  /** The remote-access site's session ended (its logout answered, failed or took too long). */
+  | { type: 'remoteAccess.signedOut' };
 
 export const sessionMachine = setup({
   types: {} as {
@@ -40,7 +43,11 @@ export const sessionMachine = setup({
     initIdentity: notProvided<IdentityResult, { realm: string; publicRoute: boolean }>('initIdentity'),
     refreshToken: notProvided<void, { minValidity: number }>('refreshToken'),
     signOut: notProvided<void>('signOut'),
-    remoteAccessSite: remoteAccessSiteMachine,
+    // machines/remoteAccessSite.machine.ts, loaded by src/app when first needed (it stays out of the entry): told
+    // `site.signIn` / `site.signOut`, it answers `remoteAccess.signedOut` once the site's session has ended.
+    remoteAccessSite: fromCallback<RemoteAccessSiteEvent>(() => {
+      throw new Error('remoteAccessSite must be provided by src/app');
+    }),
   },
   actions: {
     redirectToSignIn: () => {},
@@ -57,11 +64,7 @@ export const sessionMachine = setup({
   initial: 'resolvingRealm',
   // The remote-access site's session (./remoteAccessSite.machine.ts) lives as long as the portal's: signed into by
   // the name login, kept alive, and signed out of before the identity provider ends the portal's session.
-  invoke: {
-    id: 'remoteAccessSite',
-    src: 'remoteAccessSite',
-    onDone: { guard: stateIn({ signingOut: 'leavingRemoteAccess' }), target: '.signingOut.endingIdentity' },
-  },
+  invoke: { id: 'remoteAccessSite', src: 'remoteAccessSite' },
   states: {
     // The realm comes from the organisation's login info, a cookie or the default; without it nothing can sign in.
     resolvingRealm: {
@@ -143,6 +146,7 @@ export const sessionMachine = setup({
       states: {
         leavingRemoteAccess: {
           entry: sendTo('remoteAccessSite', { type: 'site.signOut' }),
+          on: { 'remoteAccess.signedOut': 'endingIdentity' },
           // Only if the site's machine were stuck: its own logout already gives up sooner.
           after: { remoteAccessLogoutTimeout: 'endingIdentity' },
         },

@@ -1,9 +1,9 @@
 // The composition root of behaviour: each machine gets its real effects here and is started once.
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
+import type { RemoteAccessSiteEvent } from '../../machines/remoteAccessSite.machine';
 import { experimentalSwitchesMachine } from '../../machines/experimentalSwitches.machine';
 import { parseStoredSwitches, serialiseSwitches, experimentalStorageKey } from '../../machines/experimentalFeatures';
 import { navigationGuardMachine, selectionKey, type GuardFailure } from '../../machines/navigationGuard.machine';
-import { remoteAccessSiteMachine } from '../../machines/remoteAccessSite.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { shortcutListener } from '../features/experimental/shortcutListener';
 import { activateLocale, activeLocale } from '../i18n/i18n';
@@ -57,13 +57,16 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
           clearSignOutKeys(localStorage, sessionStorage);
           await platform.identity()?.signOut();
         }),
-        // Spec §4/§7: the name login's site session; its client loads with the first name login.
-        remoteAccessSite: remoteAccessSiteMachine.provide({
-          actors: {
-            siteLogin: fromPromise(({ input }) => platform.remoteAccessSite.login(input)),
-            sitePing: fromPromise(() => platform.remoteAccessSite.ping()),
-            siteLogout: fromPromise(() => platform.remoteAccessSite.logout()),
-          },
+        // Spec §4/§7: the name login's site session, its machine and client loaded with the first thing it is told.
+        remoteAccessSite: fromCallback<RemoteAccessSiteEvent>(({ receive, sendBack }) => {
+          let site: Promise<{ send: (event: RemoteAccessSiteEvent) => void; stop: () => void }> | undefined;
+          receive((event) => {
+            site ??= import('./remoteAccessSite').then(({ startRemoteAccessSite }) =>
+              startRemoteAccessSite(platform, () => sendBack({ type: 'remoteAccess.signedOut' })),
+            );
+            void site.then((actor) => actor.send(event));
+          });
+          return () => void site?.then((actor) => actor.stop());
         }),
       },
       actions: {

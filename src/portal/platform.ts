@@ -98,8 +98,6 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     dealer: deferred('dealer'),
     alarms: deferred('alarms'),
     vpn: deferred('vpn'),
-    /** The remote-access site's session (the name login's): no bearer token, both VPN proxies. */
-    remoteAccessSite: deferred('remoteAccessSite'),
     audit: deferred('audit'),
     triggers: deferred('triggers'),
     status: deferred('status'),

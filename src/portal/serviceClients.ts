@@ -17,7 +17,6 @@ import type { NotificationClient } from '../platform/notificationClient';
 import type { OrganizationsClient } from '../platform/organizationsClient';
 import type { PlatformClient } from '../platform/platformClient';
 import type { PresetClient } from '../platform/presetClient';
-import type { RemoteAccessSiteClient } from '../platform/remoteAccessSiteClient';
 import type { StatusClient } from '../platform/statusClient';
 import type { TriggersClient } from '../platform/triggersClient';
 import type { VpnClient } from '../platform/vpnClient';
@@ -56,13 +55,6 @@ export function createServiceClients({ serviceHttp, coreHttp, statusHttp }: Serv
     dealer: lazy<DealerClient>('licenseManager', async () => (await import('../platform/dealerClient')).createDealerClient),
     alarms: lazy<AlarmsClient>('alarms', async () => (await import('../platform/alarmsClient')).createAlarmsClient),
     vpn: lazy<VpnClient>('vpn', async () => (await import('../platform/vpnClient')).createVpnClient),
-    remoteAccessSite: lazyClient<RemoteAccessSiteClient>(async () => {
-      const [{ createRemoteAccessSiteClient }, { remoteAccessSiteServices }] = await Promise.all([
-        import('../platform/remoteAccessSiteClient'),
-        import('../platform/remoteAccessSiteEndpoints'),
-      ]);
-      return createRemoteAccessSiteClient(remoteAccessSiteServices.map((service) => serviceHttp(service)));
-    }),
     audit: lazy<AuditClient>('audit', async () => (await import('../platform/auditClient')).createAuditClient),
     triggers: lazy<TriggersClient>('trigger', async () => (await import('../platform/triggersClient')).createTriggersClient),
     status: lazyClient<StatusClient>(async () =>

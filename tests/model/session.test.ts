@@ -6,9 +6,9 @@
 // every event, the session's state and what it asked of the identity provider is compared with an oracle replayed
 // from the path's events.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { keepAliveInterval, remoteAccessLogoutTimeout, tokenCheckInterval } from '../../machines/constants';
-import { remoteAccessSiteMachine, type SiteCredentials } from '../../machines/remoteAccessSite.machine';
+import { remoteAccessSiteMachine, type RemoteAccessSiteEvent, type SiteCredentials } from '../../machines/remoteAccessSite.machine';
 import { sessionMachine, type IdentityResult } from '../../machines/session.machine';
 import { combinedCoverage } from './combinedCoverage';
 import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
@@ -35,7 +35,7 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'user.signOut' },
   { type: 'session.expired' },
   { type: 'remoteAccess.signIn', credentials: nameLogin },
-  { type: 'xstate.done.actor.remoteAccessSite', output: undefined },
+  { type: 'remoteAccess.signedOut' },
   { type: 'xstate.after.remoteAccessLogoutTimeout.session.signingOut.leavingRemoteAccess' },
   { type: 'xstate.done.actor.signOut', output: undefined },
   { type: 'xstate.error.actor.signOut', error: signOutFailed },
@@ -126,7 +126,7 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>, publicRoute: boo
       case 'remoteAccess.signIn':
         if (signedIn()) siteEvents.push({ type: 'site.signIn', credentials: event.credentials });
         break;
-      case 'xstate.done.actor.remoteAccessSite':
+      case 'remoteAccess.signedOut':
       case 'xstate.after.remoteAccessLogoutTimeout.session.signingOut.leavingRemoteAccess':
         if (!leavingSite()) break;
         value = { signingOut: 'endingIdentity' };
@@ -155,10 +155,10 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>, publicRoute: boo
   };
 }
 
-/** The remote-access site's machine as the session sees it: what it is told is recorded, it never finishes by itself. */
+/** The remote-access site's machine as the session sees it: what it is told is recorded, it never answers by itself. */
 function recordingSite() {
-  const received: EventObject[] = [];
-  const logic = fromCallback<EventObject>(({ receive }) => {
+  const received: RemoteAccessSiteEvent[] = [];
+  const logic = fromCallback<RemoteAccessSiteEvent>(({ receive }) => {
     receive((event) => received.push(event));
   });
   return { logic, received };
@@ -179,8 +179,7 @@ function start(publicRoute: boolean) {
         initIdentity: initIdentity.logic,
         refreshToken: refreshToken.logic,
         signOut: signOut.logic,
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a recorder in the site machine's place
-        remoteAccessSite: site.logic as any,
+        remoteAccessSite: site.logic,
       },
       actions: {
         redirectToSignIn,
@@ -373,17 +372,26 @@ describe('session outside the model', () => {
           signOut: fromPromise<void, void>(async () => {
             calls.push('identity signOut');
           }),
-          remoteAccessSite: remoteAccessSiteMachine.provide({
-            actors: {
-              siteLogin: fromPromise<void, SiteCredentials>(({ input }) => siteLogin(input)),
-              sitePing: fromPromise<void, void>(async () => {
-                calls.push('ping');
+          // As src/app/actors.ts runs it: the site's machine told what the session says, its end answered back.
+          remoteAccessSite: fromCallback<RemoteAccessSiteEvent>(({ receive, sendBack }) => {
+            const site = createActor(
+              remoteAccessSiteMachine.provide({
+                actors: {
+                  siteLogin: fromPromise<void, SiteCredentials>(({ input }) => siteLogin(input)),
+                  sitePing: fromPromise<void, void>(async () => {
+                    calls.push('ping');
+                  }),
+                  siteLogout: fromPromise<void, void>(() => {
+                    calls.push('site logout');
+                    return new Promise<void>((resolve) => (answerLogout = resolve));
+                  }),
+                },
               }),
-              siteLogout: fromPromise<void, void>(() => {
-                calls.push('site logout');
-                return new Promise<void>((resolve) => (answerLogout = resolve));
-              }),
-            },
+            );
+            site.subscribe({ complete: () => sendBack({ type: 'remoteAccess.signedOut' }) });
+            site.start();
+            receive((event) => site.send(event));
+            return () => site.stop();
           }),
         },
       }),

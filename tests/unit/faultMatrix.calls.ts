@@ -34,7 +34,6 @@ import { createMappingClient } from '../../src/platform/mappingClient';
 import { createNotificationClient } from '../../src/platform/notificationClient';
 import { createPlatformClient } from '../../src/platform/platformClient';
 import { createPresetClient } from '../../src/platform/presetClient';
-import { createRemoteAccessSiteClient } from '../../src/platform/remoteAccessSiteClient';
 import { createStatusClient } from '../../src/platform/statusClient';
 import { createThemeClient } from '../../src/platform/themeClient';
 import { triggerEndpoints } from '../../src/platform/triggerEndpoints';
@@ -147,7 +146,6 @@ export function clientObjects(): Record<ClientName, object> {
     identity: createIdentityClient(http),
     iam: createIamClient(http),
     vpn: createVpnClient(http),
-    remoteAccessSite: createRemoteAccessSiteClient([http]),
     apps: createAppsClient(http),
     audit: createAuditClient(http),
     triggers: createTriggersClient(http),
@@ -174,13 +172,12 @@ export type ClientName =
   | 'identity'
   | 'iam'
   | 'vpn'
-  | 'remoteAccessSite'
   | 'audit'
   | 'triggers'
   | 'apps';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'licences', 'dealer', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'remoteAccessSite', 'iam', 'audit', 'triggers', 'apps'] as const;
+export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'licences', 'dealer', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'triggers', 'apps'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -1727,20 +1724,4 @@ rows('dealer', {
       wayOn: '^Retry execution 2$',
     },
   },
-});
-/** The remote-access site answers a text page (or nothing): there is no JSON to be malformed. */
-const siteText = {
-  'malformed body': {
-    why: 'the remote-access site answers a page, never read: there is no JSON to be malformed',
-    check: (value: unknown) => {
-      if (value !== undefined) throw new Error(`expected nothing, got ${JSON.stringify(value)}`);
-    },
-  },
-};
-/** Spec §8: a failure of the site is ignored silently; no screen says anything of it. */
-const siteIgnored = { none: 'the session makes it for the name login (machines/remoteAccessSite.machine.ts), and spec §8 ignores its failure silently' };
-rows('remoteAccessSite', {
-  login: { call: (p: Platform) => p.remoteAccessSite.login({ username: 'alice/globex', password: 'alice' }), tolerates: siteText, screen: siteIgnored },
-  ping: { call: (p: Platform) => p.remoteAccessSite.ping(), tolerates: siteText, screen: siteIgnored },
-  logout: { call: (p: Platform) => p.remoteAccessSite.logout(), tolerates: siteText, screen: siteIgnored },
 });

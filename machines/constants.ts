@@ -34,6 +34,11 @@ export const tokenRenewalBackoff = { first: 1_000, max: 60_000 } as const;
 // --- Remote-access site (§4 "Remote-access site", §9) ---
 /** §4/§9: a keep-alive ping is sent to the remote-access site every 180 s. */
 export const keepAliveInterval = 180_000;
+/**
+ * Ours (the spec gives no figure): how long signing out waits for the site's logout before the identity provider
+ * ends the portal's session anyway; a site that does not answer must not keep the person signed in.
+ */
+export const remoteAccessLogoutTimeout = 5_000;
 
 // --- Embedded apps (§4 "Embedded app connection", §8, §9) ---
 /** §8/§9: an embedded app must connect within 5000 ms ("Create timeout reached"). */

@@ -1,7 +1,9 @@
 // Spec §4 Login: find the realm, sign in through the identity provider, keep the token fresh, sign out.
-import { assign, setup } from 'xstate';
-import { tokenCheckInterval, tokenMinValidity } from './constants';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { remoteAccessLogoutTimeout, tokenCheckInterval, tokenMinValidity } from './constants';
 import { notProvided } from './notProvided';
+import type { RemoteAccessSiteEvent } from './remoteAccessSite.machine';
+import type { SiteCredentials } from '../src/platform/types';
 
 export interface IdentityResult {
   authenticated: boolean;
@@ -21,7 +23,14 @@ export interface SessionContext {
  * `session.expired`: the services refuse the session's tokens even after a renewal (src/session/serviceTokens.ts),
  * or the identity provider refused to renew them.
  */
-export type SessionEvent = { type: 'user.signIn' } | { type: 'user.signOut' } | { type: 'session.expired' };
+export type SessionEvent =
+  | { type: 'user.signIn' }
+  | { type: 'user.signOut' }
+  | { type: 'session.expired' }
+  /** The name login (`/login`): sign into the remote-access site with what the person typed (spec §4, §7). */
+  | { type: 'remoteAccess.signIn'; credentials: SiteCredentials }
+  /** The remote-access site's session ended (its logout answered, failed or took too long). */
+  | { type: 'remoteAccess.signedOut' };
 
 export const sessionMachine = setup({
   types: {} as {
@@ -34,6 +43,11 @@ export const sessionMachine = setup({
     initIdentity: notProvided<IdentityResult, { realm: string; publicRoute: boolean }>('initIdentity'),
     refreshToken: notProvided<void, { minValidity: number }>('refreshToken'),
     signOut: notProvided<void>('signOut'),
+    // machines/remoteAccessSite.machine.ts, loaded by src/app when first needed (it stays out of the entry): told
+    // `site.signIn` / `site.signOut`, it answers `remoteAccess.signedOut` once the site's session has ended.
+    remoteAccessSite: fromCallback<RemoteAccessSiteEvent>(() => {
+      throw new Error('remoteAccessSite must be provided by src/app');
+    }),
   },
   actions: {
     redirectToSignIn: () => {},
@@ -43,11 +57,14 @@ export const sessionMachine = setup({
     isAuthenticated: (_, output: IdentityResult) => output.authenticated,
     isPublicRoute: ({ context }) => context.publicRoute,
   },
-  delays: { tokenCheckInterval },
+  delays: { tokenCheckInterval, remoteAccessLogoutTimeout },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({ publicRoute: input.publicRoute }),
   initial: 'resolvingRealm',
+  // The remote-access site's session (./remoteAccessSite.machine.ts) lives as long as the portal's: signed into by
+  // the name login, kept alive, and signed out of before the identity provider ends the portal's session.
+  invoke: { id: 'remoteAccessSite', src: 'remoteAccessSite' },
   states: {
     // The realm comes from the organisation's login info, a cookie or the default; without it nothing can sign in.
     resolvingRealm: {
@@ -89,7 +106,13 @@ export const sessionMachine = setup({
     },
     authenticated: {
       initial: 'idle',
-      on: { 'user.signOut': 'signingOut', 'session.expired': 'expired' },
+      on: {
+        'user.signOut': 'signingOut',
+        'session.expired': 'expired',
+        'remoteAccess.signIn': {
+          actions: sendTo('remoteAccessSite', ({ event }) => ({ type: 'site.signIn' as const, credentials: event.credentials })),
+        },
+      },
       states: {
         // Spec §4: check every 60 s and refresh when under 70 s of validity remain.
         idle: {
@@ -116,9 +139,21 @@ export const sessionMachine = setup({
     expired: {
       on: { 'user.signIn': 'signingIn', 'user.signOut': 'signingOut' },
     },
-    // Clears the spec's browser keys, then the identity provider ends its session and sends the browser back.
+    // First the remote-access site's logout (spec §4; it ends by itself, after a few seconds at most), then the
+    // spec's browser keys are cleared and the identity provider ends its session and sends the browser back.
     signingOut: {
-      invoke: { id: 'signOut', src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+      initial: 'leavingRemoteAccess',
+      states: {
+        leavingRemoteAccess: {
+          entry: sendTo('remoteAccessSite', { type: 'site.signOut' }),
+          on: { 'remoteAccess.signedOut': 'endingIdentity' },
+          // Only if the site's machine were stuck: its own logout already gives up sooner.
+          after: { remoteAccessLogoutTimeout: 'endingIdentity' },
+        },
+        endingIdentity: {
+          invoke: { id: 'signOut', src: 'signOut', onDone: '#session.signedOut', onError: '#session.signedOut' },
+        },
+      },
     },
     signedOut: { type: 'final' },
     // Nothing works without a realm or an identity provider: the fatal banner says so.

@@ -17,6 +17,7 @@ import { applicationHandlers } from './applications';
 import { endpointHandlers } from './endpoints';
 import { wholeParam } from './paging';
 import { credentialHandlers } from './credentials';
+import { siteHandlers } from './site';
 import { dated, gatewayDto, serverNow } from './gatewayDto';
 import { cloneHandler, regionsHandler, settingsHandler } from './settings';
 import { connectDelay, connectionKey, issueOtp, mayReach, otpOpens, standardProfileId, statusFor, type SandboxGateway, type VpnState } from './state';
@@ -274,4 +275,5 @@ export const vpnHandlers = [
   ...applicationHandlers,
   ...endpointHandlers,
   ...credentialHandlers,
+  ...siteHandlers,
 ];

@@ -65,8 +65,26 @@ export interface VpnState {
   /** Companion-app credentials issued (sandbox/vpn/credentials.ts), and application passwords by `name/domain`. */
   credentials: { username: string; orgResourceId: string; password: string; validUntil: number }[];
   applicationPasswords: Map<string, string>;
+  /** The remote-access site on both VPN proxies (sandbox/vpn/site.ts): its sessions by cookie, and every call made. */
+  site: { sessions: Map<string, SiteSession>; calls: SiteCall[] };
   /** The next id handed out to an application, profile or favourite. */
   nextId: number;
+}
+
+export interface SiteSession {
+  proxy: string;
+  /** name/domain */
+  username: string;
+}
+
+/** One call to the remote-access site, as a test reads it back (`GET /__sandbox/vpn/site`). */
+export interface SiteCall {
+  proxy: string;
+  call: 'login' | 'ping' | 'logout';
+  /** name/domain: the one typed for a login, the session's for a ping or logout (none without a session). */
+  username?: string;
+  status: number;
+  at: number;
 }
 
 export type SandboxApplication = ApplicationWrite & { id: string; orgResourceId: string };
@@ -185,6 +203,7 @@ export function createVpnState(): VpnState {
     nextId: 1,
     credentials: [],
     applicationPasswords: new Map(),
+    site: { sessions: new Map(), calls: [] },
     logs: [
       {
         action: 'connect',

@@ -1,5 +1,6 @@
 // The composition root of behaviour: each machine gets its real effects here and is started once.
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
+import type { RemoteAccessSiteEvent } from '../../machines/remoteAccessSite.machine';
 import { experimentalSwitchesMachine } from '../../machines/experimentalSwitches.machine';
 import { parseStoredSwitches, serialiseSwitches, experimentalStorageKey } from '../../machines/experimentalFeatures';
 import { navigationGuardMachine, selectionKey, type GuardFailure } from '../../machines/navigationGuard.machine';
@@ -55,6 +56,17 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
         signOut: fromPromise(async () => {
           clearSignOutKeys(localStorage, sessionStorage);
           await platform.identity()?.signOut();
+        }),
+        // Spec §4/§7: the name login's site session, its machine and client loaded with the first thing it is told.
+        remoteAccessSite: fromCallback<RemoteAccessSiteEvent>(({ receive, sendBack }) => {
+          let site: Promise<{ send: (event: RemoteAccessSiteEvent) => void; stop: () => void }> | undefined;
+          receive((event) => {
+            site ??= import('./remoteAccessSite').then(({ startRemoteAccessSite }) =>
+              startRemoteAccessSite(platform, () => sendBack({ type: 'remoteAccess.signedOut' })),
+            );
+            void site.then((actor) => actor.send(event));
+          });
+          return () => void site?.then((actor) => actor.stop());
         }),
       },
       actions: {

@@ -13,6 +13,7 @@ const shellImporters: Partial<Record<string, ScreenImporter>> = {
   organization: () => import('../features/organization/OrganizationScreen'),
   agreements: () => import('../features/agreements/AgreementsScreen'),
   register: () => import('../features/register/RegisterScreen'),
+  login: () => import('../features/login/LoginScreen'),
   vpn_logout: () => import('../features/status/VpnLogoutScreen'),
   unauthorized: () => import('../features/status/UnauthorizedScreen'),
   error: () => import('../features/status/ErrorScreen'),

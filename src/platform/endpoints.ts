@@ -15,6 +15,8 @@ export const servicePrefixes = {
   alarms: '/svc/platform',
   notifications: '/svc/notification',
   vpn: '/svc/vpn2',
+  /** The first of the two VPN proxies (spec §7); the remote-access site answers on both (remoteAccessSiteEndpoints.ts). */
+  vpnProxy: '/svc/vpn',
   audit: '/svc/audit',
   trigger: '/svc/trigger',
 } as const;

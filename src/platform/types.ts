@@ -24,6 +24,12 @@ export interface DataPage<T> {
 }
 
 /** GET core /organizations/loginInfo?hostname= (facts §2.4). */
+/** What the name login (`/login`) typed, for the remote-access site (spec §5: username as name/domain). */
+export interface SiteCredentials {
+  username: string;
+  password: string;
+}
+
 export interface LoginInfo {
   realmName: string;
 }

@@ -6,8 +6,9 @@
 // every event, the session's state and what it asked of the identity provider is compared with an oracle replayed
 // from the path's events.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { tokenCheckInterval } from '../../machines/constants';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { keepAliveInterval, remoteAccessLogoutTimeout, tokenCheckInterval } from '../../machines/constants';
+import { remoteAccessSiteMachine, type RemoteAccessSiteEvent, type SiteCredentials } from '../../machines/remoteAccessSite.machine';
 import { sessionMachine, type IdentityResult } from '../../machines/session.machine';
 import { combinedCoverage } from './combinedCoverage';
 import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
@@ -19,6 +20,7 @@ const realmDown = new Error('loginInfo answered 503');
 const identityDown = new Error('identity provider unreachable');
 const refreshFailed = new Error('refresh token expired');
 const signOutFailed = new Error('logout endpoint answered 500');
+const nameLogin: SiteCredentials = { username: 'ada/acme', password: 'ada-secret' };
 
 const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'xstate.done.actor.resolveRealm', output: 'acme' },
@@ -32,6 +34,9 @@ const fixtures: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'xstate.error.actor.refreshToken', error: refreshFailed },
   { type: 'user.signOut' },
   { type: 'session.expired' },
+  { type: 'remoteAccess.signIn', credentials: nameLogin },
+  { type: 'remoteAccess.signedOut' },
+  { type: 'xstate.after.remoteAccessLogoutTimeout.session.signingOut.leavingRemoteAccess' },
   { type: 'xstate.done.actor.signOut', output: undefined },
   { type: 'xstate.error.actor.signOut', error: signOutFailed },
 ];
@@ -59,7 +64,9 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>, publicRoute: boo
   const refreshFailures: unknown[] = [];
   let signIns = 0;
   let signOuts = 0;
-  const signedIn = () => typeof value === 'object';
+  const siteEvents: unknown[] = [];
+  const signedIn = () => typeof value === 'object' && value !== null && 'authenticated' in value;
+  const leavingSite = () => JSON.stringify(value) === JSON.stringify({ signingOut: 'leavingRemoteAccess' });
   for (const event of events as readonly LooseEvent[]) {
     switch (event.type) {
       case 'xstate.done.actor.resolveRealm':
@@ -113,12 +120,21 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>, publicRoute: boo
         break;
       case 'user.signOut':
         if (!signedIn() && value !== 'expired') break;
-        value = 'signingOut';
+        value = { signingOut: 'leavingRemoteAccess' };
+        siteEvents.push({ type: 'site.signOut' });
+        break;
+      case 'remoteAccess.signIn':
+        if (signedIn()) siteEvents.push({ type: 'site.signIn', credentials: event.credentials });
+        break;
+      case 'remoteAccess.signedOut':
+      case 'xstate.after.remoteAccessLogoutTimeout.session.signingOut.leavingRemoteAccess':
+        if (!leavingSite()) break;
+        value = { signingOut: 'endingIdentity' };
         signOuts++;
         break;
       case 'xstate.done.actor.signOut':
       case 'xstate.error.actor.signOut':
-        if (value === 'signingOut') value = 'signedOut';
+        if (JSON.stringify(value) === JSON.stringify({ signingOut: 'endingIdentity' })) value = 'signedOut';
         break;
       default:
         throw new Error(`the oracle does not know ${event.type}`);
@@ -135,7 +151,17 @@ function expectedAfter(events: ReadonlyArray<{ type: string }>, publicRoute: boo
     refreshFailures,
     signIns,
     signOuts,
+    siteEvents,
   };
+}
+
+/** The remote-access site's machine as the session sees it: what it is told is recorded, it never answers by itself. */
+function recordingSite() {
+  const received: RemoteAccessSiteEvent[] = [];
+  const logic = fromCallback<RemoteAccessSiteEvent>(({ receive }) => {
+    receive((event) => received.push(event));
+  });
+  return { logic, received };
 }
 
 function start(publicRoute: boolean) {
@@ -145,6 +171,7 @@ function start(publicRoute: boolean) {
   const initIdentity = pending<IdentityResult, { realm: string; publicRoute: boolean }>();
   const refreshToken = pending<void, { minValidity: number }>();
   const signOut = pending<void>();
+  const site = recordingSite();
   const actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -152,6 +179,7 @@ function start(publicRoute: boolean) {
         initIdentity: initIdentity.logic,
         refreshToken: refreshToken.logic,
         signOut: signOut.logic,
+        remoteAccessSite: site.logic,
       },
       actions: {
         redirectToSignIn,
@@ -161,7 +189,7 @@ function start(publicRoute: boolean) {
     { input: { publicRoute } },
   );
   actor.start();
-  return { actor, redirectToSignIn, logRefreshFailure, initIdentity, refreshToken, signOut };
+  return { actor, redirectToSignIn, logRefreshFailure, initIdentity, refreshToken, signOut, site };
 }
 
 let running: { stop: () => void } | undefined;
@@ -175,7 +203,7 @@ const count = (events: ReadonlyArray<{ type: string }>, type: string) => events.
 for (const { publicRoute, paths } of generations) {
   describe(`session paths, publicRoute ${publicRoute} (${paths.length})`, () => {
     test.each(paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-      const { actor, redirectToSignIn, logRefreshFailure, initIdentity, refreshToken, signOut } = start(publicRoute);
+      const { actor, redirectToSignIn, logRefreshFailure, initIdentity, refreshToken, signOut, site } = start(publicRoute);
       running = actor;
       await runPath(actor, path, {}, (done) => {
         const snapshot = actor.getSnapshot();
@@ -191,6 +219,7 @@ for (const { publicRoute, paths } of generations) {
             refreshFailures: logRefreshFailure.mock.calls.map(([error]) => error),
             signIns: redirectToSignIn.mock.calls.length,
             signOuts: signOut.inputs.length,
+            siteEvents: site.received,
           },
           `after ${done} event(s)`,
         ).toEqual(expectedAfter(path.events.slice(0, done), publicRoute));
@@ -222,8 +251,14 @@ for (const { publicRoute, paths } of generations) {
         expect(end.value).toBe('signedOut');
         expect(end.status).toBe('done');
       }
-      if (types.includes('user.signOut')) expect(signOut.inputs).toHaveLength(1);
       if (end.status === 'done') expect(signOutAnswered).toBe(true);
+      // Spec §4: the remote-access site is signed out of first; the identity provider only once the site's machine
+      // finished (or took too long), once.
+      const leftSite = end.matches({ signingOut: 'endingIdentity' }) || end.matches('signedOut');
+      expect(signOut.inputs).toHaveLength(leftSite ? 1 : 0);
+      if (types.includes('user.signOut') && signOut.inputs.length === 0) expect(end.value).toEqual({ signingOut: 'leavingRemoteAccess' });
+      // The name login reaches the site only for a signed-in person, with exactly what was typed.
+      for (const event of site.received.filter((sent) => sent.type === 'site.signIn')) expect(event).toEqual({ type: 'site.signIn', credentials: nameLogin });
 
       // The fatal banner names what failed.
       if (types.includes('xstate.error.actor.resolveRealm')) {
@@ -314,9 +349,75 @@ describe('session outside the model', () => {
     actor.send({ type: 'xstate.done.actor.initIdentity', output: { authenticated: true, username: 'ada' } } as never);
     vi.advanceTimersByTime(60_000);
     actor.send({ type: 'user.signOut' });
+    // The site's machine never finishing does not keep the person signed in.
+    vi.advanceTimersByTime(remoteAccessLogoutTimeout);
     expect(signOut.inputs).toHaveLength(1);
     actor.send({ type: 'xstate.error.actor.signOut', error: signOutFailed } as never);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  test('with the real site machine: the name login signs into the site, pings every 180 s, and sign-out posts the site logout before the identity provider', async () => {
+    const calls: string[] = [];
+    const siteLogin = vi.fn(async (credentials: SiteCredentials) => {
+      calls.push(`login ${credentials.username}`);
+    });
+    let answerLogout = () => {};
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          resolveRealm: fromPromise(async () => 'acme'),
+          initIdentity: fromPromise<IdentityResult, { realm: string; publicRoute: boolean }>(async () => ({ authenticated: true, username: 'ada' })),
+          refreshToken: fromPromise<void, { minValidity: number }>(async () => {}),
+          signOut: fromPromise<void, void>(async () => {
+            calls.push('identity signOut');
+          }),
+          // As src/app/actors.ts runs it: the site's machine told what the session says, its end answered back.
+          remoteAccessSite: fromCallback<RemoteAccessSiteEvent>(({ receive, sendBack }) => {
+            const site = createActor(
+              remoteAccessSiteMachine.provide({
+                actors: {
+                  siteLogin: fromPromise<void, SiteCredentials>(({ input }) => siteLogin(input)),
+                  sitePing: fromPromise<void, void>(async () => {
+                    calls.push('ping');
+                  }),
+                  siteLogout: fromPromise<void, void>(() => {
+                    calls.push('site logout');
+                    return new Promise<void>((resolve) => (answerLogout = resolve));
+                  }),
+                },
+              }),
+            );
+            site.subscribe({ complete: () => sendBack({ type: 'remoteAccess.signedOut' }) });
+            site.start();
+            receive((event) => site.send(event));
+            return () => site.stop();
+          }),
+        },
+      }),
+      { input: { publicRoute: false } },
+    );
+    running = actor;
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+
+    actor.send({ type: 'remoteAccess.signIn', credentials: nameLogin });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(siteLogin).toHaveBeenCalledWith(nameLogin);
+    await vi.advanceTimersByTimeAsync(keepAliveInterval * 2);
+    expect(calls.filter((call) => call === 'ping')).toHaveLength(2);
+
+    actor.send({ type: 'user.signOut' });
+    await vi.advanceTimersByTimeAsync(0);
+    // The identity provider waits for the site's logout.
+    expect(calls.at(-1)).toBe('site logout');
+    answerLogout();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.slice(-2)).toEqual(['site logout', 'identity signOut']);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    // No ping after the site session ended.
+    await vi.advanceTimersByTimeAsync(keepAliveInterval);
+    expect(calls.filter((call) => call === 'ping')).toHaveLength(2);
   });
 });

@@ -27,6 +27,8 @@ export const sections: readonly Section[] = [
     screens: () => import('../features/dashboards/screens'),
   }),
   section({ routes: ['devices'], screens: () => import('../features/devices/screens') }),
+  section({ routes: ['register'], screens: () => import('../features/register/screens') }),
+  section({ routes: ['login'], screens: () => import('../features/login/screens') }),
   section({ routes: ['walkthrough'], screens: () => import('../features/activation/screens') }),
   section({ routes: ['devicemap'], screens: () => import('../features/devicemap/screens') }),
   section({ routes: ['alarms'], screens: () => import('../features/alarms/screens') }),

@@ -61,18 +61,33 @@ function source(
 
 const numeric = (samples: [number, number | boolean | string][]) => samples.map(([at, value]) => [at, Number(value)] as const);
 
-/** What the rule reads over [since, to] (the tag's samples, or the connection's changes) and when it fires. */
-function evaluationOf(organization: Organization, rule: Pick<TriggerWrite, 'deviceId' | 'tag' | 'policy'>, since: number, to: number, throttlingMs: number): Evaluation {
+/** How far back a trial looks for when the connection's state at the trial's start began. */
+const connectionLookbackMs = 30 * 24 * 3_600_000;
+
+/**
+ * What the rule reads over [since, to] (the tag's samples, or the connection's changes) and when it fires. An
+ * enabled rule reads from when it was enabled (`trial` false); a trial knows the history before its range, so a
+ * connection that had been on or off since before it counts from when it really changed.
+ */
+function evaluationOf(
+  organization: Organization,
+  rule: Pick<TriggerWrite, 'deviceId' | 'tag' | 'policy'>,
+  since: number,
+  to: number,
+  throttlingMs: number,
+  trial = false,
+): Evaluation {
   const found = source(organization, rule.deviceId, rule.tag, rule.policy);
   if (found instanceof Response) return { samples: 0, firings: [] };
   const { policy } = rule;
   if (policy.type === 'CONNECTION') {
     const device = registered(store().devices, found.device);
     const history = policy.connection === 'IOT' ? connectionEvents : vpnEvents;
-    const now = Date.now();
-    const changes = history(device, now, since, to, Number.MAX_SAFE_INTEGER);
+    const from = trial ? since - connectionLookbackMs : since;
+    const changes = history(device, Date.now(), from, to, Number.MAX_SAFE_INTEGER);
     const connectedNow = policy.connection === 'IOT' && device.connected;
-    return evaluateConnection(policy, connectedBefore(changes, connectedNow), changes, since, to, throttlingMs);
+    const { firings } = evaluateConnection(policy, connectedBefore(changes, connectedNow), changes, from, to, throttlingMs);
+    return { samples: changes.filter(([at]) => at >= since).length, firings: firings.filter((firing) => firing.at >= since) };
   }
   if (found.tag === undefined) return { samples: 0, firings: [] };
   return evaluateTrigger(policy, numeric(tagHistory(found.device, found.tag, since, to, sampleIntervalMs, Number.MAX_SAFE_INTEGER)), throttlingMs);
@@ -213,7 +228,7 @@ export const triggerHandlers = [
       if (found instanceof Response) return found;
       const now = Date.now();
       const throttling = Math.max(0, Number(trial.throttlingIntervalInMSec) || 0);
-      return HttpResponse.json<TriggerTryResult>(evaluationOf(organization, trial, now - trial.hours * 3_600_000, now, throttling));
+      return HttpResponse.json<TriggerTryResult>(evaluationOf(organization, trial, now - trial.hours * 3_600_000, now, throttling, true));
     }),
   ),
 ];

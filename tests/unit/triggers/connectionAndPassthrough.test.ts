@@ -96,6 +96,9 @@ describe('the trigger manager with them', () => {
     const silentSince = now - (3 * 60 + 20) * minute;
     expect(result.firings).toEqual([{ at: silentSince + 60 * minute, value: 0, throttled: false }]);
     expect(result.samples).toBeGreaterThanOrEqual(1);
+    // Over the last hour only: it had been off for more than an hour when that hour began, so it fired before it.
+    const lastHour = await triggers.tryRule('acme', { deviceId: quiet.deviceId, tag: '', policy: quiet.policy, throttlingIntervalInMSec: 0, hours: 1 });
+    expect(lastHour).toEqual({ samples: 0, firings: [] });
     // A VPN tunnel nobody holds now: "on" can only have fired while a session lasted.
     const vpn = await triggers.tryRule('acme', {
       deviceId: 'dev-acme-boiler-1',

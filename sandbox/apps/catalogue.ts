@@ -45,6 +45,8 @@ export const catalogue: readonly CatalogueEntry[] = [
     plans: [
       { id: 'free', label: 'Free', description: 'Pay per order from the organisation’s credits.', amount: 0 },
       { id: 'trial', label: 'Trial', description: 'Thirty days to try it; orders are still paid.', amount: 0, trial: { period: 'P30D' } },
+      // Paid once at install from the organisation's credits (sandbox/apps/state.ts holds what each has).
+      { id: 'pro', label: 'Pro', description: 'Orders without a per-order charge.', amount: 120 },
     ],
   },
   {

@@ -4,11 +4,13 @@
 // installed already), uninstall (409 unless forced where a normal one cannot finish), a token for one app alone, and
 // the payments an app asks for, likes (each person's own, counted over everyone), and a change of an installation's
 // plan (400 naming planId for a plan the app lacks or has already; 409 while the installation is not settled), and a
-// failed install or uninstall run again (409 unless one failed). Reading needs organizations:read in the organisation, installing, uninstalling and
-// paying organizations:update.
+// failed install or uninstall run again (409 unless one failed), and a paid plan paid from the organisation's
+// credits at install, both or neither (402 when the credits do not cover it, 409 when the confirmed amount is not
+// the plan's price; a paid plan is not installed or changed to without it). Reading needs organizations:read in the
+// organisation, installing, uninstalling and paying organizations:update.
 import { HttpResponse, http } from 'msw';
 import { appsEndpoints } from '../../src/platform/appsEndpoints';
-import { forcedUninstallStatuses, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppLike, type TransactionOut } from '../../src/platform/appsTypes';
+import { forcedUninstallStatuses, isPaidPlan, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppLike, type TransactionOut } from '../../src/platform/appsTypes';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { iamPath, inOrganization, matchesSearch } from '../core/iamAccess';
@@ -46,6 +48,33 @@ function asInstall(body: unknown): { entry: CatalogueEntry; planId: string } | R
   }
   return { entry, planId: body.planId };
 }
+
+/** The 402 for a paid plan asked for without its payment. */
+const unpaid = (planId: string, amount: number) => errorResponse(402, `planId: ${planId} costs ${amount} credits: pay it at install (…/apps/payment)`);
+
+/** Installs the app on the plan in the organisation (the sample apps answer their lifecycle hook at once). */
+function installOn(organization: Organization, entry: CatalogueEntry, planId: string): SandboxInstallation {
+  const { installations } = store().apps;
+  const now = new Date();
+  const trial = entry.plans.find((plan) => plan.id === planId)?.trial;
+  const installation: SandboxInstallation = {
+    id: nextId(installations),
+    organizationId: organization.id,
+    appId: entry.id,
+    status: trial ? 'FREE_TRIAL' : 'INSTALLED',
+    planId,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    ...(trial ? { endDate: new Date(now.getTime() + 30 * 86_400_000).toISOString() } : {}),
+  };
+  installations.push(installation);
+  return installation;
+}
+
+const installedAlready = (organization: Organization, entry: CatalogueEntry) =>
+  store().apps.installations.some((candidate) => candidate.organizationId === organization.id && candidate.appId === entry.id)
+    ? errorResponse(409, `${entry.name} is installed in ${organization.resourceId} already`)
+    : undefined;
 
 /** The transactions of a payment request, or the 400 naming the field (facts §13 PreauthorizedCreditTransactionIn). */
 function asTransactions(body: unknown): { orderId: string; targetWalletId: string; amount: number; description?: string }[] | Response {
@@ -122,6 +151,7 @@ export const appHandlers = [
       const plan = entry.plans.find((candidate) => candidate.id === params.planId);
       if (plan === undefined) return errorResponse(400, `planId: one of ${entry.plans.map((candidate) => candidate.id).join(', ')}`);
       if (plan.id === installation.planId) return errorResponse(400, `planId: ${plan.id} is the installation's plan already`);
+      if (isPaidPlan(plan)) return unpaid(plan.id, plan.amount);
       if (!planChangeStatuses.includes(installation.status)) return errorResponse(409, `The installation is ${installation.status}: its plan cannot change now`);
       const now = new Date();
       installation.planId = plan.id;
@@ -167,24 +197,45 @@ export const appHandlers = [
     inOrganization('organizations:update', async ({ request, organization }) => {
       const install = asInstall(await readJson(request));
       if (install instanceof Response) return install;
-      const { installations } = store().apps;
-      if (installations.some((candidate) => candidate.organizationId === organization.id && candidate.appId === install.entry.id)) {
-        return errorResponse(409, `${install.entry.name} is installed in ${organization.resourceId} already`);
-      }
-      const now = new Date();
-      const trial = install.entry.plans.find((plan) => plan.id === install.planId)?.trial;
-      const installation: SandboxInstallation = {
-        id: nextId(installations),
+      const already = installedAlready(organization, install.entry);
+      if (already) return already;
+      const plan = install.entry.plans.find((candidate) => candidate.id === install.planId);
+      if (plan && isPaidPlan(plan)) return unpaid(plan.id, plan.amount);
+      // The sample apps answer their lifecycle hook at once, so the installation is complete when it is answered.
+      const installation = installOn(organization, install.entry, install.planId);
+      return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)), { status: 201 });
+    }),
+  ),
+
+  // Spec §7 apps payment POST: the paid plan paid from the organisation's credits and the app installed on it, in one
+  // step, so a refused payment installs nothing and a failed install pays nothing.
+  http.post(
+    iamPath(appsEndpoints.organizationAppPayment, 'org'),
+    inOrganization('organizations:update', async ({ request, user, organization }) => {
+      const body = await readJson(request);
+      const install = asInstall(body);
+      if (install instanceof Response) return install;
+      const plan = install.entry.plans.find((candidate) => candidate.id === install.planId);
+      if (plan === undefined || !isPaidPlan(plan)) return errorResponse(400, `planId: ${install.planId} is not paid: install it without a payment`);
+      const amount = isRecord(body) ? body.amount : undefined;
+      if (typeof amount !== 'number' || !Number.isFinite(amount)) return errorResponse(400, 'amount: the confirmed amount is required');
+      if (amount !== plan.amount) return errorResponse(409, `amount: ${plan.id} costs ${plan.amount} credits now, not ${amount}`);
+      const already = installedAlready(organization, install.entry);
+      if (already) return already;
+      const { apps } = store();
+      const credits = apps.credits[organization.id] ?? 0;
+      if (credits < plan.amount) return errorResponse(402, `${organization.resourceId} has ${credits} credits, ${plan.amount} are needed`);
+      apps.credits[organization.id] = credits - plan.amount;
+      apps.payments.push({
+        id: crypto.randomUUID(),
         organizationId: organization.id,
         appId: install.entry.id,
-        // The sample apps answer their lifecycle hook at once, so the installation is complete when it is answered.
-        status: trial ? 'FREE_TRIAL' : 'INSTALLED',
-        planId: install.planId,
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-        ...(trial ? { endDate: new Date(now.getTime() + 30 * 86_400_000).toISOString() } : {}),
-      };
-      installations.push(installation);
+        planId: plan.id,
+        amount: plan.amount,
+        paidBy: user.username,
+        at: new Date().toISOString(),
+      });
+      const installation = installOn(organization, install.entry, plan.id);
       return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)), { status: 201 });
     }),
   ),

@@ -18,6 +18,21 @@ export interface AppsState {
   transactions: TransactionOut[];
   /** Who likes each app of the catalogue, by app id (user names). */
   likes: Record<number, string[]>;
+  /** The credits each organisation has left to pay a paid plan with, by organisation id. */
+  credits: Record<number, number>;
+  /** Paid plans paid at install, oldest first. */
+  payments: SandboxPayment[];
+}
+
+/** One paid plan paid at install (spec §7 apps payment POST). */
+export interface SandboxPayment {
+  id: string;
+  organizationId: number;
+  appId: number;
+  planId: string;
+  amount: number;
+  paidBy: string;
+  at: string;
 }
 
 /**
@@ -36,5 +51,8 @@ export function createAppsState(): AppsState {
     transactions: [],
     // bob likes the line monitor, so a person sees the likes of others beside their own.
     likes: { 1: ['bob'] },
+    // acme can pay the spare parts' Pro plan (120) once; globex cannot, so a payment there is refused.
+    credits: { 1: 200, 2: 50 },
+    payments: [],
   };
 }

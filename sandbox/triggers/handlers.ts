@@ -1,20 +1,24 @@
 // The trigger manager of the sandbox platform (base `/svc/trigger`): an organisation's rules listed, read, created,
 // replaced and deleted, each watching one numeric tag of one of the organisation's simulated devices, with in/out/
-// throttled counters that move while it is enabled; and a drafted rule tried against a device's recent history.
+// throttled counters that move while it is enabled; and a drafted rule tried against a device's recent history. A
+// CONNECTION rule watches no tag: it reads the device's IoT connection history (sandbox/devices/connections.ts) or
+// its VPN tunnel's.
 // Reading needs read on organizations (spec §2 /trigger), writing update on organizations; IoT-enabled only.
 import { HttpResponse, http } from 'msw';
 import { triggerEndpoints } from '../../src/platform/triggerEndpoints';
-import { maxTryHours, triggerProblems, tryProblems, type TriggerProblems } from '../../src/platform/triggerRules';
-import type { TriggerCounters, TriggerRule, TriggerTry, TriggerTryResult, TriggerWrite } from '../../src/platform/triggerTypes';
+import { maxConnectionMinutes, maxTryHours, triggerProblems, tryProblems, watchesTag, type TriggerProblems } from '../../src/platform/triggerRules';
+import type { TriggerCounters, TriggerPolicy, TriggerRule, TriggerTry, TriggerTryResult, TriggerWrite } from '../../src/platform/triggerTypes';
 import type { DataPage, Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
+import { connectedBefore, connectionEvents, vpnEvents } from '../devices/connections';
 import { deviceOf, findTag, tagHistory, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
+import { registered } from '../devices/registry';
 import { errorResponse, isRecord, pathPattern, readJson, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
 import { dataPage } from '../paging';
 import { sampleIntervalMs } from '../platform/history';
 import { store } from '../store';
-import { evaluateTrigger } from './evaluate';
+import { evaluateConnection, evaluateTrigger, type Evaluation } from './evaluate';
 import type { StoredTrigger } from './state';
 
 const problemText: Record<TriggerProblems[string], string> = {
@@ -29,6 +33,9 @@ const problemText: Record<TriggerProblems[string], string> = {
   https: 'must be an https address',
   chatId: 'must be a Telegram chat id (digits)',
   hoursRange: `must be 1 to ${maxTryHours}`,
+  durationRange: `must be whole minutes from 0 to ${maxConnectionMinutes} (in ms)`,
+  notJoinable: 'cannot be joined with another condition',
+  unknownType: 'is not a known type',
 };
 
 /** The 400 for the first problem, naming its field; undefined when there is none. */
@@ -37,10 +44,16 @@ function refusal(problems: TriggerProblems): Response | undefined {
   return field === undefined || problem === undefined ? undefined : errorResponse(400, `${field} ${problemText[problem]}`);
 }
 
-/** The device and numeric tag a rule watches in the organisation, or the 400 naming the field. */
-function source(organization: Organization, deviceId: string, tagPath: string): { device: SimulatedDevice; tag: SimulatedTag } | Response {
+/** The device and numeric tag a rule watches in the organisation (no tag for a CONNECTION rule), or the 400 naming the field. */
+function source(
+  organization: Organization,
+  deviceId: string,
+  tagPath: string,
+  policy: TriggerPolicy,
+): { device: SimulatedDevice; tag: SimulatedTag | undefined } | Response {
   const device = deviceOf(organization.resourceId, deviceId, store().config.bulkDevices);
   if (device === undefined) return errorResponse(400, `deviceId ${deviceId} is not a device of ${organization.resourceId}`);
+  if (!watchesTag(policy)) return { device, tag: undefined };
   const tag = findTag(device.model, tagPath);
   if (tag === undefined || tag.type === 'string') return errorResponse(400, `tag ${tagPath} is not a numeric tag of ${deviceId}`);
   return { device, tag };
@@ -48,9 +61,36 @@ function source(organization: Organization, deviceId: string, tagPath: string): 
 
 const numeric = (samples: [number, number | boolean | string][]) => samples.map(([at, value]) => [at, Number(value)] as const);
 
-function samplesOf(organization: Organization, deviceId: string, tagPath: string, since: number, to: number) {
-  const found = source(organization, deviceId, tagPath);
-  return found instanceof Response ? [] : numeric(tagHistory(found.device, found.tag, since, to, sampleIntervalMs, Number.MAX_SAFE_INTEGER));
+/** How far back a trial looks for when the connection's state at the trial's start began. */
+const connectionLookbackMs = 30 * 24 * 3_600_000;
+
+/**
+ * What the rule reads over [since, to] (the tag's samples, or the connection's changes) and when it fires. An
+ * enabled rule reads from when it was enabled (`trial` false); a trial knows the history before its range, so a
+ * connection that had been on or off since before it counts from when it really changed.
+ */
+function evaluationOf(
+  organization: Organization,
+  rule: Pick<TriggerWrite, 'deviceId' | 'tag' | 'policy'>,
+  since: number,
+  to: number,
+  throttlingMs: number,
+  trial = false,
+): Evaluation {
+  const found = source(organization, rule.deviceId, rule.tag, rule.policy);
+  if (found instanceof Response) return { samples: 0, firings: [] };
+  const { policy } = rule;
+  if (policy.type === 'CONNECTION') {
+    const device = registered(store().devices, found.device);
+    const history = policy.connection === 'IOT' ? connectionEvents : vpnEvents;
+    const from = trial ? since - connectionLookbackMs : since;
+    const changes = history(device, Date.now(), from, to, Number.MAX_SAFE_INTEGER);
+    const connectedNow = policy.connection === 'IOT' && device.connected;
+    const { firings } = evaluateConnection(policy, connectedBefore(changes, connectedNow), changes, from, to, throttlingMs);
+    return { samples: changes.filter(([at]) => at >= since).length, firings: firings.filter((firing) => firing.at >= since) };
+  }
+  if (found.tag === undefined) return { samples: 0, firings: [] };
+  return evaluateTrigger(policy, numeric(tagHistory(found.device, found.tag, since, to, sampleIntervalMs, Number.MAX_SAFE_INTEGER)), throttlingMs);
 }
 
 const throttlingOf = (write: Pick<TriggerWrite, 'actions'>) => Math.min(...write.actions.map((action) => action.throttlingIntervalInMSec), Number.MAX_SAFE_INTEGER);
@@ -60,7 +100,7 @@ function countersOf(stored: StoredTrigger, organization: Organization, now: numb
   if (stored.readingSince === null) return stored.counted;
   const { rule } = stored;
   // The first sample after enabling is the one the rule compares the next with; samples are read as they arrive.
-  const { samples, firings } = evaluateTrigger(rule.policy, samplesOf(organization, rule.deviceId, rule.tag, stored.readingSince, now), throttlingOf(rule));
+  const { samples, firings } = evaluationOf(organization, rule, stored.readingSince, now, throttlingOf(rule));
   const throttled = firings.filter((firing) => firing.throttled).length;
   return { in: stored.counted.in + samples, out: stored.counted.out + firings.length - throttled, throttled: stored.counted.throttled + throttled };
 }
@@ -84,7 +124,7 @@ function asWrite(body: unknown, organization: Organization): TriggerWrite | Resp
   }
   const refused = refusal(problems);
   if (refused) return refused;
-  const found = source(organization, deviceId, tag);
+  const found = source(organization, deviceId, tag, write.policy);
   return found instanceof Response ? found : write;
 }
 
@@ -184,11 +224,11 @@ export const triggerHandlers = [
       }
       const refused = refusal(problems);
       if (refused) return refused;
-      const found = source(organization, trial.deviceId, trial.tag);
+      const found = source(organization, trial.deviceId, trial.tag, trial.policy);
       if (found instanceof Response) return found;
       const now = Date.now();
-      const samples = numeric(tagHistory(found.device, found.tag, now - trial.hours * 3_600_000, now, sampleIntervalMs, Number.MAX_SAFE_INTEGER));
-      return HttpResponse.json<TriggerTryResult>(evaluateTrigger(trial.policy, samples, Math.max(0, Number(trial.throttlingIntervalInMSec) || 0)));
+      const throttling = Math.max(0, Number(trial.throttlingIntervalInMSec) || 0);
+      return HttpResponse.json<TriggerTryResult>(evaluationOf(organization, trial, now - trial.hours * 3_600_000, now, throttling, true));
     }),
   ),
 ];

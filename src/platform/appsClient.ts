@@ -1,10 +1,10 @@
 // The core's app calls (spec §7 Core API "Apps", facts §12): the catalogue, an organisation's installed apps,
-// installing and uninstalling (forced where the platform says so), likes, plan changes, a failed install or uninstall run again, the token an embedded app gets, and the payment
+// installing (a paid plan paid at install) and uninstalling (forced where the platform says so), likes, plan changes, a failed install or uninstall run again, the token an embedded app gets, and the payment
 // an app asks for. Loaded with the store's screens (src/portal/platform.ts).
 import * as v from 'valibot';
 import { appsEndpoints } from './appsEndpoints';
 import { appLikeSchema, appTokenSchema, applicationSchema, installationSchema, transactionOutSchema } from './appsSchemas';
-import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, TransactionIn, TransactionOut } from './appsTypes';
+import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, PaidInstallRequest, TransactionIn, TransactionOut } from './appsTypes';
 import type { HttpClient } from './http';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import type { CorePage } from './types';
@@ -53,6 +53,16 @@ export function createAppsClient(http: HttpClient) {
 
     install: (org: number, install: InstallRequest, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
       http.request(appsEndpoints.organizationApps(org), {
+        method: 'POST',
+        body: install,
+        headers: requestIdHeaders(requestId),
+        schema: installationSchema,
+        signal,
+      }),
+
+    /** Pays a paid plan from the organisation's credits and installs the app on it: both, or neither. */
+    payAndInstall: (org: number, install: PaidInstallRequest, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
+      http.request(appsEndpoints.organizationAppPayment(org), {
         method: 'POST',
         body: install,
         headers: requestIdHeaders(requestId),

@@ -11,6 +11,11 @@ export const appsEndpoints = {
   appLike: (appId: number) => `/api/v1/apps/${appId}/like`,
   /** GET: the organisation's installed apps; POST installs one (`{ appId, planId }`). */
   organizationApps: (org: number) => `/api/v1/organizations/${org}/apps`,
+  /**
+   * POST: pays a paid plan from the organisation's credits and installs the app on it, both or neither
+   * (`{ appId, planId, amount }`, the amount the person confirmed; spec §7 apps payment POST, the path is ours).
+   */
+  organizationAppPayment: (org: number) => `/api/v1/organizations/${org}/apps/payment`,
   /** GET one installation; DELETE uninstalls it (`force=true` where a normal uninstall cannot finish). */
   organizationApp: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}`,
   /** PATCH: moves the installation to another plan of its app (spec §7 `PATCH /apps/{id}/plan/{planId}`, under its organisation). */

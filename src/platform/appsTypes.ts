@@ -86,6 +86,14 @@ export interface InstallRequest {
   planId: string;
 }
 
+/** A paid plan's install: the amount is the price the person confirmed (refused when the plan's price differs). */
+export interface PaidInstallRequest extends InstallRequest {
+  amount: number;
+}
+
+/** Whether a plan is paid at install (a trial is not paid at install). */
+export const isPaidPlan = (plan: Pick<PaymentPlan, 'amount' | 'trial'>) => plan.amount > 0 && plan.trial === undefined;
+
 /** A token issued for one app (ours): what the host hands that app, and only that app. */
 export interface AppToken {
   jwt: string;

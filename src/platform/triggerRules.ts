@@ -1,6 +1,6 @@
 // What a trigger rule may hold, checked in the form (each problem at its field) and by the service (a 400 naming the
 // field): one table, so the two agree.
-import type { TriggerAction, TriggerJoin, TriggerLeafPolicy, TriggerPolicy, TriggerTry, TriggerWrite } from './triggerTypes';
+import type { TriggerAction, TriggerJoin, TriggerLeafPolicy, TriggerPolicy, TriggerStandalonePolicy, TriggerTry, TriggerWrite } from './triggerTypes';
 
 export const maxTriggerNameLength = 100;
 /** Throttling is given in seconds in the form; at most a day. */
@@ -8,9 +8,19 @@ export const maxThrottlingSeconds = 86_400;
 /** How far back "try against history" may look. */
 export const maxTryHours = 24;
 export const triggerActionTypes = ['EMAIL', 'WEBHOOK', 'TEAMS', 'TELEGRAM', 'ATTRIBUTE'] as const;
+/** Conditions that can be joined with AND or OR. */
 export const triggerLeafTypes = ['ANALOG_BAND', 'ON_CHANGED', 'ON_LEVEL'] as const;
+/** Conditions that stand alone. */
+export const triggerStandaloneTypes = ['PASSTHROUGH', 'CONNECTION'] as const;
+export const triggerConnections = ['IOT', 'VPN'] as const;
+/** How long a CONNECTION rule waits, given in minutes in the form: at most a week. */
+export const maxConnectionMinutes = 10_080;
 
 export const isJoin = (policy: TriggerPolicy): policy is TriggerJoin => policy.type === 'AND' || policy.type === 'OR';
+export const isStandalone = (policy: TriggerPolicy): policy is TriggerStandalonePolicy =>
+  (triggerStandaloneTypes as readonly string[]).includes(policy.type);
+/** Whether the rule reads a tag's samples (all but CONNECTION, which reads the device's connection). */
+export const watchesTag = (policy: TriggerPolicy) => policy.type !== 'CONNECTION';
 
 export type TriggerProblem =
   | 'required'
@@ -23,7 +33,10 @@ export type TriggerProblem =
   | 'email'
   | 'https'
   | 'chatId'
-  | 'hoursRange';
+  | 'hoursRange'
+  | 'durationRange'
+  | 'notJoinable'
+  | 'unknownType';
 
 /** Field names as the service names them in its 400s: `name`, `policy.policies[1].high`, `actions[0].url`… */
 export type TriggerProblems = Record<string, TriggerProblem>;
@@ -55,6 +68,17 @@ function leafProblems(policy: TriggerLeafPolicy, at: string, into: TriggerProble
     case 'ON_LEVEL':
       finite('level', policy.level);
       break;
+    default:
+      into[`${at}.type`] = 'unknownType';
+  }
+}
+
+function standaloneProblems(policy: TriggerStandalonePolicy, into: TriggerProblems): void {
+  if (policy.type !== 'CONNECTION') return;
+  if (!(triggerConnections as readonly string[]).includes(policy.connection)) into['policy.connection'] = 'unknownType';
+  const duration = policy.durationInMSec;
+  if (!Number.isInteger(duration) || duration < 0 || duration > maxConnectionMinutes * 60_000 || duration % 60_000 !== 0) {
+    into['policy.durationInMSec'] = 'durationRange';
   }
 }
 
@@ -86,9 +110,14 @@ export function triggerProblems(write: Pick<TriggerWrite, 'name' | 'deviceId' | 
   if (write.name.trim() === '') problems.name = 'required';
   else if (write.name.length > maxTriggerNameLength) problems.name = 'tooLong';
   if (write.deviceId === '') problems.deviceId = 'required';
-  if (write.tag === '') problems.tag = 'required';
   const { policy } = write;
-  if (isJoin(policy)) policy.policies.forEach((leaf, index) => leafProblems(leaf, `policy.policies[${index}]`, problems));
+  if (write.tag === '' && watchesTag(policy)) problems.tag = 'required';
+  if (isJoin(policy)) {
+    policy.policies.forEach((leaf, index) => {
+      if (isStandalone(leaf as TriggerPolicy)) problems[`policy.policies[${index}].type`] = 'notJoinable';
+      else leafProblems(leaf, `policy.policies[${index}]`, problems);
+    });
+  } else if (isStandalone(policy)) standaloneProblems(policy, problems);
   else leafProblems(policy, 'policy', problems);
   if (write.actions.length === 0) problems.actions = 'required';
   write.actions.forEach((action, index) => actionProblems(action, `actions[${index}]`, problems));

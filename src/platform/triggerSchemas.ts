@@ -11,6 +11,8 @@ const leafSchema = v.variant('type', [
 
 const policySchema = v.union([
   leafSchema,
+  v.object({ type: v.literal('PASSTHROUGH') }),
+  v.object({ type: v.literal('CONNECTION'), connection: v.picklist(['IOT', 'VPN']), connected: v.boolean(), durationInMSec: v.number() }),
   v.object({ type: v.picklist(['AND', 'OR']), policies: v.tuple([leafSchema, leafSchema]) }),
 ]) satisfies Schema<TriggerPolicy>;
 

@@ -1,7 +1,8 @@
 // The trigger manager's shapes (facts "Apps, audit, triggers": trigger policies and actions), as far as the portal
 // builds them: a rule watches one tag of one device, fires on its policy (a band, a change beyond a deadband, a level
-// crossed, or two of those joined by AND or OR), runs its actions at most once per throttling interval, and counts
-// what came in, what went out and what throttling held back.
+// crossed, or two of those joined by AND or OR; every sample, PASSTHROUGH; or the device's IoT or VPN connection on
+// or off for at least a time, CONNECTION, which watches no tag), runs its actions at most once per throttling
+// interval, and counts what came in, what went out and what throttling held back.
 
 export type TriggerLeafPolicy =
   /** Fires when the value enters the band [low, high] (`inside`), or leaves it. */
@@ -17,7 +18,26 @@ export interface TriggerJoin {
   policies: [TriggerLeafPolicy, TriggerLeafPolicy];
 }
 
-export type TriggerPolicy = TriggerLeafPolicy | TriggerJoin;
+/** Fires on every sample of the tag; only throttling holds it back. */
+export interface TriggerPassthrough {
+  type: 'PASSTHROUGH';
+}
+
+/**
+ * Fires once the device's connection (`IOT`: to the platform; `VPN`: its remote-access tunnel) has been on
+ * (`connected`) or off for at least `durationInMSec` without a break. Watches no tag.
+ */
+export interface TriggerConnection {
+  type: 'CONNECTION';
+  connection: 'IOT' | 'VPN';
+  connected: boolean;
+  durationInMSec: number;
+}
+
+/** Policies that stand alone: they are not joined with another condition. */
+export type TriggerStandalonePolicy = TriggerPassthrough | TriggerConnection;
+
+export type TriggerPolicy = TriggerLeafPolicy | TriggerJoin | TriggerStandalonePolicy;
 
 export type TriggerAction =
   | { type: 'EMAIL'; recipients: string[]; throttlingIntervalInMSec: number }
@@ -33,7 +53,7 @@ export interface TriggerWrite {
   name: string;
   enabled: boolean;
   deviceId: string;
-  /** The tag's path in the device's model. */
+  /** The tag's path in the device's model; empty for a CONNECTION rule. */
   tag: string;
   policy: TriggerPolicy;
   actions: TriggerAction[];
@@ -66,12 +86,14 @@ export interface TriggerTry {
 
 export interface TriggerFiring {
   at: number;
+  /** The sample's value; for a CONNECTION rule 1 (on) or 0 (off). */
   value: number;
   /** Held back by throttling: the actions would not have run. */
   throttled: boolean;
 }
 
 export interface TriggerTryResult {
+  /** Samples read; for a CONNECTION rule, the connection's changes. */
   samples: number;
   firings: TriggerFiring[];
 }

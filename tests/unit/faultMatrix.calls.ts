@@ -1071,6 +1071,15 @@ rows('apps', {
     call: (p: Platform) => p.apps.install(1, { appId: 1, planId: 'free' }),
     screen: { open: lineMonitorInAcme, request: 'POST /organizations/1/apps', steps: [{ press: 'Install' }], wayOn: '^Install$' },
   },
+  payAndInstall: {
+    call: (p: Platform) => p.apps.payAndInstall(1, { appId: 2, planId: 'pro', amount: 120 }),
+    screen: {
+      open: '/store/install/2?org=1',
+      request: 'POST /organizations/1/apps/payment',
+      steps: [{ press: '^Pro', role: 'radio' }, { press: 'Install' }, { press: 'Pay 120.00 credits and install' }],
+      wayOn: '^Install$',
+    },
+  },
   uninstall: {
     call: (p: Platform) => p.apps.uninstall(2, 1, false),
     screen: {

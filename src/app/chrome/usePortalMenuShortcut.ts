@@ -1,5 +1,8 @@
-// Spec §2: Ctrl+G opens the portal menu, also where an embedded app holds the focus and the top bar is hidden.
+// Spec §2: Ctrl+G opens the portal menu, also where an embedded app holds the focus and the top bar is hidden. An
+// app's cross-origin frame keeps its keys: there the app asks the host (PORTAL_MENU_OPEN_REQUEST, src/features/store/
+// appMessages.ts), which opens the menu through `requestPortalMenu`.
 import { useEffect } from 'react';
+import { portalMenuRequestEvent } from '../../portal/portalMenuRequest';
 import { useUiStore } from '../uiStore';
 
 export function usePortalMenuShortcut(): void {
@@ -10,7 +13,12 @@ export function usePortalMenuShortcut(): void {
         useUiStore.getState().setPortalMenuOpen(true);
       }
     };
+    const onRequest = () => useUiStore.getState().setPortalMenuOpen(true);
     addEventListener('keydown', onKeyDown);
-    return () => removeEventListener('keydown', onKeyDown);
+    addEventListener(portalMenuRequestEvent, onRequest);
+    return () => {
+      removeEventListener('keydown', onKeyDown);
+      removeEventListener(portalMenuRequestEvent, onRequest);
+    };
   }, []);
 }

@@ -1,5 +1,13 @@
 // Spec §2 /store/install/{appId} (update on organizations): an app's page, with what it is, what it asks for and its
-// plans; the person chooses a plan and installs it in the selected organisation, then opens it.
+// plans; the person chooses a plan and installs it in the selected organisation, then opens it. A paid plan is paid
+// from the organisation's credits: the person confirms the amount first, and the payment and the installation are
+// one write, so a refused payment installs nothing (spec §7 apps payment POST).
+import { Modal } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { Anchor, Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
@@ -21,7 +29,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
-import { openableStatuses, type Application } from '../../platform/appsTypes';
+import { isPaidPlan, openableStatuses, type Application, type PaymentPlan } from '../../platform/appsTypes';
+import { isPlatformError } from '../../platform/errors';
 import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import type { ScreenProps } from '../../portal/screen';
 import { Callout } from '../../ui/Callout';
@@ -36,10 +45,15 @@ import classes from './store.module.css';
 export default function InstallScreen({ params }: ScreenProps) {
   const organization = useSelectedOrganization();
   const appId = Number(params.appId);
-  return organization ? <Install key={`${organization.id}:${appId}`} organizationId={organization.id} appId={appId} /> : null;
+  return organization ? (
+    <Install key={`${organization.id}:${appId}`} organizationId={organization.id} organizationName={organization.name} appId={appId} />
+  ) : null;
 }
 
-function Install({ organizationId, appId }: { organizationId: number; appId: number }) {
+/** The service refused the payment (the organisation's credits do not cover it, or the price changed). */
+const paymentRefused = (error: unknown) => isPlatformError(error) && (error.status === 402 || (error.status === 409 && /amount/.test(error.serverMessage ?? '')));
+
+function Install({ organizationId, organizationName, appId }: { organizationId: number; organizationName: string; appId: number }) {
   const { t, i18n } = useLingui();
   const flows = useStoreFlows();
   const href = useOrgHref();
@@ -49,6 +63,11 @@ function Install({ organizationId, appId }: { organizationId: number; appId: num
   const data = useSelector(flow, selectData<InstallData>);
   const error = useSelector(flow, selectError);
   const installed = useSelector(flow, (snapshot) => snapshot.context.result) ?? data?.installation;
+  const draft = useSelector(flow, (snapshot) => snapshot.context.draft);
+  const paid = draft !== undefined && 'amount' in draft;
+  // The paid plan the person is asked to confirm the payment of.
+  const [confirming, setConfirming] = useState<PaymentPlan>();
+  const money = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   if (stage === 'loading') return <Skeleton label={t`Loading the app`} rows={4} />;
   if (stage === 'loadFailed' || !data) return <LoadFailure title={t`The app could not be loaded`} error={error} onRetry={() => flow.send({ type: 'user.retry' })} />;
@@ -90,11 +109,46 @@ function Install({ organizationId, appId }: { organizationId: number; appId: num
       ) : (
         <>
           {stage === 'submitFailed' && (
-            <Callout tone="error" title={t`The app was not installed`}>
-              <ErrorMessage error={error} />
+            <Callout tone="error" title={paid ? t`Nothing was paid and the app was not installed` : t`The app was not installed`}>
+              {paid && paymentRefused(error) ? (
+                <Text>{t`The payment was refused: the organization's credits do not cover the plan, or its price has changed. Reload to see the price now.`}</Text>
+              ) : (
+                <ErrorMessage error={error} />
+              )}
             </Callout>
           )}
-          <PlanForm app={app} submitting={stage === 'submitting'} onInstall={(planId) => flow.send({ type: 'user.submit', draft: { appId: app.id, planId } })} />
+          <PlanForm
+            app={app}
+            submitting={stage === 'submitting'}
+            onInstall={(plan) =>
+              isPaidPlan(plan) ? setConfirming(plan) : flow.send({ type: 'user.submit', draft: { appId: app.id, planId: plan.id } })
+            }
+          />
+          <Modal opened={confirming !== undefined} onClose={() => setConfirming(undefined)} title={t`Pay and install`} closeButtonProps={{ 'aria-label': t`Close` }}>
+            {confirming && (
+              <>
+                <Text>
+                  {t`Pay ${money.format(confirming.amount)} credits from ${organizationName} for the ${confirming.label} plan of ${app.name}, and install it?`}
+                </Text>
+                <Text size="sm" c="dimmed" mt="xs">
+                  {t`If the payment is refused, nothing is paid and nothing is installed.`}
+                </Text>
+                <Group justify="flex-end" mt="md">
+                  <Button variant="default" onClick={() => setConfirming(undefined)}>
+                    {t`Cancel`}
+                  </Button>
+                  <Button
+                    onClick={() => {
+                      flow.send({ type: 'user.submit', draft: { appId: app.id, planId: confirming.id, amount: confirming.amount } });
+                      setConfirming(undefined);
+                    }}
+                  >
+                    {t`Pay ${money.format(confirming.amount)} credits and install`}
+                  </Button>
+                </Group>
+              </>
+            )}
+          </Modal>
         </>
       )}
     </Stack>
@@ -121,7 +175,7 @@ function AsksFor({ app }: { app: Application }) {
   );
 }
 
-function PlanForm({ app, submitting, onInstall }: { app: Application; submitting: boolean; onInstall: (planId: string) => void }) {
+function PlanForm({ app, submitting, onInstall }: { app: Application; submitting: boolean; onInstall: (plan: PaymentPlan) => void }) {
   const { t } = useLingui();
   const planLabel = usePlanLabel();
   const [planId, setPlanId] = useState(app.paymentPlans.length === 1 ? app.paymentPlans[0]?.id : undefined);
@@ -129,7 +183,8 @@ function PlanForm({ app, submitting, onInstall }: { app: Application; submitting
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (planId !== undefined) onInstall(planId);
+    const plan = app.paymentPlans.find((candidate) => candidate.id === planId);
+    if (plan !== undefined) onInstall(plan);
   };
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={t`Install ${app.name}`}>

@@ -19,7 +19,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { forcedUninstallStatuses, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppInstallation } from '../../platform/appsTypes';
+import { forcedUninstallStatuses, isPaidPlan, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppInstallation } from '../../platform/appsTypes';
 import { useAccess, useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
 import { ListStatus } from '../../ui/ListStatus';
@@ -123,7 +123,7 @@ function Installed({ organizationId }: { organizationId: number }) {
                                 },
                               },
                             canUninstall &&
-                              app.paymentPlans.length > 1 &&
+                              app.paymentPlans.filter((plan) => plan.id !== installation.planId && !isPaidPlan(plan)).length > 0 &&
                               planChangeStatuses.includes(installation.status) && {
                                 label: t`Change plan`,
                                 name: t`Change the plan of ${app.name}`,

@@ -1,5 +1,6 @@
 // Spec §7 plan change: the person moves an installed app to another of its plans. The dialog is the confirmation:
-// it names the plan the app is on, offers the others, and refuses to go on without a choice.
+// it names the plan the app is on, offers the others that need no payment (a paid plan is paid at install only:
+// docs/decisions.md), and refuses to go on without a choice.
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -15,7 +16,7 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { AppInstallation } from '../../platform/appsTypes';
+import { isPaidPlan, type AppInstallation } from '../../platform/appsTypes';
 import { FormDialog } from '../../ui/FormDialog';
 import { usePlanLabel } from './labels';
 
@@ -24,7 +25,7 @@ export function PlanDialog({ installation, onChange, onClose }: { installation: 
   const planLabel = usePlanLabel();
   const { app } = installation;
   const current = app.paymentPlans.find((plan) => plan.id === installation.planId);
-  const others = app.paymentPlans.filter((plan) => plan.id !== installation.planId);
+  const others = app.paymentPlans.filter((plan) => plan.id !== installation.planId && !isPaidPlan(plan));
   const [planId, setPlanId] = useState<string>();
   const [attempted, setAttempted] = useState(false);
   const submit = (event: FormEvent) => {

@@ -9,7 +9,7 @@ import { createAppConnectPreferenceMachine, type PreferenceReply, type Preferenc
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
-import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, TransactionIn, TransactionOut } from '../../platform/appsTypes';
+import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, PaidInstallRequest, TransactionIn, TransactionOut } from '../../platform/appsTypes';
 import { forcedUninstallStatuses } from '../../platform/appsTypes';
 import { isPlatformError } from '../../platform/errors';
 import { requestAttempts } from '../../platform/requestAttempts';
@@ -127,13 +127,18 @@ export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'theme' |
 
     install: (organizationId: number, appId: number) => {
       const send = requestAttempts();
-      return createLoadAndSubmitMachine<InstallData, InstallRequest, AppInstallation>('appInstall').provide({
+      // A paid plan (with the amount the person confirmed) is paid and installed in one write: both, or neither.
+      return createLoadAndSubmitMachine<InstallData, InstallRequest | PaidInstallRequest, AppInstallation>('appInstall').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<InstallData> => {
             const [app, installations] = await Promise.all([service.app(appId, signal), service.installations(organizationId, signal)]);
             return { app, installation: installationOf(installations, appId) };
           }),
-          submit: fromPromise(({ input: { draft }, signal }) => send(draft, ({ requestId }) => service.install(organizationId, draft, signal, requestId))),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send(draft, ({ requestId }) =>
+              'amount' in draft ? service.payAndInstall(organizationId, draft, signal, requestId) : service.install(organizationId, draft, signal, requestId),
+            ),
+          ),
         },
       });
     },

@@ -10,6 +10,7 @@ import { createActor } from 'xstate';
 import { selectHandshakeFailure } from '../../../machines/appConnectHandshake.machine';
 import type { TransactionIn, TransactionOut } from '../../platform/appsTypes';
 import { usePortal } from '../../portal/portal';
+import { requestPortalMenu } from '../../portal/portalMenuRequest';
 import { selectUsername } from '../../portal/selectors';
 import { navigate, replaceHashQuery, splitHash } from '../../routes/hashLocation';
 import { acceptAppMessage } from './appMessages';
@@ -84,6 +85,9 @@ export function useAppHost({ session, organization }: { session: AppSession; org
       switch (message.type) {
         case 'CORVINA_CONNECT_INIT':
           handshake.send({ type: 'app.init' });
+          return;
+        case 'PORTAL_MENU_OPEN_REQUEST':
+          requestPortalMenu();
           return;
         case 'CORVINA_NAVIGATE': {
           const target = portalTarget(message.payload.page);

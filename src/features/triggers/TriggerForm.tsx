@@ -1,7 +1,8 @@
-// The trigger rule form: its name, the device and tag it watches, one condition or two joined by AND or OR, one
-// action with its throttling, and the trial against the device's history. Each problem shows at its field
+// The trigger rule form: its name, the device and tag it watches, one condition or two joined by AND or OR (every
+// sample, or the connection on or off for a time, stands alone; the connection needs no tag), one action with its
+// throttling, and the trial against the device's history. Each problem shows at its field
 // (triggerForm.ts); the form keeps what was typed through a failed save.
-import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -14,9 +15,19 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { maxThrottlingSeconds, maxTriggerNameLength, maxTryHours, triggerActionTypes, triggerLeafTypes, type TriggerProblem } from '../../platform/triggerRules';
+import {
+  maxConnectionMinutes,
+  maxThrottlingSeconds,
+  maxTriggerNameLength,
+  maxTryHours,
+  triggerActionTypes,
+  triggerLeafTypes,
+  triggerStandaloneTypes,
+  type TriggerProblem,
+} from '../../platform/triggerRules';
 import type { TriggerWrite } from '../../platform/triggerTypes';
 import type { TriggerSource } from './flows';
 import { triggerFormProblems, triggerWriteOf, type ConditionValues, type TriggerFormValues } from './triggerForm';
@@ -48,6 +59,9 @@ export function TriggerForm({ organization, initial, sources, submitting, onSubm
     https: t`Enter an https:// address.`,
     chatId: t`Enter the chat's number.`,
     hoursRange: t`From 1 to ${maxTryHours} hours.`,
+    durationRange: t`Whole minutes from 0 to ${maxConnectionMinutes}.`,
+    notJoinable: t`This condition cannot be joined with another.`,
+    unknownType: t`Choose one of the offered types.`,
   };
   const error = (field: string) => (problems[field] ? messages[problems[field]] : undefined);
   const set = (change: Partial<TriggerFormValues>, fields: string[]) => {
@@ -57,15 +71,18 @@ export function TriggerForm({ organization, initial, sources, submitting, onSubm
   const source = sources.find((candidate) => candidate.deviceId === values.deviceId);
   const unit = source?.tags.find((tag) => tag.name === values.tag)?.unit;
 
+  const standalone = (triggerStandaloneTypes as readonly string[]).includes(values.first.type);
+  const watchesTag = values.first.type !== 'CONNECTION';
   const condition = (which: 'first' | 'second', legend: string) => {
     const current = values[which];
+    const types = which === 'first' ? [...triggerLeafTypes, ...triggerStandaloneTypes] : triggerLeafTypes;
     const change = (patch: Partial<ConditionValues>, field: string) => set({ [which]: { ...current, ...patch } }, [`${which}.${field}`]);
-    const text = (field: 'low' | 'high' | 'deadband' | 'level', label: string) => (
+    const text = (field: 'low' | 'high' | 'deadband' | 'level' | 'minutes', label: string) => (
       <TextInput
         label={label}
-        inputMode="decimal"
+        inputMode={field === 'minutes' ? 'numeric' : 'decimal'}
         w={140}
-        rightSection={field === 'deadband' && current.percent ? '%' : unit}
+        rightSection={field === 'minutes' ? t`min` : field === 'deadband' && current.percent ? '%' : unit}
         value={current[field]}
         error={error(`${which}.${field}`)}
         onChange={(event) => change({ [field]: event.currentTarget.value }, field)}
@@ -77,9 +94,34 @@ export function TriggerForm({ organization, initial, sources, submitting, onSubm
           <NativeSelect
             label={t`Fires`}
             value={current.type}
-            data={triggerLeafTypes.map((type) => ({ value: type, label: i18n._(conditionLabels[type]) }))}
+            error={error(`${which}.type`)}
+            data={types.map((type) => ({ value: type, label: i18n._(conditionLabels[type]) }))}
             onChange={(event) => change({ type: event.currentTarget.value as ConditionValues['type'] }, 'type')}
           />
+          {current.type === 'PASSTHROUGH' && <Text size="sm" c="dimmed">{t`Every sample of the tag fires it; the action's throttling sets how often it runs.`}</Text>}
+          {current.type === 'CONNECTION' && (
+            <Group align="flex-start">
+              <NativeSelect
+                label={t`Connection`}
+                value={current.connection}
+                data={[
+                  { value: 'IOT', label: t`IoT (to the platform)` },
+                  { value: 'VPN', label: t`VPN (remote access)` },
+                ]}
+                onChange={(event) => change({ connection: event.currentTarget.value as ConditionValues['connection'] }, 'connection')}
+              />
+              <NativeSelect
+                label={t`When it has been`}
+                value={current.connected ? 'on' : 'off'}
+                data={[
+                  { value: 'off', label: t`off` },
+                  { value: 'on', label: t`on` },
+                ]}
+                onChange={(event) => change({ connected: event.currentTarget.value === 'on' }, 'connected')}
+              />
+              {text('minutes', t`For at least`)}
+            </Group>
+          )}
           {current.type === 'ANALOG_BAND' && (
             <Group align="flex-start">
               {text('low', t`From`)}
@@ -147,28 +189,32 @@ export function TriggerForm({ organization, initial, sources, submitting, onSubm
             data={[{ value: '', label: t`Choose a device` }, ...sources.map(({ deviceId, label }) => ({ value: deviceId, label }))]}
             onChange={(event) => set({ deviceId: event.currentTarget.value, tag: '' }, ['deviceId', 'tag'])}
           />
-          <NativeSelect
-            label={t`Tag`}
-            required
-            value={values.tag}
-            error={error('tag')}
-            disabled={!source}
-            data={[{ value: '', label: t`Choose a tag` }, ...(source?.tags ?? []).map(({ name }) => name)]}
-            onChange={(event) => set({ tag: event.currentTarget.value }, ['tag'])}
-          />
+          {watchesTag && (
+            <NativeSelect
+              label={t`Tag`}
+              required
+              value={values.tag}
+              error={error('tag')}
+              disabled={!source}
+              data={[{ value: '', label: t`Choose a tag` }, ...(source?.tags ?? []).map(({ name }) => name)]}
+              onChange={(event) => set({ tag: event.currentTarget.value }, ['tag'])}
+            />
+          )}
         </Group>
         {condition('first', t`Condition`)}
-        <NativeSelect
-          label={t`Second condition`}
-          value={values.join}
-          data={[
-            { value: 'NONE', label: t`None` },
-            { value: 'AND', label: t`And (both)` },
-            { value: 'OR', label: t`Or (either)` },
-          ]}
-          onChange={(event) => set({ join: event.currentTarget.value as TriggerFormValues['join'] }, [])}
-        />
-        {values.join !== 'NONE' && condition('second', values.join === 'AND' ? t`And` : t`Or`)}
+        {!standalone && (
+          <NativeSelect
+            label={t`Second condition`}
+            value={values.join}
+            data={[
+              { value: 'NONE', label: t`None` },
+              { value: 'AND', label: t`And (both)` },
+              { value: 'OR', label: t`Or (either)` },
+            ]}
+            onChange={(event) => set({ join: event.currentTarget.value as TriggerFormValues['join'] }, [])}
+          />
+        )}
+        {!standalone && values.join !== 'NONE' && condition('second', values.join === 'AND' ? t`And` : t`Or`)}
         <Fieldset legend={t`Action`}>
           <Stack gap="xs">
             <NativeSelect

@@ -51,7 +51,7 @@ export function TriggerTable({ rules, canUpdate, busy, onToggle, onEdit, onDelet
                 <Table.Th scope="row">{rule.name}</Table.Th>
                 <Table.Td>
                   <Text size="sm">
-                    {rule.deviceId} · {rule.tag}
+                    {rule.tag === '' ? rule.deviceId : `${rule.deviceId} · ${rule.tag}`}
                   </Text>
                   <Text size="sm">{policySummary(i18n, rule.policy)}</Text>
                 </Table.Td>

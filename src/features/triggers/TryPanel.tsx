@@ -100,10 +100,11 @@ function TrialRun({ organization, request }: { organization: string; request: Tr
     );
   }
   if (result === undefined) return <Text role="status">{t`Trying the rule against the device's history…`}</Text>;
-  return <TrialResult result={result} hours={request.hours} />;
+  return <TrialResult result={result} hours={request.hours} connection={request.policy.type === 'CONNECTION'} />;
 }
 
-function TrialResult({ result, hours }: { result: TriggerTryResult; hours: number }) {
+/** A CONNECTION rule reads the connection's changes, and fires with the connection on (1) or off (0). */
+function TrialResult({ result, hours, connection }: { result: TriggerTryResult; hours: number; connection: boolean }) {
   const { t } = useLingui();
   const count = result.firings.length;
   const held = result.firings.filter((firing) => firing.throttled).length;
@@ -112,7 +113,18 @@ function TrialResult({ result, hours }: { result: TriggerTryResult; hours: numbe
   return (
     <Stack gap={4} role="region" aria-label={t`When it would have fired`}>
       <Text role="status" fw={500}>
-        {count === 0 ? (
+        {connection ? (
+          count === 0 ? (
+            <Trans>
+              It would not have fired in the last {hours} h (<Plural value={samples} one="# connection change" other="# connection changes" />).
+            </Trans>
+          ) : (
+            <Trans>
+              It would have fired <Plural value={count} one="once" other="# times" /> in the last {hours} h (
+              <Plural value={samples} one="# connection change" other="# connection changes" />).
+            </Trans>
+          )
+        ) : count === 0 ? (
           <Trans>
             It would not have fired in the last {hours} h ({samples} samples).
           </Trans>
@@ -127,7 +139,7 @@ function TrialResult({ result, hours }: { result: TriggerTryResult; hours: numbe
         <List size="sm">
           {result.firings.slice(0, shownFirings).map((firing) => (
             <List.Item key={firing.at}>
-              <DateTime value={firing.at} /> — {firing.value}
+              <DateTime value={firing.at} /> — {connection ? (firing.value === 1 ? t`on` : t`off`) : firing.value}
               {firing.throttled && <Trans> (held back)</Trans>}
             </List.Item>
           ))}

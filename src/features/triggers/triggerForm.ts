@@ -1,10 +1,19 @@
-// The trigger form's values as typed (numbers as text, throttling in seconds), and the rule they make: one condition
-// or two joined by AND or OR, and one action. The rule's problems (src/platform/triggerRules.ts) come back under the
-// form's field names, so each shows at its field.
-import { isJoin, triggerProblems, type TriggerProblem } from '../../platform/triggerRules';
-import type { TriggerAction, TriggerActionType, TriggerLeafPolicy, TriggerPolicy, TriggerRule, TriggerWrite } from '../../platform/triggerTypes';
+// The trigger form's values as typed (numbers as text, throttling in seconds, a connection's time in minutes), and
+// the rule they make: one condition or two joined by AND or OR (a PASSTHROUGH or CONNECTION condition stands alone:
+// with it the second condition is not asked, and a CONNECTION rule watches no tag), and one action. The rule's
+// problems (src/platform/triggerRules.ts) come back under the form's field names, so each shows at its field.
+import { isJoin, isStandalone, triggerProblems, watchesTag, type TriggerProblem } from '../../platform/triggerRules';
+import type {
+  TriggerAction,
+  TriggerActionType,
+  TriggerLeafPolicy,
+  TriggerPolicy,
+  TriggerRule,
+  TriggerStandalonePolicy,
+  TriggerWrite,
+} from '../../platform/triggerTypes';
 
-export type ConditionType = TriggerLeafPolicy['type'];
+export type ConditionType = TriggerLeafPolicy['type'] | TriggerStandalonePolicy['type'];
 
 export interface ConditionValues {
   type: ConditionType;
@@ -15,6 +24,10 @@ export interface ConditionValues {
   percent: boolean;
   level: string;
   rising: boolean;
+  connection: 'IOT' | 'VPN';
+  connected: boolean;
+  /** How long the connection must stay on or off, in minutes. */
+  minutes: string;
 }
 
 export interface ActionValues {
@@ -39,7 +52,19 @@ export interface TriggerFormValues {
   action: ActionValues;
 }
 
-const newCondition: ConditionValues = { type: 'ON_LEVEL', low: '', high: '', inside: true, deadband: '', percent: false, level: '', rising: true };
+const newCondition: ConditionValues = {
+  type: 'ON_LEVEL',
+  low: '',
+  high: '',
+  inside: true,
+  deadband: '',
+  percent: false,
+  level: '',
+  rising: true,
+  connection: 'IOT',
+  connected: false,
+  minutes: '',
+};
 
 export const newTriggerValues = (deviceId = '', tag = ''): TriggerFormValues => ({
   name: '',
@@ -54,8 +79,12 @@ export const newTriggerValues = (deviceId = '', tag = ''): TriggerFormValues => 
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-function leaf(values: ConditionValues): TriggerLeafPolicy {
+function condition(values: ConditionValues): TriggerLeafPolicy | TriggerStandalonePolicy {
   switch (values.type) {
+    case 'PASSTHROUGH':
+      return { type: 'PASSTHROUGH' };
+    case 'CONNECTION':
+      return { type: 'CONNECTION', connection: values.connection, connected: values.connected, durationInMSec: number(values.minutes) * 60_000 };
     case 'ANALOG_BAND':
       return { type: 'ANALOG_BAND', low: number(values.low), high: number(values.high), inside: values.inside };
     case 'ON_CHANGED':
@@ -66,7 +95,10 @@ function leaf(values: ConditionValues): TriggerLeafPolicy {
 }
 
 export function policyOf(values: Pick<TriggerFormValues, 'first' | 'join' | 'second'>): TriggerPolicy {
-  return values.join === 'NONE' ? leaf(values.first) : { type: values.join, policies: [leaf(values.first), leaf(values.second)] };
+  const first = condition(values.first);
+  if (values.join === 'NONE' || isStandalone(first)) return first;
+  // The second condition offers only joinable types; one that is not is refused at its field (triggerRules.ts).
+  return { type: values.join, policies: [first, condition(values.second) as TriggerLeafPolicy] };
 }
 
 export function actionOf(values: ActionValues): TriggerAction {
@@ -85,12 +117,13 @@ export function actionOf(values: ActionValues): TriggerAction {
 }
 
 export function triggerWriteOf(values: TriggerFormValues): TriggerWrite {
+  const policy = policyOf(values);
   return {
     name: values.name.trim(),
     enabled: values.enabled,
     deviceId: values.deviceId,
-    tag: values.tag,
-    policy: policyOf(values),
+    tag: watchesTag(policy) ? values.tag : '',
+    policy,
     actions: [actionOf(values.action)],
   };
 }
@@ -100,6 +133,7 @@ function formField(path: string): string {
   return path
     .replace(/^policy\.policies\[0\]\./, 'first.')
     .replace(/^policy\.policies\[1\]\./, 'second.')
+    .replace(/^policy\.durationInMSec$/, 'first.minutes')
     .replace(/^policy\./, 'first.')
     .replace(/^actions\[0\]\.throttlingIntervalInMSec$/, 'action.throttlingSeconds')
     .replace(/^actions\[0\]\./, 'action.')
@@ -111,8 +145,12 @@ export function triggerFormProblems(values: TriggerFormValues): Record<string, T
   return Object.fromEntries(Object.entries(triggerProblems(triggerWriteOf(values))).map(([path, problem]) => [formField(path), problem]));
 }
 
-function conditionValues(policy: TriggerLeafPolicy): ConditionValues {
+function conditionValues(policy: TriggerLeafPolicy | TriggerStandalonePolicy): ConditionValues {
   switch (policy.type) {
+    case 'PASSTHROUGH':
+      return { ...newCondition, type: policy.type };
+    case 'CONNECTION':
+      return { ...newCondition, type: policy.type, connection: policy.connection, connected: policy.connected, minutes: String(policy.durationInMSec / 60_000) };
     case 'ANALOG_BAND':
       return { ...newCondition, type: policy.type, low: String(policy.low), high: String(policy.high), inside: policy.inside };
     case 'ON_CHANGED':

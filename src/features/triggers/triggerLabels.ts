@@ -2,13 +2,15 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { isJoin } from '../../platform/triggerRules';
-import type { TriggerAction, TriggerActionType, TriggerLeafPolicy, TriggerPolicy } from '../../platform/triggerTypes';
+import type { TriggerAction, TriggerActionType, TriggerLeafPolicy, TriggerPolicy, TriggerStandalonePolicy } from '../../platform/triggerTypes';
 import type { ConditionType } from './triggerForm';
 
 export const conditionLabels: Record<ConditionType, MessageDescriptor> = {
   ANALOG_BAND: msg`In or out of a band`,
   ON_CHANGED: msg`On change beyond a deadband`,
   ON_LEVEL: msg`On crossing a level`,
+  PASSTHROUGH: msg`On every sample`,
+  CONNECTION: msg`Connection on or off for a time`,
 };
 
 export const actionLabels: Record<TriggerActionType, MessageDescriptor> = {
@@ -19,8 +21,19 @@ export const actionLabels: Record<TriggerActionType, MessageDescriptor> = {
   ATTRIBUTE: msg`Set a device attribute`,
 };
 
-function leafSummary(i18n: I18n, policy: TriggerLeafPolicy): string {
+function leafSummary(i18n: I18n, policy: TriggerLeafPolicy | TriggerStandalonePolicy): string {
   switch (policy.type) {
+    case 'PASSTHROUGH':
+      return i18n._(msg`every sample`);
+    case 'CONNECTION': {
+      const minutes = policy.durationInMSec / 60_000;
+      if (policy.connection === 'IOT') {
+        return policy.connected
+          ? i18n._(msg`IoT connection on for ${minutes} min`)
+          : i18n._(msg`IoT connection off for ${minutes} min`);
+      }
+      return policy.connected ? i18n._(msg`VPN connection on for ${minutes} min`) : i18n._(msg`VPN connection off for ${minutes} min`);
+    }
     case 'ANALOG_BAND':
       return policy.inside
         ? i18n._(msg`enters ${policy.low}…${policy.high}`)

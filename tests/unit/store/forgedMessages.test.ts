@@ -12,6 +12,7 @@ const transaction = { orderId: 'order-1', targetWalletId: 'wallet-1', amount: 12
 /** One of each request an app may send, as the app sends it. */
 const genuine: unknown[] = [
   { type: 'CORVINA_CONNECT_INIT' },
+  { type: 'PORTAL_MENU_OPEN_REQUEST' },
   { type: 'CORVINA_NAVIGATE', payload: { page: 'data-alarms' } },
   { type: 'CORVINA_NAVIGATE', payload: { page: '/alarms?severity=5' } },
   { type: 'IFRAME_HREF_CHANGED', payload: { href: 'http://apps.localhost:4173/line-monitor/index.html?view=report', type: 'pushState' } },
@@ -45,6 +46,8 @@ const malformed: unknown[] = [
   { type: 42 },
   { type: 'CORVINA_CONNECT_INIT', payload: { jwt: 'give me' } },
   { type: 'CORVINA_CONNECT_INIT', extra: true },
+  { type: 'PORTAL_MENU_OPEN_REQUEST', payload: { open: true } },
+  { type: 'PORTAL_MENU_OPEN_REQUEST', extra: 1 },
   { type: 'CORVINA_NAVIGATE' },
   { type: 'CORVINA_NAVIGATE', payload: {} },
   { type: 'CORVINA_NAVIGATE', payload: { page: '' } },

@@ -42,6 +42,14 @@ window.addEventListener('message', (event) => {
   for (const listener of listeners.get(message.type) ?? []) listener(message.payload);
 });
 
+// The portal opens its menu on Ctrl+G, but this frame keeps its keys while it has the focus: ask the portal for it.
+window.addEventListener('keydown', (event) => {
+  if (event.ctrlKey && !event.altKey && !event.shiftKey && event.code === 'KeyG') {
+    event.preventDefault();
+    post('PORTAL_MENU_OPEN_REQUEST');
+  }
+});
+
 /** Resolves with the portal's context (jwt, username, organisation, theme…), or fails after 5 s. */
 export function connect() {
   if (!corvinaHost) return Promise.reject(new Error('corvinaHost is required'));

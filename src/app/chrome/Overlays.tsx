@@ -4,13 +4,17 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectDialogOpen } from '../../features/experimental/selectors';
+import { loadSectionMessages } from '../../i18n/i18n';
 import { usePortal } from '../../portal/portal';
 import { selectSessionExpired } from '../../portal/selectors';
 import { useUiStore } from '../uiStore';
 
+/** A feature's overlay speaks from the sections' catalog (lingui.config.ts): it loads with those texts. */
+const withSectionTexts = <Module,>(load: () => Promise<Module>) => async () => (await Promise.all([load(), loadSectionMessages()]))[0];
+
 const PortalMenu = lazy(() => import('./PortalMenu'));
-const ExperimentalDialogs = lazy(() => import('../../features/experimental/ExperimentalDialogs'));
-const AccountDrawer = lazy(() => import('../../features/account/AccountDrawer'));
+const ExperimentalDialogs = lazy(withSectionTexts(() => import('../../features/experimental/ExperimentalDialogs')));
+const AccountDrawer = lazy(withSectionTexts(() => import('../../features/account/AccountDrawer')));
 const Toast = lazy(() => import('./Toast'));
 const SessionExpired = lazy(() => import('./SessionExpired'));
 

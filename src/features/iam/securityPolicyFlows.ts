@@ -147,9 +147,8 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
         send(policyIds.join(','), ({ requestId }) => service.addUserPolicies(organization.id, userId, policyIds, signal, requestId));
     },
 
-    /** The organisation's policies whose name holds the text, for giving one to a user. */
-    findPolicies: async (organization: IamOrganization, search: string, signal?: AbortSignal) =>
-      (await service.listPolicies(organization.id, { page: 0, pageSize: deviceSearchPageSize, search: search.trim() || undefined }, signal)).content,
+    /** The policies a user may be given: the organisation's first 100 (docs/decisions.md). */
+    policyChoices: async (organization: IamOrganization, signal?: AbortSignal) => (await service.listPolicies(organization.id, parentChoicePage, signal)).content,
 
     clientSecret: (organization: IamOrganization, userId: number, signal?: AbortSignal) => service.clientSecret(organization.id, userId, signal),
 

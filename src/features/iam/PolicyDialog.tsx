@@ -208,12 +208,12 @@ function PolicyDevicePicker({ organization, policy, onAdded }: { organization: I
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {failure !== undefined && (
-        <Text size="sm" c="red.9" role="alert">
+        <Text component="div" size="sm" c="red.9" role="alert">
           {t`The devices could not be searched.`} <ErrorMessage error={failure} />
         </Text>
       )}
       {addFailure && (
-        <Text size="sm" c="red.9" role="alert">
+        <Text component="div" size="sm" c="red.9" role="alert">
           {t`${addFailure.device.label} was not added.`} <ErrorMessage error={addFailure.error} />
         </Text>
       )}

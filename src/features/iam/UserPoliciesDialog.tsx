@@ -134,12 +134,12 @@ export function UserPoliciesDialog({ organization, user, mayChange, onClose }: U
           )}
         </PagedListBody>
         {mayChange && choicesFailure !== undefined && (
-          <Text size="sm" c="red.9" role="alert">
+          <Text component="div" size="sm" c="red.9" role="alert">
             {t`The organization's security policies could not be loaded.`} <ErrorMessage error={choicesFailure} />
           </Text>
         )}
         {mayChange && choices && (
-          <form onSubmit={submit} noValidate aria-label={t`Give a security policy`}>
+          <form onSubmit={submit} noValidate aria-label={t`Give ${user.username} a security policy`}>
             <Group align="flex-end" gap="xs" wrap="wrap">
               <NativeSelect
                 label={t`Give a security policy`}
@@ -154,7 +154,7 @@ export function UserPoliciesDialog({ organization, user, mayChange, onClose }: U
               </Button>
             </Group>
             {giveFailure !== undefined && (
-              <Text size="sm" c="red.9" role="alert" mt="xs">
+              <Text component="div" size="sm" c="red.9" role="alert" mt="xs">
                 {t`The security policy was not given.`} <ErrorMessage error={giveFailure} />
               </Text>
             )}

@@ -42,6 +42,8 @@ describe("a service account's client secret", { timeout: 30_000 }, () => {
     await press('Client secret of sa-globex-logger');
     await screen.findByRole('dialog', { name: 'Client secret of sa-globex-logger' }, { timeout: 10_000 });
     const seeded = heldSecret()!;
+    // Long enough for a read made on opening to have been answered and shown.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(secretField().value).not.toContain(seeded);
     expect(secretCalls).toEqual([]);
 

@@ -10,7 +10,7 @@ import type { DashboardsState } from './dashboards/state';
 import { maxBulkDevices } from './devices/fleet';
 import { createDealerState, type DealerState } from './dealer/state';
 import { createDevicesState, type DevicesState } from './devices/registry';
-import { createIamState, type IamState } from './core/iamState';
+import { createIamState, seededServiceAccount, type IamState } from './core/iamState';
 import { createLicencesState, type LicencesState } from './licenses/state';
 import { createCatalogState, type CatalogState } from './mappings/catalog';
 import { createOrganizationsLedger, type OrganizationsLedger } from './organizations/state';
@@ -188,7 +188,7 @@ function seedSessions(): Map<string, SsoSession> {
 function createSeedState(): SandboxState {
   return {
     organizations: structuredClone(seedOrganizations),
-    users: Object.values(personas).map(userFromPersona),
+    users: [...Object.values(personas).map(userFromPersona), structuredClone(seededServiceAccount)],
     themes: structuredClone(seedThemes),
     agreements: structuredClone(seedAgreements),
     preferences: localePreferences(),

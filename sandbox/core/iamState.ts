@@ -55,8 +55,28 @@ export interface SandboxCredential {
   createdDate: number;
 }
 
+/** A security policy (the core's device group): devices grouped under a name, possibly below a parent policy. */
+export interface SandboxPolicy {
+  id: number;
+  name: string;
+  organizationId: number;
+  parentId?: number;
+  /** Device ids, in the order they were added. */
+  deviceIds: string[];
+  /** The users the policy is given to. */
+  userIds: number[];
+}
+
+/** A service account's client secret (only service accounts have one). */
+export interface SandboxServiceAccount {
+  userId: number;
+  secret: string;
+}
+
 export interface IamState {
   permissions: ApplicationPermission[];
+  policies: SandboxPolicy[];
+  serviceAccounts: SandboxServiceAccount[];
   roles: SandboxRole[];
   groups: SandboxUserGroup[];
   accounts: SandboxAccount[];
@@ -153,8 +173,16 @@ export function createIamState(): IamState {
     createdDate: seeded,
   }));
   credentials.push({ id: 'otp-alice', userId: personas.alice.id, type: 'otp', userLabel: 'Phone authenticator', createdDate: seeded });
+  // acme's security policies: hall A's devices, its boilers below it, and the packaging lines; bob is given hall A.
+  const policies: SandboxPolicy[] = [
+    { id: 1, name: 'Hall A', organizationId: 1, deviceIds: ['dev-acme-boiler-1', 'dev-acme-conveyor-1'], userIds: [personas.bob.id] },
+    { id: 2, name: 'Hall A boilers', organizationId: 1, parentId: 1, deviceIds: ['dev-acme-boiler-1'], userIds: [] },
+    { id: 3, name: 'Packaging lines', organizationId: 1, deviceIds: ['dev-acme-conveyor-1', 'dev-acme-conveyor-2'], userIds: [] },
+  ];
   return {
     permissions,
+    policies,
+    serviceAccounts: [{ userId: seededServiceAccount.id, secret: 'c0ffee5e-7a1b-4c2d-9e8f-0a1b2c3d4e5f' }],
     roles,
     groups: [...groups, maintenance].map((group, index) => ({ ...group, id: index + 1 })),
     accounts: [],
@@ -168,3 +196,20 @@ export function createIamState(): IamState {
 export function personalGroup(user: { id: number; username: string }, organizationId: number): Omit<SandboxUserGroup, 'id'> {
   return { name: `user-${user.username}`, organizationId, type: 'SELF_USER_ANY', userIds: [user.id], adminIds: [], roleIds: [] };
 }
+
+/**
+ * globex's data logger: a service account (a program, signing in with its client secret, never a password anyone
+ * knows). In globex rather than acme so acme's member lists stay the personas.
+ */
+export const seededServiceAccount = {
+  id: 201,
+  sub: '6b0d7c1e-8a43-4e0f-9a57-5a0000000201',
+  username: 'sa-globex-logger',
+  password: crypto.randomUUID(),
+  firstName: '',
+  lastName: '',
+  email: 'sa-globex-logger@globex.example',
+  realmRoles: [],
+  memberships: { globex: ['devices:read', 'models:read'] },
+  pendingAgreements: [],
+} satisfies Omit<Persona, 'purpose' | 'locale'>;

@@ -15,14 +15,24 @@ import { nextId, store, type SandboxUser } from '../store';
 import { iamPath, inOrganization, matchesSearch } from './iamAccess';
 import { personalGroup } from './iamState';
 
-const userOut = ({ id, username, email, firstName, lastName }: SandboxUser): IamUser => ({ id, username, email, firstName, lastName });
+/** Whether the user is a service account (one with a client secret). */
+export const isServiceAccount = (userId: number): boolean => store().iam.serviceAccounts.some((account) => account.userId === userId);
+
+const userOut = ({ id, username, email, firstName, lastName }: SandboxUser): IamUser => ({
+  id,
+  username,
+  email,
+  firstName,
+  lastName,
+  ...(isServiceAccount(id) ? { serviceAccount: true } : {}),
+});
 
 const membersOf = (organization: Organization) =>
   store()
     .users.filter((user) => organization.resourceId in user.memberships)
     .sort((left, right) => left.username.localeCompare(right.username));
 
-function memberOf(organization: Organization, id: unknown): SandboxUser | Response {
+export function memberOf(organization: Organization, id: unknown): SandboxUser | Response {
   const user = membersOf(organization).find((candidate) => candidate.id === Number(id));
   return user ?? errorResponse(404, `User ${String(id)} not found in organization ${organization.id}`);
 }
@@ -89,6 +99,7 @@ export const userHandlers = [
           id,
           username,
           email,
+          ...(isServiceAccount(id) ? { serviceAccount: true } : {}),
           organizations: Object.keys(memberships)
             .filter((resourceId) => reach.has(resourceId))
             .map((resourceId) => ({ resourceId })),
@@ -177,6 +188,10 @@ export const userHandlers = [
       delete found.memberships[organization.resourceId];
       // Their keys acted as them in this organisation: they end with the membership.
       state.iam.apiKeys = state.iam.apiKeys.filter((key) => key.userId !== found.id || key.orgResourceId !== organization.resourceId);
+      // Their security policies there are no longer theirs.
+      for (const policy of state.iam.policies) {
+        if (policy.organizationId === organization.id) policy.userIds = policy.userIds.filter((id) => id !== found.id);
+      }
       state.iam.groups = state.iam.groups
         .map((group) => (group.organizationId === organization.id ? { ...group, userIds: group.userIds.filter((id) => id !== found.id) } : group))
         .filter((group) => group.type !== 'SELF_USER_ANY' || group.userIds.length > 0);
@@ -184,6 +199,7 @@ export const userHandlers = [
         state.users = state.users.filter((candidate) => candidate.id !== found.id);
         state.iam.accounts = state.iam.accounts.filter((account) => account.userId !== found.id);
         state.iam.credentials = state.iam.credentials.filter((credential) => credential.userId !== found.id);
+        state.iam.serviceAccounts = state.iam.serviceAccounts.filter((account) => account.userId !== found.id);
       }
       return new HttpResponse(null, { status: 204 });
     }),

@@ -2,12 +2,13 @@
 // roles and the application permissions). Loaded on first use (src/portal/platform.ts), so neither its code nor its
 // paths are in the entry: only the IAM screens call it. Core paths name the organisation by its numeric id; the
 // deep search by its resourceId.
-import { accountEndpoints, apiKeyEndpoints, groupEndpoints, iamEndpoints } from './iamEndpoints';
+import { accountEndpoints, apiKeyEndpoints, groupEndpoints, iamEndpoints, securityPolicyEndpoints } from './iamEndpoints';
 import { permissionPageSize } from './iamRules';
 import {
   accountSchema,
   apiKeySchema,
   applicationPermissionSchema,
+  clientSecretSchema,
   corePageOf,
   deepSearchUserSchema,
   existsSchema,
@@ -15,8 +16,10 @@ import {
   iamUserSchema,
   myUserGroupSchema,
   newApiKeySchema,
+  policyDeviceSchema,
   revokedPermissionsSchema,
   roleSchema,
+  securityPolicySchema,
   userGroupDetailSchema,
   userGroupSchema,
 } from './iamSchemas';
@@ -25,15 +28,19 @@ import type {
   AccountProfile,
   ApiKey,
   ApplicationPermission,
+  ClientSecret,
   DeepSearchUser,
   GroupMember,
   IamUser,
   MembershipRole,
   MyUserGroup,
   NewApiKey,
+  PolicyDevice,
   RevokedPermissions,
   Role,
   RoleWrite,
+  SecurityPolicy,
+  SecurityPolicyWrite,
   UserCreate,
   UserGroup,
   UserGroupDetail,
@@ -74,6 +81,8 @@ export function createIamClient(http: HttpClient) {
   const memberPage = corePageOf(groupMemberSchema);
   const myGroupPage = corePageOf(myUserGroupSchema);
   const apiKeyPage = corePageOf(apiKeySchema);
+  const policyPage = corePageOf(securityPolicySchema);
+  const policyDevicePage = corePageOf(policyDeviceSchema);
   const write = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', requestId: string, signal: AbortSignal | undefined) => ({
     method,
     headers: requestIdHeaders(requestId),
@@ -212,6 +221,59 @@ export function createIamClient(http: HttpClient) {
     deleteApiKey: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(apiKeyEndpoints.apiKey(organization, id), write('DELETE', requestId, signal));
     },
+
+    /** The organisation's security policies, a page at a time, their names searched; with `parentId`, its children. */
+    listPolicies: (organization: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<SecurityPolicy>> =>
+      http.request(securityPolicyEndpoints.policies(organization), {
+        query: { page: query.page, pageSize: query.pageSize, name: query.search },
+        schema: policyPage,
+        signal,
+      }),
+
+    createPolicy: (organization: number, policy: SecurityPolicyWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<SecurityPolicy> =>
+      http.request(securityPolicyEndpoints.policies(organization), { ...write('POST', requestId, signal), body: policy, schema: securityPolicySchema }),
+
+    updatePolicy: (organization: number, id: number, policy: SecurityPolicyWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<SecurityPolicy> =>
+      http.request(securityPolicyEndpoints.policy(organization, id), { ...write('PUT', requestId, signal), body: policy, schema: securityPolicySchema }),
+
+    deletePolicy: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(securityPolicyEndpoints.policy(organization, id), write('DELETE', requestId, signal));
+    },
+
+    /** The policies whose parent is this one. */
+    policyChildren: (organization: number, id: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<SecurityPolicy>> =>
+      http.request(securityPolicyEndpoints.children(organization, id), { query: { page: query.page, pageSize: query.pageSize }, schema: policyPage, signal }),
+
+    policyDevices: (organization: number, id: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<PolicyDevice>> =>
+      http.request(securityPolicyEndpoints.devices(organization, id), { query: { page: query.page, pageSize: query.pageSize }, schema: policyDevicePage, signal }),
+
+    addPolicyDevice: async (organization: number, id: number, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(securityPolicyEndpoints.device(organization, id, deviceId), write('POST', requestId, signal));
+    },
+
+    removePolicyDevice: async (organization: number, id: number, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(securityPolicyEndpoints.device(organization, id, deviceId), write('DELETE', requestId, signal));
+    },
+
+    /** A user's security policies (a person holds few: one page). */
+    userPolicies: (organization: number, userId: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<SecurityPolicy>> =>
+      http.request(securityPolicyEndpoints.userPolicies(organization, userId), { query: { page: query.page, pageSize: query.pageSize }, schema: policyPage, signal }),
+
+    addUserPolicies: async (organization: number, userId: number, policyIds: number[], signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(securityPolicyEndpoints.userPolicy(organization, userId, policyIds.join(',')), write('POST', requestId, signal));
+    },
+
+    removeUserPolicies: async (organization: number, userId: number, policyIds: number[], signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(securityPolicyEndpoints.userPolicy(organization, userId, policyIds.join(',')), write('DELETE', requestId, signal));
+    },
+
+    /** A service account's client secret, read on request. */
+    clientSecret: (organization: number, userId: number, signal?: AbortSignal): Promise<ClientSecret> =>
+      http.request(securityPolicyEndpoints.clientSecret(organization, userId), { schema: clientSecretSchema, signal }),
+
+    /** A new client secret for the service account, replacing the old one. Answers the new one. */
+    rotateClientSecret: (organization: number, userId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<ClientSecret> =>
+      http.request(securityPolicyEndpoints.clientSecret(organization, userId), { ...write('POST', requestId, signal), schema: clientSecretSchema }),
 
     /** The signed-in person's profile, credentials and sessions. */
     account: (signal?: AbortSignal): Promise<Account> => http.request(accountEndpoints.account, { schema: accountSchema, signal }),

@@ -63,3 +63,27 @@ export const accountEndpoints = {
   /** DELETE: ends that session and everything issued under it. */
   session: (id: string) => `/api/v1/account/sessions/${encodeURIComponent(id)}`,
 } as const;
+
+/**
+ * Security policies (the core's device groups; spec §7 "Core API" security policy groups, a user's securityPolicies
+ * and the service-account client secret). The facts confirm only the list and the POST with `{ name }` and a user's
+ * policy POST; the rest follows their pattern (docs/decisions.md "Security policies and service accounts").
+ */
+export const securityPolicyEndpoints = {
+  /** GET (paged, `name` contains, `parentId`), POST `{ name, parentId? }`. */
+  policies: (organization: Id) => `${org(organization)}/securityPolicies`,
+  /** GET, PUT `{ name }`, DELETE. */
+  policy: (organization: Id, id: Id) => `${org(organization)}/securityPolicies/${id}`,
+  /** GET (paged): the policies whose parent this one is. */
+  children: (organization: Id, id: Id) => `${org(organization)}/securityPolicies/${id}/children`,
+  /** GET (paged): the devices the policy groups. */
+  devices: (organization: Id, id: Id) => `${org(organization)}/securityPolicies/${id}/devices`,
+  /** POST, DELETE: a device added to or removed from the policy. */
+  device: (organization: Id, id: Id, deviceId: string) => `${org(organization)}/securityPolicies/${id}/devices/${encodeURIComponent(deviceId)}`,
+  /** GET (paged): a user's security policies. */
+  userPolicies: (organization: Id, userId: Id) => `${org(organization)}/users/${userId}/securityPolicies`,
+  /** POST, DELETE: policies (ids joined with commas) given to or taken from a user. */
+  userPolicy: (organization: Id, userId: Id, ids: string) => `${org(organization)}/users/${userId}/securityPolicies/${ids}`,
+  /** GET: a service account's client secret; POST: a new one replaces it (answers the new one). */
+  clientSecret: (organization: Id, userId: Id) => `${org(organization)}/users/${userId}/serviceAccount/secret`,
+} as const;

@@ -27,3 +27,6 @@ export const membershipRoles: readonly MembershipRole[] = ['ADMIN', 'USER'];
 
 /** Keycloak keeps first and last names up to 255 characters. */
 export const maxPersonNameLength = 255;
+
+/** Security policy names: as user-group names, 1 to 64 characters, unique in the organisation (without case). */
+export const maxPolicyNameLength = 64;

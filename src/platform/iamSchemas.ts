@@ -4,10 +4,13 @@ import type {
   Account,
   ApiKey,
   ApplicationPermission,
+  ClientSecret,
   DeepSearchUser,
   GroupMember,
   IamUser,
   NewApiKey,
+  PolicyDevice,
+  SecurityPolicy,
   MyUserGroup,
   RevokedPermissions,
   Role,
@@ -29,6 +32,7 @@ export const deepSearchUserSchema = v.object({
   id: v.number(),
   username: v.string(),
   email: v.string(),
+  serviceAccount: v.optional(v.boolean()),
   organizations: v.array(v.object({ resourceId: v.string() })),
 }) satisfies Schema<DeepSearchUser>;
 
@@ -96,3 +100,14 @@ export const accountSchema = v.object({
     v.object({ id: v.string(), ipAddress: v.optional(v.string(), ''), start: v.number(), lastAccess: v.number(), current: v.optional(v.boolean(), false) }),
   ),
 }) satisfies Schema<Account>;
+
+export const securityPolicySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  parentId: v.optional(v.number()),
+  deviceCount: v.optional(v.number(), 0),
+}) satisfies Schema<SecurityPolicy>;
+
+export const policyDeviceSchema = v.object({ id: v.string(), label: v.string() }) satisfies Schema<PolicyDevice>;
+
+export const clientSecretSchema = v.object({ clientSecret: v.string(), tokenEndpoint: v.string() }) satisfies Schema<ClientSecret>;

@@ -19,6 +19,7 @@ export interface DeepSearchUser {
   id: number;
   username: string;
   email: string;
+  serviceAccount?: boolean;
   organizations: { resourceId: string }[];
 }
 
@@ -160,4 +161,34 @@ export interface Account extends AccountProfile {
   username: string;
   credentials: AccountCredential[];
   sessions: AccountSession[];
+}
+
+// Security policies (facts §4.3 `SecurityPolicy`, the core's device groups): a named group of devices, possibly
+// below a parent policy, given to users so they may reach those devices.
+
+export interface SecurityPolicy {
+  id: number;
+  name: string;
+  /** The policy this one is a child of; absent at the top. */
+  parentId?: number;
+  /** How many devices it groups. */
+  deviceCount: number;
+}
+
+/** POST and PUT of a policy (the parent is chosen at creation only). */
+export interface SecurityPolicyWrite {
+  name: string;
+  parentId?: number;
+}
+
+/** A device a policy groups: the device id (as the device lists name it) and its label. */
+export interface PolicyDevice {
+  id: string;
+  label: string;
+}
+
+/** A service account's client secret (facts §4.3 `SecretOut`) and where it is exchanged for tokens. */
+export interface ClientSecret {
+  clientSecret: string;
+  tokenEndpoint: string;
 }

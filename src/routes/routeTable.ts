@@ -93,7 +93,7 @@ export const routeTable: readonly RouteMeta[] = [
     path: '/permission',
     section: 'iam-users',
     permissions: { anyOf: [read('roles'), read('users'), read('userGroups')] },
-    tabs: ['groups', 'roles', 'api-keys'],
+    tabs: ['groups', 'roles', 'policies', 'api-keys'],
   },
   { name: 'roles', path: '/roles', section: 'iam-roles', permissions: { all: [read('roles')] }, tabs: ['data', 'device'] },
   {

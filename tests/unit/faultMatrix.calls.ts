@@ -28,7 +28,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
 import { createLimitsClient } from '../../src/platform/limitsClient';
 import { createOrganizationsClient } from '../../src/platform/organizationsClient';
-import { accountEndpoints, apiKeyEndpoints, groupEndpoints, iamEndpoints } from '../../src/platform/iamEndpoints';
+import { accountEndpoints, apiKeyEndpoints, groupEndpoints, iamEndpoints, securityPolicyEndpoints } from '../../src/platform/iamEndpoints';
 import { createIdentityClient } from '../../src/platform/identityClient';
 import { createMappingClient } from '../../src/platform/mappingClient';
 import { createNotificationClient } from '../../src/platform/notificationClient';
@@ -1740,6 +1740,112 @@ rows('dealer', {
       request: `POST ${dealerEndpoints.execution(1, 2)}`,
       steps: [{ press: 'Open ORD-PM-2026' }, { press: 'Retry execution 2' }],
       wayOn: '^Retry execution 2$',
+    },
+  },
+});
+
+/** acme's security policies (sandbox/core/iamState.ts): Hall A (1, bob holds it) with Hall A boilers below it, and Packaging lines (3). */
+const policiesTab = '/permission?org=1&tab=policies';
+const openHallA: Step = { press: 'Open Hall A' };
+const bobsPolicies: Step = { press: 'Security policies of bob' };
+/** globex's service account (201), whose client secret alice may read and renew. */
+const secretOfLogger: Step[] = [{ press: 'Client secret of sa-globex-logger' }];
+rows('iam', {
+  listPolicies: {
+    call: (p: Platform) => p.iam.listPolicies(1, { page: 0, pageSize: 20 }),
+    screen: { open: policiesTab, request: `GET ${securityPolicyEndpoints.policies(1)}` },
+  },
+  createPolicy: {
+    call: (p: Platform) => p.iam.createPolicy(1, { name: 'Hall C' }),
+    screen: {
+      open: policiesTab,
+      request: `POST ${securityPolicyEndpoints.policies(1)}`,
+      steps: [{ press: 'New security policy' }, { type: 'Hall C', into: 'Name' }, { press: 'Save security policy' }],
+      keeps: { field: 'Name', value: 'Hall C' },
+    },
+  },
+  updatePolicy: {
+    call: (p: Platform) => p.iam.updatePolicy(1, 3, { name: 'Packaging' }),
+    screen: {
+      open: policiesTab,
+      request: `PUT ${securityPolicyEndpoints.policy(1, 3)}`,
+      steps: [{ press: 'Rename Packaging lines' }, { type: 'Packaging', into: 'Name' }, { press: 'Save security policy' }],
+      keeps: { field: 'Name', value: 'Packaging' },
+    },
+  },
+  deletePolicy: {
+    call: (p: Platform) => p.iam.deletePolicy(1, 3),
+    screen: {
+      open: policiesTab,
+      request: `DELETE ${securityPolicyEndpoints.policy(1, 3)}`,
+      steps: [{ press: 'Delete Packaging lines' }, { press: 'Delete security policy' }],
+      wayOn: '^Delete Packaging lines$',
+    },
+  },
+  policyChildren: {
+    call: (p: Platform) => p.iam.policyChildren(1, 1, { page: 0, pageSize: 10 }),
+    screen: { open: policiesTab, request: `GET ${securityPolicyEndpoints.children(1, 1)}`, steps: [openHallA] },
+  },
+  policyDevices: {
+    call: (p: Platform) => p.iam.policyDevices(1, 1, { page: 0, pageSize: 10 }),
+    screen: { open: policiesTab, request: `GET ${securityPolicyEndpoints.devices(1, 1)}`, steps: [openHallA] },
+  },
+  addPolicyDevice: {
+    call: (p: Platform) => p.iam.addPolicyDevice(1, 1, 'dev-acme-boiler-2'),
+    screen: {
+      open: policiesTab,
+      request: `POST ${securityPolicyEndpoints.device(1, 1, 'dev-acme-boiler-2')}`,
+      steps: [openHallA, { type: 'Hall B', into: 'Find a device to add' }, { press: 'Add Boiler Hall B to Hall A' }],
+      wayOn: '^Add Boiler Hall B to Hall A$',
+    },
+  },
+  removePolicyDevice: {
+    call: (p: Platform) => p.iam.removePolicyDevice(1, 1, 'dev-acme-boiler-1'),
+    screen: {
+      open: policiesTab,
+      request: `DELETE ${securityPolicyEndpoints.device(1, 1, 'dev-acme-boiler-1')}`,
+      steps: [openHallA, { press: 'Remove Boiler Hall A from Hall A' }],
+      wayOn: '^Remove Boiler Hall A from Hall A$',
+    },
+  },
+  userPolicies: {
+    call: (p: Platform) => p.iam.userPolicies(1, 102, { page: 0, pageSize: 10 }),
+    screen: { open: usersScreen, request: `GET ${securityPolicyEndpoints.userPolicies(1, 102)}`, steps: [bobsPolicies] },
+  },
+  addUserPolicies: {
+    call: (p: Platform) => p.iam.addUserPolicies(1, 102, [3]),
+    screen: {
+      open: usersScreen,
+      request: `POST ${securityPolicyEndpoints.userPolicy(1, 102, '3')}`,
+      steps: [bobsPolicies, { choose: 'Packaging lines', in: 'Give a security policy' }, { press: 'Give' }],
+      wayOn: '^Give$',
+    },
+  },
+  removeUserPolicies: {
+    call: (p: Platform) => p.iam.removeUserPolicies(1, 102, [1]),
+    screen: {
+      open: usersScreen,
+      request: `DELETE ${securityPolicyEndpoints.userPolicy(1, 102, '1')}`,
+      steps: [bobsPolicies, { press: 'Take Hall A from bob' }],
+      wayOn: '^Take Hall A from bob$',
+    },
+  },
+  clientSecret: {
+    call: (p: Platform) => p.iam.clientSecret(2, 201),
+    screen: {
+      open: '/permission?org=2',
+      request: `GET ${securityPolicyEndpoints.clientSecret(2, 201)}`,
+      steps: [...secretOfLogger, { press: 'Show client secret' }],
+      wayOn: '^Show client secret$',
+    },
+  },
+  rotateClientSecret: {
+    call: (p: Platform) => p.iam.rotateClientSecret(2, 201),
+    screen: {
+      open: '/permission?org=2',
+      request: `POST ${securityPolicyEndpoints.clientSecret(2, 201)}`,
+      steps: [...secretOfLogger, { press: 'Renew…' }, { press: 'Renew client secret' }],
+      wayOn: '^Renew',
     },
   },
 });

@@ -19,13 +19,16 @@ import { useState } from 'react';
 import { useAccess, usePortal } from '../../portal/portal';
 import { selectUsername } from '../../portal/selectors';
 import { CardTable } from '../../ui/CardTable';
+import { Pill } from '../../ui/Pill';
 import { RowActions } from '../../ui/RowActions';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { deepFilter, useIamFlows, type IamOrganization } from './flows';
+import { ClientSecretDialog } from './ClientSecretDialog';
 import { UserAccessDialog } from './UserAccessDialog';
 import { UserDialog } from './UserDialog';
+import { UserPoliciesDialog } from './UserPoliciesDialog';
 import type { UserRow } from './userRow';
 
 const pageSize = 20;
@@ -43,11 +46,16 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
   // The user whose access is explained ("why can't they?"): read from their user groups.
   const [explained, setExplained] = useState<UserRow>();
   const canExplain = ability?.can('read', 'userGroups') ?? false;
+  // A user's security policies are read with the policies themselves (device groups); the secret of a service account
+  // is shown to those who may change users.
+  const canSeePolicies = ability?.can('read', 'deviceGroups') ?? false;
+  const [policiesOf, setPoliciesOf] = useState<UserRow>();
+  const [secretOf, setSecretOf] = useState<UserRow>();
   const deep = query.filter === deepFilter;
   const deleting = pending?.user;
   // Only the organisation's own members are changed here; the deep search shows the others for finding them.
   const own = (user: UserRow) => user.organizations.includes(organization.resourceId);
-  const withActions = can('update') || can('delete') || canExplain;
+  const withActions = can('update') || can('delete') || canExplain || canSeePolicies;
   // A person does not delete themselves here: they would lock themselves out (the service refuses it too).
   const me = useSelector(usePortal().actors.session, selectUsername);
 
@@ -104,6 +112,12 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
                   <Table.Tr key={user.id}>
                     <Table.Th scope="row" fw={600}>
                       {user.username}
+                      {user.serviceAccount && (
+                        <>
+                          {' '}
+                          <Pill tone="info">{t`Service account`}</Pill>
+                        </>
+                      )}
                     </Table.Th>
                     <Table.Td>{user.email}</Table.Td>
                     {deep && <Table.Td>{user.organizations.join(', ')}</Table.Td>}
@@ -115,6 +129,19 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
                             actions={[
                               canExplain && { label: t`Access`, name: t`Access of ${user.username}`, onClick: () => setExplained(user), disabled: busy },
                               can('update') && { label: t`Edit`, name: t`Edit ${user.username}`, onClick: () => setForm({ user }), disabled: busy },
+                              canSeePolicies && {
+                                label: t`Security policies`,
+                                name: t`Security policies of ${user.username}`,
+                                onClick: () => setPoliciesOf(user),
+                                disabled: busy,
+                              },
+                              user.serviceAccount === true &&
+                                can('update') && {
+                                label: t`Client secret`,
+                                name: t`Client secret of ${user.username}`,
+                                onClick: () => setSecretOf(user),
+                                disabled: busy,
+                              },
                               can('delete') &&
                                 user.username !== me && {
                                 label: t`Delete`,
@@ -150,6 +177,10 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
           }}
         />
       )}
+      {policiesOf && (
+        <UserPoliciesDialog organization={organization} user={policiesOf} mayChange={can('update')} onClose={() => setPoliciesOf(undefined)} />
+      )}
+      {secretOf && <ClientSecretDialog organization={organization} user={secretOf} onClose={() => setSecretOf(undefined)} />}
       {explained && <UserAccessDialog organization={organization} user={explained} onClose={() => setExplained(undefined)} />}
       <ConfirmDelete
         opened={deleting !== undefined}

@@ -3,6 +3,8 @@ export interface UserRow {
   id: number;
   username: string;
   email: string;
+  /** A program's account, signing in with a client secret. */
+  serviceAccount?: boolean;
   /** The resourceIds of the organisations, of those listed, the user belongs to. */
   organizations: string[];
 }

@@ -1,0 +1,136 @@
+// A service account's client secret (spec §7 "Service-account client secret GET, POST"): masked until the person
+// asks to see it (only then is it read), then copyable; renewed after the person confirms, the renewal's answer
+// being the new secret, shown at once. Programs using the old secret must be given the new one.
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Modal.css';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import type { ClientSecret } from '../../platform/iamTypes';
+import { Callout } from '../../ui/Callout';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import type { IamOrganization } from './flows';
+import { useSecurityPolicyFlows } from './securityPolicyFlows';
+import type { UserRow } from './userRow';
+
+type Stage = 'masked' | 'reading' | 'shown' | 'confirming' | 'renewing';
+
+/** What stands for the secret while it is hidden: it says nothing of its length. */
+const mask = '••••••••••••••••';
+
+export function ClientSecretDialog({ organization, user, onClose }: { organization: IamOrganization; user: UserRow; onClose: () => void }) {
+  const { t } = useLingui();
+  const flows = useSecurityPolicyFlows();
+  const [renew] = useState(() => flows.rotateClientSecret(organization, user.id));
+  const [stage, setStage] = useState<Stage>('masked');
+  const [secret, setSecret] = useState<ClientSecret>();
+  const [renewed, setRenewed] = useState(false);
+  const [failure, setFailure] = useState<{ what: 'read' | 'renew'; error: unknown }>();
+  const abort = useRef<AbortController>(undefined);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const run = (what: 'read' | 'renew', call: (signal: AbortSignal) => Promise<ClientSecret>, before: Stage) => {
+    abort.current = new AbortController();
+    const { signal } = abort.current;
+    setFailure(undefined);
+    setStage(what === 'read' ? 'reading' : 'renewing');
+    call(signal).then(
+      (answer) => {
+        setSecret(answer);
+        setRenewed(what === 'renew');
+        setStage('shown');
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        setFailure({ what, error });
+        setStage(before);
+      },
+    );
+  };
+  const reveal = () => run('read', (signal) => flows.clientSecret(organization, user.id, signal), 'masked');
+  const confirmRenew = () => run('renew', (signal) => renew(signal), secret ? 'shown' : 'masked');
+  const visible = stage === 'shown' || (secret !== undefined && (stage === 'confirming' || stage === 'renewing'));
+
+  return (
+    <Modal opened onClose={onClose} size="lg" title={t`Client secret of ${user.username}`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Stack gap="sm">
+        <Text size="sm">{t`${user.username} is a service account: a program that obtains its tokens with this secret instead of a password.`}</Text>
+        {failure && (
+          <Callout tone="error" title={failure.what === 'read' ? t`The client secret could not be read` : t`The client secret was not renewed`}>
+            <ErrorMessage error={failure.error} />
+          </Callout>
+        )}
+        {renewed && stage === 'shown' && (
+          <Text size="sm" role="status" c="teal.9">
+            {t`The client secret was renewed. Give the new one to the programs that use this account: the old one is no longer accepted.`}
+          </Text>
+        )}
+        <TextInput
+          label={t`Client secret`}
+          value={visible && secret ? secret.clientSecret : mask}
+          readOnly
+          aria-describedby={visible ? undefined : 'client-secret-hidden'}
+          styles={{ input: { fontFamily: 'monospace' } }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        {!visible && (
+          <Text id="client-secret-hidden" size="xs" c="dimmed">
+            {t`Hidden. Show it to read or copy it.`}
+          </Text>
+        )}
+        {visible && secret && <TextInput label={t`Token endpoint`} value={secret.tokenEndpoint} readOnly onFocus={(event) => event.currentTarget.select()} />}
+        {stage === 'confirming' || stage === 'renewing' ? (
+          <Callout tone="warning" title={t`Renew the client secret?`}>
+            <Stack gap="xs">
+              <Text size="sm">{t`A new secret replaces the current one at once. Programs that still use the current one are refused until they are given the new one.`}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setStage(secret ? 'shown' : 'masked')} disabled={stage === 'renewing'}>
+                  {t`Cancel`}
+                </Button>
+                <Button color="red" loading={stage === 'renewing'} onClick={confirmRenew}>
+                  {t`Renew client secret`}
+                </Button>
+              </Group>
+            </Stack>
+          </Callout>
+        ) : (
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setStage('confirming')} disabled={stage === 'reading'}>
+              {t`Renew…`}
+            </Button>
+            {visible && secret ? (
+              <>
+                <Button variant="default" onClick={() => setStage('masked')}>
+                  {t`Hide`}
+                </Button>
+                <CopyButton value={secret.clientSecret}>
+                  {({ copied, copy }) => (
+                    <Button variant={copied ? 'light' : 'filled'} color={copied ? 'teal' : undefined} onClick={copy}>
+                      {copied ? t`Copied` : t`Copy client secret`}
+                    </Button>
+                  )}
+                </CopyButton>
+              </>
+            ) : (
+              <Button loading={stage === 'reading'} onClick={reveal}>
+                {t`Show client secret`}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+// The security policies tab's flows with their real effects (spec §7 security policy groups; docs/decisions.md
+// "Security policies and service accounts"): the organisation's policies a page at a time (deleted after the
+// person confirms), a policy created or renamed, the devices of one (removed, or added from a search of the
+// organisation's devices) and its child policies; a user's policies given and taken; a service account's client
+// secret read on request and renewed. Writes go through request attempts, so a retry after a lost answer is the
+// same request.
+import { fromPromise } from 'xstate';
+import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
+import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
+import { isPlatformError } from '../../platform/errors';
+import type { IamPage } from '../../platform/iamClient';
+import type { PolicyDevice, SecurityPolicy, SecurityPolicyWrite } from '../../platform/iamTypes';
+import { requestAttempts } from '../../platform/requestAttempts';
+import type { Platform } from '../../portal/platform';
+import { sectionFlows } from '../../portal/portal';
+import type { IamOrganization } from './flows';
+import { NameTaken } from './nameTaken';
+
+export type PolicyAction = { kind: 'delete'; policy: SecurityPolicy };
+export type PolicyDeviceAction = { kind: 'remove'; device: PolicyDevice };
+export type UserPolicyAction = { kind: 'remove'; policy: SecurityPolicy };
+
+/** A device offered by the picker: its id and label. */
+export interface FoundDevice {
+  deviceId: string;
+  label: string;
+}
+
+/** The policy dialog's starting point: the policy renamed, or the parents a new one may have. */
+export interface PolicyFormData {
+  policy?: SecurityPolicy;
+  parents: SecurityPolicy[];
+}
+
+/** A new policy may sit below one of the organisation's first 100 (docs/decisions.md). */
+const parentChoicePage = { page: 0, pageSize: 100 };
+/** The picker shows the first matches; a longer search narrows them. */
+const deviceSearchPageSize = 10;
+
+const listPage = <T>({ content, totalElements, totalPages }: IamPage<T>): ListPage<T> => ({ items: content, totalElements, totalPages });
+
+export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | 'mappings'>) {
+  const service = platform.iam;
+
+  return {
+    policies: (organization: IamOrganization) => {
+      const send = requestAttempts();
+      return createPagedListMachine<SecurityPolicy, PolicyAction>('iamPolicies').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) =>
+            listPage(await service.listPolicies(organization.id, { page, pageSize, search: search.trim() || undefined }, signal)),
+          ),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) => service.deletePolicy(organization.id, action.policy.id, signal, requestId)),
+          ),
+        },
+        guards: { needsConfirmation: () => true },
+      });
+    },
+
+    policyForm: (organization: IamOrganization, policy: SecurityPolicy | undefined) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<PolicyFormData, SecurityPolicyWrite, SecurityPolicy>('iamPolicy').provide({
+        actors: {
+          load: fromPromise(async ({ signal }): Promise<PolicyFormData> => {
+            if (policy !== undefined) return { policy, parents: [] };
+            return { parents: (await service.listPolicies(organization.id, parentChoicePage, signal)).content };
+          }),
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send(draft, async ({ requestId }) => {
+              try {
+                return policy
+                  ? await service.updatePolicy(organization.id, policy.id, { name: draft.name }, signal, requestId)
+                  : await service.createPolicy(organization.id, draft, signal, requestId);
+              } catch (error) {
+                // The service alone knows every name in use; its 409 is said at the name field.
+                if (isPlatformError(error) && error.status === 409) throw new NameTaken('name');
+                throw error;
+              }
+            }),
+          ),
+        },
+      });
+    },
+
+    /** A policy's devices, a page at a time; a device removed at once (adding it again undoes it). */
+    policyDevices: (organization: IamOrganization, policyId: number) => {
+      const send = requestAttempts();
+      return createPagedListMachine<PolicyDevice, PolicyDeviceAction>('iamPolicyDevices').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) =>
+            listPage(await service.policyDevices(organization.id, policyId, { page, pageSize }, signal)),
+          ),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) => service.removePolicyDevice(organization.id, policyId, action.device.id, signal, requestId)),
+          ),
+        },
+        guards: { needsConfirmation: () => false },
+      });
+    },
+
+    /** Adds one device to a policy: one attempt per device, so a retry is the same request. */
+    addPolicyDevice: (organization: IamOrganization, policyId: number) => {
+      const send = requestAttempts();
+      return (device: FoundDevice, signal?: AbortSignal) =>
+        send(device.deviceId, ({ requestId }) => service.addPolicyDevice(organization.id, policyId, device.deviceId, signal, requestId));
+    },
+
+    policyChildren: (organization: IamOrganization, policyId: number) =>
+      createPagedListMachine<SecurityPolicy, never>('iamPolicyChildren').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) =>
+            listPage(await service.policyChildren(organization.id, policyId, { page, pageSize }, signal)),
+          ),
+        },
+      }),
+
+    /** The organisation's devices whose label or id holds the text (the first few). */
+    searchDevices: async (organization: IamOrganization, search: string, signal?: AbortSignal) => {
+      const page = await platform.mappings.devices(organization.resourceId, { search, page: 0, pageSize: deviceSearchPageSize }, signal);
+      return {
+        devices: page.data.map(({ deviceId, label }): FoundDevice => ({ deviceId, label })),
+        total: page.totalElements,
+      };
+    },
+
+    /** A user's policies; one taken from them at once (giving it again undoes it). */
+    userPolicies: (organization: IamOrganization, userId: number) => {
+      const send = requestAttempts();
+      return createPagedListMachine<SecurityPolicy, UserPolicyAction>('iamUserPolicies').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) =>
+            listPage(await service.userPolicies(organization.id, userId, { page, pageSize }, signal)),
+          ),
+          act: fromPromise(({ input: { action }, signal }) =>
+            send(action, ({ requestId }) => service.removeUserPolicies(organization.id, userId, [action.policy.id], signal, requestId)),
+          ),
+        },
+        guards: { needsConfirmation: () => false },
+      });
+    },
+
+    /** Gives a user policies (ids), one request however many. */
+    addUserPolicies: (organization: IamOrganization, userId: number) => {
+      const send = requestAttempts();
+      return (policyIds: number[], signal?: AbortSignal) =>
+        send(policyIds.join(','), ({ requestId }) => service.addUserPolicies(organization.id, userId, policyIds, signal, requestId));
+    },
+
+    /** The policies a user may be given: the organisation's first 100 (docs/decisions.md). */
+    policyChoices: async (organization: IamOrganization, signal?: AbortSignal) => (await service.listPolicies(organization.id, parentChoicePage, signal)).content,
+
+    clientSecret: (organization: IamOrganization, userId: number, signal?: AbortSignal) => service.clientSecret(organization.id, userId, signal),
+
+    /** Renews a service account's secret: one attempt, so a retry after a lost answer does not renew it twice. */
+    rotateClientSecret: (organization: IamOrganization, userId: number) => {
+      const send = requestAttempts();
+      return (signal?: AbortSignal) => send(userId, ({ requestId }) => service.rotateClientSecret(organization.id, userId, signal, requestId));
+    },
+  };
+}
+
+export type SecurityPolicyMachines = ReturnType<typeof provideSecurityPolicyMachines>;
+
+/** The security policies' flows of this portal. */
+export const useSecurityPolicyFlows = sectionFlows(({ platform }) => provideSecurityPolicyMachines(platform));

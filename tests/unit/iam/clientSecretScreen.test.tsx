@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+// A service account's client secret on the users screen, the portal started as boot.tsx starts it over the sandbox:
+// the secret is masked and not even read until alice asks to see it; renewing it asks first, then shows the new
+// secret, which is the one the service holds from then on.
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { servicePrefixes } from '../../../src/platform/endpoints';
+import { securityPolicyEndpoints } from '../../../src/platform/iamEndpoints';
+import { store } from '../../../sandbox/store';
+import { setupSandboxServer } from '../../../sandbox/testClient';
+import { signInAs } from '../faultScreens.identity';
+import { installCryptoRealmShim, openPortal, type OpenPortal } from '../faultScreens.portal';
+import { installJsdomShims } from '../jsdomShims';
+
+vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
+
+const server = setupSandboxServer();
+const secretPath = `${servicePrefixes.core}${securityPolicyEndpoints.clientSecret(2, 201)}`;
+const secretCalls: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (new URL(request.url).pathname === secretPath) secretCalls.push(request.method);
+});
+
+beforeAll(() => {
+  installJsdomShims();
+  installCryptoRealmShim();
+});
+let opened: OpenPortal | undefined;
+afterEach(() => {
+  opened?.close();
+  opened = undefined;
+});
+
+const press = async (name: string | RegExp) => fireEvent.click(await screen.findByRole('button', { name }, { timeout: 10_000 }));
+const secretField = () => screen.getByLabelText('Client secret') as HTMLInputElement;
+const heldSecret = () => store().iam.serviceAccounts.find((account) => account.userId === 201)?.secret;
+
+describe("a service account's client secret", { timeout: 30_000 }, () => {
+  test('is masked and unread until asked for, then shown; renewing asks first and shows the new one', async () => {
+    await signInAs('alice');
+    opened = await openPortal('/permission?org=2');
+    await press('Client secret of sa-globex-logger');
+    await screen.findByRole('dialog', { name: 'Client secret of sa-globex-logger' }, { timeout: 10_000 });
+    const seeded = heldSecret()!;
+    // Long enough for a read made on opening to have been answered and shown.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(secretField().value).not.toContain(seeded);
+    expect(secretCalls).toEqual([]);
+
+    await press('Show client secret');
+    await waitFor(() => expect(secretField().value).toBe(seeded), { timeout: 5_000 });
+    expect(secretCalls).toEqual(['GET']);
+
+    await press('Renew…');
+    // Nothing is renewed until the person confirms.
+    await screen.findByRole('button', { name: 'Renew client secret' });
+    expect(secretCalls).toEqual(['GET']);
+    await press('Renew client secret');
+    await waitFor(() => expect(secretField().value).not.toBe(seeded), { timeout: 5_000 });
+    expect(secretCalls).toEqual(['GET', 'POST']);
+    expect(secretField().value).toBe(heldSecret());
+  });
+});

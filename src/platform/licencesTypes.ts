@@ -90,7 +90,7 @@ export interface ClientSummary {
   resources: Omit<SubscriptionResource, 'expired'>[];
   /** Epoch ms: the soonest expiry of an active subscription. */
   nextExpirationDate?: number;
-  /** Epoch ms: when the client's trial subscription ends (GET /subscriptions/trialExpiration's answer, per client). */
+  /** Epoch ms: when the client's trial subscription ends (also GET /subscriptions/trialExpiration for one client). */
   trialExpirationDate?: number;
 }
 

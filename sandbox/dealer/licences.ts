@@ -7,7 +7,15 @@
 // - POST /licenses/activation `{ licenseCode, orgResourceId }`: the dealer activates a code for one of its clients,
 //   the subscription starts; GET /licenses/expirationDate?licenseCode= when it ends (or would, activated now).
 // - GET /subscriptions/summaryByOrg?createdByOrgResourceId=&page=&pageSize=: a page of the dealer's clients, each
-//   with what its active subscriptions grant and use, its licences not yet redeemed and its trial's end.
+//   with what its active subscriptions grant and use, its licences not yet redeemed and its trial's end; narrowed by
+//   `expirationDateFrom/To` and `activationDateFrom/To` (epoch ms: a client with an activated licence in every range
+//   given) and `includeNotRedeemed` (a client with a licence waiting for activation stays); a range ending before it
+//   starts is a 400 naming it.
+// - POST /subscriptions/aggregatedByOrg `{ orgResourceIds }` (at most 1000): `SubscriptionAggregated` per resource type
+//   of each client named; GET /subscriptions/aggregated?orgResourceId= one client's; GET /subscriptions?orgResourceId=
+//   &page=&pageSize= its subscriptions (licences activated for it, newest activation first); GET
+//   /subscriptions/trialExpiration?orgResourceId= its running trial's end (`{}` without one). A client is answered to
+//   the caller who reads products in its dealer; any other organisation is a 404.
 // - The license manager's GET /licenses/validate?licenseCode= answers for these codes too; device licence keys
 //   pass on to sandbox/licenses/handlers.ts.
 import { HttpResponse, http } from 'msw';
@@ -15,7 +23,7 @@ import { describeProblem, licenceProblems } from '../../src/platform/licenceRule
 import { licencesEndpoints } from '../../src/platform/licencesEndpoints';
 import { deviceLicenceEndpoints } from '../../src/platform/deviceLicenceEndpoints';
 import type { LicenceValidation } from '../../src/platform/deviceLicenceTypes';
-import type { ClientSummary, Licence, LicenceCreate, ResourceType, SubscriptionResource } from '../../src/platform/licencesTypes';
+import type { ClientSummary, Licence, LicenceCreate, ResourceType, SubscriptionAggregated, SubscriptionResource } from '../../src/platform/licencesTypes';
 import type { PermissionScope } from '../../src/platform/permissions';
 import { withUser } from '../authenticate';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
@@ -23,7 +31,10 @@ import { corePage } from '../paging';
 import { route } from '../routes';
 import { store, type SandboxUser } from '../store';
 import { callerOrganization } from './access';
-import { day, licenceCode, productOfLicence, type SandboxLicence } from './state';
+import { day, licenceCode, productOfLicence, type SandboxClient, type SandboxLicence } from './state';
+
+/** Most organisations one aggregatedByOrg request may name (a page of clients is at most 100). */
+const maxAggregatedOrgs = 1000;
 
 const isExpired = (licence: SandboxLicence, now: number) => licence.expirationDate !== undefined && licence.expirationDate < now;
 
@@ -82,6 +93,77 @@ function summaryOf(dealer: string, client: { orgResourceId: string; name: string
   };
 }
 
+/** The client `orgResourceId` names, when the caller reads products in its dealer, or the 400/404 answer. */
+function clientFor(orgResourceId: string | null, user: SandboxUser): SandboxClient | Response {
+  if (!orgResourceId) return errorResponse(400, 'orgResourceId is required');
+  const client = store().dealer.clients.find((candidate) => candidate.orgResourceId === orgResourceId);
+  if (client === undefined || callerOrganization(client.dealer, user, 'products:read', { dealer: true }) instanceof Response) {
+    return errorResponse(404, `Organization ${orgResourceId} not found`);
+  }
+  return client;
+}
+
+/** The licences activated for a client, ended ones too. */
+const subscriptionsOf = (client: SandboxClient) => livingLicences().filter((licence) => licence.activatedOrgResourceId === client.orgResourceId);
+
+/** Per resource type its running subscriptions grant (-1 unlimited), what it uses; a type only ended ones granted is expired. */
+function aggregatesOf(client: SandboxClient, now: number): SubscriptionAggregated[] {
+  const figures = new Map<ResourceType, { quantity: number; running: boolean }>();
+  for (const licence of subscriptionsOf(client)) {
+    const running = !isExpired(licence, now);
+    for (const { resourceType, quantity } of productOfLicence(store().dealer, licence)?.resources ?? []) {
+      const sum = figures.get(resourceType) ?? { quantity: 0, running: false };
+      if (running) figures.set(resourceType, { quantity: sum.quantity === -1 || quantity === -1 ? -1 : sum.quantity + quantity, running: true });
+      else figures.set(resourceType, sum);
+    }
+  }
+  // The dealer's clients have no sub-organisations in the sandbox: nothing is granted on.
+  return [...figures].map(([resourceType, { quantity, running }]) => ({
+    org: client.orgResourceId,
+    resourceType,
+    quantity,
+    licensed: quantity,
+    used: running ? (client.used[resourceType] ?? 0) : 0,
+    expired: !running,
+    granted: 0,
+    grantedUsed: 0,
+  }));
+}
+
+const filterParams = ['expirationDateFrom', 'expirationDateTo', 'activationDateFrom', 'activationDateTo'] as const;
+
+/** Which clients the summary's filters keep, or the 400 naming a malformed or backwards range. */
+function clientFilter(url: URL): ((client: SandboxClient, licences: SandboxLicence[]) => boolean) | Response {
+  const bounds: Partial<Record<(typeof filterParams)[number], number>> = {};
+  for (const name of filterParams) {
+    const raw = url.searchParams.get(name);
+    if (raw === null) continue;
+    const value = Number(raw);
+    if (raw.trim() === '' || !Number.isInteger(value)) return errorResponse(400, `${name} must be epoch milliseconds`);
+    bounds[name] = value;
+  }
+  for (const range of ['expirationDate', 'activationDate'] as const) {
+    const from = bounds[`${range}From`];
+    const to = bounds[`${range}To`];
+    if (from !== undefined && to !== undefined && to < from) return errorResponse(400, `${range}To must not be before ${range}From`);
+  }
+  const includeRaw = url.searchParams.get('includeNotRedeemed');
+  if (includeRaw !== null && includeRaw !== 'true' && includeRaw !== 'false') return errorResponse(400, 'includeNotRedeemed must be true or false');
+  const includeNotRedeemed = includeRaw === 'true';
+  if (Object.keys(bounds).length === 0) return () => true;
+  const within = (value: number | undefined, from: number | undefined, to: number | undefined) =>
+    value !== undefined && (from === undefined || value >= from) && (to === undefined || value <= to);
+  const { expirationDateFrom, expirationDateTo, activationDateFrom, activationDateTo } = bounds;
+  return (client, licences) =>
+    licences.some(
+      (licence) =>
+        licence.activatedOrgResourceId === client.orgResourceId &&
+        (expirationDateFrom === undefined && expirationDateTo === undefined ? true : within(licence.expirationDate, expirationDateFrom, expirationDateTo)) &&
+        (activationDateFrom === undefined && activationDateTo === undefined ? true : within(licence.activationDate, activationDateFrom, activationDateTo)),
+    ) ||
+    (includeNotRedeemed && licences.some((licence) => licence.targetOrgResourceId === client.orgResourceId && !licence.used));
+}
+
 /** The body as a licence to sell, or the 400 naming what is wrong. */
 function licenceCreate(body: Record<string, unknown>): LicenceCreate | Response {
   const { productId, targetOrgResourceId, autorenew, currency, price, externalRef } = body;
@@ -105,13 +187,68 @@ export const licenceHandlers = [
       const url = new URL(request.url);
       const dealer = callerOrganization(url.searchParams.get('createdByOrgResourceId'), user, 'products:read', { dealer: true }, 'createdByOrgResourceId');
       if (dealer instanceof Response) return dealer;
-      const clients = store().dealer.clients.filter((client) => client.dealer === dealer.resourceId);
+      const now = Date.now();
+      const keep = clientFilter(url);
+      if (keep instanceof Response) return keep;
+      const sold = livingLicences().filter((licence) => licence.orgResourceId === dealer.resourceId);
+      const clients = store().dealer.clients.filter((client) => client.dealer === dealer.resourceId && keep(client, sold));
       const page = corePage(clients, url);
       // Only the page's clients are summed: a page costs its own clients' licences, whatever the dealer's size.
       const onPage = new Set(page.content.map((client) => client.orgResourceId));
       const licences = livingLicences().filter((licence) => onPage.has(licence.targetOrgResourceId) || onPage.has(licence.activatedOrgResourceId ?? ''));
-      const now = Date.now();
       return HttpResponse.json({ ...page, content: page.content.map((client) => summaryOf(dealer.resourceId, client, licences, now)) });
+    }),
+  ),
+
+  http.post(
+    servicePath('license', licencesEndpoints.aggregatedByOrg),
+    withUser(async ({ request, user }) => {
+      const body = await readJson(request);
+      const ids = isRecord(body) ? body.orgResourceIds : undefined;
+      if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string')) return errorResponse(400, 'orgResourceIds must be a list of organizations');
+      if (ids.length > maxAggregatedOrgs) return errorResponse(400, `orgResourceIds may name at most ${maxAggregatedOrgs} organizations`);
+      const now = Date.now();
+      const answer: SubscriptionAggregated[] = [];
+      for (const id of new Set(ids)) {
+        const client = clientFor(id, user);
+        if (client instanceof Response) return client;
+        answer.push(...aggregatesOf(client, now));
+      }
+      return HttpResponse.json(answer);
+    }),
+  ),
+
+  http.get(
+    servicePath('license', licencesEndpoints.aggregated),
+    withUser(({ request, user }) => {
+      const client = clientFor(new URL(request.url).searchParams.get('orgResourceId'), user);
+      return client instanceof Response ? client : HttpResponse.json(aggregatesOf(client, Date.now()));
+    }),
+  ),
+
+  http.get(
+    servicePath('license', licencesEndpoints.subscriptions),
+    withUser(({ request, user }) => {
+      const url = new URL(request.url);
+      const client = clientFor(url.searchParams.get('orgResourceId'), user);
+      if (client instanceof Response) return client;
+      const own = subscriptionsOf(client).sort((a, b) => (b.activationDate ?? 0) - (a.activationDate ?? 0));
+      const page = corePage(own, url);
+      const now = Date.now();
+      return HttpResponse.json({ ...page, content: page.content.map((licence) => wire(licence, now)) });
+    }),
+  ),
+
+  http.get(
+    servicePath('license', licencesEndpoints.trialExpiration),
+    withUser(({ request, user }) => {
+      const client = clientFor(new URL(request.url).searchParams.get('orgResourceId'), user);
+      if (client instanceof Response) return client;
+      const now = Date.now();
+      const trials = subscriptionsOf(client)
+        .filter((licence) => licence.product.trial && !isExpired(licence, now))
+        .map((licence) => licence.expirationDate ?? Number.POSITIVE_INFINITY);
+      return HttpResponse.json(trials.length ? { trialExpirationDate: Math.min(...trials) } : {});
     }),
   ),
 

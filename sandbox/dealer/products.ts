@@ -2,6 +2,7 @@
 // - GET /products?orgResourceId=&includeAllVersions=&pageSize= → `{ content, last, … }`, by code then version
 //   (`products:read`); GET /products/count → `{ count }` of last versions.
 // - POST /products `{ …product, orgResourceId }` (`products:create`): version 1; a code in use → 409 naming `code`.
+// - GET /products/{id}: one version, to a caller who reads products in its dealer (deleted ones are a 404).
 // - PUT /products/{id}?orgResourceId= (`products:update`): a new version of the code, the old one kept for its licences.
 // - DELETE /products/{id}?orgResourceId= (`products:delete`): the product, every version; its licences keep theirs.
 // A value out of range is refused with a 400 naming its field (src/platform/licenceRules.ts).
@@ -93,6 +94,17 @@ export const productHandlers = [
       const created: SandboxProduct = { ...product, id: nextProductId(), orgResourceId: dealer.resourceId, version: 1, lastVersion: true };
       store().dealer.products.push(created);
       return HttpResponse.json(wire(created), { status: 201 });
+    }),
+  ),
+
+  http.get<{ id: string }>(
+    route('license', licencesEndpoints.product, 'id'),
+    withUser<{ id: string }>(({ params, user }) => {
+      const product = store().dealer.products.find((candidate) => String(candidate.id) === params.id && !candidate.deleted);
+      if (product === undefined || callerOrganization(product.orgResourceId, user, 'products:read', { dealer: true }) instanceof Response) {
+        return errorResponse(404, `Product ${params.id} not found`);
+      }
+      return HttpResponse.json(wire(product));
     }),
   ),
 

@@ -1,14 +1,16 @@
 // Licences service (spec §7 "Licences service", facts §7.1), base `<app>/svc/licenses`: a dealer's products (all
 // versions, counted), the licences it sells (newest first; created, opened, withdrawn, autorenew switched, renewed,
 // activated by code for an organisation, with the expiry a code would have), its clients with their subscription
-// summary, one request per page of clients, and an organisation's licence-side settings (dealer, own resources). Paged answers carry `content` and `last`. Every write carries its
-// request id.
+// summary (narrowed by expiry and activation ranges), their aggregates per resource type for a page of them in one
+// request, one client's subscriptions, aggregates and trial's end, and an organisation's licence-side settings (dealer,
+// own resources). Paged answers carry `content` and `last`. Every write carries its request id.
 import * as v from 'valibot';
 import type { HttpClient, RequestOptions } from './http';
 import { licencesEndpoints } from './licencesEndpoints';
 import {
   productTypes,
   resourceTypes,
+  type ClientFilter,
   type ClientSummary,
   type Licence,
   type LicenceCreate,
@@ -16,6 +18,7 @@ import {
   type LicenceSettings,
   type Product,
   type ProductWrite,
+  type SubscriptionAggregated,
 } from './licencesTypes';
 import { newRequestId, requestIdHeaders } from './requestIds';
 
@@ -64,6 +67,17 @@ const clientSummarySchema = v.object({
   nextExpirationDate: v.optional(v.number()),
   trialExpirationDate: v.optional(v.number()),
 }) satisfies v.GenericSchema<ClientSummary>;
+
+const aggregatedSchema = v.object({
+  org: v.string(),
+  resourceType,
+  quantity: v.number(),
+  used: v.number(),
+  expired: v.boolean(),
+  granted: v.number(),
+  licensed: v.optional(v.number()),
+  grantedUsed: v.optional(v.number()),
+}) satisfies v.GenericSchema<SubscriptionAggregated>;
 
 const licenceOrganizationSchema = v.object({
   id: v.number(),
@@ -120,6 +134,9 @@ export function createLicencesClient(http: HttpClient) {
     productCount: (orgResourceId: string, signal?: AbortSignal): Promise<number> =>
       http.request(licencesEndpoints.productCount, { query: { orgResourceId }, schema: v.object({ count: v.number() }), signal }).then(({ count }) => count),
 
+    /** One product version, as the service holds it now. */
+    product: (id: number, signal?: AbortSignal): Promise<Product> => http.request(licencesEndpoints.product(id), { schema: productSchema, signal }),
+
     createProduct: (orgResourceId: string, product: ProductWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<Product> =>
       write(licencesEndpoints.products, requestId, { method: 'POST', signal, body: { ...product, orgResourceId }, schema: productSchema }),
 
@@ -131,9 +148,31 @@ export function createLicencesClient(http: HttpClient) {
       await write(licencesEndpoints.product(id), requestId, { method: 'DELETE', signal, query: { orgResourceId } });
     },
 
-    /** One page of the dealer's clients, each with its subscription summary. */
-    clientSummaries: (createdByOrgResourceId: string, query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<LicencesPage<ClientSummary>> =>
+    /** One page of the dealer's clients, each with its subscription summary; narrowed by the filter's ranges. */
+    clientSummaries: (
+      createdByOrgResourceId: string,
+      query: { page: number; pageSize: number } & ClientFilter,
+      signal?: AbortSignal,
+    ): Promise<LicencesPage<ClientSummary>> =>
       http.request(licencesEndpoints.clientSummaries, { query: { createdByOrgResourceId, ...query }, schema: pageOf(clientSummarySchema), signal }),
+
+    /** The aggregates per resource type of every organisation named, in one request (a page of clients). */
+    aggregatedByOrg: (orgResourceIds: readonly string[], signal?: AbortSignal): Promise<SubscriptionAggregated[]> =>
+      http.request(licencesEndpoints.aggregatedByOrg, { method: 'POST', body: { orgResourceIds }, schema: v.array(aggregatedSchema), signal }),
+
+    /** One organisation's aggregates per resource type. */
+    aggregated: (orgResourceId: string, signal?: AbortSignal): Promise<SubscriptionAggregated[]> =>
+      http.request(licencesEndpoints.aggregated, { query: { orgResourceId }, schema: v.array(aggregatedSchema), signal }),
+
+    /** One page of an organisation's subscriptions (the licences activated for it), newest activation first. */
+    subscriptions: (orgResourceId: string, query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<LicencesPage<Licence>> =>
+      http.request(licencesEndpoints.subscriptions, { query: { orgResourceId, ...query }, schema: pageOf(licenceSchema), signal }),
+
+    /** When the organisation's trial subscription ends (epoch ms), or undefined without one. */
+    trialExpiration: (orgResourceId: string, signal?: AbortSignal): Promise<number | undefined> =>
+      http
+        .request(licencesEndpoints.trialExpiration, { query: { orgResourceId }, schema: v.object({ trialExpirationDate: v.optional(v.number()) }), signal })
+        .then(({ trialExpirationDate }) => trialExpirationDate),
 
     /** One page of the licences the dealer sold, newest first (spec §9). */
     licences: (orgResourceId: string, query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<LicencesPage<Licence>> =>

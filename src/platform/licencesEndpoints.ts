@@ -6,10 +6,19 @@ export const licencesEndpoints = {
   products: '/api/v1/products',
   /** GET: how many products (last versions) the dealer has (`orgResourceId`). */
   productCount: '/api/v1/products/count',
-  /** PUT: a new version (`orgResourceId`); DELETE: the product with all its versions. */
+  /** GET: one product version; PUT: a new version (`orgResourceId`); DELETE: the product with all its versions. */
   product: (id: number) => `/api/v1/products/${id}`,
-  /** GET: the dealer's clients with their subscription summary, a page at a time (`createdByOrgResourceId`). */
+  /** GET: the dealer's clients with their subscription summary, a page at a time (`createdByOrgResourceId`), narrowed by
+   * `expirationDateFrom/To`, `activationDateFrom/To` (epoch ms) and `includeNotRedeemed`. */
   clientSummaries: '/api/v1/subscriptions/summaryByOrg',
+  /** POST: the aggregates per resource type of the organisations named (`{ orgResourceIds }`), one request for a page of clients. */
+  aggregatedByOrg: '/api/v1/subscriptions/aggregatedByOrg',
+  /** GET: one organisation's aggregates per resource type: quantity, used, granted onward (`orgResourceId`). */
+  aggregated: '/api/v1/subscriptions/aggregated',
+  /** GET: one organisation's subscriptions, a page at a time, newest activation first (`orgResourceId`, `page`, `pageSize`). */
+  subscriptions: '/api/v1/subscriptions',
+  /** GET: when the organisation's trial subscription ends (`orgResourceId`); `{}` without one. */
+  trialExpiration: '/api/v1/subscriptions/trialExpiration',
   /** GET: an organisation's own subscriptions, the licences activated for it (`orgResourceId`, `includeExpired`). */
   subscriptionSummary: '/api/v1/subscriptions/summary',
   /** GET: the licences a dealer sold, newest first (`orgResourceId`, `page`, `pageSize`); POST: one sold. */

@@ -90,7 +90,7 @@ export interface ClientSummary {
   resources: Omit<SubscriptionResource, 'expired'>[];
   /** Epoch ms: the soonest expiry of an active subscription. */
   nextExpirationDate?: number;
-  /** Epoch ms: when the client's trial subscription ends (GET /subscriptions/trialExpiration's answer, per client). */
+  /** Epoch ms: when the client's trial subscription ends (also GET /subscriptions/trialExpiration for one client). */
   trialExpirationDate?: number;
 }
 
@@ -105,4 +105,26 @@ export interface LicenceSettings {
 export interface LicenceOrganization extends LicenceSettings {
   id: number;
   orgResourceId: string;
+}
+
+/** SubscriptionAggregated (facts §7.1): one organisation's figures for one resource type over its subscriptions. */
+export interface SubscriptionAggregated extends SubscriptionResource {
+  /** The organisation (`orgResourceId`). */
+  org: string;
+  /** What it granted on to its sub-organisations. */
+  granted: number;
+  /** What its licences grant it (-1 unlimited). */
+  licensed?: number;
+  /** What its sub-organisations use of what it granted them. */
+  grantedUsed?: number;
+}
+
+/** How the clients tab narrows a dealer's clients (facts: getSubscriptionsSummaryByOrg's filters). Epoch ms, each optional. */
+export interface ClientFilter {
+  expirationDateFrom?: number;
+  expirationDateTo?: number;
+  activationDateFrom?: number;
+  activationDateTo?: number;
+  /** Clients with a licence not yet activated stay listed whatever the ranges. */
+  includeNotRedeemed?: boolean;
 }

@@ -93,6 +93,41 @@ test('alice sells a new product to a client, activates, switches and renews it; 
   await expect(delta).toContainText('Devices: 0 of 25');
 });
 
+test('alice narrows the clients by when their subscriptions end, opens one for its figures and subscriptions, and reads the licence tally', async ({ page }) => {
+  await aliceInAcmeDealer(page);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const filter = page.getByRole('form', { name: 'Narrow the clients' });
+  // A backwards range is refused at its last day; nothing is sent.
+  await filter.getByLabel('Expiring from').fill(day(30));
+  await filter.getByLabel('Expiring until').fill(day(0));
+  await filter.getByRole('button', { name: 'Show clients' }).click();
+  await expect(filter.getByText('The last day cannot be before the first.')).toBeVisible();
+  await expect(filter.getByLabel('Expiring until')).toBeFocused();
+  await expect(page.getByRole('table', { name: 'Clients' }).getByRole('rowheader')).toHaveCount(3);
+  // Orbit Labs' trial ends in ten days, Bakery Bros' licence in a year; Delta Foods stays for its licence waiting.
+  await filter.getByLabel('Expiring from').fill(day(0));
+  await filter.getByLabel('Expiring until').fill(day(30));
+  await filter.getByRole('button', { name: 'Show clients' }).click();
+  await expect(page.getByRole('table', { name: 'Clients' }).getByRole('rowheader')).toHaveText([/Delta Foods/, /Orbit Labs/]);
+  await filter.getByRole('checkbox', { name: 'Also clients with licences not yet activated' }).uncheck();
+  await filter.getByRole('button', { name: 'Show clients' }).click();
+  await expect(page.getByRole('table', { name: 'Clients' }).getByRole('rowheader')).toHaveText([/Orbit Labs/]);
+  await expect(rowOf(page, 'Clients', /Orbit Labs/)).toContainText('Credits: 250 of 1,000');
+
+  await page.getByRole('button', { name: 'Open Orbit Labs' }).click();
+  const orbit = page.getByRole('dialog', { name: 'Orbit Labs' });
+  await expect(orbit.getByText('Trial ends:')).toBeVisible();
+  await expect(orbit.getByText('Devices: 1 of 2')).toBeVisible();
+  await expect(orbit.getByRole('table', { name: 'Subscriptions of Orbit Labs' }).getByRole('rowheader')).toHaveText(['ACME-TRIAL-30-0003']);
+  await expectNoSeriousA11yViolations(page, 'a client opened');
+  await orbit.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Every client' }).click();
+  await expect(page.getByRole('table', { name: 'Clients' }).getByRole('rowheader')).toHaveCount(3);
+
+  await page.getByRole('tab', { name: 'Licences' }).click();
+  await expect(page.getByText('3 licences sold: 2 running, 1 not yet activated, 0 ended.')).toBeVisible();
+});
+
 test('a failed pre-authorised execution is retried once and succeeds; a revoked transaction stops', async ({ page }) => {
   await aliceInAcmeDealer(page);
   await page.getByRole('tab', { name: 'Licences' }).click();

@@ -1645,6 +1645,8 @@ rows('licences', {
     call: (p: Platform) => p.licences.createProduct(org, sensorPack),
     screen: { open: dealerLicences, request: `POST ${licencesPath(licencesEndpoints.products)}`, steps: newSensorPack, keeps: { field: 'Product code', value: 'SENSOR-PACK' } },
   },
+  // A new version starts from the version as the service holds it, read as its dialog opens.
+  product: { call: (p: Platform) => p.licences.product(1), screen: { open: dealerLicences, request: `GET ${licencesEndpoints.product(1)}`, steps: [{ press: 'Edit IOT-BASIC' }] } },
   updateProduct: {
     call: (p: Platform) => p.licences.updateProduct(org, 1, { ...sensorPack, code: 'IOT-BASIC' }),
     screen: {
@@ -1661,6 +1663,23 @@ rows('licences', {
   clientSummaries: {
     call: (p: Platform) => p.licences.clientSummaries(org, { page: 0, pageSize: 50 }),
     screen: { open: dealerClients, request: `GET ${licencesEndpoints.clientSummaries}` },
+  },
+  // The page's aggregates follow its summaries; one client opened reads its own aggregates, trial's end and subscriptions.
+  aggregatedByOrg: {
+    call: (p: Platform) => p.licences.aggregatedByOrg(['bakery-bros']),
+    screen: { open: dealerClients, request: `POST ${licencesEndpoints.aggregatedByOrg}` },
+  },
+  aggregated: {
+    call: (p: Platform) => p.licences.aggregated('bakery-bros'),
+    screen: { open: dealerClients, request: `GET ${licencesEndpoints.aggregated}`, steps: [{ press: 'Open Bakery Bros' }] },
+  },
+  trialExpiration: {
+    call: (p: Platform) => p.licences.trialExpiration('orbit-labs'),
+    screen: { open: dealerClients, request: `GET ${licencesEndpoints.trialExpiration}`, steps: [{ press: 'Open Orbit Labs' }] },
+  },
+  subscriptions: {
+    call: (p: Platform) => p.licences.subscriptions('bakery-bros', { page: 0, pageSize: 10 }),
+    screen: { open: dealerClients, request: `GET ${licencesEndpoints.subscriptions}`, steps: [{ press: 'Open Bakery Bros' }] },
   },
   licences: { call: (p: Platform) => p.licences.licences(org, { page: 0, pageSize: 20 }), screen: { open: dealerLicences, request: `GET ${licencesPath(licencesEndpoints.licences)}` } },
   // The organisation's licence-side settings: read as its edit opens, saved after the core's change when changed.

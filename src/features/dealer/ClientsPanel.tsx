@@ -1,27 +1,34 @@
-// The dealer's clients a page at a time (one request per page: each client comes with its subscription summary):
-// what their active subscriptions grant and use, licences sold but not yet redeemed, the next expiry and the trial's
-// end; with the experimental "credits" switch on, their credit balance. A licence is sold to a client from its row.
-import { Button, Stack, Table, Text } from '@mantine/core';
+// The dealer's clients a page at a time, narrowed by when their subscriptions end or started (and whether clients
+// waiting for an activation stay): each with its subscription summary (active subscriptions, licences not yet
+// redeemed, the next expiry and the trial's end) and its aggregates per resource type, the page's in one request;
+// with the experimental "credits" switch on, their credit balance. A client is opened for its subscriptions, and a
+// licence is sold to it from its row.
+import { Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { switchValue } from '../../../machines/experimentalFeatures';
-import type { ClientSummary } from '../../platform/licencesTypes';
 import { useAccess, usePortal } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
 import { DateTime } from '../../ui/DateTime';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
-import { useDealerFlows } from './flows';
-import { resourceTypeLabels } from './labels';
+import { AggregateLines } from './AggregateLines';
+import { ClientDialog } from './ClientDialog';
+import { clientFilterOf, noClientFilter, type ClientFilterErrors, type ClientFilterValues } from './clientFilter';
+import { encodeClientFilter, useDealerFlows, type ClientRow } from './flows';
 import { SaleDialog } from './SaleDialog';
 
 const pageSize = 50;
@@ -32,15 +39,46 @@ export function ClientsPanel({ organization }: { organization: string }) {
   const canSell = useAccess()?.ability.can('create', 'products') ?? false;
   const { experimental } = usePortal().actors;
   const credits = useSelector(experimental, (snapshot) => switchValue(snapshot.context.stored, snapshot.context.policy, 'credits'));
-  const { list, stage, page, query, error } = usePagedList(() => flows.clients(organization), { pageSize });
-  const [selling, setSelling] = useState<ClientSummary>();
+  const paged = usePagedList(() => flows.clients(organization), { pageSize, filter: '' });
+  const { list, query } = paged;
+  const [selling, setSelling] = useState<ClientRow>();
+  const [opened, setOpened] = useState<ClientRow>();
   const [sold, setSold] = useState<string>();
+  const [fields, setFields] = useState<ClientFilterValues>(noClientFilter);
+  const [errors, setErrors] = useState<ClientFilterErrors>({});
 
-  const balance = (client: ClientSummary) => {
-    const resource = client.resources.find((candidate) => candidate.resourceType === 'CREDITS');
+  const balance = (client: ClientRow) => {
+    const resource = client.aggregates.find((candidate) => candidate.resourceType === 'CREDITS' && !candidate.expired);
     if (resource === undefined) return '—';
     return resource.quantity === -1 ? t`Unlimited` : i18n.number(resource.quantity - resource.used);
   };
+
+  const narrow = (event: FormEvent) => {
+    event.preventDefault();
+    const { filter, errors: found } = clientFilterOf(fields);
+    setErrors(found);
+    const first = (['expiresTo', 'activatedTo'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(`clients-${first}`)?.focus();
+      return;
+    }
+    list.send({ type: 'user.filter', filter: encodeClientFilter(filter) });
+  };
+  const clear = () => {
+    setFields(noClientFilter);
+    setErrors({});
+    list.send({ type: 'user.filter', filter: '' });
+  };
+  const dateField = (field: keyof Omit<ClientFilterValues, 'includeNotRedeemed'>, label: string) => (
+    <TextInput
+      id={`clients-${field}`}
+      type="date"
+      label={label}
+      value={fields[field]}
+      error={field === 'expiresTo' || field === 'activatedTo' ? (errors[field] && i18n._(errors[field])) : undefined}
+      onChange={(event) => setFields({ ...fields, [field]: event.currentTarget.value })}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -49,25 +87,42 @@ export function ClientsPanel({ organization }: { organization: string }) {
           <Trans>Licence {sold} sold. The client activates it with this code, or you do from the licences.</Trans>
         </Text>
       )}
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={undefined}
-        empty={page && page.totalElements === 0}
-        searching={false}
+      <form onSubmit={narrow} noValidate aria-label={t`Narrow the clients`}>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          {dateField('expiresFrom', t`Expiring from`)}
+          {dateField('expiresTo', t`Expiring until`)}
+          {dateField('activatedFrom', t`Activated from`)}
+          {dateField('activatedTo', t`Activated until`)}
+          <Checkbox
+            mb={8}
+            label={t`Also clients with licences not yet activated`}
+            checked={fields.includeNotRedeemed}
+            onChange={(event) => setFields({ ...fields, includeNotRedeemed: event.currentTarget.checked })}
+          />
+          <Group gap="xs">
+            <Button type="submit" variant="default">{t`Show clients`}</Button>
+            {query.filter && (
+              <Button variant="subtle" onClick={clear}>
+                {t`Every client`}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </form>
+      <PagedListBody
+        paged={paged}
+        searching={Boolean(query.filter)}
         labels={{
           loading: t`Loading clients`,
           failed: t`The clients could not be loaded`,
           empty: t`You have no clients yet. Organizations you create as a dealer are listed here.`,
-          noMatch: '',
-          actionFailed: '',
+          noMatch: t`No client has a subscription in these ranges.`,
         }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
-          <CardTable minWidth={820}>
-            <Table striped verticalSpacing="sm" aria-label={t`Clients`} aria-busy={stage === 'loading'}>
+        pagerLabel={t`Pages of clients`}
+      >
+        {(clients, busy) => (
+          <CardTable minWidth={900}>
+            <Table striped verticalSpacing="sm" aria-label={t`Clients`} aria-busy={busy}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`Client`}</Table.Th>
@@ -76,11 +131,11 @@ export function ClientsPanel({ organization }: { organization: string }) {
                   <Table.Th scope="col">{t`Next expiry`}</Table.Th>
                   <Table.Th scope="col">{t`Trial ends`}</Table.Th>
                   {credits && <Table.Th scope="col">{t`Credit balance`}</Table.Th>}
-                  {canSell && <Table.Th scope="col">{t`Actions`}</Table.Th>}
+                  <Table.Th scope="col">{t`Actions`}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((client) => (
+                {clients.map((client) => (
                   <Table.Tr key={client.orgResourceId}>
                     <Table.Th scope="row" fw={600}>
                       {client.name}
@@ -97,43 +152,31 @@ export function ClientsPanel({ organization }: { organization: string }) {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {client.resources.length === 0 ? (
-                        <Text size="sm" c="dimmed">{t`Nothing licensed`}</Text>
-                      ) : (
-                        client.resources.map(({ resourceType, quantity, used }) => (
-                          <Text size="sm" key={resourceType}>
-                            {i18n._(resourceTypeLabels[resourceType])}:{' '}
-                            {quantity === -1 ? t`${i18n.number(used)} of unlimited` : t`${i18n.number(used)} of ${i18n.number(quantity)}`}
-                          </Text>
-                        ))
-                      )}
+                      <AggregateLines aggregates={client.aggregates} />
                     </Table.Td>
                     <Table.Td>{client.nextExpirationDate === undefined ? '—' : <DateTime value={client.nextExpirationDate} />}</Table.Td>
                     <Table.Td>{client.trialExpirationDate === undefined ? '—' : <DateTime value={client.trialExpirationDate} />}</Table.Td>
                     {credits && <Table.Td>{balance(client)}</Table.Td>}
-                    {canSell && (
-                      <Table.Td>
-                        <Button size="xs" variant="default" aria-label={t`Sell a licence to ${client.name}`} onClick={() => setSelling(client)}>
-                          {t`Sell licence`}
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="default" aria-label={t`Open ${client.name}`} onClick={() => setOpened(client)}>
+                          {t`Open`}
                         </Button>
-                      </Table.Td>
-                    )}
+                        {canSell && (
+                          <Button size="xs" variant="default" aria-label={t`Sell a licence to ${client.name}`} onClick={() => setSelling(client)}>
+                            {t`Sell licence`}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </CardTable>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of clients`}
-            disabled={stage !== 'ready'}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
+      {opened && <ClientDialog client={opened} onClose={() => setOpened(undefined)} />}
       {selling && (
         <SaleDialog
           organization={organization}

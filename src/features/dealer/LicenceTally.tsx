@@ -3,6 +3,7 @@
 // read again (an activation, a withdrawal), as both change the figures.
 import { Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import type { LicenceTally as Tally } from '../../platform/licencesClient';
 import { useDealerFlows } from './flows';
 
 export function LicenceTally({ organization, listRead }: { organization: string; listRead: unknown }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flows = useDealerFlows();
   const [machine] = useState(() => flows.licenceTally(organization));
   const counter = useActorRef(machine, { input: { query: null } });
@@ -25,10 +26,14 @@ export function LicenceTally({ organization, listRead }: { organization: string;
 
   if (stage === 'failed') return <Text c="red.9" size="sm">{t`The licences could not be counted.`}</Text>;
   if (tally === undefined || tally.sold === 0) return null;
-  const count = (value: number) => i18n.number(value);
+  const { sold, active, notRedeemed, ended } = tally;
+  // One message, each count in the form its number needs (a language may inflect "running" or "ended" by number).
   return (
     <Text size="sm" aria-live="polite">
-      {t`${count(tally.sold)} sold: ${count(tally.active)} running, ${count(tally.notRedeemed)} not yet activated, ${count(tally.ended)} ended.`}
+      {t`${plural(sold, { one: '# licence sold', other: '# licences sold' })}: ${plural(active, { one: '# running', other: '# running' })}, ${plural(notRedeemed, {
+        one: '# not yet activated',
+        other: '# not yet activated',
+      })}, ${plural(ended, { one: '# ended', other: '# ended' })}.`}
     </Text>
   );
 }

@@ -27,8 +27,7 @@ import type { Licence } from '../../platform/licencesTypes';
 import { useAccess } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
 import { DateTime } from '../../ui/DateTime';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
 import { ActivationDialog } from './ActivationDialog';
@@ -46,7 +45,8 @@ export function LicencesSection({ organization }: { organization: string }) {
   const ability = useAccess()?.ability;
   const can = (action: 'update' | 'delete') => ability?.can(action, 'products') ?? false;
   const flows = useDealerFlows();
-  const { list, stage, page, query, error, pending, actionError, busy, acting } = usePagedList(() => flows.licences(organization), { pageSize });
+  const paged = usePagedList(() => flows.licences(organization), { pageSize });
+  const { list, page, pending, actionError, acting } = paged;
   const [open, setOpen] = useState<Open>();
   const deleting = pending?.kind === 'delete' ? pending.licence : undefined;
   // The action last asked for, to send again after it failed (the page still shows the licence as it was).
@@ -62,32 +62,28 @@ export function LicencesSection({ organization }: { organization: string }) {
         {t`Licences sold`}
       </Title>
       <LicenceTally organization={organization} listRead={page} />
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={actionError}
-        empty={page && page.totalElements === 0}
+      <PagedListBody
+        paged={paged}
         searching={false}
         labels={{
           loading: t`Loading licences`,
           failed: t`The licences could not be loaded`,
           empty: t`You have sold no licences yet. Sell one to a client from the clients tab.`,
-          noMatch: '',
           actionFailed: t`The change was not saved`,
         }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {actionError !== undefined && asked && (
-        <Group>
-          <Button variant="default" disabled={busy} onClick={() => act(asked)}>
-            {t`Try again`}
-          </Button>
-        </Group>
-      )}
-      {stage !== 'failed' && page && page.items.length > 0 && (
+        pagerLabel={t`Pages of licences`}
+      >
+        {(licences, busy) => (
         <>
+          {actionError !== undefined && asked && (
+            <Group>
+              <Button variant="default" disabled={busy} onClick={() => act(asked)}>
+                {t`Try again`}
+              </Button>
+            </Group>
+          )}
           <CardTable minWidth={860}>
-            <Table striped verticalSpacing="sm" aria-label={t`Licences sold, newest first`} aria-busy={busy || stage === 'loading'}>
+            <Table striped verticalSpacing="sm" aria-label={t`Licences sold, newest first`} aria-busy={busy}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`Code`}</Table.Th>
@@ -100,7 +96,7 @@ export function LicencesSection({ organization }: { organization: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((licence) => (
+                {licences.map((licence) => (
                   <Table.Tr key={licence.licenseId}>
                     <Table.Th scope="row" fw={600}>
                       {licence.code}
@@ -159,17 +155,9 @@ export function LicencesSection({ organization }: { organization: string }) {
               </Table.Tbody>
             </Table>
           </CardTable>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of licences`}
-            disabled={stage !== 'ready' || busy}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
         </>
-      )}
+        )}
+      </PagedListBody>
       {open?.kind === 'details' && <LicenceDialog id={open.licence.licenseId} onClose={() => setOpen(undefined)} />}
       {open?.kind === 'activate' && (
         <ActivationDialog

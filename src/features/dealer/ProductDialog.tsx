@@ -18,13 +18,12 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { resourceTypes, type Product, type ProductWrite } from '../../platform/licencesTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
+import { useFormFlow } from '../../ui/useFormFlow';
 import { useDealerFlows } from './flows';
 import { resourceTypeLabels } from './labels';
 import { productValues, productWriteOf, validateProduct, type ProductFormErrors, type ProductFormValues } from './productForm';
@@ -40,34 +39,33 @@ export interface ProductDialogProps {
 export function ProductDialog({ organization, product, onSaved, onClose }: ProductDialogProps) {
   const { t } = useLingui();
   const flows = useDealerFlows();
-  const [machine] = useState(() => flows.productForm(organization, product));
-  const flow = useActorRef(machine, undefined, (snapshot) => {
-    if (snapshot.status === 'done') onSaved();
-  });
-  const stage = useSelector(flow, selectStage);
-  const error = useSelector(flow, selectError);
+  // A new version starts from the version as the service holds it now (GET /products/{id}), not the list's copy.
+  const { data, submitting, submitError, submit, load } = useFormFlow(() => flows.productForm(organization, product?.id), onSaved);
 
   return (
     <FormDialog
       title={product ? t`New version of ${product.code}` : t`New product`}
       onClose={onClose}
-      loading={stage === 'loading'}
+      {...load}
       loadingLabel={t`Loading the product`}
       loadFailedTitle={t`The product could not be loaded`}
-      onRetry={() => flow.send({ type: 'user.retry' })}
     >
-      {stage === 'submitFailed' && (
-        <Callout tone="error" title={t`The product was not saved`}>
-          <ErrorMessage error={error} />
-        </Callout>
+      {data && (
+        <>
+          {submitError !== undefined && (
+            <Callout tone="error" title={t`The product was not saved`}>
+              <ErrorMessage error={submitError} />
+            </Callout>
+          )}
+          <ProductForm
+            initial={productValues(data.product)}
+            editing={data.product !== undefined}
+            submitting={submitting}
+            onSubmit={submit}
+            onCancel={onClose}
+          />
+        </>
       )}
-      <ProductForm
-        initial={productValues(product)}
-        editing={product !== undefined}
-        submitting={stage === 'submitting'}
-        onSubmit={(draft) => flow.send({ type: 'user.submit', draft })}
-        onCancel={onClose}
-      />
     </FormDialog>
   );
 }

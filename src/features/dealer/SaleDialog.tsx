@@ -14,13 +14,12 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import type { ClientSummary, Licence, Product } from '../../platform/licencesTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
+import { useFormFlow } from '../../ui/useFormFlow';
 import { useDealerFlows } from './flows';
 import { newSaleValues, saleOf, validateSale, type SaleFormValues } from './saleForm';
 
@@ -34,36 +33,28 @@ export interface SaleDialogProps {
 export function SaleDialog({ organization, client, onSold, onClose }: SaleDialogProps) {
   const { t } = useLingui();
   const flows = useDealerFlows();
-  const [machine] = useState(() => flows.sale(organization));
-  const flow = useActorRef(machine, undefined, (snapshot) => {
-    if (snapshot.status === 'done' && snapshot.context.result) onSold(snapshot.context.result);
-  });
-  const stage = useSelector(flow, selectStage);
-  const products = useSelector(flow, selectData<Product[]>);
-  const error = useSelector(flow, selectError);
+  const { data: products, submitting, submitError, submit, load } = useFormFlow(() => flows.sale(organization), onSold);
 
   return (
     <FormDialog
       title={t`Sell a licence to ${client.name}`}
       onClose={onClose}
-      loading={stage === 'loading'}
-      loadError={stage === 'loadFailed' ? error : undefined}
+      {...load}
       loadingLabel={t`Loading your products`}
       loadFailedTitle={t`Your products could not be loaded`}
-      onRetry={() => flow.send({ type: 'user.retry' })}
     >
       {products && (
         <>
-          {stage === 'submitFailed' && (
+          {submitError !== undefined && (
             <Callout tone="error" title={t`The licence was not sold`}>
-              <ErrorMessage error={error} />
+              <ErrorMessage error={submitError} />
             </Callout>
           )}
           <SaleForm
             products={products}
             client={client.orgResourceId}
-            submitting={stage === 'submitting'}
-            onSubmit={(draft) => flow.send({ type: 'user.submit', draft: saleOf(draft, client.orgResourceId) })}
+            submitting={submitting}
+            onSubmit={(draft) => submit(saleOf(draft, client.orgResourceId))}
             onCancel={onClose}
           />
         </>

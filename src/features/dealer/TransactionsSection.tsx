@@ -11,8 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PreauthorizedTransaction } from '../../platform/dealerTypes';
 import { CardTable } from '../../ui/CardTable';
-import { ListStatus } from '../../ui/ListStatus';
-import { Pager } from '../../ui/Pager';
+import { PagedListBody } from '../../ui/PagedListBody';
 import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
 import { useDealerFlows } from './flows';
@@ -25,7 +24,8 @@ const pageSize = 20;
 export function TransactionsSection({ organization }: { organization: string }) {
   const { t, i18n } = useLingui();
   const flows = useDealerFlows();
-  const { list, stage, page, query, error } = usePagedList(() => flows.transactions(organization), { pageSize });
+  const paged = usePagedList(() => flows.transactions(organization), { pageSize });
+  const { list } = paged;
   const [opened, setOpened] = useState<PreauthorizedTransaction>();
   const periodLabel = (period: string) => {
     const label = periodicityLabels[period];
@@ -37,25 +37,19 @@ export function TransactionsSection({ organization }: { organization: string }) 
       <Title order={2} id="dealer-transactions">
         {t`Pre-authorized transactions`}
       </Title>
-      <ListStatus
-        stage={stage}
-        error={error}
-        actionError={undefined}
-        empty={page && page.totalElements === 0}
+      <PagedListBody
+        paged={paged}
         searching={false}
         labels={{
           loading: t`Loading pre-authorized transactions`,
           failed: t`The pre-authorized transactions could not be loaded`,
           empty: t`No app may take credits from this organization's wallet.`,
-          noMatch: '',
-          actionFailed: '',
         }}
-        onRetry={() => list.send({ type: 'user.reload' })}
-      />
-      {stage !== 'failed' && page && page.items.length > 0 && (
-        <>
+        pagerLabel={t`Pages of pre-authorized transactions`}
+      >
+        {(transactions, busy) => (
           <CardTable minWidth={720}>
-            <Table striped verticalSpacing="sm" aria-label={t`Pre-authorized transactions`} aria-busy={stage === 'loading'}>
+            <Table striped verticalSpacing="sm" aria-label={t`Pre-authorized transactions`} aria-busy={busy}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`Transaction`}</Table.Th>
@@ -66,7 +60,7 @@ export function TransactionsSection({ organization }: { organization: string }) 
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((transaction) => (
+                {transactions.map((transaction) => (
                   <Table.Tr key={transaction.id}>
                     <Table.Th scope="row" fw={600}>
                       {transaction.description ?? transaction.orderId}
@@ -90,17 +84,8 @@ export function TransactionsSection({ organization }: { organization: string }) 
               </Table.Tbody>
             </Table>
           </CardTable>
-          <Pager
-            page={query.page}
-            pageSize={query.pageSize}
-            totalPages={page.totalPages}
-            totalElements={page.totalElements}
-            label={t`Pages of pre-authorized transactions`}
-            disabled={stage !== 'ready'}
-            onPage={(number) => list.send({ type: 'user.page', page: number })}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       {opened && (
         <TransactionDialog
           organization={organization}

@@ -11,7 +11,7 @@ import { createPagedListMachine, type ListPage } from '../../../machines/pagedLi
 import { createPreauthorizedTransactionMachine } from '../../../machines/preauthorizedTransaction.machine';
 import type { ExecutionOrder, PreauthorizedTransaction } from '../../platform/dealerTypes';
 import type { LicencesPage, LicenceTally } from '../../platform/licencesClient';
-import type { ClientSummary, Licence, LicenceCreate, Product, ProductWrite } from '../../platform/licencesTypes';
+import type { ClientFilter, ClientSummary, Licence, LicenceCreate, Product, ProductWrite, SubscriptionAggregated } from '../../platform/licencesTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
@@ -28,19 +28,74 @@ export interface ProductCatalogue {
 /** What a product is written for: a new one, or a new version of one. */
 export type ProductFormData = { product: Product | undefined };
 
+/** A client on the clients tab: its summary and its aggregates per resource type. */
+export interface ClientRow extends ClientSummary {
+  aggregates: SubscriptionAggregated[];
+}
+
+/** One client opened: its aggregates per resource type and its trial's end, each the service's own call. */
+export interface ClientDetail {
+  aggregates: SubscriptionAggregated[];
+  trialExpirationDate: number | undefined;
+}
+
+const filterKeys = ['expirationDateFrom', 'expirationDateTo', 'activationDateFrom', 'activationDateTo'] as const;
+
+/** The clients' filter as the paged list carries it (its `filter` is a string). */
+export function encodeClientFilter(filter: ClientFilter): string {
+  const params = new URLSearchParams();
+  for (const key of filterKeys) if (filter[key] !== undefined) params.set(key, String(filter[key]));
+  if (filter.includeNotRedeemed !== undefined) params.set('includeNotRedeemed', String(filter.includeNotRedeemed));
+  return params.toString();
+}
+
+export function decodeClientFilter(encoded: string | undefined): ClientFilter {
+  const params = new URLSearchParams(encoded ?? '');
+  const filter: ClientFilter = {};
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value !== null) filter[key] = Number(value);
+  }
+  const include = params.get('includeNotRedeemed');
+  if (include !== null) filter.includeNotRedeemed = include === 'true';
+  return filter;
+}
+
 const listPage = <T>({ content, totalElements, totalPages }: LicencesPage<T>): ListPage<T> => ({ items: content, totalElements, totalPages });
 
 export function provideDealerMachines(platform: Pick<Platform, 'licences' | 'dealer' | 'deviceLicences'>) {
   const { licences, dealer } = platform;
 
   return {
-    /** The dealer's clients with their subscription summary: one request per page. */
+    /** The dealer's clients, narrowed by the filter, with their summary, then the page's aggregates in one request. */
     clients: (organization: string) =>
-      createPagedListMachine<ClientSummary, never>('dealerClients').provide({
+      createPagedListMachine<ClientRow, never>('dealerClients').provide({
         actors: {
-          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) =>
-            listPage(await licences.clientSummaries(organization, { page, pageSize }, signal)),
-          ),
+          fetchPage: fromPromise(async ({ input: { page, pageSize, filter }, signal }) => {
+            const summaries = await licences.clientSummaries(organization, { page, pageSize, ...decodeClientFilter(filter) }, signal);
+            const ids = summaries.content.map((client) => client.orgResourceId);
+            const aggregates = ids.length === 0 ? [] : await licences.aggregatedByOrg(ids, signal);
+            return listPage({ ...summaries, content: summaries.content.map((client) => ({ ...client, aggregates: aggregates.filter((row) => row.org === client.orgResourceId) })) });
+          }),
+        },
+      }),
+
+    /** One client opened: its aggregates and its trial's end. */
+    client: (orgResourceId: string) =>
+      createLoadAndSubmitMachine<ClientDetail, never, never>('dealerClient').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => {
+            const [aggregates, trialExpirationDate] = await Promise.all([licences.aggregated(orgResourceId, signal), licences.trialExpiration(orgResourceId, signal)]);
+            return { aggregates, trialExpirationDate };
+          }),
+        },
+      }),
+
+    /** One client's subscriptions, a page at a time. */
+    clientSubscriptions: (orgResourceId: string) =>
+      createPagedListMachine<Licence, never>('dealerClientSubscriptions').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => listPage(await licences.subscriptions(orgResourceId, { page, pageSize }, signal))),
         },
       }),
 
@@ -86,15 +141,15 @@ export function provideDealerMachines(platform: Pick<Platform, 'licences' | 'dea
       });
     },
 
-    /** A product created, or a new version of one saved. */
-    productForm: (organization: string, product: Product | undefined) => {
+    /** A product created, or a new version of one saved: the version is read first as the service holds it now. */
+    productForm: (organization: string, id: number | undefined) => {
       const send = requestAttempts();
       return createLoadAndSubmitMachine<ProductFormData, ProductWrite, Product>('dealerProduct').provide({
         actors: {
-          load: fromPromise(async () => ({ product })),
+          load: fromPromise(async ({ signal }) => ({ product: id === undefined ? undefined : await licences.product(id, signal) })),
           submit: fromPromise(({ input: { draft }, signal }) =>
-            send({ id: product?.id, draft }, ({ requestId }) =>
-              product ? licences.updateProduct(organization, product.id, draft, signal, requestId) : licences.createProduct(organization, draft, signal, requestId),
+            send({ id, draft }, ({ requestId }) =>
+              id !== undefined ? licences.updateProduct(organization, id, draft, signal, requestId) : licences.createProduct(organization, draft, signal, requestId),
             ),
           ),
         },

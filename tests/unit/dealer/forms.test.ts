@@ -2,6 +2,8 @@
 // rounded, clamped or cut (src/features/dealer/productForm.ts, saleForm.ts over src/platform/licenceRules.ts).
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clientFilterOf, noClientFilter } from '../../../src/features/dealer/clientFilter';
+import { decodeClientFilter, encodeClientFilter } from '../../../src/features/dealer/flows';
 import { productValues, productWriteOf, validateProduct } from '../../../src/features/dealer/productForm';
 import { newSaleValues, saleOf, validateSale } from '../../../src/features/dealer/saleForm';
 
@@ -50,5 +52,24 @@ describe('sale form', () => {
     const errors = validateSale({ ...sale, productId: '', currency: 'euro' }, 'delta-foods');
     expect(said(errors.productId)).toBe('Choose a product.');
     expect(said(errors.currency)).toBe('Enter a three-letter currency code, e.g. EUR.');
+  });
+});
+
+describe('clients filter', () => {
+  const day = 86_400_000;
+  it('sends no filter when no day is given, and whole days with the last counted to its end', () => {
+    expect(clientFilterOf(noClientFilter)).toEqual({ filter: {}, errors: {} });
+    const { filter, errors } = clientFilterOf({ ...noClientFilter, expiresFrom: '2026-03-01', expiresTo: '2026-03-31', includeNotRedeemed: false });
+    expect(errors).toEqual({});
+    expect(filter).toEqual({ expirationDateFrom: Date.UTC(2026, 2, 1), expirationDateTo: Date.UTC(2026, 2, 31) + day - 1, includeNotRedeemed: false });
+    // The list carries it as its filter string and gives it back whole.
+    expect(decodeClientFilter(encodeClientFilter(filter))).toEqual(filter);
+  });
+
+  it('refuses a range whose last day is before its first at the last day’s field, for either range', () => {
+    const { errors } = clientFilterOf({ ...noClientFilter, activatedFrom: '2026-03-02', activatedTo: '2026-03-01', expiresFrom: '2026-03-01', expiresTo: '2026-03-01' });
+    expect(Object.keys(errors)).toEqual(['activatedTo']);
+    expect(said(errors.activatedTo)).toBe('The last day cannot be before the first.');
+    expect(Object.keys(clientFilterOf({ ...noClientFilter, expiresFrom: '2026-03-02', expiresTo: '2026-03-01' }).errors)).toEqual(['expiresTo']);
   });
 });

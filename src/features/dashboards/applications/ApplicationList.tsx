@@ -2,6 +2,7 @@
 // that the person can open, each opening in the portal's app container; the ones the person pinned in this
 // organisation come first. Pinning is the person's own preference, so a read-only person pins too.
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';

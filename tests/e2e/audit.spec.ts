@@ -12,7 +12,7 @@ test('the audit log lists alice’s change with its difference, filtered, and ex
   await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Acme\b/ }).click();
   await page.getByRole('button', { name: 'Continue with Acme' }).click();
 
-  // The change: the seeded rule renamed, and another switched off.
+  // The change: the seeded rule renamed, and another (seeded off) switched on.
   await (await sectionLink(page, 'Notifications')).click();
   const rules = page.getByRole('table', { name: 'Notification rules' });
   await rules.getByRole('button', { name: 'Edit Boiler over-temperature' }).click();
@@ -25,8 +25,9 @@ test('the audit log lists alice’s change with its difference, filtered, and ex
   // The list reads the rules again after the rename; a switch answers once it has them.
   await expect(rules).toHaveAttribute('aria-busy', 'false');
   await expect(weekend).toBeEnabled();
-  await weekend.click({ force: true });
   await expect(weekend).not.toBeChecked();
+  await weekend.click({ force: true });
+  await expect(weekend).toBeChecked();
 
   await (await sectionLink(page, 'Log')).click();
   await expect(page.getByRole('tab', { name: 'Audit log', selected: true })).toBeVisible();

@@ -256,7 +256,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         }}
       >
         {(devices, rowsBusy) => (
-          <>
+          <Stack gap="md">
             {(canUpdate || canGroup || canDelete) && (
               <DeviceActionBar
                 selected={selected.size}
@@ -281,7 +281,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
               onEdit={(device) => setEditing(device.deviceId)}
               onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
             />
-          </>
+          </Stack>
         )}
       </PagedListBody>
       {open !== undefined && (

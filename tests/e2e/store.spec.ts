@@ -150,3 +150,23 @@ test('alice likes the line monitor, sees hidden apps with her switch on, and mov
   // The trial plan, and the installation in its trial.
   await expect(parts.getByRole('cell', { name: 'Trial', exact: true })).toHaveCount(2);
 });
+
+test('a paid plan is paid and installed in one confirmed step, and the app is then among direct access’s applications', async ({ page }) => {
+  // acme holds 200 credits, Pro costs 120 (sandbox/apps/state.ts); short credits are refused in tests/unit/store.
+  await alice(page, '/store/install/2?org=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spare parts' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Pro/ }).check();
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Pay and install' });
+  await expect(confirm).toContainText('Pay 120.00 credits from Acme');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('In this organization:')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Pay 120.00 credits and install' }).click();
+  await expect(page.getByRole('link', { name: 'Open Spare parts' })).toBeVisible();
+
+  await page.evaluate(() => (location.hash = '#/directaccess?org=1&tab=applications'));
+  await expect(page.getByRole('tab', { name: 'Applications', selected: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Spare parts/ }).first()).toBeVisible();
+});

@@ -46,7 +46,7 @@ export default function InstallScreen({ params }: ScreenProps) {
   const organization = useSelectedOrganization();
   const appId = Number(params.appId);
   return organization ? (
-    <Install key={`${organization.id}:${appId}`} organizationId={organization.id} organizationName={organization.name} appId={appId} />
+    <Install key={`${organization.id}:${appId}`} organizationId={organization.id} organizationName={organization.label} appId={appId} />
   ) : null;
 }
 

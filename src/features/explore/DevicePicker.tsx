@@ -9,19 +9,14 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import { Plural, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { querySettleDelay } from '../../../machines/liveQuery.machine';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { DevicesFound } from '../../ui/DevicesFound';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useSettledSearch } from '../../ui/useSettledSearch';
 import { maxDevices } from './exploreChoice';
 import { useExploreFlows, type ExploreDevice } from './flows';
 import classes from './explore.module.css';
-
-interface Found {
-  search: string;
-  devices: ExploreDevice[];
-  total: number;
-}
 
 export function DevicePicker({
   organization,
@@ -35,31 +30,11 @@ export function DevicePicker({
   const { t } = useLingui();
   const flows = useExploreFlows();
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<Found>();
-  const [failure, setFailure] = useState<unknown>();
   const [refused, setRefused] = useState(false);
-
-  useEffect(() => {
-    const text = search.trim();
-    if (text === '') return;
-    const abort = new AbortController();
-    // Typing settles before the server is asked.
-    const timer = setTimeout(() => {
-      flows.searchDevices(organization, text, abort.signal).then(
-        (answer) => {
-          setFailure(undefined);
-          setFound({ search: text, ...answer });
-        },
-        (error: unknown) => {
-          if (!abort.signal.aborted) setFailure(error);
-        },
-      );
-    }, querySettleDelay);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [flows, organization, search]);
+  const { answer: found, failure } = useSettledSearch(
+    search,
+    useCallback((text: string, signal: AbortSignal) => flows.searchDevices(organization, text, signal), [flows, organization]),
+  );
 
   const add = (device: ExploreDevice) => {
     if (chosen.length >= maxDevices) {
@@ -72,7 +47,7 @@ export function DevicePicker({
     setRefused(false);
     onChange(chosen.filter(({ deviceId }) => deviceId !== device.deviceId));
   };
-  const offered = search.trim() === '' ? [] : (found?.devices ?? []).filter(({ deviceId }) => !chosen.some((device) => device.deviceId === deviceId));
+  const offered = (found?.devices ?? []).filter(({ deviceId }) => !chosen.some((device) => device.deviceId === deviceId));
 
   return (
     <Stack gap="xs">
@@ -91,15 +66,9 @@ export function DevicePicker({
           {t`The devices could not be searched.`} <ErrorMessage error={failure} />
         </Text>
       )}
-      {search.trim() !== '' && found?.search === search.trim() && (
+      {found && (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {found.total > found.devices.length ? (
-              t`${found.devices.length} of ${found.total} devices found; narrow the search for the rest.`
-            ) : (
-              <Plural value={found.total} _0="No device found" one="# device found" other="# devices found" />
-            )}
-          </Text>
+          <DevicesFound shown={found.devices.length} total={found.total} />
           {offered.length > 0 && (
             <ul className={classes.list} aria-label={t`Devices found`}>
               {offered.map((device) => (

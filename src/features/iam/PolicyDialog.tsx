@@ -18,13 +18,14 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { querySettleDelay } from '../../../machines/liveQuery.machine';
+import { useCallback, useState } from 'react';
 import type { SecurityPolicy } from '../../platform/iamTypes';
 import { CardTable } from '../../ui/CardTable';
+import { DevicesFound } from '../../ui/DevicesFound';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
+import { useSettledSearch } from '../../ui/useSettledSearch';
 import type { IamOrganization } from './flows';
 import { useSecurityPolicyFlows, type FoundDevice } from './securityPolicyFlows';
 
@@ -140,45 +141,19 @@ export function PolicyDialog({ organization, policy, mayChange, onClose }: Polic
   );
 }
 
-interface Found {
-  search: string;
-  devices: FoundDevice[];
-  total: number;
-}
-
 /** Finds the organisation's devices by name or id and adds the one chosen to the policy. */
 function PolicyDevicePicker({ organization, policy, onAdded }: { organization: IamOrganization; policy: SecurityPolicy; onAdded: () => void }) {
   const { t } = useLingui();
   const flows = useSecurityPolicyFlows();
   const [add] = useState(() => flows.addPolicyDevice(organization, policy.id));
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<Found>();
-  const [failure, setFailure] = useState<unknown>();
   const [adding, setAdding] = useState<string>();
   const [addFailure, setAddFailure] = useState<{ device: FoundDevice; error: unknown }>();
   const [added, setAdded] = useState<string[]>([]);
-
-  useEffect(() => {
-    const text = search.trim();
-    if (text === '') return;
-    const abort = new AbortController();
-    // Typing settles before the server is asked.
-    const timer = setTimeout(() => {
-      flows.searchDevices(organization, text, abort.signal).then(
-        (answer) => {
-          setFailure(undefined);
-          setFound({ search: text, ...answer });
-        },
-        (error: unknown) => {
-          if (!abort.signal.aborted) setFailure(error);
-        },
-      );
-    }, querySettleDelay);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [flows, organization, search]);
+  const { answer: shown, failure } = useSettledSearch(
+    search,
+    useCallback((text: string, signal: AbortSignal) => flows.searchDevices(organization, text, signal), [flows, organization]),
+  );
 
   const choose = (device: FoundDevice) => {
     setAdding(device.deviceId);
@@ -195,7 +170,6 @@ function PolicyDevicePicker({ organization, policy, onAdded }: { organization: I
       },
     );
   };
-  const shown = search.trim() !== '' && found?.search === search.trim() ? found : undefined;
 
   return (
     <Stack gap="xs">
@@ -219,13 +193,7 @@ function PolicyDevicePicker({ organization, policy, onAdded }: { organization: I
       )}
       {shown && (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {shown.total > shown.devices.length ? (
-              t`${shown.devices.length} of ${shown.total} devices found; narrow the search for the rest.`
-            ) : (
-              <Plural value={shown.total} _0="No device found" one="# device found" other="# devices found" />
-            )}
-          </Text>
+          <DevicesFound shown={shown.devices.length} total={shown.total} />
           {shown.devices.length > 0 && (
             <Stack gap={4} component="ul" aria-label={t`Devices found`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {shown.devices.map((device) => (

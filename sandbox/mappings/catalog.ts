@@ -4,6 +4,7 @@
 // seen by its sub-organisations once shared; a preset is seen where its model is.
 import type { IoTData, IoTProperty } from '../../src/platform/mappingTypes';
 import { simulatedModels, type SimulatedDevice, type SimulatedModel } from '../devices/fleet';
+import { checkFormula } from './formula';
 
 export interface ModelRecord {
   id: string;
@@ -181,11 +182,11 @@ export function presetOfDevice(state: CatalogState, device: SimulatedDevice): Pr
   return state.presets.find((preset) => preset.id === id);
 }
 
-/** The device tags a preset reads that the device does not send. */
+/** The device tags a preset reads (directly, or in a formula) that the device does not send. */
 export function unsentSources(preset: PresetRecord, device: SimulatedDevice): string[] {
   const sent = new Set(device.model.tags.map((tag) => tag.name));
   return Object.values(preset.properties)
-    .map((property) => property.datalink?.source ?? '')
+    .flatMap(({ datalink }) => (datalink?.type === 'formula' ? checkFormula(datalink.source).tags : [datalink?.source ?? '']))
     .filter((source) => !sent.has(source));
 }
 

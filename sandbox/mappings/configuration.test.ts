@@ -8,7 +8,8 @@ import { servicePrefixes } from '../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createMappingClient } from '../../src/platform/mappingClient';
-import type { IoTData } from '../../src/platform/mappingTypes';
+import type { DataLink, IoTData } from '../../src/platform/mappingTypes';
+import { createPlatformClient } from '../../src/platform/platformClient';
 import { createPresetClient } from '../../src/platform/presetClient';
 import { presetJobMs } from './catalog';
 import { origin, setupSandboxServer, signIn } from '../testClient';
@@ -18,7 +19,8 @@ setupSandboxServer();
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
   const http = createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
-  return { mappings: createMappingClient(http), presets: createPresetClient(http) };
+  const platform = createPlatformClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
+  return { mappings: createMappingClient(http), presets: createPresetClient(http), platform };
 }
 
 async function failure(call: Promise<unknown>): Promise<PlatformError> {
@@ -35,7 +37,7 @@ const kiln = (version: string, properties: Record<string, { type: string }>) => 
   data: { type: 'object', instanceOf: `Kiln:${version}`, properties } satisfies IoTData,
 });
 
-function presetOf(instanceOf: string, name: string, sources: Record<string, string>, minIntervalMs = 5_000) {
+function presetOf(instanceOf: string, name: string, sources: Record<string, string | DataLink>, minIntervalMs = 5_000) {
   return {
     name,
     data: {
@@ -47,7 +49,7 @@ function presetOf(instanceOf: string, name: string, sources: Record<string, stri
           {
             type: 'double',
             mode: 'R',
-            datalink: { source },
+            datalink: typeof source === 'string' ? { source } : source,
             historyPolicy: { enabled: true },
             sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs, skipFirstNChanges: 0 }] },
           },
@@ -168,6 +170,7 @@ describe('presets', () => {
           type: 'double',
           mode: 'R',
           modelPath: 'Kiln/Temperature',
+          datalink: { source: 'Boiler/Temperature' },
           historyPolicy: { enabled: true },
           sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs: 5_000, skipFirstNChanges: 0 }] },
         },
@@ -176,6 +179,41 @@ describe('presets', () => {
 
     // The name is taken now: the same name again is refused at once.
     expect((await failure(presets.startPresetCreation('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Pressure' })))).status).toBe(409);
+  });
+
+  it('a formula link is checked by the platform controller, refused in a preset when malformed, its tags sent by the device it configures', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 0, 1));
+    const { mappings, presets, platform } = await clientsOf('alice');
+    expect(await platform.validateFormula('acme', '{Boiler/Temperature} * 1.8 + 32')).toEqual([]);
+    expect(await platform.validateFormula('acme', 'max(Pressure, 2) / (1 - {Boiler/Pressure})')).toEqual([]);
+    // Each marker covers what is wrong, in editor columns (1-based, the end after it).
+    expect(await platform.validateFormula('acme', '{Boiler/Temperature} * ')).toEqual([
+      { severity: 8, message: 'The formula ends where a value was expected', startLineNumber: 1, startColumn: 24, endLineNumber: 1, endColumn: 24 },
+    ]);
+    expect(await platform.validateFormula('acme', 'cube(2)')).toMatchObject([{ startColumn: 1, endColumn: 5, message: expect.stringContaining('cube is not a function') }]);
+    expect(await platform.validateFormula('acme', 'min(1)')).toMatchObject([{ message: 'min takes 2 to 8 value(s), not 1' }]);
+    expect(await platform.validateFormula('acme', '(1 + 2')).toMatchObject([{ message: '")" is missing at the end' }]);
+    expect(await platform.validateFormula('acme', '1 $ 2')).toMatchObject([{ startColumn: 3, message: '"$" is not allowed in a formula' }]);
+    expect(await platform.validateFormula('acme', '{Boiler Temperature}')).toMatchObject([{ startColumn: 1, endColumn: 21 }]);
+
+    const fahrenheit: DataLink = { type: 'formula', source: '{Boiler/Temperature} * 1.8 + 32' };
+    const malformed = await failure(presets.startPresetCreation('acme', presetOf('Chiller:1.0.0', 'F', { 'Chiller/Temperature': { type: 'formula', source: '1 +' }, 'Chiller/Running': 'Boiler/BurnerOn' })));
+    expect([malformed.status, malformed.serverMessage]).toEqual([400, expect.stringContaining('sources[0]: column 4')]);
+    const jobId = await presets.startPresetCreation('acme', presetOf('Chiller:1.0.0', 'F', { 'Chiller/Temperature': fahrenheit, 'Chiller/Running': 'Boiler/BurnerOn' }));
+    vi.setSystemTime(Date.UTC(2026, 0, 1) + presetJobMs);
+    const presetId = (await mappings.presetJob('acme', jobId)).presetId ?? '';
+    // The device is told the formula under the path it feeds, beside the tag it sends as it is.
+    expect(await mappings.deviceConfiguration('acme', presetId)).toMatchObject({
+      properties: {
+        'Chiller/Temperature': { modelPath: 'Chiller/Temperature', datalink: fahrenheit },
+        'Boiler/BurnerOn': { modelPath: 'Chiller/Running', datalink: { source: 'Boiler/BurnerOn' } },
+      },
+    });
+    // A conveyor sends no Boiler/Temperature for the formula to read.
+    const conveyor = await failure(presets.applyPreset('acme', 'dev-acme-conveyor-1', presetId));
+    expect([conveyor.status, conveyor.serverMessage]).toEqual([409, expect.stringContaining('Boiler/Temperature')]);
+    await presets.applyPreset('acme', 'dev-acme-boiler-1', presetId);
   });
 
   it('a device takes a preset whose tags it sends, reports it with its model, and keeps it from being deleted', async () => {

@@ -12,7 +12,7 @@
 // Values out of range are refused with a 400 naming the field (src/platform/modelRules.ts).
 import { HttpResponse, http } from 'msw';
 import { configurationEndpoints, mappingEndpoints } from '../../src/platform/mappingEndpoints';
-import type { DeviceConfiguration, IoTProperty, Model, ModelPathMatch, PresetJob } from '../../src/platform/mappingTypes';
+import type { DataLink, DeviceConfiguration, IoTProperty, Model, ModelPathMatch, PresetJob } from '../../src/platform/mappingTypes';
 import {
   compareVersions,
   describeModelProblem,
@@ -37,6 +37,7 @@ import {
   type ModelRecord,
   type PresetRecord,
 } from './catalog';
+import { checkFormula } from './formula';
 
 const wire = (model: ModelRecord): Model => ({
   id: model.id,
@@ -89,28 +90,34 @@ async function presetWrite(request: Request, organization: string): Promise<Omit
   if (model === undefined) return errorResponse(404, `Model ${instanceOf} not found in ${organization}`);
   const paths = Object.keys(model.properties);
   const properties: Record<string, IoTProperty> = {};
-  const sources: string[] = [];
+  const links: DataLink[] = [];
   let interval = 0;
   for (const path of paths) {
     const property = data.properties[path];
     if (!isRecord(property)) return errorResponse(400, `properties: ${path} of the model is not mapped`);
     const source = isRecord(property.datalink) && typeof property.datalink.source === 'string' ? property.datalink.source : '';
+    const link: DataLink = isRecord(property.datalink) && property.datalink.type === 'formula' ? { type: 'formula', source } : { source };
     const trigger = isRecord(property.sendPolicy) && Array.isArray(property.sendPolicy.triggers) ? property.sendPolicy.triggers[0] : undefined;
     const minIntervalMs = isRecord(trigger) && typeof trigger.minIntervalMs === 'number' ? trigger.minIntervalMs : 0;
     interval = Math.max(interval, minIntervalMs / 1000);
-    sources.push(source);
+    links.push(link);
     properties[path] = {
       type: model.properties[path]?.type ?? 'double',
       mode: property.mode === 'RW' ? 'RW' : 'R',
-      datalink: { source },
+      datalink: link,
       historyPolicy: { enabled: isRecord(property.historyPolicy) && property.historyPolicy.enabled === true },
       sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs, skipFirstNChanges: 0 }] },
     };
   }
   const unknown = Object.keys(data.properties).find((path) => !paths.includes(path));
   if (unknown !== undefined) return errorResponse(400, `properties: ${unknown} is not a path of ${model.name} ${model.version}`);
-  const [problem] = presetProblems({ name: body.name, intervalSeconds: interval, sources });
+  const [problem] = presetProblems({ name: body.name, intervalSeconds: interval, links });
   if (problem) return errorResponse(400, describePresetProblem(problem));
+  const formulaIndex = links.findIndex(({ type, source }) => type === 'formula' && checkFormula(source).markers.length > 0);
+  if (formulaIndex >= 0) {
+    const [marker] = checkFormula(links[formulaIndex]!.source).markers;
+    return errorResponse(400, `sources[${formulaIndex}]: column ${marker!.startColumn}: ${marker!.message}`);
+  }
   return { owner: organization, name: body.name, modelId: model.id, properties };
 }
 
@@ -287,7 +294,11 @@ export const configurationHandlers = [
       if (preset === undefined) return errorResponse(404, `Preset ${params.presetId} not found in ${organization.resourceId}`);
       // The device is told, per tag it sends, how to send it and which model path it feeds.
       const properties = Object.fromEntries(
-        Object.entries(preset.properties).map(([path, { datalink, ...property }]) => [datalink?.source ?? path, { ...property, modelPath: path }]),
+        Object.entries(preset.properties).map(([path, property]) => [
+          // A formula is worked out on the device from the tags it reads: the entry is the path's, with its formula.
+          property.datalink?.type === 'formula' ? path : (property.datalink?.source ?? path),
+          { ...property, modelPath: path },
+        ]),
       );
       return HttpResponse.json<DeviceConfiguration>({ type: 'object', properties });
     }),

@@ -10,7 +10,11 @@ import { findOrganization, findOrganizationByResourceId, scopesIn } from '../dir
 import { modelPath, tagValue, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
 import { connectionEvents } from '../devices/connections';
 import { registered, registeredDeviceOf, registeredDevicesOf, type RegisteredDevice } from '../devices/registry';
-import { errorResponse } from '../http';
+import { errorResponse, isRecord, readJson } from '../http';
+import { checkFormula } from '../mappings/formula';
+import { maxFormulaLength } from '../../src/platform/modelRules';
+import type { ModelMarker } from '../../src/platform/mappingTypes';
+import type { PermissionScope } from '../../src/platform/permissions';
 import { route } from '../routes';
 import { dataPage } from '../paging';
 import { store } from '../store';
@@ -18,13 +22,13 @@ import { aggregatedHistoryOf, aggregationOf, defaultSampleLimit, historyOf, inst
 
 type Params = { org: string; deviceId: string };
 
-function organizationOf(input: UserRequest<Params>): Organization | Response {
+function organizationOf(input: UserRequest<Params>, scope: PermissionScope = 'devices:read'): Organization | Response {
   const { org } = input.params;
   const organization = /^\d+$/.test(org) ? findOrganization(Number(org)) : findOrganizationByResourceId(org);
   if (organization === undefined) return errorResponse(404, `Organization ${org} not found`);
   const scopes = scopesIn(input.user, organization);
   if (scopes === undefined) return errorResponse(403, `Access to organization ${org} denied`);
-  if (!scopes.includes('devices:read')) return errorResponse(403, `Permission devices:read is required in ${organization.resourceId}`);
+  if (!scopes.includes(scope)) return errorResponse(403, `Permission ${scope} is required in ${organization.resourceId}`);
   return organization;
 }
 
@@ -131,6 +135,19 @@ export const platformControllerHandlers = [
       const device = deviceOfRequest(input);
       if (device instanceof Response) return device;
       return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  // Spec §7 `preset/formula/validate`: the markers of a formula (none: well formed), for those who read models.
+  http.post<Params>(
+    route('platform', platformEndpoints.formulaValidation, 'org'),
+    withUser<Params>(async (input) => {
+      const organization = organizationOf(input, 'models:read');
+      if (organization instanceof Response) return organization;
+      const body = await readJson(input.request);
+      if (!isRecord(body) || typeof body.formula !== 'string') return errorResponse(400, 'formula is required');
+      if (body.formula.length > maxFormulaLength) return errorResponse(400, `formula must be at most ${maxFormulaLength} characters`);
+      return HttpResponse.json<ModelMarker[]>(checkFormula(body.formula).markers);
     }),
   ),
 

@@ -50,4 +50,6 @@ export const platformEndpoints = {
   /** Asks the platform to read the device's connection state again (spec §7 `status/sync`). */
   deviceStatusSync: (org: string, deviceId: string) =>
     `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/status/sync`,
+  /** Checks a preset's formula data link (spec §7 `POST /preset/formula/validate`, facts §6 → ModelMarker[]). */
+  formulaValidation: (org: string) => `/api/v1/organizations/${segment(org)}/preset/formula/validate`,
 } as const;

@@ -59,7 +59,7 @@ const propertySchema = v.object({
   type: v.string(),
   mode: v.optional(v.picklist(['R', 'RW'])),
   historyPolicy: v.optional(v.object({ enabled: v.boolean() })),
-  datalink: v.optional(v.object({ source: v.string() })),
+  datalink: v.optional(v.object({ type: v.optional(v.picklist(['tag', 'formula'])), source: v.string() })),
   sendPolicy: v.optional(
     v.object({
       triggers: v.array(

@@ -91,9 +91,32 @@ export interface IoTProperty {
   /** Presets: read ('R') or read and write ('RW'). */
   mode?: 'R' | 'RW';
   historyPolicy?: { enabled: boolean };
-  /** Presets: the device-side tag the path reads (facts §5 `datalink.source`). */
-  datalink?: { source: string };
+  /** Presets: where the path's value comes from (facts §5 `datalink`). */
+  datalink?: DataLink;
   sendPolicy?: { triggers: { type: 'onchange'; changeMask: 'value'; minIntervalMs: number; skipFirstNChanges: number }[] };
+}
+
+/**
+ * A preset path's data link (facts §5 `datalink`, type tag|formula): a device tag (`source`, the type absent as on
+ * the confirmed wire), or a formula over the device's tags held in `source` too (ours, docs/decisions.md "Formula
+ * data links"), offered behind the formula-mapping switch.
+ */
+export interface DataLink {
+  type?: 'tag' | 'formula';
+  source: string;
+}
+
+/**
+ * What is wrong with a formula (facts §6 `validatePresetFormula` → `ModelMarker[]`, read as the code editor's marker:
+ * 1-based lines and columns, severity 8 an error, 4 a warning).
+ */
+export interface ModelMarker {
+  severity: number;
+  message: string;
+  startLineNumber: number;
+  startColumn: number;
+  endLineNumber: number;
+  endColumn: number;
 }
 
 /** Facts §5 IoTData: a model's or a preset's document; `instanceOf` names the model, `<name>:<version>`. */

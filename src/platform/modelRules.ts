@@ -1,6 +1,7 @@
 // What a model and a preset may hold (spec §3 names the documents, §9 no limits; ours, docs/decisions.md "Models,
 // presets and groups"). The portal's forms and the sandbox check the same rules, so a value the form accepts is one
 // the service accepts, and the service refuses the rest with a 400 naming the field.
+import type { DataLink } from './mappingTypes';
 
 /** Facts §5 / WSDK model.d.ts: the types a model path may have. */
 export const modelPathTypes = [
@@ -22,6 +23,8 @@ export type ModelPathType = (typeof modelPathTypes)[number];
 export const maxModelNameLength = 60;
 export const maxPathLength = 120;
 export const maxPathsPerModel = 200;
+/** A formula data link's length (ours): a line or a few, never a program. */
+export const maxFormulaLength = 500;
 /** A preset's send interval, seconds: none (0) up to an hour. */
 export const maxSendIntervalSeconds = 3_600;
 
@@ -59,6 +62,11 @@ function pathProblem(path: string): 'required' | 'tooLong' | 'invalid' | undefin
   return pathPattern.test(path) ? undefined : 'invalid';
 }
 
+function formulaProblem(formula: string): 'required' | 'tooLong' | undefined {
+  if (formula.trim() === '') return 'required';
+  return formula.length > maxFormulaLength ? 'tooLong' : undefined;
+}
+
 /** Semantic versions compared part by part; both must be valid. */
 export function compareVersions(left: string, right: string): number {
   const a = left.split('.').map(Number);
@@ -92,16 +100,19 @@ export function modelProblems(model: { name: string; version: string; paths: rea
   return problems;
 }
 
-/** The problems of a preset: its name, its send interval (seconds) and the device tag each model path reads. */
-export function presetProblems(preset: { name: string; intervalSeconds: number; sources: readonly string[] }): PresetFieldProblem[] {
+/**
+ * The problems of a preset: its name, its send interval (seconds) and where each model path reads from: a device tag,
+ * or a formula that is there and not too long (whether it is well formed is the service's answer, facts §6).
+ */
+export function presetProblems(preset: { name: string; intervalSeconds: number; links: readonly DataLink[] }): PresetFieldProblem[] {
   const problems: PresetFieldProblem[] = [];
   const name = nameProblem(preset.name);
   if (name) problems.push({ field: 'name', kind: name });
   if (!Number.isInteger(preset.intervalSeconds) || preset.intervalSeconds < 0 || preset.intervalSeconds > maxSendIntervalSeconds) {
     problems.push({ field: 'interval', kind: 'range' });
   }
-  preset.sources.forEach((source, index) => {
-    const problem = pathProblem(source);
+  preset.links.forEach(({ type, source }, index) => {
+    const problem = type === 'formula' ? formulaProblem(source) : pathProblem(source);
     if (problem) problems.push({ field: 'source', index, kind: problem });
   });
   return problems;

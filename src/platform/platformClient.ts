@@ -4,8 +4,18 @@ import * as v from 'valibot';
 import { deviceDetailsPageSchema, deviceTagInfoSchema, platformTagsSchema } from './dashboardSchemas';
 import { platformEndpoints } from './dashboardEndpoints';
 import type { HttpClient } from './http';
+import type { ModelMarker } from './mappingTypes';
 import type { DeviceDetails, DeviceQuery, DeviceStatusQuery, DeviceTagInfo, DeviceTagsQuery, PlatformTags } from './platformTypes';
 import { newRequestId, requestIdHeaders } from './requestIds';
+
+const modelMarkerSchema = v.object({
+  severity: v.number(),
+  message: v.string(),
+  startLineNumber: v.number(),
+  startColumn: v.number(),
+  endLineNumber: v.number(),
+  endColumn: v.number(),
+}) satisfies v.GenericSchema<ModelMarker>;
 
 /** A connection event: when, and whether the device connected (true) or left (false). */
 export type ConnectionEvent = { at: number; connected: boolean };
@@ -83,5 +93,9 @@ export function createPlatformClient(http: HttpClient) {
     syncDeviceStatus: async (org: string, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(platformEndpoints.deviceStatusSync(org, deviceId), { method: 'POST', headers: requestIdHeaders(requestId), signal });
     },
+
+    /** What is wrong with a preset's formula: nothing when the list is empty. A question, not a write: no request id. */
+    validateFormula: (org: string, formula: string, signal?: AbortSignal): Promise<ModelMarker[]> =>
+      http.request(platformEndpoints.formulaValidation(org), { method: 'POST', body: { formula }, schema: v.array(modelMarkerSchema), signal }),
   };
 }

@@ -40,6 +40,7 @@ import { triggerEndpoints } from '../../src/platform/triggerEndpoints';
 import { createTriggersClient } from '../../src/platform/triggersClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import type { Platform } from '../../src/portal/platform';
+import type { ExperimentalKey } from '../../machines/experimentalFeatures';
 
 export type Fault = 'network error' | '401' | '403' | '404' | '429' | '500' | '503' | 'timeout' | 'malformed body';
 
@@ -102,6 +103,8 @@ export interface ScreenCall {
   steps?: Step[];
   /** A form's typed input, which must still be in its field after the failure. */
   keeps?: { field: string; value: string };
+  /** Experimental switches the person has on (spec §2), where the call is behind one. */
+  switches?: readonly ExperimentalKey[];
   /** The screen's own words for a fault, where they say more than the fault's general message. */
   says?: Partial<Record<Fault, string>>;
   /** The name (a pattern) of the control that is the way on, where it is not Retry or Sign in (again). */
@@ -591,6 +594,25 @@ rows('platformController', {
   syncDeviceStatus: {
     call: (p: Platform) => p.platformController.syncDeviceStatus(org, 'dev-1'),
     screen: { open: conveyorTwo, request: 'POST /devices/*/status/sync', steps: [{ press: 'Sync status' }], wayOn: '^Sync status$' },
+  },
+  // A new preset of Chiller whose temperature is a formula: the service checks it as the form is sent.
+  validateFormula: {
+    call: (p: Platform) => p.platformController.validateFormula(org, 'Temperature * 1.8 + 32'),
+    screen: {
+      open: '/devices?org=1&tab=models',
+      switches: ['formulaMapping'],
+      request: 'POST /preset/formula/validate',
+      steps: [
+        { press: 'Presets of Chiller 1.0.0' },
+        { press: 'New preset' },
+        { type: 'Night', into: 'Name' },
+        { press: 'Formula', role: 'radio' },
+        { type: 'Temperature * 1.8 + 32', into: 'Formula for Chiller/Temperature' },
+        { press: 'Create preset' },
+      ],
+      keeps: { field: 'Formula for Chiller/Temperature', value: 'Temperature * 1.8 + 32' },
+      wayOn: '^Create preset$',
+    },
   },
 });
 rows('mappings', {

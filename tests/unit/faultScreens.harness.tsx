@@ -155,11 +155,11 @@ const defective = cells.filter((cell) => cell.where.defects?.[cell.fault] !== un
 type Cell = (typeof cells)[number];
 
 async function check({ where, fault, kind, tolerated }: Cell): Promise<void> {
-    const { open, user, request, steps = [], keeps, says, wayOn } = where;
+    const { open, user, request, steps = [], keeps, says, wayOn, switches } = where;
     const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } : undefined;
     await signInAs(user ?? 'alice');
     let edge = steps.length === 0 ? injectFault(request, fault) : undefined;
-    opened = await openPortal(open, { timeouts });
+    opened = await openPortal(open, { timeouts, switches });
     for (const [index, step] of steps.entries()) {
       if (index === steps.length - 1) edge = injectFault(request, fault);
       await perform(step);

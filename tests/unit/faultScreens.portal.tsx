@@ -3,6 +3,7 @@
 // the address. Only the person's own token source is stood in (keycloak-js needs a browser): it signs in to the
 // sandbox's identity provider as a persona (./faultScreens.identity.ts), so every token the services see is the
 // sandbox's own.
+import { experimentalStorageKey, serialiseSwitches, type ExperimentalKey } from '../../machines/experimentalFeatures';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { startActors } from '../../src/app/actors';
@@ -37,9 +38,14 @@ export interface OpenPortal {
  * (./faultScreens.identity.ts), as boot.tsx does after reading config.json, and resolves once the guard chain let
  * the address in (its screen may still be loading its data) or the session expired on the way.
  */
-export async function openPortal(hash: string, { timeouts }: { timeouts?: PortalConfig['timeouts'] } = {}): Promise<OpenPortal> {
+export async function openPortal(
+  hash: string,
+  { timeouts, switches = [] }: { timeouts?: PortalConfig['timeouts']; switches?: readonly ExperimentalKey[] } = {},
+): Promise<OpenPortal> {
   localStorage.clear();
   sessionStorage.clear();
+  // The experimental switches the person turned on (read from storage as the portal starts, as in a browser).
+  if (switches.length > 0) localStorage.setItem(experimentalStorageKey, serialiseSwitches(Object.fromEntries(switches.map((key) => [key, true]))));
   useUiStore.setState(useUiStore.getInitialState(), true);
   history.replaceState(null, '', `/#${hash}`);
   await activateLocale('en-US');

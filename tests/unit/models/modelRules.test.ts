@@ -2,7 +2,7 @@
 // the forms send (src/features/devices/models/modelForm.ts): a value out of range is a problem at its field, never
 // cut or clamped; a new version must be higher; a preset maps every path of its model onto a device tag.
 import { describe, expect, it } from 'vitest';
-import { maxModelNameLength, maxSendIntervalSeconds, modelProblems, presetProblems } from '../../../src/platform/modelRules';
+import { maxFormulaLength, maxModelNameLength, maxSendIntervalSeconds, modelProblems, presetProblems } from '../../../src/platform/modelRules';
 import { intervalSeconds, modelWrite, nextVersion, presetWrite } from '../../../src/features/devices/models/modelForm';
 import type { Model } from '../../../src/platform/mappingTypes';
 
@@ -36,13 +36,21 @@ describe('model rules', () => {
   });
 
   it('a preset’s interval is a whole number of seconds in range, refused as typed otherwise', () => {
-    const preset = (typed: string) => presetProblems({ name: 'Night', intervalSeconds: intervalSeconds(typed), sources: ['Boiler/Temperature'] });
+    const preset = (typed: string) => presetProblems({ name: 'Night', intervalSeconds: intervalSeconds(typed), links: [{ source: 'Boiler/Temperature' }] });
     expect(preset('0')).toEqual([]);
     expect(preset(String(maxSendIntervalSeconds))).toEqual([]);
     expect(preset(String(maxSendIntervalSeconds + 1))).toEqual([{ field: 'interval', kind: 'range' }]);
     expect(preset('2.5')).toEqual([{ field: 'interval', kind: 'range' }]);
     expect(preset('-1')).toEqual([{ field: 'interval', kind: 'range' }]);
-    expect(presetProblems({ name: 'Night', intervalSeconds: 5, sources: [''] })).toEqual([{ field: 'source', index: 0, kind: 'required' }]);
+    expect(presetProblems({ name: 'Night', intervalSeconds: 5, links: [{ source: '' }] })).toEqual([{ field: 'source', index: 0, kind: 'required' }]);
+  });
+
+  it('a formula link must be there and at most its length; its grammar is the service’s to judge', () => {
+    const formula = (source: string) => presetProblems({ name: 'Night', intervalSeconds: 5, links: [{ source: 'Boiler/Temperature' }, { type: 'formula', source }] });
+    expect(formula('{Boiler/Temperature} * 1.8 + 32')).toEqual([]);
+    expect(formula('(((')).toEqual([]);
+    expect(formula('  ')).toEqual([{ field: 'source', index: 1, kind: 'required' }]);
+    expect(formula('1+'.repeat(maxFormulaLength / 2) + '1')).toEqual([{ field: 'source', index: 1, kind: 'tooLong' }]);
   });
 });
 
@@ -53,7 +61,7 @@ describe('what the forms send', () => {
       data: { type: 'object', instanceOf: 'Kiln:1.0.0', properties: { 'Kiln/Temperature': { type: 'double' } } },
     });
     const model: Model = { id: 'm-1', name: 'Kiln', version: '1.0.0', json: modelWrite({ name: 'Kiln', version: '1.0.0', paths }).data, subOrgsEnabledToView: false, orgResourceId: 'acme' };
-    expect(presetWrite(model, { name: 'Night', interval: '5', history: false, sources: { 'Kiln/Temperature': 'Boiler/Temperature' } })).toEqual({
+    expect(presetWrite(model, { name: 'Night', interval: '5', history: false, links: { 'Kiln/Temperature': { source: 'Boiler/Temperature' } } })).toEqual({
       name: 'Night',
       data: {
         type: 'object',

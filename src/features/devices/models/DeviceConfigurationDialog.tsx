@@ -1,5 +1,6 @@
-// What a device configured by a preset is told (spec §7 "deviceConfiguration"): per device tag, the model path it
-// feeds, its type, how often a change is sent and whether history is kept.
+// What a device configured by a preset is told (spec §7 "deviceConfiguration"): per device tag (per path for a formula,
+// worked out on the device from its tags), the model path it feeds, its type, how often a change is sent and whether
+// history is kept.
 import { Modal, Table } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -55,7 +56,15 @@ export function DeviceConfigurationDialog({ organization, preset, onClose }: { o
                 const every = seconds.format(interval / 1000);
                 return (
                   <Table.Tr key={tag}>
-                    <Table.Th scope="row">{tag}</Table.Th>
+                    <Table.Th scope="row">
+                      {property.datalink?.type === 'formula' ? (
+                        <>
+                          {t`Formula`} <code>{property.datalink.source}</code>
+                        </>
+                      ) : (
+                        tag
+                      )}
+                    </Table.Th>
                     <Table.Td>{property.modelPath}</Table.Td>
                     <Table.Td>{property.type}</Table.Td>
                     <Table.Td>{interval === 0 ? t`On every change` : t`On change, at most every ${every} s`}</Table.Td>

@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import type { Model } from '../../../platform/mappingTypes';
 import type { ModelWritten } from '../../../platform/presetClient';
+import { useSwitch } from '../../../sections/useSwitch';
 import { maxModelNameLength, maxPathLength, maxPathsPerModel, modelPathTypes, modelProblems, type ModelFieldProblem } from '../../../platform/modelRules';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
@@ -86,6 +87,9 @@ function ModelForm({ editing, own, submitting, onSubmit, onCancel }: ModelFormPr
     return own ? current : { ...current, version: nextVersion(editing.version) };
   });
   const [problems, setProblems] = useState<ModelFieldProblem[]>([]);
+  // Structs are offered behind their switch (spec §2); a path that is one already keeps its type either way.
+  const structs = useSwitch('structs');
+  const typesOf = (type: string) => modelPathTypes.filter((offered) => offered !== 'struct' || structs || type === 'struct');
   // A version other than the edited one is a new version, which must be higher.
   const after = editing !== undefined && (!own || draft.version !== editing.version) ? editing.version : undefined;
   const newVersion = editing !== undefined && after !== undefined;
@@ -179,7 +183,7 @@ function ModelForm({ editing, own, submitting, onSubmit, onCancel }: ModelFormPr
                   />
                   <NativeSelect
                     label={t`Type of path ${number}`}
-                    data={[...modelPathTypes]}
+                    data={typesOf(path.type)}
                     value={path.type}
                     onChange={(event) => changePath(index, { type: event.currentTarget.value })}
                   />

@@ -1,7 +1,7 @@
 // A new preset of a model: which device tag feeds each path, how often changes are sent and whether history is kept;
 // then its creation in the background with a progress bar (machines/presetCreation.machine.ts). A value out of range
 // is refused at its field; a failure keeps what was typed, and the same preset sent again carries the same request id.
-import { Button, Checkbox, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -10,26 +10,21 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { selectCreationStage } from '../../../../machines/presetCreation.machine';
 import type { Model } from '../../../platform/mappingTypes';
-import { maxModelNameLength, maxPathLength, maxSendIntervalSeconds, presetProblems, type PresetFieldProblem } from '../../../platform/modelRules';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { useModelFlows } from './flows';
-import { intervalSeconds, newPresetDraft, presetWrite, type PresetDraft } from './modelForm';
+import { newPresetDraft, presetWrite, type PresetDraft } from './modelForm';
+import { PresetForm } from './PresetForm';
 
 export interface PresetDialogProps {
   organization: string;
@@ -50,6 +45,7 @@ export function PresetDialog({ organization, model, onClose }: PresetDialogProps
   };
   const form = (failure?: ReactNode, retry?: () => void) => (
     <PresetForm
+      organization={organization}
       model={model}
       initial={draft}
       failure={failure}
@@ -136,90 +132,5 @@ function Creation({ machine, name, form, onBack, onClose }: CreationProps) {
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-interface PresetFormProps {
-  model: Model;
-  initial: PresetDraft;
-  /** Why the last start failed, shown above the form. */
-  failure?: ReactNode;
-  onSubmit: (draft: PresetDraft) => void;
-  onCancel: () => void;
-}
-
-function PresetForm({ model, initial, failure, onSubmit, onCancel }: PresetFormProps) {
-  const { t } = useLingui();
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<PresetFieldProblem[]>([]);
-  const paths = Object.keys(model.json.properties);
-  const change = (next: Partial<PresetDraft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setProblems([]);
-  };
-  const nameProblem = problems.find((problem) => problem.field === 'name');
-  const intervalProblem = problems.some((problem) => problem.field === 'interval');
-  const sourceMessage = (index: number) => {
-    const problem = problems.find((candidate) => candidate.field === 'source' && candidate.index === index);
-    if (problem === undefined) return undefined;
-    if (problem.kind === 'required') return t`Enter the device tag.`;
-    if (problem.kind === 'tooLong') return t`At most ${maxPathLength} characters.`;
-    return t`Names of letters, digits, “_” or “-”, joined by “/”.`;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = presetProblems({ name: draft.name, intervalSeconds: intervalSeconds(draft.interval), sources: paths.map((path) => draft.sources[path] ?? '') });
-    setProblems(found);
-    if (found.length === 0) onSubmit(draft);
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {failure}
-        <TextInput
-          label={t`Name`}
-          value={draft.name}
-          onChange={(event) => change({ name: event.currentTarget.value })}
-          error={
-            nameProblem &&
-            (nameProblem.kind === 'required'
-              ? t`Enter a name.`
-              : nameProblem.kind === 'tooLong'
-                ? t`At most ${maxModelNameLength} characters.`
-                : t`Start with a letter or digit; use only letters, digits, spaces, “.”, “_” or “-”.`)
-          }
-          required
-          data-autofocus
-        />
-        <TextInput
-          label={t`Minimum interval between sends (seconds)`}
-          description={t`0 sends every change; at most ${maxSendIntervalSeconds}.`}
-          inputMode="numeric"
-          value={draft.interval}
-          onChange={(event) => change({ interval: event.currentTarget.value })}
-          error={intervalProblem && t`Enter a whole number of seconds from 0 to ${maxSendIntervalSeconds}.`}
-          required
-        />
-        <Checkbox label={t`Keep history`} checked={draft.history} onChange={(event) => change({ history: event.currentTarget.checked })} />
-        <Text fw={600} size="sm">{t`Device tag for each path`}</Text>
-        {paths.map((path, index) => (
-          <TextInput
-            key={path}
-            label={t`Device tag for ${path}`}
-            value={draft.sources[path] ?? ''}
-            onChange={(event) => change({ sources: { ...draft.sources, [path]: event.currentTarget.value } })}
-            error={sourceMessage(index)}
-          />
-        ))}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit">{t`Create preset`}</Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

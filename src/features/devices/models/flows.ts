@@ -23,7 +23,7 @@ const jobPollInterval = 500;
 /** A preset never changes and a search is asked for: read again seldom, for a model changed elsewhere. */
 const seldom = 300_000;
 
-export function provideModelMachines({ mappings, presets }: Pick<Platform, 'mappings' | 'presets'>) {
+export function provideModelMachines({ mappings, presets, platformController }: Pick<Platform, 'mappings' | 'presets' | 'platformController'>) {
   return {
     models: (organization: string) => {
       const send = requestAttempts();
@@ -85,6 +85,9 @@ export function provideModelMachines({ mappings, presets }: Pick<Platform, 'mapp
         guards: { needsConfirmation: (_, { action }) => action.kind === 'delete' },
       });
     },
+
+    /** What the service finds wrong with a preset's formula: nothing when the list is empty. */
+    validateFormula: (organization: string, formula: string, signal?: AbortSignal) => platformController.validateFormula(organization, formula, signal),
 
     /** Keeps one request id per attempt of a preset, shared by the creations a dialog starts. */
     presetAttempts: () => requestAttempts(),

@@ -1,6 +1,7 @@
 // The model and preset forms' values and what they send (facts §5 IoTData): a model is its name, version and typed
-// paths; a preset maps every path of its model onto a device tag, with one send interval and history for all.
-import type { IoTData, Model, ModelWrite } from '../../../platform/mappingTypes';
+// paths; a preset maps every path of its model onto a device tag or a formula over the tags, with one send interval and
+// history for all.
+import type { DataLink, IoTData, Model, ModelWrite } from '../../../platform/mappingTypes';
 import { isVersion, type ModelPathType } from '../../../platform/modelRules';
 
 export interface ModelDraft {
@@ -14,8 +15,8 @@ export interface PresetDraft {
   /** As typed: refused at its field unless a whole number of seconds in range. */
   interval: string;
   history: boolean;
-  /** The device tag each model path reads, by path. */
-  sources: Record<string, string>;
+  /** Where each model path reads from, by path: a device tag, or a formula over the tags (formula-mapping switch). */
+  links: Record<string, DataLink>;
 }
 
 export const newPathType: ModelPathType = 'double';
@@ -44,7 +45,7 @@ export function modelWrite({ name, version, paths }: ModelDraft): ModelWrite {
 
 /** A new preset reads each path from the device tag of the same name. */
 export function newPresetDraft(model: Model): PresetDraft {
-  return { name: '', interval: '10', history: true, sources: Object.fromEntries(Object.keys(model.json.properties).map((path) => [path, path])) };
+  return { name: '', interval: '10', history: true, links: Object.fromEntries(Object.keys(model.json.properties).map((path) => [path, { source: path }])) };
 }
 
 /** The interval typed, in whole seconds, or NaN when it is not a whole number. */
@@ -63,7 +64,7 @@ export function presetWrite(model: Model, draft: PresetDraft): { name: string; d
           {
             type,
             mode: 'R',
-            datalink: { source: draft.sources[path] ?? '' },
+            datalink: draft.links[path] ?? { source: '' },
             historyPolicy: { enabled: draft.history },
             sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs, skipFirstNChanges: 0 }] },
           },

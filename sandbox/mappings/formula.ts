@@ -1,0 +1,167 @@
+// A preset's formula data link (facts §5 datalink type `formula`; the grammar is ours, docs/decisions.md "Formula data
+// links"): arithmetic over the device's tags. A tag is named bare when it is a plain name (`Temperature`) or in braces
+// when it holds '/' or '-' (`{Boiler/Temperature}`); numbers, + - * / %, parentheses, unary minus and the functions
+// below. What is wrong is answered as editor markers (facts §6 `validatePresetFormula` → `ModelMarker[]`), each with
+// the line and columns it covers, so the portal can point at it.
+import type { ModelMarker } from '../../src/platform/mappingTypes';
+
+/** Monaco's MarkerSeverity.Error: the value editors give a marker that makes the text unusable. */
+export const errorSeverity = 8;
+
+const functions: Record<string, { min: number; max: number }> = {
+  abs: { min: 1, max: 1 },
+  sqrt: { min: 1, max: 1 },
+  round: { min: 1, max: 1 },
+  floor: { min: 1, max: 1 },
+  ceil: { min: 1, max: 1 },
+  min: { min: 2, max: 8 },
+  max: { min: 2, max: 8 },
+};
+
+type Token =
+  | { kind: 'number' | 'name' | 'tag'; text: string; at: number; end: number }
+  | { kind: 'symbol'; text: string; at: number; end: number }
+  | { kind: 'end'; text: ''; at: number; end: number };
+
+class FormulaError extends Error {
+  constructor(
+    message: string,
+    readonly at: number,
+    readonly end: number,
+  ) {
+    super(message);
+  }
+}
+
+function tokens(text: string): Token[] {
+  const found: Token[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const rest = text.slice(index);
+    const space = /^\s+/.exec(rest);
+    const number = /^(\d+(\.\d+)?|\.\d+)([eE][+-]?\d+)?/.exec(rest);
+    const name = /^[\p{L}_][\p{L}\p{N}_]*/u.exec(rest);
+    const braced = /^\{([^{}]*)\}/.exec(rest);
+    if (space) index += space[0].length;
+    else if (number) found.push({ kind: 'number', text: number[0], at: index, end: (index += number[0].length) });
+    else if (name) found.push({ kind: 'name', text: name[0], at: index, end: (index += name[0].length) });
+    else if (braced) {
+      const tag = braced[1]!.trim();
+      if (!/^[\p{L}\p{N}_-]+(\/[\p{L}\p{N}_-]+)*$/u.test(tag)) {
+        throw new FormulaError(`"${braced[0]}" is not a device tag: use letters, digits, "_" or "-", joined by "/"`, index, index + braced[0].length);
+      }
+      found.push({ kind: 'tag', text: tag, at: index, end: (index += braced[0].length) });
+    } else if ('+-*/%(),'.includes(rest[0]!)) found.push({ kind: 'symbol', text: rest[0]!, at: index, end: ++index });
+    else if (rest[0] === '{') throw new FormulaError('"{" is not closed by "}"', index, text.length);
+    else throw new FormulaError(`"${rest[0]}" is not allowed in a formula`, index, index + 1);
+  }
+  found.push({ kind: 'end', text: '', at: text.length, end: text.length });
+  return found;
+}
+
+/** Reads the formula by the usual precedence; collects the tags it reads. */
+function parse(text: string): string[] {
+  const list = tokens(text);
+  const tags: string[] = [];
+  let position = 0;
+  const peek = () => list[position]!;
+  const take = () => list[position++]!;
+  const next = (symbols: string) => peek().kind === 'symbol' && symbols.includes(peek().text);
+  const expect = (symbol: string) => {
+    const token = take();
+    if (token.kind !== 'symbol' || token.text !== symbol) {
+      throw new FormulaError(token.kind === 'end' ? `"${symbol}" is missing at the end` : `"${symbol}" was expected here`, token.at, Math.max(token.end, token.at + 1));
+    }
+  };
+
+  const sum = (): void => {
+    product();
+    while (next('+-')) {
+      take();
+      product();
+    }
+  };
+  const product = (): void => {
+    unary();
+    while (next('*/%')) {
+      take();
+      unary();
+    }
+  };
+  const unary = (): void => {
+    if (next('-')) take();
+    operand();
+  };
+  const operand = (): void => {
+    const token = take();
+    if (token.kind === 'number') return;
+    if (token.kind === 'tag') {
+      tags.push(token.text);
+      return;
+    }
+    if (token.kind === 'name') {
+      if (!next('(')) {
+        tags.push(token.text);
+        return;
+      }
+      const known = functions[token.text];
+      if (known === undefined) throw new FormulaError(`${token.text} is not a function; use ${Object.keys(functions).join(', ')}`, token.at, token.end);
+      take();
+      let count = next(')') ? 0 : 1;
+      if (count === 1) sum();
+      while (count > 0 && next(',')) {
+        take();
+        sum();
+        count++;
+      }
+      const closing = peek();
+      expect(')');
+      if (count < known.min || count > known.max) {
+        const wanted = known.min === known.max ? `${known.min}` : `${known.min} to ${known.max}`;
+        throw new FormulaError(`${token.text} takes ${wanted} value(s), not ${count}`, token.at, closing.end);
+      }
+      return;
+    }
+    if (token.kind === 'symbol' && token.text === '(') {
+      sum();
+      expect(')');
+      return;
+    }
+    throw new FormulaError(
+      token.kind === 'end' ? 'The formula ends where a value was expected' : `A value was expected instead of "${token.text}"`,
+      token.at,
+      Math.max(token.end, token.at + 1),
+    );
+  };
+
+  sum();
+  const after = peek();
+  if (after.kind !== 'end') throw new FormulaError(`"${after.text}" was not expected here`, after.at, after.end);
+  return tags;
+}
+
+/** 1-based line and column of an offset, as editors count them. */
+function place(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/** The formula's markers (none when it is well formed) and the device tags it reads. */
+export function checkFormula(text: string): { markers: ModelMarker[]; tags: string[] } {
+  if (text.trim() === '') {
+    return { markers: [{ severity: errorSeverity, message: 'The formula is empty', startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 1 }], tags: [] };
+  }
+  try {
+    return { markers: [], tags: [...new Set(parse(text))] };
+  } catch (error) {
+    if (!(error instanceof FormulaError)) throw error;
+    const start = place(text, error.at);
+    const end = place(text, error.end);
+    return {
+      markers: [
+        { severity: errorSeverity, message: error.message, startLineNumber: start.line, startColumn: start.column, endLineNumber: end.line, endColumn: end.column },
+      ],
+      tags: [],
+    };
+  }
+}

@@ -99,7 +99,7 @@ async function presetWrite(request: Request, organization: string): Promise<Omit
     const link: DataLink = isRecord(property.datalink) && property.datalink.type === 'formula' ? { type: 'formula', source } : { source };
     const trigger = isRecord(property.sendPolicy) && Array.isArray(property.sendPolicy.triggers) ? property.sendPolicy.triggers[0] : undefined;
     const minIntervalMs = isRecord(trigger) && typeof trigger.minIntervalMs === 'number' ? trigger.minIntervalMs : 0;
-    interval = Math.max(interval, minIntervalMs / 1000);
+    interval = Math.max(interval, minIntervalMs);
     links.push(link);
     properties[path] = {
       type: model.properties[path]?.type ?? 'double',
@@ -111,7 +111,7 @@ async function presetWrite(request: Request, organization: string): Promise<Omit
   }
   const unknown = Object.keys(data.properties).find((path) => !paths.includes(path));
   if (unknown !== undefined) return errorResponse(400, `properties: ${unknown} is not a path of ${model.name} ${model.version}`);
-  const [problem] = presetProblems({ name: body.name, intervalSeconds: interval, links });
+  const [problem] = presetProblems({ name: body.name, intervalMs: interval, links });
   if (problem) return errorResponse(400, describePresetProblem(problem));
   const formulaIndex = links.findIndex(({ type, source }) => type === 'formula' && checkFormula(source).markers.length > 0);
   if (formulaIndex >= 0) {

@@ -27,6 +27,9 @@ export const maxPathsPerModel = 200;
 export const maxFormulaLength = 500;
 /** A preset's send interval, seconds: none (0) up to an hour. */
 export const maxSendIntervalSeconds = 3_600;
+/** Its finest step: whole seconds, or tenths of a second for high-frequency data (spec §2 switch; ours). */
+export const sendIntervalStepMs = 1_000;
+export const highFrequencyStepMs = 100;
 
 // A name goes into `<name>:<version>` and model paths `<name>:<major>/<path>` (facts §6): no ':' nor '/'.
 const namePattern = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
@@ -101,14 +104,18 @@ export function modelProblems(model: { name: string; version: string; paths: rea
 }
 
 /**
- * The problems of a preset: its name, its send interval (seconds) and where each model path reads from: a device tag,
- * or a formula that is there and not too long (whether it is well formed is the service's answer, facts §6).
+ * The problems of a preset: its name, its send interval (in steps of `stepMs`; the service takes the finest) and where
+ * each model path reads from: a device tag, or a formula that is there and not too long (whether it is well formed is
+ * the service's answer, facts §6).
  */
-export function presetProblems(preset: { name: string; intervalSeconds: number; links: readonly DataLink[] }): PresetFieldProblem[] {
+export function presetProblems(
+  preset: { name: string; intervalMs: number; links: readonly DataLink[] },
+  stepMs = highFrequencyStepMs,
+): PresetFieldProblem[] {
   const problems: PresetFieldProblem[] = [];
   const name = nameProblem(preset.name);
   if (name) problems.push({ field: 'name', kind: name });
-  if (!Number.isInteger(preset.intervalSeconds) || preset.intervalSeconds < 0 || preset.intervalSeconds > maxSendIntervalSeconds) {
+  if (!Number.isInteger(preset.intervalMs / stepMs) || preset.intervalMs < 0 || preset.intervalMs > maxSendIntervalSeconds * 1000) {
     problems.push({ field: 'interval', kind: 'range' });
   }
   preset.links.forEach(({ type, source }, index) => {
@@ -137,7 +144,7 @@ export function describePresetProblem(problem: PresetFieldProblem): string {
     case 'name':
       return describeName(problem.kind);
     case 'interval':
-      return `minIntervalMs must be 0 to ${maxSendIntervalSeconds * 1000}`;
+      return `minIntervalMs must be 0 to ${maxSendIntervalSeconds * 1000}, in steps of ${highFrequencyStepMs}`;
     case 'source':
       return `sources[${problem.index}]: ${describePath(problem.kind)}`;
   }

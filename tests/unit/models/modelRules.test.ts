@@ -2,8 +2,16 @@
 // the forms send (src/features/devices/models/modelForm.ts): a value out of range is a problem at its field, never
 // cut or clamped; a new version must be higher; a preset maps every path of its model onto a device tag.
 import { describe, expect, it } from 'vitest';
-import { maxFormulaLength, maxModelNameLength, maxSendIntervalSeconds, modelProblems, presetProblems } from '../../../src/platform/modelRules';
-import { intervalSeconds, modelWrite, nextVersion, presetWrite } from '../../../src/features/devices/models/modelForm';
+import {
+  highFrequencyStepMs,
+  maxFormulaLength,
+  maxModelNameLength,
+  maxSendIntervalSeconds,
+  modelProblems,
+  presetProblems,
+  sendIntervalStepMs,
+} from '../../../src/platform/modelRules';
+import { intervalMs, modelWrite, nextVersion, presetWrite } from '../../../src/features/devices/models/modelForm';
 import type { Model } from '../../../src/platform/mappingTypes';
 
 const paths = [{ path: 'Kiln/Temperature', type: 'double' }];
@@ -36,17 +44,27 @@ describe('model rules', () => {
   });
 
   it('a preset’s interval is a whole number of seconds in range, refused as typed otherwise', () => {
-    const preset = (typed: string) => presetProblems({ name: 'Night', intervalSeconds: intervalSeconds(typed), links: [{ source: 'Boiler/Temperature' }] });
+    const preset = (typed: string) => presetProblems({ name: 'Night', intervalMs: intervalMs(typed), links: [{ source: 'Boiler/Temperature' }] }, sendIntervalStepMs);
     expect(preset('0')).toEqual([]);
     expect(preset(String(maxSendIntervalSeconds))).toEqual([]);
     expect(preset(String(maxSendIntervalSeconds + 1))).toEqual([{ field: 'interval', kind: 'range' }]);
     expect(preset('2.5')).toEqual([{ field: 'interval', kind: 'range' }]);
     expect(preset('-1')).toEqual([{ field: 'interval', kind: 'range' }]);
-    expect(presetProblems({ name: 'Night', intervalSeconds: 5, links: [{ source: '' }] })).toEqual([{ field: 'source', index: 0, kind: 'required' }]);
+    expect(presetProblems({ name: 'Night', intervalMs: 5_000, links: [{ source: '' }] })).toEqual([{ field: 'source', index: 0, kind: 'required' }]);
+  });
+
+  it('with high-frequency data, in tenths of a second; the service takes tenths whatever the switch', () => {
+    const preset = (typed: string, stepMs?: number) => presetProblems({ name: 'Night', intervalMs: intervalMs(typed), links: [{ source: 'Boiler/Temperature' }] }, stepMs);
+    expect(preset('0.1', highFrequencyStepMs)).toEqual([]);
+    expect(preset('2.5', highFrequencyStepMs)).toEqual([]);
+    expect(preset('2.5')).toEqual([]);
+    expect(preset('2.55', highFrequencyStepMs)).toEqual([{ field: 'interval', kind: 'range' }]);
+    expect(preset('3600.1', highFrequencyStepMs)).toEqual([{ field: 'interval', kind: 'range' }]);
+    expect(presetProblems({ name: 'Night', intervalMs: 150, links: [{ source: 'Boiler/Temperature' }] })).toEqual([{ field: 'interval', kind: 'range' }]);
   });
 
   it('a formula link must be there and at most its length; its grammar is the service’s to judge', () => {
-    const formula = (source: string) => presetProblems({ name: 'Night', intervalSeconds: 5, links: [{ source: 'Boiler/Temperature' }, { type: 'formula', source }] });
+    const formula = (source: string) => presetProblems({ name: 'Night', intervalMs: 5_000, links: [{ source: 'Boiler/Temperature' }, { type: 'formula', source }] });
     expect(formula('{Boiler/Temperature} * 1.8 + 32')).toEqual([]);
     expect(formula('(((')).toEqual([]);
     expect(formula('  ')).toEqual([{ field: 'source', index: 1, kind: 'required' }]);

@@ -20,12 +20,21 @@ import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { DataLink, Model, ModelMarker } from '../../../platform/mappingTypes';
-import { maxFormulaLength, maxModelNameLength, maxPathLength, maxSendIntervalSeconds, presetProblems, type PresetFieldProblem } from '../../../platform/modelRules';
+import {
+  highFrequencyStepMs,
+  maxFormulaLength,
+  maxModelNameLength,
+  maxPathLength,
+  maxSendIntervalSeconds,
+  presetProblems,
+  sendIntervalStepMs,
+  type PresetFieldProblem,
+} from '../../../platform/modelRules';
 import { useSwitch } from '../../../sections/useSwitch';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { useModelFlows } from './flows';
-import { intervalSeconds, type PresetDraft } from './modelForm';
+import { intervalMs, type PresetDraft } from './modelForm';
 import classes from './presetForm.module.css';
 
 export interface PresetFormProps {
@@ -48,6 +57,8 @@ export function PresetForm({ organization, model, initial, failure, onSubmit, on
   const { t } = useLingui();
   const flows = useModelFlows();
   const formulas = useSwitch('formulaMapping');
+  // High-frequency data: changes may be sent every tenth of a second, not only every whole second.
+  const highFrequency = useSwitch('highFrequencyData');
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<PresetFieldProblem[]>([]);
   // The service's error markers per path whose formula it refused, and why it could not be asked.
@@ -98,7 +109,10 @@ export function PresetForm({ organization, model, initial, failure, onSubmit, on
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (checking) return;
-    const found = presetProblems({ name: draft.name, intervalSeconds: intervalSeconds(draft.interval), links: paths.map(link) });
+    const found = presetProblems(
+      { name: draft.name, intervalMs: intervalMs(draft.interval), links: paths.map(link) },
+      highFrequency ? highFrequencyStepMs : sendIntervalStepMs,
+    );
     setProblems(found);
     if (found.length === 0 && (await checkFormulas())) onSubmit(draft);
   };
@@ -124,11 +138,18 @@ export function PresetForm({ organization, model, initial, failure, onSubmit, on
         />
         <TextInput
           label={t`Minimum interval between sends (seconds)`}
-          description={t`0 sends every change; at most ${maxSendIntervalSeconds}.`}
-          inputMode="numeric"
+          description={
+            highFrequency ? t`0 sends every change; at most ${maxSendIntervalSeconds}, in tenths of a second.` : t`0 sends every change; at most ${maxSendIntervalSeconds}.`
+          }
+          inputMode={highFrequency ? 'decimal' : 'numeric'}
           value={draft.interval}
           onChange={(event) => change({ interval: event.currentTarget.value })}
-          error={intervalProblem && t`Enter a whole number of seconds from 0 to ${maxSendIntervalSeconds}.`}
+          error={
+            intervalProblem &&
+            (highFrequency
+              ? t`Enter seconds from 0 to ${maxSendIntervalSeconds}, with at most one decimal (0.1 s).`
+              : t`Enter a whole number of seconds from 0 to ${maxSendIntervalSeconds}.`)
+          }
           required
         />
         <Checkbox label={t`Keep history`} checked={draft.history} onChange={(event) => change({ history: event.currentTarget.checked })} />

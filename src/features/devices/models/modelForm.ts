@@ -48,11 +48,11 @@ export function newPresetDraft(model: Model): PresetDraft {
   return { name: '', interval: '10', history: true, links: Object.fromEntries(Object.keys(model.json.properties).map((path) => [path, { source: path }])) };
 }
 
-/** The interval typed, in whole seconds, or NaN when it is not a whole number. */
-export const intervalSeconds = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+/** The interval typed in seconds (a tenth at the finest), in milliseconds; NaN when it is not such a number. */
+export const intervalMs = (typed: string) => (/^\d+(\.\d)?$/.test(typed.trim()) ? Math.round(Number(typed.trim()) * 1000) : Number.NaN);
 
 export function presetWrite(model: Model, draft: PresetDraft): { name: string; data: IoTData } {
-  const minIntervalMs = intervalSeconds(draft.interval) * 1000;
+  const minIntervalMs = intervalMs(draft.interval);
   return {
     name: draft.name,
     data: {

@@ -82,6 +82,10 @@ export default function LoginScreen() {
           />
           <PasswordInput label={t`Password`} required autoComplete="current-password" {...field('password')} />
           <Button type="submit">{t`Sign in`}</Button>
+          {/* A bare page: the way back to the portal without signing in here. */}
+          <Button component="a" variant="subtle" href={`#/home${search ? `?${search}` : ''}`}>
+            {t`Back to the portal`}
+          </Button>
         </Stack>
       </form>
     </Paper>

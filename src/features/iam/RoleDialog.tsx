@@ -10,8 +10,9 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
 import { useIamFlows, type IamOrganization } from './flows';
 import { NameTaken } from './nameTaken';
+import { PermissionGridField } from './PermissionGrid';
 import { RoleForm } from './RoleForm';
-import { roleValues } from './roleForm';
+import { roleBasics, roleWriteOf } from './roleForm';
 
 export interface RoleDialogProps {
   organization: IamOrganization;
@@ -53,11 +54,15 @@ export function RoleDialog({ organization, roleId, onSaved, onClose }: RoleDialo
             </Callout>
           )}
           <RoleForm
-            initial={roleValues(data.role)}
-            permissions={data.permissions}
+            initial={roleBasics(data.role)}
+            initialGrants={data.role?.applicationPermissions.map(({ id }) => id) ?? []}
+            grantsField={(chosen, onChange, disabled) => (
+              <PermissionGridField permissions={data.permissions} chosen={chosen} disabled={disabled} onChange={onChange} />
+            )}
             submitting={stage === 'submitting'}
             takenName={taken}
-            onSubmit={(draft) => {
+            onSubmit={(values, applicationPermissions) => {
+              const draft = roleWriteOf(values, { applicationPermissions });
               setSent(draft);
               flow.send({ type: 'user.submit', draft });
             }}

@@ -15,15 +15,10 @@ import { useState } from 'react';
 import type { ModelPathPermission } from '../../platform/iamTypes';
 import type { Model } from '../../platform/mappingTypes';
 import { CardTable } from '../../ui/CardTable';
-import { Callout } from '../../ui/Callout';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { FormDialog } from '../../ui/FormDialog';
-import { useFormFlow } from '../../ui/useFormFlow';
 import type { IamOrganization } from './flows';
-import { NameTaken } from './nameTaken';
-import { RoleForm } from './RoleForm';
-import { pathAccess, roleBasics, roleWriteOf, withPathAccess, type PathAccess } from './roleForm';
-import { useRoleKindFlows, type DataRoleDraft } from './roleKindFlows';
+import { pathAccess, roleWriteOf, withPathAccess, type PathAccess } from './roleForm';
+import { RoleFormDialog } from './RoleFormDialog';
+import { useRoleKindFlows } from './roleKindFlows';
 
 const accessLabels: Record<PathAccess, MessageDescriptor> = {
   NONE: msg`No access`,
@@ -43,44 +38,17 @@ export interface DataRoleDialogProps {
 export function DataRoleDialog({ organization, roleId, onSaved, onClose }: DataRoleDialogProps) {
   const { t } = useLingui();
   const flows = useRoleKindFlows();
-  const form = useFormFlow(() => flows.dataRoleForm(organization, roleId), onSaved);
-  const [sent, setSent] = useState<DataRoleDraft>();
-  const taken = form.submitError instanceof NameTaken ? sent?.role.name : undefined;
-
   return (
-    <FormDialog
+    <RoleFormDialog
       title={roleId === undefined ? t`New data role` : t`Edit data role`}
-      size="lg"
-      onClose={onClose}
-      {...form.load}
       loadingLabel={t`Loading the role and the models`}
-      loadFailedTitle={t`The role could not be loaded`}
-    >
-      {form.data && (
-        <>
-          {form.submitError !== undefined && taken === undefined && (
-            <Callout tone="error" title={t`The role was not saved`}>
-              <ErrorMessage error={form.submitError} />
-            </Callout>
-          )}
-          <RoleForm
-            initial={roleBasics(form.data.role)}
-            initialGrants={form.data.modelPaths}
-            grantsField={(chosen, onChange, disabled) => (
-              <ModelPathsField models={form.data?.models ?? []} chosen={chosen} disabled={disabled} onChange={onChange} />
-            )}
-            submitting={form.submitting}
-            takenName={taken}
-            onSubmit={(values, modelPaths) => {
-              const draft = { role: roleWriteOf(values, { type: 'DATA' }), modelPaths };
-              setSent(draft);
-              form.submit(draft);
-            }}
-            onCancel={onClose}
-          />
-        </>
-      )}
-    </FormDialog>
+      flow={() => flows.dataRoleForm(organization, roleId)}
+      initialGrants={(data) => data.modelPaths}
+      grantsField={(data, chosen, onChange, disabled) => <ModelPathsField models={data.models} chosen={chosen} disabled={disabled} onChange={onChange} />}
+      draftOf={(values, modelPaths) => ({ role: roleWriteOf(values, { type: 'DATA' }), modelPaths })}
+      onSaved={onSaved}
+      onClose={onClose}
+    />
   );
 }
 

@@ -9,18 +9,12 @@ import '@mantine/core/styles/Text.css';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { deviceRolePermissions } from '../../platform/iamRules';
-import type { DeviceRolePermission, RoleWrite, SecurityPolicy } from '../../platform/iamTypes';
+import type { DeviceRolePermission, SecurityPolicy } from '../../platform/iamTypes';
 import { CardTable } from '../../ui/CardTable';
-import { Callout } from '../../ui/Callout';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { FormDialog } from '../../ui/FormDialog';
-import { useFormFlow } from '../../ui/useFormFlow';
 import type { IamOrganization } from './flows';
-import { NameTaken } from './nameTaken';
-import { RoleForm } from './RoleForm';
-import { deviceGroupPermissionsOf, deviceLevels, roleBasics, roleWriteOf, type DeviceLevels } from './roleForm';
+import { deviceGroupPermissionsOf, deviceLevels, roleWriteOf, type DeviceLevels } from './roleForm';
+import { RoleFormDialog } from './RoleFormDialog';
 import { useRoleKindFlows } from './roleKindFlows';
 
 export const deviceLevelLabels: Record<DeviceRolePermission, MessageDescriptor> = {
@@ -40,44 +34,17 @@ export interface DeviceRoleDialogProps {
 export function DeviceRoleDialog({ organization, roleId, onSaved, onClose }: DeviceRoleDialogProps) {
   const { t } = useLingui();
   const flows = useRoleKindFlows();
-  const form = useFormFlow(() => flows.deviceRoleForm(organization, roleId), onSaved);
-  const [sent, setSent] = useState<RoleWrite>();
-  const taken = form.submitError instanceof NameTaken ? sent?.name : undefined;
-
   return (
-    <FormDialog
+    <RoleFormDialog
       title={roleId === undefined ? t`New device role` : t`Edit device role`}
-      size="lg"
-      onClose={onClose}
-      {...form.load}
       loadingLabel={t`Loading the role and the security policies`}
-      loadFailedTitle={t`The role could not be loaded`}
-    >
-      {form.data && (
-        <>
-          {form.submitError !== undefined && taken === undefined && (
-            <Callout tone="error" title={t`The role was not saved`}>
-              <ErrorMessage error={form.submitError} />
-            </Callout>
-          )}
-          <RoleForm
-            initial={roleBasics(form.data.role)}
-            initialGrants={deviceLevels(form.data.role)}
-            grantsField={(levels, onChange, disabled) => (
-              <DeviceLevelsField policies={form.data?.policies ?? []} levels={levels} disabled={disabled} onChange={onChange} />
-            )}
-            submitting={form.submitting}
-            takenName={taken}
-            onSubmit={(values, levels) => {
-              const draft = roleWriteOf(values, { type: 'DEVICE', deviceGroupPermissions: deviceGroupPermissionsOf(levels) });
-              setSent(draft);
-              form.submit(draft);
-            }}
-            onCancel={onClose}
-          />
-        </>
-      )}
-    </FormDialog>
+      flow={() => flows.deviceRoleForm(organization, roleId)}
+      initialGrants={(data) => deviceLevels(data.role)}
+      grantsField={(data, levels, onChange, disabled) => <DeviceLevelsField policies={data.policies} levels={levels} disabled={disabled} onChange={onChange} />}
+      draftOf={(values, levels) => roleWriteOf(values, { type: 'DEVICE', deviceGroupPermissions: deviceGroupPermissionsOf(levels) })}
+      onSaved={onSaved}
+      onClose={onClose}
+    />
   );
 }
 

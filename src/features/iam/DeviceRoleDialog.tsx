@@ -17,7 +17,7 @@ import { deviceGroupPermissionsOf, deviceLevels, roleWriteOf, type DeviceLevels 
 import { RoleFormDialog } from './RoleFormDialog';
 import { useRoleKindFlows } from './roleKindFlows';
 
-export const deviceLevelLabels: Record<DeviceRolePermission, MessageDescriptor> = {
+const deviceLevelLabels: Record<DeviceRolePermission, MessageDescriptor> = {
   NONE: msg`No access`,
   REGULAR_USER: msg`Regular user`,
   ADMINISTRATOR: msg`Administrator`,

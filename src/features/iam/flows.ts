@@ -6,8 +6,7 @@
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
-import type { IamPage } from '../../platform/iamClient';
-import type { IamClient } from '../../platform/iamClient';
+import type { IamClient, IamPage } from '../../platform/iamClient';
 import type { ApplicationPermission, Role, RoleType, RoleWrite, UserCreate, UserUpdate } from '../../platform/iamTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';

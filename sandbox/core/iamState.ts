@@ -4,7 +4,14 @@
 // user's next organisation token (sandbox/core/iamGrants.ts), so what the portal changes here is what the person
 // may then do.
 import { actions, resources, type PermissionScope } from '../../src/platform/permissions';
-import type { ApplicationPermission, RequiredAction, UserGroupType } from '../../src/platform/iamTypes';
+import type {
+  ApplicationPermission,
+  DeviceGroupPermission,
+  ModelPathPermission,
+  RequiredAction,
+  RoleType,
+  UserGroupType,
+} from '../../src/platform/iamTypes';
 import { allPermissionScopes, personas, type Persona } from '../personas';
 import { seedOrganizations } from '../seed/organizations';
 
@@ -12,11 +19,17 @@ export interface SandboxRole {
   id: number;
   name: string;
   description: string;
+  type: RoleType;
   /** SYSTEM roles come with the organisation (addDefaultRoles) and are not changed; ORGANIZATION ones are its own. */
   owner: 'SYSTEM' | 'ORGANIZATION';
   enabled: boolean;
   organizationId: number;
+  /** An application role's permissions (the others grant none). */
   permissionIds: number[];
+  /** A device role's levels on security policies. */
+  deviceGroupPermissions: DeviceGroupPermission[];
+  /** A data role's model paths. */
+  modelPathPermissions: ModelPathPermission[];
 }
 
 export interface SandboxUserGroup {
@@ -98,8 +111,16 @@ const operatorScopes: PermissionScope[] = [...viewerScopes, 'alarms:ack', 'alarm
 export function createIamState(): IamState {
   const permissions = allPermissions();
   const idsOf = (scopes: readonly string[]) => permissions.filter((permission) => scopes.includes(permission.name)).map(({ id }) => id);
-  const roles: SandboxRole[] = seedOrganizations.flatMap((organization, index) => [
+  // Fresh lists for each role: a role's lists are changed in place.
+  const grantsNothing = (): Pick<SandboxRole, 'type' | 'permissionIds' | 'deviceGroupPermissions' | 'modelPathPermissions'> => ({
+    type: 'APPLICATION',
+    permissionIds: [],
+    deviceGroupPermissions: [],
+    modelPathPermissions: [],
+  });
+  const roles: SandboxRole[] = seedOrganizations.flatMap((organization, index): SandboxRole[] => [
     {
+      ...grantsNothing(),
       id: 2 * index + 1,
       name: 'Administrator',
       description: 'Every permission in the organization.',
@@ -109,6 +130,7 @@ export function createIamState(): IamState {
       permissionIds: idsOf(allPermissionScopes),
     },
     {
+      ...grantsNothing(),
       id: 2 * index + 2,
       name: 'Viewer',
       description: 'Reads dashboards, devices, models and alarms.',
@@ -120,6 +142,7 @@ export function createIamState(): IamState {
   ]);
   // acme's own role: a plant operator who handles alarms.
   roles.push({
+    ...grantsNothing(),
     id: roles.length + 1,
     name: 'Operator',
     description: 'Reads the plant and acknowledges, resets and clears its alarms.',
@@ -130,6 +153,7 @@ export function createIamState(): IamState {
   });
   // initech's own role: what carol, its dashboard author, holds.
   roles.push({
+    ...grantsNothing(),
     id: roles.length + 1,
     name: 'Dashboard author',
     description: 'Reads the plant and its notifications, and creates and changes dashboards.',
@@ -137,6 +161,33 @@ export function createIamState(): IamState {
     enabled: true,
     organizationId: 3,
     permissionIds: idsOf(personas.carol.memberships.initech),
+  });
+  // acme's data and device roles (held by nobody yet): who reads the boilers' temperatures, and who looks after the
+  // devices of Hall A (security policy 1) and only uses those of Packaging lines (3).
+  roles.push({
+    ...grantsNothing(),
+    id: roles.length + 1,
+    name: 'Boiler temperatures',
+    description: 'Reads the boilers’ temperatures.',
+    type: 'DATA',
+    owner: 'ORGANIZATION',
+    enabled: true,
+    organizationId: 1,
+    modelPathPermissions: [{ modelId: 'model-boiler-1.0.0', path: 'Boiler/Temperature', mode: 'R' }],
+  });
+  roles.push({
+    ...grantsNothing(),
+    id: roles.length + 1,
+    name: 'Hall A technicians',
+    description: 'Administer the devices of Hall A; use those of the packaging lines.',
+    type: 'DEVICE',
+    owner: 'ORGANIZATION',
+    enabled: true,
+    organizationId: 1,
+    deviceGroupPermissions: [
+      { securityPolicyId: 1, permission: 'ADMINISTRATOR' },
+      { securityPolicyId: 3, permission: 'REGULAR_USER' },
+    ],
   });
   // Each persona's personal group holds the role of exactly the scopes sandbox/personas.ts lists for them, so what
   // the portal changes in their groups is what their next token carries (sandbox/core/iamGrants.ts).

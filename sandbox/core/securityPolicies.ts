@@ -139,6 +139,8 @@ export const securityPolicyHandlers = [
         return errorResponse(409, `Security policy '${found.name}' has child policies: delete them first`);
       }
       store().iam.policies = store().iam.policies.filter((policy) => policy !== found);
+      // Device roles no longer give a level on its devices.
+      for (const role of store().iam.roles) role.deviceGroupPermissions = role.deviceGroupPermissions.filter(({ securityPolicyId }) => securityPolicyId !== found.id);
       return new HttpResponse(null, { status: 204 });
     }),
   ),

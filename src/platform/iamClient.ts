@@ -14,6 +14,7 @@ import {
   existsSchema,
   groupMemberSchema,
   iamUserSchema,
+  modelPathPermissionsSchema,
   myUserGroupSchema,
   newApiKeySchema,
   policyDeviceSchema,
@@ -33,11 +34,13 @@ import type {
   GroupMember,
   IamUser,
   MembershipRole,
+  ModelPathPermission,
   MyUserGroup,
   NewApiKey,
   PolicyDevice,
   RevokedPermissions,
   Role,
+  RoleType,
   RoleWrite,
   SecurityPolicy,
   SecurityPolicyWrite,
@@ -125,8 +128,9 @@ export function createIamClient(http: HttpClient) {
       await http.request(iamEndpoints.groupRoles(organization, groupId, roleIds.join(',')), write('DELETE', requestId, signal));
     },
 
-    listRoles: (organization: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<Role>> =>
-      http.request(iamEndpoints.roles(organization), { query: { ...query, type: 'APPLICATION' }, schema: rolePage, signal }),
+    /** The organisation's roles of one type (application roles unless asked), a page at a time. */
+    listRoles: (organization: number, query: IamListQuery, signal?: AbortSignal, type: RoleType = 'APPLICATION'): Promise<IamPage<Role>> =>
+      http.request(iamEndpoints.roles(organization), { query: { ...query, type }, schema: rolePage, signal }),
 
     getRole: (organization: number, id: number, signal?: AbortSignal): Promise<Role> =>
       http.request(iamEndpoints.role(organization, id), { schema: roleSchema, signal }),
@@ -143,6 +147,24 @@ export function createIamClient(http: HttpClient) {
     deleteRole: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(iamEndpoints.role(organization, id), write('DELETE', requestId, signal));
     },
+
+    /** A data role's model-path permissions. */
+    modelPathPermissions: (organization: number, roleId: number, signal?: AbortSignal): Promise<ModelPathPermission[]> =>
+      http.request(iamEndpoints.modelPathPermissions(organization, roleId), { schema: modelPathPermissionsSchema, signal }),
+
+    /** Replaces a data role's model-path permissions with these; answers what is stored. */
+    setModelPathPermissions: (
+      organization: number,
+      roleId: number,
+      permissions: ModelPathPermission[],
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<ModelPathPermission[]> =>
+      http.request(iamEndpoints.modelPathPermissions(organization, roleId), {
+        ...write('PUT', requestId, signal),
+        body: permissions,
+        schema: modelPathPermissionsSchema,
+      }),
 
     /** The platform's full list of application permissions, in one page ordered by name. */
     applicationPermissions: async (organization: number, signal?: AbortSignal): Promise<ApplicationPermission[]> =>

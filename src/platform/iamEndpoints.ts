@@ -18,10 +18,12 @@ export const iamEndpoints = {
   userGroups: (organization: Id) => `${org(organization)}/userGroups`,
   /** POST, DELETE: roles (ids joined with commas) of a user group. */
   groupRoles: (organization: Id, groupId: Id, roleIds: string) => `${org(organization)}/userGroups/${groupId}/roles/${roleIds}`,
-  /** GET (paged, `search`, `type`), POST. */
+  /** GET (paged, `search`, `type` APPLICATION, DATA or DEVICE), POST. */
   roles: (organization: Id) => `${org(organization)}/roles`,
   /** GET, PUT, DELETE. */
   role: (organization: Id, id: Id) => `${org(organization)}/roles/${id}`,
+  /** GET, PUT: a data role's model-path permissions (the whole list). */
+  modelPathPermissions: (organization: Id, id: Id) => `${org(organization)}/roles/${id}/modelPathPermissions`,
   /** GET: whether a role name is taken in the organisation (spec §7 "/{id}/exists", read with the name). */
   roleExists: (organization: Id, name: string) => `${org(organization)}/roles/${encodeURIComponent(name)}/exists`,
   /** GET: whether the caller may reach a device, a device group or a VPN gateway (`deviceId`, `deviceGroup`, `vpnName`). */

@@ -1,7 +1,7 @@
 // What a user and a role may hold. The portal's forms and the sandbox check the same limits, so a value the form
 // accepts is one the service accepts. Keycloak's defaults: user names of letters, digits and . _ - @ up to 255
 // characters, kept lower-case; our password policy asks for at least 8 characters.
-import type { MembershipRole, RequiredAction } from './iamTypes';
+import type { DeviceRolePermission, MembershipRole, RequiredAction } from './iamTypes';
 
 export const requiredActions: readonly RequiredAction[] = ['CONFIGURE_TOTP', 'UPDATE_PASSWORD'];
 
@@ -30,3 +30,6 @@ export const maxPersonNameLength = 255;
 
 /** Security policy names: as user-group names, 1 to 64 characters, unique in the organisation (without case). */
 export const maxPolicyNameLength = 64;
+
+/** Facts `DEVICE_ROLE_PERMISSION`, from nothing to everything. */
+export const deviceRolePermissions: readonly DeviceRolePermission[] = ['NONE', 'REGULAR_USER', 'ADMINISTRATOR'];

@@ -11,6 +11,7 @@ import type {
   NewApiKey,
   PolicyDevice,
   SecurityPolicy,
+  ModelPathPermission,
   MyUserGroup,
   RevokedPermissions,
   Role,
@@ -50,12 +51,20 @@ export const roleSchema = v.object({
   name: v.string(),
   label: v.string(),
   description: v.optional(v.string(), ''),
-  type: v.picklist(['APPLICATION', 'DEVICE']),
+  type: v.picklist(['APPLICATION', 'DATA', 'DEVICE']),
   owner: v.string(),
   enabled: v.boolean(),
   organizationId: v.number(),
   applicationPermissions: v.optional(v.array(applicationPermissionSchema), []),
+  deviceGroupPermissions: v.optional(
+    v.array(v.object({ securityPolicyId: v.number(), permission: v.picklist(['NONE', 'REGULAR_USER', 'ADMINISTRATOR']) })),
+    [],
+  ),
 }) satisfies Schema<Role>;
+
+export const modelPathPermissionsSchema = v.array(
+  v.object({ modelId: v.string(), path: v.string(), mode: v.picklist(['R', 'RW']) }),
+) satisfies Schema<ModelPathPermission[]>;
 
 /** The core page (facts §3) as a list shows it. */
 export const corePageOf = <T extends v.GenericSchema>(item: T) =>

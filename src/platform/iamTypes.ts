@@ -55,26 +55,56 @@ export interface ApplicationPermission {
   name: string;
 }
 
+/**
+ * What a role grants: application permissions (the identity provider names such roles `app_…`), read and write on
+ * model paths (`data_…`; DATA is ours, the facts name no type for them) or a level on security policies' devices
+ * (`vpn_…`, the facts' type DEVICE). docs/decisions.md "Data and device roles".
+ */
+export type RoleType = 'APPLICATION' | 'DATA' | 'DEVICE';
+
+/** Facts `DEVICE_ROLE_PERMISSION`: what a device role lets its holders do on a security policy's devices. */
+export type DeviceRolePermission = 'NONE' | 'REGULAR_USER' | 'ADMINISTRATOR';
+
+/** A device role's level on one security policy (ours: the facts' `devicePermissions` carry only ids). */
+export interface DeviceGroupPermission {
+  securityPolicyId: number;
+  permission: DeviceRolePermission;
+}
+
+/** A data role's access to one path of one model version (ours; R and RW as presets' `mode`). */
+export interface ModelPathPermission {
+  modelId: string;
+  path: string;
+  mode: 'R' | 'RW';
+}
+
 export interface Role {
   id: number;
   name: string;
   label: string;
   description: string;
-  type: 'APPLICATION' | 'DEVICE';
+  type: RoleType;
   /** SYSTEM roles come with the organisation and are not edited; ORGANIZATION roles are its own. */
   owner: string;
   enabled: boolean;
   organizationId: number;
   applicationPermissions: ApplicationPermission[];
+  /** A device role's levels (none for the other types). */
+  deviceGroupPermissions?: DeviceGroupPermission[];
 }
 
-/** POST and PUT of a role: the permissions by id. */
+/**
+ * POST and PUT of a role: the permissions by id. `type` is chosen at creation (APPLICATION when absent) and not
+ * changed; a data role's model paths are written apart (PUT roles/{id}/modelPathPermissions).
+ */
 export interface RoleWrite {
   name: string;
   label: string;
   description: string;
   enabled: boolean;
+  type?: RoleType;
   applicationPermissions: number[];
+  deviceGroupPermissions?: DeviceGroupPermission[];
 }
 
 // User groups (spec §7 "Core API" user groups; facts §4.3 UserGroupWrite): a group's members each hold a membership

@@ -933,6 +933,9 @@ const createFrank = (request: string, steps: Step[] = []): ScreenCall => ({
   keeps: { field: 'User name', value: 'frank' },
 });
 const operatorRole = `/organizations/1/roles/9`;
+/** acme's data role (sandbox/core/iamState.ts), in the `data` tab of /roles. */
+const dataRolesScreen = '/roles?org=1&tab=data';
+const boilerTemperaturesRole = `/organizations/1/roles/11`;
 const newRoleSteps: Step[] = [{ press: 'New role' }, { type: 'Supervisors', into: 'Name' }, { press: 'Save role' }];
 rows('iam', {
   usernameExists: { call: (p: Platform) => p.iam.usernameExists('frank'), screen: createFrank(`GET ${iamEndpoints.userExists('frank')}`) },
@@ -992,6 +995,19 @@ rows('iam', {
   applicationPermissions: {
     call: (p: Platform) => p.iam.applicationPermissions(1),
     screen: { open: rolesScreen, request: 'GET /roles/applicationpermissions/all', steps: [{ press: 'New role' }] },
+  },
+  modelPathPermissions: {
+    call: (p: Platform) => p.iam.modelPathPermissions(1, 11),
+    screen: { open: dataRolesScreen, request: `GET ${boilerTemperaturesRole}/modelPathPermissions`, steps: [{ press: 'Edit Boiler temperatures' }] },
+  },
+  setModelPathPermissions: {
+    call: (p: Platform) => p.iam.setModelPathPermissions(1, 11, []),
+    screen: {
+      open: dataRolesScreen,
+      request: `PUT ${boilerTemperaturesRole}/modelPathPermissions`,
+      steps: [{ press: 'Edit Boiler temperatures' }, { type: 'Boiler readings', into: 'Name' }, { press: 'Save role' }],
+      keeps: { field: 'Name', value: 'Boiler readings' },
+    },
   },
 });
 

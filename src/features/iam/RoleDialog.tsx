@@ -1,17 +1,10 @@
-// The role form in a dialog over the list: loads the role and the platform's permission list, checks the name,
-// sends the role and reports back once the service has saved it.
+// An application role in a dialog over the list: loads the role and the platform's permission list, checks the
+// name, sends the role with the permissions chosen in the grid and reports back once the service has saved it.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
-import type { RoleWrite } from '../../platform/iamTypes';
-import { Callout } from '../../ui/Callout';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { FormDialog } from '../../ui/FormDialog';
 import { useIamFlows, type IamOrganization } from './flows';
-import { NameTaken } from './nameTaken';
-import { RoleForm } from './RoleForm';
-import { roleValues } from './roleForm';
+import { PermissionGridField } from './PermissionGrid';
+import { roleWriteOf } from './roleForm';
+import { RoleFormDialog } from './RoleFormDialog';
 
 export interface RoleDialogProps {
   organization: IamOrganization;
@@ -24,47 +17,19 @@ export interface RoleDialogProps {
 export function RoleDialog({ organization, roleId, onSaved, onClose }: RoleDialogProps) {
   const { t } = useLingui();
   const flows = useIamFlows();
-  const [machine] = useState(() => flows.roleForm(organization, roleId));
-  const flow = useActorRef(machine, undefined, (snapshot) => {
-    if (snapshot.status === 'done') onSaved();
-  });
-  const stage = useSelector(flow, selectStage);
-  const data = useSelector(flow, selectData);
-  const error = useSelector(flow, selectError);
-  const [sent, setSent] = useState<RoleWrite>();
-  const taken = stage === 'submitFailed' && error instanceof NameTaken ? sent?.name : undefined;
-
   return (
-    <FormDialog
+    <RoleFormDialog
       title={roleId === undefined ? t`New role` : t`Edit role`}
       size="xl"
-      onClose={onClose}
-      loading={stage === 'loading'}
-      loadError={stage === 'loadFailed' ? error : undefined}
       loadingLabel={t`Loading the role and the permissions`}
-      loadFailedTitle={t`The role could not be loaded`}
-      onRetry={() => flow.send({ type: 'user.retry' })}
-    >
-      {data && (
-        <>
-          {stage === 'submitFailed' && taken === undefined && (
-            <Callout tone="error" title={t`The role was not saved`}>
-              <ErrorMessage error={error} />
-            </Callout>
-          )}
-          <RoleForm
-            initial={roleValues(data.role)}
-            permissions={data.permissions}
-            submitting={stage === 'submitting'}
-            takenName={taken}
-            onSubmit={(draft) => {
-              setSent(draft);
-              flow.send({ type: 'user.submit', draft });
-            }}
-            onCancel={onClose}
-          />
-        </>
+      flow={() => flows.roleForm(organization, roleId)}
+      initialGrants={(data) => data.role?.applicationPermissions.map(({ id }) => id) ?? []}
+      grantsField={(data, chosen, onChange, disabled) => (
+        <PermissionGridField permissions={data.permissions} chosen={chosen} disabled={disabled} onChange={onChange} />
       )}
-    </FormDialog>
+      draftOf={(values, applicationPermissions) => roleWriteOf(values, { applicationPermissions })}
+      onSaved={onSaved}
+      onClose={onClose}
+    />
   );
 }

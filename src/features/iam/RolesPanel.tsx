@@ -1,6 +1,7 @@
-// The organisation's application roles (spec §2 /roles and the roles tab of /permission): a page at a time,
-// searched on the server; created, changed and deleted as the person's permissions allow. The roles that come with
-// the organisation are shown and not changed.
+// The organisation's roles of one type (spec §2 /roles with its tabs `data` and `device`, and the roles tab of
+// /permission): a page at a time, searched on the server; created, changed and deleted as the person's permissions
+// allow. The roles that come with the organisation are shown and not changed. Each type has its own dialog: the
+// application permissions grid, a data role's model paths, a device role's level per security policy.
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -22,17 +23,35 @@ import { RowActions } from '../../ui/RowActions';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import type { Role, RoleType } from '../../platform/iamTypes';
+import { DataRoleDialog } from './DataRoleDialog';
+import { DeviceRoleDialog } from './DeviceRoleDialog';
 import { useIamFlows, type IamOrganization } from './flows';
 import { RoleDialog } from './RoleDialog';
 
 const pageSize = 20;
+const dialogs = { APPLICATION: RoleDialog, DATA: DataRoleDialog, DEVICE: DeviceRoleDialog } as const;
 
-export function RolesPanel({ organization }: { organization: IamOrganization }) {
+export function RolesPanel({ organization, type = 'APPLICATION' }: { organization: IamOrganization; type?: RoleType }) {
   const { t } = useLingui();
   const ability = useAccess()?.ability;
   const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'roles') ?? false;
   const flows = useIamFlows();
-  const paged = usePagedList(() => flows.roles(organization), { pageSize });
+  const paged = usePagedList(() => flows.roles(organization, type), { pageSize });
+  const texts = {
+    APPLICATION: { create: t`New role`, loading: t`Loading roles`, empty: t`This organization has no roles yet.`, table: t`Roles` },
+    DATA: { create: t`New data role`, loading: t`Loading data roles`, empty: t`This organization has no data roles yet.`, table: t`Data roles` },
+    DEVICE: { create: t`New device role`, loading: t`Loading device roles`, empty: t`This organization has no device roles yet.`, table: t`Device roles` },
+  }[type];
+  /** What the role grants, as the list says it (a data role's paths are read with the role, not listed). */
+  const grants = (role: Role) => {
+    if (type === 'DATA') return undefined;
+    const count = type === 'DEVICE' ? (role.deviceGroupPermissions ?? []).length : role.applicationPermissions.length;
+    return type === 'DEVICE'
+      ? t({ message: plural(count, { one: '# security policy', other: '# security policies' }) })
+      : t({ message: plural(count, { one: '# permission', other: '# permissions' }) });
+  };
+  const Dialog = dialogs[type];
   const { list, query, pending, acting } = paged;
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<{ roleId?: number }>();
@@ -54,14 +73,14 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
             list.send({ type: 'user.search', search: event.currentTarget.value });
           }}
         />
-        {can('create') && <Button onClick={() => setForm({})}>{t`New role`}</Button>}
+        {can('create') && <Button onClick={() => setForm({})}>{texts.create}</Button>}
       </Group>
       <PagedListBody
         paged={paged}
         labels={{
-          loading: t`Loading roles`,
+          loading: texts.loading,
           failed: t`The roles could not be loaded`,
-          empty: t`This organization has no roles yet.`,
+          empty: texts.empty,
           noMatch: <Trans>No role matches “{query.search}”.</Trans>,
           actionFailed: t`The role was not deleted`,
         }}
@@ -70,18 +89,18 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
       >
         {(items, busy) => (
           <CardTable minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`Roles`} aria-busy={busy}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={texts.table} aria-busy={busy}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`Name`}</Table.Th>
-                  <Table.Th scope="col">{t`Permissions`}</Table.Th>
+                  {type !== 'DATA' && <Table.Th scope="col">{type === 'DEVICE' ? t`Gives a level on` : t`Permissions`}</Table.Th>}
                   <Table.Th scope="col">{t`State`}</Table.Th>
                   {withActions && <Table.Th scope="col">{t`Actions`}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {items.map((role) => {
-                  const count = role.applicationPermissions.length;
+                  const granted = grants(role);
                   return (
                     <Table.Tr key={role.id}>
                       <Table.Th scope="row" fw={600}>
@@ -92,7 +111,7 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
                           </Text>
                         )}
                       </Table.Th>
-                      <Table.Td>{t({ message: plural(count, { one: '# permission', other: '# permissions' }) })}</Table.Td>
+                      {granted !== undefined && <Table.Td>{granted}</Table.Td>}
                       <Table.Td>{role.enabled ? t`In force` : t`Not in force`}</Table.Td>
                       {withActions && (
                         <Table.Td>
@@ -126,7 +145,7 @@ export function RolesPanel({ organization }: { organization: IamOrganization }) 
         )}
       </PagedListBody>
       {form && (
-        <RoleDialog
+        <Dialog
           organization={organization}
           roleId={form.roleId}
           onClose={() => setForm(undefined)}

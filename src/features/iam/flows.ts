@@ -6,8 +6,8 @@
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
-import type { IamPage } from '../../platform/iamClient';
-import type { ApplicationPermission, Role, RoleWrite, UserCreate, UserUpdate } from '../../platform/iamTypes';
+import type { IamClient, IamPage } from '../../platform/iamClient';
+import type { ApplicationPermission, Role, RoleType, RoleWrite, UserCreate, UserUpdate } from '../../platform/iamTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
@@ -47,6 +47,25 @@ export interface RoleFormData {
 const roleChoicePage = { page: 0, pageSize: 100 };
 
 const listPage = <T>({ content, totalElements, totalPages }: IamPage<T>): ListPage<T> => ({ items: content, totalElements, totalPages });
+
+/**
+ * A role created, or `current` changed in place. A new or changed name is checked first, so a taken one is said at
+ * its field and nothing is written; the service refuses it again (409) all the same.
+ */
+export async function saveRole(
+  service: IamClient,
+  organization: IamOrganization,
+  current: Role | undefined,
+  draft: RoleWrite,
+  signal: AbortSignal,
+  requestId: string,
+): Promise<Role> {
+  const renamed = current?.name.toLowerCase() !== draft.name.toLowerCase();
+  if (renamed && (await service.roleNameExists(organization.id, draft.name, signal))) throw new NameTaken('name');
+  return current
+    ? service.updateRole(organization.id, current.id, draft, signal, requestId)
+    : service.createRole(organization.id, draft, signal, requestId);
+}
 
 export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
   const service = platform.iam;
@@ -103,12 +122,13 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
       });
     },
 
-    roles: (organization: IamOrganization) => {
+    /** The organisation's roles of one type: application roles (the default), data roles or device roles. */
+    roles: (organization: IamOrganization, type: RoleType = 'APPLICATION') => {
       const send = requestAttempts();
       return createPagedListMachine<Role, RoleAction>('iamRoles').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) =>
-            listPage(await service.listRoles(organization.id, { page, pageSize, search: search.trim() || undefined }, signal)),
+            listPage(await service.listRoles(organization.id, { page, pageSize, search: search.trim() || undefined }, signal, type)),
           ),
           act: fromPromise(({ input: { action }, signal }) =>
             send(action, ({ requestId }) => service.deleteRole(organization.id, action.role.id, signal, requestId)),
@@ -130,13 +150,7 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
             return { role, permissions };
           }),
           submit: fromPromise(({ input: { data, draft }, signal }) =>
-            send(draft, async ({ requestId }) => {
-              const renamed = data.role?.name.toLowerCase() !== draft.name.toLowerCase();
-              if (renamed && (await service.roleNameExists(organization.id, draft.name, signal))) throw new NameTaken('name');
-              return data.role
-                ? service.updateRole(organization.id, data.role.id, draft, signal, requestId)
-                : service.createRole(organization.id, draft, signal, requestId);
-            }),
+            send(draft, ({ requestId }) => saveRole(service, organization, data.role, draft, signal, requestId)),
           ),
         },
       });

@@ -1,25 +1,26 @@
-// The role form's values and rules, checked before sending so every mistake is named at its field; the service
-// checks the same limits again (src/platform/iamRules.ts).
+// The role forms' values and rules, checked before sending so every mistake is named at its field; the service
+// checks the same limits again (src/platform/iamRules.ts). Every type of role has a name, a description and whether
+// it is in force; what it grants differs: application permissions, a level per security policy (device roles) or
+// access to model paths (data roles).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isRoleName, maxRoleDescriptionLength, maxRoleNameLength } from '../../platform/iamRules';
-import type { Role, RoleWrite } from '../../platform/iamTypes';
+import type { DeviceGroupPermission, DeviceRolePermission, ModelPathPermission, Role, RoleWrite } from '../../platform/iamTypes';
 
-export interface RoleFormValues {
+export interface RoleBasics {
   name: string;
   description: string;
   enabled: boolean;
-  permissionIds: number[];
 }
 
 export type RoleFormErrors = Partial<Record<'name' | 'description', MessageDescriptor>>;
 
-export function roleValues(role: Role | undefined): RoleFormValues {
-  if (role === undefined) return { name: '', description: '', enabled: true, permissionIds: [] };
-  return { name: role.name, description: role.description, enabled: role.enabled, permissionIds: role.applicationPermissions.map(({ id }) => id) };
+export function roleBasics(role: Role | undefined): RoleBasics {
+  if (role === undefined) return { name: '', description: '', enabled: true };
+  return { name: role.name, description: role.description, enabled: role.enabled };
 }
 
-export function validateRole(values: RoleFormValues): RoleFormErrors {
+export function validateRole(values: RoleBasics): RoleFormErrors {
   const errors: RoleFormErrors = {};
   if (values.name.trim() === '') errors.name = msg`Enter a name.`;
   else if (values.name.length > maxRoleNameLength) errors.name = msg`Use at most ${maxRoleNameLength} characters.`;
@@ -28,6 +29,32 @@ export function validateRole(values: RoleFormValues): RoleFormErrors {
   return errors;
 }
 
-export function roleWriteOf(values: RoleFormValues): RoleWrite {
-  return { name: values.name, label: values.name, description: values.description, enabled: values.enabled, applicationPermissions: values.permissionIds };
+/** The role as sent: its basics and what it grants (an application role with no permissions unless given). */
+export function roleWriteOf(values: RoleBasics, grants: Partial<Pick<RoleWrite, 'type' | 'applicationPermissions' | 'deviceGroupPermissions'>> = {}): RoleWrite {
+  return { name: values.name, label: values.name, description: values.description, enabled: values.enabled, applicationPermissions: [], ...grants };
+}
+
+/** A device role's level on each security policy, by policy id (a policy it does not name is NONE). */
+export type DeviceLevels = Record<number, DeviceRolePermission>;
+
+export const deviceLevels = (role: Role | undefined): DeviceLevels =>
+  Object.fromEntries((role?.deviceGroupPermissions ?? []).map(({ securityPolicyId, permission }) => [securityPolicyId, permission]));
+
+/** The levels sent: only the policies the role gives something on, in policy order. */
+export const deviceGroupPermissionsOf = (levels: DeviceLevels): DeviceGroupPermission[] =>
+  Object.entries(levels)
+    .filter(([, permission]) => permission !== 'NONE')
+    .map(([id, permission]) => ({ securityPolicyId: Number(id), permission }))
+    .sort((left, right) => left.securityPolicyId - right.securityPolicyId);
+
+/** What a data role may do on one path of a model: nothing, read (R) or read and write (RW). */
+export type PathAccess = 'NONE' | ModelPathPermission['mode'];
+
+export const pathAccess = (chosen: readonly ModelPathPermission[], modelId: string, path: string): PathAccess =>
+  chosen.find((permission) => permission.modelId === modelId && permission.path === path)?.mode ?? 'NONE';
+
+/** The data role's paths with one path's access changed (NONE removes it); the others keep their order. */
+export function withPathAccess(chosen: readonly ModelPathPermission[], modelId: string, path: string, access: PathAccess): ModelPathPermission[] {
+  const others = chosen.filter((permission) => permission.modelId !== modelId || permission.path !== path);
+  return access === 'NONE' ? others : [...others, { modelId, path, mode: access }];
 }

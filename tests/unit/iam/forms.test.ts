@@ -2,7 +2,15 @@
 // what valid values send; and the platform's permission list laid out as the action × resource grid.
 import { describe, expect, it } from 'vitest';
 import { permissionGrid } from '../../../src/features/iam/permissionGrid';
-import { roleValues, roleWriteOf, validateRole } from '../../../src/features/iam/roleForm';
+import {
+  deviceGroupPermissionsOf,
+  deviceLevels,
+  pathAccess,
+  roleBasics,
+  roleWriteOf,
+  validateRole,
+  withPathAccess,
+} from '../../../src/features/iam/roleForm';
 import { newUserValues, userDraftOf, userValues, validateUser } from '../../../src/features/iam/userForm';
 
 const ids = (errors: object) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, (message as { id: string }).id]));
@@ -45,19 +53,52 @@ describe('the user form', () => {
 
 describe('the role form', () => {
   it('names a missing, over-long or malformed name and an over-long description', () => {
-    const valid = { ...roleValues(undefined), name: 'Field reader' };
+    const valid = { ...roleBasics(undefined), name: 'Field reader' };
     expect(validateRole(valid)).toEqual({});
     expect(Object.keys(validateRole({ ...valid, name: '  ' }))).toEqual(['name']);
     expect(Object.keys(validateRole({ ...valid, name: 'x'.repeat(65) }))).toEqual(['name']);
     expect(Object.keys(validateRole({ ...valid, name: 'Readers/Writers' }))).toEqual(['name']);
     expect(Object.keys(validateRole({ ...valid, description: 'x'.repeat(256) }))).toEqual(['description']);
-    expect(roleWriteOf({ ...valid, permissionIds: [3, 1] })).toEqual({
+    expect(roleWriteOf(valid, { applicationPermissions: [3, 1] })).toEqual({
       name: 'Field reader',
       label: 'Field reader',
       description: '',
       enabled: true,
       applicationPermissions: [3, 1],
     });
+  });
+
+  it("sends a device role's levels on the policies it gives something on, and starts from the ones it holds", () => {
+    const role = {
+      ...{ id: 12, name: 'Crew', label: 'Crew', description: '', type: 'DEVICE' as const, owner: 'ORGANIZATION', enabled: true, organizationId: 1 },
+      applicationPermissions: [],
+      deviceGroupPermissions: [{ securityPolicyId: 3, permission: 'REGULAR_USER' as const }],
+    };
+    expect(deviceLevels(undefined)).toEqual({});
+    const levels = { ...deviceLevels(role), 1: 'ADMINISTRATOR' as const, 2: 'NONE' as const };
+    expect(roleWriteOf(roleBasics(role), { type: 'DEVICE', deviceGroupPermissions: deviceGroupPermissionsOf(levels) })).toEqual({
+      name: 'Crew',
+      label: 'Crew',
+      description: '',
+      enabled: true,
+      type: 'DEVICE',
+      applicationPermissions: [],
+      deviceGroupPermissions: [
+        { securityPolicyId: 1, permission: 'ADMINISTRATOR' },
+        { securityPolicyId: 3, permission: 'REGULAR_USER' },
+      ],
+    });
+  });
+
+  it("changes one path's access of a data role, keeping the other models' paths; no access removes the path", () => {
+    const boiler = 'model-boiler-1.0.0';
+    const chiller = { modelId: 'model-chiller-1.0.0', path: 'Chiller/Running', mode: 'R' as const };
+    let chosen = withPathAccess([chiller], boiler, 'Boiler/Temperature', 'R');
+    expect(pathAccess(chosen, boiler, 'Boiler/Temperature')).toBe('R');
+    expect(pathAccess(chosen, boiler, 'Boiler/Pressure')).toBe('NONE');
+    chosen = withPathAccess(chosen, boiler, 'Boiler/Temperature', 'RW');
+    expect(chosen).toEqual([chiller, { modelId: boiler, path: 'Boiler/Temperature', mode: 'RW' }]);
+    expect(withPathAccess(chosen, boiler, 'Boiler/Temperature', 'NONE')).toEqual([chiller]);
   });
 });
 

@@ -30,3 +30,6 @@ export const maxPersonNameLength = 255;
 
 /** Security policy names: as user-group names, 1 to 64 characters, unique in the organisation (without case). */
 export const maxPolicyNameLength = 64;
+
+/** Devices asked about in one `roles/areAuthorized` (ours): the largest device page the portal shows. */
+export const maxAuthorizationDevices = 1000;

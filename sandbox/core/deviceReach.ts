@@ -5,7 +5,7 @@
 // securityPolicies.ts). A policy's parent or children give nothing of their own: a policy reaches what it groups.
 import { HttpResponse, http } from 'msw';
 import { iamEndpoints } from '../../src/platform/iamEndpoints';
-import { maxAuthorizationDevices } from '../../src/platform/iamRules';
+import { maxAuthorizationDevices, maxDeviceIdLength } from '../../src/platform/iamRules';
 import type { DeviceAuthorization } from '../../src/platform/iamTypes';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
@@ -52,6 +52,7 @@ function subjectOf(orgId: unknown, caller: SandboxUser, userId: unknown): { orga
 export function deviceReachAnswer(orgId: unknown, caller: SandboxUser, query: URLSearchParams): Response {
   const deviceId = query.get('deviceId')?.trim() ?? '';
   if (deviceId === '') return errorResponse(400, 'deviceId or vpnName is required');
+  if (deviceId.length > maxDeviceIdLength) return errorResponse(400, `deviceId: at most ${maxDeviceIdLength} characters`);
   const subject = subjectOf(orgId, caller, query.get('userId'));
   if (subject instanceof Response) return subject;
   return HttpResponse.json(reachOf(subject.user, subject.organization)(deviceId).authorized);

@@ -12,6 +12,7 @@ import { inspectorIfRequested } from './inspector';
 import { matchRoute } from '../routes/matchRoute';
 import { followHash } from './navigation';
 import { createPlatform } from '../portal/platform';
+import { takeAccountActionAnswer } from '../session/accountActions';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
 
@@ -45,6 +46,9 @@ export async function boot(container: HTMLElement) {
       })
       .catch((error: unknown) => console.warn('Host theme could not be loaded', error));
   }
+  // Before keycloak-js reads the address: the answer of an account action is the accounts realm's, not a sign-in.
+  const accountActionOutcome = takeAccountActionAnswer();
+  if (accountActionOutcome) useUiStore.getState().showAccountActionOutcome(accountActionOutcome);
   const publicRoute = matchRoute(splitHash(location.hash).path)?.route.noLogin === true;
   const inspect = await inspectorIfRequested(location.search);
   const actors = startActors(platform, { publicRoute, inspect });

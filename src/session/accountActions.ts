@@ -84,12 +84,13 @@ export async function startAccountAction(target: AccountActionTarget, action: Re
 }
 
 /**
- * At start-up, before keycloak-js reads the address: the outcome of an account action the person comes back from
- * (its answer taken out of the address and the pending action forgotten), or nothing.
+ * At start-up, before keycloak-js reads the address: an account action's answer is taken out of the address and its
+ * outcome kept in session storage, since keycloak-js may still leave for the main realm's sign-in before the portal
+ * is signed in (a new page, which finds the outcome kept).
  */
-export function takeAccountActionAnswer(): AccountActionOutcome | undefined {
+export function keepAccountActionAnswer(): void {
   const stored = sessionStorage.getItem(sessionKeys.accountAction);
-  if (stored === null) return undefined;
+  if (stored === null) return;
   let pending: PendingAccountAction | undefined;
   try {
     pending = JSON.parse(stored) as PendingAccountAction;
@@ -97,8 +98,20 @@ export function takeAccountActionAnswer(): AccountActionOutcome | undefined {
     pending = undefined;
   }
   const answer = readAccountActionAnswer(location.hash, pending);
-  if (answer === undefined) return undefined;
+  if (answer === undefined) return;
   sessionStorage.removeItem(sessionKeys.accountAction);
+  sessionStorage.setItem(sessionKeys.accountActionOutcome, JSON.stringify(answer.outcome));
   history.replaceState(history.state, '', `${location.pathname}${location.search}${answer.hash}`);
-  return answer.outcome;
+}
+
+/** Once signed in: the outcome kept by keepAccountActionAnswer, said once. */
+export function takeAccountActionOutcome(): AccountActionOutcome | undefined {
+  const kept = sessionStorage.getItem(sessionKeys.accountActionOutcome);
+  if (kept === null) return undefined;
+  sessionStorage.removeItem(sessionKeys.accountActionOutcome);
+  try {
+    return JSON.parse(kept) as AccountActionOutcome;
+  } catch {
+    return undefined;
+  }
 }

@@ -17,6 +17,8 @@ export const sessionKeys = {
   loginError: 'loginError',
   /** An account action under way in the accounts realm: its state, PKCE verifier and action (src/session/accountActions.ts). */
   accountAction: 'accountAction',
+  /** How that action went, kept from its answer until the portal is signed in to say it. */
+  accountActionOutcome: 'accountActionOutcome',
 } as const;
 
 /** What sign-out removes (spec §4 Logout); the organisation token goes too (ARCHITECTURE security rules). */

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountsRealm } from '../../src/platform/config';
 import { portalClientId } from '../../src/platform/endpoints';
-import { accountActionAddress, readAccountActionAnswer } from '../../src/session/accountActions';
+import { readAccountActionAnswer } from '../../src/session/accountActionAnswer';
+import { accountActionAddress } from '../../src/session/accountActions';
 import { store } from '../store';
 import { origin, setupSandboxServer, signIn } from '../testClient';
 import { totpCode } from './totp';

@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import { topBarHeight } from '../../machines/constants';
 import type { Theme } from '../platform/types';
-import type { AccountActionOutcome } from '../session/accountActions';
+import type { AccountActionOutcome } from '../session/accountActionAnswer';
 
 export interface UiState {
   topBar: { visible: boolean; height: number };

@@ -2,7 +2,7 @@
 // accounts realm, PKCE S256 and fragment response mode"; the realm from resolveAccountsRealm): the browser goes to
 // that realm's authorization endpoint with Keycloak's `kc_action` (UPDATE_PASSWORD, CONFIGURE_TOTP), comes back to
 // the screen it left with `kc_action_status` in the fragment, and the portal says how it went. The answer is taken
-// out of the address before keycloak-js reads it (boot.tsx): keycloak-js would otherwise take a returned code for
+// out of the address before keycloak-js reads it (./accountActionAnswer.ts): keycloak-js would otherwise take a code for
 // its own sign-in to the main realm, whose session is the portal's and is not changed by the action.
 import { identityEndpoints } from '../platform/endpoints';
 import type { RequiredAction } from '../platform/iamTypes';
@@ -14,8 +14,6 @@ export interface PendingAccountAction {
   verifier: string;
   action: RequiredAction;
 }
-
-export type AccountActionOutcome = { action: RequiredAction; status: 'success' | 'cancelled' | 'error' };
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
@@ -54,64 +52,9 @@ export async function accountActionAddress(target: AccountActionTarget, action: 
   return { url: `${target.identityBase}/realms/${encodeURIComponent(target.realm)}${identityEndpoints.auth}?${query}`, pending };
 }
 
-/** The parameters an authorization answer appends to the fragment (after the route's own query). */
-const answerParameters = ['state', 'kc_action_status', 'kc_action', 'code', 'session_state', 'iss', 'error', 'error_description'];
-
-/**
- * The outcome of the pending action when `hash` is its answer (same `state`), with the hash the route had before
- * (the answer taken out); nothing when the hash answers no pending action of this portal.
- */
-export function readAccountActionAnswer(hash: string, pending: PendingAccountAction | undefined): { outcome: AccountActionOutcome; hash: string } | undefined {
-  if (pending === undefined) return undefined;
-  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  const split = fragment.search(/[?&]/);
-  if (split < 0) return undefined;
-  const path = fragment.slice(0, split);
-  const params = new URLSearchParams(fragment.slice(split + 1));
-  if (params.get('state') !== pending.state) return undefined;
-  const answered = params.get('kc_action_status');
-  const status = answered === 'success' || answered === 'cancelled' ? answered : 'error';
-  for (const name of answerParameters) params.delete(name);
-  const rest = params.toString();
-  return { outcome: { action: pending.action, status }, hash: `#${path}${rest === '' ? '' : `?${rest}`}` };
-}
-
 /** Sends the browser to the accounts realm for `action`, keeping what its answer is checked against. */
 export async function startAccountAction(target: AccountActionTarget, action: RequiredAction): Promise<void> {
   const { url, pending } = await accountActionAddress(target, action);
   sessionStorage.setItem(sessionKeys.accountAction, JSON.stringify(pending));
   location.assign(url);
-}
-
-/**
- * At start-up, before keycloak-js reads the address: an account action's answer is taken out of the address and its
- * outcome kept in session storage, since keycloak-js may still leave for the main realm's sign-in before the portal
- * is signed in (a new page, which finds the outcome kept).
- */
-export function keepAccountActionAnswer(): void {
-  const stored = sessionStorage.getItem(sessionKeys.accountAction);
-  if (stored === null) return;
-  let pending: PendingAccountAction | undefined;
-  try {
-    pending = JSON.parse(stored) as PendingAccountAction;
-  } catch {
-    pending = undefined;
-  }
-  const answer = readAccountActionAnswer(location.hash, pending);
-  if (answer === undefined) return;
-  sessionStorage.removeItem(sessionKeys.accountAction);
-  sessionStorage.setItem(sessionKeys.accountActionOutcome, JSON.stringify(answer.outcome));
-  history.replaceState(history.state, '', `${location.pathname}${location.search}${answer.hash}`);
-}
-
-/** Once signed in: the outcome kept by keepAccountActionAnswer, said once. */
-export function takeAccountActionOutcome(): AccountActionOutcome | undefined {
-  const kept = sessionStorage.getItem(sessionKeys.accountActionOutcome);
-  if (kept === null) return undefined;
-  sessionStorage.removeItem(sessionKeys.accountActionOutcome);
-  try {
-    return JSON.parse(kept) as AccountActionOutcome;
-  } catch {
-    return undefined;
-  }
 }

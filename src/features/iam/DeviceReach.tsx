@@ -2,8 +2,10 @@
 // on the server, each with how (administrator of the organisation, or the security policies given to them that group
 // it; the core's areAuthorized, one call a page), and one device looked up by its id (the core's isAuthorized).
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';

@@ -160,3 +160,18 @@ describe('role names', () => {
     expect(await iam.roleNameExists(acme, 'Ops')).toBe(false);
   });
 });
+
+describe('many members', () => {
+  it('adds members by the control call, listed a page at a time and searched on the server', async () => {
+    const seeded = await fetch(`${origin}/__sandbox/iam/users`, { method: 'PUT', body: JSON.stringify({ bulk: 5000, organization: 'acme' }) });
+    expect(seeded.status).toBe(204);
+    const iam = await iamOf('alice');
+    const all = await iam.listUsers(acme, firstPage);
+    expect(all.totalElements).toBeGreaterThanOrEqual(5000);
+    expect(all.content).toHaveLength(20);
+    const found = await iam.listUsers(acme, { ...firstPage, search: 'bulk.user.0420' });
+    expect(found.content.map((user) => user.username)).toEqual(expect.arrayContaining([expect.stringMatching(/^bulk\.user\.0420\d$/)]));
+    expect(found.totalElements).toBe(10);
+    expect((await fetch(`${origin}/__sandbox/iam/users`, { method: 'PUT', body: JSON.stringify({ bulk: 0, organization: 'acme' }) })).status).toBe(400);
+  });
+});

@@ -9,11 +9,15 @@ import type { DeepSearchUser, IamUser, RequiredAction, UserCreate, UserUpdate } 
 import type { CorePage, Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { findOrganizationByResourceId, findUser, scopesIn, subOrganizations } from '../directory';
+import { controlBase } from '../control';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { corePage } from '../paging';
 import { nextId, store, type SandboxUser } from '../store';
 import { iamPath, inOrganization, matchesSearch } from './iamAccess';
 import { personalGroup } from './iamState';
+
+/** The most members one control call adds (tests/bench/iam.ts seeds 5 000). */
+const maxBulkUsers = 20_000;
 
 /** Whether the user is a service account (one with a client secret). */
 export const isServiceAccount = (userId: number): boolean => store().iam.serviceAccounts.some((account) => account.userId === userId);
@@ -204,4 +208,35 @@ export const userHandlers = [
       return new HttpResponse(null, { status: 204 });
     }),
   ),
+
+  // Sandbox only: `bulk` more members of an organisation (`bulk.user.00001`…, each with a personal group and no
+  // role), for the users list's benchmark (tests/bench/iam.ts).
+  http.put(`*${controlBase}/iam/users`, async ({ request }) => {
+    const body = await readJson(request);
+    const bulk = isRecord(body) ? body.bulk : undefined;
+    const organization = findOrganizationByResourceId(isRecord(body) && typeof body.organization === 'string' ? body.organization : '');
+    if (typeof bulk !== 'number' || !Number.isInteger(bulk) || bulk < 1 || bulk > maxBulkUsers) return errorResponse(400, `bulk must be a whole number from 1 to ${maxBulkUsers}`);
+    if (organization === undefined) return errorResponse(404, 'organization: no such organization');
+    const state = store();
+    const firstUser = nextId(state.users);
+    const firstGroup = nextId(state.iam.groups);
+    for (let index = 0; index < bulk; index++) {
+      const username = `bulk.user.${String(firstUser + index).padStart(5, '0')}`;
+      const created: SandboxUser = {
+        id: firstUser + index,
+        sub: crypto.randomUUID(),
+        username,
+        password: crypto.randomUUID(),
+        firstName: '',
+        lastName: '',
+        email: `${username}@${organization.resourceId}.example`,
+        realmRoles: [],
+        memberships: { [organization.resourceId]: [] },
+        pendingAgreements: [],
+      };
+      state.users.push(created);
+      state.iam.groups.push({ id: firstGroup + index, ...personalGroup(created, organization.id) });
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
 ];

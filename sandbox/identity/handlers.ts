@@ -3,6 +3,7 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import { identityEndpoints, portalClientId, umaGrantType } from '../../src/platform/endpoints';
 import { findUserByLogin } from '../directory';
+import { accountActionRequest, accountActionSubmit, accountsRealmName } from './accountActions';
 import {
   authorizationFields,
   completeAuthorization,
@@ -25,12 +26,19 @@ interface RealmRequest {
   sessionId: string | undefined;
 }
 
-/** Serves an endpoint of the sandbox realm; any other realm name gets Keycloak's 404. */
-function onRealm(resolve: (input: RealmRequest) => Response | Promise<Response>) {
-  return ({ request, params, cookies }: { request: Request; params: PathParams; cookies: Record<string, string> }) =>
-    params.realm === sandboxRealm
-      ? resolve({ request, origin: new URL(request.url).origin, sessionId: cookies[sessionCookieName] })
-      : oauthError(404, 'invalid_request', 'Realm does not exist');
+type RealmResolver = (input: RealmRequest) => Response | Promise<Response>;
+
+/**
+ * Serves an endpoint of the sandbox realm, and with `accounts` the same endpoint of the accounts realm (account
+ * actions, sandbox/identity/accountActions.ts); any other realm name gets Keycloak's 404.
+ */
+function onRealm(resolve: RealmResolver, accounts?: RealmResolver) {
+  return ({ request, params, cookies }: { request: Request; params: PathParams; cookies: Record<string, string> }) => {
+    const input = { request, origin: new URL(request.url).origin, sessionId: cookies[sessionCookieName] };
+    if (params.realm === sandboxRealm) return resolve(input);
+    if (accounts !== undefined && params.realm === accountsRealmName) return accounts(input);
+    return oauthError(404, 'invalid_request', 'Realm does not exist');
+  };
 }
 
 function discovery({ origin }: RealmRequest): Response {
@@ -131,8 +139,8 @@ async function userinfo({ request }: RealmRequest): Promise<Response> {
 export const identityHandlers = [
   http.get(realmEndpointPattern(identityEndpoints.discovery), onRealm(discovery)),
   http.get(realmEndpointPattern(identityEndpoints.certs), onRealm(certs)),
-  http.get(realmEndpointPattern(identityEndpoints.auth), onRealm(authorizationPage)),
-  http.post(realmEndpointPattern(identityEndpoints.auth), onRealm(signIn)),
+  http.get(realmEndpointPattern(identityEndpoints.auth), onRealm(authorizationPage, accountActionRequest)),
+  http.post(realmEndpointPattern(identityEndpoints.auth), onRealm(signIn, accountActionSubmit)),
   http.post(realmEndpointPattern(identityEndpoints.token), onRealm(({ request, origin }) => tokenEndpoint(request, origin))),
   http.get(realmEndpointPattern(identityEndpoints.logout), onRealm(logout)),
   http.post(realmEndpointPattern(identityEndpoints.logout), onRealm(logout)),

@@ -24,6 +24,9 @@ const style = `
   button { margin-top: 1.5rem; width: 100%; padding: 0.625rem; font: inherit; font-weight: 600; color: #fff;
     background: #0b5cad; border: 0; border-radius: 4px; cursor: pointer; }
   button:hover { background: #08477f; }
+  button.secondary { margin-top: 0.75rem; color: #0b5cad; background: #fff; border: 1px solid #0b5cad; }
+  button.secondary:hover { background: #e9f2ff; }
+  code { font-size: 1rem; overflow-wrap: anywhere; }
   [role="alert"] { margin: 0 0 1rem; padding: 0.75rem; border-radius: 4px; background: #ffebe6; color: #8c1d06; }
 `;
 
@@ -84,6 +87,55 @@ ${hidden}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
 <button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+/** What an account action page asks: the person's own password first (a credential change re-authenticates). */
+export interface AccountActionPageInput {
+  action: 'UPDATE_PASSWORD' | 'CONFIGURE_TOTP';
+  /** Path the form posts to: the accounts realm's authorization endpoint. */
+  formAction: string;
+  /** The authorization request with kc_action (and the new authenticator's secret), carried through the POST. */
+  hiddenFields: [string, string][];
+  username: string;
+  /** For CONFIGURE_TOTP: the key the authenticator app is given. */
+  totpSecret?: string;
+  error?: string;
+}
+
+export function accountActionPage({ action, formAction, hiddenFields, username, totpSecret, error }: AccountActionPageInput): Response {
+  const hidden = hiddenFields
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  const title = action === 'UPDATE_PASSWORD' ? 'Change your password' : 'Set up two-factor authentication';
+  const fields =
+    action === 'UPDATE_PASSWORD'
+      ? `<label for="password-new">New password</label>
+<input id="password-new" name="password-new" type="password" autocomplete="new-password" required>
+<label for="password-confirm">Confirm the new password</label>
+<input id="password-confirm" name="password-confirm" type="password" autocomplete="new-password" required>`
+      : `<p>Add this key to your authenticator app (time-based, 6 digits, every 30 seconds), then enter the code it shows.</p>
+<p><code id="totp-secret">${escapeHtml(totpSecret ?? '')}</code></p>
+<label for="totp">One-time code</label>
+<input id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" required>
+<label for="userLabel">Device name</label>
+<input id="userLabel" name="userLabel" type="text" placeholder="Authenticator app">`;
+  return page(
+    error === undefined ? 200 : 400,
+    title,
+    `<h1>${title}</h1>
+<p class="note">Sandbox identity provider, accounts realm. Confirm who you are with your current password.</p>
+${error === undefined ? '' : `<p role="alert">${escapeHtml(error)}</p>`}
+<form method="post" action="${escapeHtml(formAction)}">
+${hidden}
+<label for="username">Username or email</label>
+<input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username" autocapitalize="none" spellcheck="false" required>
+<label for="password">Current password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+${fields}
+<button type="submit">${action === 'UPDATE_PASSWORD' ? 'Change password' : 'Set up'}</button>
+<button type="submit" class="secondary" name="cancel" value="true" formnovalidate>Cancel</button>
 </form>`,
   );
 }

@@ -1,7 +1,9 @@
-// The core's isAuthorized for a VPN gateway (spec §7 roles/isAuthorized with `vpnName`, the gateway's device id):
-// true when the caller may reach it (sandbox/vpn/state.ts `reachableBy`). Registered before the roles' handlers,
-// whose GET /roles/{id} would otherwise take `isAuthorized` for a role id.
+// The core's isAuthorized (spec §7 roles/isAuthorized): with `vpnName`, the gateway's device id, true when the caller
+// may reach that gateway (sandbox/vpn/state.ts `reachableBy`); with `deviceId`, a device as its security policies
+// decide (sandbox/core/deviceReach.ts). Registered before the roles' handlers, whose GET /roles/{id} would otherwise
+// take `isAuthorized` for a role id.
 import { HttpResponse, http } from 'msw';
+import { deviceReachAnswer } from '../core/deviceReach';
 import { iamEndpoints } from '../../src/platform/iamEndpoints';
 import { withUser } from '../authenticate';
 import { findOrganization, scopesIn } from '../directory';
@@ -17,8 +19,9 @@ export const vpnReachHandlers = [
       const organization = findOrganization(Number(params.org));
       if (organization === undefined) return errorResponse(404, `Organization ${params.org} not found`);
       if (scopesIn(user, organization) === undefined) return errorResponse(403, `Access to organization ${params.org} denied`);
-      const vpnName = new URL(request.url).searchParams.get('vpnName');
-      if (vpnName === null || vpnName === '') return errorResponse(400, 'vpnName is required');
+      const query = new URL(request.url).searchParams;
+      const vpnName = query.get('vpnName');
+      if (vpnName === null || vpnName === '') return deviceReachAnswer(params.org, user, query);
       const gateway = store().vpn.gateways.find((candidate) => candidate.orgResourceId === organization.resourceId && candidate.deviceId === vpnName);
       return HttpResponse.json(gateway !== undefined && mayReach(gateway, user.username));
     }),

@@ -12,6 +12,7 @@ import { inspectorIfRequested } from './inspector';
 import { matchRoute } from '../routes/matchRoute';
 import { followHash } from './navigation';
 import { createPlatform } from '../portal/platform';
+import { sessionKeys } from '../session/browserKeys';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
 
@@ -45,6 +46,9 @@ export async function boot(container: HTMLElement) {
       })
       .catch((error: unknown) => console.warn('Host theme could not be loaded', error));
   }
+  // Before keycloak-js reads the address: the answer of an account action is the accounts realm's, not a sign-in.
+  // Its code loads only when one is under way, so the entry does not carry it.
+  if (sessionStorage.getItem(sessionKeys.accountAction) !== null) (await import('../session/accountActionAnswer')).keepAccountActionAnswer();
   const publicRoute = matchRoute(splitHash(location.hash).path)?.route.noLogin === true;
   const inspect = await inspectorIfRequested(location.search);
   const actors = startActors(platform, { publicRoute, inspect });
@@ -64,6 +68,10 @@ export async function boot(container: HTMLElement) {
   actors.experimental.start();
   const settled = await waitFor(actors.session, (snapshot) => !snapshot.hasTag('starting'));
   if (settled.matches('fatal')) document.getElementById('app-loader')?.remove();
+  if (settled.matches('authenticated') && sessionStorage.getItem(sessionKeys.accountActionOutcome) !== null) {
+    const outcome = (await import('../session/accountActionAnswer')).takeAccountActionOutcome();
+    if (outcome) useUiStore.getState().showAccountActionOutcome(outcome);
+  }
   actors.guard.start();
   followHash(actors.guard, { hostname: platform.hosts.organization, isBuilt });
   // The status page is read once the first screen is on its way: nothing before it needs the notices.

@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import { topBarHeight } from '../../machines/constants';
 import type { Theme } from '../platform/types';
+import type { AccountActionOutcome } from '../session/accountActionAnswer';
 
 export interface UiState {
   topBar: { visible: boolean; height: number };
@@ -12,6 +13,8 @@ export interface UiState {
   portalMenuOpen: boolean;
   /** "My account" from the user menu is shown over the page. */
   accountOpen: boolean;
+  /** How the account action the person just came back from went (said in My account, opened again for it). */
+  accountActionOutcome?: AccountActionOutcome;
   theme?: Theme;
   /** A message about something that finished in the background (e.g. a preference that was not saved). */
   toast?: { title: string; message: string };
@@ -19,6 +22,7 @@ export interface UiState {
   setLoading(loading: boolean): void;
   setPortalMenuOpen(open: boolean): void;
   setAccountOpen(open: boolean): void;
+  showAccountActionOutcome(outcome: AccountActionOutcome): void;
   setTheme(theme: Theme | undefined): void;
   showToast(toast: { title: string; message: string }): void;
   dismissToast(): void;
@@ -34,7 +38,9 @@ export const useUiStore = create<UiState>()((set) => ({
   setCurrentPath: (currentPath) => set({ currentPath }),
   setLoading: (loading) => set({ loading }),
   setPortalMenuOpen: (portalMenuOpen) => set({ portalMenuOpen }),
-  setAccountOpen: (accountOpen) => set({ accountOpen }),
+  // Closing My account forgets the outcome it said.
+  setAccountOpen: (accountOpen) => set(accountOpen ? { accountOpen } : { accountOpen, accountActionOutcome: undefined }),
+  showAccountActionOutcome: (accountActionOutcome) => set({ accountOpen: true, accountActionOutcome }),
   setTheme: (theme) => set({ theme }),
   showToast: (toast) => set({ toast }),
   dismissToast: () => set({ toast: undefined }),

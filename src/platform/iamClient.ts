@@ -11,6 +11,7 @@ import {
   clientSecretSchema,
   corePageOf,
   deepSearchUserSchema,
+  deviceAuthorizationsSchema,
   existsSchema,
   groupMemberSchema,
   iamUserSchema,
@@ -31,6 +32,7 @@ import type {
   ApplicationPermission,
   ClientSecret,
   DeepSearchUser,
+  DeviceAuthorization,
   GroupMember,
   IamUser,
   MembershipRole,
@@ -224,9 +226,16 @@ export function createIamClient(http: HttpClient) {
         signal,
       }),
 
-    /** Whether the caller may reach the VPN gateway named `vpnName` (spec §7 roles/isAuthorized; answers true or false). */
-    isAuthorized: (organization: number, target: { vpnName: string }, signal?: AbortSignal): Promise<boolean> =>
-      http.request(iamEndpoints.isAuthorized(organization), { query: target, schema: existsSchema, signal }),
+    /**
+     * Whether the caller may reach the VPN gateway named `vpnName`, or a person (the caller without `userId`) the
+     * device `deviceId` (spec §7 roles/isAuthorized; answers true or false).
+     */
+    isAuthorized: (organization: number, target: { vpnName: string } | { deviceId: string; userId?: number }, signal?: AbortSignal): Promise<boolean> =>
+      http.request(iamEndpoints.isAuthorized(organization), { query: { ...target }, schema: existsSchema, signal }),
+
+    /** For each device, whether the user may reach it and through which security policies: one call for them all. */
+    areAuthorized: (organization: number, userId: number, deviceIds: readonly string[], signal?: AbortSignal): Promise<DeviceAuthorization[]> =>
+      http.request(iamEndpoints.areAuthorized(organization), { method: 'POST', body: { userId, deviceIds }, schema: deviceAuthorizationsSchema, signal }),
 
     /** Applies one user-group permission change as a whole. */
     changeGroupPermissions: async (organization: number, groupId: number, change: UserGroupPermissionChange, signal?: AbortSignal, requestId = newRequestId()) => {

@@ -26,8 +26,13 @@ export const iamEndpoints = {
   modelPathPermissions: (organization: Id, id: Id) => `${org(organization)}/roles/${id}/modelPathPermissions`,
   /** GET: whether a role name is taken in the organisation (spec §7 "/{id}/exists", read with the name). */
   roleExists: (organization: Id, name: string) => `${org(organization)}/roles/${encodeURIComponent(name)}/exists`,
-  /** GET: whether the caller may reach a device, a device group or a VPN gateway (`deviceId`, `deviceGroup`, `vpnName`). */
+  /**
+   * GET: whether a person may reach a device or a VPN gateway (`deviceId` or `vpnName`): the caller, or the user
+   * `userId` (ours, for the "why can't they?" view); answers true or false.
+   */
   isAuthorized: (organization: Id) => `${org(organization)}/roles/isAuthorized`,
+  /** POST `{ userId, deviceIds }` (ours): for each device, whether that user may reach it and through which policies. */
+  areAuthorized: (organization: Id) => `${org(organization)}/roles/areAuthorized`,
   /** GET: every application permission (`page`, `pageSize` 500, `orderBy` name, `orderDir` asc). */
   applicationPermissions: (organization: Id) => `${org(organization)}/roles/applicationpermissions/all`,
 } as const;

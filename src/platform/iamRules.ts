@@ -33,3 +33,7 @@ export const maxPolicyNameLength = 64;
 
 /** Facts `DEVICE_ROLE_PERMISSION`, from nothing to everything. */
 export const deviceRolePermissions: readonly DeviceRolePermission[] = ['NONE', 'REGULAR_USER', 'ADMINISTRATOR'];
+/** Devices asked about in one `roles/areAuthorized` (ours): the largest device page the portal shows. */
+export const maxAuthorizationDevices = 1000;
+/** A device id looked up in `roles/isAuthorized` (ours): ids longer than this are refused at the field and by the service. */
+export const maxDeviceIdLength = 255;

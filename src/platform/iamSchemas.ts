@@ -5,6 +5,7 @@ import type {
   ApiKey,
   ApplicationPermission,
   ClientSecret,
+  DeviceAuthorization,
   DeepSearchUser,
   GroupMember,
   IamUser,
@@ -118,5 +119,14 @@ export const securityPolicySchema = v.object({
 }) satisfies Schema<SecurityPolicy>;
 
 export const policyDeviceSchema = v.object({ id: v.string(), label: v.string() }) satisfies Schema<PolicyDevice>;
+
+export const deviceAuthorizationsSchema = v.array(
+  v.object({
+    deviceId: v.string(),
+    authorized: v.boolean(),
+    administrator: v.boolean(),
+    securityPolicies: v.array(v.object({ id: v.number(), name: v.string() })),
+  }),
+) satisfies Schema<DeviceAuthorization[]>;
 
 export const clientSecretSchema = v.object({ clientSecret: v.string(), tokenEndpoint: v.string() }) satisfies Schema<ClientSecret>;

@@ -217,6 +217,18 @@ export interface PolicyDevice {
   label: string;
 }
 
+/**
+ * Whether a person may reach one device, and how (the core's `roles/areAuthorized`; the shape is ours, the facts show
+ * none): an administrator of the organisation reaches every device; anyone else through the security policies given
+ * to them that group it, named here (none: not reachable).
+ */
+export interface DeviceAuthorization {
+  deviceId: string;
+  authorized: boolean;
+  administrator: boolean;
+  securityPolicies: { id: number; name: string }[];
+}
+
 /** A service account's client secret (facts §4.3 `SecretOut`) and where it is exchanged for tokens. */
 export interface ClientSecret {
   clientSecret: string;

@@ -1661,6 +1661,11 @@ rows('iam', {
     call: (p: Platform) => p.iam.isAuthorized(1, { vpnName: 'gw-acme-bench-dev' }),
     screen: { open: bench, request: `GET ${iamEndpoints.isAuthorized(1)}` },
   },
+  /** Asked for a page of devices in the "why can't they?" view (src/features/iam/DeviceReach.tsx). */
+  areAuthorized: {
+    call: (p: Platform) => p.iam.areAuthorized(1, 102, ['dev-acme-boiler-1']),
+    screen: { open: usersScreen, request: `POST ${iamEndpoints.areAuthorized(1)}`, steps: [{ press: 'Access of bob' }] },
+  },
 });
 
 /** The dealer screen (acme is a dealer, sandbox/dealer/state.ts): its clients, and its licences, products and transactions. */

@@ -25,12 +25,13 @@ export default function Overlays({ bare }: { bare: boolean }) {
   const menuOpen = useUiStore((state) => state.portalMenuOpen);
   const accountOpen = useUiStore((state) => state.accountOpen);
   const setAccountOpen = useUiStore((state) => state.setAccountOpen);
+  const accountActionOutcome = useUiStore((state) => state.accountActionOutcome);
   const toastShown = useUiStore((state) => state.toast !== undefined);
   return (
     <Suspense>
       {menuOpen && !bare && <PortalMenu />}
       {dialogOpen && <ExperimentalDialogs actor={actors.experimental} />}
-      {accountOpen && <AccountDrawer onClose={() => setAccountOpen(false)} />}
+      {accountOpen && <AccountDrawer actionOutcome={accountActionOutcome} onClose={() => setAccountOpen(false)} />}
       {toastShown && <Toast />}
       {expired && <SessionExpired onSignIn={() => actors.session.send({ type: 'user.signIn' })} />}
     </Suspense>

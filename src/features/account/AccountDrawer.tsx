@@ -1,7 +1,9 @@
 // "My account" from the user menu (issue 12): the person's profile, the credentials they sign in with and the
 // browsers signed in as them, with where each started and when it was last used. Ending a session (or every one but
 // this browser's) signs that browser out: its next refresh is refused and it is asked to sign in again. Every
-// removal is confirmed first.
+// removal is confirmed first. Changing the password and setting up an authenticator app are the identity provider's
+// account actions in the separate accounts realm (src/session/accountActions.ts): the browser goes there and comes
+// back here, told how it went.
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -14,7 +16,11 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Account, AccountCredential } from '../../platform/iamTypes';
+import { resolveAccountsRealm } from '../../platform/config';
+import type { Account, AccountCredential, RequiredAction } from '../../platform/iamTypes';
+import { usePortal } from '../../portal/portal';
+import type { AccountActionOutcome } from '../../session/accountActionAnswer';
+import { startAccountAction } from '../../session/accountActions';
 import { Callout } from '../../ui/Callout';
 import { CardTable } from '../../ui/CardTable';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
@@ -28,7 +34,7 @@ import { usePagedList } from '../../ui/usePagedList';
 import { useAccountFlows, type AccountAction } from './flows';
 import { ProfileDialog } from './ProfileDialog';
 
-export default function AccountDrawer({ onClose }: { onClose: () => void }) {
+export default function AccountDrawer({ onClose, actionOutcome }: { onClose: () => void; actionOutcome?: AccountActionOutcome }) {
   const { t } = useLingui();
   const flows = useAccountFlows();
   const { list, stage, page, error, pending, actionError, busy, acting } = usePagedList(flows.account, { pageSize: 1 });
@@ -47,6 +53,7 @@ export default function AccountDrawer({ onClose }: { onClose: () => void }) {
     >
       {(account) => (
         <Stack gap="lg">
+          {actionOutcome && <ActionOutcome outcome={actionOutcome} />}
           {actionError !== undefined && (
             <Callout tone="error" title={t`Nothing was changed`}>
               <ErrorMessage error={actionError} />
@@ -54,6 +61,7 @@ export default function AccountDrawer({ onClose }: { onClose: () => void }) {
           )}
           <Profile account={account} onEdit={() => setEditing(true)} />
           <Credentials credentials={account.credentials} busy={busy} act={(action) => list.send({ type: 'user.act', action })} />
+          <AccountActions username={account.username} />
           <Sessions account={account} busy={busy} act={(action) => list.send({ type: 'user.act', action })} />
           {editing && (
             <ProfileDialog
@@ -74,6 +82,62 @@ export default function AccountDrawer({ onClose }: { onClose: () => void }) {
         </Stack>
       )}
     </DetailDrawer>
+  );
+}
+
+function ActionOutcome({ outcome }: { outcome: AccountActionOutcome }) {
+  const { t } = useLingui();
+  if (outcome.status === 'error') return <Callout tone="error" title={t`The account action could not be completed`}>{t`Nothing was changed. Try again.`}</Callout>;
+  return (
+    <Text role="status" fw={600}>
+      {outcome.status === 'cancelled'
+        ? t`Nothing was changed: you cancelled.`
+        : outcome.action === 'UPDATE_PASSWORD'
+          ? t`Your password was changed. Use the new one the next time you sign in.`
+          : t`Your authenticator app is set up: it is listed below.`}
+    </Text>
+  );
+}
+
+/** The identity provider's account actions, in the accounts realm (spec §7 Identity provider). */
+function AccountActions({ username }: { username: string }) {
+  const { t } = useLingui();
+  const { platform } = usePortal();
+  const [leaving, setLeaving] = useState<RequiredAction>();
+  const [failure, setFailure] = useState<unknown>();
+  const go = (action: RequiredAction) => {
+    setLeaving(action);
+    setFailure(undefined);
+    const target = {
+      identityBase: platform.hosts.identityBase,
+      realm: resolveAccountsRealm(document.cookie),
+      clientId: platform.config.clientId,
+      returnTo: location.href,
+      username,
+    };
+    // On success the page is left; only a failure to start comes back here.
+    startAccountAction(target, action).catch((error: unknown) => {
+      setLeaving(undefined);
+      setFailure(error);
+    });
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Button variant="default" size="sm" loading={leaving === 'UPDATE_PASSWORD'} disabled={leaving !== undefined} onClick={() => go('UPDATE_PASSWORD')}>
+          {t`Change password`}
+        </Button>
+        <Button variant="default" size="sm" loading={leaving === 'CONFIGURE_TOTP'} disabled={leaving !== undefined} onClick={() => go('CONFIGURE_TOTP')}>
+          {t`Set up two-factor authentication`}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">{t`These open the sign-in service's own page, which asks for your current password; you come back here afterwards.`}</Text>
+      {failure !== undefined && (
+        <Callout tone="error" title={t`The sign-in service's page could not be opened`}>
+          <ErrorMessage error={failure} />
+        </Callout>
+      )}
+    </Stack>
   );
 }
 

@@ -18,10 +18,10 @@ import { useState } from 'react';
 import type { UserGroup } from '../../platform/iamTypes';
 import { useAccess } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
-import { RowActions } from '../../ui/RowActions';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { IamRowActions } from './IamRowActions';
 import { useIamFlows, type IamOrganization } from './flows';
 import { GroupDialog } from './GroupDialog';
 import { mineFilter, type GroupRow } from './groupFlows';
@@ -99,19 +99,12 @@ export function GroupsPanel({ organization }: { organization: IamOrganization })
                     </Table.Th>
                     {mine && <Table.Td>{roleLabel(group)}</Table.Td>}
                     <Table.Td>
-                      <RowActions
-                        label={t`Actions for ${group.name}`}
-                        actions={[
-                          { label: t`Open`, name: t`Open ${group.name}`, onClick: () => setOpened(group), disabled: busy },
-                          can('update') && { label: t`Rename`, name: t`Rename ${group.name}`, onClick: () => setNaming({ group }), disabled: busy },
-                          can('delete') && {
-                            label: t`Delete`,
-                            name: t`Delete ${group.name}`,
-                            onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', group } }),
-                            disabled: busy,
-                            danger: true,
-                          },
-                        ]}
+                      <IamRowActions
+                        item={group}
+                        busy={busy}
+                        onOpen={() => setOpened(group)}
+                        onRename={can('update') ? () => setNaming({ group }) : undefined}
+                        onDelete={can('delete') ? () => list.send({ type: 'user.act', action: { kind: 'delete', group } }) : undefined}
                       />
                     </Table.Td>
                   </Table.Tr>

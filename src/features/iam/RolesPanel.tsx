@@ -19,13 +19,13 @@ import { useState } from 'react';
 import { useAccess } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
 import { Pill } from '../../ui/Pill';
-import { RowActions } from '../../ui/RowActions';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import type { Role, RoleType } from '../../platform/iamTypes';
 import { DataRoleDialog } from './DataRoleDialog';
 import { DeviceRoleDialog } from './DeviceRoleDialog';
+import { IamRowActions } from './IamRowActions';
 import { useIamFlows, type IamOrganization } from './flows';
 import { RoleDialog } from './RoleDialog';
 
@@ -120,18 +120,11 @@ export function RolesPanel({ organization, type = 'APPLICATION' }: { organizatio
                               {t`Comes with the organization`}
                             </Text>
                           ) : (
-                            <RowActions
-                              label={t`Actions for ${role.name}`}
-                              actions={[
-                                can('update') && { label: t`Edit`, name: t`Edit ${role.name}`, onClick: () => setForm({ roleId: role.id }), disabled: busy },
-                                can('delete') && {
-                                  label: t`Delete`,
-                                  name: t`Delete ${role.name}`,
-                                  onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', role } }),
-                                  disabled: busy,
-                                  danger: true,
-                                },
-                              ]}
+                            <IamRowActions
+                              item={role}
+                              busy={busy}
+                              onEdit={can('update') ? () => setForm({ roleId: role.id }) : undefined}
+                              onDelete={can('delete') ? () => list.send({ type: 'user.act', action: { kind: 'delete', role } }) : undefined}
                             />
                           )}
                         </Table.Td>

@@ -17,8 +17,8 @@ import type { SecurityPolicy } from '../../platform/iamTypes';
 import { useAccess } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { IamRowActions } from './IamRowActions';
 import { PagedListBody } from '../../ui/PagedListBody';
-import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
 import type { IamOrganization } from './flows';
 import { PolicyDialog } from './PolicyDialog';
@@ -96,19 +96,12 @@ export function SecurityPoliciesPanel({ organization }: { organization: IamOrgan
                       <Plural value={policy.deviceCount} one="# device" other="# devices" />
                     </Table.Td>
                     <Table.Td>
-                      <RowActions
-                        label={t`Actions for ${policy.name}`}
-                        actions={[
-                          { label: t`Open`, name: t`Open ${policy.name}`, onClick: () => setOpened(policy), disabled: busy },
-                          can('update') && { label: t`Rename`, name: t`Rename ${policy.name}`, onClick: () => setNaming({ policy }), disabled: busy },
-                          can('delete') && {
-                            label: t`Delete`,
-                            name: t`Delete ${policy.name}`,
-                            onClick: () => list.send({ type: 'user.act', action: { kind: 'delete', policy } }),
-                            disabled: busy,
-                            danger: true,
-                          },
-                        ]}
+                      <IamRowActions
+                        item={policy}
+                        busy={busy}
+                        onOpen={() => setOpened(policy)}
+                        onRename={can('update') ? () => setNaming({ policy }) : undefined}
+                        onDelete={can('delete') ? () => list.send({ type: 'user.act', action: { kind: 'delete', policy } }) : undefined}
                       />
                     </Table.Td>
                   </Table.Tr>

@@ -1,6 +1,7 @@
 // "Why can't they?" for one person: what they may do in this organisation and through which group and role, and for
-// a screen of the portal whether it is open to them, or which permission (or service of the organisation) they lack.
-import { Modal, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+// a screen of the portal whether it is open to them, or which permission (or service of the organisation) they lack;
+// and, to those who read devices, which devices they may reach and through which security policies.
+import { Box, Modal, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -22,12 +23,13 @@ import { useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import type { UserGroupDetail } from '../../platform/iamTypes';
 import { resources, actions } from '../../platform/permissions';
-import { usePortal, useSelectedOrganization } from '../../portal/portal';
+import { useAccess, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { routeTable } from '../../routes/routeTable';
 import { CardTable } from '../../ui/CardTable';
 import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
+import { DeviceReach } from './DeviceReach';
 import { useIamFlows, type IamOrganization } from './flows';
 import { permissionName } from './permissionName';
 import { askableRoutes, effectiveAccess, routeVerdict, type Source } from './userAccess';
@@ -47,6 +49,7 @@ export function UserAccessDialog({ organization, user, onClose }: UserAccessDial
   const stage = useSelector(query, selectQueryStage);
   const groups = useSelector(query, selectAnswer<UserGroupDetail[]>);
   const error = useSelector(query, selectQueryError);
+  const canReadDevices = useAccess()?.ability.can('read', 'devices') ?? false;
 
   return (
     <Modal opened onClose={onClose} size="xl" title={t`Access of ${user.username}`} closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -56,6 +59,11 @@ export function UserAccessDialog({ organization, user, onClose }: UserAccessDial
         <Spinner label={t`Loading the access`} />
       ) : (
         <AccessDetails username={user.username} groups={groups} />
+      )}
+      {canReadDevices && (
+        <Box mt="lg">
+          <DeviceReach organization={organization} user={user} />
+        </Box>
       )}
     </Modal>
   );

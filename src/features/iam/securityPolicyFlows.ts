@@ -2,14 +2,15 @@
 // "Security policies and service accounts"): the organisation's policies a page at a time (deleted after the
 // person confirms), a policy created or renamed, the devices of one (removed, or added from a search of the
 // organisation's devices) and its child policies; a user's policies given and taken; a service account's client
-// secret read on request and renewed. Writes go through request attempts, so a retry after a lost answer is the
+// secret read on request and renewed; which of the organisation's devices a person reaches, and through which
+// policies (the core's areAuthorized, one call a page; isAuthorized for one device looked up). Writes go through request attempts, so a retry after a lost answer is the
 // same request.
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
 import { isPlatformError } from '../../platform/errors';
 import type { IamPage } from '../../platform/iamClient';
-import type { PolicyDevice, SecurityPolicy, SecurityPolicyWrite } from '../../platform/iamTypes';
+import type { DeviceAuthorization, PolicyDevice, SecurityPolicy, SecurityPolicyWrite } from '../../platform/iamTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
@@ -24,6 +25,13 @@ export type UserPolicyAction = { kind: 'remove'; policy: SecurityPolicy };
 export interface FoundDevice {
   deviceId: string;
   label: string;
+}
+
+/** A device of the organisation and whether the person asked about reaches it, and how. */
+export interface DeviceReachRow {
+  deviceId: string;
+  label: string;
+  reach: DeviceAuthorization;
 }
 
 /** The policy dialog's starting point: the policy renamed, or the parents a new one may have. */
@@ -123,6 +131,33 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
         total: page.totalElements,
       };
     },
+
+    /**
+     * The organisation's devices a page at a time, searched on the server, each with whether the user reaches it:
+     * the page's devices go to the core's areAuthorized in one call, never one call a row.
+     */
+    deviceReach: (organization: IamOrganization, userId: number) =>
+      createPagedListMachine<DeviceReachRow, never>('iamDeviceReach').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }): Promise<ListPage<DeviceReachRow>> => {
+            const devices = await platform.mappings.devices(organization.resourceId, { search: search.trim() || undefined, page, pageSize }, signal);
+            const answers =
+              devices.data.length === 0 ? [] : await service.areAuthorized(organization.id, userId, devices.data.map(({ deviceId }) => deviceId), signal);
+            const byDevice = new Map(answers.map((answer) => [answer.deviceId, answer]));
+            const items = devices.data.map(({ deviceId, label }) => {
+              const reach = byDevice.get(deviceId);
+              // Said as the page's failure rather than guessed either way.
+              if (reach === undefined) throw new Error(`The core did not say whether device ${deviceId} is reached`);
+              return { deviceId, label, reach };
+            });
+            return { items, totalElements: devices.totalElements, totalPages: devices.totalPages };
+          }),
+        },
+      }),
+
+    /** Whether the user reaches the device with exactly this id (the core's isAuthorized). */
+    reachesDevice: (organization: IamOrganization, userId: number, deviceId: string, signal?: AbortSignal) =>
+      service.isAuthorized(organization.id, { deviceId, userId }, signal),
 
     /** A user's policies; one taken from them at once (giving it again undoes it). */
     userPolicies: (organization: IamOrganization, userId: number) => {

@@ -1,0 +1,79 @@
+// Who reaches which device, as the sandbox's core answers it through the portal's own client: an administrator every
+// device, anyone else what the security policies given to them group, named; one call for many devices.
+import { describe, expect, it } from 'vitest';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { isPlatformError } from '../../src/platform/errors';
+import { createHttpClient } from '../../src/platform/http';
+import { createIamClient } from '../../src/platform/iamClient';
+import { maxAuthorizationDevices } from '../../src/platform/iamRules';
+import { origin, setupSandboxServer, signIn } from '../testClient';
+
+setupSandboxServer();
+
+const acme = 1;
+const bob = 102;
+const dave = 104;
+const alice = 101;
+const acmeDevices = ['dev-acme-boiler-1', 'dev-acme-boiler-2', 'dev-acme-conveyor-1', 'dev-acme-conveyor-2'];
+
+async function iamOf(username: string) {
+  const token = (await signIn(username)).access_token;
+  return createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+}
+
+const statusOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'answered',
+    (error: unknown) => (isPlatformError(error) ? error.status : String(error)),
+  );
+
+describe('areAuthorized', () => {
+  it('names the policies that give bob each device, and refuses him the others', async () => {
+    const answer = await (await iamOf('alice')).areAuthorized(acme, bob, acmeDevices);
+    expect(answer).toEqual([
+      { deviceId: 'dev-acme-boiler-1', authorized: true, administrator: false, securityPolicies: [{ id: 1, name: 'Hall A' }] },
+      { deviceId: 'dev-acme-boiler-2', authorized: false, administrator: false, securityPolicies: [] },
+      { deviceId: 'dev-acme-conveyor-1', authorized: true, administrator: false, securityPolicies: [{ id: 1, name: 'Hall A' }] },
+      { deviceId: 'dev-acme-conveyor-2', authorized: false, administrator: false, securityPolicies: [] },
+    ]);
+  });
+
+  it('lets an administrator reach every device of the organisation, and nobody one it does not have', async () => {
+    const answer = await (await iamOf('alice')).areAuthorized(acme, alice, [...acmeDevices, 'dev-globex-press-1']);
+    expect(answer.map(({ authorized, administrator }) => [authorized, administrator])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+      [true, true],
+      [false, false],
+    ]);
+  });
+
+  it('follows a policy given and taken', async () => {
+    const iam = await iamOf('alice');
+    await iam.addUserPolicies(acme, dave, [3]);
+    expect((await iam.areAuthorized(acme, dave, ['dev-acme-conveyor-2']))[0]).toMatchObject({ authorized: true, securityPolicies: [{ id: 3, name: 'Packaging lines' }] });
+    await iam.removeUserPolicies(acme, dave, [3]);
+    expect((await iam.areAuthorized(acme, dave, ['dev-acme-conveyor-2']))[0]).toMatchObject({ authorized: false, securityPolicies: [] });
+  });
+
+  it('asks about another person only for those who read users, and at most the largest page at once', async () => {
+    const bobs = await iamOf('bob');
+    expect(await statusOf(bobs.areAuthorized(acme, alice, acmeDevices))).toBe(403);
+    expect((await bobs.areAuthorized(acme, bob, ['dev-acme-boiler-1']))[0]?.authorized).toBe(true);
+    const alices = await iamOf('alice');
+    expect(await statusOf(alices.areAuthorized(acme, 9999, acmeDevices))).toBe(404);
+    const tooMany = Array.from({ length: maxAuthorizationDevices + 1 }, (_, index) => `dev-${index}`);
+    expect(await statusOf(alices.areAuthorized(acme, bob, tooMany))).toBe(400);
+  });
+});
+
+describe('isAuthorized for one device', () => {
+  it('answers for the person asked about, and for the caller without one', async () => {
+    const iam = await iamOf('alice');
+    expect(await iam.isAuthorized(acme, { deviceId: 'dev-acme-boiler-1', userId: bob })).toBe(true);
+    expect(await iam.isAuthorized(acme, { deviceId: 'dev-acme-boiler-2', userId: bob })).toBe(false);
+    expect(await iam.isAuthorized(acme, { deviceId: 'dev-acme-boiler-2' })).toBe(true);
+    expect(await (await iamOf('bob')).isAuthorized(acme, { deviceId: 'dev-acme-boiler-2' })).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+// Account actions through the separate accounts realm (spec §7 Identity provider: "Account actions use a separate
+// accounts realm, PKCE S256 and fragment response mode"; the realm from resolveAccountsRealm): the browser goes to
+// that realm's authorization endpoint with Keycloak's `kc_action` (UPDATE_PASSWORD, CONFIGURE_TOTP), comes back to
+// the screen it left with `kc_action_status` in the fragment, and the portal says how it went. The answer is taken
+// out of the address before keycloak-js reads it (./accountActionAnswer.ts): keycloak-js would otherwise take a code for
+// its own sign-in to the main realm, whose session is the portal's and is not changed by the action.
+import { identityEndpoints } from '../platform/endpoints';
+import type { RequiredAction } from '../platform/iamTypes';
+import { sessionKeys } from './browserKeys';
+
+/** What the portal keeps while the person is away: the request's `state`, the PKCE verifier and the action. */
+export interface PendingAccountAction {
+  state: string;
+  verifier: string;
+  action: RequiredAction;
+}
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** RFC 7636 S256: base64url(SHA-256(verifier)). */
+export async function s256Challenge(verifier: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+}
+
+export interface AccountActionTarget {
+  /** Identity provider base, e.g. https://auth.<domain>/auth. */
+  identityBase: string;
+  realm: string;
+  clientId: string;
+  /** Where the person comes back to: the address of the screen they left. */
+  returnTo: string;
+  /** Offered to the sign-in of the action page. */
+  username?: string;
+}
+
+/** The accounts realm's authorization address for `action`, and what to keep until the person is back. */
+export async function accountActionAddress(target: AccountActionTarget, action: RequiredAction): Promise<{ url: string; pending: PendingAccountAction }> {
+  const pending = { state: randomText(), verifier: randomText(), action };
+  const query = new URLSearchParams({
+    client_id: target.clientId,
+    redirect_uri: target.returnTo,
+    response_type: 'code',
+    response_mode: 'fragment',
+    scope: 'openid',
+    kc_action: action,
+    state: pending.state,
+    code_challenge: await s256Challenge(pending.verifier),
+    code_challenge_method: 'S256',
+    ...(target.username === undefined ? {} : { login_hint: target.username }),
+  });
+  return { url: `${target.identityBase}/realms/${encodeURIComponent(target.realm)}${identityEndpoints.auth}?${query}`, pending };
+}
+
+/** Sends the browser to the accounts realm for `action`, keeping what its answer is checked against. */
+export async function startAccountAction(target: AccountActionTarget, action: RequiredAction): Promise<void> {
+  const { url, pending } = await accountActionAddress(target, action);
+  sessionStorage.setItem(sessionKeys.accountAction, JSON.stringify(pending));
+  location.assign(url);
+}

@@ -19,7 +19,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { forcedUninstallStatuses, isPaidPlan, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppInstallation } from '../../platform/appsTypes';
+import { forcedUninstallStatuses, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppInstallation } from '../../platform/appsTypes';
 import { useAccess, useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
 import { ListStatus } from '../../ui/ListStatus';
@@ -36,10 +36,10 @@ const pageSize = 20;
 
 export default function ManageScreen() {
   const organization = useSelectedOrganization();
-  return organization ? <Installed key={organization.id} organizationId={organization.id} /> : null;
+  return organization ? <Installed key={organization.id} organizationId={organization.id} organizationName={organization.label} /> : null;
 }
 
-function Installed({ organizationId }: { organizationId: number }) {
+function Installed({ organizationId, organizationName }: { organizationId: number; organizationName: string }) {
   const { t, i18n } = useLingui();
   const flows = useStoreFlows();
   const href = useOrgHref();
@@ -50,8 +50,13 @@ function Installed({ organizationId }: { organizationId: number }) {
   const removing = (confirming || acting) && pending?.kind === 'uninstall' ? pending.installation : undefined;
   const [choosingPlan, setChoosingPlan] = useState<AppInstallation>();
   // What the last action was, to say which one failed.
-  const [lastAction, setLastAction] = useState<'uninstall' | 'changePlan' | 'reschedule'>('uninstall');
-  const failedTitles = { uninstall: t`The app was not uninstalled`, changePlan: t`The plan was not changed`, reschedule: t`The app's change was not tried again` };
+  const [lastAction, setLastAction] = useState<'uninstall' | 'changePlan' | 'payPlan' | 'reschedule'>('uninstall');
+  const failedTitles = {
+    uninstall: t`The app was not uninstalled`,
+    changePlan: t`The plan was not changed`,
+    payPlan: t`Nothing was paid and the plan was not changed`,
+    reschedule: t`The app's change was not tried again`,
+  };
   const forced = removing !== undefined && forcedUninstallStatuses.includes(removing.status);
 
   return (
@@ -123,7 +128,7 @@ function Installed({ organizationId }: { organizationId: number }) {
                                 },
                               },
                             canUninstall &&
-                              app.paymentPlans.filter((plan) => plan.id !== installation.planId && !isPaidPlan(plan)).length > 0 &&
+                              app.paymentPlans.some((plan) => plan.id !== installation.planId) &&
                               planChangeStatuses.includes(installation.status) && {
                                 label: t`Change plan`,
                                 name: t`Change the plan of ${app.name}`,
@@ -163,11 +168,12 @@ function Installed({ organizationId }: { organizationId: number }) {
       {choosingPlan && (
         <PlanDialog
           installation={choosingPlan}
+          organizationName={organizationName}
           onClose={() => setChoosingPlan(undefined)}
-          onChange={(planId) => {
+          onChange={(planId, amount) => {
             setChoosingPlan(undefined);
-            setLastAction('changePlan');
-            list.send({ type: 'user.act', action: { kind: 'changePlan', installation: choosingPlan, planId } });
+            setLastAction(amount === undefined ? 'changePlan' : 'payPlan');
+            list.send({ type: 'user.act', action: { kind: 'changePlan', installation: choosingPlan, planId, amount } });
           }}
         />
       )}

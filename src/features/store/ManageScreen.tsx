@@ -21,6 +21,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { forcedUninstallStatuses, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppInstallation } from '../../platform/appsTypes';
 import { useAccess, useOrgHref, useSelectedOrganization } from '../../portal/portal';
+import { Callout } from '../../ui/Callout';
 import { CardTable } from '../../ui/CardTable';
 import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
@@ -28,7 +29,7 @@ import { Pill } from '../../ui/Pill';
 import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
 import { useStoreFlows } from './flows';
-import { statusLabels, statusTones } from './labels';
+import { paymentRefused, statusLabels, statusTones } from './labels';
 import { PlanDialog } from './PlanDialog';
 import { StoreNav } from './StoreNav';
 
@@ -57,6 +58,8 @@ function Installed({ organizationId, organizationName }: { organizationId: numbe
     payPlan: t`Nothing was paid and the plan was not changed`,
     reschedule: t`The app's change was not tried again`,
   };
+  // A refused payment is said in the person's words: what was refused, and that nothing happened.
+  const refusedPayment = lastAction === 'payPlan' && paymentRefused(actionError);
   const forced = removing !== undefined && forcedUninstallStatuses.includes(removing.status);
 
   return (
@@ -66,7 +69,7 @@ function Installed({ organizationId, organizationName }: { organizationId: numbe
       <ListStatus
         stage={stage}
         error={error}
-        actionError={actionError}
+        actionError={refusedPayment ? undefined : actionError}
         empty={page && page.totalElements === 0}
         searching={false}
         labels={{
@@ -79,6 +82,11 @@ function Installed({ organizationId, organizationName }: { organizationId: numbe
         emptyNext={{ action: <Button component="a" href={href('/store')}>{t`Browse the catalogue`}</Button> }}
         onRetry={() => list.send({ type: 'user.reload' })}
       />
+      {refusedPayment && (
+        <Callout tone="error" title={failedTitles.payPlan}>
+          {t`The payment was refused: the organization's credits do not cover the plan, or its price has changed. Reload to see the price now.`}
+        </Callout>
+      )}
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
           <CardTable minWidth={640}>

@@ -5,8 +5,8 @@
 // the payments an app asks for, likes (each person's own, counted over everyone), and a change of an installation's
 // plan (400 naming planId for a plan the app lacks or has already; 409 while the installation is not settled), and a
 // failed install or uninstall run again (409 unless one failed), and a paid plan paid from the organisation's
-// credits at install, both or neither (402 when the credits do not cover it, 409 when the confirmed amount is not
-// the plan's price; a paid plan is not installed or changed to without it). Reading needs organizations:read in the
+// credits at install or at a change of plan, both or neither (402 when the credits do not cover it, 409 when the
+// confirmed amount is not the plan's price; a paid plan is not installed or changed to without it). Reading needs organizations:read in the
 // organisation, installing, uninstalling and paying organizations:update.
 import { HttpResponse, http } from 'msw';
 import { appsEndpoints } from '../../src/platform/appsEndpoints';
@@ -51,6 +51,47 @@ function asInstall(body: unknown): { entry: CatalogueEntry; planId: string } | R
 
 /** The 402 for a paid plan asked for without its payment. */
 const unpaid = (planId: string, amount: number) => errorResponse(402, `planId: ${planId} costs ${amount} credits: pay it at install (…/apps/payment)`);
+
+/**
+ * The installation and the other plan of its app it would move to, or the 400 naming planId (a plan the app lacks,
+ * or the installation's own) or the 409 while the installation is not settled.
+ */
+function planChange(organization: Organization, installId: unknown, planId: unknown): { installation: SandboxInstallation; plan: CatalogueEntry['plans'][number] } | Response {
+  const installation = findInstallation(organization, installId);
+  if (installation instanceof Response) return installation;
+  const entry = entryOf(installation.appId) as CatalogueEntry;
+  const plan = entry.plans.find((candidate) => candidate.id === planId);
+  if (plan === undefined) return errorResponse(400, `planId: one of ${entry.plans.map((candidate) => candidate.id).join(', ')}`);
+  if (plan.id === installation.planId) return errorResponse(400, `planId: ${plan.id} is the installation's plan already`);
+  if (!planChangeStatuses.includes(installation.status)) return errorResponse(409, `The installation is ${installation.status}: its plan cannot change now`);
+  return { installation, plan };
+}
+
+/** Moves the installation to the plan: a trial plan runs thirty days from now, any other one ends the trial. */
+function changePlan(installation: SandboxInstallation, plan: CatalogueEntry['plans'][number]): void {
+  const now = new Date();
+  installation.planId = plan.id;
+  installation.status = plan.trial ? 'FREE_TRIAL' : 'INSTALLED';
+  installation.updatedAt = now.toISOString();
+  if (plan.trial) installation.endDate = new Date(now.getTime() + 30 * 86_400_000).toISOString();
+  else delete installation.endDate;
+}
+
+/**
+ * Takes the plan's price from the organisation's credits and records the payment, or answers why not with nothing
+ * taken: 400 without a confirmed amount, 409 when the amount confirmed is not the price now (never charged at another
+ * price), 402 when the credits do not cover it.
+ */
+function pay(organization: Organization, paidBy: string, appId: number, plan: CatalogueEntry['plans'][number], amount: unknown): Response | undefined {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return errorResponse(400, 'amount: the confirmed amount is required');
+  if (amount !== plan.amount) return errorResponse(409, `amount: ${plan.id} costs ${plan.amount} credits now, not ${amount}`);
+  const { apps } = store();
+  const credits = apps.credits[organization.id] ?? 0;
+  if (credits < plan.amount) return errorResponse(402, `${organization.resourceId} has ${credits} credits, ${plan.amount} are needed`);
+  apps.credits[organization.id] = credits - plan.amount;
+  apps.payments.push({ id: crypto.randomUUID(), organizationId: organization.id, appId, planId: plan.id, amount: plan.amount, paidBy, at: new Date().toISOString() });
+  return undefined;
+}
 
 /** Installs the app on the plan in the organisation (the sample apps answer their lifecycle hook at once). */
 function installOn(organization: Organization, entry: CatalogueEntry, planId: string): SandboxInstallation {
@@ -141,24 +182,31 @@ export const appHandlers = [
   http.post(servicePath('core', pathPattern(appsEndpoints.appLike, 'appId')), setLiked(true)),
   http.delete(servicePath('core', pathPattern(appsEndpoints.appLike, 'appId')), setLiked(false)),
 
-  // Another plan of the app: a trial plan runs thirty days from now, any other one ends the trial.
+  // Another plan of the app that needs no payment.
   http.patch(
     iamPath(appsEndpoints.installationPlan, 'org', 'id', 'planId'),
     inOrganization('organizations:update', ({ request, params, organization }) => {
-      const installation = findInstallation(organization, params.id);
-      if (installation instanceof Response) return installation;
-      const entry = entryOf(installation.appId) as CatalogueEntry;
-      const plan = entry.plans.find((candidate) => candidate.id === params.planId);
-      if (plan === undefined) return errorResponse(400, `planId: one of ${entry.plans.map((candidate) => candidate.id).join(', ')}`);
-      if (plan.id === installation.planId) return errorResponse(400, `planId: ${plan.id} is the installation's plan already`);
-      if (isPaidPlan(plan)) return unpaid(plan.id, plan.amount);
-      if (!planChangeStatuses.includes(installation.status)) return errorResponse(409, `The installation is ${installation.status}: its plan cannot change now`);
-      const now = new Date();
-      installation.planId = plan.id;
-      installation.status = plan.trial ? 'FREE_TRIAL' : 'INSTALLED';
-      installation.updatedAt = now.toISOString();
-      if (plan.trial) installation.endDate = new Date(now.getTime() + 30 * 86_400_000).toISOString();
-      else delete installation.endDate;
+      const change = planChange(organization, params.id, params.planId);
+      if (change instanceof Response) return change;
+      if (isPaidPlan(change.plan)) return unpaid(change.plan.id, change.plan.amount);
+      changePlan(change.installation, change.plan);
+      return HttpResponse.json(installationOut(change.installation, sampleAppsOrigin(request.url)));
+    }),
+  ),
+
+  // A paid plan paid from the organisation's credits and the installation moved to it, in one step: a refused
+  // payment changes nothing, and the plan is not changed without its payment. The price is the plan's whole amount.
+  http.post(
+    iamPath(appsEndpoints.installationPlanPayment, 'org', 'id', 'planId'),
+    inOrganization('organizations:update', async ({ request, params, user, organization }) => {
+      const change = planChange(organization, params.id, params.planId);
+      if (change instanceof Response) return change;
+      const { installation, plan } = change;
+      if (!isPaidPlan(plan)) return errorResponse(400, `planId: ${plan.id} is not paid: change to it without a payment`);
+      const body = await readJson(request);
+      const refused = pay(organization, user.username, installation.appId, plan, isRecord(body) ? body.amount : undefined);
+      if (refused) return refused;
+      changePlan(installation, plan);
       return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)));
     }),
   ),
@@ -217,24 +265,10 @@ export const appHandlers = [
       if (install instanceof Response) return install;
       const plan = install.entry.plans.find((candidate) => candidate.id === install.planId);
       if (plan === undefined || !isPaidPlan(plan)) return errorResponse(400, `planId: ${install.planId} is not paid: install it without a payment`);
-      const amount = isRecord(body) ? body.amount : undefined;
-      if (typeof amount !== 'number' || !Number.isFinite(amount)) return errorResponse(400, 'amount: the confirmed amount is required');
-      if (amount !== plan.amount) return errorResponse(409, `amount: ${plan.id} costs ${plan.amount} credits now, not ${amount}`);
       const already = installedAlready(organization, install.entry);
       if (already) return already;
-      const { apps } = store();
-      const credits = apps.credits[organization.id] ?? 0;
-      if (credits < plan.amount) return errorResponse(402, `${organization.resourceId} has ${credits} credits, ${plan.amount} are needed`);
-      apps.credits[organization.id] = credits - plan.amount;
-      apps.payments.push({
-        id: crypto.randomUUID(),
-        organizationId: organization.id,
-        appId: install.entry.id,
-        planId: plan.id,
-        amount: plan.amount,
-        paidBy: user.username,
-        at: new Date().toISOString(),
-      });
+      const refused = pay(organization, user.username, install.entry.id, plan, isRecord(body) ? body.amount : undefined);
+      if (refused) return refused;
       const installation = installOn(organization, install.entry, plan.id);
       return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)), { status: 201 });
     }),

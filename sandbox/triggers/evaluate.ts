@@ -34,13 +34,16 @@ function readLeaf(policy: TriggerLeafPolicy, previous: number | undefined, value
   }
 }
 
+/** A firing of one device's reading (the handlers name the device). */
+export type Firing = Omit<TriggerFiring, 'deviceId'>;
+
 export interface Evaluation {
   samples: number;
-  firings: TriggerFiring[];
+  firings: Firing[];
 }
 
 /** Marks each firing throttled when it comes within `throttlingMs` of the last delivered one. */
-function throttle(firings: readonly { at: number; value: number }[], throttlingMs: number): TriggerFiring[] {
+function throttle(firings: readonly { at: number; value: number }[], throttlingMs: number): Firing[] {
   let delivered: number | undefined;
   return firings.map(({ at, value }) => {
     const throttled = delivered !== undefined && at - delivered < throttlingMs;

@@ -1,13 +1,14 @@
 // The trigger manager of the sandbox platform (base `/svc/trigger`): an organisation's rules listed, read, created,
-// replaced and deleted, each watching one numeric tag of one of the organisation's simulated devices, with in/out/
-// throttled counters that move while it is enabled; and a drafted rule tried against a device's recent history. A
-// CONNECTION rule watches no tag: it reads the device's IoT connection history (sandbox/devices/connections.ts) or
-// its VPN tunnel's.
+// replaced and deleted, each watching one numeric tag of one of the organisation's simulated devices or of every
+// member of its device groups (the mappings service's, sandbox/devices/groups.ts, members read at each evaluation),
+// with in/out/throttled counters that move while it is enabled; and a drafted rule tried against the devices' recent
+// history. A CONNECTION rule watches no tag: it reads the device's IoT connection history
+// (sandbox/devices/connections.ts) or its VPN tunnel's.
 // Reading needs read on organizations (spec §2 /trigger), writing update on organizations; IoT-enabled only.
 import { HttpResponse, http } from 'msw';
 import { triggerEndpoints } from '../../src/platform/triggerEndpoints';
-import { maxConnectionMinutes, maxTryHours, triggerProblems, tryProblems, watchesTag, type TriggerProblems } from '../../src/platform/triggerRules';
-import type { TriggerCounters, TriggerPolicy, TriggerRule, TriggerTry, TriggerTryResult, TriggerWrite } from '../../src/platform/triggerTypes';
+import { maxConnectionMinutes, maxTriggerActions, maxTriggerGroups, maxTryHours, triggerProblems, tryProblems, watchesTag, type TriggerProblems } from '../../src/platform/triggerRules';
+import type { TriggerCounters, TriggerFiring, TriggerPolicy, TriggerRule, TriggerTry, TriggerTryResult, TriggerWrite } from '../../src/platform/triggerTypes';
 import type { DataPage, Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { connectedBefore, connectionEvents, vpnEvents } from '../devices/connections';
@@ -36,6 +37,8 @@ const problemText: Record<TriggerProblems[string], string> = {
   durationRange: `must be whole minutes from 0 to ${maxConnectionMinutes} (in ms)`,
   notJoinable: 'cannot be joined with another condition',
   unknownType: 'is not a known type',
+  tooMany: `are too many (at most ${maxTriggerActions} actions, ${maxTriggerGroups} device groups)`,
+  oneScope: 'cannot be given with a deviceId: a rule watches one device or device groups',
 };
 
 /** The 400 for the first problem, naming its field; undefined when there is none. */
@@ -44,7 +47,7 @@ function refusal(problems: TriggerProblems): Response | undefined {
   return field === undefined || problem === undefined ? undefined : errorResponse(400, `${field} ${problemText[problem]}`);
 }
 
-/** The device and numeric tag a rule watches in the organisation (no tag for a CONNECTION rule), or the 400 naming the field. */
+/** The device and numeric tag a rule on one device watches (no tag for a CONNECTION rule), or the 400 naming the field. */
 function source(
   organization: Organization,
   deviceId: string,
@@ -59,38 +62,81 @@ function source(
   return { device, tag };
 }
 
+type Scope = Pick<TriggerWrite, 'deviceId' | 'deviceGroups' | 'tag' | 'policy'>;
+
+/**
+ * What the rule's scope names exists: its device (with the numeric tag), or its device groups in the organisation.
+ * A group's members are not checked here: they are read when the rule is evaluated, and a member without the tag
+ * (another model) is not read.
+ */
+function scopeRefusal(organization: Organization, rule: Scope): Response | undefined {
+  const groups = rule.deviceGroups ?? [];
+  if (groups.length === 0) {
+    const found = source(organization, rule.deviceId, rule.tag, rule.policy);
+    return found instanceof Response ? found : undefined;
+  }
+  const unknown = groups.find((id) => groupOf(organization, id) === undefined);
+  return unknown === undefined ? undefined : errorResponse(400, `deviceGroups ${unknown} is not a device group of ${organization.resourceId}`);
+}
+
+const groupOf = (organization: Organization, id: string) => store().catalog.groups.find((group) => group.id === id && group.owner === organization.resourceId);
+
+/** The devices the rule reads, with the tag each reads: its device, or its groups' members as they are now. */
+function watched(organization: Organization, rule: Scope): { device: SimulatedDevice; tag: SimulatedTag | undefined }[] {
+  const groups = rule.deviceGroups ?? [];
+  if (groups.length === 0) {
+    const found = source(organization, rule.deviceId, rule.tag, rule.policy);
+    return found instanceof Response ? [] : [found];
+  }
+  const members = new Set(groups.flatMap((id) => groupOf(organization, id)?.members ?? []));
+  return [...members].flatMap((deviceId) => {
+    const found = source(organization, deviceId, rule.tag, rule.policy);
+    return found instanceof Response ? [] : [found];
+  });
+}
+
 const numeric = (samples: [number, number | boolean | string][]) => samples.map(([at, value]) => [at, Number(value)] as const);
 
 /** How far back a trial looks for when the connection's state at the trial's start began. */
 const connectionLookbackMs = 30 * 24 * 3_600_000;
 
-/**
- * What the rule reads over [since, to] (the tag's samples, or the connection's changes) and when it fires. An
- * enabled rule reads from when it was enabled (`trial` false); a trial knows the history before its range, so a
- * connection that had been on or off since before it counts from when it really changed.
- */
-function evaluationOf(
-  organization: Organization,
-  rule: Pick<TriggerWrite, 'deviceId' | 'tag' | 'policy'>,
+/** One device's reading over [since, to]: the tag's samples, or the connection's changes. */
+function deviceEvaluation(
+  { device, tag }: { device: SimulatedDevice; tag: SimulatedTag | undefined },
+  policy: TriggerPolicy,
   since: number,
   to: number,
   throttlingMs: number,
-  trial = false,
+  trial: boolean,
 ): Evaluation {
-  const found = source(organization, rule.deviceId, rule.tag, rule.policy);
-  if (found instanceof Response) return { samples: 0, firings: [] };
-  const { policy } = rule;
   if (policy.type === 'CONNECTION') {
-    const device = registered(store().devices, found.device);
+    const registeredDevice = registered(store().devices, device);
     const history = policy.connection === 'IOT' ? connectionEvents : vpnEvents;
     const from = trial ? since - connectionLookbackMs : since;
-    const changes = history(device, Date.now(), from, to, Number.MAX_SAFE_INTEGER);
-    const connectedNow = policy.connection === 'IOT' && device.connected;
+    const changes = history(registeredDevice, Date.now(), from, to, Number.MAX_SAFE_INTEGER);
+    const connectedNow = policy.connection === 'IOT' && registeredDevice.connected;
     const { firings } = evaluateConnection(policy, connectedBefore(changes, connectedNow), changes, from, to, throttlingMs);
     return { samples: changes.filter(([at]) => at >= since).length, firings: firings.filter((firing) => firing.at >= since) };
   }
-  if (found.tag === undefined) return { samples: 0, firings: [] };
-  return evaluateTrigger(policy, numeric(tagHistory(found.device, found.tag, since, to, sampleIntervalMs, Number.MAX_SAFE_INTEGER)), throttlingMs);
+  if (tag === undefined) return { samples: 0, firings: [] };
+  return evaluateTrigger(policy, numeric(tagHistory(device, tag, since, to, sampleIntervalMs, Number.MAX_SAFE_INTEGER)), throttlingMs);
+}
+
+/**
+ * What the rule reads over [since, to] and when it fires, over each device it watches (throttling holds back a
+ * device's firings within the interval of that device's last delivered one), oldest firing first. An enabled rule
+ * reads from when it was enabled (`trial` false); a trial knows the history before its range, so a connection that
+ * had been on or off since before it counts from when it really changed.
+ */
+function evaluationOf(organization: Organization, rule: Scope, since: number, to: number, throttlingMs: number, trial = false): { samples: number; firings: TriggerFiring[] } {
+  const readings = watched(organization, rule).map((found) => ({
+    deviceId: found.device.deviceId,
+    ...deviceEvaluation(found, rule.policy, since, to, throttlingMs, trial),
+  }));
+  return {
+    samples: readings.reduce((sum, reading) => sum + reading.samples, 0),
+    firings: readings.flatMap(({ deviceId, firings }) => firings.map((firing) => ({ ...firing, deviceId }))).sort((a, b) => a.at - b.at),
+  };
 }
 
 const throttlingOf = (write: Pick<TriggerWrite, 'actions'>) => Math.min(...write.actions.map((action) => action.throttlingIntervalInMSec), Number.MAX_SAFE_INTEGER);
@@ -110,22 +156,20 @@ const shown = (stored: StoredTrigger, organization: Organization): TriggerRule =
 /** The rule the body describes, or the 400 naming what is wrong. */
 function asWrite(body: unknown, organization: Organization): TriggerWrite | Response {
   if (!isRecord(body)) return errorResponse(400, 'A trigger rule is required');
-  const { name, enabled, deviceId, tag, policy, actions } = body;
+  const { name, enabled, deviceId, deviceGroups = [], tag, policy, actions } = body;
   if (typeof name !== 'string') return errorResponse(400, 'name is required');
   if (typeof enabled !== 'boolean') return errorResponse(400, 'enabled must be true or false');
   if (typeof deviceId !== 'string' || typeof tag !== 'string') return errorResponse(400, 'deviceId and tag are required');
+  if (!Array.isArray(deviceGroups)) return errorResponse(400, 'deviceGroups must be a list of group ids');
   if (!isRecord(policy) || !Array.isArray(actions)) return errorResponse(400, 'policy and actions are required');
-  const write = { name, enabled, deviceId, tag, policy, actions } as TriggerWrite;
+  const write = { name, enabled, deviceId, deviceGroups, tag, policy, actions } as TriggerWrite;
   let problems: TriggerProblems;
   try {
     problems = triggerProblems(write);
   } catch {
     return errorResponse(400, 'policy or actions are malformed');
   }
-  const refused = refusal(problems);
-  if (refused) return refused;
-  const found = source(organization, deviceId, tag, write.policy);
-  return found instanceof Response ? found : write;
+  return refusal(problems) ?? scopeRefusal(organization, write) ?? write;
 }
 
 const triggersOf = (organization: Organization) => store().triggers.triggers.filter((stored) => stored.rule.orgResourceId === organization.resourceId);
@@ -222,10 +266,8 @@ export const triggerHandlers = [
       } catch {
         return errorResponse(400, 'policy is malformed');
       }
-      const refused = refusal(problems);
+      const refused = refusal(problems) ?? scopeRefusal(organization, trial);
       if (refused) return refused;
-      const found = source(organization, trial.deviceId, trial.tag, trial.policy);
-      if (found instanceof Response) return found;
       const now = Date.now();
       const throttling = Math.max(0, Number(trial.throttlingIntervalInMSec) || 0);
       return HttpResponse.json<TriggerTryResult>(evaluationOf(organization, trial, now - trial.hours * 3_600_000, now, throttling, true));

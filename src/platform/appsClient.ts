@@ -43,6 +43,16 @@ export function createAppsClient(http: HttpClient) {
         signal,
       }),
 
+    /** Pays a paid plan from the organisation's credits (`amount`, the price the person confirmed) and moves the installation to it: both, or neither. */
+    payAndChangePlan: (org: number, installId: number, planId: string, amount: number, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
+      http.request(appsEndpoints.installationPlanPayment(org, installId, planId), {
+        method: 'POST',
+        body: { amount },
+        headers: requestIdHeaders(requestId),
+        schema: installationSchema,
+        signal,
+      }),
+
     /** Runs the installation's failed install or uninstall again; an uninstall that now finishes leaves nothing. */
     reschedule: async (org: number, installId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(appsEndpoints.installationReschedule(org, installId), { method: 'POST', headers: requestIdHeaders(requestId), signal });

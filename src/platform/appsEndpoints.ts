@@ -20,6 +20,12 @@ export const appsEndpoints = {
   organizationApp: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}`,
   /** PATCH: moves the installation to another plan of its app (spec §7 `PATCH /apps/{id}/plan/{planId}`, under its organisation). */
   installationPlan: (org: number, installId: number, planId: string) => `/api/v1/organizations/${org}/apps/${installId}/plan/${encodeURIComponent(planId)}`,
+  /**
+   * POST: pays a paid plan from the organisation's credits and moves the installation to it, both or neither
+   * (`{ amount }`, the price the person confirmed; the sibling of the paid install, the path is ours).
+   */
+  installationPlanPayment: (org: number, installId: number, planId: string) =>
+    `/api/v1/organizations/${org}/apps/${installId}/plan/${encodeURIComponent(planId)}/payment`,
   /** POST: runs the installation's failed lifecycle call again (spec §7 reschedule; the path is ours). */
   installationReschedule: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/reschedule`,
   /** GET: a token for this app alone, for the person in this organisation (ours). */

@@ -15,6 +15,10 @@ export const triggerStandaloneTypes = ['PASSTHROUGH', 'CONNECTION'] as const;
 export const triggerConnections = ['IOT', 'VPN'] as const;
 /** How long a CONNECTION rule waits, given in minutes in the form: at most a week. */
 export const maxConnectionMinutes = 10_080;
+/** Actions one rule may run when it fires. */
+export const maxTriggerActions = 5;
+/** Device groups one rule may watch. */
+export const maxTriggerGroups = 10;
 
 export const isJoin = (policy: TriggerPolicy): policy is TriggerJoin => policy.type === 'AND' || policy.type === 'OR';
 export const isStandalone = (policy: TriggerPolicy): policy is TriggerStandalonePolicy =>
@@ -36,7 +40,9 @@ export type TriggerProblem =
   | 'hoursRange'
   | 'durationRange'
   | 'notJoinable'
-  | 'unknownType';
+  | 'unknownType'
+  | 'tooMany'
+  | 'oneScope';
 
 /** Field names as the service names them in its 400s: `name`, `policy.policies[1].high`, `actions[0].url`… */
 export type TriggerProblems = Record<string, TriggerProblem>;
@@ -104,12 +110,21 @@ function actionProblems(action: TriggerAction, at: string, into: TriggerProblems
   }
 }
 
+/** A rule watches one device, or the members of its device groups: one of the two. */
+function scopeProblems({ deviceId, deviceGroups = [] }: Pick<TriggerWrite, 'deviceId' | 'deviceGroups'>, into: TriggerProblems): void {
+  if (deviceGroups.length === 0) {
+    if (deviceId === '') into.deviceId = 'required';
+  } else if (deviceId !== '') into.deviceGroups = 'oneScope';
+  else if (deviceGroups.length > maxTriggerGroups) into.deviceGroups = 'tooMany';
+  else if (deviceGroups.some((group) => typeof group !== 'string' || group === '')) into.deviceGroups = 'required';
+}
+
 /** The problems of a rule, by field; empty when it can be saved. */
-export function triggerProblems(write: Pick<TriggerWrite, 'name' | 'deviceId' | 'tag' | 'policy' | 'actions'>): TriggerProblems {
+export function triggerProblems(write: Pick<TriggerWrite, 'name' | 'deviceId' | 'deviceGroups' | 'tag' | 'policy' | 'actions'>): TriggerProblems {
   const problems: TriggerProblems = {};
   if (write.name.trim() === '') problems.name = 'required';
   else if (write.name.length > maxTriggerNameLength) problems.name = 'tooLong';
-  if (write.deviceId === '') problems.deviceId = 'required';
+  scopeProblems(write, problems);
   const { policy } = write;
   if (write.tag === '' && watchesTag(policy)) problems.tag = 'required';
   if (isJoin(policy)) {
@@ -120,12 +135,13 @@ export function triggerProblems(write: Pick<TriggerWrite, 'name' | 'deviceId' | 
   } else if (isStandalone(policy)) standaloneProblems(policy, problems);
   else leafProblems(policy, 'policy', problems);
   if (write.actions.length === 0) problems.actions = 'required';
+  else if (write.actions.length > maxTriggerActions) problems.actions = 'tooMany';
   write.actions.forEach((action, index) => actionProblems(action, `actions[${index}]`, problems));
   return problems;
 }
 
 export function tryProblems(request: TriggerTry): TriggerProblems {
-  const problems = triggerProblems({ name: 'try', deviceId: request.deviceId, tag: request.tag, policy: request.policy, actions: [] });
+  const problems = triggerProblems({ name: 'try', deviceId: request.deviceId, deviceGroups: request.deviceGroups, tag: request.tag, policy: request.policy, actions: [] });
   delete problems.actions;
   if (!Number.isInteger(request.hours) || request.hours < 1 || request.hours > maxTryHours) problems.hours = 'hoursRange';
   return problems;

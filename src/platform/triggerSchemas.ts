@@ -31,6 +31,7 @@ export const triggerRuleSchema = v.object({
   name: v.string(),
   enabled: v.boolean(),
   deviceId: v.string(),
+  deviceGroups: v.optional(v.array(v.string()), []),
   tag: v.string(),
   policy: policySchema,
   actions: v.array(actionSchema),
@@ -39,5 +40,5 @@ export const triggerRuleSchema = v.object({
 
 export const triggerTryResultSchema = v.object({
   samples: v.number(),
-  firings: v.array(v.object({ at: v.number(), value: v.number(), throttled: v.boolean() })),
+  firings: v.array(v.object({ at: v.number(), deviceId: v.string(), value: v.number(), throttled: v.boolean() })),
 }) satisfies Schema<TriggerTryResult>;

@@ -48,11 +48,18 @@ export type TriggerAction =
 
 export type TriggerActionType = TriggerAction['type'];
 
-/** What the portal sends to create or replace a rule. */
+/**
+ * What the portal sends to create or replace a rule. It watches one device (`deviceId`), or every member of its
+ * device groups (`deviceGroups`, the mappings service's group ids, facts "scoped by deviceGroups[]"; `deviceId` is
+ * then empty): the members as they are when the rule is evaluated.
+ */
 export interface TriggerWrite {
   name: string;
   enabled: boolean;
+  /** The device watched; empty when the rule watches device groups. */
   deviceId: string;
+  /** The device groups watched; absent or empty when the rule watches one device. */
+  deviceGroups?: string[];
   /** The tag's path in the device's model; empty for a CONNECTION rule. */
   tag: string;
   policy: TriggerPolicy;
@@ -77,6 +84,7 @@ export interface TriggerRule extends TriggerWrite {
 /** "Try against history": the rule as drafted, over the device's last `hours` of data. */
 export interface TriggerTry {
   deviceId: string;
+  deviceGroups?: string[];
   tag: string;
   policy: TriggerPolicy;
   /** The shortest throttling interval of the actions, 0 without any. */
@@ -86,6 +94,8 @@ export interface TriggerTry {
 
 export interface TriggerFiring {
   at: number;
+  /** The device whose sample (or connection) fired it: a member, for a rule on device groups. */
+  deviceId: string;
   /** The sample's value; for a CONNECTION rule 1 (on) or 0 (off). */
   value: number;
   /** Held back by throttling: the actions would not have run. */

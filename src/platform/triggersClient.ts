@@ -42,6 +42,6 @@ export function createTriggersClient(http: HttpClient) {
 }
 
 /** The body of PUT for a rule as it is, e.g. to switch it on or off. */
-export function triggerWrite({ name, enabled, deviceId, tag, policy, actions }: TriggerRule): TriggerWrite {
-  return { name, enabled, deviceId, tag, policy, actions };
+export function triggerWrite({ name, enabled, deviceId, deviceGroups, tag, policy, actions }: TriggerRule): TriggerWrite {
+  return { name, enabled, deviceId, deviceGroups, tag, policy, actions };
 }

@@ -73,3 +73,24 @@ test('the audit log lists alice’s change with its difference, filtered, and ex
   await expect(page.getByRole('textbox', { name: 'Entity ID' })).toHaveValue('3');
   await expect(log.getByRole('row')).toHaveCount(2);
 });
+
+test('the audit log lists alice’s installation of an app with what it created', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/store/install/2?org=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spare parts' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Free/ }).check();
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Open Spare parts' })).toBeVisible();
+
+  await page.goto('/#/log?org=1&type=apps');
+  const log = page.getByRole('table', { name: 'Audit log' });
+  const install = log.getByRole('row').filter({ hasText: 'CREATE' });
+  await expect(install).toHaveCount(1);
+  await expect(install.getByRole('cell')).toContainText(['alice', 'apps', 'CREATE']);
+  await install.getByRole('button', { name: /^Show the change to apps \d+, CREATE$/ }).click();
+  const change = page.getByRole('dialog', { name: /^Change to apps \d+$/ });
+  // A creation: nothing before, the installation after.
+  const plan = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'planId', exact: true }) });
+  await expect(plan.getByRole('cell').nth(1)).toHaveText(/free/);
+  const status = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'status', exact: true }) });
+  await expect(status.getByRole('cell').nth(1)).toHaveText(/INSTALLED/);
+});

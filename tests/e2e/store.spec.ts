@@ -1,6 +1,7 @@
 // Issue 14, the app store and embedded apps on the sandbox: alice installs the sandbox's sample apps (served on
 // their own origin, apps.localhost) and opens them inside the portal. The apps receive her context through the
-// embedded-app protocol, follow a change of organisation, move the portal, keep their page in `appHref`, keep a
+// embedded-app protocol, follow a change of organisation, move the portal, keep their page in `appHref` (and follow
+// the portal's back button), keep a
 // preference and ask for payments; a page that is not the app posting an init is ignored.
 import { expect, test, type Page } from '@playwright/test';
 import { seedThemes } from '../../sandbox/seed/themes';
@@ -48,6 +49,16 @@ test('alice installs the line monitor: it shows her context, keeps its page, fol
   await expect(page).toHaveURL(/appHref=http%3A%2F%2Fapps\.localhost%3A\d+%2Fline-monitor%2Findex\.html%3Fview%3Dreport/);
   await page.reload();
   await expect(app(page, 'Line monitor').getByRole('heading', { name: 'Shift report' })).toBeVisible();
+  await expect(app(page, 'Line monitor').getByText('Connected to the portal.')).toBeVisible();
+
+  // Each page the app moves to is a step of the portal's history: back and forward move the open app between them.
+  await app(page, 'Line monitor').getByRole('button', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/appHref=[^&]*view%3Doverview/);
+  await page.goBack();
+  await expect(app(page, 'Line monitor').getByRole('heading', { name: 'Shift report' })).toBeVisible();
+  await expect(page).toHaveURL(/appHref=[^&]*view%3Dreport/);
+  await page.goForward();
+  await expect(app(page, 'Line monitor').getByRole('heading', { name: 'Overview' })).toBeVisible();
   await expect(app(page, 'Line monitor').getByText('Connected to the portal.')).toBeVisible();
 
   // Another organisation while the app is open (globex has it too): the app shows globex, its theme and brand,

@@ -1141,6 +1141,20 @@ rows('apps', {
       wayOn: '^Change the plan of Spare parts$',
     },
   },
+  payAndChangePlan: {
+    call: (p: Platform) => p.apps.payAndChangePlan(2, 2, 'pro', 120),
+    screen: {
+      open: '/store/manage?org=2',
+      request: 'POST /organizations/2/apps/2/plan/pro/payment',
+      steps: [
+        { press: 'Change the plan of Spare parts' },
+        { press: '^Pro', role: 'radio' },
+        { press: 'Change plan' },
+        { press: 'Pay 120.00 credits and change plan' },
+      ],
+      wayOn: '^Change the plan of Spare parts$',
+    },
+  },
   reschedule: {
     call: (p: Platform) => p.apps.reschedule(2, 3),
     screen: {

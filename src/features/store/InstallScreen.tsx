@@ -30,7 +30,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { isPaidPlan, openableStatuses, type Application, type PaymentPlan } from '../../platform/appsTypes';
-import { isPlatformError } from '../../platform/errors';
 import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import type { ScreenProps } from '../../portal/screen';
 import { Callout } from '../../ui/Callout';
@@ -39,7 +38,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { Pill } from '../../ui/Pill';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStoreFlows, type InstallData } from './flows';
-import { statusLabels, statusTones, usePlanLabel } from './labels';
+import { paymentRefused, statusLabels, statusTones, usePlanLabel } from './labels';
 import classes from './store.module.css';
 
 export default function InstallScreen({ params }: ScreenProps) {
@@ -49,9 +48,6 @@ export default function InstallScreen({ params }: ScreenProps) {
     <Install key={`${organization.id}:${appId}`} organizationId={organization.id} organizationName={organization.label} appId={appId} />
   ) : null;
 }
-
-/** The service refused the payment (the organisation's credits do not cover it, or the price changed). */
-const paymentRefused = (error: unknown) => isPlatformError(error) && (error.status === 402 || (error.status === 409 && /amount/.test(error.serverMessage ?? '')));
 
 function Install({ organizationId, organizationName, appId }: { organizationId: number; organizationName: string; appId: number }) {
   const { t, i18n } = useLingui();

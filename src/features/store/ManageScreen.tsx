@@ -19,8 +19,9 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { forcedUninstallStatuses, isPaidPlan, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppInstallation } from '../../platform/appsTypes';
+import { forcedUninstallStatuses, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppInstallation } from '../../platform/appsTypes';
 import { useAccess, useOrgHref, useSelectedOrganization } from '../../portal/portal';
+import { Callout } from '../../ui/Callout';
 import { CardTable } from '../../ui/CardTable';
 import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
@@ -28,7 +29,7 @@ import { Pill } from '../../ui/Pill';
 import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
 import { useStoreFlows } from './flows';
-import { statusLabels, statusTones } from './labels';
+import { paymentRefused, statusLabels, statusTones } from './labels';
 import { PlanDialog } from './PlanDialog';
 import { StoreNav } from './StoreNav';
 
@@ -36,10 +37,10 @@ const pageSize = 20;
 
 export default function ManageScreen() {
   const organization = useSelectedOrganization();
-  return organization ? <Installed key={organization.id} organizationId={organization.id} /> : null;
+  return organization ? <Installed key={organization.id} organizationId={organization.id} organizationName={organization.label} /> : null;
 }
 
-function Installed({ organizationId }: { organizationId: number }) {
+function Installed({ organizationId, organizationName }: { organizationId: number; organizationName: string }) {
   const { t, i18n } = useLingui();
   const flows = useStoreFlows();
   const href = useOrgHref();
@@ -50,8 +51,15 @@ function Installed({ organizationId }: { organizationId: number }) {
   const removing = (confirming || acting) && pending?.kind === 'uninstall' ? pending.installation : undefined;
   const [choosingPlan, setChoosingPlan] = useState<AppInstallation>();
   // What the last action was, to say which one failed.
-  const [lastAction, setLastAction] = useState<'uninstall' | 'changePlan' | 'reschedule'>('uninstall');
-  const failedTitles = { uninstall: t`The app was not uninstalled`, changePlan: t`The plan was not changed`, reschedule: t`The app's change was not tried again` };
+  const [lastAction, setLastAction] = useState<'uninstall' | 'changePlan' | 'payPlan' | 'reschedule'>('uninstall');
+  const failedTitles = {
+    uninstall: t`The app was not uninstalled`,
+    changePlan: t`The plan was not changed`,
+    payPlan: t`Nothing was paid and the plan was not changed`,
+    reschedule: t`The app's change was not tried again`,
+  };
+  // A refused payment is said in the person's words: what was refused, and that nothing happened.
+  const refusedPayment = lastAction === 'payPlan' && paymentRefused(actionError);
   const forced = removing !== undefined && forcedUninstallStatuses.includes(removing.status);
 
   return (
@@ -61,7 +69,7 @@ function Installed({ organizationId }: { organizationId: number }) {
       <ListStatus
         stage={stage}
         error={error}
-        actionError={actionError}
+        actionError={refusedPayment ? undefined : actionError}
         empty={page && page.totalElements === 0}
         searching={false}
         labels={{
@@ -74,6 +82,11 @@ function Installed({ organizationId }: { organizationId: number }) {
         emptyNext={{ action: <Button component="a" href={href('/store')}>{t`Browse the catalogue`}</Button> }}
         onRetry={() => list.send({ type: 'user.reload' })}
       />
+      {refusedPayment && (
+        <Callout tone="error" title={failedTitles.payPlan}>
+          {t`The payment was refused: the organization's credits do not cover the plan, or its price has changed. Reload to see the price now.`}
+        </Callout>
+      )}
       {stage !== 'failed' && page && page.items.length > 0 && (
         <>
           <CardTable minWidth={640}>
@@ -123,7 +136,7 @@ function Installed({ organizationId }: { organizationId: number }) {
                                 },
                               },
                             canUninstall &&
-                              app.paymentPlans.filter((plan) => plan.id !== installation.planId && !isPaidPlan(plan)).length > 0 &&
+                              app.paymentPlans.some((plan) => plan.id !== installation.planId) &&
                               planChangeStatuses.includes(installation.status) && {
                                 label: t`Change plan`,
                                 name: t`Change the plan of ${app.name}`,
@@ -163,11 +176,12 @@ function Installed({ organizationId }: { organizationId: number }) {
       {choosingPlan && (
         <PlanDialog
           installation={choosingPlan}
+          organizationName={organizationName}
           onClose={() => setChoosingPlan(undefined)}
-          onChange={(planId) => {
+          onChange={(planId, amount) => {
             setChoosingPlan(undefined);
-            setLastAction('changePlan');
-            list.send({ type: 'user.act', action: { kind: 'changePlan', installation: choosingPlan, planId } });
+            setLastAction(amount === undefined ? 'changePlan' : 'payPlan');
+            list.send({ type: 'user.act', action: { kind: 'changePlan', installation: choosingPlan, planId, amount } });
           }}
         />
       )}

@@ -29,7 +29,8 @@ export type CatalogueAction = { kind: 'like'; app: Application; liked: boolean }
 
 export type InstallationAction =
   | { kind: 'uninstall'; installation: AppInstallation }
-  | { kind: 'changePlan'; installation: AppInstallation; planId: string }
+  /** `amount`: the price the person confirmed for a paid plan, paid with the change. */
+  | { kind: 'changePlan'; installation: AppInstallation; planId: string; amount?: number }
   | { kind: 'reschedule'; installation: AppInstallation };
 
 /** The install screen's data: the app, and its installation when it is there already. */
@@ -106,8 +107,13 @@ export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'theme' |
           act: fromPromise(async ({ input: { action }, signal }) => {
             const { installation } = action;
             if (action.kind === 'changePlan') {
-              const { planId } = action;
-              await send({ installId: installation.id, planId }, ({ requestId }) => service.changePlan(organizationId, installation.id, planId, signal, requestId));
+              const { planId, amount } = action;
+              // A paid plan is paid and changed to in one write: both, or neither.
+              await send({ installId: installation.id, planId, amount }, ({ requestId }) =>
+                amount === undefined
+                  ? service.changePlan(organizationId, installation.id, planId, signal, requestId)
+                  : service.payAndChangePlan(organizationId, installation.id, planId, amount, signal, requestId),
+              );
               return;
             }
             if (action.kind === 'reschedule') {

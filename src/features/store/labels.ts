@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { InstallStatus, PaymentPlan } from '../../platform/appsTypes';
+import { isPlatformError } from '../../platform/errors';
 import type { PillTone } from '../../ui/Pill';
 
 export const statusLabels: Record<InstallStatus, MessageDescriptor> = {
@@ -38,3 +39,7 @@ export function usePlanLabel(): (plan: PaymentPlan) => string {
   const money = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (plan) => (plan.amount === 0 ? t`${plan.label} (free)` : t`${plan.label} (${money.format(plan.amount)} credits)`);
 }
+
+/** The service refused a payment (the organisation's credits do not cover it, or the price changed). */
+export const paymentRefused = (error: unknown) =>
+  isPlatformError(error) && (error.status === 402 || (error.status === 409 && /amount/.test(error.serverMessage ?? '')));

@@ -2,7 +2,7 @@
 // messages count only from the frame's own window and the app's registered origin, with a valid payload
 // (appMessages.ts); every answer and push goes to that origin alone, never `*`; the app gets its own token only.
 // The handshake and each preference round trip run as statecharts (machines/appConnect*.machine.ts); navigation moves
-// the portal; the app's address is kept in `appHref`; a payment request waits for the person's answer.
+// the portal; the app's address is kept in `appHref` and followed back to the app (useAppHrefSync.ts); a payment request waits for the person's answer.
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,11 +12,12 @@ import type { TransactionIn, TransactionOut } from '../../platform/appsTypes';
 import { usePortal } from '../../portal/portal';
 import { requestPortalMenu } from '../../portal/portalMenuRequest';
 import { selectUsername } from '../../portal/selectors';
-import { navigate, replaceHashQuery, splitHash } from '../../routes/hashLocation';
+import { navigate, splitHash } from '../../routes/hashLocation';
 import { acceptAppMessage } from './appMessages';
 import { portalTarget } from './appPages';
 import { useStoreFlows, type AppSession } from './flows';
-import { hostContext, keptAddress } from './hostContext';
+import { hostContext } from './hostContext';
+import { useAppHrefSync } from './useAppHrefSync';
 
 /** Facts §13 TRANSACTIONS_AUTHORIZATION_RESPONSE `msg`, with the HTTP-like status the response carries. */
 export const paymentAnswers = {
@@ -72,6 +73,8 @@ export function useAppHost({ session, organization }: { session: AppSession; org
     handshake.send({ type: 'host.context', context: JSON.parse(contextKey) as typeof context });
   }, [handshake, contextKey]);
 
+  const appMoved = useAppHrefSync({ frame, appOrigin, pageUrl: app.globalPage.url });
+
   const [notices, setNotices] = useState<{ id: number; text: string }[]>([]);
   const noticeCount = useRef(0);
   const notify = useCallback((text: string) => setNotices((shown) => [...shown.slice(-2), { id: ++noticeCount.current, text }]), []);
@@ -102,11 +105,9 @@ export function useAppHost({ session, organization }: { session: AppSession; org
           navigate(text ? `${target.path}?${text}` : target.path);
           return;
         }
-        case 'IFRAME_HREF_CHANGED': {
-          if (new URL(message.payload.href).origin !== appOrigin) return;
-          replaceHashQuery(splitHash(location.hash).path, (query) => query.set('appHref', keptAddress(message.payload.href)));
+        case 'IFRAME_HREF_CHANGED':
+          appMoved(message.payload.href, message.payload.type);
           return;
-        }
         case 'TRANSACTIONS_AUTHORIZATION_REQUEST': {
           if (!app.inAppPurchases) post(paymentResponse('ERROR_NO_IN_APP_PURCHASES'));
           else if (message.payload.length === 0) post(paymentResponse('ERROR_NO_EMPTY_TRANSACTIONS'));
@@ -139,7 +140,7 @@ export function useAppHost({ session, organization }: { session: AppSession; org
     };
     addEventListener('message', onMessage);
     return () => removeEventListener('message', onMessage);
-  }, [app, appOrigin, flows, handshake, notify, organization?.resourceId, post, t, username]);
+  }, [app, appMoved, appOrigin, flows, handshake, notify, organization?.resourceId, post, t, username]);
 
   const authorizePayment = () => {
     if (payment === undefined) return;

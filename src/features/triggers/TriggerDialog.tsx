@@ -53,6 +53,7 @@ export function TriggerDialog({ organization, ruleId, onSaved, onClose }: Trigge
             organization={organization}
             initial={data.rule ? triggerValues(data.rule) : newTriggerValues()}
             sources={data.sources}
+            groups={data.groups}
             submitting={stage === 'submitting'}
             onSubmit={(draft) => flow.send({ type: 'user.submit', draft })}
             onCancel={onClose}

@@ -1,7 +1,7 @@
-// The trigger rule form: its name, the device and tag it watches, one condition or two joined by AND or OR (every
-// sample, or the connection on or off for a time, stands alone; the connection needs no tag), one action with its
-// throttling, and the trial against the device's history. Each problem shows at its field
-// (triggerForm.ts); the form keeps what was typed through a failed save.
+// The trigger rule form: its name, the device or device group and the tag it watches, one condition or two joined by
+// AND or OR (every sample, or the connection on or off for a time, stands alone; the connection needs no tag), its
+// actions (added, changed and removed here, each with its throttling), and the trial against the history. Each
+// problem shows at its field (triggerForm.ts); the form keeps what was typed through a failed save.
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -17,10 +17,11 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   maxConnectionMinutes,
   maxThrottlingSeconds,
+  maxTriggerActions,
   maxTriggerNameLength,
   maxTryHours,
   triggerActionTypes,
@@ -29,8 +30,8 @@ import {
   type TriggerProblem,
 } from '../../platform/triggerRules';
 import type { TriggerWrite } from '../../platform/triggerTypes';
-import type { TriggerSource } from './flows';
-import { triggerFormProblems, triggerWriteOf, type ConditionValues, type TriggerFormValues } from './triggerForm';
+import type { TriggerGroup, TriggerSource } from './flows';
+import { newAction, triggerFormProblems, triggerWriteOf, type ActionValues, type ConditionValues, type TriggerFormValues } from './triggerForm';
 import { actionLabels, conditionLabels } from './triggerLabels';
 import { TryPanel } from './TryPanel';
 
@@ -38,12 +39,22 @@ export interface TriggerFormProps {
   organization: string;
   initial: TriggerFormValues;
   sources: TriggerSource[];
+  groups: TriggerGroup[];
   submitting: boolean;
   onSubmit: (write: TriggerWrite) => void;
   onCancel: () => void;
 }
 
-export function TriggerForm({ organization, initial, sources, submitting, onSubmit, onCancel }: TriggerFormProps) {
+/** The tags a rule can watch on the group's members (by name; the members may be of several models). */
+function groupTags(group: TriggerGroup | undefined, sources: TriggerSource[]): TriggerSource['tags'] {
+  const tags = new Map<string, TriggerSource['tags'][number]>();
+  for (const source of sources) {
+    if (group?.memberIds.includes(source.deviceId)) for (const tag of source.tags) if (!tags.has(tag.name)) tags.set(tag.name, tag);
+  }
+  return [...tags.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function TriggerForm({ organization, initial, sources, groups, submitting, onSubmit, onCancel }: TriggerFormProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Record<string, TriggerProblem>>({});
@@ -62,14 +73,18 @@ export function TriggerForm({ organization, initial, sources, submitting, onSubm
     durationRange: t`Whole minutes from 0 to ${maxConnectionMinutes}.`,
     notJoinable: t`This condition cannot be joined with another.`,
     unknownType: t`Choose one of the offered types.`,
+    tooMany: t`At most ${maxTriggerActions} actions.`,
+    oneScope: t`Choose a device or a device group, not both.`,
   };
   const error = (field: string) => (problems[field] ? messages[problems[field]] : undefined);
   const set = (change: Partial<TriggerFormValues>, fields: string[]) => {
     setValues((current) => ({ ...current, ...change }));
     setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))));
   };
+  const byGroup = values.scope === 'GROUP';
   const source = sources.find((candidate) => candidate.deviceId === values.deviceId);
-  const unit = source?.tags.find((tag) => tag.name === values.tag)?.unit;
+  const tags = byGroup ? groupTags(groups.find((group) => group.id === values.groupId), sources) : source?.tags;
+  const unit = tags?.find((tag) => tag.name === values.tag)?.unit;
 
   const standalone = (triggerStandaloneTypes as readonly string[]).includes(values.first.type);
   const watchesTag = values.first.type !== 'CONNECTION';
@@ -162,11 +177,83 @@ export function TriggerForm({ organization, initial, sources, submitting, onSubm
     );
   };
 
-  const action = values.action;
-  const setAction = (patch: Partial<TriggerFormValues['action']>, field: string) => set({ action: { ...action, ...patch } }, [`action.${field}`]);
-  const actionText = (field: 'recipients' | 'url' | 'chatId' | 'attribute' | 'value', label: string) => (
-    <TextInput label={label} value={action[field]} error={error(`action.${field}`)} onChange={(event) => setAction({ [field]: event.currentTarget.value }, field)} />
-  );
+  // After an action is added its type is focused; after one is removed, the button that adds one.
+  const formId = useId();
+  const actionId = (index: number) => `${formId}-action-${index}`;
+  const addId = `${formId}-add-action`;
+  const [focusTarget, setFocusTarget] = useState<string>();
+  useEffect(() => {
+    if (focusTarget === undefined) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget]);
+  const setActions = (actions: ActionValues[], cleared: (field: string) => boolean) => {
+    setValues((current) => ({ ...current, actions }));
+    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'actions' && !cleared(field))));
+  };
+  const actionFieldset = (action: ActionValues, index: number) => {
+    const at = `actions.${index}`;
+    const setAction = (patch: Partial<ActionValues>, field: string) =>
+      setActions(
+        values.actions.map((candidate, position) => (position === index ? { ...candidate, ...patch } : candidate)),
+        (problem) => problem === `${at}.${field}`,
+      );
+    const actionText = (field: 'recipients' | 'url' | 'chatId' | 'attribute' | 'value', label: string) => (
+      <TextInput label={label} value={action[field]} error={error(`${at}.${field}`)} onChange={(event) => setAction({ [field]: event.currentTarget.value }, field)} />
+    );
+    const number = index + 1;
+    return (
+      <Fieldset key={index} legend={values.actions.length === 1 ? t`Action` : t`Action ${number}`}>
+        <Stack gap="xs">
+          <NativeSelect
+            id={actionId(index)}
+            label={t`Then`}
+            value={action.type}
+            data={triggerActionTypes.map((type) => ({ value: type, label: i18n._(actionLabels[type]) }))}
+            onChange={(event) => setAction({ type: event.currentTarget.value as ActionValues['type'] }, 'type')}
+          />
+          {action.type === 'EMAIL' && actionText('recipients', t`Recipients`)}
+          {(action.type === 'WEBHOOK' || action.type === 'TEAMS') && actionText('url', t`Address`)}
+          {action.type === 'TELEGRAM' && actionText('chatId', t`Chat ID`)}
+          {action.type === 'ATTRIBUTE' && (
+            <Group grow align="flex-start">
+              {actionText('attribute', t`Attribute`)}
+              {actionText('value', t`Value`)}
+            </Group>
+          )}
+          <Group align="flex-end" justify="space-between">
+            <TextInput
+              label={t`At most once every (seconds)`}
+              description={t`0: every time it fires`}
+              inputMode="numeric"
+              w={260}
+              maw="100%"
+              value={action.throttlingSeconds}
+              error={error(`${at}.throttlingSeconds`)}
+              onChange={(event) => setAction({ throttlingSeconds: event.currentTarget.value }, 'throttlingSeconds')}
+            />
+            {values.actions.length > 1 && (
+              <Button
+                variant="default"
+                color="red"
+                aria-label={t`Remove action ${number}`}
+                onClick={() => {
+                  // Problems of the actions after it would name the wrong one: they are found again on saving.
+                  setActions(
+                    values.actions.filter((_, position) => position !== index),
+                    (problem) => problem.startsWith('actions.'),
+                  );
+                  setFocusTarget(addId);
+                }}
+              >
+                {t`Remove`}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Fieldset>
+    );
+  };
 
   return (
     <form
@@ -180,23 +267,46 @@ export function TriggerForm({ organization, initial, sources, submitting, onSubm
     >
       <Stack gap="sm">
         <TextInput label={t`Name`} required value={values.name} error={error('name')} onChange={(event) => set({ name: event.currentTarget.value }, ['name'])} />
-        <Group grow align="flex-start">
+        {groups.length > 0 && (
           <NativeSelect
-            label={t`Device`}
-            required
-            value={values.deviceId}
-            error={error('deviceId')}
-            data={[{ value: '', label: t`Choose a device` }, ...sources.map(({ deviceId, label }) => ({ value: deviceId, label }))]}
-            onChange={(event) => set({ deviceId: event.currentTarget.value, tag: '' }, ['deviceId', 'tag'])}
+            label={t`Watches`}
+            value={values.scope}
+            data={[
+              { value: 'DEVICE', label: t`One device` },
+              { value: 'GROUP', label: t`The devices of a group` },
+            ]}
+            onChange={(event) => set({ scope: event.currentTarget.value as TriggerFormValues['scope'], tag: '' }, ['deviceId', 'groupId', 'tag'])}
           />
+        )}
+        <Group grow align="flex-start" wrap="wrap">
+          {byGroup ? (
+            <NativeSelect
+              label={t`Device group`}
+              description={t`Its members when the rule runs`}
+              required
+              value={values.groupId}
+              error={error('groupId')}
+              data={[{ value: '', label: t`Choose a device group` }, ...groups.map(({ id, name }) => ({ value: id, label: name }))]}
+              onChange={(event) => set({ groupId: event.currentTarget.value, tag: '' }, ['groupId', 'tag'])}
+            />
+          ) : (
+            <NativeSelect
+              label={t`Device`}
+              required
+              value={values.deviceId}
+              error={error('deviceId')}
+              data={[{ value: '', label: t`Choose a device` }, ...sources.map(({ deviceId, label }) => ({ value: deviceId, label }))]}
+              onChange={(event) => set({ deviceId: event.currentTarget.value, tag: '' }, ['deviceId', 'tag'])}
+            />
+          )}
           {watchesTag && (
             <NativeSelect
               label={t`Tag`}
               required
               value={values.tag}
               error={error('tag')}
-              disabled={!source}
-              data={[{ value: '', label: t`Choose a tag` }, ...(source?.tags ?? []).map(({ name }) => name)]}
+              disabled={tags === undefined || tags.length === 0}
+              data={[{ value: '', label: t`Choose a tag` }, ...(tags ?? []).map(({ name }) => name)]}
               onChange={(event) => set({ tag: event.currentTarget.value }, ['tag'])}
             />
           )}
@@ -215,34 +325,26 @@ export function TriggerForm({ organization, initial, sources, submitting, onSubm
           />
         )}
         {!standalone && values.join !== 'NONE' && condition('second', values.join === 'AND' ? t`And` : t`Or`)}
-        <Fieldset legend={t`Action`}>
-          <Stack gap="xs">
-            <NativeSelect
-              label={t`Then`}
-              value={action.type}
-              data={triggerActionTypes.map((type) => ({ value: type, label: i18n._(actionLabels[type]) }))}
-              onChange={(event) => setAction({ type: event.currentTarget.value as TriggerFormValues['action']['type'] }, 'type')}
-            />
-            {action.type === 'EMAIL' && actionText('recipients', t`Recipients`)}
-            {(action.type === 'WEBHOOK' || action.type === 'TEAMS') && actionText('url', t`Address`)}
-            {action.type === 'TELEGRAM' && actionText('chatId', t`Chat ID`)}
-            {action.type === 'ATTRIBUTE' && (
-              <Group grow align="flex-start">
-                {actionText('attribute', t`Attribute`)}
-                {actionText('value', t`Value`)}
-              </Group>
-            )}
-            <TextInput
-              label={t`At most once every (seconds)`}
-              description={t`0: every time it fires`}
-              inputMode="numeric"
-              w={260}
-              value={action.throttlingSeconds}
-              error={error('action.throttlingSeconds')}
-              onChange={(event) => setAction({ throttlingSeconds: event.currentTarget.value }, 'throttlingSeconds')}
-            />
-          </Stack>
-        </Fieldset>
+        {values.actions.map(actionFieldset)}
+        <Group gap="sm">
+          {values.actions.length < maxTriggerActions && (
+            <Button
+              id={addId}
+              variant="default"
+              onClick={() => {
+                setActions([...values.actions, newAction], () => false);
+                setFocusTarget(actionId(values.actions.length));
+              }}
+            >
+              {t`Add an action`}
+            </Button>
+          )}
+          {error('actions') && (
+            <Text size="sm" c="red.8" role="alert">
+              {error('actions')}
+            </Text>
+          )}
+        </Group>
         <TryPanel organization={organization} values={values} onProblems={(found) => setProblems(found)} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={submitting}>

@@ -13,12 +13,13 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { TriggerRule } from '../../platform/triggerTypes';
+import type { TriggerRow } from './flows';
 import { CardTable } from '../../ui/CardTable';
 import { RowActions } from '../../ui/RowActions';
-import { actionSummary, policySummary } from './triggerLabels';
+import { actionSummary, policySummary, watchedSummary } from './triggerLabels';
 
 export interface TriggerTableProps {
-  rules: TriggerRule[];
+  rules: TriggerRow[];
   canUpdate: boolean;
   /** An action is under way: no other may start. */
   busy: boolean;
@@ -50,9 +51,7 @@ export function TriggerTable({ rules, canUpdate, busy, onToggle, onEdit, onDelet
               <Table.Tr key={rule.id}>
                 <Table.Th scope="row">{rule.name}</Table.Th>
                 <Table.Td>
-                  <Text size="sm">
-                    {rule.tag === '' ? rule.deviceId : `${rule.deviceId} · ${rule.tag}`}
-                  </Text>
+                  <Text size="sm">{watchedSummary(i18n, rule)}</Text>
                   <Text size="sm">{policySummary(i18n, rule.policy)}</Text>
                 </Table.Td>
                 <Table.Td>

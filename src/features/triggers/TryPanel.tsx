@@ -20,11 +20,11 @@ import { Callout } from '../../ui/Callout';
 import { DateTime } from '../../ui/DateTime';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useTriggerFlows } from './flows';
-import { actionOf, policyOf, triggerFormProblems, type TriggerFormValues } from './triggerForm';
+import { shortestThrottling, triggerFormProblems, triggerWriteOf, type TriggerFormValues } from './triggerForm';
 
 /** The firings listed; the rest are counted. */
 const shownFirings = 12;
-const tryFields = /^(deviceId|tag|first\.|second\.)/;
+const tryFields = /^(deviceId|groupId|tag|first\.|second\.)/;
 
 export interface TryPanelProps {
   organization: string;
@@ -45,14 +45,8 @@ export function TryPanel({ organization, values, onProblems }: TryPanelProps) {
     setHoursError(badHours);
     onProblems(problems);
     if (badHours || Object.keys(problems).length > 0) return;
-    const throttling = actionOf(values.action).throttlingIntervalInMSec;
-    const request: TriggerTry = {
-      deviceId: values.deviceId,
-      tag: values.tag,
-      policy: policyOf(values),
-      throttlingIntervalInMSec: Number.isFinite(throttling) ? throttling : 0,
-      hours: span,
-    };
+    const { deviceId, deviceGroups, tag, policy } = triggerWriteOf(values);
+    const request: TriggerTry = { deviceId, deviceGroups, tag, policy, throttlingIntervalInMSec: shortestThrottling(values.actions), hours: span };
     setTrial((current) => ({ run: (current?.run ?? 0) + 1, request }));
   };
 
@@ -100,11 +94,16 @@ function TrialRun({ organization, request }: { organization: string; request: Tr
     );
   }
   if (result === undefined) return <Text role="status">{t`Trying the rule against the device's history…`}</Text>;
-  return <TrialResult result={result} hours={request.hours} connection={request.policy.type === 'CONNECTION'} />;
+  return (
+    <TrialResult result={result} hours={request.hours} connection={request.policy.type === 'CONNECTION'} byGroup={(request.deviceGroups ?? []).length > 0} />
+  );
 }
 
-/** A CONNECTION rule reads the connection's changes, and fires with the connection on (1) or off (0). */
-function TrialResult({ result, hours, connection }: { result: TriggerTryResult; hours: number; connection: boolean }) {
+/**
+ * A CONNECTION rule reads the connection's changes, and fires with the connection on (1) or off (0); a rule on a
+ * device group names the member each firing came from.
+ */
+function TrialResult({ result, hours, connection, byGroup }: { result: TriggerTryResult; hours: number; connection: boolean; byGroup: boolean }) {
   const { t } = useLingui();
   const count = result.firings.length;
   const held = result.firings.filter((firing) => firing.throttled).length;
@@ -138,8 +137,9 @@ function TrialResult({ result, hours, connection }: { result: TriggerTryResult; 
       {count > 0 && (
         <List size="sm">
           {result.firings.slice(0, shownFirings).map((firing) => (
-            <List.Item key={firing.at}>
-              <DateTime value={firing.at} /> — {connection ? (firing.value === 1 ? t`on` : t`off`) : firing.value}
+            <List.Item key={`${firing.at}-${firing.deviceId}`}>
+              <DateTime value={firing.at} /> — {byGroup && `${firing.deviceId}: `}
+              {connection ? (firing.value === 1 ? t`on` : t`off`) : firing.value}
               {firing.throttled && <Trans> (held back)</Trans>}
             </List.Item>
           ))}

@@ -5,11 +5,15 @@
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
+import { isPlatformError } from '../../platform/errors';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { triggerWrite } from '../../platform/triggersClient';
 import type { TriggerRule, TriggerTry, TriggerTryResult, TriggerWrite } from '../../platform/triggerTypes';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+
+/** A rule as the list shows it: with the names of the device groups it watches, when they could be read. */
+export type TriggerRow = TriggerRule & { groupNames?: string[] };
 
 export type TriggerAction = { kind: 'toggle'; rule: TriggerRule } | { kind: 'delete'; rule: TriggerRule };
 
@@ -20,25 +24,45 @@ export interface TriggerSource {
   tags: { name: string; unit?: string }[];
 }
 
+/** A device group the form offers as a rule's scope, with its members' ids as the group lists them now. */
+export interface TriggerGroup {
+  id: string;
+  name: string;
+  memberIds: string[];
+}
+
 export interface TriggerFormData {
   rule?: TriggerRule;
   sources: TriggerSource[];
+  /** The organisation's device groups; none for a person who may not read them. */
+  groups: TriggerGroup[];
 }
 
 /** The devices a picker offers at most (the sandbox's organisations have a handful). */
 const sourcePageSize = 200;
 
-export function provideTriggerMachines(platform: Pick<Platform, 'triggers' | 'platformController'>) {
+export function provideTriggerMachines(platform: Pick<Platform, 'triggers' | 'platformController' | 'mappings'>) {
   const service = platform.triggers;
+  const groupPage = (organization: string, signal: AbortSignal) => platform.mappings.deviceGroupPage(organization, { page: 0, pageSize: sourcePageSize }, signal);
+
+  /** The page's rules with their groups' names; a rule whose groups cannot be read shows their ids. */
+  const withGroupNames = async (organization: string, rules: TriggerRule[], signal: AbortSignal): Promise<TriggerRow[]> => {
+    if (!rules.some((rule) => (rule.deviceGroups ?? []).length > 0)) return rules;
+    const names = await groupPage(organization, signal).then(
+      ({ data }) => new Map(data.map((group) => [group.id, group.name])),
+      () => new Map<string, string>(),
+    );
+    return rules.map((rule) => ({ ...rule, groupNames: rule.deviceGroups?.map((id) => names.get(id) ?? id) }));
+  };
 
   return {
     rules: (organization: string) => {
       const send = requestAttempts();
-      return createPagedListMachine<TriggerRule, TriggerAction>('triggerRules').provide({
+      return createPagedListMachine<TriggerRow, TriggerAction>('triggerRules').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => {
             const { data, totalElements, totalPages } = await service.list(organization, { page, pageSize }, signal);
-            return { items: data, totalElements, totalPages };
+            return { items: await withGroupNames(organization, data, signal), totalElements, totalPages };
           }),
           act: fromPromise(({ input: { action }, signal }) =>
             send<unknown>(action, ({ requestId }) => {
@@ -57,9 +81,17 @@ export function provideTriggerMachines(platform: Pick<Platform, 'triggers' | 'pl
       return createLoadAndSubmitMachine<TriggerFormData, TriggerWrite, TriggerRule>('triggerRule').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<TriggerFormData> => {
-            const [rule, { devices }] = await Promise.all([
+            const [rule, { devices }, groups] = await Promise.all([
               ruleId === undefined ? undefined : service.get(organization, ruleId, signal),
               platform.platformController.devicePage(organization, { page: 0, pageSize: sourcePageSize }, signal),
+              groupPage(organization, signal).then(
+                ({ data }) => data.map(({ id, name, members }) => ({ id, name, memberIds: members.map((member) => member.deviceId) })),
+                // Without read on device groups the rule can still watch a device.
+                (error: unknown) => {
+                  if (isPlatformError(error, 'forbidden')) return [];
+                  throw error;
+                },
+              ),
             ]);
             // The organisation's own devices: a rule watches data of the organisation it belongs to.
             const own = devices.filter((device) => device.orgResourceId === organization);
@@ -70,7 +102,7 @@ export function provideTriggerMachines(platform: Pick<Platform, 'triggers' | 'pl
                 tags: (await platform.platformController.availableTags(organization, deviceId, signal)).filter((tag) => tag.type !== 'string'),
               })),
             );
-            return { rule, sources };
+            return { rule, sources, groups };
           }),
           submit: fromPromise(({ input: { data, draft }, signal }) =>
             send({ rule: data.rule?.id, draft }, ({ requestId }) =>

@@ -1,7 +1,8 @@
 // The trigger form's values as typed (numbers as text, throttling in seconds, a connection's time in minutes), and
-// the rule they make: one condition or two joined by AND or OR (a PASSTHROUGH or CONNECTION condition stands alone:
-// with it the second condition is not asked, and a CONNECTION rule watches no tag), and one action. The rule's
-// problems (src/platform/triggerRules.ts) come back under the form's field names, so each shows at its field.
+// the rule they make: one device or one device group watched, one condition or two joined by AND or OR (a
+// PASSTHROUGH or CONNECTION condition stands alone: with it the second condition is not asked, and a CONNECTION rule
+// watches no tag), and its actions, each with its own throttling. The rule's problems
+// (src/platform/triggerRules.ts) come back under the form's field names (`actions.1.url`), so each shows at its field.
 import { isJoin, isStandalone, triggerProblems, watchesTag, type TriggerProblem } from '../../platform/triggerRules';
 import type {
   TriggerAction,
@@ -44,12 +45,15 @@ export interface ActionValues {
 export interface TriggerFormValues {
   name: string;
   enabled: boolean;
+  /** Whether the rule watches one device or the members of a device group. */
+  scope: 'DEVICE' | 'GROUP';
   deviceId: string;
+  groupId: string;
   tag: string;
   first: ConditionValues;
   join: 'NONE' | 'AND' | 'OR';
   second: ConditionValues;
-  action: ActionValues;
+  actions: ActionValues[];
 }
 
 const newCondition: ConditionValues = {
@@ -66,15 +70,19 @@ const newCondition: ConditionValues = {
   minutes: '',
 };
 
+export const newAction: ActionValues = { type: 'EMAIL', recipients: '', url: '', chatId: '', attribute: '', value: '', throttlingSeconds: '0' };
+
 export const newTriggerValues = (deviceId = '', tag = ''): TriggerFormValues => ({
   name: '',
   enabled: false,
+  scope: 'DEVICE',
   deviceId,
+  groupId: '',
   tag,
   first: newCondition,
   join: 'NONE',
   second: newCondition,
-  action: { type: 'EMAIL', recipients: '', url: '', chatId: '', attribute: '', value: '', throttlingSeconds: '0' },
+  actions: [newAction],
 });
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -118,29 +126,31 @@ export function actionOf(values: ActionValues): TriggerAction {
 
 export function triggerWriteOf(values: TriggerFormValues): TriggerWrite {
   const policy = policyOf(values);
+  const group = values.scope === 'GROUP';
   return {
     name: values.name.trim(),
     enabled: values.enabled,
-    deviceId: values.deviceId,
+    deviceId: group ? '' : values.deviceId,
+    deviceGroups: group && values.groupId !== '' ? [values.groupId] : [],
     tag: watchesTag(policy) ? values.tag : '',
     policy,
-    actions: [actionOf(values.action)],
+    actions: values.actions.map(actionOf),
   };
 }
 
-/** `policy.policies[1].high` → `second.high`, `actions[0].throttlingIntervalInMSec` → `action.throttlingSeconds`. */
+/** `policy.policies[1].high` → `second.high`, `actions[1].throttlingIntervalInMSec` → `actions.1.throttlingSeconds`. */
 function formField(path: string): string {
   return path
     .replace(/^policy\.policies\[0\]\./, 'first.')
     .replace(/^policy\.policies\[1\]\./, 'second.')
     .replace(/^policy\.durationInMSec$/, 'first.minutes')
     .replace(/^policy\./, 'first.')
-    .replace(/^actions\[0\]\.throttlingIntervalInMSec$/, 'action.throttlingSeconds')
-    .replace(/^actions\[0\]\./, 'action.')
-    .replace(/^actions$/, 'action.type');
+    .replace(/^actions\[(\d+)\]\.throttlingIntervalInMSec$/, 'actions.$1.throttlingSeconds')
+    .replace(/^actions\[(\d+)\]\./, 'actions.$1.')
+    .replace(/^deviceGroups$/, 'groupId');
 }
 
-/** The problems of the form, by its field names (`name`, `first.level`, `action.url`…). */
+/** The problems of the form, by its field names (`name`, `first.level`, `actions.0.url`, `actions`…). */
 export function triggerFormProblems(values: TriggerFormValues): Record<string, TriggerProblem> {
   return Object.fromEntries(Object.entries(triggerProblems(triggerWriteOf(values))).map(([path, problem]) => [formField(path), problem]));
 }
@@ -160,28 +170,41 @@ function conditionValues(policy: TriggerLeafPolicy | TriggerStandalonePolicy): C
   }
 }
 
-/** The form for a saved rule (its first action: the form edits one). */
+function actionValues(action: TriggerAction): ActionValues {
+  return {
+    ...newAction,
+    type: action.type,
+    throttlingSeconds: String(action.throttlingIntervalInMSec / 1000),
+    ...(action.type === 'EMAIL' ? { recipients: action.recipients.join(', ') } : {}),
+    ...(action.type === 'WEBHOOK' || action.type === 'TEAMS' ? { url: action.url } : {}),
+    ...(action.type === 'TELEGRAM' ? { chatId: action.chatId } : {}),
+    ...(action.type === 'ATTRIBUTE' ? { attribute: action.attribute, value: action.value } : {}),
+  };
+}
+
+/**
+ * The form for a saved rule. The form chooses one device group; a rule saved elsewhere with several shows its first
+ * and is saved with that one.
+ */
 export function triggerValues(rule: TriggerRule): TriggerFormValues {
   const { policy } = rule;
-  const [action] = rule.actions;
+  const [groupId] = rule.deviceGroups ?? [];
   const base = newTriggerValues(rule.deviceId, rule.tag);
   return {
     ...base,
     name: rule.name,
     enabled: rule.enabled,
+    scope: groupId === undefined ? 'DEVICE' : 'GROUP',
+    groupId: groupId ?? '',
     first: conditionValues(isJoin(policy) ? policy.policies[0] : policy),
     join: isJoin(policy) ? policy.type : 'NONE',
     second: isJoin(policy) ? conditionValues(policy.policies[1]) : base.second,
-    action: action
-      ? {
-          ...base.action,
-          type: action.type,
-          throttlingSeconds: String(action.throttlingIntervalInMSec / 1000),
-          ...(action.type === 'EMAIL' ? { recipients: action.recipients.join(', ') } : {}),
-          ...(action.type === 'WEBHOOK' || action.type === 'TEAMS' ? { url: action.url } : {}),
-          ...(action.type === 'TELEGRAM' ? { chatId: action.chatId } : {}),
-          ...(action.type === 'ATTRIBUTE' ? { attribute: action.attribute, value: action.value } : {}),
-        }
-      : base.action,
+    actions: rule.actions.map(actionValues),
   };
+}
+
+/** The shortest throttling of the actions as typed (what a trial throttles by), 0 when none reads as a number. */
+export function shortestThrottling(actions: ActionValues[]): number {
+  const intervals = actions.map((action) => actionOf(action).throttlingIntervalInMSec).filter(Number.isFinite);
+  return intervals.length === 0 ? 0 : Math.min(...intervals);
 }

@@ -1,8 +1,9 @@
-// Words for a trigger rule's parts: its conditions and actions in a line each, for the list and the form.
+// Words for a trigger rule's parts: what it watches, its conditions and actions in a line each, for the list and the form.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { isJoin } from '../../platform/triggerRules';
 import type { TriggerAction, TriggerActionType, TriggerLeafPolicy, TriggerPolicy, TriggerStandalonePolicy } from '../../platform/triggerTypes';
+import type { TriggerRow } from './flows';
 import type { ConditionType } from './triggerForm';
 
 export const conditionLabels: Record<ConditionType, MessageDescriptor> = {
@@ -67,4 +68,11 @@ export function actionSummary(i18n: I18n, action: TriggerAction): string {
     case 'ATTRIBUTE':
       return `${kind}: ${action.attribute} = ${action.value}`;
   }
+}
+
+/** The device (or the device groups, by name when they could be read) and the tag the rule watches. */
+export function watchedSummary(i18n: I18n, rule: TriggerRow): string {
+  const groups = (rule.groupNames ?? rule.deviceGroups ?? []).join(', ');
+  const watched = groups === '' ? rule.deviceId : i18n._(msg`Group ${groups}`);
+  return rule.tag === '' ? watched : `${watched} · ${rule.tag}`;
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluateConnection, evaluateTrigger } from '../../../sandbox/triggers/evaluate';
 import { resetStore } from '../../../sandbox/store';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
-import { newTriggerValues, triggerFormProblems, triggerValues, triggerWriteOf, type TriggerFormValues } from '../../../src/features/triggers/triggerForm';
+import { newAction, newTriggerValues, triggerFormProblems, triggerValues, triggerWriteOf, type TriggerFormValues } from '../../../src/features/triggers/triggerForm';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { isPlatformError } from '../../../src/platform/errors';
 import { createHttpClient } from '../../../src/platform/http';
@@ -30,7 +30,7 @@ const offline: TriggerFormValues = {
   first: { ...newTriggerValues().first, type: 'CONNECTION', connection: 'IOT', connected: false, minutes: '60' },
   // A second condition left from before is not asked with a condition that stands alone, and not sent.
   join: 'AND',
-  action: { ...newTriggerValues().action, recipients: 'shift@acme.example' },
+  actions: [{ ...newAction, recipients: 'shift@acme.example' }],
 };
 
 describe('the form with a condition that stands alone', () => {
@@ -94,7 +94,7 @@ describe('the trigger manager with them', () => {
     const triggers = await clientOf('alice');
     const result = await triggers.tryRule('acme', { deviceId: quiet.deviceId, tag: '', policy: quiet.policy, throttlingIntervalInMSec: 0, hours: 6 });
     const silentSince = now - (3 * 60 + 20) * minute;
-    expect(result.firings).toEqual([{ at: silentSince + 60 * minute, value: 0, throttled: false }]);
+    expect(result.firings).toEqual([{ at: silentSince + 60 * minute, deviceId: quiet.deviceId, value: 0, throttled: false }]);
     expect(result.samples).toBeGreaterThanOrEqual(1);
     // Over the last hour only: it had been off for more than an hour when that hour began, so it fired before it.
     const lastHour = await triggers.tryRule('acme', { deviceId: quiet.deviceId, tag: '', policy: quiet.policy, throttlingIntervalInMSec: 0, hours: 1 });

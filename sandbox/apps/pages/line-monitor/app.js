@@ -1,6 +1,6 @@
 // Sample app one: reads its context, follows the portal's changes (theme, organisation, person, token) and moves
-// the portal to its alarms; its two pages are kept in the portal's address.
-import { applyTheme, connect, goTo, navigate, on } from '../shared/connect.js';
+// the portal to its alarms; its two pages are kept in the portal's address, and the portal's back button moves between them.
+import { applyTheme, connect, followHref, goTo, navigate, on } from '../shared/connect.js';
 
 const show = (id, text) => {
   document.getElementById(id).textContent = text;
@@ -53,7 +53,8 @@ document.getElementById('to-report').addEventListener('click', () => {
   showView();
 });
 document.getElementById('alarms').addEventListener('click', () => navigate('data-alarms'));
-window.addEventListener('popstate', showView);
+// The portal's back and forward buttons move between the pages the app kept in its address.
+followHref(showView);
 
 showView();
 connect().then(

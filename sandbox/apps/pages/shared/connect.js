@@ -1,5 +1,5 @@
 // The app side of the embedded-app protocol (facts §13), written for the sandbox's sample apps: the handshake with
-// its 5 s limit, the host's pushes, navigation, the app's address kept in the portal, preferences with their 10 s
+// its 5 s limit, the host's pushes, navigation, the app's address kept in the portal (and followed back), preferences with their 10 s
 // limit, and payment requests. Like a careful app it takes messages only from its parent window and the portal's
 // origin, which the portal names in the `corvinaHost` query parameter (facts §12.3).
 const query = new URLSearchParams(location.search);
@@ -72,10 +72,28 @@ export function navigate(page) {
   post('CORVINA_NAVIGATE', { page });
 }
 
-/** Moves inside the app and tells the portal, which keeps the address in its `appHref`. */
+/**
+ * Moves inside the app and tells the portal, which keeps the address in its `appHref` as a new entry of its own
+ * history. The frame replaces its address rather than adding an entry: one back press returns one step, through
+ * the portal, which tells the app where it went back to (`followHref`).
+ */
 export function goTo(href) {
-  history.pushState(null, '', href);
+  history.replaceState(null, '', href);
   post('IFRAME_HREF_CHANGED', { href: location.href, type: 'pushState' });
+}
+
+/**
+ * Follows the portal's back and forward buttons: the portal sends the address it went back (or forward) to, and the
+ * app shows it without telling the portal again. The portal's own query items stay in the frame's address.
+ */
+export function followHref(show) {
+  on('IFRAME_HREF_CHANGED', ({ href }) => {
+    const url = new URL(href);
+    if (url.origin !== location.origin) return;
+    for (const name of ['corvinaHost', 'locale']) if (query.has(name)) url.searchParams.set(name, query.get(name));
+    history.replaceState(null, '', url.href);
+    show();
+  });
 }
 
 export function getPreference(key) {

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
@@ -98,14 +98,18 @@ function LicenceState({ organization, gatewayName, logicalId, canUpdate }: Gatew
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {t`Device licence`} <code>{key}</code>
+        <Trans>
+          Device licence <code>{key}</code>
+        </Trans>
       </Text>
       {licence.numOfSecondsAutoRenewVpn <= 0 ? (
         <Text size="sm">{t`This licence carries no VPN time.`}</Text>
       ) : active ? (
         <>
           <Text size="sm">
-            {t`VPN active until`} <DateTime value={until} />
+            <Trans>
+              VPN active until <DateTime value={until} />
+            </Trans>
           </Text>
           {canUpdate ? (
             <Switch
@@ -124,9 +128,9 @@ function LicenceState({ organization, gatewayName, logicalId, canUpdate }: Gatew
             {until === undefined ? (
               t`VPN not activated.`
             ) : (
-              <>
-                {t`VPN expired on`} <DateTime value={until} />
-              </>
+              <Trans>
+                VPN expired on <DateTime value={until} />
+              </Trans>
             )}{' '}
             <Plural value={days} one="The licence carries # day of VPN." other="The licence carries # days of VPN." />
           </Text>

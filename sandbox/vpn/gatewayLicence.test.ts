@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDeviceLicenceClient } from '../../src/platform/deviceLicenceClient';
 import { servicePrefixes } from '../../src/platform/endpoints';
-import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createVpnClient } from '../../src/platform/vpnClient';
+import { failure } from '../../tests/unit/platform/sandboxClients';
 import { store } from '../store';
 import { origin, setupSandboxServer, signIn } from '../testClient';
 import { linkAt } from './state';
@@ -20,15 +20,6 @@ async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
   const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
   return { vpn: createVpnClient(http(servicePrefixes.vpn)), licences: createDeviceLicenceClient(http(servicePrefixes.licenseManager)) };
-}
-
-async function failure(call: Promise<unknown>): Promise<PlatformError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
-  return error;
 }
 
 /** The licence the gateway was activated with, as its panel reads it: the list narrowed to the gateway's logical id. */

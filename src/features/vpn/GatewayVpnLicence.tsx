@@ -37,9 +37,13 @@ export interface GatewayVpnLicenceProps {
 }
 
 export function GatewayVpnLicence({ organization, gatewayName, logicalId, canUpdate }: GatewayVpnLicenceProps) {
-  const { t } = useLingui();
-  if (logicalId === undefined) return <Text size="sm">{t`This gateway was not activated with a device licence: it has no VPN licence.`}</Text>;
+  if (logicalId === undefined) return <NoVpnLicence />;
   return <LicenceState organization={organization} gatewayName={gatewayName} logicalId={logicalId} canUpdate={canUpdate} />;
+}
+
+function NoVpnLicence() {
+  const { t } = useLingui();
+  return <Text size="sm">{t`This gateway was not activated with a device licence: it has no VPN licence.`}</Text>;
 }
 
 type Write = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; error: unknown };
@@ -63,7 +67,7 @@ function LicenceState({ organization, gatewayName, logicalId, canUpdate }: Gatew
     if (stage === 'failed') return <LoadFailure title={t`The VPN licence could not be loaded`} error={error} onRetry={() => query.send({ type: 'query.retry' })} />;
     return <Spinner label={t`Loading the VPN licence`} />;
   }
-  if (licence === null) return <Text size="sm">{t`This gateway was not activated with a device licence: it has no VPN licence.`}</Text>;
+  if (licence === null) return <NoVpnLicence />;
 
   const key = licence.activationKey;
   const days = Math.floor(licence.numOfSecondsAutoRenewVpn / day);

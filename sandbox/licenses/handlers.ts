@@ -6,8 +6,9 @@
 //   the registry under `alias` (devices/registry.ts); a used, expired or unknown key, an alias or place out of range
 //   are refused with a 400/404/409 naming the reason.
 // - POST /deviceLicenses/vpn/activate, PUT /deviceLicenses/vpn/autorenew (`devices:update`).
-// - GET /deviceLicenses?orgResourceId=&page=&pageSize= newest first (`devices:read`); DELETE /deviceLicenses/{id}
-//   releases a licence (`devices:delete`).
+// - GET /deviceLicenses?orgResourceId=&page=&pageSize=[&logicalId=] newest first (`devices:read`), narrowed to the
+//   licence a device (a gateway) was activated with by `logicalId`; DELETE /deviceLicenses/{id} releases a licence
+//   (`devices:delete`).
 import { HttpResponse, http } from 'msw';
 import { describeDeviceProblem, deviceAttributeProblems } from '../../src/platform/deviceRules';
 import { deviceLicenceEndpoints } from '../../src/platform/deviceLicenceEndpoints';
@@ -170,8 +171,10 @@ export const licenceHandlers = [
       const url = new URL(request.url);
       const organization = organizationNamed(url.searchParams.get('orgResourceId') ?? '', user, 'devices:read');
       if (organization instanceof Response) return organization;
+      const logicalId = url.searchParams.get('logicalId');
       const own = store()
         .licences.licences.filter((licence) => licence.orgResourceId === organization.resourceId && !licence.deleted)
+        .filter((licence) => logicalId === null || licence.logicalId === logicalId)
         .sort((a, b) => b.creationDate - a.creationDate);
       const page = corePage(own, url);
       return HttpResponse.json({ ...page, content: page.content.map(wire) });

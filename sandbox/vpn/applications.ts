@@ -21,7 +21,7 @@ import { route } from '../routes';
 import { store } from '../store';
 import { organizationOf } from './access';
 import { vpnPage } from './paging';
-import type { SandboxApplication, SandboxProfile, VpnState } from './state';
+import { linkAt, type SandboxApplication, type SandboxProfile, type VpnState } from './state';
 
 type Params = { org: string; id: string; username: string; gateway: string; endpoint: string; profile: string; application: string };
 
@@ -331,7 +331,7 @@ export const applicationHandlers = [
       const profile = inDomain(vpn().profiles, org).find(({ id }) => id === endpoint.actionProfile);
       const application = inDomain(vpn().applications, org).find(({ id, name }) => name === query.get('actionName') && profile?.actionIds.includes(id));
       if (application === undefined) return errorResponse(404, `actionName: ${query.get('actionName')} is not offered on ${endpoint.name}`);
-      if (!gateway.online) return errorResponse(409, `Gateway ${gateway.name} is offline`);
+      if (!linkAt(gateway, Date.now()).online) return errorResponse(409, `Gateway ${gateway.name} is offline`);
       const actions = launchActions(application, endpoint.address, os);
       if (actions === undefined) return errorResponse(409, `${application.name} has no program for ${os}`);
       return HttpResponse.json({ clientOs: os, actions });

@@ -1,7 +1,7 @@
 // A gateway as the remote-access service sends it (facts §11.2), stamped with the service's clock (its `Date`).
 import { HttpResponse } from 'msw';
 import { store } from '../store';
-import { connectionKey, statusFor, type SandboxGateway } from './state';
+import { connectionKey, linkAt, statusFor, type SandboxGateway } from './state';
 
 const vpn = () => store().vpn;
 
@@ -11,10 +11,11 @@ export function gatewayDto(gateway: SandboxGateway, username: string, now: numbe
   return {
     gatewayId: gateway.gatewayId,
     deviceId: gateway.deviceId,
+    logicalId: gateway.logicalId,
     name: gateway.name,
-    status: statusFor(vpn(), gateway, username),
+    status: statusFor(vpn(), gateway, username, now),
     otpRequired: gateway.otpRequired,
-    lastSeen: now - gateway.silentFor,
+    lastSeen: now - linkAt(gateway, now).silentFor,
     gateway_disable_virtual_ip: gateway.virtualIpDisabled,
     gateway_virtualnetwork_size: gateway.virtualNetworkSize,
     ...(gateway.virtualIpDisabled ? {} : { vpn_ip_address: gateway.vpnIp }),

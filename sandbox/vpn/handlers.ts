@@ -20,7 +20,20 @@ import { credentialHandlers } from './credentials';
 import { siteHandlers } from './site';
 import { dated, gatewayDto, serverNow } from './gatewayDto';
 import { cloneHandler, regionsHandler, settingsHandler } from './settings';
-import { connectDelay, connectionKey, issueOtp, mayReach, otpOpens, standardProfileId, statusFor, type SandboxGateway, type VpnState } from './state';
+import {
+  connectDelay,
+  connectionKey,
+  gatewayLogicalId,
+  issueOtp,
+  linkAt,
+  mayReach,
+  otpOpens,
+  pinLink,
+  standardProfileId,
+  statusFor,
+  type SandboxGateway,
+  type VpnState,
+} from './state';
 
 type Params = { org: string; gatewayId: string; endpointId: string };
 
@@ -58,7 +71,7 @@ const connectHandler = withUser<Params>(async (input) => {
   if (held?.username === input.user.username && held.endpointId === endpointId) return HttpResponse.json({ connections: held.addresses.map((address) => ({ device_ip_address: address })) });
   if (held) return errorResponse(409, `Gateway ${gateway.gatewayId} is in use by another user`);
   if (!mayReach(gateway, input.user.username)) return errorResponse(403, `${input.user.username} may not reach gateway ${gateway.gatewayId}`);
-  if (!gateway.online) return errorResponse(409, `Gateway ${gateway.gatewayId} is offline`);
+  if (!linkAt(gateway, Date.now()).online) return errorResponse(409, `Gateway ${gateway.gatewayId} is offline`);
   const otp = query.get('otp') ?? '';
   if (gateway.otpRequired) {
     if (otp === '') return errorResponse(403, 'otp is required for this gateway');
@@ -104,7 +117,7 @@ export const vpnHandlers = [
       const now = serverNow();
       const matching = vpn()
         .gateways.filter((gateway) => gateway.orgResourceId === organization.resourceId)
-        .filter((gateway) => status === 'all' || statusFor(vpn(), gateway, input.user.username) === status)
+        .filter((gateway) => status === 'all' || statusFor(vpn(), gateway, input.user.username, now) === status)
         .filter((gateway) => name === '' || gateway.name.toLowerCase().includes(name))
         .sort((a, b) => a.name.localeCompare(b.name) * (sortDir === 'ASC' ? 1 : -1));
       const content = matching.slice(page * pageSize, (page + 1) * pageSize).map((gateway) => gatewayDto(gateway, input.user.username, now));
@@ -245,8 +258,19 @@ export const vpnHandlers = [
     return HttpResponse.json({ otp: issueOtp(vpn(), gateway.orgResourceId, gateway.gatewayId, Date.now()) });
   }),
 
-  // Sandbox only: `bulk` more gateways in a domain, every other one online, for the list's benchmark
-  // (tests/bench/gateways.ts).
+  // Sandbox only: holds a gateway online or offline (`{ online }`), so it stops flipping by itself (tests that need
+  // a gateway's status fixed).
+  http.put<{ org: string; gatewayId: string }>(`*${controlBase}/vpn/gateways/:org/:gatewayId/link`, async ({ request, params }) => {
+    const gateway = vpn().gateways.find((candidate) => candidate.orgResourceId === params.org && candidate.gatewayId === params.gatewayId);
+    if (gateway === undefined) return errorResponse(404, `Gateway ${params.gatewayId} not found in ${params.org}`);
+    const body = await readJson(request);
+    if (!isRecord(body) || typeof body.online !== 'boolean') return errorResponse(400, 'online must be true or false');
+    pinLink(gateway, body.online, Date.now());
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  // Sandbox only: `bulk` more gateways in a domain, every other one online and one in ten flipping every two to six
+  // minutes, for the list's benchmark (tests/bench/gateways.ts).
   http.put(`*${controlBase}/vpn/gateways`, async ({ request }) => {
     const body = await readJson(request);
     const bulk = isRecord(body) ? body.bulk : undefined;
@@ -263,6 +287,8 @@ export const vpnHandlers = [
         online: index % 2 === 0,
         otpRequired: false,
         silentFor: index % 2 === 0 ? 0 : index * 60_000,
+        flipsEvery: index % 10 === 0 ? (2 + (index % 5)) * 60_000 : undefined,
+        logicalId: gatewayLogicalId(`${id}-dev`),
         endpoints: [{ deviceId: `${id}-ep1`, name: 'Bulk PLC', address: '10.10.0.11', actionProfile: standardProfileId(organization) }],
         virtualIpDisabled: false,
         virtualNetworkSize: 24,

@@ -1,6 +1,8 @@
 // The remote-access service's world (facts §11): seeded gateways of globex (VPN only, one-time passwords) and acme,
 // each with its endpoints, the connections people hold, the one-time passwords issued to testers, and every connect
-// and disconnect logged. How long an offline gateway has been silent is kept relative to the request's clock.
+// and disconnect logged. How long an offline gateway has been silent is kept relative to the request's clock. A few
+// gateways go online and offline by themselves (`flipsEvery`, `linkAt`), worked out from the clock and their id so a
+// test can tell when; a tester pins one (`PUT /__sandbox/vpn/gateways/{org}/{gateway}/link`, sandbox/README.md).
 import type { ApplicationWrite, GatewayStatus } from '../../src/platform/vpnTypes';
 
 export interface SandboxEndpoint {
@@ -17,10 +19,15 @@ export interface SandboxGateway {
   deviceId: string;
   name: string;
   orgResourceId: string;
+  /** Online or not; for a gateway that flips, what it is in the even periods of its rhythm (`linkAt`). */
   online: boolean;
   otpRequired: boolean;
-  /** For an offline gateway, how long ago (ms) it last spoke; an online one speaks now. */
+  /** For an offline gateway, how long ago (ms) it last spoke; an online one speaks now. Unused while it flips. */
   silentFor: number;
+  /** Goes online and offline by itself every this many ms (`linkAt`); steady when unset. */
+  flipsEvery?: number;
+  /** The device licence it was activated with names it by this (sandbox/licenses/state.ts, `gatewayLogicalId`). */
+  logicalId: string;
   /** Where it is placed, degrees; unplaced until set. */
   position?: { latitude: number; longitude: number };
   endpoints: SandboxEndpoint[];
@@ -137,11 +144,13 @@ function gateway(
   orgResourceId: string,
   gatewayId: string,
   name: string,
-  fields: { online: boolean; otpRequired: boolean; silentFor?: number; reachableBy?: string[] },
+  fields: { online: boolean; otpRequired: boolean; silentFor?: number; reachableBy?: string[]; flipsEvery?: number },
   endpoints: [string, string][],
 ): Omit<SandboxGateway, 'vpnIp'> {
   return {
     reachableBy: fields.reachableBy,
+    flipsEvery: fields.flipsEvery,
+    logicalId: gatewayLogicalId(`${gatewayId}-dev`),
     virtualIpDisabled: false,
     virtualNetworkSize: 24,
     gatewayId,
@@ -176,6 +185,8 @@ export function createVpnState(): VpnState {
       ]),
       gateway('acme', 'gw-acme-yard', 'Yard gateway', { online: false, otpRequired: false, silentFor: 45 * minute }, [['Yard camera', '10.9.1.21']]),
       gateway('acme', 'gw-acme-bench', 'Test bench gateway', { online: true, otpRequired: false }, [['Bench PLC', '10.9.2.11']]),
+      // The cooling tower's link is poor: it goes offline and back every four minutes.
+      gateway('acme', 'gw-acme-cooling', 'Cooling tower gateway', { online: true, otpRequired: false, flipsEvery: 4 * minute }, [['Cooling fan drive', '10.9.3.11']]),
       // Each gateway's own address in the VPN, one /24 of 172.20 apiece.
     ].map((seeded, index) => ({ ...seeded, vpnIp: `172.20.${index}.1` })),
     // alice left a connection to the test bench open: her panel opens connected, and bob finds the gateway in use.
@@ -220,11 +231,44 @@ export function createVpnState(): VpnState {
 
 export const connectionKey = (org: string, gatewayId: string) => `${org}/${gatewayId}`;
 
-/** The gateway's status as `username` sees it: connected when they hold it, in use when someone else does. */
-export function statusFor(state: VpnState, gateway: SandboxGateway, username: string): GatewayStatus {
+/** The logical id a device activated with a licence is known by (as the license manager names it on activation). */
+export const gatewayLogicalId = (deviceId: string) => `logical-${deviceId}`;
+
+/**
+ * A shift of its own for each gateway id, so gateways flipping at the same rhythm do not flip together; whole seconds,
+ * as the `Date` header "last seen" is reckoned from.
+ */
+function phaseOf(gatewayId: string, every: number): number {
+  let hash = 0;
+  for (const char of gatewayId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return (hash % Math.max(1, Math.floor(every / 1000))) * 1000;
+}
+
+/**
+ * Whether the gateway is online at `now` and, when not, how long (ms) it has been silent. A steady gateway is as
+ * seeded (or pinned); one that flips is its seeded state in even periods of `flipsEvery` and the other in odd ones,
+ * the periods shifted by its id, and has been silent since its period began.
+ */
+export function linkAt(gateway: SandboxGateway, now: number): { online: boolean; silentFor: number } {
+  if (gateway.flipsEvery === undefined) return { online: gateway.online, silentFor: gateway.online ? 0 : gateway.silentFor };
+  const shifted = now + phaseOf(gateway.gatewayId, gateway.flipsEvery);
+  const online = Math.floor(shifted / gateway.flipsEvery) % 2 === 0 ? gateway.online : !gateway.online;
+  return { online, silentFor: online ? 0 : shifted % gateway.flipsEvery };
+}
+
+/** Holds the gateway online or offline from `now` on, as a tester asks: it stops flipping. */
+export function pinLink(gateway: SandboxGateway, online: boolean, now: number): void {
+  const current = linkAt(gateway, now);
+  gateway.flipsEvery = undefined;
+  gateway.online = online;
+  gateway.silentFor = online || current.online ? 0 : current.silentFor;
+}
+
+/** The gateway's status as `username` sees it at `now`: connected when they hold it, in use when someone else does. */
+export function statusFor(state: VpnState, gateway: SandboxGateway, username: string, now: number): GatewayStatus {
   const connection = state.connections.get(connectionKey(gateway.orgResourceId, gateway.gatewayId));
   if (connection) return connection.username === username ? 'connected' : 'in-use';
-  return gateway.online ? 'online' : 'offline';
+  return linkAt(gateway, now).online ? 'online' : 'offline';
 }
 
 /** A fresh six-digit one-time password for the gateway, valid once within `otpLifetime`. */

@@ -85,8 +85,11 @@ export function createDeviceLicenceClient(http: HttpClient) {
         signal,
       }),
 
-    /** One page of the organisation's device licences, newest first (spec §9). */
-    licences: (orgResourceId: string, query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<DeviceLicencePage> =>
+    /**
+     * One page of the organisation's device licences, newest first (spec §9); with `logicalId`, only the licence the
+     * device of that logical id was activated with (spec §7's "filter"; the parameter is ours).
+     */
+    licences: (orgResourceId: string, query: { page: number; pageSize: number; logicalId?: string }, signal?: AbortSignal): Promise<DeviceLicencePage> =>
       http.request(deviceLicenceEndpoints.licences, { query: { orgResourceId, ...query }, schema: licencePageSchema, signal }),
 
     /** Releases a licence: it leaves the organisation's list. */

@@ -35,6 +35,8 @@ const endpointSchema = v.object({
 const gatewaySchema = v.object({
   gatewayId: v.string(),
   deviceId: v.string(),
+  /** The logical id its device licence names it by (facts §11 VPNDevice `logicalId`); none when not activated with one. */
+  logicalId: v.optional(v.string()),
   name: v.string(),
   status: v.picklist(gatewayStatuses),
   otpRequired: v.boolean(),

@@ -1,7 +1,7 @@
 // Issue 11, remote applications and endpoints: alice creates an SSH application in globex (a port out of range
 // refused at its field, then corrected), adds it to the default profile, launches it on the press line's PLC and sees
 // the command handed to the companion app; she adds an endpoint to the paint shop gateway (an address out of range
-// refused at its field) and deletes it again.
+// refused at its field) and deletes it again; she creates a profile of her own (a missing name refused at its field).
 import { expect, test, type Page } from '@playwright/test';
 import { openAndSignIn, resetSandbox } from './fixtures';
 
@@ -82,4 +82,26 @@ test('alice adds an endpoint to a gateway and deletes it', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Delete endpoint' }).click();
   await expect(confirm).toBeHidden();
   await expect(endpoints.getByRole('rowheader')).toHaveText(['Paint robot']);
+});
+
+test('alice creates an application profile that offers the service shell', async ({ page }) => {
+  await enterGlobexTab(page, 'profiles');
+  const profiles = page.getByRole('table', { name: 'Application profiles' });
+  await expect(profiles).toContainText('Standard');
+
+  await page.getByRole('button', { name: 'New profile' }).click();
+  const form = page.getByRole('dialog', { name: 'New application profile' });
+  const saves: string[] = [];
+  page.on('request', (sent) => sent.method() === 'POST' && sent.url().includes('/globex') && sent.url().includes('rofile') && saves.push(sent.url()));
+  // A profile without a name is refused at its field, nothing sent.
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText('Enter a name.')).toBeVisible();
+  expect(saves).toEqual([]);
+  await form.getByRole('textbox', { name: 'Name' }).fill('Night shift');
+  await form.getByRole('textbox', { name: 'Description' }).fill('What the night technicians open.');
+  await form.getByRole('checkbox', { name: 'Service shell (Telnet)' }).check();
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form).toBeHidden();
+  expect(saves).toHaveLength(1);
+  await expect(profiles.getByRole('row', { name: /Night shift/ })).toContainText('Service shell');
 });

@@ -31,7 +31,7 @@ test('alice renames a gateway, sets its virtual network and clones another gatew
   // The panel and the list take the new name as the gateway is read again.
   const renamed = page.getByRole('dialog', { name: 'Gateway North yard gateway' });
   await expect(renamed.getByText("The gateway's settings were saved.")).toBeVisible();
-  await expect(names(page)).toHaveText(['Boiler room gateway', 'North yard gateway', 'Test bench gateway']);
+  await expect(names(page)).toHaveText(['Boiler room gateway', 'Cooling tower gateway', 'North yard gateway', 'Test bench gateway']);
 
   await page.evaluate(() => localStorage.setItem('experimentalFeatures', JSON.stringify({ vpnNetworkSize: true, showVpnIp: true })));
   await page.reload();

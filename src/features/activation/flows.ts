@@ -8,6 +8,7 @@ import { activationMachine, type ActivatedDevice, type ActivationLicence } from 
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import type { DeviceLicence } from '../../platform/deviceLicenceTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
+import { vpnLicenceWrites } from '../../platform/vpnLicenceWrites';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 
@@ -24,6 +25,7 @@ export function provideActivationMachines({ deviceLicences, presets, mappings }:
   return {
     walkthrough: (organization: string) => {
       const send = requestAttempts();
+      const vpnLicence = vpnLicenceWrites(deviceLicences, organization, send);
       return activationMachine.provide({
         actors: {
           lookUpLicence: fromPromise(async ({ input, signal }) =>
@@ -49,16 +51,16 @@ export function provideActivationMachines({ deviceLicences, presets, mappings }:
           applyPreset: fromPromise(({ input: { deviceId, presetId }, signal }) =>
             send({ deviceId, presetId }, ({ requestId }) => presets.applyPreset(organization, deviceId, presetId, signal, requestId)),
           ),
-          activateVpn: fromPromise(({ input: { licence, activated, autorenew }, signal }) => {
-            const activation = { autorenew, logicalId: activated.logicalId, numOfSeconds: licence.vpnSeconds, orgResourceId: organization };
-            return send(activation, ({ requestId }) => deviceLicences.activateVpn(activation, signal, requestId));
-          }),
+          activateVpn: fromPromise(({ input: { licence, activated, autorenew }, signal }) =>
+            vpnLicence.activate({ autorenew, logicalId: activated.logicalId, numOfSeconds: licence.vpnSeconds }, signal),
+          ),
         },
       });
     },
 
     licences: (organization: string) => {
       const send = requestAttempts();
+      const vpnLicence = vpnLicenceWrites(deviceLicences, organization, send);
       return createPagedListMachine<DeviceLicence, LicenceAction>('deviceLicences').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => {
@@ -66,12 +68,9 @@ export function provideActivationMachines({ deviceLicences, presets, mappings }:
             return { items: answer.content, totalElements: answer.totalElements, totalPages: answer.totalPages };
           }),
           act: fromPromise(({ input: { action }, signal }) =>
-            send<unknown>(action, ({ requestId }) => {
-              const { licence } = action;
-              if (action.kind === 'release') return deviceLicences.release(organization, licence.id, signal, requestId);
-              const change = { logicalId: licence.logicalId ?? '', orgResourceId: organization, autorenew: action.autorenew };
-              return deviceLicences.setVpnAutorenew(change, signal, requestId);
-            }),
+            action.kind === 'release'
+              ? send(action, ({ requestId }) => deviceLicences.release(organization, action.licence.id, signal, requestId))
+              : vpnLicence.setAutorenew(action.licence.logicalId ?? '', action.autorenew, signal),
           ),
         },
         guards: { needsConfirmation: (_, { action }) => action.kind === 'release' },

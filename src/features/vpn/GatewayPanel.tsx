@@ -1,7 +1,7 @@
 // One gateway beside the list (`gateway=<id>` in the address): its status, its endpoints with who is connected and
 // at what address, connecting to the whole gateway or one endpoint (only when the core says this person may reach
 // it), launching an endpoint's applications, adding and deleting endpoints, its settings, cloning its configuration
-// onto another gateway, maintenance, and its log.
+// onto another gateway, its VPN licence, maintenance, and its log.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -25,6 +25,7 @@ import { GatewayEndpoints } from './GatewayEndpoints';
 import { GatewayMaintenance } from './GatewayMaintenance';
 import { GatewayPosition } from './GatewayPosition';
 import { GatewayLog } from './GatewayLog';
+import { GatewayVpnLicence } from './GatewayVpnLicence';
 import { CloneDialog } from './CloneDialog';
 import { useVpnFlows, type ReachableGateway } from './flows';
 import { GatewaySettingsForm } from './GatewaySettingsForm';
@@ -155,6 +156,12 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           {t`Endpoints`}
         </Title>
         <GatewayEndpoints organization={organization} gateway={gateway} canConnect={idle && canConnect} reachable={!denied} onConnect={connect} onChanged={onChanged} />
+      </section>
+      <section aria-labelledby="gateway-vpn-licence">
+        <Title order={3} id="gateway-vpn-licence" mb="xs">
+          {t`VPN licence`}
+        </Title>
+        <GatewayVpnLicence organization={organization} gatewayName={gateway.name} logicalId={gateway.logicalId} canUpdate={canUpdate} />
       </section>
       {canUpdate && (
         <section aria-labelledby="gateway-settings">

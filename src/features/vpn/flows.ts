@@ -8,7 +8,9 @@ import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { createVpnConnectMachine } from '../../../machines/vpnConnect.machine';
+import type { DeviceLicence } from '../../platform/deviceLicenceTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
+import { vpnLicenceWrites } from '../../platform/vpnLicenceWrites';
 import type {
   ApplicationProfile,
   CompanionApp,
@@ -49,7 +51,7 @@ const regionsPollInterval = 10 * 60_000;
 /** The most gateways a page of the service holds (sandbox/vpn/handlers.ts), read for the choice of a clone's target. */
 const allGatewaysPageSize = 1000;
 
-export function provideVpnMachines({ vpn, iam }: Pick<Platform, 'vpn' | 'iam'>, os: ClientOs) {
+export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 'vpn' | 'iam' | 'deviceLicences'>, os: ClientOs) {
   return {
     gateways: (organization: string) =>
       createPagedListMachine<ListedGateway, never>('gateways').provide({
@@ -154,6 +156,23 @@ export function provideVpnMachines({ vpn, iam }: Pick<Platform, 'vpn' | 'iam'>, 
       const send = requestAttempts();
       return () => send({ reset: gatewayId }, ({ requestId }) => vpn.resetVpnConnection(organization, gatewayId, undefined, requestId));
     },
+
+    /**
+     * The device licence the gateway was activated with (the license manager's list narrowed to its `logicalId`), or
+     * `null` when it has none; read again while its panel is open, as its VPN time runs out.
+     */
+    vpnLicence: (organization: string, logicalId: string) =>
+      createLiveQueryMachine<Record<string, never>, DeviceLicence | null>('gatewayVpnLicence').provide({
+        actors: {
+          fetch: fromPromise(
+            async ({ signal }) => (await deviceLicences.licences(organization, { page: 0, pageSize: 1, logicalId }, signal)).content[0] ?? null,
+          ),
+        },
+        delays: { pollInterval: gatewayPollInterval },
+      }),
+
+    /** Activates a gateway licence's VPN time and switches its renewal; a retry after a failure is the same request. */
+    vpnLicenceWrites: (organization: string) => vpnLicenceWrites(deviceLicences, organization, requestAttempts()),
 
     /** Who connected to what on the gateway over the last `span` ms, the newest `logLimit`. */
     log: (organization: string, gatewayId: string) =>

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+// A gateway's VPN licence in its panel, the portal started as boot.tsx starts it over the sandbox: alice activates
+// the yard gateway's VPN only after confirming, with a request id, and switches its renewal; a failed activation says
+// nothing was activated and nothing was; bob reads the boiler room's licence and is offered no control.
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { deviceLicenceEndpoints } from '../../../src/platform/deviceLicenceEndpoints';
+import { servicePrefixes } from '../../../src/platform/endpoints';
+import { requestIdHeader } from '../../../src/platform/requestIds';
+import { store } from '../../../sandbox/store';
+import { setupSandboxServer } from '../../../sandbox/testClient';
+import { signInAs } from '../faultScreens.identity';
+import { installCryptoRealmShim, openPortal, type OpenPortal } from '../faultScreens.portal';
+import { installJsdomShims } from '../jsdomShims';
+
+vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
+
+const server = setupSandboxServer();
+const licencePaths = [deviceLicenceEndpoints.activateVpn, deviceLicenceEndpoints.vpnAutorenew].map((path) => `${servicePrefixes.licenseManager}${path}`);
+const writes: { method: string; path: string; requestId: string | null }[] = [];
+server.events.on('request:start', ({ request }) => {
+  const path = new URL(request.url).pathname;
+  if (licencePaths.includes(path)) writes.push({ method: request.method, path, requestId: request.headers.get(requestIdHeader) });
+});
+
+beforeAll(() => {
+  installJsdomShims();
+  installCryptoRealmShim();
+});
+let opened: OpenPortal | undefined;
+afterEach(() => {
+  opened?.close();
+  opened = undefined;
+  writes.length = 0;
+});
+
+const wait = { timeout: 10_000 };
+const licenceOf = (gatewayId: string) => store().licences.licences.find(({ logicalId }) => logicalId === `logical-${gatewayId}-dev`);
+/** The panel's VPN licence section, once its licence is read. */
+async function licenceSection(gatewayName: string) {
+  const panel = await screen.findByRole('dialog', { name: `Gateway ${gatewayName}` }, wait);
+  const section = within(panel).getByRole('heading', { name: 'VPN licence' }).closest('section') as HTMLElement;
+  await within(section).findByText(/^Device licence/, {}, wait);
+  return section;
+}
+
+describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
+  test('alice activates it after confirming, with a request id, and switches its renewal', async () => {
+    await signInAs('alice');
+    opened = await openPortal('/vpn?org=1&gateway=gw-acme-yard');
+    const section = await licenceSection('Yard gateway');
+    expect(section.textContent).toContain('VPN not activated.');
+    expect(section.textContent).toContain('The licence carries 30 days of VPN.');
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Activate VPN licence' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Activate the VPN licence of Yard gateway' }, wait);
+    // Nothing is activated until she confirms.
+    expect(writes).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Activate VPN licence' }));
+    await within(section).findByText('The VPN licence of Yard gateway is active.', {}, wait);
+    expect(writes).toEqual([{ method: 'POST', path: licencePaths[0], requestId: expect.stringMatching(/.+/) }]);
+    expect(licenceOf('gw-acme-yard')).toMatchObject({ vpnAutorenew: true, toDateVpn: expect.any(String) });
+
+    const renew = await within(section).findByRole('switch', { name: 'Renew the VPN licence automatically' }, wait);
+    expect((renew as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(renew);
+    await within(section).findByText('The VPN licence no longer renews automatically.', {}, wait);
+    expect(writes[1]).toEqual({ method: 'PUT', path: licencePaths[1], requestId: expect.stringMatching(/.+/) });
+    expect(writes[1]?.requestId).not.toBe(writes[0]?.requestId);
+    expect(licenceOf('gw-acme-yard')?.vpnAutorenew).toBe(false);
+    await waitFor(() => expect((within(section).getByRole('switch', { name: 'Renew the VPN licence automatically' }) as HTMLInputElement).checked).toBe(false), wait);
+  });
+
+  test('a failed activation says nothing was activated, and nothing was', async () => {
+    server.use(http.post(`*${licencePaths[0]}`, () => HttpResponse.json({ message: 'unavailable' }, { status: 503 })));
+    await signInAs('alice');
+    opened = await openPortal('/vpn?org=1&gateway=gw-acme-yard');
+    const section = await licenceSection('Yard gateway');
+    fireEvent.click(within(section).getByRole('button', { name: 'Activate VPN licence' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Activate the VPN licence of Yard gateway' }, wait);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Activate VPN licence' }));
+    await within(section).findByText('Nothing was activated', {}, wait);
+    expect(licenceOf('gw-acme-yard')?.toDateVpn).toBeUndefined();
+    expect(section.textContent).toContain('VPN not activated.');
+  });
+
+  test('bob reads the licence and is offered no control', async () => {
+    await signInAs('bob');
+    opened = await openPortal('/vpn?org=1&gateway=gw-acme-boiler');
+    const section = await licenceSection('Boiler room gateway');
+    expect(section.textContent).toContain('ACME-GW1B-7R4E');
+    expect(section.textContent).toContain('VPN active until');
+    expect(section.textContent).toContain('Renews automatically.');
+    expect(within(section).queryByRole('switch')).toBeNull();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+});

@@ -3,14 +3,12 @@
 // the secret is masked and not even read until alice asks to see it; renewing it asks first, then shows the new
 // secret, which is the one the service holds from then on.
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { securityPolicyEndpoints } from '../../../src/platform/iamEndpoints';
 import { store } from '../../../sandbox/store';
 import { setupSandboxServer } from '../../../sandbox/testClient';
-import { signInAs } from '../faultScreens.identity';
-import { installCryptoRealmShim, openPortal, type OpenPortal } from '../faultScreens.portal';
-import { installJsdomShims } from '../jsdomShims';
+import { portalScreens } from '../portalScreens';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
 
@@ -21,15 +19,7 @@ server.events.on('request:start', ({ request }) => {
   if (new URL(request.url).pathname === secretPath) secretCalls.push(request.method);
 });
 
-beforeAll(() => {
-  installJsdomShims();
-  installCryptoRealmShim();
-});
-let opened: OpenPortal | undefined;
-afterEach(() => {
-  opened?.close();
-  opened = undefined;
-});
+const portal = portalScreens();
 
 const press = async (name: string | RegExp) => fireEvent.click(await screen.findByRole('button', { name }, { timeout: 10_000 }));
 const secretField = () => screen.getByLabelText('Client secret') as HTMLInputElement;
@@ -37,8 +27,7 @@ const heldSecret = () => store().iam.serviceAccounts.find((account) => account.u
 
 describe("a service account's client secret", { timeout: 30_000 }, () => {
   test('is masked and unread until asked for, then shown; renewing asks first and shows the new one', async () => {
-    await signInAs('alice');
-    opened = await openPortal('/permission?org=2');
+    await portal.open('alice', '/permission?org=2');
     await press('Client secret of sa-globex-logger');
     await screen.findByRole('dialog', { name: 'Client secret of sa-globex-logger' }, { timeout: 10_000 });
     const seeded = heldSecret()!;

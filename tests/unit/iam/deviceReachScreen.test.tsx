@@ -3,13 +3,11 @@
 // acme's devices he reaches and through which security policy, a page asked about in one areAuthorized call (never
 // one a row), searched on the server; one device looked up by its id (isAuthorized), a blank id refused at the field.
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { iamEndpoints } from '../../../src/platform/iamEndpoints';
 import { setupSandboxServer } from '../../../sandbox/testClient';
-import { signInAs } from '../faultScreens.identity';
-import { installCryptoRealmShim, openPortal, type OpenPortal } from '../faultScreens.portal';
-import { installJsdomShims } from '../jsdomShims';
+import { portalScreens } from '../portalScreens';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
 
@@ -21,14 +19,8 @@ server.events.on('request:start', ({ request }) => {
   if (reachPaths.has(url.pathname)) reachCalls.push(`${request.method} ${url.pathname.split('/').pop()}${url.search}`);
 });
 
-beforeAll(() => {
-  installJsdomShims();
-  installCryptoRealmShim();
-});
-let opened: OpenPortal | undefined;
+const portal = portalScreens();
 afterEach(() => {
-  opened?.close();
-  opened = undefined;
   reachCalls.length = 0;
 });
 
@@ -42,8 +34,7 @@ const rowsOf = (shown: HTMLElement) =>
 
 describe("the devices a person may reach", { timeout: 30_000 }, () => {
   test('says for each device of a page whether bob reaches it and through which policy, one call a page, searched on the server', async () => {
-    await signInAs('alice');
-    opened = await openPortal('/permission?org=1');
+    await portal.open('alice', '/permission?org=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Access of bob' }, { timeout: 10_000 }));
     await waitFor(async () => expect(rowsOf(await table())).toContainEqual(['Boiler Hall A', 'Reachable', 'Hall A']), { timeout: 10_000 });
     const rows = rowsOf(await table());
@@ -60,8 +51,7 @@ describe("the devices a person may reach", { timeout: 30_000 }, () => {
   });
 
   test('looks one device up by its id, and refuses a blank id at the field without asking', async () => {
-    await signInAs('alice');
-    opened = await openPortal('/permission?org=1');
+    await portal.open('alice', '/permission?org=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Access of bob' }, { timeout: 10_000 }));
     const lookup = await screen.findByRole('form', { name: 'Look up one device' }, { timeout: 10_000 });
     fireEvent.click(within(lookup).getByRole('button', { name: 'Check' }));

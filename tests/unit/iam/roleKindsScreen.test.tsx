@@ -3,13 +3,11 @@
 // role's paths on two models and the service then holds exactly those; a new device role's name is checked at its
 // field (missing, then taken) before anything is written, and its levels are what the service then holds.
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { store } from '../../../sandbox/store';
 import { setupSandboxServer } from '../../../sandbox/testClient';
-import { signInAs } from '../faultScreens.identity';
-import { installCryptoRealmShim, openPortal, type OpenPortal } from '../faultScreens.portal';
-import { installJsdomShims } from '../jsdomShims';
+import { portalScreens } from '../portalScreens';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
 
@@ -20,15 +18,7 @@ server.events.on('request:start', ({ request }) => {
   if (request.method !== 'GET' && path.startsWith(`${servicePrefixes.core}/api/v1/organizations/1/roles`)) roleWrites.push(request.method);
 });
 
-beforeAll(() => {
-  installJsdomShims();
-  installCryptoRealmShim();
-});
-let opened: OpenPortal | undefined;
-afterEach(() => {
-  opened?.close();
-  opened = undefined;
-});
+const portal = portalScreens();
 
 const press = async (name: string | RegExp) => fireEvent.click(await screen.findByRole('button', { name }, { timeout: 10_000 }));
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -36,8 +26,7 @@ const role = (name: string) => store().iam.roles.find((candidate) => candidate.n
 
 describe('data and device roles', { timeout: 30_000 }, () => {
   test("a data role's paths are chosen per model; what is saved is what the service holds", async () => {
-    await signInAs('alice');
-    opened = await openPortal('/roles?org=1&tab=data');
+    await portal.open('alice', '/roles?org=1&tab=data');
     await press('Edit Boiler temperatures');
     const dialog = await screen.findByRole('dialog', { name: 'Edit data role' }, { timeout: 10_000 });
     await within(dialog).findByRole('table', { name: 'Paths of Boiler 1.0.0' });
@@ -56,8 +45,7 @@ describe('data and device roles', { timeout: 30_000 }, () => {
   });
 
   test("a new device role's name is checked at its field before anything is written; its levels are then held", async () => {
-    await signInAs('alice');
-    opened = await openPortal('/roles?org=1&tab=device');
+    await portal.open('alice', '/roles?org=1&tab=device');
     await press('New device role');
     const dialog = await screen.findByRole('dialog', { name: 'New device role' }, { timeout: 10_000 });
     await within(dialog).findByRole('table', { name: 'Level on each security policy' });

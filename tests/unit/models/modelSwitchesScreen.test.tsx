@@ -5,13 +5,11 @@
 // the formula mended, the preset is created with it. Without the switch the form offers device tags only.
 // Structs: a model path may be a struct only with the switch on.
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { platformEndpoints } from '../../../src/platform/dashboardEndpoints';
 import { setupSandboxServer } from '../../../sandbox/testClient';
-import { signInAs } from '../faultScreens.identity';
-import { installCryptoRealmShim, openPortal, type OpenPortal } from '../faultScreens.portal';
-import { installJsdomShims } from '../jsdomShims';
+import { portalScreens } from '../portalScreens';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
 
@@ -24,14 +22,8 @@ server.events.on('request:start', async ({ request }) => {
   if (path.endsWith('/presets/async') && request.method === 'POST') jobs.push(await request.clone().json());
 });
 
-beforeAll(() => {
-  installJsdomShims();
-  installCryptoRealmShim();
-});
-let opened: OpenPortal | undefined;
+const portal = portalScreens();
 afterEach(() => {
-  opened?.close();
-  opened = undefined;
   validations.length = 0;
   jobs.length = 0;
 });
@@ -49,8 +41,7 @@ async function newChillerPreset() {
 
 describe('a formula data link', { timeout: 30_000 }, () => {
   test("is refused at its field with the service's marker, then created with the formula", async () => {
-    await signInAs('alice');
-    opened = await openPortal('/devices?org=1&tab=models', { switches: ['formulaMapping'] });
+    await portal.open('alice', '/devices?org=1&tab=models', { switches: ['formulaMapping'] });
     await newChillerPreset();
     fireEvent.click(screen.getAllByRole('radio', { name: 'Formula' })[0]!);
     await type('Formula for Chiller/Temperature', '{Boiler/Temperature} * ');
@@ -80,8 +71,7 @@ describe('a formula data link', { timeout: 30_000 }, () => {
   });
 
   test('is not offered without the switch: every path reads a device tag, and nothing is validated', async () => {
-    await signInAs('alice');
-    opened = await openPortal('/devices?org=1&tab=models');
+    await portal.open('alice', '/devices?org=1&tab=models');
     await newChillerPreset();
     expect(await field('Device tag for Chiller/Temperature')).toBeTruthy();
     expect(screen.queryAllByRole('radio', { name: 'Formula' })).toEqual([]);
@@ -95,13 +85,11 @@ describe('a struct path', { timeout: 30_000 }, () => {
   const typesOffered = async () => [...((await field('Type of path 1')) as HTMLSelectElement).options].map(({ value }) => value);
 
   test('is offered with the structs switch only', async () => {
-    await signInAs('alice');
-    opened = await openPortal('/devices?org=1&tab=models');
+    await portal.open('alice', '/devices?org=1&tab=models');
     await press('New model');
     expect(await typesOffered()).not.toContain('struct');
-    opened.close();
 
-    opened = await openPortal('/devices?org=1&tab=models', { switches: ['structs'] });
+    await portal.open('alice', '/devices?org=1&tab=models', { switches: ['structs'] });
     await press('New model');
     expect(await typesOffered()).toContain('struct');
   });

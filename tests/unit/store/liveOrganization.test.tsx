@@ -5,26 +5,16 @@
 // switch it is sent the new organisation, its resource id, its own token for it, the organisation's theme and brand,
 // to its own origin only, with no second handshake, and the frame is the same element it was.
 import { waitFor } from '@testing-library/dom';
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { seedThemes } from '../../../sandbox/seed/themes';
 import { store } from '../../../sandbox/store';
 import { setupSandboxServer } from '../../../sandbox/testClient';
-import { signInAs } from '../faultScreens.identity';
-import { installCryptoRealmShim, openPortal, type OpenPortal } from '../faultScreens.portal';
-import { installJsdomShims } from '../jsdomShims';
+import { portalScreens } from '../portalScreens';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
 
 setupSandboxServer();
-beforeAll(() => {
-  installJsdomShims();
-  installCryptoRealmShim();
-});
-let opened: OpenPortal | undefined;
-afterEach(() => {
-  opened?.close();
-  opened = undefined;
-});
+const portal = portalScreens();
 
 interface Posted {
   message: { type: string; payload?: Record<string, unknown> };
@@ -37,8 +27,7 @@ test('switching organisation while the line monitor is open tells the app, witho
   // globex (2) has the line monitor from the seed; acme (1) gets it too.
   const at = '2026-01-12T09:30:00.000Z';
   store().apps.installations.push({ id: 4, organizationId: 1, appId: 1, status: 'INSTALLED', planId: 'free', createdAt: at, updatedAt: at });
-  await signInAs('alice');
-  opened = await openPortal('/store/container/1?org=2');
+  await portal.open('alice', '/store/container/1?org=2');
 
   const frame = await waitFor(() => {
     const found = document.querySelector<HTMLIFrameElement>('iframe[id^="corvina-app-connect-"]');

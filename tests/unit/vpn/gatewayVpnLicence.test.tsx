@@ -4,15 +4,13 @@
 // nothing was activated and nothing was; bob reads the boiler room's licence and is offered no control.
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { deviceLicenceEndpoints } from '../../../src/platform/deviceLicenceEndpoints';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { requestIdHeader } from '../../../src/platform/requestIds';
 import { store } from '../../../sandbox/store';
 import { setupSandboxServer } from '../../../sandbox/testClient';
-import { signInAs } from '../faultScreens.identity';
-import { installCryptoRealmShim, openPortal, type OpenPortal } from '../faultScreens.portal';
-import { installJsdomShims } from '../jsdomShims';
+import { portalScreens } from '../portalScreens';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
 
@@ -24,14 +22,8 @@ server.events.on('request:start', ({ request }) => {
   if (licencePaths.includes(path)) writes.push({ method: request.method, path, requestId: request.headers.get(requestIdHeader) });
 });
 
-beforeAll(() => {
-  installJsdomShims();
-  installCryptoRealmShim();
-});
-let opened: OpenPortal | undefined;
+const portal = portalScreens();
 afterEach(() => {
-  opened?.close();
-  opened = undefined;
   writes.length = 0;
 });
 
@@ -47,8 +39,7 @@ async function licenceSection(gatewayName: string) {
 
 describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
   test('alice activates it after confirming, with a request id, and switches its renewal', async () => {
-    await signInAs('alice');
-    opened = await openPortal('/vpn?org=1&gateway=gw-acme-yard');
+    await portal.open('alice', '/vpn?org=1&gateway=gw-acme-yard');
     const section = await licenceSection('Yard gateway');
     expect(section.textContent).toContain('VPN not activated.');
     expect(section.textContent).toContain('The licence carries 30 days of VPN.');
@@ -74,8 +65,7 @@ describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
 
   test('a failed activation says nothing was activated, and nothing was', async () => {
     server.use(http.post(`*${licencePaths[0]}`, () => HttpResponse.json({ message: 'unavailable' }, { status: 503 })));
-    await signInAs('alice');
-    opened = await openPortal('/vpn?org=1&gateway=gw-acme-yard');
+    await portal.open('alice', '/vpn?org=1&gateway=gw-acme-yard');
     const section = await licenceSection('Yard gateway');
     fireEvent.click(within(section).getByRole('button', { name: 'Activate VPN licence' }));
     const confirm = await screen.findByRole('dialog', { name: 'Activate the VPN licence of Yard gateway' }, wait);
@@ -86,8 +76,7 @@ describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
   });
 
   test('bob reads the licence and is offered no control', async () => {
-    await signInAs('bob');
-    opened = await openPortal('/vpn?org=1&gateway=gw-acme-boiler');
+    await portal.open('bob', '/vpn?org=1&gateway=gw-acme-boiler');
     const section = await licenceSection('Boiler room gateway');
     expect(section.textContent).toContain('ACME-GW1B-7R4E');
     expect(section.textContent).toContain('VPN active until');

@@ -2,12 +2,16 @@
 // the model paths it may read or read and write. One model's paths are shown at a time (the models the organisation
 // sees, as the models tab lists them); what was chosen on the other models stays and is summed up below.
 import { List, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';

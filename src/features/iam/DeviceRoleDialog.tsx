@@ -1,11 +1,15 @@
 // A device role created or changed in a dialog over the list: its name, description and whether it is in force, and
 // its level (none, regular user, administrator) on each of the organisation's security policies.
 import { NativeSelect, Stack, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';

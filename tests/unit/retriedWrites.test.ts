@@ -43,7 +43,8 @@ const settle = <T extends AnyActorRef>(actor: T, done: (snapshot: { value: unkno
 
 const timedOut = (error: unknown) => isPlatformError(error, 'timeout');
 
-describe('a write whose answer was lost, sent again', () => {
+// Each case waits out a held-back answer and then a retry: room for a loaded machine beyond vitest's 5 s default.
+describe('a write whose answer was lost, sent again', { timeout: 15_000 }, () => {
   it('saves one version when the editor saves again after a timeout', async () => {
     const clients = await clientsOf('alice', 'acme', origin, { timeout });
     const flows = provideDashboardMachines({ dashboard: clients.dashboards, platformController: clients.platform, mappings: clients.mappings, alarms: clients.alarms });

@@ -10,19 +10,10 @@ import { servicePrefixes } from '../../../src/platform/endpoints';
 import { createHttpClient } from '../../../src/platform/http';
 import { createIamClient } from '../../../src/platform/iamClient';
 import { createMappingClient } from '../../../src/platform/mappingClient';
-import { requestIdHeader } from '../../../src/platform/requestIds';
 import { origin, setupSandboxServer } from '../../../sandbox/testClient';
-import { failure, organizationToken } from '../platform/sandboxClients';
+import { failure, organizationToken, recordCoreWrites } from '../platform/sandboxClients';
 
-const server = setupSandboxServer();
-const writes: string[] = [];
-const writeIds: (string | null)[] = [];
-server.events.on('request:start', ({ request }) => {
-  const path = new URL(request.url).pathname;
-  if (request.method === 'GET' || !path.startsWith(servicePrefixes.core)) return;
-  writes.push(`${request.method} ${path.slice(servicePrefixes.core.length)}`);
-  writeIds.push(request.headers.get(requestIdHeader));
-});
+const { writes, writeIds } = recordCoreWrites(setupSandboxServer());
 
 const acme = { id: 1, resourceId: 'acme' };
 const globex = { id: 2, resourceId: 'globex' };

@@ -1,6 +1,7 @@
 // The portal's dashboard, platform-controller, mappings, alarms and notification clients against the sandbox's handlers
 // (msw/node), each signed in as a persona with the organisation token the portal would hold, so the two sides are
 // tested together.
+import type { SetupServer } from 'msw/node';
 import { createAlarmsClient } from '../../../src/platform/alarmsClient';
 import { createDashboardClient } from '../../../src/platform/dashboardClient';
 import { servicePrefixes } from '../../../src/platform/endpoints';
@@ -9,6 +10,7 @@ import { createHttpClient } from '../../../src/platform/http';
 import { createMappingClient } from '../../../src/platform/mappingClient';
 import { createNotificationClient } from '../../../src/platform/notificationClient';
 import { createPlatformClient } from '../../../src/platform/platformClient';
+import { requestIdHeader } from '../../../src/platform/requestIds';
 import { exchangeForOrganization, origin, signIn } from '../../../sandbox/testClient';
 
 /** The organisation token of a persona in an organisation (the UMA exchange the portal does). */
@@ -45,4 +47,17 @@ export async function failure(call: Promise<unknown>): Promise<PlatformError> {
   );
   if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
   return error;
+}
+
+/** The core writes the tests' clients send (`<METHOD> <path under the core>`), each with the request id it carried. */
+export function recordCoreWrites(server: SetupServer) {
+  const writes: string[] = [];
+  const writeIds: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'GET' || !path.startsWith(servicePrefixes.core)) return;
+    writes.push(`${request.method} ${path.slice(servicePrefixes.core.length)}`);
+    writeIds.push(request.headers.get(requestIdHeader));
+  });
+  return { writes, writeIds };
 }

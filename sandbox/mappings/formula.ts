@@ -3,10 +3,7 @@
 // when it holds '/' or '-' (`{Boiler/Temperature}`); numbers, + - * / %, parentheses, unary minus and the functions
 // below. What is wrong is answered as editor markers (facts §6 `validatePresetFormula` → `ModelMarker[]`), each with
 // the line and columns it covers, so the portal can point at it.
-import type { ModelMarker } from '../../src/platform/mappingTypes';
-
-/** Monaco's MarkerSeverity.Error: the value editors give a marker that makes the text unusable. */
-export const errorSeverity = 8;
+import { markerErrorSeverity, type ModelMarker } from '../../src/platform/mappingTypes';
 
 const functions: Record<string, { min: number; max: number }> = {
   abs: { min: 1, max: 1 },
@@ -149,7 +146,7 @@ function place(text: string, offset: number): { line: number; column: number } {
 /** The formula's markers (none when it is well formed) and the device tags it reads. */
 export function checkFormula(text: string): { markers: ModelMarker[]; tags: string[] } {
   if (text.trim() === '') {
-    return { markers: [{ severity: errorSeverity, message: 'The formula is empty', startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 1 }], tags: [] };
+    return { markers: [{ severity: markerErrorSeverity, message: 'The formula is empty', startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 1 }], tags: [] };
   }
   try {
     return { markers: [], tags: [...new Set(parse(text))] };
@@ -159,7 +156,7 @@ export function checkFormula(text: string): { markers: ModelMarker[]; tags: stri
     const end = place(text, error.end);
     return {
       markers: [
-        { severity: errorSeverity, message: error.message, startLineNumber: start.line, startColumn: start.column, endLineNumber: end.line, endColumn: end.column },
+        { severity: markerErrorSeverity, message: error.message, startLineNumber: start.line, startColumn: start.column, endLineNumber: end.line, endColumn: end.column },
       ],
       tags: [],
     };

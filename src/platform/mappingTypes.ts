@@ -110,6 +110,9 @@ export interface DataLink {
  * What is wrong with a formula (facts §6 `validatePresetFormula` → `ModelMarker[]`, read as the code editor's marker:
  * 1-based lines and columns, severity 8 an error, 4 a warning).
  */
+/** Monaco's MarkerSeverity.Error: a marker at or above it makes the text unusable. */
+export const markerErrorSeverity = 8;
+
 export interface ModelMarker {
   severity: number;
   message: string;

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import type { ModelPathPermission } from '../../platform/iamTypes';
 import type { Model } from '../../platform/mappingTypes';
 import { CardTable } from '../../ui/CardTable';
-import type { IamOrganization } from './flows';
+import type { RoleDialogProps } from './RoleDialog';
 import { pathAccess, roleWriteOf, withPathAccess, type PathAccess } from './roleForm';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useRoleKindFlows } from './roleKindFlows';
@@ -31,15 +31,7 @@ const accessLabels: Record<PathAccess, MessageDescriptor> = {
 };
 const accesses: readonly PathAccess[] = ['NONE', 'R', 'RW'];
 
-export interface DataRoleDialogProps {
-  organization: IamOrganization;
-  /** The role to change; absent for a new role. */
-  roleId?: number;
-  onSaved: () => void;
-  onClose: () => void;
-}
-
-export function DataRoleDialog({ organization, roleId, onSaved, onClose }: DataRoleDialogProps) {
+export function DataRoleDialog({ organization, roleId, onSaved, onClose }: RoleDialogProps) {
   const { t } = useLingui();
   const flows = useRoleKindFlows();
   return (

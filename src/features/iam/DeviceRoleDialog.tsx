@@ -16,7 +16,7 @@ import { useLingui } from '@lingui/react/macro';
 import { deviceRolePermissions } from '../../platform/iamRules';
 import type { DeviceRolePermission, SecurityPolicy } from '../../platform/iamTypes';
 import { CardTable } from '../../ui/CardTable';
-import type { IamOrganization } from './flows';
+import type { RoleDialogProps } from './RoleDialog';
 import { deviceGroupPermissionsOf, deviceLevels, roleWriteOf, type DeviceLevels } from './roleForm';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useRoleKindFlows } from './roleKindFlows';
@@ -27,15 +27,7 @@ const deviceLevelLabels: Record<DeviceRolePermission, MessageDescriptor> = {
   ADMINISTRATOR: msg`Administrator`,
 };
 
-export interface DeviceRoleDialogProps {
-  organization: IamOrganization;
-  /** The role to change; absent for a new role. */
-  roleId?: number;
-  onSaved: () => void;
-  onClose: () => void;
-}
-
-export function DeviceRoleDialog({ organization, roleId, onSaved, onClose }: DeviceRoleDialogProps) {
+export function DeviceRoleDialog({ organization, roleId, onSaved, onClose }: RoleDialogProps) {
   const { t } = useLingui();
   const flows = useRoleKindFlows();
   return (

@@ -30,6 +30,8 @@ export default function LoginScreen() {
   const signedIn = useSelector(session, (snapshot) => snapshot.matches('authenticated'));
   const starting = useSelector(session, (snapshot) => snapshot.hasTag('starting') || snapshot.matches('signingIn'));
   const search = useHashSearch();
+  // Home in the same organisation: where a name login goes on, and the way back without one.
+  const home = `/home${search ? `?${search}` : ''}`;
   const [form, setForm] = useState<NameLoginForm>({ username: '', password: '' });
   const [errors, setErrors] = useState<NameLoginErrors>({});
   const field = (name: keyof NameLoginForm) => ({
@@ -47,7 +49,7 @@ export default function LoginScreen() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     session.send({ type: 'remoteAccess.signIn', credentials: { username: form.username, password: form.password } });
-    navigate(`/home${search ? `?${search}` : ''}`);
+    navigate(home);
   };
 
   if (starting) return <Spinner label={t`Loading`} />;
@@ -83,7 +85,7 @@ export default function LoginScreen() {
           <PasswordInput label={t`Password`} required autoComplete="current-password" {...field('password')} />
           <Button type="submit">{t`Sign in`}</Button>
           {/* A bare page: the way back to the portal without signing in here. */}
-          <Button component="a" variant="subtle" href={`#/home${search ? `?${search}` : ''}`}>
+          <Button component="a" variant="subtle" href={`#${home}`}>
             {t`Back to the portal`}
           </Button>
         </Stack>

@@ -19,7 +19,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { DataLink, Model, ModelMarker } from '../../../platform/mappingTypes';
+import { markerErrorSeverity, type DataLink, type Model, type ModelMarker } from '../../../platform/mappingTypes';
 import {
   highFrequencyStepMs,
   maxFormulaLength,
@@ -49,9 +49,6 @@ export interface PresetFormProps {
 
 // Braces are the message format's own: the example goes in as a value.
 const formulaExample = '{Boiler/Temperature} * 1.8 + 32';
-
-/** Monaco's MarkerSeverity.Error and above: a formula with one cannot be used. */
-const errorSeverity = 8;
 
 export function PresetForm({ organization, model, initial, failure, onSubmit, onCancel }: PresetFormProps) {
   const { t } = useLingui();
@@ -93,7 +90,7 @@ export function PresetForm({ organization, model, initial, failure, onSubmit, on
     setChecking(true);
     try {
       const answers = await Promise.all(
-        asked.map(async (path) => [path, (await flows.validateFormula(organization, link(path).source)).filter(({ severity }) => severity >= errorSeverity)] as const),
+        asked.map(async (path) => [path, (await flows.validateFormula(organization, link(path).source)).filter(({ severity }) => severity >= markerErrorSeverity)] as const),
       );
       const refused = answers.filter(([, markers]) => markers.length > 0);
       setRefusals(Object.fromEntries(refused));

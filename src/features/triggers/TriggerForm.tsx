@@ -278,9 +278,11 @@ export function TriggerForm({ organization, initial, sources, groups, submitting
             onChange={(event) => set({ scope: event.currentTarget.value as TriggerFormValues['scope'], tag: '' }, ['deviceId', 'groupId', 'tag'])}
           />
         )}
+        {/* Side by side where both fit their choices; one above the other on a phone (min-width outweighs grow's share). */}
         <Group grow align="flex-start" wrap="wrap">
           {byGroup ? (
             <NativeSelect
+              miw={220}
               label={t`Device group`}
               description={t`Its members when the rule runs`}
               required
@@ -291,6 +293,7 @@ export function TriggerForm({ organization, initial, sources, groups, submitting
             />
           ) : (
             <NativeSelect
+              miw={220}
               label={t`Device`}
               required
               value={values.deviceId}
@@ -301,6 +304,7 @@ export function TriggerForm({ organization, initial, sources, groups, submitting
           )}
           {watchesTag && (
             <NativeSelect
+              miw={220}
               label={t`Tag`}
               required
               value={values.tag}

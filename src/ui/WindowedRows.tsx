@@ -46,6 +46,9 @@ function useWindowedRows(count: number, estimatedHeight: number): WindowedRows {
     // A phone's cards stand apart by their margin, which is theirs to keep.
     measureElement: (row) => row.getBoundingClientRect().height + (parseFloat(getComputedStyle(row).marginBottom) || 0),
     overscan: 10,
+    // A scroll's new rows are drawn in a task of their own, not inside the scroll event: the scroll never waits on
+    // them, and the overscan keeps rows ready under a smooth scroll.
+    useFlushSync: false,
     scrollMargin: top,
     enabled: windowed,
   });

@@ -16,6 +16,11 @@ export interface SimulatedTag {
   periodSeconds: number;
   /** String tags cycle through these values once per period. */
   states?: readonly string[];
+  /**
+   * A formula path of the device's preset (sandbox/platform/formulaTags.ts): its full model path, and its value worked
+   * out from the device's other tags at the same instant; `periodSeconds` is then a whole number of their periods.
+   */
+  formula?: { path: string; value: (device: SimulatedDevice, at: number) => number };
 }
 
 export interface SimulatedModel {
@@ -146,11 +151,12 @@ export function deviceOf(orgResourceId: string, deviceId: string, bulkCount = 0)
 
 /** `<model>:<major>/<tag>` as the platform controller names a tag (facts §6). */
 export function modelPath(model: SimulatedModel, tag: SimulatedTag): string {
-  return `${model.name}:${model.version.split('.')[0]}/${tag.name}`;
+  return tag.formula?.path ?? `${model.name}:${model.version.split('.')[0]}/${tag.name}`;
 }
 
-export function findTag(model: SimulatedModel, path: string): SimulatedTag | undefined {
-  return model.tags.find((tag) => modelPath(model, tag) === path || tag.name === path);
+/** The tag a path names among `tags` (the model's, or with a preset's formula paths). */
+export function findTag(model: SimulatedModel, path: string, tags: readonly SimulatedTag[] = model.tags): SimulatedTag | undefined {
+  return tags.find((tag) => modelPath(model, tag) === path || tag.name === path);
 }
 
 /** Position in the tag's cycle, 0…1, at epoch milliseconds `at`. */
@@ -160,6 +166,7 @@ function phase(device: SimulatedDevice, tag: SimulatedTag, at: number): number {
 }
 
 export function tagValue(device: SimulatedDevice, tag: SimulatedTag, at: number): number | boolean | string {
+  if (tag.formula) return tag.formula.value(device, at);
   const position = phase(device, tag, at);
   switch (tag.type) {
     case 'boolean':

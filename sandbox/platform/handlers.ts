@@ -18,6 +18,7 @@ import type { PermissionScope } from '../../src/platform/permissions';
 import { route } from '../routes';
 import { dataPage } from '../paging';
 import { store } from '../store';
+import { deviceTagsOf } from './formulaTags';
 import { aggregatedHistoryOf, aggregationOf, defaultSampleLimit, historyOf, instant, tagsUnder } from './history';
 
 type Params = { org: string; deviceId: string };
@@ -101,7 +102,7 @@ export const platformControllerHandlers = [
       const device = deviceOfRequest(input);
       if (device instanceof Response) return device;
       return HttpResponse.json<DeviceTagInfo[]>(
-        device.model.tags.map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
+        deviceTagsOf(device).map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
       );
     }),
   ),

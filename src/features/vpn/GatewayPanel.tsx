@@ -22,12 +22,12 @@ import { useAccess } from '../../portal/portal';
 import { ConnectableEndpoints, GatewayConnection } from './GatewayConnection';
 import { GatewayMaintenance } from './GatewayMaintenance';
 import { GatewayPosition } from './GatewayPosition';
-import { GatewayLog } from './GatewayLog';
 import { GatewayVpnLicence } from './GatewayVpnLicence';
 import { CloneDialog } from './CloneDialog';
 import { useVpnFlows, type ReachableGateway } from './flows';
 import { GatewaySettingsForm } from './GatewaySettingsForm';
 import { useSwitch } from '../../sections/useSwitch';
+import { GatewayLog } from '../../sections/remoteAccess/GatewayLog';
 import { statusLabels, statusTones } from './statusLabels';
 
 export interface GatewayPanelProps {

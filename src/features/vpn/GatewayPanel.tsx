@@ -219,6 +219,7 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           <GatewayPosition
             organization={organization}
             gatewayId={gateway.gatewayId}
+            gatewayName={gateway.name}
             latitude={gateway.latitude}
             longitude={gateway.longitude}
             onPlaced={onChanged}

@@ -25,7 +25,7 @@ import { GatewayEndpoints } from './GatewayEndpoints';
 import { GatewayMaintenance } from './GatewayMaintenance';
 import { GatewayPosition } from './GatewayPosition';
 import { GatewayLog } from './GatewayLog';
-import { GatewayVpnLicence } from './GatewayVpnLicence';
+import { GatewayVpnLicence, VpnTimeNotice } from './GatewayVpnLicence';
 import { CloneDialog } from './CloneDialog';
 import { useVpnFlows, type ReachableGateway } from './flows';
 import { GatewaySettingsForm } from './GatewaySettingsForm';
@@ -101,6 +101,9 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
         : undefined,
   });
   const connectStage = useSelector(connection, selectConnectStage);
+  // The VPN licence is read here, for its section and the warning beside Connect.
+  const [licenceMachine] = useState(() => flows.vpnLicence(organization, gateway.logicalId));
+  const licence = useActorRef(licenceMachine, { input: { query: {} } });
   // A connect or disconnect that has just ended (done or failed) changed what the service holds: its traces (the
   // log, who is connected, the list's statuses) are read again.
   const [changes, setChanges] = useState(0);
@@ -142,6 +145,7 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           </Callout>
         ) : (
           <>
+            {idle && <VpnTimeNotice gatewayName={gateway.name} query={licence} canUpdate={canUpdate} />}
             {idle && (
               <Button mb="sm" disabled={!canConnect} onClick={() => connect()}>
                 {t`Connect to ${gatewayName}`}
@@ -161,7 +165,7 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
         <Title order={3} id="gateway-vpn-licence" mb="xs">
           {t`VPN licence`}
         </Title>
-        <GatewayVpnLicence organization={organization} gatewayName={gateway.name} logicalId={gateway.logicalId} canUpdate={canUpdate} />
+        <GatewayVpnLicence organization={organization} gatewayName={gateway.name} logicalId={gateway.logicalId} query={licence} canUpdate={canUpdate} />
       </section>
       {canUpdate && (
         <section aria-labelledby="gateway-settings">

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { deviceLicenceEndpoints } from './deviceLicenceEndpoints';
 import type { DeviceActivation, DeviceLicence, LicenceLookup, LicenceValidation, VpnActivation } from './deviceLicenceTypes';
-import type { HttpClient } from './http';
+import { serverTimeOf, type HttpClient } from './http';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import type { CorePage } from './types';
 
@@ -39,7 +39,8 @@ const validationSchema = v.variant('valid', [
   v.object({ valid: v.literal(false), reason: v.picklist(['used', 'expired', 'deleted']) }),
 ]) satisfies v.GenericSchema<LicenceValidation>;
 
-export type DeviceLicencePage = Pick<CorePage<DeviceLicence>, 'content' | 'last' | 'totalElements' | 'totalPages'>;
+/** A page of licences and the service's clock when it answered (its `Date` header), to tell what has expired by. */
+export type DeviceLicencePage = Pick<CorePage<DeviceLicence>, 'content' | 'last' | 'totalElements' | 'totalPages'> & { serverTime?: number };
 
 export type DeviceLicenceClient = ReturnType<typeof createDeviceLicenceClient>;
 
@@ -89,8 +90,18 @@ export function createDeviceLicenceClient(http: HttpClient) {
      * One page of the organisation's device licences, newest first (spec §9); with `logicalId`, only the licence the
      * device of that logical id was activated with (spec §7's "filter"; the parameter is ours).
      */
-    licences: (orgResourceId: string, query: { page: number; pageSize: number; logicalId?: string }, signal?: AbortSignal): Promise<DeviceLicencePage> =>
-      http.request(deviceLicenceEndpoints.licences, { query: { orgResourceId, ...query }, schema: licencePageSchema, signal }),
+    licences: async (orgResourceId: string, query: { page: number; pageSize: number; logicalId?: string }, signal?: AbortSignal): Promise<DeviceLicencePage> => {
+      let serverTime: number | undefined;
+      const page = await http.request(deviceLicenceEndpoints.licences, {
+        query: { orgResourceId, ...query },
+        schema: licencePageSchema,
+        signal,
+        onHeaders: (headers) => {
+          serverTime = serverTimeOf(headers);
+        },
+      });
+      return { ...page, serverTime };
+    },
 
     /** Releases a licence: it leaves the organisation's list. */
     release: async (orgResourceId: string, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {

@@ -48,6 +48,12 @@ export interface RequestOptions<T> {
   onHeaders?: (headers: Headers) => void;
 }
 
+/** The service's clock when it answered (its `Date` header, whole seconds), epoch ms; undefined without one. */
+export function serverTimeOf(headers: Headers): number | undefined {
+  const date = Date.parse(headers.get('date') ?? '');
+  return Number.isNaN(date) ? undefined : date;
+}
+
 export interface HttpClient {
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
 }

@@ -3,7 +3,7 @@
 // companion app's requirements, the one-time password check, connect and disconnect, and a gateway's log. Connect
 // and disconnect are GETs on the wire but change what the service holds, so they carry a request id like any write.
 import * as v from 'valibot';
-import type { HttpClient } from './http';
+import { serverTimeOf, type HttpClient } from './http';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import { vpnEndpoints } from './vpnEndpoints';
 import {
@@ -221,8 +221,7 @@ export function createVpnClient(http: HttpClient) {
         schema: gatewayPageSchema,
         signal,
         onHeaders: (headers) => {
-          const date = Date.parse(headers.get('date') ?? '');
-          serverTime = Number.isNaN(date) ? undefined : date;
+          serverTime = serverTimeOf(headers);
         },
       });
       return { gateways: page.content, totalElements: page.totalElements, totalPages: page.totalPages, serverTime };

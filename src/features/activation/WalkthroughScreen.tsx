@@ -27,14 +27,15 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { selectActivationStage, type ActivationStage, type LicenceCode, type LicenceVerdict } from '../../../machines/activation.machine';
 import { maxDescriptionLength, maxLabelLength } from '../../platform/deviceRules';
 import { isPlatformError } from '../../platform/errors';
-import { latitudeRange, longitudeRange } from '../../platform/positionRules';
 import { useAccess, useOrgHref, useSelectedOrganization } from '../../portal/portal';
+import { PlaceFields, type PlaceTexts } from '../../sections/map/PlaceFields';
+import { typedPlace } from '../../sections/map/placeText';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { useActivationFlows, type ActivationMachines } from './flows';
 import { LicenceList } from './LicenceList';
-import { deviceProblems, placeProblems, typedNumber } from './walkthroughForms';
+import { deviceProblems } from './walkthroughForms';
 
 export default function WalkthroughScreen() {
   const organization = useSelectedOrganization();
@@ -408,50 +409,30 @@ function PlaceStep(props: {
   onBack: () => void;
 }) {
   const { t } = useLingui();
-  const [latitude, setLatitude] = useState(props.initial ? String(props.initial.latitude) : '');
-  const [longitude, setLongitude] = useState(props.initial ? String(props.initial.longitude) : '');
+  const [place, setPlace] = useState<PlaceTexts>({
+    latitude: props.initial ? String(props.initial.latitude) : '',
+    longitude: props.initial ? String(props.initial.longitude) : '',
+  });
   const [checked, setChecked] = useState(false);
-  const problems = placeProblems(latitude, longitude);
-  // A field says its problem once the person tried to go on, or as soon as it holds something out of range.
-  const shown = (field: 'latitude' | 'longitude', text: string) => problems.includes(field) && (checked || text.trim() !== '');
-  const sameAsSent =
-    props.initial !== undefined && typedNumber(latitude) === props.initial.latitude && typedNumber(longitude) === props.initial.longitude;
+  const typed = typedPlace(place.latitude, place.longitude);
+  const sameAsSent = props.initial !== undefined && typed?.latitude === props.initial.latitude && typed.longitude === props.initial.longitude;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (problems.length > 0) return;
+    if (typed === undefined) return;
     // The same place again after a failure is a retry of the same activation (its request id is kept).
     if (props.error !== undefined && sameAsSent) return props.onRetry();
     // Another place after a failure is another activation: back to this step, then on with the new place.
     if (props.error !== undefined) props.onBack();
-    props.onActivate({ latitude: typedNumber(latitude), longitude: typedNumber(longitude) });
+    props.onActivate(typed);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t`Where the device stands, in degrees (WGS 84). The device map shows it there.`}</Text>
-        <Group gap="md" align="flex-start" grow>
-          <TextInput
-            label={t`Latitude`}
-            required
-            inputMode="decimal"
-            value={latitude}
-            onChange={(event) => setLatitude(event.currentTarget.value)}
-            description={t`From ${latitudeRange.min} to ${latitudeRange.max}`}
-            error={shown('latitude', latitude) ? t`Enter a latitude from ${latitudeRange.min} to ${latitudeRange.max}.` : undefined}
-          />
-          <TextInput
-            label={t`Longitude`}
-            required
-            inputMode="decimal"
-            value={longitude}
-            onChange={(event) => setLongitude(event.currentTarget.value)}
-            description={t`From ${longitudeRange.min} to ${longitudeRange.max}`}
-            error={shown('longitude', longitude) ? t`Enter a longitude from ${longitudeRange.min} to ${longitudeRange.max}.` : undefined}
-          />
-        </Group>
+        <PlaceFields id="walkthrough-place" value={place} onChange={setPlace} checked={checked} mapLabel={t`Map to place the device`} />
         {props.error !== undefined && (
           <Callout tone="error" title={t`The device was not activated`}>
             <ErrorMessage error={props.error} />

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { selectConnectStage } from '../../../machines/vpnConnect.machine';
 import { showBidiControls } from '../../ui/Bidi';
 import { Callout } from '../../ui/Callout';
@@ -30,8 +31,11 @@ function useConnectState({ connection, gateway }: ConnectionProps) {
 const connectTo = ({ connection, gateway }: ConnectionProps, endpointId?: string) =>
   connection.send({ type: 'user.connect', target: { gatewayId: gateway.gatewayId, endpointId, otpRequired: gateway.otpRequired } });
 
-/** Connect to the whole gateway, the connect's steps, or why this person may not. */
-export function GatewayConnection(props: ConnectionProps) {
+/**
+ * Connect to the whole gateway, the connect's steps, or why this person may not. `notice` is shown above Connect
+ * while no connect step is under way (the VPN licence's warning, which follows the licence, not the connect).
+ */
+export function GatewayConnection({ notice, ...props }: ConnectionProps & { notice?: ReactNode }) {
   const { t } = useLingui();
   const { gateway } = props;
   const { denied, idle, canConnect } = useConnectState(props);
@@ -47,6 +51,7 @@ export function GatewayConnection(props: ConnectionProps) {
   }
   return (
     <>
+      {idle && notice}
       {idle && (
         <Button mb="sm" disabled={!canConnect} onClick={() => connectTo(props)}>
           {t`Connect to ${gatewayName}`}

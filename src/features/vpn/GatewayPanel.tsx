@@ -22,7 +22,7 @@ import { useAccess } from '../../portal/portal';
 import { ConnectableEndpoints, GatewayConnection } from './GatewayConnection';
 import { GatewayMaintenance } from './GatewayMaintenance';
 import { GatewayPosition } from './GatewayPosition';
-import { GatewayVpnLicence } from './GatewayVpnLicence';
+import { GatewayVpnLicence, VpnTimeNotice } from './GatewayVpnLicence';
 import { CloneDialog } from './CloneDialog';
 import { useVpnFlows, type ReachableGateway } from './flows';
 import { GatewaySettingsForm } from './GatewaySettingsForm';
@@ -100,6 +100,9 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           }
         : undefined,
   });
+  // The VPN licence is read here, for its section and the warning beside Connect.
+  const [licenceMachine] = useState(() => flows.vpnLicence(organization, gateway.logicalId));
+  const licence = useActorRef(licenceMachine, { input: { query: {} } });
   // A connect or disconnect that has just ended (done or failed) changed what the service holds: its traces (the
   // log, who is connected, the list's statuses) are read again. Followed outside React's render, so a connect's steps
   // redraw only the connection's parts and "Connected" is on screen first; the panel's redraw is a transition.
@@ -137,7 +140,11 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
         <Title order={3} id="gateway-connect" mb="xs">
           {t`Connection`}
         </Title>
-        <GatewayConnection connection={connection} gateway={gateway} />
+        <GatewayConnection
+          connection={connection}
+          gateway={gateway}
+          notice={<VpnTimeNotice gatewayName={gateway.name} query={licence} canUpdate={canUpdate} />}
+        />
       </section>
       <section aria-labelledby="gateway-endpoints">
         <Title order={3} id="gateway-endpoints" mb="xs">
@@ -149,7 +156,7 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
         <Title order={3} id="gateway-vpn-licence" mb="xs">
           {t`VPN licence`}
         </Title>
-        <GatewayVpnLicence organization={organization} gatewayName={gateway.name} logicalId={gateway.logicalId} canUpdate={canUpdate} />
+        <GatewayVpnLicence organization={organization} gatewayName={gateway.name} logicalId={gateway.logicalId} query={licence} canUpdate={canUpdate} />
       </section>
       {canUpdate && (
         <section aria-labelledby="gateway-settings">
@@ -207,6 +214,7 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           <GatewayPosition
             organization={organization}
             gatewayId={gateway.gatewayId}
+            gatewayName={gateway.name}
             latitude={gateway.latitude}
             longitude={gateway.longitude}
             onPlaced={onChanged}

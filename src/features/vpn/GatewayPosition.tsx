@@ -1,59 +1,63 @@
-// A gateway placed by coordinates: latitude and longitude typed as text and kept as typed, each refused at its field
-// unless a number within its range (-90…90, -180…180; nothing rounded or clamped), then sent.
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+// A gateway placed by coordinates or on the map (issue 11 "position (set on a map or by coordinates)"): the shared
+// place fields (src/sections/map/PlaceFields.tsx), whose map fills them from a click or the dragged marker, then
+// sent through the gateway's position write; a retry after a failure is the same request.
+import { Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { latitudeRange, longitudeRange } from '../../platform/positionRules';
+import { PlaceFields, placeFieldId, type PlaceTexts } from '../../sections/map/PlaceFields';
+import { placeProblems, typedPlace } from '../../sections/map/placeText';
+import { showBidiControls } from '../../ui/Bidi';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useVpnFlows } from './flows';
 
 type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; error: unknown };
 
-/** Degrees as typed, when a plain decimal number within the range; else undefined. */
-function degreesOf(text: string, { min, max }: { min: number; max: number }): number | undefined {
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return undefined;
-  const value = Number(text);
-  return value >= min && value <= max ? value : undefined;
-}
-
 export interface GatewayPositionProps {
   organization: string;
   gatewayId: string;
+  gatewayName: string;
   latitude?: string;
   longitude?: string;
   onPlaced: () => void;
 }
 
-export function GatewayPosition({ organization, gatewayId, latitude: placedLatitude, longitude: placedLongitude, onPlaced }: GatewayPositionProps) {
+const fieldsId = 'gateway-place';
+
+export function GatewayPosition({ organization, gatewayId, gatewayName, latitude, longitude, onPlaced }: GatewayPositionProps) {
   const { t } = useLingui();
   const flows = useVpnFlows();
   const [place] = useState(() => flows.setPosition(organization, gatewayId));
-  const [latitude, setLatitude] = useState(placedLatitude ?? '');
-  const [longitude, setLongitude] = useState(placedLongitude ?? '');
-  const [attempted, setAttempted] = useState(false);
+  const [texts, setTexts] = useState<PlaceTexts>({ latitude: latitude ?? '', longitude: longitude ?? '' });
+  const [checked, setChecked] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const lat = degreesOf(latitude.trim(), latitudeRange);
-  const lon = degreesOf(longitude.trim(), longitudeRange);
+  const name = showBidiControls(gatewayName);
+
+  const change = (next: PlaceTexts) => {
+    setTexts(next);
+    // "Saved" speaks of the place that was sent, not of one moved since.
+    if (step.kind === 'done') setStep({ kind: 'idle' });
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setAttempted(true);
-    if (lat === undefined || lon === undefined) {
-      document.getElementById(lat === undefined ? 'gateway-latitude' : 'gateway-longitude')?.focus();
+    setChecked(true);
+    const typed = typedPlace(texts.latitude, texts.longitude);
+    if (typed === undefined) {
+      const [first = 'latitude'] = placeProblems(texts.latitude, texts.longitude);
+      document.getElementById(placeFieldId(fieldsId, first))?.focus();
       return;
     }
     setStep({ kind: 'busy' });
     try {
-      await place({ latitude: lat, longitude: lon });
+      await place(typed);
       setStep({ kind: 'done' });
       onPlaced();
     } catch (error) {
@@ -64,26 +68,7 @@ export function GatewayPosition({ organization, gatewayId, latitude: placedLatit
   return (
     <form onSubmit={(event) => void save(event)} noValidate aria-label={t`Position`}>
       <Stack gap="xs">
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            id="gateway-latitude"
-            label={t`Latitude`}
-            w={160}
-            inputMode="decimal"
-            value={latitude}
-            error={attempted && lat === undefined ? t`Enter a number from ${latitudeRange.min} to ${latitudeRange.max}.` : undefined}
-            onChange={(event) => setLatitude(event.currentTarget.value)}
-          />
-          <TextInput
-            id="gateway-longitude"
-            label={t`Longitude`}
-            w={160}
-            inputMode="decimal"
-            value={longitude}
-            error={attempted && lon === undefined ? t`Enter a number from ${longitudeRange.min} to ${longitudeRange.max}.` : undefined}
-            onChange={(event) => setLongitude(event.currentTarget.value)}
-          />
-        </Group>
+        <PlaceFields id={fieldsId} value={texts} onChange={change} checked={checked} mapLabel={t`Map to place ${name}`} />
         <Group>
           <Button type="submit" variant="default" loading={step.kind === 'busy'}>
             {t`Save position`}

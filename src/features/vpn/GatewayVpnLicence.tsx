@@ -1,8 +1,9 @@
 // The VPN licence of a gateway (issue 11 "VPN licences"): the device licence it was activated with, read from the
 // license manager by its logical id, and what that licence's VPN time is: not activated, active until a date
-// (renewing or not), or expired. People who may update devices activate it after confirming (the time starts and is
-// spent) and switch its renewal; others read its state. Writes go through the gateway's request attempts.
-import { Button, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
+// (renewing or not), or expired, by the license manager's clock (vpnTime.ts). The panel reads it (the Connect button
+// warns by it too); here people who may update devices activate it after confirming (the time starts and is spent)
+// and switch its renewal; others read its state. Writes go through the gateway's request attempts.
+import { Box, Button, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -17,33 +18,39 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
-import type { DeviceLicence } from '../../platform/deviceLicenceTypes';
 import { showBidiControls } from '../../ui/Bidi';
 import { Callout } from '../../ui/Callout';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { DateTime } from '../../ui/DateTime';
+import { formatDateTime } from '../../ui/dateTimeFormat';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
-import { useVpnFlows } from './flows';
+import { useVpnFlows, type VpnMachines } from './flows';
+import { vpnTimeOf, type GatewayLicence } from './vpnTime';
 
 const day = 24 * 3_600;
+
+/** The gateway's licence as the panel reads it (flows' `vpnLicence`). */
+export type GatewayLicenceActor = ActorRefFrom<ReturnType<VpnMachines['vpnLicence']>>;
 
 export interface GatewayVpnLicenceProps {
   organization: string;
   gatewayName: string;
   /** The logical id the gateway's device licence names it by; none when the service gave none. */
   logicalId: string | undefined;
+  query: GatewayLicenceActor;
   /** The person may update devices: activate and switch renewal. */
   canUpdate: boolean;
 }
 
-export function GatewayVpnLicence({ organization, gatewayName, logicalId, canUpdate }: GatewayVpnLicenceProps) {
+export function GatewayVpnLicence({ organization, gatewayName, logicalId, query, canUpdate }: GatewayVpnLicenceProps) {
   if (logicalId === undefined) return <NoVpnLicence />;
-  return <LicenceState organization={organization} gatewayName={gatewayName} logicalId={logicalId} canUpdate={canUpdate} />;
+  return <LicenceState organization={organization} gatewayName={gatewayName} logicalId={logicalId} query={query} canUpdate={canUpdate} />;
 }
 
 function NoVpnLicence() {
@@ -53,14 +60,12 @@ function NoVpnLicence() {
 
 type Write = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; error: unknown };
 
-function LicenceState({ organization, gatewayName, logicalId, canUpdate }: GatewayVpnLicenceProps & { logicalId: string }) {
+function LicenceState({ organization, gatewayName, logicalId, query, canUpdate }: GatewayVpnLicenceProps & { logicalId: string }) {
   const { t } = useLingui();
   const flows = useVpnFlows();
-  const [machine] = useState(() => flows.vpnLicence(organization, logicalId));
   const [writes] = useState(() => flows.vpnLicenceWrites(organization));
-  const query = useActorRef(machine, { input: { query: {} } });
   const stage = useSelector(query, selectQueryStage);
-  const licence = useSelector(query, selectAnswer<DeviceLicence | null>);
+  const answer = useSelector(query, selectAnswer<GatewayLicence>);
   const error = useSelector(query, selectQueryError);
   const [confirming, setConfirming] = useState(false);
   const [autorenew, setAutorenew] = useState(true);
@@ -68,16 +73,16 @@ function LicenceState({ organization, gatewayName, logicalId, canUpdate }: Gatew
   const [renewal, setRenewal] = useState<Write>({ kind: 'idle' });
   const name = showBidiControls(gatewayName);
 
-  if (licence === undefined) {
+  if (answer === undefined) {
     if (stage === 'failed') return <LoadFailure title={t`The VPN licence could not be loaded`} error={error} onRetry={() => query.send({ type: 'query.retry' })} />;
     return <Spinner label={t`Loading the VPN licence`} />;
   }
+  const { licence } = answer;
   if (licence === null) return <NoVpnLicence />;
 
   const key = licence.activationKey;
   const days = Math.floor(licence.numOfSecondsAutoRenewVpn / day);
-  const until = licence.toDateVpn === undefined ? undefined : Date.parse(licence.toDateVpn);
-  const active = until !== undefined && until > Date.now();
+  const time = vpnTimeOf(answer);
 
   const activate = async () => {
     setActivation({ kind: 'busy' });
@@ -111,13 +116,13 @@ function LicenceState({ organization, gatewayName, logicalId, canUpdate }: Gatew
           Device licence <code>{key}</code>
         </Trans>
       </Text>
-      {licence.numOfSecondsAutoRenewVpn <= 0 ? (
+      {time.kind === 'noTime' ? (
         <Text size="sm">{t`This licence carries no VPN time.`}</Text>
-      ) : active ? (
+      ) : time.kind === 'active' ? (
         <>
           <Text size="sm">
             <Trans>
-              VPN active until <DateTime value={until} />
+              VPN active until <DateTime value={time.until} />
             </Trans>
           </Text>
           {canUpdate ? (
@@ -134,12 +139,12 @@ function LicenceState({ organization, gatewayName, logicalId, canUpdate }: Gatew
       ) : (
         <>
           <Text size="sm">
-            {until === undefined ? (
-              t`VPN not activated.`
-            ) : (
+            {time.kind === 'expired' ? (
               <Trans>
-                VPN expired on <DateTime value={until} />
+                VPN expired on <DateTime value={time.until} />
               </Trans>
+            ) : (
+              t`VPN not activated.`
             )}{' '}
             <Plural value={days} one="The licence carries # day of VPN." other="The licence carries # days of VPN." />
           </Text>
@@ -185,5 +190,27 @@ function LicenceState({ organization, gatewayName, logicalId, canUpdate }: Gatew
         <Plural value={days} one="# day of VPN will run; it cannot be given back." other="# days of VPN will run; they cannot be given back." />
       </ConfirmDelete>
     </Stack>
+  );
+}
+
+/**
+ * Beside Connect: the gateway's VPN licence is not activated or has expired. The facts do not say the service refuses
+ * such a gateway, so Connect stays offered; the person learns why a connect may fail and what to do about it.
+ */
+export function VpnTimeNotice({ gatewayName, query, canUpdate }: { gatewayName: string; query: GatewayLicenceActor; canUpdate: boolean }) {
+  const { t, i18n } = useLingui();
+  const answer = useSelector(query, selectAnswer<GatewayLicence>);
+  const time = answer === undefined ? undefined : vpnTimeOf(answer);
+  if (time?.kind !== 'notActivated' && time?.kind !== 'expired') return null;
+  const name = showBidiControls(gatewayName);
+  const expiredOn = time.kind === 'expired' ? formatDateTime(time.until, i18n.locale) : '';
+  return (
+    <Box mb="sm">
+      <Callout tone="warning" title={time.kind === 'expired' ? t`The VPN licence of ${name} expired on ${expiredOn}` : t`The VPN licence of ${name} is not activated`}>
+        {canUpdate
+          ? t`A connection may be refused until the licence is activated: activate it under "VPN licence" below.`
+          : t`A connection may be refused until the licence is activated by someone who may change devices.`}
+      </Callout>
+    </Box>
   );
 }

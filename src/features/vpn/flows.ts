@@ -8,7 +8,6 @@ import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { createVpnConnectMachine } from '../../../machines/vpnConnect.machine';
-import type { DeviceLicence } from '../../platform/deviceLicenceTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { vpnLicenceWrites } from '../../platform/vpnLicenceWrites';
 import type {
@@ -25,6 +24,7 @@ import type { ApplicationWrite, ClientOs, EndpointWrite, GatewaySettings, Profil
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { gatewayFilterFromKey, gatewaysQuery } from './gatewayFilter';
+import type { GatewayLicence } from './vpnTime';
 
 /** A gateway as the list shows it: how long it has been silent, by the service's clock, worked out on arrival. */
 export type ListedGateway = Gateway & { silentFor?: number };
@@ -156,14 +156,17 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
 
     /**
      * The device licence the gateway was activated with (the license manager's list narrowed to its `logicalId`), or
-     * `null` when it has none; read again while its panel is open, as its VPN time runs out.
+     * `null` when it has none (or the gateway names none), with the manager's clock; read again while its panel is
+     * open, as its VPN time runs out.
      */
-    vpnLicence: (organization: string, logicalId: string) =>
-      createLiveQueryMachine<Record<string, never>, DeviceLicence | null>('gatewayVpnLicence').provide({
+    vpnLicence: (organization: string, logicalId: string | undefined) =>
+      createLiveQueryMachine<Record<string, never>, GatewayLicence>('gatewayVpnLicence').provide({
         actors: {
-          fetch: fromPromise(
-            async ({ signal }) => (await deviceLicences.licences(organization, { page: 0, pageSize: 1, logicalId }, signal)).content[0] ?? null,
-          ),
+          fetch: fromPromise(async ({ signal }): Promise<GatewayLicence> => {
+            if (logicalId === undefined) return { licence: null };
+            const page = await deviceLicences.licences(organization, { page: 0, pageSize: 1, logicalId }, signal);
+            return { licence: page.content[0] ?? null, serverTime: page.serverTime };
+          }),
         },
         delays: { pollInterval: gatewayPollInterval },
       }),

@@ -43,6 +43,11 @@ describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
     const section = await licenceSection('Yard gateway');
     expect(section.textContent).toContain('VPN not activated.');
     expect(section.textContent).toContain('The licence carries 30 days of VPN.');
+    // Beside Connect, the panel says why a connect may be refused and what to do.
+    const connection = screen.getByRole('heading', { name: 'Connection' }).closest('section') as HTMLElement;
+    expect(within(connection).getByText('The VPN licence of Yard gateway is not activated').parentElement?.textContent).toContain(
+      'activate it under "VPN licence" below',
+    );
 
     fireEvent.click(within(section).getByRole('button', { name: 'Activate VPN licence' }));
     const confirm = await screen.findByRole('dialog', { name: 'Activate the VPN licence of Yard gateway' }, wait);
@@ -50,6 +55,7 @@ describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
     expect(writes).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Activate VPN licence' }));
     await within(section).findByText('The VPN licence of Yard gateway is active.', {}, wait);
+    await waitFor(() => expect(within(connection).queryByText(/^The VPN licence of Yard gateway/)).toBeNull(), wait);
     expect(writes).toEqual([{ method: 'POST', path: licencePaths[0], requestId: expect.stringMatching(/.+/) }]);
     expect(licenceOf('gw-acme-yard')).toMatchObject({ vpnAutorenew: true, toDateVpn: expect.any(String) });
 
@@ -81,6 +87,9 @@ describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
     expect(section.textContent).toContain('ACME-GW1B-7R4E');
     expect(section.textContent).toContain('VPN active until');
     expect(section.textContent).toContain('Renews automatically.');
+    // An active licence gives Connect nothing to warn about.
+    const connection = screen.getByRole('heading', { name: 'Connection' }).closest('section') as HTMLElement;
+    expect(within(connection).queryByText(/^The VPN licence of/)).toBeNull();
     expect(within(section).queryByRole('switch')).toBeNull();
     expect(within(section).queryByRole('button')).toBeNull();
   });

@@ -68,8 +68,9 @@ export async function keepAccountActionAnswer(): Promise<void> {
   } catch {
     pending = undefined;
   }
-  const answer = pending === undefined ? undefined : readAccountActionAnswer(location.hash, pending);
-  if (pending === undefined || answer === undefined) return;
+  if (pending === undefined) return;
+  const answer = readAccountActionAnswer(location.hash, pending);
+  if (answer === undefined) return;
   sessionStorage.removeItem(sessionKeys.accountAction);
   history.replaceState(history.state, '', `${location.pathname}${location.search}${answer.hash}`);
   sessionStorage.setItem(sessionKeys.accountActionOutcome, JSON.stringify(await confirmAccountAction(answer.outcome, answer.code, pending)));

@@ -138,7 +138,7 @@ function AccountActions({ username }: { username: string }) {
           {t`Set up two-factor authentication`}
         </Button>
       </Group>
-      <Text size="sm" c="dimmed">{t`These open the sign-in service's own page, which asks for your current password; you come back here afterwards.`}</Text>
+      <Text size="sm" c="dimmed">{t`These open the sign-in service's own page, which asks for your current password unless you gave it there a few minutes ago; you come back here afterwards.`}</Text>
       {failure !== undefined && (
         <Callout tone="error" title={t`The sign-in service's page could not be opened`}>
           <ErrorMessage error={failure} />

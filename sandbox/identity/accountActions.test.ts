@@ -55,7 +55,7 @@ describe('the accounts realm', () => {
     const done = await post({ username: 'alice', password: 'alice', 'password-new': 'new-secret-1', 'password-confirm': 'new-secret-1' });
     expect(done.status).toBe(302);
     const back = new URL(done.headers.get('Location')!);
-    expect(readAccountActionAnswer(back.hash, pending)).toEqual({ outcome: { action: 'UPDATE_PASSWORD', status: 'success' }, hash: '#/dashboards?org=1' });
+    expect(readAccountActionAnswer(back.hash, pending)).toEqual({ outcome: { action: 'UPDATE_PASSWORD', status: 'success' }, hash: '#/dashboards?org=1', code: expect.any(String) });
     await expect(signIn('alice', 'alice')).rejects.toThrow();
     expect((await signIn('alice', 'new-secret-1')).access_token).toEqual(expect.any(String));
   });

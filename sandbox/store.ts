@@ -21,6 +21,8 @@ import { seedOrganizations } from './seed/organizations';
 import { seedThemes } from './seed/themes';
 import { seedNotifications, type NotificationState } from './notifications/seed';
 import { createVpnState, type VpnState } from './vpn/state';
+import type { AuthorizationRequest } from './identity/authorize';
+import { sandboxRealm } from './identity/realm';
 
 /** A person of the realm: a persona, or someone who registered through self on-boarding. */
 export type SandboxUser = Omit<Persona, 'purpose' | 'locale'>;
@@ -28,6 +30,8 @@ export type SandboxUser = Omit<Persona, 'purpose' | 'locale'>;
 /** A signed-in browser at the identity provider (the SSO cookie names it). */
 export interface SsoSession {
   id: string;
+  /** The realm signed in to: the main realm's sessions are the portal's; the accounts realm keeps its own. */
+  realm: string;
   username: string;
   /** Epoch seconds. */
   authTime: number;
@@ -42,12 +46,32 @@ export interface SsoSession {
 /** An issued authorization code, single use. */
 export interface AuthorizationCode {
   code: string;
+  /** Exchanged only at the token endpoint of the realm that issued it. */
+  realm: string;
   clientId: string;
   redirectUri: string;
   sessionId: string;
   scope: string;
   nonce?: string;
   codeChallenge?: string;
+  expiresAt: number;
+}
+
+/**
+ * A sign-in between its password and its code (Keycloak's authentication session): the authenticator's code and the
+ * required actions still to do. The page's form names it by `auth_session`; the new authenticator's key stays here.
+ */
+export interface PendingSignIn {
+  id: string;
+  username: string;
+  /** The authorization request, answered once every step is done. */
+  request: AuthorizationRequest;
+  ipAddress: string;
+  /** The code of a configured authenticator was given (or one was just set up). */
+  otpDone: boolean;
+  /** The key shown for CONFIGURE_TOTP, kept until a code of it is given. */
+  totpSecret?: string;
+  /** Epoch ms: Keycloak's login timeout. */
   expiresAt: number;
 }
 
@@ -107,6 +131,7 @@ export interface SandboxState {
   requests: Map<string, AnsweredRequest>;
   sessions: Map<string, SsoSession>;
   codes: Map<string, AuthorizationCode>;
+  signIns: Map<string, PendingSignIn>;
   refreshGrants: Map<string, RefreshGrant>;
   dashboards: DashboardsState;
   alarms: AlarmsState;
@@ -176,6 +201,7 @@ function seedSessions(): Map<string, SsoSession> {
   const now = Date.now();
   const controlRoom: SsoSession = {
     id: 'control-room-alice',
+    realm: sandboxRealm,
     username: personas.alice.username,
     authTime: Math.floor((now - 2 * 3600_000) / 1000),
     expiresAt: now + defaultConfig().refreshTokenSeconds * 1000,
@@ -200,6 +226,7 @@ function createSeedState(): SandboxState {
     requests: new Map(),
     sessions: seedSessions(),
     codes: new Map(),
+    signIns: new Map(),
     refreshGrants: new Map(),
     dashboards: seedDashboardsState(),
     alarms: createAlarmsState(alarmOptionsFromEnv()),

@@ -57,6 +57,19 @@ export function submitSignIn(params: URLSearchParams, username: string, password
   return fetch(`${realmUrl}${identityEndpoints.auth}`, { method: 'POST', body: form, redirect: 'manual' });
 }
 
+/** The hidden fields of an identity provider's page (the request or the pending sign-in it carries). */
+export function hiddenFields(html: string): URLSearchParams {
+  return new URLSearchParams(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name!, value!.replaceAll('&amp;', '&')]),
+  );
+}
+
+/** POSTs a page's form again: its hidden fields and what the person filled in. */
+export function postPage(html: string, fields: Record<string, string>, path = `${realmPath(sandboxRealm)}${identityEndpoints.auth}`, headers?: HeadersInit): Promise<Response> {
+  const body = new URLSearchParams([...hiddenFields(html), ...Object.entries(fields)]);
+  return fetch(`${origin}${path}`, { method: 'POST', body, redirect: 'manual', headers });
+}
+
 /** The parameters the provider sent back to the client, from the redirect's fragment or query. */
 export function callbackParams(response: Response): URLSearchParams {
   const location = new URL(response.headers.get('location') ?? 'invalid:');

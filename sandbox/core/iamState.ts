@@ -66,6 +66,11 @@ export interface SandboxCredential {
   type: 'password' | 'otp';
   userLabel: string;
   createdDate: number;
+  /**
+   * An authenticator app's key (base32), for one set up through the identity provider's pages: its code is then asked
+   * at every sign-in. The seeded one has none, so the personas sign in with their password alone.
+   */
+  secret?: string;
 }
 
 /** A security policy (the core's device group): devices grouped under a name, possibly below a parent policy. */

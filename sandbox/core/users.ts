@@ -67,7 +67,9 @@ function asUserCreate(body: unknown): UserCreate | Response {
   if (!Array.isArray(wanted) || !wanted.every((action) => (requiredActions as readonly unknown[]).includes(action))) {
     return errorResponse(400, `requiredActions: only ${requiredActions.join(', ')}`);
   }
-  return { username, ...credentials, passwordChangeInvitation: invited, requiredActions: wanted as RequiredAction[] };
+  // A temporary password (Keycloak's `temporary` credential) is one to replace at the next sign-in.
+  const actions = body.temporaryPassword === true ? [...new Set([...(wanted as RequiredAction[]), 'UPDATE_PASSWORD' as const])] : (wanted as RequiredAction[]);
+  return { username, ...credentials, passwordChangeInvitation: invited, requiredActions: actions };
 }
 
 /** A 409 when the user name or the e-mail address is someone's already (case-insensitive, as Keycloak). */

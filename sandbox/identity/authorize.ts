@@ -5,10 +5,12 @@ import { HttpResponse } from 'msw';
 import { portalClientId } from '../../src/platform/endpoints';
 import { store, type SsoSession } from '../store';
 import { errorPage } from './pages';
-import { isAllowedRedirectUri, issuerFor } from './realm';
+import { isAllowedRedirectUri, issuerFor, sandboxRealm } from './realm';
 import { sessionCookie } from './sessions';
 
 export interface AuthorizationRequest {
+  /** The realm asked: it issues the answer (`iss`) and the code. */
+  realm: string;
   clientId: string;
   redirectUri: string;
   responseMode: 'query' | 'fragment';
@@ -29,12 +31,12 @@ function optional<K extends string>(key: K, value: string | null): Partial<Recor
 }
 
 export function redirectToClient(
-  request: Pick<AuthorizationRequest, 'redirectUri' | 'responseMode' | 'state'>,
+  request: Pick<AuthorizationRequest, 'realm' | 'redirectUri' | 'responseMode' | 'state'>,
   origin: string,
   params: Record<string, string>,
   session?: SsoSession,
 ): Response {
-  const answer = new URLSearchParams({ ...params, ...optional('state', request.state ?? null), iss: issuerFor(origin) });
+  const answer = new URLSearchParams({ ...params, ...optional('state', request.state ?? null), iss: issuerFor(origin, request.realm) });
   const target = new URL(request.redirectUri);
   // As Keycloak does: a fragment already in the redirect URI (the portal's hash route) is kept and the answer
   // appended to it; keycloak-js takes its parameters out again and restores the route.
@@ -48,6 +50,7 @@ export function redirectToClient(
 export function parseAuthorizationRequest(
   params: URLSearchParams,
   origin: string,
+  realm = sandboxRealm,
 ): { request: AuthorizationRequest } | { error: Response } {
   if (params.get('client_id') !== portalClientId) return { error: errorPage(400, 'Client not found.') };
   const redirectUri = params.get('redirect_uri');
@@ -58,6 +61,7 @@ export function parseAuthorizationRequest(
   }
 
   const request: AuthorizationRequest = {
+    realm,
     clientId: portalClientId,
     redirectUri,
     responseMode,
@@ -96,11 +100,15 @@ export function authorizationFields(request: AuthorizationRequest): [string, str
   return fields.filter((field): field is [string, string] => field[1] !== undefined);
 }
 
-/** Issues a single-use code for the signed-in session and sends the browser back to the client with it. */
-export function completeAuthorization(request: AuthorizationRequest, origin: string, session: SsoSession): Response {
+/**
+ * Issues a single-use code for the signed-in session and sends the browser back to the client with it (and `extra`,
+ * such as an account action's kc_action_status).
+ */
+export function completeAuthorization(request: AuthorizationRequest, origin: string, session: SsoSession, extra: Record<string, string> = {}): Response {
   const code = crypto.randomUUID();
   store().codes.set(code, {
     code,
+    realm: request.realm,
     clientId: request.clientId,
     redirectUri: request.redirectUri,
     sessionId: session.id,
@@ -109,5 +117,5 @@ export function completeAuthorization(request: AuthorizationRequest, origin: str
     ...(request.nonce === undefined ? {} : { nonce: request.nonce }),
     ...(request.codeChallenge === undefined ? {} : { codeChallenge: request.codeChallenge }),
   });
-  return redirectToClient(request, origin, { code, session_state: session.id }, session);
+  return redirectToClient(request, origin, { ...extra, code, session_state: session.id }, session);
 }

@@ -7,6 +7,7 @@ import type { Organization } from '../../src/platform/types';
 import { canAccess, findOrganizationByResourceId } from '../directory';
 import { store, type SandboxUser, type SsoSession } from '../store';
 import { oauthError } from './oauthError';
+import { sandboxRealm } from './realm';
 import { activeSession } from './sessions';
 import { authenticateBearer, issueTokens, stringClaim, verifyJwt, type TokenGrant } from './tokens';
 
@@ -35,10 +36,11 @@ function organizationTokens(
   return tokens({ origin, user, session, clientId, scope: `org:${organization.resourceId} app:*`, organization });
 }
 
-async function authorizationCodeGrant(form: URLSearchParams, origin: string): Promise<Response> {
+async function authorizationCodeGrant(form: URLSearchParams, origin: string, realm: string): Promise<Response> {
   if (form.get('client_id') !== portalClientId) return invalidClient();
   const code = store().codes.get(form.get('code') ?? '');
-  if (code === undefined || code.expiresAt <= Date.now()) return oauthError(400, 'invalid_grant', 'Code not valid');
+  // A realm knows only its own codes.
+  if (code === undefined || code.realm !== realm || code.expiresAt <= Date.now()) return oauthError(400, 'invalid_grant', 'Code not valid');
   // Spent by the first attempt, successful or not, so a leaked code cannot be retried.
   store().codes.delete(code.code);
   if (form.get('redirect_uri') !== code.redirectUri) return oauthError(400, 'invalid_grant', 'Incorrect redirect_uri');
@@ -49,7 +51,7 @@ async function authorizationCodeGrant(form: URLSearchParams, origin: string): Pr
       return oauthError(400, 'invalid_grant', 'PKCE verification failed: Code mismatch');
     }
   }
-  const active = activeSession(code.sessionId);
+  const active = activeSession(code.sessionId, realm);
   if (active === undefined) return sessionNotActive();
   const nonce = code.nonce === undefined ? {} : { nonce: code.nonce };
   return tokens({ origin, ...active, clientId: code.clientId, scope: code.scope, ...nonce });
@@ -94,12 +96,19 @@ async function umaTicketGrant(request: Request, form: URLSearchParams, origin: s
   return organizationTokens(origin, active.user, active.session, clientId, organization);
 }
 
-export async function tokenEndpoint(request: Request, origin: string): Promise<Response> {
+/**
+ * The token endpoint of `realm`. The accounts realm's answers only its codes (each issued with an S256 challenge, so
+ * its verifier is always checked): the portal exchanges one to confirm an account action and keeps nothing, so no
+ * refresh or organisation exchange is served there, and its tokens (their own issuer, under the accounts realm's
+ * session) are refused by every service of the main realm.
+ */
+export async function tokenEndpoint(request: Request, origin: string, realm: string): Promise<Response> {
   const form = new URLSearchParams(await request.text());
   const grantType = form.get('grant_type');
+  if (realm !== sandboxRealm && grantType !== 'authorization_code') return oauthError(400, 'unsupported_grant_type', `Unsupported grant_type ${String(grantType)}`);
   switch (grantType) {
     case 'authorization_code':
-      return authorizationCodeGrant(form, origin);
+      return authorizationCodeGrant(form, origin, realm);
     case 'refresh_token':
       return refreshTokenGrant(form, origin);
     case umaGrantType:

@@ -16,7 +16,8 @@ import { realmSigningKey } from './keys';
 import { oauthError } from './oauthError';
 import { errorPage, signInPage, signedOutPage } from './pages';
 import { isAllowedRedirectUri, issuerFor, realmEndpointPattern, realmPath, sandboxRealm } from './realm';
-import { activeSession, callerAddress, endSession, sessionCookie, sessionCookieName, startSession } from './sessions';
+import { activeSession, callerAddress, endSession, sessionCookie, sessionCookieName } from './sessions';
+import { afterPassword, continueSignIn } from './signInSteps';
 import { authenticateBearer, profileClaims, stringClaim, verifyJwt } from './tokens';
 
 interface RealmRequest {
@@ -93,9 +94,13 @@ function authorizationPage({ request, origin, sessionId }: RealmRequest): Respon
   return signInForm(authRequest, authRequest.loginHint ?? '');
 }
 
-/** POST from the sign-in form: check the credentials, start the SSO session and hand out the code. */
+/**
+ * POST from the sign-in form: check the password, then the authenticator's code and the required actions
+ * (./signInSteps.ts, whose pages post here naming their `auth_session`), then start the SSO session and hand out the code.
+ */
 async function signIn({ request, origin }: RealmRequest): Promise<Response> {
   const form = new URLSearchParams(await request.text());
+  if (form.has('auth_session')) return continueSignIn(form, origin);
   const parsed = parseAuthorizationRequest(form, origin);
   if ('error' in parsed) return parsed.error;
   const login = form.get('username') ?? '';
@@ -103,7 +108,7 @@ async function signIn({ request, origin }: RealmRequest): Promise<Response> {
   if (user === undefined || user.password !== form.get('password')) {
     return signInForm(parsed.request, login, 'Invalid username or password.');
   }
-  return completeAuthorization(parsed.request, origin, startSession(user, callerAddress(request)));
+  return afterPassword(parsed.request, origin, user, callerAddress(request));
 }
 
 /** keycloak-js 26 sends id_token_hint, post_logout_redirect_uri and client_id by GET, or POSTs them as a form. */
@@ -141,7 +146,13 @@ export const identityHandlers = [
   http.get(realmEndpointPattern(identityEndpoints.certs), onRealm(certs)),
   http.get(realmEndpointPattern(identityEndpoints.auth), onRealm(authorizationPage, accountActionRequest)),
   http.post(realmEndpointPattern(identityEndpoints.auth), onRealm(signIn, accountActionSubmit)),
-  http.post(realmEndpointPattern(identityEndpoints.token), onRealm(({ request, origin }) => tokenEndpoint(request, origin))),
+  http.post(
+    realmEndpointPattern(identityEndpoints.token),
+    onRealm(
+      ({ request, origin }) => tokenEndpoint(request, origin, sandboxRealm),
+      ({ request, origin }) => tokenEndpoint(request, origin, accountsRealmName),
+    ),
+  ),
   http.get(realmEndpointPattern(identityEndpoints.logout), onRealm(logout)),
   http.post(realmEndpointPattern(identityEndpoints.logout), onRealm(logout)),
   http.get(realmEndpointPattern(identityEndpoints.userinfo), onRealm(userinfo)),

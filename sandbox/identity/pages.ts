@@ -58,58 +58,113 @@ ${body}
   return new Response(html, { status, headers: pageHeaders });
 }
 
+/** A form of the identity provider: the request it carries hidden, an error shown above the fields, and its buttons. */
+interface FormPageInput {
+  title: string;
+  note: string;
+  /** Path the form posts to: the realm's authorization endpoint. */
+  action: string;
+  /** The authorization request (or the pending sign-in), carried through the POST unchanged. */
+  hiddenFields: [string, string][];
+  error?: string;
+  /** The fields, as HTML; `invalid` marks them when there is an error. */
+  fields: (invalid: string) => string;
+  submit: string;
+  /** A Cancel button, for what may be given up (an account action, not a required action). */
+  cancellable?: boolean;
+}
+
+function formPage({ title, note, action, hiddenFields, error, fields, submit, cancellable = false }: FormPageInput): Response {
+  const hidden = hiddenFields
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  const invalid = error === undefined ? '' : ' aria-invalid="true" aria-describedby="form-error"';
+  // Keycloak answers its forms 200, a refusal included: the page is the answer.
+  return page(
+    200,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="note">${escapeHtml(note)}</p>
+${error === undefined ? '' : `<p id="form-error" role="alert">${escapeHtml(error)}</p>`}
+<form method="post" action="${escapeHtml(action)}">
+${hidden}
+${fields(invalid)}
+<button type="submit">${escapeHtml(submit)}</button>
+${cancellable ? '<button type="submit" class="secondary" name="cancel" value="true" formnovalidate>Cancel</button>' : ''}
+</form>`,
+  );
+}
+
+const usernameField = (username: string, invalid: string, autofocus: boolean) => `<label for="username">Username or email</label>
+<input id="username" name="username" type="text" value="${escapeHtml(username)}"
+  autocomplete="username" autocapitalize="none" spellcheck="false" required${autofocus ? ' autofocus' : ''}${invalid}>`;
+const passwordField = (label: string, invalid: string) => `<label for="password">${label}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>`;
+const codeField = (invalid: string, autofocus: boolean) => `<label for="totp">One-time code</label>
+<input id="totp" name="totp" type="text" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" required${autofocus ? ' autofocus' : ''}${invalid}>`;
+
 export interface SignInPageInput {
   realm: string;
-  /** Path the form posts to: the authorization endpoint itself. */
   action: string;
-  /** The authorization request, carried through the POST unchanged. */
   hiddenFields: [string, string][];
   username: string;
   error?: string;
 }
 
 export function signInPage({ realm, action, hiddenFields, username, error }: SignInPageInput): Response {
-  const hidden = hiddenFields
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('\n');
-  const invalid = error === undefined ? '' : ' aria-invalid="true" aria-describedby="sign-in-error"';
-  return page(
-    200,
-    `Sign in to ${realm}`,
-    `<h1>Sign in to ${escapeHtml(realm)}</h1>
-<p class="note">Sandbox identity provider. The seeded accounts are listed in the README.</p>
-${error === undefined ? '' : `<p id="sign-in-error" role="alert">${escapeHtml(error)}</p>`}
-<form method="post" action="${escapeHtml(action)}">
-${hidden}
-<label for="username">Username or email</label>
-<input id="username" name="username" type="text" value="${escapeHtml(username)}"
-  autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus${invalid}>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
-<button type="submit">Sign in</button>
-</form>`,
-  );
+  return formPage({
+    title: `Sign in to ${realm}`,
+    note: 'Sandbox identity provider. The seeded accounts are listed in the README.',
+    action,
+    hiddenFields,
+    ...(error === undefined ? {} : { error }),
+    fields: (invalid) => `${usernameField(username, invalid, true)}\n${passwordField('Password', invalid)}`,
+    submit: 'Sign in',
+  });
 }
 
-/** What an account action page asks: the person's own password first (a credential change re-authenticates). */
-export interface AccountActionPageInput {
+/** The second step of a sign-in for someone with an authenticator app: its current code (Keycloak's OTP form). */
+export function authenticatorCodePage({ action, hiddenFields, error }: { action: string; hiddenFields: [string, string][]; error?: string }): Response {
+  return formPage({
+    title: 'Enter your one-time code',
+    note: 'Open your authenticator app and enter the 6-digit code it shows for this account.',
+    action,
+    hiddenFields,
+    ...(error === undefined ? {} : { error }),
+    fields: (invalid) => codeField(invalid, true),
+    submit: 'Sign in',
+  });
+}
+
+/**
+ * A credential action's page: a new password twice, or a new authenticator's key and its code. As an account action
+ * (accounts realm) it may first ask who the person is and may be cancelled; as a required action at sign-in the
+ * person has just signed in and must do it to go on.
+ */
+export interface ActionPageInput {
   action: 'UPDATE_PASSWORD' | 'CONFIGURE_TOTP';
-  /** Path the form posts to: the accounts realm's authorization endpoint. */
+  kind: 'account' | 'required';
+  /** Path the form posts to: the realm's authorization endpoint. */
   formAction: string;
-  /** The authorization request with kc_action (and the new authenticator's secret), carried through the POST. */
   hiddenFields: [string, string][];
-  username: string;
+  /** Ask the user name and current password first (a credential change re-authenticates), offering this name. */
+  reauthenticate?: { username: string };
   /** For CONFIGURE_TOTP: the key the authenticator app is given. */
   totpSecret?: string;
   error?: string;
 }
 
-export function accountActionPage({ action, formAction, hiddenFields, username, totpSecret, error }: AccountActionPageInput): Response {
-  const hidden = hiddenFields
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('\n');
-  const title = action === 'UPDATE_PASSWORD' ? 'Change your password' : 'Set up two-factor authentication';
-  const fields =
+export function actionPage({ action, kind, formAction, hiddenFields, reauthenticate, totpSecret, error }: ActionPageInput): Response {
+  const title = action === 'UPDATE_PASSWORD' ? (kind === 'required' ? 'Set a new password' : 'Change your password') : 'Set up two-factor authentication';
+  const note =
+    kind === 'required'
+      ? 'Your account asks for this before you continue.'
+      : reauthenticate === undefined
+        ? 'Sandbox identity provider, accounts realm. You confirmed who you are a moment ago.'
+        : 'Sandbox identity provider, accounts realm. Confirm who you are with your current password.';
+  const identity = (invalid: string) =>
+    reauthenticate === undefined ? '' : `${usernameField(reauthenticate.username, invalid, false)}\n${passwordField('Current password', invalid)}\n`;
+  const actionFields =
     action === 'UPDATE_PASSWORD'
       ? `<label for="password-new">New password</label>
 <input id="password-new" name="password-new" type="password" autocomplete="new-password" required>
@@ -117,27 +172,19 @@ export function accountActionPage({ action, formAction, hiddenFields, username, 
 <input id="password-confirm" name="password-confirm" type="password" autocomplete="new-password" required>`
       : `<p>Add this key to your authenticator app (time-based, 6 digits, every 30 seconds), then enter the code it shows.</p>
 <p><code id="totp-secret">${escapeHtml(totpSecret ?? '')}</code></p>
-<label for="totp">One-time code</label>
-<input id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" required>
+${codeField('', false)}
 <label for="userLabel">Device name</label>
 <input id="userLabel" name="userLabel" type="text" placeholder="Authenticator app">`;
-  return page(
-    error === undefined ? 200 : 400,
+  return formPage({
     title,
-    `<h1>${title}</h1>
-<p class="note">Sandbox identity provider, accounts realm. Confirm who you are with your current password.</p>
-${error === undefined ? '' : `<p role="alert">${escapeHtml(error)}</p>`}
-<form method="post" action="${escapeHtml(formAction)}">
-${hidden}
-<label for="username">Username or email</label>
-<input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username" autocapitalize="none" spellcheck="false" required>
-<label for="password">Current password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
-${fields}
-<button type="submit">${action === 'UPDATE_PASSWORD' ? 'Change password' : 'Set up'}</button>
-<button type="submit" class="secondary" name="cancel" value="true" formnovalidate>Cancel</button>
-</form>`,
-  );
+    note,
+    action: formAction,
+    hiddenFields,
+    ...(error === undefined ? {} : { error }),
+    fields: (invalid) => identity(invalid) + actionFields,
+    submit: action === 'UPDATE_PASSWORD' ? (kind === 'required' ? 'Set password' : 'Change password') : 'Set up',
+    cancellable: kind === 'account',
+  });
 }
 
 export function errorPage(status: number, message: string): Response {

@@ -14,8 +14,8 @@ export function realmEndpointPattern(endpoint: string): string {
 }
 
 /** Issuer of tokens requested on `origin`: the portal may reach the provider on several hosts. */
-export function issuerFor(origin: string): string {
-  return `${origin}${realmPath(sandboxRealm)}`;
+export function issuerFor(origin: string, realm = sandboxRealm): string {
+  return `${origin}${realmPath(realm)}`;
 }
 
 /**

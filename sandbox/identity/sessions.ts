@@ -11,11 +11,12 @@ export function callerAddress(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
 }
 
-export function startSession(user: SandboxUser, ipAddress = ''): SsoSession {
+export function startSession(user: SandboxUser, ipAddress = '', realm = sandboxRealm): SsoSession {
   const { refreshTokenSeconds } = store().config;
   const now = Date.now();
   const session = {
     id: crypto.randomUUID(),
+    realm,
     username: user.username,
     authTime: Math.floor(now / 1000),
     expiresAt: now + refreshTokenSeconds * 1000,
@@ -26,10 +27,13 @@ export function startSession(user: SandboxUser, ipAddress = ''): SsoSession {
   return session;
 }
 
-/** The live session with that id and its user; an expired session is forgotten. */
-export function activeSession(id: string | undefined): { session: SsoSession; user: SandboxUser } | undefined {
+/**
+ * The live session of `realm` with that id and its user; an expired session is forgotten. A session of another realm
+ * counts for nothing here: the accounts realm's never names the portal's tokens or sessions.
+ */
+export function activeSession(id: string | undefined, realm = sandboxRealm): { session: SsoSession; user: SandboxUser } | undefined {
   const session = id === undefined ? undefined : store().sessions.get(id);
-  if (session === undefined) return undefined;
+  if (session === undefined || session.realm !== realm) return undefined;
   const user = findUser(session.username);
   if (session.expiresAt <= Date.now() || user === undefined) {
     endSession(session.id);
@@ -46,9 +50,9 @@ export function endSession(id: string): void {
   for (const [jti, grant] of refreshGrants) if (grant.sessionId === id) refreshGrants.delete(jti);
 }
 
-/** Set-Cookie value naming the session, or clearing the cookie when there is none. */
+/** Set-Cookie value naming the session, or clearing the main realm's cookie when there is none. Each realm's cookie is its own (its path). */
 export function sessionCookie(session: SsoSession | undefined): string {
-  const attributes = `Path=${realmPath(sandboxRealm)}; HttpOnly; SameSite=Lax`;
+  const attributes = `Path=${realmPath(session?.realm ?? sandboxRealm)}; HttpOnly; SameSite=Lax`;
   return session === undefined
     ? `${sessionCookieName}=; ${attributes}; Max-Age=0`
     : `${sessionCookieName}=${session.id}; ${attributes}`;

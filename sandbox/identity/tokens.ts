@@ -105,7 +105,7 @@ export async function issueTokens(grant: TokenGrant): Promise<SandboxTokenRespon
   const { origin, user, session, clientId, scope, nonce, organization } = grant;
   const { accessTokenSeconds, refreshTokenSeconds } = store().config;
   const now = Math.floor(Date.now() / 1000);
-  const issuer = issuerFor(origin);
+  const issuer = issuerFor(origin, session.realm);
   // Keycloak's idle timeout: each issued token keeps the SSO session alive for another refresh lifetime.
   session.expiresAt = (now + refreshTokenSeconds) * 1000;
   session.lastAccess = Date.now();

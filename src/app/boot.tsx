@@ -48,7 +48,7 @@ export async function boot(container: HTMLElement) {
   }
   // Before keycloak-js reads the address: the answer of an account action is the accounts realm's, not a sign-in.
   // Its code loads only when one is under way, so the entry does not carry it.
-  if (sessionStorage.getItem(sessionKeys.accountAction) !== null) (await import('../session/accountActionAnswer')).keepAccountActionAnswer();
+  if (sessionStorage.getItem(sessionKeys.accountAction) !== null) await (await import('../session/accountActionAnswer')).keepAccountActionAnswer();
   const publicRoute = matchRoute(splitHash(location.hash).path)?.route.noLogin === true;
   const inspect = await inspectorIfRequested(location.search);
   const actors = startActors(platform, { publicRoute, inspect });

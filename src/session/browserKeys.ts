@@ -15,7 +15,7 @@ export const sessionKeys = {
   organizationToken: 'organizationToken',
   /** Guard-chain error shown once by the organisation selector (spec §8). */
   loginError: 'loginError',
-  /** An account action under way in the accounts realm: its state, PKCE verifier and action (src/session/accountActions.ts). */
+  /** An account action under way in the accounts realm: its state, PKCE verifier, action and token endpoint (src/session/accountActions.ts). */
   accountAction: 'accountAction',
   /** How that action went, kept from its answer until the portal is signed in to say it. */
   accountActionOutcome: 'accountActionOutcome',

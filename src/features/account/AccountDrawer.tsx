@@ -88,6 +88,13 @@ export default function AccountDrawer({ onClose, actionOutcome }: { onClose: () 
 function ActionOutcome({ outcome }: { outcome: AccountActionOutcome }) {
   const { t } = useLingui();
   if (outcome.status === 'error') return <Callout tone="error" title={t`The account action could not be completed`}>{t`Nothing was changed. Try again.`}</Callout>;
+  if (outcome.status === 'unconfirmed') {
+    return (
+      <Callout tone="warning" title={t`The change could not be confirmed`}>
+        {t`The sign-in service did not confirm it. Check your credentials below, or try again.`}
+      </Callout>
+    );
+  }
   return (
     <Text role="status" fw={600}>
       {outcome.status === 'cancelled'
@@ -131,7 +138,7 @@ function AccountActions({ username }: { username: string }) {
           {t`Set up two-factor authentication`}
         </Button>
       </Group>
-      <Text size="sm" c="dimmed">{t`These open the sign-in service's own page, which asks for your current password; you come back here afterwards.`}</Text>
+      <Text size="sm" c="dimmed">{t`These open the sign-in service's own page, which asks for your current password unless you gave it there a few minutes ago; you come back here afterwards.`}</Text>
       {failure !== undefined && (
         <Callout tone="error" title={t`The sign-in service's page could not be opened`}>
           <ErrorMessage error={failure} />

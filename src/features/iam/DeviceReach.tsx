@@ -37,14 +37,15 @@ export function DeviceReach({ organization, user }: { organization: IamOrganizat
   const { username } = user;
   const level = (permission: DeviceRoleReach['permission']) => (permission === 'ADMINISTRATOR' ? t`administrator` : t`regular user`);
   /** What gives the device: the organisation's administration, the policies given to the person, their device roles. */
-  const how = ({ reach }: DeviceReachRow): string[] => {
-    if (reach.administrator) return [t`As an administrator of this organization`];
-    const given = reach.securityPolicies.length > 0 ? [reach.securityPolicies.map(({ name }) => name).join(', ')] : [];
-    const roles = reach.deviceRoles.map(
-      ({ roleName, securityPolicyName, permission }) => t`Device role ${roleName}: ${level(permission)} on ${securityPolicyName}`,
-    );
+  const how = ({ reach }: DeviceReachRow): { key: string; text: string }[] => {
+    if (reach.administrator) return [{ key: 'administrator', text: t`As an administrator of this organization` }];
+    const given = reach.securityPolicies.length > 0 ? [{ key: 'policies', text: reach.securityPolicies.map(({ name }) => name).join(', ') }] : [];
+    const roles = reach.deviceRoles.map(({ roleId, roleName, securityPolicyId, securityPolicyName, permission }) => ({
+      key: `${roleId}-${securityPolicyId}`,
+      text: t`Device role ${roleName}: ${level(permission)} on ${securityPolicyName}`,
+    }));
     const through = [...given, ...roles];
-    return through.length > 0 ? through : [t`No security policy or device role of ${username} includes it`];
+    return through.length > 0 ? through : [{ key: 'none', text: t`No security policy or device role of ${username} includes it` }];
   };
 
   return (
@@ -101,9 +102,9 @@ export function DeviceReach({ organization, user }: { organization: IamOrganizat
                       {row.reach.authorized ? <Pill tone="positive">{t`Reachable`}</Pill> : <Pill tone="neutral">{t`Not reachable`}</Pill>}
                     </Table.Td>
                     <Table.Td>
-                      {how(row).map((line) => (
-                        <Text key={line} size="sm">
-                          {line}
+                      {how(row).map(({ key, text }) => (
+                        <Text key={key} size="sm">
+                          {text}
                         </Text>
                       ))}
                     </Table.Td>

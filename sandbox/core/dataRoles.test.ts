@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { servicePrefixes } from '../../src/platform/endpoints';
 import { isPlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
-import { createIamClient } from '../../src/platform/iamClient';
 import { createPlatformClient } from '../../src/platform/platformClient';
-import { origin, setupSandboxServer, signIn } from '../testClient';
+import { giveAcmeRole, origin, setupSandboxServer, signIn } from '../testClient';
 
 setupSandboxServer();
 
@@ -17,19 +16,9 @@ const boiler = 'dev-acme-boiler-1';
 const temperature = 'Boiler:1/Boiler/Temperature';
 const pressure = 'Boiler:1/Boiler/Pressure';
 
-async function clientsOf(username: string) {
+async function dataOf(username: string) {
   const token = (await signIn(username)).access_token;
-  const at = (service: keyof typeof servicePrefixes) => createHttpClient({ baseURL: `${origin}${servicePrefixes[service]}`, getToken: () => token });
-  return { iam: createIamClient(at('core')), data: createPlatformClient(at('platform')) };
-}
-
-/** alice gives bob's own group acme's "Boiler temperatures" (R on the boilers' Boiler/Temperature); its id. */
-async function giveBobBoilerTemperatures() {
-  const { iam } = await clientsOf('alice');
-  const role = (await iam.listRoles(acme, { page: 0, pageSize: 20, search: 'Boiler temperatures' }, undefined, 'DATA')).content[0]!;
-  const group = (await iam.userGroups(acme, bob, 'SELF_USER_ANY'))[0]!;
-  await iam.addGroupRoles(acme, group.id, [role.id]);
-  return { iam, role, group };
+  return createPlatformClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
 }
 
 const failure = (call: Promise<unknown>) =>
@@ -40,14 +29,14 @@ const failure = (call: Promise<unknown>) =>
 
 describe('data roles narrow device data', () => {
   it('leaves a person who holds no data role reading every tag', async () => {
-    const { data } = await clientsOf('bob');
+    const data = await dataOf('bob');
     expect((await data.availableTags('acme', boiler)).map(({ name }) => name)).toEqual(['Boiler/Temperature', 'Boiler/Pressure', 'Boiler/BurnerOn', 'Boiler/Mode']);
     expect((await data.deviceTags('acme', boiler, { modelPath: pressure }))[0]?.modelPath).toBe(pressure);
   });
 
   it('advertises and answers only the paths a data role gives, and refuses the others saying so', async () => {
-    await giveBobBoilerTemperatures();
-    const { data } = await clientsOf('bob');
+    await giveAcmeRole(bob, 'Boiler temperatures', 'DATA');
+    const data = await dataOf('bob');
     expect((await data.availableTags('acme', boiler)).map(({ name }) => name)).toEqual(['Boiler/Temperature']);
     expect((await data.deviceTags('acme', boiler, { modelPath: temperature }))[0]?.data).toHaveLength(1);
     // A path above several tags answers those given only.
@@ -61,8 +50,8 @@ describe('data roles narrow device data', () => {
   });
 
   it('stops narrowing once the data role is disabled or taken from the group', async () => {
-    const { iam, role, group } = await giveBobBoilerTemperatures();
-    const { data } = await clientsOf('bob');
+    const { iam, role, group } = await giveAcmeRole(bob, 'Boiler temperatures', 'DATA');
+    const data = await dataOf('bob');
     await iam.removeGroupRoles(acme, group.id, [role.id]);
     expect(await data.availableTags('acme', boiler)).toHaveLength(4);
     await iam.addGroupRoles(acme, group.id, [role.id]);

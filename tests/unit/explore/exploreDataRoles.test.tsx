@@ -4,10 +4,7 @@
 // temperature and pressure; he is offered the temperature alone and told that the pressure is not offered to him.
 import { screen } from '@testing-library/dom';
 import { describe, expect, test, vi } from 'vitest';
-import { servicePrefixes } from '../../../src/platform/endpoints';
-import { createHttpClient } from '../../../src/platform/http';
-import { createIamClient } from '../../../src/platform/iamClient';
-import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
+import { giveAcmeRole, setupSandboxServer } from '../../../sandbox/testClient';
 import { portalScreens } from '../portalScreens';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
@@ -17,11 +14,7 @@ const portal = portalScreens();
 
 describe('data exploration narrowed by a data role', { timeout: 30_000 }, () => {
   test('offers the given path only and says which chosen tags are not offered', async () => {
-    const token = (await signIn('alice')).access_token;
-    const iam = createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
-    const role = (await iam.listRoles(1, { page: 0, pageSize: 20, search: 'Boiler temperatures' }, undefined, 'DATA')).content[0]!;
-    const group = (await iam.userGroups(1, 102, 'SELF_USER_ANY'))[0]!;
-    await iam.addGroupRoles(1, group.id, [role.id]);
+    await giveAcmeRole(102, 'Boiler temperatures', 'DATA');
 
     await portal.open('bob', '/data-explore?org=1&devices=dev-acme-boiler-1&tags=Boiler/Temperature,Boiler/Pressure');
     await screen.findByText(/^The chosen devices do not offer you these tags: Boiler\/Pressure\./, undefined, { timeout: 10_000 });

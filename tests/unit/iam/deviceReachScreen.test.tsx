@@ -6,9 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { iamEndpoints } from '../../../src/platform/iamEndpoints';
-import { createHttpClient } from '../../../src/platform/http';
-import { createIamClient } from '../../../src/platform/iamClient';
-import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
+import { giveAcmeRole, setupSandboxServer } from '../../../sandbox/testClient';
 import { portalScreens } from '../portalScreens';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
@@ -54,11 +52,7 @@ describe("the devices a person may reach", { timeout: 30_000 }, () => {
 
   test('names the device role, policy and level through which a device is reached', async () => {
     // alice gives bob's own group acme's "Hall A technicians" (administrator on Hall A, regular user on Packaging lines).
-    const token = (await signIn('alice')).access_token;
-    const iam = createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
-    const role = (await iam.listRoles(1, { page: 0, pageSize: 20, search: 'Hall A technicians' }, undefined, 'DEVICE')).content[0]!;
-    const group = (await iam.userGroups(1, 102, 'SELF_USER_ANY'))[0]!;
-    await iam.addGroupRoles(1, group.id, [role.id]);
+    await giveAcmeRole(102, 'Hall A technicians', 'DEVICE');
 
     await portal.open('alice', '/permission?org=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Access of bob' }, { timeout: 10_000 }));

@@ -3,6 +3,8 @@
 // only the model paths those roles give, R or RW; a person who holds none is not narrowed (what their application
 // permissions allow, as before). The device data calls (sandbox/platform/handlers.ts) and the dashboards' CSV export
 // (sandbox/dashboards/csv.ts) ask here. The sandbox has no call that writes a device's value, so RW reads as R.
+// A preset's formula paths (sandbox/platform/formulaTags.ts) are checked against the device's own model like its
+// tags, so a narrowed person is not given them yet (docs/decisions.md says so).
 import type { Organization } from '../../src/platform/types';
 import type { SimulatedModel, SimulatedTag } from '../devices/fleet';
 import { modelIdOf } from '../mappings/catalog';

@@ -3,6 +3,7 @@
 import { splitTagName, type DashboardDocument } from '../../src/platform/dashboardDocument';
 import { deviceOf, findTag, modelPath } from '../devices/fleet';
 import type { ReadsTag } from '../core/dataRoles';
+import { deviceTagsOf } from '../platform/formulaTags';
 import { defaultSampleLimit, historyOf } from '../platform/history';
 
 export const csvHeader = ['timestamp', 'device', 'tag', 'value'] as const;
@@ -30,7 +31,7 @@ export function exportCsv(
     if (address === undefined || slot === undefined) continue;
     const deviceId = request.deviceSlots[slot.name] ?? slot.deviceId;
     const device = deviceId === undefined ? undefined : deviceOf(request.orgResourceId, deviceId, request.bulkDevices);
-    const tag = device === undefined ? undefined : findTag(device.model, `${slot.model}/${address.tagPath}`);
+    const tag = device === undefined ? undefined : findTag(device.model, `${slot.model}/${address.tagPath}`, deviceTagsOf(device));
     if (device === undefined || tag === undefined || (request.reads !== undefined && !request.reads(device.model, tag))) continue;
     const path = modelPath(device.model, tag);
     if (seen.has(`${device.deviceId} ${path}`)) continue;

@@ -1,6 +1,7 @@
 // The sandbox's simulated devices. Every tag value is a pure function of time, so live values, history, CSV
 // exports and alarms agree with each other and a test can compute what the portal must show at any instant.
 // Model paths follow facts §6: `<model>:<major>/<tag path>`.
+import { gatewayLogicalId } from '../vpn/state';
 
 export type TagType = 'double' | 'integer' | 'boolean' | 'string';
 
@@ -15,6 +16,11 @@ export interface SimulatedTag {
   periodSeconds: number;
   /** String tags cycle through these values once per period. */
   states?: readonly string[];
+  /**
+   * A formula path of the device's preset (sandbox/platform/formulaTags.ts): its full model path, and its value worked
+   * out from the device's other tags at the same instant; `periodSeconds` is then a whole number of their periods.
+   */
+  formula?: { path: string; value: (device: SimulatedDevice, at: number) => number };
 }
 
 export interface SimulatedModel {
@@ -34,6 +40,11 @@ export interface SimulatedDevice {
   position: { latitude: number; longitude: number };
   /** The serial number of the licence it was activated with; the simulated fleet's are made from their ids. */
   serialNumber?: string;
+  /**
+   * The logical id of the licence it was activated with, `logical-<deviceId>` unless seeded otherwise: a device whose
+   * logical id is a gateway's (sandbox/vpn/state.ts) is that gateway's device, as on the platform.
+   */
+  logicalId?: string;
 }
 
 const boiler: SimulatedModel = {
@@ -67,14 +78,16 @@ function device(
   model: SimulatedModel,
   phaseSeconds: number,
   [latitude, longitude]: [number, number],
+  logicalId?: string,
 ) {
-  return { deviceId, label, orgResourceId, model, phaseSeconds, position: { latitude, longitude } } satisfies SimulatedDevice;
+  return { deviceId, label, orgResourceId, model, phaseSeconds, position: { latitude, longitude }, logicalId } satisfies SimulatedDevice;
 }
 
 export const fleet: readonly SimulatedDevice[] = [
   device('dev-acme-boiler-1', 'Boiler Hall A', 'acme', boiler, 0, [45.46, 9.19]),
   device('dev-acme-boiler-2', 'Boiler Hall B', 'acme', boiler, 170, [45.07, 7.69]),
-  device('dev-acme-conveyor-1', 'Conveyor Line 1', 'acme', conveyor, 0, [44.49, 11.34]),
+  // Conveyor Line 1 is also the test bench gateway of the remote-access service: its panel shows that gateway's log.
+  device('dev-acme-conveyor-1', 'Conveyor Line 1', 'acme', conveyor, 0, [44.49, 11.34], gatewayLogicalId('gw-acme-bench-dev')),
   device('dev-acme-conveyor-2', 'Conveyor Line 2', 'acme', conveyor, 95, [45.44, 12.32]),
   device('dev-north-boiler-1', 'North Boiler', 'acme.acme-north', boiler, 60, [46.5, 11.35]),
   device('dev-initech-conveyor-1', 'Initech Conveyor', 'initech', conveyor, 30, [48.14, 11.58]),
@@ -138,11 +151,12 @@ export function deviceOf(orgResourceId: string, deviceId: string, bulkCount = 0)
 
 /** `<model>:<major>/<tag>` as the platform controller names a tag (facts §6). */
 export function modelPath(model: SimulatedModel, tag: SimulatedTag): string {
-  return `${model.name}:${model.version.split('.')[0]}/${tag.name}`;
+  return tag.formula?.path ?? `${model.name}:${model.version.split('.')[0]}/${tag.name}`;
 }
 
-export function findTag(model: SimulatedModel, path: string): SimulatedTag | undefined {
-  return model.tags.find((tag) => modelPath(model, tag) === path || tag.name === path);
+/** The tag a path names among `tags` (the model's, or with a preset's formula paths). */
+export function findTag(model: SimulatedModel, path: string, tags: readonly SimulatedTag[] = model.tags): SimulatedTag | undefined {
+  return tags.find((tag) => modelPath(model, tag) === path || tag.name === path);
 }
 
 /** Position in the tag's cycle, 0…1, at epoch milliseconds `at`. */
@@ -152,6 +166,7 @@ function phase(device: SimulatedDevice, tag: SimulatedTag, at: number): number {
 }
 
 export function tagValue(device: SimulatedDevice, tag: SimulatedTag, at: number): number | boolean | string {
+  if (tag.formula) return tag.formula.value(device, at);
   const position = phase(device, tag, at);
   switch (tag.type) {
     case 'boolean':

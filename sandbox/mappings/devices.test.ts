@@ -6,6 +6,7 @@ import { servicePrefixes } from '../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createMappingClient } from '../../src/platform/mappingClient';
+import { createVpnClient } from '../../src/platform/vpnClient';
 import { resetStore } from '../store';
 import { origin, setupSandboxServer, signIn } from '../testClient';
 
@@ -27,6 +28,21 @@ async function failure(call: Promise<unknown>): Promise<PlatformError> {
 
 const all = { page: 0, pageSize: 50, orderBy: 'label', orderDir: 'asc' } as const;
 const labels = (page: { data: { label: string }[] }) => page.data.map(({ label }) => label);
+
+describe('a device that is a gateway', () => {
+  it('has the logical id of a remote-access gateway, found by it; a device that is none finds no gateway', async () => {
+    const token = (await signIn('alice')).access_token;
+    const vpn = createVpnClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
+    const mappings = await clientOf('alice');
+    const gatewayOf = async (deviceId: string) => {
+      const { logicalId } = await mappings.device('acme', deviceId);
+      const found = await vpn.gateways('acme', { page: 0, pageSize: 5, status: 'all', sortDir: 'ASC', logicalId });
+      return found.gateways.map(({ gatewayId }) => gatewayId);
+    };
+    expect(await gatewayOf('dev-acme-conveyor-1')).toEqual(['gw-acme-bench']);
+    expect(await gatewayOf('dev-acme-conveyor-2')).toEqual([]);
+  });
+});
 
 describe('the fleet', () => {
   it('narrows by connection, model and tag; offline devices were last seen when they left, by the server’s clock', async () => {

@@ -1,7 +1,8 @@
 // A preset's formula data link (facts §5 datalink type `formula`; the grammar is ours, docs/decisions.md "Formula data
 // links"): arithmetic over the device's tags. A tag is named bare when it is a plain name (`Temperature`) or in braces
 // when it holds '/' or '-' (`{Boiler/Temperature}`); numbers, + - * / %, parentheses, unary minus and the functions
-// below. What is wrong is answered as editor markers (facts §6 `validatePresetFormula` → `ModelMarker[]`), each with
+// below. A well-formed formula is also worked out (`compileFormula`), so a formula path carries simulated values.
+// What is wrong is answered as editor markers (facts §6 `validatePresetFormula` → `ModelMarker[]`), each with
 // the line and columns it covers, so the portal can point at it.
 import { markerErrorSeverity, type ModelMarker } from '../../src/platform/mappingTypes';
 
@@ -56,8 +57,29 @@ function tokens(text: string): Token[] {
   return found;
 }
 
-/** Reads the formula by the usual precedence; collects the tags it reads. */
-function parse(text: string): string[] {
+/** A formula's value from the values of the tags it reads (a boolean reads as 0 or 1, a text as not a number). */
+export type FormulaValue = (read: (tag: string) => number) => number;
+
+const apply: Record<string, (values: number[]) => number> = {
+  abs: ([value]) => Math.abs(value!),
+  sqrt: ([value]) => Math.sqrt(value!),
+  round: ([value]) => Math.round(value!),
+  floor: ([value]) => Math.floor(value!),
+  ceil: ([value]) => Math.ceil(value!),
+  min: (values) => Math.min(...values),
+  max: (values) => Math.max(...values),
+};
+
+const operators: Record<string, (left: number, right: number) => number> = {
+  '+': (left, right) => left + right,
+  '-': (left, right) => left - right,
+  '*': (left, right) => left * right,
+  '/': (left, right) => left / right,
+  '%': (left, right) => left % right,
+};
+
+/** Reads the formula by the usual precedence into its value and the tags it reads: one grammar checks and evaluates. */
+function parse(text: string): { tags: string[]; value: FormulaValue } {
   const list = tokens(text);
   const tags: string[] = [];
   let position = 0;
@@ -70,59 +92,59 @@ function parse(text: string): string[] {
       throw new FormulaError(token.kind === 'end' ? `"${symbol}" is missing at the end` : `"${symbol}" was expected here`, token.at, Math.max(token.end, token.at + 1));
     }
   };
+  /** Left to right: `a - b - c` is `(a - b) - c`. */
+  const chain = (symbols: string, operand: () => FormulaValue): FormulaValue => {
+    let value = operand();
+    while (next(symbols)) {
+      const operate = operators[take().text]!;
+      const left = value;
+      const right = operand();
+      value = (read) => operate(left(read), right(read));
+    }
+    return value;
+  };
 
-  const sum = (): void => {
-    product();
-    while (next('+-')) {
-      take();
-      product();
-    }
+  const sum = (): FormulaValue => chain('+-', product);
+  const product = (): FormulaValue => chain('*/%', unary);
+  const unary = (): FormulaValue => {
+    if (!next('-')) return operand();
+    take();
+    const value = operand();
+    return (read) => -value(read);
   };
-  const product = (): void => {
-    unary();
-    while (next('*/%')) {
-      take();
-      unary();
-    }
-  };
-  const unary = (): void => {
-    if (next('-')) take();
-    operand();
-  };
-  const operand = (): void => {
+  const operand = (): FormulaValue => {
     const token = take();
-    if (token.kind === 'number') return;
-    if (token.kind === 'tag') {
+    if (token.kind === 'number') {
+      const number = Number(token.text);
+      return () => number;
+    }
+    if (token.kind === 'tag' || (token.kind === 'name' && !next('('))) {
       tags.push(token.text);
-      return;
+      return (read) => read(token.text);
     }
     if (token.kind === 'name') {
-      if (!next('(')) {
-        tags.push(token.text);
-        return;
-      }
       const known = functions[token.text];
       if (known === undefined) throw new FormulaError(`${token.text} is not a function; use ${Object.keys(functions).join(', ')}`, token.at, token.end);
       take();
-      let count = next(')') ? 0 : 1;
-      if (count === 1) sum();
-      while (count > 0 && next(',')) {
+      const values: FormulaValue[] = [];
+      if (!next(')')) values.push(sum());
+      while (values.length > 0 && next(',')) {
         take();
-        sum();
-        count++;
+        values.push(sum());
       }
       const closing = peek();
       expect(')');
-      if (count < known.min || count > known.max) {
+      if (values.length < known.min || values.length > known.max) {
         const wanted = known.min === known.max ? `${known.min}` : `${known.min} to ${known.max}`;
-        throw new FormulaError(`${token.text} takes ${wanted} value(s), not ${count}`, token.at, closing.end);
+        throw new FormulaError(`${token.text} takes ${wanted} value(s), not ${values.length}`, token.at, closing.end);
       }
-      return;
+      const calculate = apply[token.text]!;
+      return (read) => calculate(values.map((value) => value(read)));
     }
     if (token.kind === 'symbol' && token.text === '(') {
-      sum();
+      const value = sum();
       expect(')');
-      return;
+      return value;
     }
     throw new FormulaError(
       token.kind === 'end' ? 'The formula ends where a value was expected' : `A value was expected instead of "${token.text}"`,
@@ -131,10 +153,10 @@ function parse(text: string): string[] {
     );
   };
 
-  sum();
+  const value = sum();
   const after = peek();
   if (after.kind !== 'end') throw new FormulaError(`"${after.text}" was not expected here`, after.at, after.end);
-  return tags;
+  return { tags, value };
 }
 
 /** 1-based line and column of an offset, as editors count them. */
@@ -149,7 +171,7 @@ export function checkFormula(text: string): { markers: ModelMarker[]; tags: stri
     return { markers: [{ severity: markerErrorSeverity, message: 'The formula is empty', startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 1 }], tags: [] };
   }
   try {
-    return { markers: [], tags: [...new Set(parse(text))] };
+    return { markers: [], tags: [...new Set(parse(text).tags)] };
   } catch (error) {
     if (!(error instanceof FormulaError)) throw error;
     const start = place(text, error.at);
@@ -160,5 +182,19 @@ export function checkFormula(text: string): { markers: ModelMarker[]; tags: stri
       ],
       tags: [],
     };
+  }
+}
+
+/**
+ * A well-formed formula's value and the tags it reads (undefined when it is malformed: `checkFormula` says why).
+ * The simulated data works a formula path's values out with it, at the instants of the tags it reads.
+ */
+export function compileFormula(text: string): { tags: string[]; value: FormulaValue } | undefined {
+  try {
+    const { tags, value } = parse(text);
+    return { tags: [...new Set(tags)], value };
+  } catch (error) {
+    if (error instanceof FormulaError) return undefined;
+    throw error;
   }
 }

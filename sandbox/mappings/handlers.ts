@@ -32,6 +32,7 @@ import { positionHandlers } from './positions';
 import { dataPage } from '../paging';
 import { route } from '../routes';
 import { store } from '../store';
+import { gatewayLogicalId } from '../vpn/state';
 
 type Params = { deviceId: string };
 
@@ -82,6 +83,7 @@ function mappingDevice({ device, label, description, tags, connected, silentFor 
     modelVersion: model.version,
     groups: catalog.groups.filter(({ members }) => members.includes(device.deviceId)).map(({ name }) => name),
     vpnName: '',
+    logicalId: device.logicalId ?? gatewayLogicalId(device.deviceId),
     position: { lat: device.position.latitude, lon: device.position.longitude },
   };
 }

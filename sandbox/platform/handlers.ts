@@ -20,6 +20,7 @@ import type { PermissionScope } from '../../src/platform/permissions';
 import { route } from '../routes';
 import { dataPage } from '../paging';
 import { store } from '../store';
+import { deviceTagsOf } from './formulaTags';
 import { aggregatedHistoryOf, aggregationOf, defaultSampleLimit, historyOf, instant, tagsUnder } from './history';
 
 type Params = { org: string; deviceId: string };
@@ -113,7 +114,9 @@ export const platformControllerHandlers = [
       if (device instanceof Response) return device;
       const reads = readsOf(input);
       return HttpResponse.json<DeviceTagInfo[]>(
-        device.model.tags.filter((tag) => reads === undefined || reads(device.model, tag)).map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
+        deviceTagsOf(device)
+          .filter((tag) => reads === undefined || reads(device.model, tag))
+          .map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
       );
     }),
   ),

@@ -1,6 +1,7 @@
 // The simulated devices' stored history, shared by the platform controller's tag queries and the dashboard
 // service's CSV export so both report the same samples.
 import { modelPath, tagHistory, tagValue, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
+import { deviceTagsOf } from './formulaTags';
 
 /** Devices send a sample every 10 s. */
 export const sampleIntervalMs = 10_000;
@@ -17,10 +18,10 @@ export function historyOf(device: SimulatedDevice, tag: SimulatedTag, since: num
   return tagHistory(device, tag, since, to, step, limit);
 }
 
-/** The device's tags under a model path: one tag, or every tag below a prefix such as `Boiler:1`. */
+/** The device's tags (with its formula paths) under a model path: one tag, or every tag below a prefix such as `Boiler:1`. */
 export function tagsUnder(device: SimulatedDevice, path: string): SimulatedTag[] {
   const prefix = path.endsWith('/') ? path : `${path}/`;
-  return device.model.tags.filter((tag) => {
+  return deviceTagsOf(device).filter((tag) => {
     const full = modelPath(device.model, tag);
     return full === path || full.startsWith(prefix);
   });

@@ -114,11 +114,13 @@ export const vpnHandlers = [
       const sortDir = query.get('sortDir') ?? 'ASC';
       if (sortDir !== 'ASC' && sortDir !== 'DESC') return errorResponse(400, 'sortDir must be ASC or DESC');
       const name = (query.get('nameFilter') ?? '').trim().toLowerCase();
+      const logicalId = query.get('logicalId');
       const now = serverNow();
       const matching = vpn()
         .gateways.filter((gateway) => gateway.orgResourceId === organization.resourceId)
         .filter((gateway) => status === 'all' || statusFor(vpn(), gateway, input.user.username, now) === status)
         .filter((gateway) => name === '' || gateway.name.toLowerCase().includes(name))
+        .filter((gateway) => logicalId === null || gateway.logicalId === logicalId)
         .sort((a, b) => a.name.localeCompare(b.name) * (sortDir === 'ASC' ? 1 : -1));
       const content = matching.slice(page * pageSize, (page + 1) * pageSize).map((gateway) => gatewayDto(gateway, input.user.username, now));
       const totalPages = Math.ceil(matching.length / pageSize);

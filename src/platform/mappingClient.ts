@@ -38,6 +38,8 @@ const deviceSchema = v.object({
   configurationApplied: v.optional(v.boolean()),
   description: v.optional(v.string()),
   serialNumber: v.optional(v.string()),
+  /** The logical id of the licence it was activated with (facts §5 MappingDevice); a gateway's VPN side has the same. */
+  logicalId: v.optional(v.string()),
   tags: v.optional(v.array(v.string())),
   /** Epoch ms of the record's last change: for an offline device, when it was last seen. */
   updatedAt: v.optional(v.number()),

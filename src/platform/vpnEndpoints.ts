@@ -4,7 +4,7 @@
 const part = encodeURIComponent;
 
 export const vpnEndpoints = {
-  /** GET: the organisation's gateways, paged (`page`, `pageSize`, `status`, `nameFilter`, `sortDir`); `Date` is the server's clock. */
+  /** GET: the organisation's gateways, paged (`page`, `pageSize`, `status`, `nameFilter`, `sortDir`, `logicalId`); `Date` is the server's clock. */
   gateways: (org: string) => `/api/v1/gateways/${part(org)}`,
   /** GET: one gateway with its endpoints. */
   gateway: (org: string, gatewayId: string) => `/api/v1/gateways/${part(org)}/${part(gatewayId)}`,

@@ -15,6 +15,8 @@ export interface GatewaysQuery {
   status: GatewayStatusFilter;
   nameFilter?: string;
   sortDir: 'ASC' | 'DESC';
+  /** Only the gateway whose device licence names it so (ours: how a device finds the gateway it is, stop 22). */
+  logicalId?: string;
 }
 
 /** The operating systems the companion app exists for (facts §11: `win`, `mac`, `lin`). */

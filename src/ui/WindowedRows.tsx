@@ -3,8 +3,12 @@
 // table's height, so the scroll bar and the position in the list read true; each drawn row is measured, so rows of
 // any height (the phone's cards) place right. Up to `windowedFrom` rows every row is drawn: a short page needs no
 // windowing, and every row stays findable by the browser's own search.
+import { Table } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { labelCells } from './CardTable';
 
 export const windowedFrom = 100;
 
@@ -20,7 +24,7 @@ export interface WindowedRows {
   measure?: (row: HTMLTableRowElement | null) => void;
 }
 
-export function useWindowedRows(count: number, estimatedHeight: number): WindowedRows {
+function useWindowedRows(count: number, estimatedHeight: number): WindowedRows {
   const body = useRef<HTMLTableSectionElement>(null);
   const [top, setTop] = useState(0);
   const windowed = count > windowedFrom;
@@ -42,6 +46,9 @@ export function useWindowedRows(count: number, estimatedHeight: number): Windowe
     // A phone's cards stand apart by their margin, which is theirs to keep.
     measureElement: (row) => row.getBoundingClientRect().height + (parseFloat(getComputedStyle(row).marginBottom) || 0),
     overscan: 10,
+    // A scroll's new rows are drawn in a task of their own, not inside the scroll event: the scroll never waits on
+    // them, and the overscan keeps rows ready under a smooth scroll.
+    useFlushSync: false,
     scrollMargin: top,
     enabled: windowed,
   });
@@ -58,8 +65,36 @@ export function useWindowedRows(count: number, estimatedHeight: number): Windowe
   };
 }
 
+export interface WindowedBodyProps {
+  count: number;
+  /** A row's height before it is measured. */
+  estimatedHeight: number;
+  /** Draws the row at `index`; its `<tr>` takes `measure` as its ref (absent when every row is drawn). */
+  row: (index: number, measure?: (row: HTMLTableRowElement | null) => void) => ReactNode;
+}
+
+/**
+ * The `<tbody>` of a long table, drawing only the rows near the view. It redraws on its own as the window scrolls,
+ * not the table around it, so its rows should be memoised components: then a scroll draws only the rows coming into
+ * view. Inside a CardTable it labels the cells it draws for the phone's cards, as CardTable does after its renders.
+ */
+export function WindowedBody({ count, estimatedHeight, row }: WindowedBodyProps) {
+  const rows = useWindowedRows(count, estimatedHeight);
+  useLayoutEffect(() => {
+    const table = rows.body.current?.closest('table');
+    if (table) labelCells(table);
+  });
+  return (
+    <Table.Tbody ref={rows.body}>
+      <WindowSpacer height={rows.before} />
+      {rows.indexes.map((index) => row(index, rows.measure))}
+      <WindowSpacer height={rows.after} />
+    </Table.Tbody>
+  );
+}
+
 /** The height of rows not drawn, so the page scrolls as if they were there; never a card of its own on a phone. */
-export function WindowSpacer({ height }: { height: number }) {
+function WindowSpacer({ height }: { height: number }) {
   if (height <= 0) return null;
   return (
     <tr aria-hidden data-spacer style={{ height }}>

@@ -1,5 +1,5 @@
 // One device beside the fleet (spec §2 /devices, `device=<id>` in the address): what it is and how it is configured,
-// whether it is online and since when, its connection history, and what the person may do to it.
+// whether it is online and since when, its connection history, its remote-access log, and what the person may do to it.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -14,11 +14,13 @@ import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machi
 import type { DeviceRecord } from '../../platform/mappingClient';
 import { showBidiControls } from '../../ui/Bidi';
 import { DateTime } from '../../ui/DateTime';
+import { useCanEnter } from '../../portal/portal';
 import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
 import { ApplyPreset } from './ApplyPreset';
 import { ConnectionHistory } from './ConnectionHistory';
 import { DeviceFacts } from './DeviceFacts';
+import { DeviceLog } from './DeviceLog';
 import { MoveDevice } from './MoveDevice';
 import { useDeviceFlows } from './flows';
 
@@ -45,6 +47,8 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
   const loaded = useSelector(query, selectAnswer<DeviceRecord>);
   const error = useSelector(query, selectQueryError);
   const name = loaded ? showBidiControls(loaded.label) : '';
+  // The device log is the remote-access service's: only where the organisation has VPN and the person reads it.
+  const readsRemoteAccess = useCanEnter()('vpn');
 
   return (
     <DetailDrawer
@@ -107,6 +111,14 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
             </Title>
             <ConnectionHistory organization={organization} deviceId={deviceId} />
           </section>
+          {readsRemoteAccess && (
+            <section aria-labelledby="device-log">
+              <Title order={3} id="device-log" mb="xs">
+                {t`Device log`}
+              </Title>
+              <DeviceLog organization={organization} logicalId={device.logicalId} />
+            </section>
+          )}
         </Stack>
       )}
     </DetailDrawer>

@@ -21,7 +21,7 @@ import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectAnswer, selectQueryError } from '../../../machines/liveQuery.machine';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -40,7 +40,7 @@ import { FleetFilters } from './FleetFilters';
 import { FleetTable } from './FleetTable';
 import { ReceiveDevice } from './ReceiveDevice';
 import { fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
-import { useDeviceFlows, type FilterChoices } from './flows';
+import { useDeviceFlows, type FilterChoices, type FleetDevice } from './flows';
 import { Spinner } from '../../ui/Spinner';
 
 const GroupsTab = lazy(() => import('./groups/GroupsTab'));
@@ -162,15 +162,19 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
     return () => subscription.unsubscribe();
   }, [actions, list, choicesQuery]);
 
-  const select = (deviceIds: string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const deviceId of deviceIds) {
-        if (on) next.add(deviceId);
-        else next.delete(deviceId);
-      }
-      return next;
-    });
+  // The table's rows are drawn again only when their props change: what they are given keeps its identity.
+  const select = useCallback(
+    (deviceIds: string[], on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const deviceId of deviceIds) {
+          if (on) next.add(deviceId);
+          else next.delete(deviceId);
+        }
+        return next;
+      }),
+    [],
+  );
 
   const act = (action: DeviceAction) =>
     actions.send({
@@ -183,10 +187,13 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
       },
     });
 
-  const openDevice = (deviceId: string | undefined) => {
+  const openDevice = useCallback((deviceId: string | undefined) => {
     setOpen(deviceId);
     replaceHashQuery(devicesPath, (params) => (deviceId === undefined ? params.delete('device') : params.set('device', deviceId)));
-  };
+  }, []);
+  const openRow = useCallback((device: FleetDevice) => openDevice(device.deviceId), [openDevice]);
+  const editRow = useCallback((device: FleetDevice) => setEditing(device.deviceId), []);
+  const deleteRow = useCallback((device: FleetDevice) => list.send({ type: 'user.act', action: { kind: 'delete', device } }), [list]);
 
   const changeFilter = (next: FleetFilter) => {
     setFilter(next);
@@ -277,9 +284,9 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
               canDelete={canDelete}
               busy={rowsBusy}
               selection={canUpdate || canGroup || canDelete ? { selected, onSelect: select } : undefined}
-              onOpen={(device) => openDevice(device.deviceId)}
-              onEdit={(device) => setEditing(device.deviceId)}
-              onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
+              onOpen={openRow}
+              onEdit={editRow}
+              onDelete={deleteRow}
             />
           </Stack>
         )}
@@ -293,7 +300,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
           canUpdate={canUpdate}
           canDelete={canDelete}
           onEdit={() => setEditing(open)}
-          onDelete={(device) => list.send({ type: 'user.act', action: { kind: 'delete', device } })}
+          onDelete={deleteRow}
           onClose={() => openDevice(undefined)}
           onMoved={() => {
             openDevice(undefined);

@@ -21,6 +21,7 @@ import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
 import { fleetColumnsKey, parseFleetColumns, serialiseFleetColumns, type FleetColumn } from './fleetColumns';
 import { silentFor } from './lastSeen';
 import type { PropertyOwner } from '../../platform/corePreferencesClient';
+import type { Gateway } from '../../platform/vpnClient';
 
 /** A device as the fleet lists it: how long it has been silent is worked out by the server's clock on arrival. */
 export type FleetDevice = DeviceRecord & { silentFor?: number };
@@ -64,7 +65,13 @@ export interface PresetChoices {
   presets: PresetSummary[];
 }
 
-export function provideDeviceMachines({ mappings, platformController, presets, coreHttp }: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp'>) {
+export function provideDeviceMachines({
+  mappings,
+  platformController,
+  presets,
+  coreHttp,
+  vpn,
+}: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp' | 'vpn'>) {
   const moves = createDeviceMoveClient(coreHttp);
   // Loaded with the first choice of columns read, not with the fleet's first page.
   const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(coreHttp);
@@ -107,6 +114,21 @@ export function provideDeviceMachines({ mappings, platformController, presets, c
     device: (organization: string) =>
       createLiveQueryMachine<{ deviceId: string }, DeviceRecord>('device').provide({
         actors: { fetch: fromPromise(({ input, signal }) => mappings.device(organization, input.query.deviceId, signal)) },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
+    /**
+     * The remote-access gateway the device is (the gateway whose licence has the device's logical id), or `null` when
+     * it is none; read again with the device, as a gateway can be removed from the remote-access service.
+     */
+    gatewayOf: (organization: string, logicalId: string) =>
+      createLiveQueryMachine<Record<string, never>, Gateway | null>('deviceGateway').provide({
+        actors: {
+          fetch: fromPromise(
+            async ({ signal }) =>
+              (await vpn.gateways(organization, { page: 0, pageSize: 1, status: 'all', sortDir: 'ASC', logicalId }, signal)).gateways[0] ?? null,
+          ),
+        },
         delays: { pollInterval: devicePollInterval },
       }),
 

@@ -33,7 +33,7 @@ import type { TriggerWrite } from '../../platform/triggerTypes';
 import type { TriggerGroup, TriggerSource } from './flows';
 import { newAction, triggerFormProblems, triggerWriteOf, type ActionValues, type ConditionValues, type TriggerFormValues } from './triggerForm';
 import { actionLabels, conditionLabels } from './triggerLabels';
-import { TryPanel } from './TryPanel';
+import { isTryField, TryPanel } from './TryPanel';
 
 export interface TriggerFormProps {
   organization: string;
@@ -349,7 +349,12 @@ export function TriggerForm({ organization, initial, sources, groups, submitting
             </Text>
           )}
         </Group>
-        <TryPanel organization={organization} values={values} onProblems={(found) => setProblems(found)} />
+        <TryPanel
+          organization={organization}
+          values={values}
+          // A trial judges only what it reads: the problems a save found elsewhere (an action's address) stay shown.
+          onProblems={(found) => setProblems((shown) => ({ ...Object.fromEntries(Object.entries(shown).filter(([field]) => !isTryField(field))), ...found }))}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={submitting}>
             {t`Cancel`}

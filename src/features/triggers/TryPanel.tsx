@@ -25,10 +25,13 @@ import { shortestThrottling, triggerFormProblems, triggerWriteOf, type TriggerFo
 /** The firings listed; the rest are counted. */
 const shownFirings = 12;
 const tryFields = /^(deviceId|groupId|tag|first\.|second\.)/;
+/** Whether a trial reads this field of the form (the scope, the tag and the policy; not the name or the actions). */
+export const isTryField = (field: string) => tryFields.test(field);
 
 export interface TryPanelProps {
   organization: string;
   values: TriggerFormValues;
+  /** The problems of the fields a trial reads (`isTryField`), none when they are right; the others are not judged. */
   onProblems: (problems: Record<string, TriggerProblem>) => void;
 }
 
@@ -39,7 +42,7 @@ export function TryPanel({ organization, values, onProblems }: TryPanelProps) {
   const [trial, setTrial] = useState<{ run: number; request: TriggerTry }>();
 
   const start = () => {
-    const problems = Object.fromEntries(Object.entries(triggerFormProblems(values)).filter(([field]) => tryFields.test(field)));
+    const problems = Object.fromEntries(Object.entries(triggerFormProblems(values)).filter(([field]) => isTryField(field)));
     const span = Number(hours);
     const badHours = !Number.isInteger(span) || span < 1 || span > maxTryHours;
     setHoursError(badHours);

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import { selectConnectStage } from '../../../machines/vpnConnect.machine';
 import type { Gateway } from '../../platform/vpnClient';
@@ -19,17 +19,15 @@ import { showBidiControls } from '../../ui/Bidi';
 import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
 import { useAccess } from '../../portal/portal';
-import { Callout } from '../../ui/Callout';
-import { ConnectArea } from './ConnectArea';
-import { GatewayEndpoints } from './GatewayEndpoints';
+import { ConnectableEndpoints, GatewayConnection } from './GatewayConnection';
 import { GatewayMaintenance } from './GatewayMaintenance';
 import { GatewayPosition } from './GatewayPosition';
-import { GatewayLog } from './GatewayLog';
 import { GatewayVpnLicence } from './GatewayVpnLicence';
 import { CloneDialog } from './CloneDialog';
 import { useVpnFlows, type ReachableGateway } from './flows';
 import { GatewaySettingsForm } from './GatewaySettingsForm';
 import { useSwitch } from '../../sections/useSwitch';
+import { GatewayLog } from '../../sections/remoteAccess/GatewayLog';
 import { statusLabels, statusTones } from './statusLabels';
 
 export interface GatewayPanelProps {
@@ -37,7 +35,7 @@ export interface GatewayPanelProps {
   /** The organisation's numeric id, which the core's isAuthorized names it by. */
   organizationId: number;
   gatewayId: string;
-  /** A connection was made or ended: the list's statuses changed. */
+  /** A connection was made or ended: the list's statuses changed. Keeps its identity across renders. */
   onChanged: () => void;
   onClose: () => void;
 }
@@ -51,6 +49,11 @@ export function GatewayPanel({ organization, organizationId, gatewayId, onChange
   const gateway = useSelector(query, selectAnswer<ReachableGateway>);
   const error = useSelector(query, selectQueryError);
   const name = gateway ? showBidiControls(gateway.name) : '';
+  // Kept across renders: the details follow the connection with it.
+  const changed = useCallback(() => {
+    query.send({ type: 'query.refresh' });
+    onChanged();
+  }, [query, onChanged]);
 
   return (
     <DetailDrawer
@@ -70,10 +73,7 @@ export function GatewayPanel({ organization, organizationId, gatewayId, onChange
         <GatewayDetails
           organization={organization}
           gateway={shown}
-          onChanged={() => {
-            query.send({ type: 'query.refresh' });
-            onChanged();
-          }}
+          onChanged={changed}
         />
       )}
     </DetailDrawer>
@@ -100,27 +100,28 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           }
         : undefined,
   });
-  const connectStage = useSelector(connection, selectConnectStage);
   // A connect or disconnect that has just ended (done or failed) changed what the service holds: its traces (the
-  // log, who is connected, the list's statuses) are read again.
+  // log, who is connected, the list's statuses) are read again. Followed outside React's render, so a connect's steps
+  // redraw only the connection's parts and "Connected" is on screen first; the panel's redraw is a transition.
   const [changes, setChanges] = useState(0);
-  const before = useRef(connectStage);
   useEffect(() => {
-    const ended = (before.current === 'connecting' || before.current === 'disconnecting') && connectStage !== before.current;
-    before.current = connectStage;
-    if (!ended) return;
-    setChanges((count) => count + 1);
-    onChanged();
-  }, [connectStage, onChanged]);
+    let before = selectConnectStage(connection.getSnapshot());
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const subscription = connection.subscribe((snapshot) => {
+      const stage = selectConnectStage(snapshot);
+      const ended = (before === 'connecting' || before === 'disconnecting') && stage !== before;
+      before = stage;
+      if (!ended) return;
+      startTransition(() => setChanges((count) => count + 1));
+      // After the connection's parts have drawn the outcome: the re-reads redraw the panel and the list.
+      later = setTimeout(onChanged);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(later);
+    };
+  }, [connection, onChanged]);
 
-  // A connection already held stays endable even when the person may no longer reach the gateway.
-  const denied = !gateway.reachable && connectStage === 'idle';
-  const canConnect = !denied && (gateway.status === 'online' || connectStage !== 'idle');
-  const idle = connectStage === 'idle';
-  const connect = (endpointId?: string) =>
-    connection.send({ type: 'user.connect', target: { gatewayId: gateway.gatewayId, endpointId, otpRequired: gateway.otpRequired } });
-  const targetName = (endpointId?: string) =>
-    showBidiControls(gateway.endpoints.find(({ deviceId }) => deviceId === endpointId)?.name ?? gateway.name);
   const gatewayName = showBidiControls(gateway.name);
 
   return (
@@ -136,26 +137,13 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
         <Title order={3} id="gateway-connect" mb="xs">
           {t`Connection`}
         </Title>
-        {denied ? (
-          <Callout tone="warning" title={t`You may not reach this gateway`}>
-            {t`None of your roles opens ${gatewayName} over the VPN. An administrator of the organization can give you access to it.`}
-          </Callout>
-        ) : (
-          <>
-            {idle && (
-              <Button mb="sm" disabled={!canConnect} onClick={() => connect()}>
-                {t`Connect to ${gatewayName}`}
-              </Button>
-            )}
-            <ConnectArea connection={connection} targetName={targetName} canConnect={canConnect} />
-          </>
-        )}
+        <GatewayConnection connection={connection} gateway={gateway} />
       </section>
       <section aria-labelledby="gateway-endpoints">
         <Title order={3} id="gateway-endpoints" mb="xs">
           {t`Endpoints`}
         </Title>
-        <GatewayEndpoints organization={organization} gateway={gateway} canConnect={idle && canConnect} reachable={!denied} onConnect={connect} onChanged={onChanged} />
+        <ConnectableEndpoints organization={organization} connection={connection} gateway={gateway} onChanged={onChanged} />
       </section>
       <section aria-labelledby="gateway-vpn-licence">
         <Title order={3} id="gateway-vpn-licence" mb="xs">

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashPath, useHashSearch } from '../../routes/hashLocation';
 import { ListStatus } from '../../ui/ListStatus';
@@ -91,6 +91,8 @@ function Gateways({ organization, organizationId }: { organization: string; orga
   const [open, setOpen] = useState(() => new URLSearchParams(address).get('gateway') ?? undefined);
   const total = page?.totalElements ?? 0;
 
+  const reload = useCallback(() => list.send({ type: 'user.reload' }), [list]);
+
   const openGateway = (gatewayId: string | undefined) => {
     setOpen(gatewayId);
     replaceHashQuery(path, (params) => (gatewayId === undefined ? params.delete('gateway') : params.set('gateway', gatewayId)));
@@ -154,7 +156,7 @@ function Gateways({ organization, organizationId }: { organization: string; orga
           organization={organization}
           organizationId={organizationId}
           gatewayId={open}
-          onChanged={() => list.send({ type: 'user.reload' })}
+          onChanged={reload}
           onClose={() => openGateway(undefined)}
         />
       )}

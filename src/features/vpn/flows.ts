@@ -1,8 +1,8 @@
 // The remote-access section's flows with their real effects (spec §2 /vpn, issue 11): the organisation's gateways
 // read a page at a time, narrowed by status and name on the server, "last seen" by the service's clock; one gateway
 // with its endpoints, kept fresh; connecting to it (vpnConnect.machine.ts) with the companion app's requirements for
-// this person's operating system and the one-time password checked first; and its log over a range. Connect and
-// disconnect go through request attempts, so a retried one is the same request.
+// this person's operating system and the one-time password checked first. Its log is src/sections/remoteAccess's.
+// Connect and disconnect go through request attempts, so a retried one is the same request.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
@@ -16,7 +16,6 @@ import type {
   CompanionApp,
   FavouriteApplication,
   Gateway,
-  GatewayLogEntry,
   ItemPage,
   LaunchTarget,
   Region,
@@ -30,9 +29,7 @@ import { gatewayFilterFromKey, gatewaysQuery } from './gatewayFilter';
 /** A gateway as the list shows it: how long it has been silent, by the service's clock, worked out on arrival. */
 export type ListedGateway = Gateway & { silentFor?: number };
 
-/** Spec §7: a gateway's log reads at most 1000 entries. */
-export const logLimit = 1000;
-/** How often an open gateway (its status, who is connected) and its log are read again. */
+/** How often an open gateway (its status, who is connected) is read again (its log: src/sections/remoteAccess). */
 const gatewayPollInterval = 15_000;
 
 /** The operating system the companion app must run on: this browser's. */
@@ -173,18 +170,6 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
 
     /** Activates a gateway licence's VPN time and switches its renewal; a retry after a failure is the same request. */
     vpnLicenceWrites: (organization: string) => vpnLicenceWrites(deviceLicences, organization, requestAttempts()),
-
-    /** Who connected to what on the gateway over the last `span` ms, the newest `logLimit`. */
-    log: (organization: string, gatewayId: string) =>
-      createLiveQueryMachine<{ span: number }, GatewayLogEntry[]>('gatewayLog').provide({
-        actors: {
-          fetch: fromPromise(({ input: { query }, signal }) => {
-            const to = Date.now();
-            return vpn.logs(organization, gatewayId, { from: to - query.span, to, limit: logLimit }, signal);
-          }),
-        },
-        delays: { pollInterval: gatewayPollInterval },
-      }),
   };
 }
 

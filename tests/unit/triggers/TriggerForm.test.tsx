@@ -88,4 +88,20 @@ describe('TriggerForm', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('combobox', { name: 'Then' })).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Add an action' })).toBeNull();
   });
+
+  test('a trial judges only what it reads: an action refused by a save stays refused', () => {
+    setup();
+    type('Name', 'Boiler too hot');
+    type('Level', '90');
+    type('Recipients', 'not an address');
+    fireEvent.click(screen.getByRole('button', { name: 'Save trigger' }));
+    const recipients = () => screen.getByRole('textbox', { name: 'Recipients' });
+    expect(recipients().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Device' }).getAttribute('aria-invalid')).toBe('true');
+
+    // No device yet: the trial refuses at the device and leaves the action's refusal where it was.
+    fireEvent.click(screen.getByRole('button', { name: 'Try against history' }));
+    expect(screen.getByRole('combobox', { name: 'Device' }).getAttribute('aria-invalid')).toBe('true');
+    expect(recipients().getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -1,5 +1,6 @@
 // A gateway's log over the last hour, day, week or month (spec §7 `logs`: the newest 1000): who connected to what
-// and when. Read again when the person connects or disconnects here, and every so often.
+// and when. Read again when the person connects or disconnects here, and every so often. The gateway's panel and
+// the panel of the device that is the gateway (the device log, spec §3) both show it.
 import { NativeSelect, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -19,14 +20,14 @@ import { CardTable } from '../../ui/CardTable';
 import { DateTime } from '../../ui/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
-import { logLimit, useVpnFlows } from './flows';
+import { logLimit, useGatewayLogFlows } from './flows';
 
 const hour = 3_600_000;
 const spans = [hour, 24 * hour, 7 * 24 * hour, 30 * 24 * hour] as const;
 
 export function GatewayLog({ organization, gatewayId, changes }: { organization: string; gatewayId: string; changes: number }) {
   const { t } = useLingui();
-  const flows = useVpnFlows();
+  const flows = useGatewayLogFlows();
   const [machine] = useState(() => flows.log(organization, gatewayId));
   const log = useActorRef(machine, { input: { query: { span: spans[1] } } });
   const stage = useSelector(log, selectQueryStage);

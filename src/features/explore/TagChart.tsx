@@ -102,7 +102,9 @@ function TagLines({ organization, tag, devices, range, overlay, onRange, plotWid
       {stage === 'failed' ? (
         <LoadFailure
           title={isPlatformError(error, 'forbidden') ? t`You may not read ${tag.name} of these devices: your data roles do not give it` : t`The history of ${tag.name} could not be read`}
-          error={error} onRetry={() => reader.send({ type: 'query.retry' })} />
+          error={error}
+          onRetry={() => reader.send({ type: 'query.retry' })}
+        />
       ) : drawn === undefined ? (
         <Skeleton label={t`Loading the history of ${tag.name}`} rows={3} />
       ) : drawn.times.length === 0 ? (

@@ -1,6 +1,7 @@
 // "Why can't they?" for devices: which of the organisation's devices a person reaches, a page at a time and searched
 // on the server, each with how (administrator of the organisation, the security policies given to them that group it,
-// or the device roles of their groups with the policy and level; the core's areAuthorized, one call a page), and one device looked up by its id (the core's isAuthorized).
+// or the device roles of their groups with the policy and level; the core's areAuthorized, one call a page), and one
+// device looked up by its id (the core's isAuthorized).
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

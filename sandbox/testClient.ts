@@ -3,7 +3,10 @@
 import { base64url, decodeJwt, type JWTPayload } from 'jose';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { identityEndpoints, platformAudience, portalClientId, umaGrantType } from '../src/platform/endpoints';
+import { identityEndpoints, platformAudience, portalClientId, servicePrefixes, umaGrantType } from '../src/platform/endpoints';
+import { createHttpClient } from '../src/platform/http';
+import { createIamClient } from '../src/platform/iamClient';
+import type { RoleType } from '../src/platform/iamTypes';
 import { sandboxHandlers } from './handlers';
 import type { SandboxTokenResponse } from './identity/tokens';
 import { realmPath, sandboxRealm } from './identity/realm';
@@ -119,4 +122,17 @@ export function claims(token: string): JWTPayload {
 
 export function bearer(token: string): HeadersInit {
   return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * alice (acme's administrator) gives the user's own group in acme the role named, of the type given, through the
+ * portal's IAM client: where a test of data or device roles starts. Answers that client, the role and the group.
+ */
+export async function giveAcmeRole(userId: number, roleName: string, type: RoleType) {
+  const token = (await signIn('alice')).access_token;
+  const iam = createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+  const role = (await iam.listRoles(1, { page: 0, pageSize: 20, search: roleName }, undefined, type)).content[0]!;
+  const group = (await iam.userGroups(1, userId, 'SELF_USER_ANY'))[0]!;
+  await iam.addGroupRoles(1, group.id, [role.id]);
+  return { iam, role, group };
 }

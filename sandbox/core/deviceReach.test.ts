@@ -31,10 +31,10 @@ describe('areAuthorized', () => {
   it('names the policies that give bob each device, and refuses him the others', async () => {
     const answer = await (await iamOf('alice')).areAuthorized(acme, bob, acmeDevices);
     expect(answer).toEqual([
-      { deviceId: 'dev-acme-boiler-1', authorized: true, administrator: false, securityPolicies: [{ id: 1, name: 'Hall A' }] },
-      { deviceId: 'dev-acme-boiler-2', authorized: false, administrator: false, securityPolicies: [] },
-      { deviceId: 'dev-acme-conveyor-1', authorized: true, administrator: false, securityPolicies: [{ id: 1, name: 'Hall A' }] },
-      { deviceId: 'dev-acme-conveyor-2', authorized: false, administrator: false, securityPolicies: [] },
+      { deviceId: 'dev-acme-boiler-1', authorized: true, administrator: false, securityPolicies: [{ id: 1, name: 'Hall A' }], deviceRoles: [] },
+      { deviceId: 'dev-acme-boiler-2', authorized: false, administrator: false, securityPolicies: [], deviceRoles: [] },
+      { deviceId: 'dev-acme-conveyor-1', authorized: true, administrator: false, securityPolicies: [{ id: 1, name: 'Hall A' }], deviceRoles: [] },
+      { deviceId: 'dev-acme-conveyor-2', authorized: false, administrator: false, securityPolicies: [], deviceRoles: [] },
     ]);
   });
 
@@ -65,6 +65,51 @@ describe('areAuthorized', () => {
     expect(await statusOf(alices.areAuthorized(acme, 9999, acmeDevices))).toBe(404);
     const tooMany = Array.from({ length: maxAuthorizationDevices + 1 }, (_, index) => `dev-${index}`);
     expect(await statusOf(alices.areAuthorized(acme, bob, tooMany))).toBe(400);
+  });
+});
+
+describe('reach through a device role', () => {
+  // acme's "Hall A technicians": ADMINISTRATOR on Hall A (boiler-1, conveyor-1), REGULAR_USER on Packaging lines
+  // (conveyor-1, conveyor-2); dave's Maintenance group holds no role and no policy is given to him.
+  async function technicians(iam: Awaited<ReturnType<typeof iamOf>>) {
+    const role = (await iam.listRoles(acme, { page: 0, pageSize: 20, search: 'Hall A technicians' }, undefined, 'DEVICE')).content[0]!;
+    const group = (await iam.listGroups(acme, { page: 0, pageSize: 20, search: 'Maintenance' }, 'STANDARD')).content[0]!;
+    return { role, group };
+  }
+
+  it('reaches the devices of the policies the role gives a level, naming the role, policy and level', async () => {
+    const iam = await iamOf('alice');
+    const { role, group } = await technicians(iam);
+    expect((await iam.areAuthorized(acme, dave, acmeDevices)).map(({ authorized }) => authorized)).toEqual([false, false, false, false]);
+    await iam.addGroupRoles(acme, group.id, [role.id]);
+    const hallA = { roleId: role.id, roleName: 'Hall A technicians', securityPolicyId: 1, securityPolicyName: 'Hall A', permission: 'ADMINISTRATOR' };
+    const packaging = { roleId: role.id, roleName: 'Hall A technicians', securityPolicyId: 3, securityPolicyName: 'Packaging lines', permission: 'REGULAR_USER' };
+    expect(await iam.areAuthorized(acme, dave, acmeDevices)).toEqual([
+      { deviceId: 'dev-acme-boiler-1', authorized: true, administrator: false, securityPolicies: [], deviceRoles: [hallA] },
+      { deviceId: 'dev-acme-boiler-2', authorized: false, administrator: false, securityPolicies: [], deviceRoles: [] },
+      { deviceId: 'dev-acme-conveyor-1', authorized: true, administrator: false, securityPolicies: [], deviceRoles: [hallA, packaging] },
+      { deviceId: 'dev-acme-conveyor-2', authorized: true, administrator: false, securityPolicies: [], deviceRoles: [packaging] },
+    ]);
+    expect(await iam.isAuthorized(acme, { deviceId: 'dev-acme-conveyor-2', userId: dave })).toBe(true);
+    expect(await (await iamOf('dave')).isAuthorized(acme, { deviceId: 'dev-acme-boiler-1' })).toBe(true);
+  });
+
+  it('gives nothing once the role is taken from the group, or its level on a policy is NONE', async () => {
+    const iam = await iamOf('alice');
+    const { role, group } = await technicians(iam);
+    await iam.addGroupRoles(acme, group.id, [role.id]);
+    await iam.updateRole(acme, role.id, {
+      name: role.name,
+      label: role.label,
+      description: role.description,
+      enabled: true,
+      type: 'DEVICE',
+      applicationPermissions: [],
+      deviceGroupPermissions: [{ securityPolicyId: 3, permission: 'REGULAR_USER' }],
+    });
+    expect((await iam.areAuthorized(acme, dave, acmeDevices)).map(({ authorized }) => authorized)).toEqual([false, false, true, true]);
+    await iam.removeGroupRoles(acme, group.id, [role.id]);
+    expect((await iam.areAuthorized(acme, dave, acmeDevices)).map(({ authorized }) => authorized)).toEqual([false, false, false, false]);
   });
 });
 

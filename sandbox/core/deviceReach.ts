@@ -1,12 +1,13 @@
 // Who may reach which devices of an organisation (spec §7 roles/isAuthorized with `deviceId`, POST
-// roles/areAuthorized; shapes ours, docs/decisions.md "Devices a person may reach"). An administrator of the
-// organisation (one whose roles give every application permission there, as the built-in Administrator does)
-// reaches every device; anyone else a device some security policy given to them groups (sandbox/core/
-// securityPolicies.ts). A policy's parent or children give nothing of their own: a policy reaches what it groups.
+// roles/areAuthorized; shapes ours, docs/decisions.md "Devices a person may reach" and "Device roles in reach"). An
+// administrator of the organisation (one whose roles give every application permission there, as the built-in
+// Administrator does) reaches every device; anyone else a device some security policy given to them groups
+// (sandbox/core/securityPolicies.ts), or one a policy groups that a device role of their groups gives REGULAR_USER or
+// ADMINISTRATOR. A policy's parent or children give nothing of their own: a policy reaches what it groups.
 import { HttpResponse, http } from 'msw';
 import { iamEndpoints } from '../../src/platform/iamEndpoints';
 import { maxAuthorizationDevices, maxDeviceIdLength } from '../../src/platform/iamRules';
-import type { DeviceAuthorization } from '../../src/platform/iamTypes';
+import type { DeviceAuthorization, DeviceRoleReach } from '../../src/platform/iamTypes';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { registeredDeviceOf } from '../devices/registry';
@@ -15,19 +16,43 @@ import { errorResponse, isRecord, readJson } from '../http';
 import { allPermissionScopes } from '../personas';
 import { store, type SandboxUser } from '../store';
 import { iamOrganization, iamPath } from './iamAccess';
+import { heldRoles } from './iamGrants';
 import { memberOf } from './users';
 
-/** What `user` reaches in `organization`: everything, or the devices of the policies given to them. */
+/** The levels above NONE the device roles of the user's groups give the organisation's security policies. */
+function deviceRoleLevels(user: SandboxUser, organization: Organization) {
+  const policies = store().iam.policies.filter((policy) => policy.organizationId === organization.id);
+  return heldRoles(user, organization)
+    .filter((role) => role.type === 'DEVICE')
+    .flatMap((role) =>
+      role.deviceGroupPermissions.flatMap(({ securityPolicyId, permission }) => {
+        const policy = policies.find(({ id }) => id === securityPolicyId);
+        if (policy === undefined || permission === 'NONE') return [];
+        const reach: DeviceRoleReach = { roleId: role.id, roleName: role.name, securityPolicyId, securityPolicyName: policy.name, permission };
+        return [{ reach, deviceIds: policy.deviceIds }];
+      }),
+    );
+}
+
+/** What `user` reaches in `organization`: everything, or the devices of the policies given to them or their device roles. */
 function reachOf(user: SandboxUser, organization: Organization) {
   const scopes = scopesIn(user, organization) ?? [];
   const administrator = allPermissionScopes.every((scope) => scopes.includes(scope));
   const policies = store().iam.policies.filter((policy) => policy.organizationId === organization.id && policy.userIds.includes(user.id));
+  const levels = deviceRoleLevels(user, organization);
   const state = store();
   return (deviceId: string): DeviceAuthorization => {
     // A device the organisation does not have (any more) is reached by nobody, whatever a policy still lists.
     const exists = registeredDeviceOf(state.devices, organization.resourceId, deviceId, state.config.bulkDevices) !== undefined;
     const through = exists ? policies.filter((policy) => policy.deviceIds.includes(deviceId)).map(({ id, name }) => ({ id, name })) : [];
-    return { deviceId, authorized: exists && (administrator || through.length > 0), administrator: exists && administrator, securityPolicies: through };
+    const deviceRoles = exists ? levels.filter(({ deviceIds }) => deviceIds.includes(deviceId)).map(({ reach }) => reach) : [];
+    return {
+      deviceId,
+      authorized: exists && (administrator || through.length > 0 || deviceRoles.length > 0),
+      administrator: exists && administrator,
+      securityPolicies: through,
+      deviceRoles,
+    };
   };
 }
 

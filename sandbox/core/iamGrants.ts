@@ -4,7 +4,23 @@
 import { parsePermissionScope, permissionScope, type PermissionScope } from '../../src/platform/permissions';
 import type { Organization } from '../../src/platform/types';
 import { store, type SandboxUser } from '../store';
-import type { SandboxUserGroup } from './iamState';
+import type { SandboxRole, SandboxUserGroup } from './iamState';
+
+/**
+ * The enabled roles of every kind the user holds in the organisation through their groups; `groups` may be a changed
+ * copy of the stored ones, to see what a change does. Application roles give scopes (below), device roles levels on
+ * security policies (sandbox/core/deviceReach.ts), data roles model paths (sandbox/core/dataRoles.ts).
+ */
+export function heldRoles(
+  user: Pick<SandboxUser, 'id'>,
+  organization: Pick<Organization, 'id'>,
+  groups: readonly SandboxUserGroup[] = store().iam.groups,
+): SandboxRole[] {
+  const roleIds = new Set(
+    groups.filter((group) => group.organizationId === organization.id && group.userIds.includes(user.id)).flatMap((group) => group.roleIds),
+  );
+  return store().iam.roles.filter((role) => roleIds.has(role.id) && role.enabled);
+}
 
 /** The scopes the user's groups grant; `groups` may be a changed copy of the stored ones, to see what a change does. */
 export function grantedScopes(
@@ -12,11 +28,8 @@ export function grantedScopes(
   organization: Pick<Organization, 'id'>,
   groups: readonly SandboxUserGroup[] = store().iam.groups,
 ): PermissionScope[] {
-  const { roles, permissions } = store().iam;
-  const roleIds = new Set(
-    groups.filter((group) => group.organizationId === organization.id && group.userIds.includes(user.id)).flatMap((group) => group.roleIds),
-  );
-  const permissionIds = new Set(roles.filter((role) => roleIds.has(role.id) && role.enabled).flatMap((role) => role.permissionIds));
+  const { permissions } = store().iam;
+  const permissionIds = new Set(heldRoles(user, organization, groups).flatMap((role) => role.permissionIds));
   return permissions.flatMap(({ id, name }) => {
     const parsed = permissionIds.has(id) ? parsePermissionScope(name) : undefined;
     return parsed === undefined ? [] : [permissionScope(parsed.resource, parsed.action)];

@@ -2,6 +2,7 @@
 // version's data links read, from the simulated history of the slot's device (devices/fleet.ts).
 import { splitTagName, type DashboardDocument } from '../../src/platform/dashboardDocument';
 import { deviceOf, findTag, modelPath } from '../devices/fleet';
+import type { ReadsTag } from '../core/dataRoles';
 import { deviceTagsOf } from '../platform/formulaTags';
 import { defaultSampleLimit, historyOf } from '../platform/history';
 
@@ -15,12 +16,12 @@ export function cell(value: string | number | boolean): string {
 
 /**
  * The rows of the export, tag by tag in data-link order, each oldest first. `deviceSlots` replaces a slot's default
- * device (the device the viewer shows). A link whose slot or device is unknown in the organisation is skipped:
- * the export holds what can be shown.
+ * device (the device the viewer shows). A link whose slot or device is unknown in the organisation, or whose tag the
+ * person's data roles do not give (`reads`, sandbox/core/dataRoles.ts), is skipped: the export holds what can be shown.
  */
 export function exportCsv(
   document: DashboardDocument,
-  request: { orgResourceId: string; since: number; to: number; deviceSlots: Record<string, string>; bulkDevices?: number },
+  request: { orgResourceId: string; since: number; to: number; deviceSlots: Record<string, string>; bulkDevices?: number; reads?: ReadsTag },
 ): string {
   const seen = new Set<string>();
   const rows: string[] = [csvHeader.join(',')];
@@ -31,7 +32,7 @@ export function exportCsv(
     const deviceId = request.deviceSlots[slot.name] ?? slot.deviceId;
     const device = deviceId === undefined ? undefined : deviceOf(request.orgResourceId, deviceId, request.bulkDevices);
     const tag = device === undefined ? undefined : findTag(device.model, `${slot.model}/${address.tagPath}`, deviceTagsOf(device));
-    if (device === undefined || tag === undefined) continue;
+    if (device === undefined || tag === undefined || (request.reads !== undefined && !request.reads(device.model, tag))) continue;
     const path = modelPath(device.model, tag);
     if (seen.has(`${device.deviceId} ${path}`)) continue;
     seen.add(`${device.deviceId} ${path}`);

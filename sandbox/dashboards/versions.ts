@@ -7,6 +7,8 @@ import type { DashboardOut, DashboardVersion } from '../../src/platform/dashboar
 import { isVersionName, nextVersion } from '../../src/platform/dashboardVersions';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import { withUser, type UserRequest } from '../authenticate';
+import { dataRoleReads } from '../core/dataRoles';
+import { findOrganizationByResourceId } from '../directory';
 import { errorResponse, isRecord, readJson } from '../http';
 import { store } from '../store';
 import { callerIn, itemFor, type Access } from './access';
@@ -157,12 +159,14 @@ export const versionHandlers = [
       }
       const latest = latestOf(dashboard);
       if (latest === undefined) return errorResponse(404, `Dashboard ${dashboard.id} has no version`);
+      const organization = findOrganizationByResourceId(dashboard.orgResourceId);
       const csv = exportCsv(JSON.parse(latest.json) as DashboardDocument, {
         orgResourceId: dashboard.orgResourceId,
         since,
         to,
         deviceSlots: deviceSlots as Record<string, string>,
         bulkDevices: store().config.bulkDevices,
+        reads: organization === undefined ? undefined : dataRoleReads(input.user, organization),
       });
       return new HttpResponse(csv, {
         headers: {

@@ -1,6 +1,7 @@
 // The platform controller's device data (facts §6, spec §7), base `/svc/platform`: tag samples (latest and
 // history), the tags a device advertises and the organisation's devices, all from the simulated fleet. `{org}` is
-// the organisation's resourceId, or its numeric id (facts §6 saw both).
+// the organisation's resourceId, or its numeric id (facts §6 saw both). A person who holds data roles reads only the
+// tags they give (sandbox/core/dataRoles.ts): the others are not advertised, and asked for are a 403.
 import { HttpResponse, http } from 'msw';
 import { platformEndpoints } from '../../src/platform/dashboardEndpoints';
 import type { Organization } from '../../src/platform/types';
@@ -11,6 +12,7 @@ import { modelPath, tagValue, type SimulatedDevice, type SimulatedTag } from '..
 import { connectionEvents } from '../devices/connections';
 import { registered, registeredDeviceOf, registeredDevicesOf, type RegisteredDevice } from '../devices/registry';
 import { errorResponse, isRecord, readJson } from '../http';
+import { dataRoleReads, type ReadsTag } from '../core/dataRoles';
 import { checkFormula } from '../mappings/formula';
 import { maxFormulaLength } from '../../src/platform/modelRules';
 import type { ModelMarker } from '../../src/platform/mappingTypes';
@@ -38,6 +40,12 @@ function deviceOfRequest(input: UserRequest<Params>): SimulatedDevice | Response
   if (organization instanceof Response) return organization;
   const device = registeredDeviceOf(store().devices, organization.resourceId, input.params.deviceId, store().config.bulkDevices);
   return device ?? errorResponse(404, `Device ${input.params.deviceId} not found in ${organization.resourceId}`);
+}
+
+/** The tags the caller's data roles let them read in the request's organisation (undefined: not narrowed). */
+function readsOf(input: UserRequest<Params>): ReadsTag | undefined {
+  const organization = organizationOf(input);
+  return organization instanceof Response ? undefined : dataRoleReads(input.user, organization);
 }
 
 function details({ device, label, connected }: RegisteredDevice): DeviceDetails {
@@ -74,8 +82,11 @@ export const platformControllerHandlers = [
       const aggregation = aggregationOf(query);
       if (typeof aggregation === 'string') return errorResponse(400, aggregation);
       if (aggregation !== undefined && since === undefined) return errorResponse(400, 'aggregation needs since');
-      const tags = tagsUnder(device, path);
-      if (tags.length === 0) return errorResponse(404, `Device ${device.deviceId} has no tag under ${path}`);
+      const under = tagsUnder(device, path);
+      if (under.length === 0) return errorResponse(404, `Device ${device.deviceId} has no tag under ${path}`);
+      const reads = readsOf(input);
+      const tags = reads === undefined ? under : under.filter((tag) => reads(device.model, tag));
+      if (tags.length === 0) return errorResponse(403, `modelPath: no data role of ${input.user.username} gives ${path} of ${device.deviceId}`);
       const text = tags.find((tag) => tag.type === 'string');
       if (aggregation !== undefined && text !== undefined) return errorResponse(400, `aggregation.type ${aggregation.type} needs numbers; ${text.name} is text`);
       const samples = (tag: SimulatedTag): PlatformTags['data'] => {
@@ -101,8 +112,11 @@ export const platformControllerHandlers = [
     withUser<Params>((input) => {
       const device = deviceOfRequest(input);
       if (device instanceof Response) return device;
+      const reads = readsOf(input);
       return HttpResponse.json<DeviceTagInfo[]>(
-        deviceTagsOf(device).map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
+        deviceTagsOf(device)
+          .filter((tag) => reads === undefined || reads(device.model, tag))
+          .map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
       );
     }),
   ),

@@ -131,8 +131,9 @@ export function createIamClient(http: HttpClient) {
     },
 
     /** The organisation's roles of one type (application roles unless asked), a page at a time. */
-    listRoles: (organization: number, query: IamListQuery, signal?: AbortSignal, type: RoleType = 'APPLICATION'): Promise<IamPage<Role>> =>
-      http.request(iamEndpoints.roles(organization), { query: { ...query, type }, schema: rolePage, signal }),
+    /** Roles of one type, or of several (the facts' filter joins them with commas). */
+    listRoles: (organization: number, query: IamListQuery, signal?: AbortSignal, type: RoleType | readonly RoleType[] = 'APPLICATION'): Promise<IamPage<Role>> =>
+      http.request(iamEndpoints.roles(organization), { query: { ...query, type: typeof type === 'string' ? type : type.join(',') }, schema: rolePage, signal }),
 
     getRole: (organization: number, id: number, signal?: AbortSignal): Promise<Role> =>
       http.request(iamEndpoints.role(organization, id), { schema: roleSchema, signal }),

@@ -1,9 +1,11 @@
 // What a user and a role may hold. The portal's forms and the sandbox check the same limits, so a value the form
 // accepts is one the service accepts. Keycloak's defaults: user names of letters, digits and . _ - @ up to 255
 // characters, kept lower-case; our password policy asks for at least 8 characters.
-import type { DeviceRolePermission, MembershipRole, RequiredAction } from './iamTypes';
+import type { DeviceRolePermission, MembershipRole, RequiredAction, RoleType } from './iamTypes';
 
 export const requiredActions: readonly RequiredAction[] = ['CONFIGURE_TOTP', 'UPDATE_PASSWORD'];
+/** Every type of role, in the order the portal groups them (application, data, device). */
+export const roleTypes: readonly RoleType[] = ['APPLICATION', 'DATA', 'DEVICE'];
 
 export const maxUsernameLength = 255;
 export const maxEmailLength = 254;

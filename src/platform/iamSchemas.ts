@@ -126,6 +126,15 @@ export const deviceAuthorizationsSchema = v.array(
     authorized: v.boolean(),
     administrator: v.boolean(),
     securityPolicies: v.array(v.object({ id: v.number(), name: v.string() })),
+    deviceRoles: v.array(
+      v.object({
+        roleId: v.number(),
+        roleName: v.string(),
+        securityPolicyId: v.number(),
+        securityPolicyName: v.string(),
+        permission: v.picklist(['REGULAR_USER', 'ADMINISTRATOR']),
+      }),
+    ),
   }),
 ) satisfies Schema<DeviceAuthorization[]>;
 

@@ -218,15 +218,29 @@ export interface PolicyDevice {
 }
 
 /**
+ * A device role through which a person reaches a device (ours): the role, held through one of their user groups, gives
+ * a security policy that groups the device a level above NONE.
+ */
+export interface DeviceRoleReach {
+  roleId: number;
+  roleName: string;
+  securityPolicyId: number;
+  securityPolicyName: string;
+  permission: Exclude<DeviceRolePermission, 'NONE'>;
+}
+
+/**
  * Whether a person may reach one device, and how (the core's `roles/areAuthorized`; the shape is ours, the facts show
  * none): an administrator of the organisation reaches every device; anyone else through the security policies given
- * to them that group it, named here (none: not reachable).
+ * to them that group it, and through the device roles of their groups (each with its policy and level), both named
+ * here (none: not reachable).
  */
 export interface DeviceAuthorization {
   deviceId: string;
   authorized: boolean;
   administrator: boolean;
   securityPolicies: { id: number; name: string }[];
+  deviceRoles: DeviceRoleReach[];
 }
 
 /** A service account's client secret (facts §4.3 `SecretOut`) and where it is exchanged for tokens. */

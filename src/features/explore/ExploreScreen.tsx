@@ -101,6 +101,9 @@ function Explore({ organization }: { organization: string }) {
             .map((tag) => ({ tag, devices: answer.devices.filter(({ deviceId }) => answer.tags.get(deviceId)?.some(({ name }) => name === tag.name)) })),
     [answer, tags, choice.tags],
   );
+  // Tags chosen (by a link, or before the devices changed) that no chosen device offers this person: a device data
+  // call does not list a tag their data roles do not give, so it is said here rather than silently left out.
+  const unoffered = answer === undefined || answer.devices.length === 0 ? [] : choice.tags.filter((name) => !tags.some((tag) => tag.name === name));
   const chooseDevices = (next: ExploreDevice[]) => {
     devicesQuery.send({ type: 'query.change', query: { ids: next.map(({ deviceId }) => deviceId), known: next, knownTags: answer?.tags ?? new Map() } });
     setDropped([]);
@@ -117,7 +120,7 @@ function Explore({ organization }: { organization: string }) {
             (tags.length > 0 ? (
               <TagPicker tags={tags} chosen={choice.tags} onChange={(next) => change({ ...choice, tags: next })} />
             ) : (
-              <Text c="dimmed">{t`The chosen devices have no numeric tags to chart.`}</Text>
+              <Text c="dimmed">{t`The chosen devices offer you no numeric tags to chart.`}</Text>
             ))}
           <ChartRangePicker state={range} onChange={sendRange} spans={spans} locale={i18n.locale} texts={texts.range} />
           <NativeSelect
@@ -135,6 +138,11 @@ function Explore({ organization }: { organization: string }) {
       {dropped.length > 0 && (
         <Callout tone="warning" title={t`Not in this organization`}>
           {t`These devices of the link are not in this organization any more: ${dropped.join(', ')}`}
+        </Callout>
+      )}
+      {unoffered.length > 0 && (
+        <Callout tone="warning" title={t`Tags not shown`}>
+          {t`The chosen devices do not offer you these tags: ${unoffered.join(', ')}. Your data roles may not give them, or the devices no longer have them.`}
         </Callout>
       )}
       {devicesStage === 'failed' ? (

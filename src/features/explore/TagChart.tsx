@@ -13,6 +13,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
+import { isPlatformError } from '../../platform/errors';
 import type { ChartRange, RangeEvent } from '../../ui/chartRange';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Skeleton } from '../../ui/Skeleton';
@@ -99,7 +100,11 @@ function TagLines({ organization, tag, devices, range, overlay, onRange, plotWid
         </Button>
       </Group>
       {stage === 'failed' ? (
-        <LoadFailure title={t`The history of ${tag.name} could not be read`} error={error} onRetry={() => reader.send({ type: 'query.retry' })} />
+        <LoadFailure
+          title={isPlatformError(error, 'forbidden') ? t`You may not read ${tag.name} of these devices: your data roles do not give it` : t`The history of ${tag.name} could not be read`}
+          error={error}
+          onRetry={() => reader.send({ type: 'query.retry' })}
+        />
       ) : drawn === undefined ? (
         <Skeleton label={t`Loading the history of ${tag.name}`} rows={3} />
       ) : drawn.times.length === 0 ? (

@@ -1,6 +1,7 @@
 // "Why can't they?" for devices: which of the organisation's devices a person reaches, a page at a time and searched
-// on the server, each with how (administrator of the organisation, or the security policies given to them that group
-// it; the core's areAuthorized, one call a page), and one device looked up by its id (the core's isAuthorized).
+// on the server, each with how (administrator of the organisation, the security policies given to them that group it,
+// or the device roles of their groups with the policy and level; the core's areAuthorized, one call a page), and one
+// device looked up by its id (the core's isAuthorized).
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -16,6 +17,7 @@ import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { maxDeviceIdLength } from '../../platform/iamRules';
+import type { DeviceRoleReach } from '../../platform/iamTypes';
 import { CardTable } from '../../ui/CardTable';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PagedListBody } from '../../ui/PagedListBody';
@@ -34,12 +36,18 @@ export function DeviceReach({ organization, user }: { organization: IamOrganizat
   const paged = usePagedList(() => flows.deviceReach(organization, user.id), { pageSize });
   const [search, setSearch] = useState('');
   const { username } = user;
-  const how = ({ reach }: DeviceReachRow) =>
-    reach.administrator
-      ? t`As an administrator of this organization`
-      : reach.securityPolicies.length > 0
-        ? reach.securityPolicies.map(({ name }) => name).join(', ')
-        : t`No security policy given to ${username} groups it`;
+  const level = (permission: DeviceRoleReach['permission']) => (permission === 'ADMINISTRATOR' ? t`administrator` : t`regular user`);
+  /** What gives the device: the organisation's administration, the policies given to the person, their device roles. */
+  const how = ({ reach }: DeviceReachRow): { key: string; text: string }[] => {
+    if (reach.administrator) return [{ key: 'administrator', text: t`As an administrator of this organization` }];
+    const given = reach.securityPolicies.length > 0 ? [{ key: 'policies', text: reach.securityPolicies.map(({ name }) => name).join(', ') }] : [];
+    const roles = reach.deviceRoles.map(({ roleId, roleName, securityPolicyId, securityPolicyName, permission }) => ({
+      key: `${roleId}-${securityPolicyId}`,
+      text: t`Device role ${roleName}: ${level(permission)} on ${securityPolicyName}`,
+    }));
+    const through = [...given, ...roles];
+    return through.length > 0 ? through : [{ key: 'none', text: t`No security policy or device role of ${username} includes it` }];
+  };
 
   return (
     <Stack gap="xs">
@@ -94,7 +102,13 @@ export function DeviceReach({ organization, user }: { organization: IamOrganizat
                     <Table.Td>
                       {row.reach.authorized ? <Pill tone="positive">{t`Reachable`}</Pill> : <Pill tone="neutral">{t`Not reachable`}</Pill>}
                     </Table.Td>
-                    <Table.Td>{how(row)}</Table.Td>
+                    <Table.Td>
+                      {how(row).map(({ key, text }) => (
+                        <Text key={key} size="sm">
+                          {text}
+                        </Text>
+                      ))}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -161,7 +175,7 @@ function DeviceLookup({ organization, user }: { organization: IamOrganization; u
             <Text>
               {lookup.reached
                 ? t`${username} may reach the device ${lookup.deviceId}.`
-                : t`${username} may not reach the device ${lookup.deviceId}: no security policy given to them groups it, or the organization has no such device.`}
+                : t`${username} may not reach the device ${lookup.deviceId}: no security policy given to them and no device role of their groups includes it, or the organization has no such device.`}
             </Text>
           )}
           {lookup?.state === 'failed' && (

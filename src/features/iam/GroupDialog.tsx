@@ -25,10 +25,11 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { isEmptyChange, type PermissionChange } from '../../../machines/permissionChange.machine';
-import type { GroupMember, MembershipRole, UserGroup } from '../../platform/iamTypes';
+import { roleTypes } from '../../platform/iamRules';
+import type { GroupMember, MembershipRole, RoleType, UserGroup } from '../../platform/iamTypes';
 import { useAccess } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
 import { Callout } from '../../ui/Callout';
@@ -218,16 +219,33 @@ interface RolesProps {
 
 function Roles({ data, canChange, chosen, onChoose, onReview }: RolesProps) {
   const { t } = useLingui();
+  const headingId = useId();
+  const typeHeading: Record<RoleType, string> = { APPLICATION: t`Application roles`, DATA: t`Data roles`, DEVICE: t`Device roles` };
   const current = data.group.roles.map((role) => role.id);
   const change = rolesChange(current, chosen.map(Number));
   return (
     <Stack gap="xs">
-      <Checkbox.Group label={t`Roles of this group`} description={t`Every member holds the permissions of these roles.`} value={chosen} onChange={onChoose}>
-        <Stack gap={6} mt="xs">
-          {data.roles.map((role) => (
-            <Checkbox key={role.id} value={String(role.id)} label={role.name} disabled={!canChange} />
-          ))}
-        </Stack>
+      <Checkbox.Group
+        label={t`Roles of this group`}
+        description={t`Every member holds what these roles give: application permissions, model paths to read, and levels on security policies' devices.`}
+        value={chosen}
+        onChange={onChoose}
+      >
+        {roleTypes.map((type) => {
+          const ofType = data.roles.filter((role) => role.type === type);
+          return (
+            ofType.length > 0 && (
+              <Stack key={type} gap={6} mt="sm" role="group" aria-labelledby={`${headingId}-${type}`}>
+                <Text id={`${headingId}-${type}`} size="sm" fw={600}>
+                  {typeHeading[type]}
+                </Text>
+                {ofType.map((role) => (
+                  <Checkbox key={role.id} value={String(role.id)} label={role.name} disabled={!canChange} />
+                ))}
+              </Stack>
+            )
+          );
+        })}
       </Checkbox.Group>
       {canChange && (
         <Group justify="flex-end">

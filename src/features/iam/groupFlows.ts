@@ -8,6 +8,7 @@ import { createPagedListMachine, type ListPage } from '../../../machines/pagedLi
 import { permissionChangeMachine, type PermissionChange } from '../../../machines/permissionChange.machine';
 import { isPlatformError } from '../../platform/errors';
 import type { IamClient, IamPage } from '../../platform/iamClient';
+import { roleTypes } from '../../platform/iamRules';
 import type { GroupMember, MembershipRole, Role, UserGroup, UserGroupDetail, UserGroupWrite } from '../../platform/iamTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { IamOrganization } from './flows';
@@ -108,7 +109,8 @@ export function provideGroupMachines(service: IamClient) {
             const [group, members, roles] = await Promise.all([
               service.getGroup(organization.id, groupId, signal),
               service.groupMembers(organization.id, groupId, firstHundred, signal),
-              service.listRoles(organization.id, firstHundred, signal),
+              // Every type: a group gives its members application permissions, model paths and device levels alike.
+              service.listRoles(organization.id, firstHundred, signal, roleTypes),
             ]);
             return { group, members: members.content, roles: roles.content };
           }),

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { iamEndpoints } from '../../../src/platform/iamEndpoints';
-import { setupSandboxServer } from '../../../sandbox/testClient';
+import { giveAcmeRole, setupSandboxServer } from '../../../sandbox/testClient';
 import { portalScreens } from '../portalScreens';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
@@ -38,16 +38,27 @@ describe("the devices a person may reach", { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Access of bob' }, { timeout: 10_000 }));
     await waitFor(async () => expect(rowsOf(await table())).toContainEqual(['Boiler Hall A', 'Reachable', 'Hall A']), { timeout: 10_000 });
     const rows = rowsOf(await table());
-    expect(rows).toContainEqual(['Boiler Hall B', 'Not reachable', 'No security policy given to bob groups it']);
+    expect(rows).toContainEqual(['Boiler Hall B', 'Not reachable', 'No security policy or device role of bob includes it']);
     expect(rows).toContainEqual(['Conveyor Line 1', 'Reachable', 'Hall A']);
     expect(reachCalls).toEqual(['POST areAuthorized']);
 
     fireEvent.change(screen.getByLabelText('Search devices'), { target: { value: 'conveyor' } });
     await waitFor(async () => expect(rowsOf(await table())).toEqual([
       ['Conveyor Line 1', 'Reachable', 'Hall A'],
-      ['Conveyor Line 2', 'Not reachable', 'No security policy given to bob groups it'],
+      ['Conveyor Line 2', 'Not reachable', 'No security policy or device role of bob includes it'],
     ]), { timeout: 10_000 });
     expect(reachCalls).toEqual(['POST areAuthorized', 'POST areAuthorized']);
+  });
+
+  test('names the device role, policy and level through which a device is reached', async () => {
+    // alice gives bob's own group acme's "Hall A technicians" (administrator on Hall A, regular user on Packaging lines).
+    await giveAcmeRole(102, 'Hall A technicians', 'DEVICE');
+
+    await portal.open('alice', '/permission?org=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Access of bob' }, { timeout: 10_000 }));
+    await waitFor(async () => expect(rowsOf(await table())).toContainEqual(['Conveyor Line 2', 'Reachable', 'Device role Hall A technicians: regular user on Packaging lines']), { timeout: 10_000 });
+    expect(rowsOf(await table())).toContainEqual(['Boiler Hall A', 'Reachable', 'Hall ADevice role Hall A technicians: administrator on Hall A']);
+    expect(rowsOf(await table())).toContainEqual(['Boiler Hall B', 'Not reachable', 'No security policy or device role of bob includes it']);
   });
 
   test('looks one device up by its id, and refuses a blank id at the field without asking', async () => {

@@ -1,0 +1,62 @@
+// Data roles narrow device data, as the sandbox answers the portal's own clients: a person who holds none reads every
+// tag their permissions allow (as before); once a data role reaches them through a group, only its model paths are
+// advertised and answered, and a path it does not give is refused with a 403 that says so.
+import { describe, expect, it } from 'vitest';
+import { servicePrefixes } from '../../src/platform/endpoints';
+import { isPlatformError } from '../../src/platform/errors';
+import { createHttpClient } from '../../src/platform/http';
+import { createPlatformClient } from '../../src/platform/platformClient';
+import { giveAcmeRole, origin, setupSandboxServer, signIn } from '../testClient';
+
+setupSandboxServer();
+
+const acme = 1;
+const bob = 102;
+const boiler = 'dev-acme-boiler-1';
+const temperature = 'Boiler:1/Boiler/Temperature';
+const pressure = 'Boiler:1/Boiler/Pressure';
+
+async function dataOf(username: string) {
+  const token = (await signIn(username)).access_token;
+  return createPlatformClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
+}
+
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (error: unknown) => (isPlatformError(error) ? { status: error.status, message: error.serverMessage } : error),
+  );
+
+describe('data roles narrow device data', () => {
+  it('leaves a person who holds no data role reading every tag', async () => {
+    const data = await dataOf('bob');
+    expect((await data.availableTags('acme', boiler)).map(({ name }) => name)).toEqual(['Boiler/Temperature', 'Boiler/Pressure', 'Boiler/BurnerOn', 'Boiler/Mode']);
+    expect((await data.deviceTags('acme', boiler, { modelPath: pressure }))[0]?.modelPath).toBe(pressure);
+  });
+
+  it('advertises and answers only the paths a data role gives, and refuses the others saying so', async () => {
+    await giveAcmeRole(bob, 'Boiler temperatures', 'DATA');
+    const data = await dataOf('bob');
+    expect((await data.availableTags('acme', boiler)).map(({ name }) => name)).toEqual(['Boiler/Temperature']);
+    expect((await data.deviceTags('acme', boiler, { modelPath: temperature }))[0]?.data).toHaveLength(1);
+    // A path above several tags answers those given only.
+    expect((await data.deviceTags('acme', boiler, { modelPath: 'Boiler:1/Boiler' })).map(({ modelPath }) => modelPath)).toEqual([temperature]);
+    expect(await failure(data.deviceTags('acme', boiler, { modelPath: pressure }))).toEqual({
+      status: 403,
+      message: `modelPath: no data role of bob gives ${pressure} of ${boiler}`,
+    });
+    // Another model's devices: nothing given, nothing advertised.
+    expect(await data.availableTags('acme', 'dev-acme-conveyor-1')).toEqual([]);
+  });
+
+  it('stops narrowing once the data role is disabled or taken from the group', async () => {
+    const { iam, role, group } = await giveAcmeRole(bob, 'Boiler temperatures', 'DATA');
+    const data = await dataOf('bob');
+    await iam.removeGroupRoles(acme, group.id, [role.id]);
+    expect(await data.availableTags('acme', boiler)).toHaveLength(4);
+    await iam.addGroupRoles(acme, group.id, [role.id]);
+    expect(await data.availableTags('acme', boiler)).toHaveLength(1);
+    await iam.updateRole(acme, role.id, { name: role.name, label: role.label, description: role.description, enabled: false, type: 'DATA', applicationPermissions: [] });
+    expect(await data.availableTags('acme', boiler)).toHaveLength(4);
+  });
+});

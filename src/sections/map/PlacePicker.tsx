@@ -6,7 +6,7 @@ import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePortal } from '../../portal/portal';
 import { chooseMapStyle } from './mapStyle';
 import type { Place } from './placeText';
@@ -33,7 +33,9 @@ export default function PlacePicker({ place, label, onPick }: PlacePickerProps) 
   const map = useRef<{ map: maplibregl.Map; marker: maplibregl.Marker; placed: boolean } | null>(null);
   // The latest callback and place, read by the map's own event handlers and when it starts.
   const latest = useRef({ place, onPick });
-  latest.current = { place, onPick };
+  useLayoutEffect(() => {
+    latest.current = { place, onPick };
+  });
 
   useEffect(() => {
     const element = container.current;

@@ -56,7 +56,16 @@ describe('device access by apps', { timeout: 40_000 }, () => {
     // Its own policy, made for it and given to it alone, groups the device.
     expect(ownPolicies()).toEqual([expect.objectContaining({ deviceIds: [device], userIds: [accountId()] })]);
 
-    fireEvent.click(within(section).getByRole('button', { name: `Dissociate ${account} from this device` }));
+    // Nothing is taken before the person confirms: cancelled, the account still reaches the device.
+    const dissociate = () => fireEvent.click(within(section).getByRole('button', { name: `Dissociate ${account} from this device` }));
+    dissociate();
+    const asked = await screen.findByRole('dialog', { name: 'Dissociate app service account' }, wait);
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dissociate app service account' })).toBeNull(), wait);
+    expect(ownPolicies()[0]?.deviceIds).toEqual([device]);
+    within(section).getByText('Reaches this device');
+
+    dissociate();
     const confirm = await screen.findByRole('dialog', { name: 'Dissociate app service account' }, wait);
     expect(confirm.textContent).toContain("nobody else's access changes");
     fireEvent.click(within(confirm).getByRole('button', { name: 'Dissociate' }));

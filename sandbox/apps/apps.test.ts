@@ -6,6 +6,7 @@ import { createAppsClient } from '../../src/platform/appsClient';
 import { servicePrefixes } from '../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
+import { createIamClient } from '../../src/platform/iamClient';
 import { store } from '../store';
 import { bearer, claims, exchangeForOrganization, origin, setupSandboxServer, signIn } from '../testClient';
 
@@ -122,5 +123,30 @@ describe('sandbox apps', () => {
     store().apps.installations.find((installation) => installation.id === 2)!.status = 'UNINSTALLATION_FAILED';
     await apps.reschedule(2, 2);
     expect((await apps.installations(2)).map((installation) => installation.id)).toEqual([1, 3]);
+  });
+
+  it('makes an app that asks for device access its service account with the install, and removes it with the uninstall', async () => {
+    const { apps, token } = await appsAs('alice');
+    const iam = createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+    const deviceAccounts = async () =>
+      (await iam.listUsers(1, { page: 0, pageSize: 20, search: 'deviceaccess-' })).content.map(({ username, serviceAccount }) => ({ username, serviceAccount }));
+    expect(await deviceAccounts()).toEqual([]);
+    // The line monitor preview is the catalogue's app with `enableDeviceAccess`; the others make no account.
+    expect((await apps.install(1, { appId: 1, planId: 'free' })).serviceAccountUsername).toBeUndefined();
+    const installed = await apps.install(1, { appId: 3, planId: 'free' });
+    const username = 'sa-corvina-app-line-monitor-preview-deviceaccess-acme';
+    expect(installed.serviceAccountUsername).toBe(username);
+    expect(await deviceAccounts()).toEqual([{ username, serviceAccount: true }]);
+    await apps.uninstall(1, installed.id, false);
+    expect(await deviceAccounts()).toEqual([]);
+  });
+
+  it('makes the device-access account when a failed install completes on a retry', async () => {
+    const { apps } = await appsAs('alice', 'globex');
+    expect(store().users.some((user) => user.username.includes('deviceaccess-'))).toBe(false);
+    await apps.reschedule(2, 3);
+    expect((await apps.installations(2)).find((installation) => installation.id === 3)?.serviceAccountUsername).toBe(
+      'sa-corvina-app-line-monitor-preview-deviceaccess-globex',
+    );
   });
 });

@@ -19,6 +19,8 @@ export interface CatalogueEntry {
   plans: { id: string; label: string; description: string; amount: number; trial?: { period: string } }[];
   /** Listed only when the person asks for hidden apps too (spec §2 show-hidden-apps switch). */
   hidden?: boolean;
+  /** The manifest's `enableDeviceAccess`: installing makes the app a device-access service account (./deviceAccess.ts). */
+  enableDeviceAccess?: boolean;
 }
 
 export const catalogue: readonly CatalogueEntry[] = [
@@ -61,6 +63,9 @@ export const catalogue: readonly CatalogueEntry[] = [
     scopes: ['iam.organizations.read'],
     plans: [{ id: 'free', label: 'Free', description: 'Every feature, no charge.', amount: 0 }],
     hidden: true,
+    // The one app asking for device access: installed nowhere by default (globex's installation failed, so it made
+    // no account), so the seeded member lists stay as they are.
+    enableDeviceAccess: true,
   },
 ];
 
@@ -95,6 +100,7 @@ export function applicationRecord(entry: CatalogueEntry, origin: string) {
       paymentPlans: entry.plans.map((plan) => ({ ...plan, description: { value: plan.description } })),
       scopes: { applications: entry.scopes, devices: [], userImpersonation: false },
       hidden: entry.hidden === true,
+      enableDeviceAccess: entry.enableDeviceAccess === true,
     },
   };
 }

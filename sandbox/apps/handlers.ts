@@ -20,6 +20,7 @@ import { signJwt } from '../identity/tokens';
 import { corePage } from '../paging';
 import { nextId, store } from '../store';
 import { applicationRecord, catalogue, sampleAppsOrigin, type CatalogueEntry } from './catalogue';
+import { createDeviceAccessAccount, removeDeviceAccessAccount } from './deviceAccess';
 import type { SandboxInstallation } from './state';
 
 /** How long an app's token lives: the portal fetches a new one before it ends (JWT_CHANGED). */
@@ -107,9 +108,17 @@ function installOn(organization: Organization, entry: CatalogueEntry, planId: st
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     ...(trial ? { endDate: new Date(now.getTime() + 30 * 86_400_000).toISOString() } : {}),
+    ...(entry.enableDeviceAccess ? { serviceAccountUsername: createDeviceAccessAccount(entry, organization) } : {}),
   };
   installations.push(installation);
   return installation;
+}
+
+/** Removes the installation and, with it, the app's device-access account. */
+function uninstall(installation: SandboxInstallation): void {
+  const { installations } = store().apps;
+  installations.splice(installations.indexOf(installation), 1);
+  if (installation.serviceAccountUsername !== undefined) removeDeviceAccessAccount(installation.serviceAccountUsername);
 }
 
 const installedAlready = (organization: Organization, entry: CatalogueEntry) =>
@@ -219,13 +228,15 @@ export const appHandlers = [
       const installation = findInstallation(organization, params.id);
       if (installation instanceof Response) return installation;
       if (!rescheduleStatuses.includes(installation.status)) return errorResponse(409, `The installation is ${installation.status}: nothing failed to run again`);
-      const { installations } = store().apps;
       if (installation.status === 'UNINSTALLATION_FAILED') {
-        installations.splice(installations.indexOf(installation), 1);
+        uninstall(installation);
         return new HttpResponse(null, { status: 204 });
       }
-      const trial = (entryOf(installation.appId) as CatalogueEntry).plans.find((plan) => plan.id === installation.planId)?.trial;
+      const entry = entryOf(installation.appId) as CatalogueEntry;
+      const trial = entry.plans.find((plan) => plan.id === installation.planId)?.trial;
       installation.status = trial ? 'FREE_TRIAL' : 'INSTALLED';
+      // A failed install made no account: the completed one does.
+      if (entry.enableDeviceAccess) installation.serviceAccountUsername = createDeviceAccessAccount(entry, organization);
       installation.updatedAt = new Date().toISOString();
       return HttpResponse.json(installationOut(installation, sampleAppsOrigin(request.url)));
     }),
@@ -291,8 +302,7 @@ export const appHandlers = [
       if (forcedUninstallStatuses.includes(installation.status) && !force) {
         return errorResponse(409, `The installation is ${installation.status}: only a forced uninstall (force=true) removes it`);
       }
-      const { installations } = store().apps;
-      installations.splice(installations.indexOf(installation), 1);
+      uninstall(installation);
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -10,6 +10,8 @@ export interface SandboxInstallation {
   createdAt: string;
   updatedAt: string;
   endDate?: string;
+  /** The app's device-access service account in the organisation, for an app whose manifest enables device access. */
+  serviceAccountUsername?: string;
 }
 
 export interface AppsState {

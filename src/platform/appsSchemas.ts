@@ -51,6 +51,7 @@ export const installationSchema = v.object({
   canAccess: v.boolean(),
   planId: v.optional(v.string()),
   endDate: v.optional(v.string()),
+  serviceAccountUsername: v.optional(v.string()),
 }) satisfies Schema<AppInstallation>;
 
 export const appLikeSchema = v.object({ liked: v.boolean(), likes: v.pipe(v.number(), v.integer(), v.minValue(0)) }) satisfies Schema<AppLike>;

@@ -67,6 +67,8 @@ export interface AppInstallation {
   canAccess: boolean;
   planId?: string;
   endDate?: string;
+  /** The app's device-access service account here, when its manifest enables device access (facts §12.1). */
+  serviceAccountUsername?: string;
 }
 
 /** The statuses in which an installation's plan may change (facts WSDK canChangePlan: a settled installation). */

@@ -14,11 +14,13 @@ import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machi
 import type { DeviceRecord } from '../../platform/mappingClient';
 import { showBidiControls } from '../../ui/Bidi';
 import { DateTime } from '../../ui/DateTime';
-import { useCanEnter } from '../../portal/portal';
+import { useAccess, useCanEnter } from '../../portal/portal';
+import { useSwitch } from '../../sections/useSwitch';
 import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
 import { ApplyPreset } from './ApplyPreset';
 import { ConnectionHistory } from './ConnectionHistory';
+import { DeviceAppAccess } from './DeviceAppAccess';
 import { DeviceFacts } from './DeviceFacts';
 import { DeviceLog } from './DeviceLog';
 import { MoveDevice } from './MoveDevice';
@@ -49,6 +51,9 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
   const name = loaded ? showBidiControls(loaded.label) : '';
   // The device log is the remote-access service's: only where the organisation has VPN and the person reads it.
   const readsRemoteAccess = useCanEnter()('vpn');
+  // Which apps reach the device: their service accounts are users, asked about as people (users:read).
+  const appAccessSwitch = useSwitch('deviceServiceAccountAssociation');
+  const readsUsers = useAccess()?.ability.can('read', 'users') ?? false;
 
   return (
     <DetailDrawer
@@ -111,6 +116,14 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
             </Title>
             <ConnectionHistory organization={organization} deviceId={deviceId} />
           </section>
+          {appAccessSwitch && readsUsers && (
+            <section aria-labelledby="device-app-access">
+              <Title order={3} id="device-app-access" mb="xs">
+                {t`Device access by apps`}
+              </Title>
+              <DeviceAppAccess organizationId={organizationId} deviceId={deviceId} />
+            </section>
+          )}
           {readsRemoteAccess && (
             <section aria-labelledby="device-log">
               <Title order={3} id="device-log" mb="xs">

@@ -1,5 +1,5 @@
 // The sandbox's device registry through the mappings service, called with the portal's own client so the two cannot
-// drift: narrowing by model, connection and tag, attribute changes refused at their field, permissions, deletion.
+// drift: narrowing by model, connection, tag, preset, group, worst open alarm and remote access, attribute changes refused at their field, permissions, deletion.
 import { describe, expect, it } from 'vitest';
 import { maxLabelLength } from '../../src/platform/deviceRules';
 import { servicePrefixes } from '../../src/platform/endpoints';
@@ -64,6 +64,37 @@ describe('the fleet', () => {
     const error = await failure(http.request('/api/v1/devices', { query: { organization: 'acme', connected: 'maybe' } }));
     expect(error).toMatchObject({ kind: 'validation', serverMessage: 'connected must be true or false' });
     expect(labels(await mappings.devices('acme', all))).toHaveLength(5);
+  });
+});
+
+describe('the fleet’s other filters', () => {
+  it('narrows by preset, group, worst open alarm and remote-access state', async () => {
+    const mappings = await clientOf('alice');
+    const everyDevice = labels(await mappings.devices('acme', all));
+    const [boiler] = (await mappings.devices('acme', { ...all, search: 'Boiler Hall A' })).data;
+    expect(labels(await mappings.devices('acme', { ...all, preset: boiler?.presetId }))).toEqual(['Boiler Hall A', 'Boiler Hall B', 'North Boiler']);
+    expect(labels(await mappings.devices('acme', { ...all, preset: 'no-such-preset' }))).toEqual([]);
+    expect(labels(await mappings.devices('acme', { ...all, group: 'grp-packaging' }))).toEqual(['Conveyor Line 1', 'Conveyor Line 2']);
+    // Alarms follow the simulated tags on the wall clock: which devices have one open changes, the scale does not.
+    const atLeast = await Promise.all([0, 1, 2, 3, 4, 5, 6].map(async (severity) => labels(await mappings.devices('acme', { ...all, severity }))));
+    atLeast.slice(1).forEach((worse, index) => expect(atLeast[index]).toEqual(expect.arrayContaining(worse)));
+    // Only the boilers have an emergency (6) alarm, only boilers and conveyors a critical (5) or worse.
+    expect(['Boiler Hall A', 'Boiler Hall B', 'North Boiler']).toEqual(expect.arrayContaining(atLeast[6] ?? []));
+    expect(atLeast[6]?.length).toBeLessThan(everyDevice.length);
+    // The bench gateway's device: alice holds its connection, so to her it is connected and to bob in use.
+    expect(labels(await mappings.devices('acme', { ...all, vpn: 'connected' }))).toEqual(['Conveyor Line 1']);
+    expect(labels(await (await clientOf('bob')).devices('acme', { ...all, vpn: 'in-use' }))).toEqual(['Conveyor Line 1']);
+    expect(labels(await mappings.devices('acme', { ...all, vpn: 'online' }))).toEqual([]);
+    expect(labels(await mappings.devices('acme', { ...all, vpn: 'none' }))).toEqual(everyDevice.filter((label) => label !== 'Conveyor Line 1'));
+  });
+
+  it('a severity or remote-access state it does not understand is a 400', async () => {
+    const token = (await signIn('alice')).access_token;
+    const http = createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
+    const refused = (query: Record<string, string>) => failure(http.request('/api/v1/devices', { query: { organization: 'acme', ...query } }));
+    expect(await refused({ severity: '7' })).toMatchObject({ kind: 'validation', serverMessage: 'severity must be one of 0, 1, 2, 3, 4, 5, 6' });
+    expect(await refused({ severity: 'Major' })).toMatchObject({ kind: 'validation' });
+    expect(await refused({ vpn: 'up' })).toMatchObject({ kind: 'validation', serverMessage: 'vpn must be one of online, offline, connected, in-use, none' });
   });
 });
 

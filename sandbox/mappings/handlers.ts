@@ -1,7 +1,9 @@
 // The mappings service's devices and models (facts §5), base `/svc/mappings`, from the device registry
 // (devices/registry.ts) with the configured bulk. A parent organisation sees its sub-organisations' devices.
 // - GET /devices?organization=&search=&page=&pageSize=&orderBy=&orderDir= → DataPage with serverTimestamp; ours
-//   also `model`, `connected` and `tag` (docs/decisions.md "Devices"). Reading needs `devices:read`.
+//   also `model`, `connected`, `tag`, `preset` (its id), `group` (its id), `severity` (worst open alarm at least
+//   this, 0…6) and `vpn` (its gateway's status as the caller sees it, or `none`) (docs/decisions.md "Devices", "The
+//   fleet's other filters"). Reading needs `devices:read`.
 // - GET /devices/{id} → `{ value }`; PATCH /devices/{id} (label, description, tags; `devices:update`, refused with a
 //   400 naming the field, deviceRules.ts); DELETE /devices/{id} (`devices:delete`).
 // - GET /deviceTags → the tags the organisation's devices carry.
@@ -11,7 +13,10 @@
 import { HttpResponse, http } from 'msw';
 import { deviceAttributeProblems, describeDeviceProblem } from '../../src/platform/deviceRules';
 import { mappingEndpoints } from '../../src/platform/mappingEndpoints';
-import type { DeviceOrder, MappingDevice, MappingDevicePage } from '../../src/platform/mappingTypes';
+import { alarmSeverities, isOpenAlarm } from '../../src/platform/alarmRules';
+import { deviceVpnStates, type DeviceOrder, type DeviceVpnState, type MappingDevice, type MappingDevicePage } from '../../src/platform/mappingTypes';
+import { statusOf } from '../alarms/engine';
+import { currentAlarms } from '../alarms/state';
 import { withUser } from '../authenticate';
 import {
   applyEdits,
@@ -32,7 +37,8 @@ import { positionHandlers } from './positions';
 import { dataPage } from '../paging';
 import { route } from '../routes';
 import { store } from '../store';
-import { gatewayLogicalId } from '../vpn/state';
+import { gatewayLogicalId, statusFor } from '../vpn/state';
+import { serverNow } from '../vpn/gatewayDto';
 
 type Params = { deviceId: string };
 
@@ -108,21 +114,54 @@ function ordered(organization: string, orderBy: DeviceOrder | undefined, descend
   return all;
 }
 
-/** The narrowing a query asks for; a value that is not understood is a 400. */
-function narrowing(query: URLSearchParams): ((device: RegisteredDevice) => boolean) | Response {
+/** The worst severity of the open alarms of each device that has one. */
+function worstOpenSeverities(): Map<string, number> {
+  const worst = new Map<string, number>();
+  for (const alarm of currentAlarms(store().alarms)) {
+    const open = isOpenAlarm({ status: statusOf(alarm), ack: alarm.ackOwed ? 'REQUIRED' : 'NOT_REQUIRED', reset: alarm.resetOwed ? 'REQUIRED' : 'NOT_REQUIRED' });
+    if (open && alarm.severity > (worst.get(alarm.deviceId) ?? -1)) worst.set(alarm.deviceId, alarm.severity);
+  }
+  return worst;
+}
+
+/** Each gateway's status as `username` sees it now, by the logical id a device knows it by. */
+function gatewayStates(organization: string, username: string): Map<string, string> {
+  const { vpn } = store();
+  const now = serverNow();
+  return new Map(vpn.gateways.filter((gateway) => gateway.orgResourceId === organization).map((gateway) => [gateway.logicalId, statusFor(vpn, gateway, username, now)]));
+}
+
+const isVpnState = (value: string): value is DeviceVpnState => (deviceVpnStates as readonly string[]).includes(value);
+
+/** The narrowing a query asks for, as `username` of `organization` sees it; a value that is not understood is a 400. */
+function narrowing(query: URLSearchParams, organization: string, username: string): ((device: RegisteredDevice) => boolean) | Response {
   const search = (query.get('search') ?? '').trim().toLowerCase();
   const model = query.get('model') ?? '';
   const connected = query.get('connected') ?? '';
   const tag = query.get('tag') ?? '';
+  const preset = query.get('preset') ?? '';
+  const group = query.get('group') ?? '';
+  const severity = query.get('severity') ?? '';
+  const vpn = query.get('vpn') ?? '';
   if (connected !== '' && connected !== 'true' && connected !== 'false') return errorResponse(400, 'connected must be true or false');
+  if (severity !== '' && !alarmSeverities.some((level) => String(level) === severity)) return errorResponse(400, `severity must be one of ${alarmSeverities.join(', ')}`);
+  if (vpn !== '' && !isVpnState(vpn)) return errorResponse(400, `vpn must be one of ${deviceVpnStates.join(', ')}`);
+  const { catalog } = store();
+  const members = group === '' ? undefined : new Set(catalog.groups.find(({ id }) => id === group)?.members);
+  const worst = severity === '' ? undefined : worstOpenSeverities();
+  const gateways = vpn === '' ? undefined : gatewayStates(organization, username);
   return (candidate) =>
     (search === '' ||
       candidate.label.toLowerCase().includes(search) ||
       candidate.device.deviceId.toLowerCase().includes(search) ||
       candidate.device.model.name.toLowerCase().includes(search)) &&
-    (model === '' || (store().catalog.applied.has(candidate.device.deviceId) ? modelOfDevice(candidate.device).model.name : candidate.device.model.name) === model) &&
+    (model === '' || (catalog.applied.has(candidate.device.deviceId) ? modelOfDevice(candidate.device).model.name : candidate.device.model.name) === model) &&
     (connected === '' || String(candidate.connected) === connected) &&
-    (tag === '' || candidate.tags.includes(tag));
+    (tag === '' || candidate.tags.includes(tag)) &&
+    (preset === '' || presetOfDevice(catalog, candidate.device)?.id === preset) &&
+    (members === undefined || members.has(candidate.device.deviceId)) &&
+    (worst === undefined || (worst.get(candidate.device.deviceId) ?? -1) >= Number(severity)) &&
+    (gateways === undefined || (gateways.get(candidate.device.logicalId ?? gatewayLogicalId(candidate.device.deviceId)) ?? 'none') === vpn);
 }
 
 function deviceOfRequest(deviceId: string, organization: string): RegisteredDevice | Response {
@@ -143,7 +182,7 @@ export const mappingHandlers = [
       if (orderBy !== '' && !isOrder(orderBy)) return errorResponse(400, `orderBy must be one of ${Object.keys(orders).join(', ')}`);
       const orderDir = (url.searchParams.get('orderDir') ?? 'asc').toLowerCase();
       if (orderDir !== 'asc' && orderDir !== 'desc') return errorResponse(400, 'orderDir must be asc or desc');
-      const matches = narrowing(url.searchParams);
+      const matches = narrowing(url.searchParams, organization.resourceId, input.user.username);
       if (matches instanceof Response) return matches;
       const devices = ordered(organization.resourceId, orderBy === '' ? undefined : orderBy, orderDir === 'desc');
       const page = dataPage(devices.filter(matches), url);

@@ -54,7 +54,19 @@ export interface DeviceSearchQuery {
   model?: string;
   connected?: boolean;
   tag?: string;
+  /** The id of the preset the device runs. */
+  preset?: string;
+  /** The id of a device group it belongs to. */
+  group?: string;
+  /** Its worst open alarm is at least this severity (0…6). */
+  severity?: number;
+  /** Its remote-access gateway's status as the caller sees it, or `none`: it is no gateway. */
+  vpn?: DeviceVpnState;
 }
+
+/** What the fleet may be narrowed to by remote access (ours, docs/decisions.md "The fleet's other filters"). */
+export const deviceVpnStates = ['online', 'offline', 'connected', 'in-use', 'none'] as const;
+export type DeviceVpnState = (typeof deviceVpnStates)[number];
 
 /** PATCH /devices/{id} (facts §5 patchDeviceAttributes): the attributes to change, the rest kept. */
 export interface DeviceAttributesPatch {

@@ -5,7 +5,7 @@
 // minor, major, critical) with syslog's informational, notice and emergency at the ends.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { alarmSeverities } from '../platform/alarmRules';
+import { alarmSeverities, mostSevere } from '../platform/alarmRules';
 
 export interface SeverityLevel {
   level: number;
@@ -48,4 +48,10 @@ export function severityLabel(i18n: I18n, severity: number): string {
 export function severityStyle(severity: number): Record<'--severity' | '--severity-ink', string> {
   const { colour, ink } = severityLevel(severity);
   return { '--severity': colour, '--severity-ink': ink };
+}
+
+/** "4 Major or more", the most severe alone: a choice of "at least this severity" (the alarm list's, the fleet's). */
+export function minimumSeverityLabel(i18n: I18n, severity: number): string {
+  const level = severityLabel(i18n, severity);
+  return severity === mostSevere ? level : i18n._(msg`${level} or more`);
 }

@@ -11,8 +11,8 @@ import { alarmStatusFilters, maxSearchTextLength, type AlarmFilter, type AlarmSt
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectAnswer } from '../../../machines/liveQuery.machine';
-import { alarmSeverities, mostSevere } from '../../platform/alarmRules';
-import { severityLabel } from '../../ui/alarmSeverity';
+import { alarmSeverities } from '../../platform/alarmRules';
+import { minimumSeverityLabel } from '../../ui/alarmSeverity';
 import type { AlarmCountsActor } from './flows';
 import { statusFilterLabels } from './labels';
 import { showBidiControls } from '../../ui/Bidi';
@@ -43,10 +43,7 @@ export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFil
     { value: anyValue, label: t`Any severity` },
     ...alarmSeverities
       .filter((severity) => severity > 0)
-      .map((severity) => {
-        const level = severityLabel(i18n, severity);
-        return { value: String(severity), label: severity === mostSevere ? level : t`${level} or more` };
-      }),
+      .map((severity) => ({ value: String(severity), label: minimumSeverityLabel(i18n, severity) })),
   ];
   const deviceOptions = [
     { value: anyValue, label: t`All devices` },

@@ -1,5 +1,5 @@
 // Spec §2 /devices (read on devices): the organisation's fleet, a page at a time, searched and narrowed on the
-// server (model, connection, tag) with the narrowing kept in the address; each device's attributes edited and a
+// server (model, connection, tag, preset, group, worst open alarm, remote access) with the narrowing kept in the address; each device's attributes edited and a
 // device deleted, as the person's permissions allow. Its tabs (kept in the address, `tab`): `groups` (also read on
 // device groups, spec §2) and `models`, the models and presets (section data-configure: read on models, in an
 // IoT-enabled organisation, spec §5; docs/decisions.md "Models, presets and groups"), each loaded when first shown.
@@ -49,7 +49,7 @@ const ModelsTab = lazy(() => import('./models/ModelsTab'));
 /** Rows per page a person may choose (kept in the address, `rows`); a page over 100 draws only the rows in view. */
 const pageSizes = [20, 100, 500] as const;
 const pageSizeIn = (search: string) => pageSizes.find((size) => String(size) === new URLSearchParams(search).get('rows')) ?? pageSizes[0];
-const noChoices: FilterChoices = { models: [], tags: [] };
+const noChoices: FilterChoices = { models: [], tags: [], presets: [], groups: [] };
 const devicesPath = '/devices';
 
 type Tab = 'devices' | 'groups' | 'models';
@@ -124,12 +124,14 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
   const canGroup = (ability?.can('read', 'deviceGroups') ?? false) && (ability?.can('update', 'deviceGroups') ?? false);
   const flows = useDeviceFlows();
   const address = useHashSearch();
+  // The remote-access filter only where the organisation has VPN, as the menu offers remote access.
+  const vpnEnabled = useSelectedOrganization()?.vpnEnabled ?? false;
   const [filter, setFilter] = useState<FleetFilter>(() => fleetFilterFromSearch(address));
   const paged = usePagedList(() => flows.fleet(organization), { pageSize: pageSizeIn(address), filter: fleetFilterKey(filter) });
   const { list, page, query, pending, acting } = paged;
   const [search, setSearch] = useState('');
   const columns = useFleetColumns(organization);
-  const [choicesMachine] = useState(() => flows.filterChoices(organization));
+  const [choicesMachine] = useState(() => flows.filterChoices(organization, ability?.can('read', 'deviceGroups') ?? false));
   const choicesQuery = useActorRef(choicesMachine, { input: { query: { organization } } });
   // The filters work without their lists (a value can come from a link); a failed read leaves them empty.
   const choices = useSelector(choicesQuery, selectAnswer<FilterChoices>) ?? noChoices;
@@ -228,6 +230,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         search={search}
         filter={filter}
         choices={choices}
+        vpnEnabled={vpnEnabled}
         onSearch={(value) => {
           setSearch(value);
           setSelected(new Set());
@@ -237,10 +240,10 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         onFilter={changeFilter}
       />
       {choicesError !== undefined && (
-        // The fleet still lists and searches; only narrowing by model or tag waits for the choices.
+        // The fleet still lists and searches; only narrowing by model, preset, group or tag waits for the choices.
         <LoadFailure
           tone="warning"
-          title={t`The models and tags to filter by could not be read`}
+          title={t`The models, presets, groups and tags to filter by could not be read`}
           error={choicesError}
           onRetry={() => choicesQuery.send({ type: 'query.retry' })}
         />

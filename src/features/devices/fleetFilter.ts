@@ -1,6 +1,7 @@
 // What /devices shows, kept in the URL's query so a link or a reload opens the same view: the search (`q`), the
-// narrowing by model, connection and tag, and the order. The same values travel to the service as its query.
-import type { DeviceOrder, DeviceSearchQuery } from '../../platform/mappingTypes';
+// narrowing by model, connection, tag, preset, group, worst open alarm and remote-access state, and the order. The same values travel to the service as its query.
+import { alarmSeverities } from '../../platform/alarmRules';
+import { deviceVpnStates, type DeviceOrder, type DeviceSearchQuery, type DeviceVpnState } from '../../platform/mappingTypes';
 
 export type FleetOrder = 'label' | '-label' | 'modelName';
 
@@ -8,6 +9,13 @@ export interface FleetFilter {
   model?: string;
   connected?: boolean;
   tag?: string;
+  /** A preset's id. */
+  preset?: string;
+  /** A device group's id. */
+  group?: string;
+  /** The worst open alarm is at least this severity. */
+  severity?: number;
+  vpn?: DeviceVpnState;
   order: FleetOrder;
 }
 
@@ -19,20 +27,30 @@ export function fleetFilterFromSearch(search: string): FleetFilter {
   const query = new URLSearchParams(search);
   const connected = query.get('connected');
   const order = query.get('order') as FleetOrder | null;
+  const severity = alarmSeverities.find((level) => String(level) === query.get('severity'));
+  const vpn = deviceVpnStates.find((state) => state === query.get('vpn'));
   return {
     ...(query.get('model') ? { model: query.get('model') as string } : {}),
     ...(connected === 'true' || connected === 'false' ? { connected: connected === 'true' } : {}),
     ...(query.get('tag') ? { tag: query.get('tag') as string } : {}),
+    ...(query.get('preset') ? { preset: query.get('preset') as string } : {}),
+    ...(query.get('group') ? { group: query.get('group') as string } : {}),
+    ...(severity !== undefined ? { severity } : {}),
+    ...(vpn ? { vpn } : {}),
     order: order && fleetOrders.includes(order) ? order : defaultOrder,
   };
 }
 
 /** Writes the filter into `query`, leaving out what is the default. */
 export function writeFleetFilter(query: URLSearchParams, filter: FleetFilter): void {
-  for (const key of ['model', 'connected', 'tag', 'order']) query.delete(key);
+  for (const key of ['model', 'connected', 'tag', 'preset', 'group', 'severity', 'vpn', 'order']) query.delete(key);
   if (filter.model) query.set('model', filter.model);
   if (filter.connected !== undefined) query.set('connected', String(filter.connected));
   if (filter.tag) query.set('tag', filter.tag);
+  if (filter.preset) query.set('preset', filter.preset);
+  if (filter.group) query.set('group', filter.group);
+  if (filter.severity !== undefined) query.set('severity', String(filter.severity));
+  if (filter.vpn) query.set('vpn', filter.vpn);
   if (filter.order !== defaultOrder) query.set('order', filter.order);
 }
 
@@ -55,5 +73,9 @@ export function deviceSearchQuery(filter: FleetFilter, page: { page: number; pag
     model: filter.model,
     connected: filter.connected,
     tag: filter.tag,
+    preset: filter.preset,
+    group: filter.group,
+    severity: filter.severity,
+    vpn: filter.vpn,
   };
 }

@@ -42,10 +42,13 @@ export interface DeviceFormData {
   knownTags: string[];
 }
 
-/** The models and tags the fleet's filters offer. */
+/** What the fleet's filters offer: models and tags by name, presets and device groups by id with their names. */
 export interface FilterChoices {
   models: string[];
   tags: string[];
+  presets: { id: string; name: string }[];
+  /** Empty when the person may not read device groups. */
+  groups: { id: string; name: string }[];
 }
 
 /** A device's connection history: from `since` to `to` (absent: until now, kept fresh), epoch ms. */
@@ -73,6 +76,15 @@ export function provideDeviceMachines({
   vpn,
 }: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp' | 'vpn'>) {
   const moves = createDeviceMoveClient(coreHttp);
+  /** Every device group of the organisation, 200 a page (spec §9). */
+  const allGroups = async (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> => {
+    const groups: DeviceGroup[] = [];
+    for (let page = 0; ; page++) {
+      const answer = await mappings.deviceGroupPage(organization, { page, pageSize: 200 }, signal);
+      groups.push(...answer.data);
+      if (answer.last || answer.data.length === 0) return groups;
+    }
+  };
   // Loaded with the first choice of columns read, not with the fleet's first page.
   const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(coreHttp);
   return {
@@ -215,14 +227,7 @@ export function provideDeviceMachines({
     groupChoices: (organization: string) =>
       createLiveQueryMachine<{ organization: string }, DeviceGroup[]>('deviceGroupChoices').provide({
         actors: {
-          fetch: fromPromise(async ({ signal }) => {
-            const groups: DeviceGroup[] = [];
-            for (let page = 0; ; page++) {
-              const answer = await mappings.deviceGroupPage(organization, { page, pageSize: 200 }, signal);
-              groups.push(...answer.data);
-              if (answer.last || answer.data.length === 0) return groups;
-            }
-          }),
+          fetch: fromPromise(({ signal }) => allGroups(organization, signal)),
         },
         delays: { pollInterval: devicePollInterval },
       }),
@@ -283,12 +288,23 @@ export function provideDeviceMachines({
     },
 
     /** What the filters offer: the organisation's models and tags, read again after a change and now and then. */
-    filterChoices: (organization: string) =>
+    /** `readGroups`: whether the person may read device groups, so the group filter is offered. */
+    filterChoices: (organization: string, readGroups: boolean) =>
       createLiveQueryMachine<{ organization: string }, FilterChoices>('fleetFilterChoices').provide({
         actors: {
           fetch: fromPromise(async ({ signal }) => {
-            const [models, tags] = await Promise.all([mappings.models(organization, signal), mappings.deviceTags(organization, signal)]);
-            return { models: [...new Set(models.map(({ name }) => name))], tags };
+            const [models, tags, groups] = await Promise.all([
+              mappings.models(organization, signal),
+              mappings.deviceTags(organization, signal),
+              readGroups ? allGroups(organization, signal) : [],
+            ]);
+            const offered = (await Promise.all(models.map(({ id }) => presets.presets(organization, id, signal)))).flat();
+            return {
+              models: [...new Set(models.map(({ name }) => name))],
+              tags,
+              presets: offered.map(({ id, name }) => ({ id, name })),
+              groups: groups.map(({ id, name }) => ({ id, name })),
+            };
           }),
         },
         delays: { pollInterval: devicePollInterval },

@@ -28,7 +28,7 @@ import { useVpnFlows, type ReachableGateway } from './flows';
 import { GatewaySettingsForm } from './GatewaySettingsForm';
 import { useSwitch } from '../../sections/useSwitch';
 import { GatewayLog } from '../../sections/remoteAccess/GatewayLog';
-import { statusLabels, statusTones } from './statusLabels';
+import { statusLabels, statusTones } from '../../sections/remoteAccess/gatewayStatusLabels';
 
 export interface GatewayPanelProps {
   organization: string;

@@ -18,6 +18,22 @@ describe('the fleet’s filter in the address', () => {
 
   test('values it does not understand are left out, never guessed', () => {
     expect(fleetFilterFromSearch('connected=maybe&order=size&model=&tag=')).toEqual({ order: 'label' });
+    expect(fleetFilterFromSearch('severity=7&vpn=up&preset=&group=')).toEqual({ order: 'label' });
+  });
+
+  test('preset, group, worst open alarm (Info, 0, included) and remote-access state survive the address', () => {
+    const filter = { preset: 'preset-boiler-eco', group: 'grp-heating', severity: 0, vpn: 'none', order: 'label' } as const;
+    const query = new URLSearchParams('org=1');
+    writeFleetFilter(query, filter);
+    expect(query.toString()).toBe('org=1&preset=preset-boiler-eco&group=grp-heating&severity=0&vpn=none');
+    expect(fleetFilterFromSearch(query.toString())).toEqual(filter);
+    // The list's key, which "every device matching the filter" carries, asks the service for all of them.
+    expect(deviceSearchQuery(fleetFilterFromSearch(fleetFilterKey(filter)), { page: 0, pageSize: 200, search: '' })).toMatchObject({
+      preset: 'preset-boiler-eco',
+      group: 'grp-heating',
+      severity: 0,
+      vpn: 'none',
+    });
   });
 
   test('the service is asked for exactly the view: order, direction, narrowing and a trimmed search', () => {
@@ -31,6 +47,10 @@ describe('the fleet’s filter in the address', () => {
       model: undefined,
       connected: true,
       tag: 'line-1',
+      preset: undefined,
+      group: undefined,
+      severity: undefined,
+      vpn: undefined,
     });
     expect(deviceSearchQuery({ order: 'modelName' }, { page: 0, pageSize: 20, search: ' ' })).toMatchObject({
       orderBy: 'modelName',

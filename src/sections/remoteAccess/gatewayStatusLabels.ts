@@ -1,4 +1,5 @@
-// The words and tone of a gateway's connection status (facts §11.2), shared by the list, its filter and the panel.
+// The words and tone of a gateway's connection status (facts §11.2), shared by the gateway list, its filter and panel
+// (src/features/vpn) and the fleet's remote-access filter (src/features/devices).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { GatewayStatus, GatewayStatusFilter } from '../../platform/vpnTypes';

@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { sandboxPlatform } from './sandbox/vite-plugin.ts';
 import { productionHeaders } from './scripts/csp.ts';
 import { linguiMacro } from './scripts/linguiMacro.ts';
+import { nginxConfig } from './scripts/nginxConfig.ts';
 
 // The sandbox platform answers /svc, /auth and /status on the dev and preview servers unless
 // PORTAL_SANDBOX=off (then config.json points the portal at a real platform).
@@ -18,6 +19,8 @@ export default defineConfig({
     react(),
     lingui(),
     ...(withSandbox ? [sandboxPlatform()] : []),
+    // dist/nginx/portal.conf: the production headers for a real web server (README "Deploying").
+    nginxConfig(),
   ],
   // The portal's permissions carry no conditions, so CASL's Mongo-query matcher stays out of the bundle
   // (src/session/withoutConditionMatcher.ts says why it is safe).

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadRuntimeConfig, resolveHosts, sandboxHeader } from '../src/platform/config';
 import { coreEndpoints, identityEndpoints, portalClientId, servicePrefixes } from '../src/platform/endpoints';
+import { remoteAccessSiteEndpoints } from '../src/platform/remoteAccessSiteEndpoints';
 import { resetStore } from './store';
 import { authorizationParams, callbackParams, redirectUri } from './testClient';
 import { sandboxMiddleware } from './middleware';
@@ -29,7 +30,7 @@ beforeEach(() => resetStore());
 const loginInfo = () => `${base}${servicePrefixes.core}${coreEndpoints.loginInfo}?hostname=acme`;
 
 describe('sandbox middleware', () => {
-  it('answers a CORS preflight from a loopback origin with 204 and credentials allowed', async () => {
+  it('answers an identity provider preflight from a loopback origin with 204 and credentials allowed', async () => {
     const response = await fetch(`${base}/auth/realms/corvina${identityEndpoints.token}`, {
       method: 'OPTIONS',
       headers: { Origin: portalOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
@@ -40,14 +41,31 @@ describe('sandbox middleware', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('Authorization');
   });
 
-  it('adds CORS headers for loopback origins only', async () => {
+  it('admits on the services only the origins of the facts’ CORS regex, without credentials', async () => {
+    const admitted = async (origin: string) => (await fetch(loginInfo(), { headers: { Origin: origin } })).headers.get('access-control-allow-origin');
     const trusted = await fetch(loginInfo(), { headers: { Origin: portalOrigin } });
     expect(trusted.status).toBe(200);
     expect(await trusted.json()).toEqual({ realmName: 'corvina' });
     expect(trusted.headers.get('access-control-allow-origin')).toBe(portalOrigin);
+    // The services take a bearer token, never a cookie: credentials are not admitted.
+    expect(trusted.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(await admitted('http://app.localhost:5173')).toBe('http://app.localhost:5173');
+    expect(await admitted('https://globex.app.localhost')).toBe('https://globex.app.localhost');
 
-    const foreign = await fetch(loginInfo(), { headers: { Origin: 'http://evil.example' } });
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // Loopback, but not `[<label>.]app.<domain>`: the identity provider would admit these, the services do not.
+    expect(await admitted('http://evil.localhost:5173')).toBeNull();
+    expect(await admitted('http://acme.north.app.localhost:5173')).toBeNull();
+    expect(await admitted('http://evil.example')).toBeNull();
+  });
+
+  it('admits credentials on the remote-access site, whose session is a cookie of the proxies’ origin', async () => {
+    const login = await fetch(`${base}${servicePrefixes.vpnProxy}${remoteAccessSiteEndpoints.login}`, {
+      method: 'OPTIONS',
+      headers: { Origin: portalOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'idempotency-key' },
+    });
+    expect(login.status).toBe(204);
+    expect(login.headers.get('access-control-allow-origin')).toBe(portalOrigin);
+    expect(login.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
   it('passes other paths and unmatched sandbox paths on to the next middleware', async () => {

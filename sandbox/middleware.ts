@@ -1,47 +1,22 @@
 // The sandbox platform as Node/connect middleware, which sandbox/vite-plugin.ts installs on the vite dev and preview
 // servers: each Node request under the sandbox's paths becomes a Fetch Request answered by the same msw handlers the
-// tests use (msw's getResponse), so the browser talks real HTTP to the emulation. CORS is answered here because the
-// portal on `<org>.app.localhost` calls the API on `app.localhost` and the identity provider on `auth.localhost`.
+// tests use (msw's getResponse), so the browser talks real HTTP to the emulation. CORS is answered here (./cors.ts)
+// because the portal on `<org>.app.localhost` calls the API on `app.localhost` and the identity provider on
+// `auth.localhost`.
 // Every answer is `Cache-Control: no-store` unless its handler says otherwise (only pre-signed asset downloads do:
 // their address changes with the asset), so no browser or proxy keeps an organisation's data.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { sandboxHeader } from '../src/platform/config';
-import { requestIdHeader } from '../src/platform/requestIds';
 import { controlBase } from './control';
+import { setCorsHeaders } from './cors';
 import { sandboxHandlers } from './handlers';
-import { isLoopbackHostname } from './http';
 import { statusPageBase } from './status/handlers';
 
 const sandboxPrefixes = ['/svc/', '/auth/', `${statusPageBase}/`, `${controlBase}/`];
 
 type Next = (error?: unknown) => void;
 export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
-
-/** The request's Origin when it is a loopback host (the portal's own hosts), else undefined. */
-function trustedOrigin(origin: string | undefined): string | undefined {
-  if (origin === undefined) return undefined;
-  try {
-    return isLoopbackHostname(new URL(origin).hostname) ? origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Vary', 'Origin');
-  const origin = trustedOrigin(req.headers.origin);
-  if (origin === undefined) return;
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  // keycloak-js sends its token requests with credentials: 'include'.
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  // Writes carry their request id (src/platform/requestIds.ts).
-  res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, ${requestIdHeader}`);
-  // The VPN screens read the server time and downloaded file names from these.
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Date');
-  res.setHeader('Access-Control-Max-Age', '600');
-}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -93,7 +68,7 @@ export function sandboxMiddleware(handlers: readonly RequestHandler[] = sandboxH
       next();
       return;
     }
-    setCorsHeaders(req, res);
+    setCorsHeaders(req, res, pathname);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();

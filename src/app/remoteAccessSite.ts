@@ -12,7 +12,13 @@ import type { Platform } from '../portal/platform';
 export function startRemoteAccessSite(platform: Pick<Platform, 'hosts' | 'config'>, onSignedOut: () => void) {
   const site = createRemoteAccessSiteClient(
     remoteAccessSiteServices.map((service) =>
-      createHttpClient({ baseURL: serviceBase(platform.hosts, service), timeout: platform.config.timeouts.http, getToken: () => undefined }),
+      createHttpClient({
+        baseURL: serviceBase(platform.hosts, service),
+        timeout: platform.config.timeouts.http,
+        getToken: () => undefined,
+        // The site's session cookie belongs to the proxies' origin (app.<domain>), not the portal's.
+        credentials: 'include',
+      }),
     ),
   );
   const actor = createActor(

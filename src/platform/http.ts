@@ -27,6 +27,11 @@ export interface HttpClientOptions {
    * one: the owner then stops renewing), else the token works.
    */
   onAnswered?: (token: string, refused: boolean) => void;
+  /**
+   * 'include' for a service whose session is a cookie of its own origin (the remote-access site): on another origin
+   * than the portal's, the browser stores and sends that cookie only then. Default: the browser's 'same-origin'.
+   */
+  credentials?: 'same-origin' | 'include';
 }
 
 export interface RequestOptions<T> {
@@ -95,6 +100,7 @@ export function createHttpClient({
   getToken,
   onUnauthorized,
   onAnswered,
+  credentials,
 }: HttpClientOptions): HttpClient {
   return {
     async request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -129,6 +135,7 @@ export function createHttpClient({
             method,
             body,
             headers,
+            ...(credentials && { credentials }),
             signal: options.signal ? AbortSignal.any([options.signal, timer]) : timer,
           });
           // Parsing is ours, so a broken body is told apart from an error status.

@@ -125,10 +125,11 @@ function clients(token: string) {
 const statusOf = (call: Promise<unknown>) => call.then(() => 200, (error: PlatformError) => error.status);
 
 describe('organisation tokens are held to their organisation', () => {
-  it('lists a reason for every path it does not sweep, and sweeps the rest', () => {
+  it('exempts only paths the sandbox serves, each with its reason, and sweeps the rest', () => {
     const exempt = routes.filter((route) => exemptReason(route) !== undefined);
     console.info(`wrong-organisation sweep: ${swept.length} service paths swept, ${exempt.length} exempt`);
-    expect(swept.length + exempt.length).toBe(routes.length);
+    const served = new Set(routes.map(({ method, path }) => `${method} ${path}`));
+    expect(Object.keys(exemptPaths).filter((path) => !served.has(path))).toEqual([]);
     expect(swept.length).toBeGreaterThan(200);
   });
 

@@ -1,5 +1,9 @@
 // Read-side questions about users and organisations, shared by the identity provider and the services so
-// "who may see what" is decided in one place.
+// "who may see what" is decided in one place. A service call made with an organisation token is answered within
+// that organisation and its sub-organisations only: `authenticate.ts` runs the call's handler under the token's
+// organisation (`asTokenOf`), and there a person has no scopes anywhere else, so every service's own permission
+// check refuses whatever organisation a body field or a resource's id leads it to.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PermissionScope } from '../src/platform/permissions';
 import type { Organization, Theme } from '../src/platform/types';
 import { memberScopes } from './core/iamGrants';
@@ -29,17 +33,33 @@ export function findOrganizationByHost(host: string): Organization | undefined {
   return label === '' ? undefined : store().organizations.find((organization) => organization.hostname === label);
 }
 
+/** The organisation the organisation token of the call being answered is scoped to (its resourceId). */
+const tokenOrganization = new AsyncLocalStorage<string>();
+
+/** Runs a service call's handler as a call with a token scoped to `resourceId` (none: the person's own token). */
+export function asTokenOf<T>(resourceId: string | undefined, work: () => T): T {
+  return resourceId === undefined ? work() : tokenOrganization.run(resourceId, work);
+}
+
 /** The organisation followed by its ancestors, nearest first. */
 function lineage(organization: Organization): Organization[] {
   const parent = organization.parentId === undefined ? undefined : findOrganization(organization.parentId);
   return parent === undefined ? [organization] : [organization, ...lineage(parent)];
 }
 
+/** Whether a token scoped to `resourceId` reaches the organisation: it is that one or one of its sub-organisations. */
+export function reaches(resourceId: string, organization: Organization): boolean {
+  return lineage(organization).some((candidate) => candidate.resourceId === resourceId);
+}
+
 /**
  * The user's permission scopes in an organisation, or undefined when the user is not a member of it nor of
- * any ancestor. A sub-organisation carries the scopes of the nearest organisation the user belongs to.
+ * any ancestor. A sub-organisation carries the scopes of the nearest organisation the user belongs to. In a call
+ * made with an organisation token, organisations the token does not reach have none.
  */
 export function scopesIn(user: SandboxUser, organization: Organization): PermissionScope[] | undefined {
+  const scoped = tokenOrganization.getStore();
+  if (scoped !== undefined && !reaches(scoped, organization)) return undefined;
   for (const candidate of lineage(organization)) {
     const scopes = user.memberships[candidate.resourceId];
     // What the roles of the member's user groups grant (sandbox/core/iamGrants.ts).

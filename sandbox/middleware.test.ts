@@ -132,6 +132,28 @@ describe('sandbox middleware', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 401, 401, 401, 401, 200]);
   });
 
+  it('marks every answer nosniff, JSON and errors alike, so no body is taken for a script', async () => {
+    await fetch(`${base}/__sandbox/faults`, { method: 'PUT', body: JSON.stringify({ 'GET /organizations/mine': { status: 503 } }) });
+    const answers = [
+      await fetch(loginInfo()),
+      await fetch(`${base}${servicePrefixes.core}${coreEndpoints.myUser}`),
+      await fetch(`${base}${servicePrefixes.core}${coreEndpoints.myOrganizations}`),
+      await fetch(`${base}${servicePrefixes.alarms}/api/v1/alarms/search?organization=acme`, { method: 'POST', body: '{}' }),
+      await fetch(`${base}/auth/realms/corvina/.well-known/openid-configuration`),
+      await fetch(`${base}/auth/realms/nowhere/.well-known/openid-configuration`),
+      await fetch(`${base}/status/issues.json`),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers.get('content-type')?.split(';')[0], answer.headers.get('x-content-type-options')])).toEqual([
+      [200, 'application/json', 'nosniff'],
+      [401, 'application/json', 'nosniff'],
+      [503, 'application/json', 'nosniff'],
+      [401, 'application/json', 'nosniff'],
+      [200, 'application/json', 'nosniff'],
+      [404, 'application/json', 'nosniff'],
+      [200, 'application/json', 'nosniff'],
+    ]);
+  });
+
   it('drops the connection for an injected network failure', async () => {
     await fetch(`${base}/__sandbox/faults`, {
       method: 'PUT',

@@ -4,7 +4,8 @@
 // because the portal on `<org>.app.localhost` calls the API on `app.localhost` and the identity provider on
 // `auth.localhost`.
 // Every answer is `Cache-Control: no-store` unless its handler says otherwise (only pre-signed asset downloads do:
-// their address changes with the asset), so no browser or proxy keeps an organisation's data.
+// their address changes with the asset), so no browser or proxy keeps an organisation's data; and every answer is
+// `X-Content-Type-Options: nosniff`, so a browser takes a JSON or error body for what its type says, never a script.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { sandboxHeader } from '../src/platform/config';
@@ -51,6 +52,7 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
   if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   // Fetch joins Set-Cookie values with commas, which breaks cookie attributes; keep them apart.
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);

@@ -3,7 +3,6 @@
 // one alarm or on every alarm matching a filter. Every call names its organisation (`organization`), which an
 // organisation token must be scoped to, and needs the caller's scope there: alarms:read to look, alarms:ack /
 // alarms:reset / alarms:clear to act. An action is applied once per request id (sandbox/idempotency.ts).
-import type { JWTPayload } from 'jose';
 import { HttpResponse, http } from 'msw';
 import type {
   AlarmActionKind,
@@ -18,7 +17,6 @@ import { permissionScope } from '../../src/platform/permissions';
 import { withUser } from '../authenticate';
 import { findOrganizationByResourceId, scopesIn } from '../directory';
 import { errorResponse, isRecord, pathPattern, readJson, servicePath } from '../http';
-import { otherOrganizationRefusal } from '../organizationToken';
 import { store, type SandboxUser } from '../store';
 import { act, statusOf, toAlarm, type AlarmRecord } from './engine';
 import { FilterSyntaxError, parseAlarmFilter, type AlarmPredicate } from './filterExpression';
@@ -41,17 +39,15 @@ interface Scope {
 const within = (owner: string, organization: string) => owner === organization || owner.startsWith(`${organization}.`);
 
 /**
- * The caller's alarms in the `organization` of the query, or the answer refusing them: an organisation token scoped
- * to another organisation is refused as the dashboard service refuses it (sandbox/organizationToken.ts).
+ * The caller's alarms in the `organization` of the query, or the answer refusing them (an organisation token for
+ * another organisation was refused before: sandbox/organizationToken.ts).
  */
 function scopeOf(
-  { request, user, claims }: { request: Request; user: SandboxUser; claims: JWTPayload },
+  { request, user }: { request: Request; user: SandboxUser },
   action: 'read' | AlarmActionKind,
 ): Scope | Response {
   const organization = new URL(request.url).searchParams.get('organization');
   if (!organization) return errorResponse(400, 'organization is required');
-  const refused = otherOrganizationRefusal(claims, organization);
-  if (refused !== undefined) return refused;
   const found = findOrganizationByResourceId(organization);
   if (found === undefined) return errorResponse(404, `Organization ${organization} not found`);
   const scopes = scopesIn(user, found);
@@ -166,8 +162,8 @@ function commentOf(body: Record<string, unknown>): string | Response {
 export const alarmHandlers = [
   http.post(
     servicePath('alarms', alarmEndpoints.search),
-    withUser(async ({ request, user, claims }) => {
-      const scope = scopeOf({ request, user, claims }, 'read');
+    withUser(async ({ request, user }) => {
+      const scope = scopeOf({ request, user }, 'read');
       if (scope instanceof Response) return scope;
       const body = await readJson(request);
       if (!isRecord(body)) return errorResponse(400, 'A search object { data, orderBy, orderDir, page, pageSize } is required');
@@ -202,8 +198,8 @@ export const alarmHandlers = [
   // The fixed GET paths come before the `/{id}` pattern, which would match them too.
   http.get(
     servicePath('alarms', alarmEndpoints.severityCount),
-    withUser(({ request, user, claims }) => {
-      const scope = scopeOf({ request, user, claims }, 'read');
+    withUser(({ request, user }) => {
+      const scope = scopeOf({ request, user }, 'read');
       if (scope instanceof Response) return scope;
       const found = matching(scope, new URL(request.url).searchParams.get('filter') ?? '');
       if (found instanceof Response) return found;
@@ -213,8 +209,8 @@ export const alarmHandlers = [
 
   http.get(
     servicePath('alarms', alarmEndpoints.severityCountByDevice),
-    withUser(({ request, user, claims }) => {
-      const scope = scopeOf({ request, user, claims }, 'read');
+    withUser(({ request, user }) => {
+      const scope = scopeOf({ request, user }, 'read');
       if (scope instanceof Response) return scope;
       const query = new URL(request.url).searchParams;
       const pageSize = intParam(query.get('pageSize'), 20, 1, maxDevicePageSize);
@@ -243,8 +239,8 @@ export const alarmHandlers = [
 
   http.get(
     servicePath('alarms', pathPattern(alarmEndpoints.alarm, 'id')),
-    withUser(({ request, params, user, claims }) => {
-      const scope = scopeOf({ request, user, claims }, 'read');
+    withUser(({ request, params, user }) => {
+      const scope = scopeOf({ request, user }, 'read');
       if (scope instanceof Response) return scope;
       const entry = scope.alarms.find((candidate) => candidate.id === params.id);
       if (entry === undefined) return errorResponse(404, `Alarm ${String(params.id)} not found`);
@@ -255,8 +251,8 @@ export const alarmHandlers = [
   ...actionKinds.flatMap((kind) => [
     http.post(
       servicePath('alarms', alarmEndpoints.action(kind)),
-      withUser(async ({ request, user, claims }) => {
-        const scope = scopeOf({ request, user, claims }, kind);
+      withUser(async ({ request, user }) => {
+        const scope = scopeOf({ request, user }, kind);
         if (scope instanceof Response) return scope;
         const body = await readJson(request);
         if (!isRecord(body) || typeof body.id !== 'string') return errorResponse(400, 'An action { id, comment } is required');
@@ -271,8 +267,8 @@ export const alarmHandlers = [
 
     http.post(
       servicePath('alarms', alarmEndpoints.action(bulkNames[kind])),
-      withUser(async ({ request, user, claims }) => {
-        const scope = scopeOf({ request, user, claims }, kind);
+      withUser(async ({ request, user }) => {
+        const scope = scopeOf({ request, user }, kind);
         if (scope instanceof Response) return scope;
         const body = await readJson(request);
         if (!isRecord(body) || typeof body.applyOnlyToVisibleValue !== 'boolean') {

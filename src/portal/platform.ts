@@ -59,6 +59,16 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     });
 
   const coreHttp = client(serviceBase(hosts, 'core'), config.timeouts.core);
+  // Which organisations the person may choose (theirs, and an organisation's sub-organisations) is asked outside any
+  // of them, with the person's own token: the organisation token held then is the one being left, and the services
+  // refuse one organisation's token on another's call (docs/decisions.md "Organisation tokens").
+  const personalCoreHttp = createHttpClient({
+    baseURL: serviceBase(hosts, 'core'),
+    timeout: config.timeouts.core,
+    getToken: () => currentIdentity().token(tokenMinValidity),
+    // Refused, the person's token is refreshed once and the call retried; refused again, the choice fails.
+    onUnauthorized: () => currentIdentity().refresh(-1),
+  });
   // The sections' clients are declared in one module of their own, loaded with the first call to any of them: the
   // entry then names one module instead of each client's files (the entry budget pays for every name).
   const serviceClients = loadOnce(async () =>
@@ -80,6 +90,8 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
       identity = value;
     },
     core: createCoreClient(coreHttp, config.timeouts),
+    /** The core service with the person's own token, for the organisation choice. */
+    personalCore: createCoreClient(personalCoreHttp, config.timeouts),
     /** The core service's HTTP, for core clients loaded with what needs them (src/platform/corePreferencesClient.ts). */
     coreHttp,
     theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),

@@ -6,7 +6,13 @@ import type { AnyActorRef } from 'xstate';
 import { alarmFilterExpression, defaultAlarmFilter } from '../../src/platform/alarmFilter';
 import { provideAlarmMachines, type AlarmActionRequest } from '../../src/features/alarms/flows';
 import type { Platform } from '../../src/portal/platform';
-import { act, started } from './faultFlows.run';
+import { provideIamMachines, type IamOrganization } from '../../src/features/iam/flows';
+import type { UserRow } from '../../src/features/iam/userRow';
+import { provideNotificationMachines } from '../../src/features/notifications/flows';
+import { ruleWrite } from '../../src/platform/notificationClient';
+import type { NotificationRule, NotificationSettings } from '../../src/platform/notificationTypes';
+import type { Role } from '../../src/platform/iamTypes';
+import { act, actOnRow, listed, reached, rowOf, started, submitted } from './faultFlows.run';
 
 export interface FlowCall {
   /** The persona (README) who makes the call: alice unless said. */
@@ -29,6 +35,21 @@ const acknowledgeMatching = (platform: Platform) => {
   return act(started(alarms(platform).actions), ['idle', { type: 'action.request', request }], ['confirming', { type: 'action.confirm', comment: '' }]);
 };
 
+const notifications = (platform: Platform) => provideNotificationMachines(platform);
+/** The seeded rule "Boiler over-temperature" (sandbox/notifications/seed.ts), as the rule list shows it. */
+const boilerRule = (platform: Platform) => rowOf<NotificationRule>(listed(notifications(platform).rules('acme')), (rule) => rule.id === '1');
+const ruleDraft = (rule: NotificationRule) => ({ ...ruleWrite(rule), name: 'Boiler hall A over-temperature' });
+
+/** Acme in the IAM screens: core paths name it by its numeric id. */
+const acmeIam: IamOrganization = { id: 1, resourceId: 'acme' };
+const iam = (platform: Platform) => provideIamMachines(platform);
+const frank = { username: 'frank', email: 'frank@acme.example', passwordChangeInvitation: true };
+/** bob (user 102) as the users list shows him. */
+const bob = (platform: Platform) => rowOf<UserRow>(listed(iam(platform).users(acmeIam)), (user) => user.username === 'bob');
+/** The Operator role (role 9) as the roles list shows it. */
+const operator = (platform: Platform) => rowOf<Role>(listed(iam(platform).roles(acmeIam)), (role) => role.id === 9);
+const supervisors = { name: 'Supervisors', label: 'Supervisors', description: '', enabled: true, applicationPermissions: [] };
+
 /** By `client.method`, as the fault matrix names its rows. */
 export const flowCalls: Record<string, FlowCall> = {
   'alarms.search': { run: (platform) => started(alarms(platform).list, { query: alarmList }) },
@@ -37,4 +58,50 @@ export const flowCalls: Record<string, FlowCall> = {
   'alarms.alarm': { run: (platform) => started(alarms(platform).history, { query: { alarmId: 'alm-1' } }) },
   'alarms.act': { run: acknowledgeOne },
   'alarms.actOnMatching': { run: acknowledgeMatching },
+
+  'notifications.listRules': { run: (platform) => listed(notifications(platform).rules('acme')) },
+  'notifications.getRule': { run: (platform) => started(notifications(platform).ruleForm('acme', '1')) },
+  'notifications.createRule': {
+    run: async (platform) => submitted(notifications(platform).ruleForm('acme', undefined), ruleDraft(await boilerRule(platform))),
+  },
+  'notifications.updateRule': { run: async (platform) => submitted(notifications(platform).ruleForm('acme', '1'), ruleDraft(await boilerRule(platform))) },
+  'notifications.deleteRule': {
+    run: (platform) => actOnRow<NotificationRule>(listed(notifications(platform).rules('acme')), (rule) => rule.id === '1', (rule) => ({ kind: 'delete', rule })),
+  },
+  'notifications.getSettings': { run: (platform) => started(notifications(platform).settings('acme')) },
+  'notifications.saveSettings': {
+    run: async (platform) => {
+      const settings = started(notifications(platform).settings('acme'));
+      await reached(settings, 'editing');
+      const { data } = settings.getSnapshot().context as { data: NotificationSettings };
+      return act(settings, ['editing', { type: 'user.submit', draft: { ...data, senderName: 'Acme maintenance' } }]);
+    },
+  },
+
+  'iam.listUsers': { run: (platform) => listed(iam(platform).users(acmeIam)) },
+  'iam.deepSearchUsers': { run: (platform) => listed(iam(platform).users(acmeIam), { filter: 'deep' }) },
+  'iam.usernameExists': { run: (platform) => submitted(iam(platform).userForm(acmeIam, undefined), { kind: 'create', user: frank, roleIds: [] }) },
+  'iam.createUser': { run: (platform) => submitted(iam(platform).userForm(acmeIam, undefined), { kind: 'create', user: frank, roleIds: [] }) },
+  'iam.userGroups': { run: (platform) => submitted(iam(platform).userForm(acmeIam, undefined), { kind: 'create', user: frank, roleIds: [2] }) },
+  'iam.addGroupRoles': { run: (platform) => submitted(iam(platform).userForm(acmeIam, undefined), { kind: 'create', user: frank, roleIds: [2] }) },
+  'iam.updateUser': {
+    run: async (platform) => submitted(iam(platform).userForm(acmeIam, await bob(platform)), { kind: 'update', id: 102, user: { email: 'robert@acme.example' } }),
+  },
+  'iam.deleteUser': {
+    run: (platform) => actOnRow<UserRow>(listed(iam(platform).users(acmeIam)), (user) => user.username === 'bob', (user) => ({ kind: 'delete', user })),
+  },
+  'iam.listRoles': { run: (platform) => listed(iam(platform).roles(acmeIam)) },
+  'iam.getRole': { run: (platform) => started(iam(platform).roleForm(acmeIam, 9)) },
+  'iam.applicationPermissions': { run: (platform) => started(iam(platform).roleForm(acmeIam, undefined)) },
+  'iam.roleNameExists': { run: (platform) => submitted(iam(platform).roleForm(acmeIam, undefined), supervisors) },
+  'iam.createRole': { run: (platform) => submitted(iam(platform).roleForm(acmeIam, undefined), supervisors) },
+  'iam.updateRole': {
+    run: async (platform) => {
+      const role = await operator(platform);
+      return submitted(iam(platform).roleForm(acmeIam, 9), { ...role, label: 'Operators', applicationPermissions: [] });
+    },
+  },
+  'iam.deleteRole': {
+    run: (platform) => actOnRow<Role>(listed(iam(platform).roles(acmeIam)), (role) => role.id === 9, (role) => ({ kind: 'delete', role })),
+  },
 };

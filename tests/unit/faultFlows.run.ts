@@ -49,3 +49,26 @@ export async function yielded(actor: AnyActorRef): Promise<unknown> {
   await waitFor(actor, () => errorOf(actor) !== undefined, { timeout: settleTimeout });
   return errorOf(actor);
 }
+
+/** A paged list as its screen opens it. */
+export const listed = (logic: AnyActorLogic, input: Record<string, unknown> = {}) => started(logic, { pageSize: 20, ...input });
+
+/** The row of a paged list a person acts on, once the list shows it. */
+export async function rowOf<Item>(list: AnyActorRef, pick: (item: Item) => boolean): Promise<Item> {
+  await reached(list, { ready: 'idle' });
+  const { page } = list.getSnapshot().context as { page?: { items: Item[] } };
+  const found = page?.items.find(pick);
+  if (found === undefined) throw new Error(`the list shows no such row: ${JSON.stringify(page?.items)}`);
+  return found;
+}
+
+/** A person's action on a row of a paged list, confirmed where the list asks. */
+export async function actOnRow<Item>(list: AnyActorRef, pick: (item: Item) => boolean, action: (item: Item) => object, confirm = true): Promise<AnyActorRef> {
+  const row = await rowOf(list, pick);
+  list.send({ type: 'user.act', action: action(row) });
+  if (confirm) await act(list, [{ ready: 'confirming' }, { type: 'user.confirm' }]);
+  return list;
+}
+
+/** A load-and-submit form (machines/loadAndSubmit.machine.ts) loaded and sent with `draft`. */
+export const submitted = (logic: AnyActorLogic, draft: unknown) => act(started(logic), ['editing', { type: 'user.submit', draft }]);

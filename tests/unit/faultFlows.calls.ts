@@ -5,6 +5,9 @@
 import type { AnyActorRef } from 'xstate';
 import { alarmFilterExpression, defaultAlarmFilter } from '../../src/platform/alarmFilter';
 import { provideAlarmMachines, type AlarmActionRequest } from '../../src/features/alarms/flows';
+import { provideAuditMachines } from '../../src/features/audit/flows';
+import { provideTriggerMachines, type TriggerRow } from '../../src/features/triggers/flows';
+import { triggerWrite } from '../../src/platform/triggersClient';
 import type { Platform } from '../../src/portal/platform';
 import { provideIamMachines, type IamOrganization } from '../../src/features/iam/flows';
 import type { UserRow } from '../../src/features/iam/userRow';
@@ -50,6 +53,11 @@ const bob = (platform: Platform) => rowOf<UserRow>(listed(iam(platform).users(ac
 const operator = (platform: Platform) => rowOf<Role>(listed(iam(platform).roles(acmeIam)), (role) => role.id === 9);
 const supervisors = { name: 'Supervisors', label: 'Supervisors', description: '', enabled: true, applicationPermissions: [] };
 
+const triggers = (platform: Platform) => provideTriggerMachines(platform);
+/** The seeded trigger rule 1 (sandbox/triggers), as the rule list shows it. */
+const hotBoiler = (platform: Platform) => rowOf<TriggerRow>(listed(triggers(platform).rules('acme')), (rule) => rule.id === '1');
+const audit = (platform: Platform) => provideAuditMachines(platform);
+
 /** By `client.method`, as the fault matrix names its rows. */
 export const flowCalls: Record<string, FlowCall> = {
   'alarms.search': { run: (platform) => started(alarms(platform).list, { query: alarmList }) },
@@ -75,6 +83,23 @@ export const flowCalls: Record<string, FlowCall> = {
       await reached(settings, 'editing');
       const { data } = settings.getSnapshot().context as { data: NotificationSettings };
       return act(settings, ['editing', { type: 'user.submit', draft: { ...data, senderName: 'Acme maintenance' } }]);
+    },
+  },
+
+  'notifications.failedDeliveries': { run: (platform) => listed(audit(platform).failedDeliveries('acme')) },
+  'audit.events': { run: (platform) => listed(audit(platform).log('acme'), { filter: '' }) },
+
+  'triggers.list': { run: (platform) => listed(triggers(platform).rules('acme')) },
+  'triggers.get': { run: (platform) => started(triggers(platform).ruleForm('acme', '1')) },
+  'triggers.create': { run: async (platform) => submitted(triggers(platform).ruleForm('acme', undefined), { ...triggerWrite(await hotBoiler(platform)), name: 'Night check' }) },
+  'triggers.update': { run: async (platform) => submitted(triggers(platform).ruleForm('acme', '1'), { ...triggerWrite(await hotBoiler(platform)), name: 'Hot boiler' }) },
+  'triggers.remove': {
+    run: (platform) => actOnRow<TriggerRow>(listed(triggers(platform).rules('acme')), (rule) => rule.id === '1', (rule) => ({ kind: 'delete', rule })),
+  },
+  'triggers.tryRule': {
+    run: async (platform) => {
+      const { policy } = await hotBoiler(platform);
+      return submitted(triggers(platform).tryRule('acme'), { deviceId: 'dev-acme-boiler-1', tag: 'Boiler/Temperature', policy, throttlingIntervalInMSec: 0, hours: 1 });
     },
   },
 

@@ -91,6 +91,18 @@ export default tseslint.config(
     },
   },
   {
+    // A spec takes `test` from tests/e2e/fixtures.ts, which points each worker at its own preview server (and so its
+    // own sandbox); Playwright's own `test` would share the first server between workers.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures' (each worker's own sandbox)." }] },
+      ],
+    },
+  },
+  {
     // No barrel files: they defeat tree-shaking and hide the dependency graph.
     files: ['**/index.ts', '**/index.tsx'],
     rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'No barrel files (index.ts).' }] },

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -61,6 +62,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'sandbox/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. The files are
+    // independent (each its own process, sandbox and msw server), so every core runs one, and never fewer than two.
+    maxWorkers: Math.max(2, availableParallelism()),
     // One time zone for every run, whatever the machine's: tests that read or show local times assert literal values.
     // Rome is an hour or two from UTC and changes with daylight saving time, so a UTC-only assumption fails here.
     env: { TZ: 'Europe/Rome' },

@@ -1,6 +1,5 @@
 // axe-core on every screen the portal shows today: no serious or critical violation.
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, onHost, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { expect, test, expectNoSeriousA11yViolations, onHost, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

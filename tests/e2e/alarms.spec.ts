@@ -1,8 +1,7 @@
 // Spec §2 /alarms, §4 "Alarms", §7 "Alarms API": the live alarm list, filtered, acted on and counted, as each
 // persona's permissions allow. The sandbox's alarm clock is pinned (sandbox/README.md), so the simulated fleet shows
 // the same alarms every run: in acme at that instant, 13 are open, 10 of them of severity 4 or more.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
 
 const instant = '2025-03-03T09:00:00Z';
 

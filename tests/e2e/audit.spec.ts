@@ -2,8 +2,7 @@
 // rule, then finds her change in the log with its before/after difference, narrows the log and exports exactly the
 // filtered set.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
+import { expect, test, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -1,8 +1,7 @@
 // The sandbox's pre-signed asset URLs in the production build under its Content-Security-Policy: a file PUT from the
 // page (connect-src) is stored, and the download URL renders in an <img> (img-src), on the plain host and on an
 // organisation host whose services live on another origin (app.localhost).
-import { expect, test, type Page } from '@playwright/test';
-import { onHost, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, onHost, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

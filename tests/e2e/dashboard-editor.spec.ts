@@ -1,8 +1,7 @@
 // The dashboard viewer and editor in Chromium on the sandbox: live values from the simulated boilers, building with
 // the palette and bindings, keyboard undo and redo (not inside a text field), protected pages and groups, the draft
 // kept across a reload, saving versions, and the failures a save and an image's address can meet.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);

@@ -2,8 +2,7 @@
 // service: alice finds, creates, renames, deletes and shares dashboards, works with their versions and exports their
 // data; bob sees what was shared with him; the gallery takes and drops packages.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -2,10 +2,9 @@
 // temperature over the last day and exports the chart as CSV, whose rows are the simulated values
 // (sandbox/devices/fleet.ts): each bucket's lowest at its start and highest at its middle, as the chart draws them;
 // a reload of the address reopens the same view.
-import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { findDevice, findTag, tagValue } from '../../sandbox/devices/fleet';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

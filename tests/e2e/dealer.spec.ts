@@ -3,8 +3,7 @@
 // the client, switches its autorenew and renews it, and the client's summary counts it; a renewal answered 500 renews
 // nothing and says so; a failed pre-authorised execution is retried once and succeeds, and a revoked transaction
 // stops. bob sees none of it.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

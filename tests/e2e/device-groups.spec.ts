@@ -2,8 +2,7 @@
 // opens a member beside the fleet; she creates a group, adds two devices to it from the fleet (a bulk action, with
 // the outcome per device) and deletes it after confirming; bob, who may not read device groups, is offered no groups
 // tab.
-import { expect, test } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -2,8 +2,7 @@
 // alarm; zoomed out they gather into one cluster that counts them, in the colour of the worst alarm inside; a
 // click on the cluster zooms in and a click on a device opens it on the fleet screen. Without the map, the list
 // of places is the keyboard's way to the same devices.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

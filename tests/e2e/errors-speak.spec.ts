@@ -1,8 +1,7 @@
 // Issue 9 point 5: errors speak to people. A failure says what happened in plain words and is announced, with the
 // call and the server's answer folded away for support; a value that stopped updating looks stale; a route the
 // person may not open says why on arrival; a link to an organisation that is not theirs explains itself.
-import { expect, test, type Page } from '@playwright/test';
-import { hashOf, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, hashOf, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

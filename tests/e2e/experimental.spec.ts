@@ -1,7 +1,6 @@
 // Spec §2 "Experimental features": Ctrl+Alt+Shift+S asks first, then opens the "Experimental features" dialog;
 // the user menu offers the same.
-import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { expect, test, type Page, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -1,7 +1,20 @@
-// Shared helpers of the browser tests: a fresh sandbox per test, the sandbox sign-in form, and an accessibility
-// check that fails on serious or critical axe-core violations and lists them readably.
+// Shared helpers of the browser tests: each worker's own preview server, a fresh sandbox per test, the sandbox
+// sign-in form, and an accessibility check that fails on serious or critical axe-core violations and lists them
+// readably. Specs import `test` and `expect` from here, never from '@playwright/test' (eslint.config.js): a test
+// run against another worker's server would share its sandbox.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { previewOrigin } from './previewServers';
+
+export { expect };
+export type { APIRequestContext, Locator, Page };
+
+/** Playwright's test, with the page and requests of each worker on its own preview server (./previewServers.ts). */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => provide(previewOrigin(testInfo.parallelIndex)),
+});
 
 /** Back to the seed: data, sessions, configuration, status page and faults. */
 export async function resetSandbox(request: APIRequestContext): Promise<void> {

@@ -1,7 +1,6 @@
 // Issue 8, the operator's daily path: the fleet overview above the default dashboard, whose every figure is what
 // the list it opens shows.
-import { expect, test } from '@playwright/test';
-import { alicesDefault, landingHeading, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, alicesDefault, landingHeading, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -1,8 +1,7 @@
 // Spec §2 /directaccess's flows tab and /flow/{flowId}/{dashboardFlowId?}: alice builds a flow of two dashboards,
 // orders it from the keyboard, walks through it in the flow viewer with the devices of the URL passed on, shares it
 // with bob and deletes it.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -1,8 +1,7 @@
 // The production server's response headers (scripts/csp.ts, vite.config.ts `preview.headers`): the page and its
 // files are never sniffed, leak no path to other origins, may use none of the browser features the portal does not
 // need and share no window with pages of other origins; the sandbox's service answers are never stored by a cache.
-import { expect, test } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -1,8 +1,7 @@
 // Spec §5 "Organisation from hostname" and §8 "Realm lookup fails", "Organisation init fails": on <org>.app.<domain>
 // the realm comes from the organisation's login info and the organisation is chosen by the host name; when it cannot
 // be entered, the person is told and the portal opens on the host without the organisation prefix.
-import { expect, test } from '@playwright/test';
-import { alicesDefault, onHost, resetSandbox, signIn, landingHeading } from './fixtures';
+import { expect, test, alicesDefault, onHost, resetSandbox, signIn, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

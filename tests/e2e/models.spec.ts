@@ -2,8 +2,7 @@
 // form refused at its field, nothing sent), creates a preset of it in the background with its progress shown (an
 // interval out of range refused at its field), reads the device configuration it produces, applies it to a device
 // from the device's panel, and the device shows the preset applied.
-import { expect, test } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

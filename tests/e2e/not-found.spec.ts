@@ -1,7 +1,6 @@
 // Spec §2 /404: any other path answers "Page not found"; so does a route of the table whose screen is not built
 // yet (src/routes/routeTable.ts), and such a section stays out of the portal menu.
-import { expect, test, type Page } from '@playwright/test';
-import { alicesDefault, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { expect, test, type Page, alicesDefault, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -1,8 +1,7 @@
 // Spec §2 /notifications, /admin/notifications and /log's failed-notifications tab on the sandbox's notification
 // service: alice manages rules and settings and reads the failed deliveries; bob and carol see what their
 // permissions allow.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, sectionLink } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -3,8 +3,7 @@
 // new alarms held back under a selection, the open-alarm count in the top bar, focus in and after dialogs, the whole
 // path by keyboard (Tab, Enter and Space only), and the phone layout. The sandbox's alarm clock is pinned
 // (alarms.spec.ts): in acme at 09:00, 13 alarms are open; at 09:03, two others have been raised and two have ended.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hashOf, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Locator, type Page, hashOf, openAndSignIn, resetSandbox } from './fixtures';
 
 const instant = '2025-03-03T09:00:00Z';
 const threeMinutesLater = '2025-03-03T09:03:00Z';

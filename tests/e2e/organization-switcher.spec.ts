@@ -1,7 +1,6 @@
 // Spec §2 organisation switcher: switching goes through the selector and runs the guard chain again (spec §4).
-import { expect, test } from '@playwright/test';
 import { seedThemes } from '../../sandbox/seed/themes';
-import { alicesDefault, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { expect, test, alicesDefault, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

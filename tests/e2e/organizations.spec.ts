@@ -3,8 +3,7 @@
 // nearly spent warns; the consumptions tab charts a year of daily credits with a forecast and narrows VPN time to the
 // bundles expiring in a window; a sub-organisation's dealer flag is saved on the licence side; bob is offered none
 // of it.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

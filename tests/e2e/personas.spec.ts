@@ -1,9 +1,8 @@
 // The five sandbox personas (README "Sandbox personas"): each one's way through sign-in and the navigation guard
 // chain (spec §4, §5, §8).
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { seedThemes } from '../../sandbox/seed/themes';
-import { hashOf, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { expect, test, hashOf, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

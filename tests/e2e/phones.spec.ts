@@ -4,8 +4,7 @@
 // (dashboards, flows, composed widgets, gallery), the versions and the sharing dialog keep every row action on
 // screen. Notifications: the rules and the failed deliveries are cards whose actions are at hand. Nothing anywhere
 // scrolls sideways unless it is a region named for it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Locator, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 const width = 390;
 test.use({ viewport: { width, height: 844 } });

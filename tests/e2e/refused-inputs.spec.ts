@@ -2,8 +2,7 @@
 // named at its field (aria-invalid, described by the message beside it) and is not sent; the editor never takes a
 // widget setting it could not draw, and a version whose settings could break a widget is not saved. Names with
 // bidirectional controls are shown so they cannot pass for another name.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Locator, type Page, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

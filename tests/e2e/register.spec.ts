@@ -1,6 +1,5 @@
 // Spec §2 /register: self on-boarding without an account; the new user then signs in and enters the organisation.
-import { expect, test } from '@playwright/test';
-import { resetSandbox, signIn, landingHeading } from './fixtures';
+import { expect, test, resetSandbox, signIn, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

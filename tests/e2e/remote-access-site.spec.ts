@@ -2,8 +2,7 @@
 // VPN proxies, the portal pings the site every 180 s (the page's clock driven by the test), and signing out posts the
 // site's logout before the identity provider ends the session. The sandbox records every site call
 // (`GET /__sandbox/vpn/site`, sandbox/README.md).
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type APIRequestContext, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -1,9 +1,8 @@
 // Issue 12, required actions at sign-in: alice creates a user who must set up two-factor authentication; at his first
 // sign-in the identity provider asks for it (a key and a code of it) before he reaches the portal, and from then on
 // asks for the code after the password.
-import { expect, test } from '@playwright/test';
 import { totpCode } from '../../sandbox/identity/totp';
-import { openAndSignIn, resetSandbox, signIn } from './fixtures';
+import { expect, test, openAndSignIn, resetSandbox, signIn } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

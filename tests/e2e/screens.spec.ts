@@ -8,8 +8,7 @@
 // (screens.css), times the sandbox seeds from the wall clock are masked in boxes of a fixed size. One browser
 // context per width, signed in once.
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resetSandbox, signIn } from './fixtures';
+import { expect, test, type Locator, type Page, resetSandbox, signIn } from './fixtures';
 
 const alarmClock = '2025-03-03T09:00:00Z';
 

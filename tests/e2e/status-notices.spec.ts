@@ -1,8 +1,7 @@
 // Spec §4 "Status notices": the status page's incidents appear as cards; a dismissed one stays dismissed
 // (closedFrames in local storage, spec §3).
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StatusIssue, StatusPage } from '../../src/platform/types';
-import { openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { expect, test, type APIRequestContext, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -3,9 +3,8 @@
 // embedded-app protocol, follow a change of organisation, move the portal, keep their page in `appHref` (and follow
 // the portal's back button), keep a
 // preference and ask for payments; a page that is not the app posting an init is ignored.
-import { expect, test, type Page } from '@playwright/test';
 import { seedThemes } from '../../sandbox/seed/themes';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

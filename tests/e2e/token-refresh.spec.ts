@@ -1,8 +1,7 @@
 // Spec §4 Login: short-lived access tokens are refreshed in the background; the user is never sent back to the
 // sign-in form while the session lasts. Issue 9: tokens shorter-lived than the refresh margins do not cost a token
 // request per call, and services that keep refusing the session get one exchange, one retry, then the sign-in prompt.
-import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { expect, test, type Page, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -1,8 +1,7 @@
 // Spec §2 /trigger on the sandbox's trigger manager: alice drafts a rule on Boiler Hall B's temperature, tries it
 // against the boiler's last hour (it swings past 90 °C every ten minutes), saves it, enables it, and watches its
 // counters move as the boiler sends samples.
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

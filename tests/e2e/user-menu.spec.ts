@@ -1,7 +1,6 @@
 // Spec §7 Identity provider "userinfo GET": the user menu shows the person's name and email as the identity provider
 // keeps them, read from the realm's userinfo endpoint when the menu first opens.
-import { expect, test } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

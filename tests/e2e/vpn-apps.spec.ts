@@ -2,8 +2,7 @@
 // refused at its field, then corrected), adds it to the default profile, launches it on the press line's PLC and sees
 // the command handed to the companion app; she adds an endpoint to the paint shop gateway (an address out of range
 // refused at its field) and deletes it again; she creates a profile of her own (a missing name refused at its field).
-import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -3,8 +3,7 @@
 // at the field) and sees its VPN IP behind show-VPN-IP; she clones another gateway's configuration onto it, naming
 // the target to confirm, and is told the outcome; bob opens the boiler room, which none of his roles reaches: no
 // connect is offered, the panel says why, and as a reader he finds no settings to change.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

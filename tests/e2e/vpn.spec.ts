@@ -3,8 +3,7 @@
 // one refused by the service, the right one connects and shows the device addresses), sees it in the gateway's log,
 // and disconnects; a 503 while connecting leaves the gateway disconnected and says so; bob reads acme's gateways and
 // finds the one alice holds in use; alice ends the connection she left open.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

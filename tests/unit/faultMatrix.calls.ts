@@ -910,16 +910,21 @@ rows('vpn', {
 });
 export const serviceCalls: readonly ServiceCall[] = calls;
 
-export const faults: readonly { fault: Fault; kind: PlatformErrorKind; status?: number }[] = [
-  { fault: 'network error', kind: 'network' },
-  { fault: '401', kind: 'unauthorized', status: 401 },
-  { fault: '403', kind: 'forbidden', status: 403 },
-  { fault: '404', kind: 'notFound', status: 404 },
-  { fault: '429', kind: 'rateLimited', status: 429 },
-  { fault: '500', kind: 'server', status: 500 },
-  { fault: '503', kind: 'server', status: 503 },
-  { fault: 'timeout', kind: 'timeout' },
-  { fault: 'malformed body', kind: 'malformed', status: 200 },
+/**
+ * The faults, each with the error kind the clients turn it into and what a person reads for it (en-US, as the
+ * portal's catalog has it: written out here, never computed by the portal's own functions, so a text that moved to
+ * another kind is caught).
+ */
+export const faults: readonly { fault: Fault; kind: PlatformErrorKind; status?: number; text: string }[] = [
+  { fault: 'network error', kind: 'network', text: 'Check your connection: the service could not be reached.' },
+  { fault: '401', kind: 'unauthorized', status: 401, text: 'Your session has expired. Sign in again.' },
+  { fault: '403', kind: 'forbidden', status: 403, text: 'You are not allowed to do this.' },
+  { fault: '404', kind: 'notFound', status: 404, text: 'This item was not found. It may have been deleted.' },
+  { fault: '429', kind: 'rateLimited', status: 429, text: 'Too many requests. Wait a moment and try again.' },
+  { fault: '500', kind: 'server', status: 500, text: 'The service had a problem. Try again later.' },
+  { fault: '503', kind: 'server', status: 503, text: 'The service had a problem. Try again later.' },
+  { fault: 'timeout', kind: 'timeout', text: 'The service did not answer in time. Try again.' },
+  { fault: 'malformed body', kind: 'malformed', status: 200, text: "The service sent an answer the portal cannot read. Try again later." },
 ];
 
 /** acme's users and roles (sandbox/core/iamState.ts): bob is user 102, the Operator role 9, the Viewer role 2. */

@@ -111,7 +111,7 @@ afterEach(() => {
 const cells = serviceCalls.flatMap((row) => faults.map((fault) => ({ name: `${row.client}.${row.method} × ${fault.fault}`, row, ...fault })));
 
 describe('fault matrix', () => {
-  test.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_name, { row, fault, kind, status }) => {
+  test.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_name, { row, fault, kind, status, text }) => {
     const platform = platformFor(fault);
     const edge = network(fault, isExchange(row));
     // Entered the organisation first: the calls carry its token, as after the guard chain.
@@ -145,11 +145,12 @@ describe('fault matrix', () => {
     // The details for support keep the server's words; the message does not.
     if (status !== undefined && status >= 400) expect(errorDetails(error)).toContain(serverText);
 
-    for (const text of textsOf(describeError(error))) {
-      expect(text).not.toMatch(technical);
-      expect(text).not.toContain(serverText);
-      expect(text).not.toContain(error.path);
-      expect(text, 'the client method').not.toMatch(new RegExp(`\\b${row.method}\\b`));
+    expect(describeError(error).message, 'what a person reads (en-US)').toBe(text);
+    for (const translated of textsOf(describeError(error))) {
+      expect(translated).not.toMatch(technical);
+      expect(translated).not.toContain(serverText);
+      expect(translated).not.toContain(error.path);
+      expect(translated, 'the client method').not.toMatch(new RegExp(`\\b${row.method}\\b`));
     }
   });
 });

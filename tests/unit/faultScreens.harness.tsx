@@ -3,18 +3,18 @@
 // handlers, with the call's request answered by one fault at the network edge and every other request by the
 // sandbox. Each cell: the failure is announced (role alert or status) once, in words, with no method, address, status or
 // server text outside the details for support; there is a way on (Retry, Sign in again, or the form still there to
-// send again); nothing is thrown or logged as an error; and a form keeps what the person typed.
+// send again); nothing is thrown or logged as an error; and a form keeps what the person typed. A call whose flow
+// ./faultFlows.test.ts drives through every fault keeps here the faults that differ on screen (`onScreen`).
 //
 // The cells run in four test files (faultScreens.<n>.test.tsx, each a quarter of them), so the test runner spreads
 // them over the machine's cores; each file mocks the person's identity provider with ./faultScreens.identity.ts.
-import { i18n } from '@lingui/core';
 // @testing-library/dom rather than /react: the portal renders outside test act scopes (./faultScreens.portal.tsx).
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { describeErrorKind } from '../../src/platform/errors';
 import { setupSandboxServer } from '../../sandbox/testClient';
-import { answer, faults, serverText, serviceCalls, type Fault, type Step } from './faultMatrix.calls';
+import { faults, serverText, serviceCalls, type Fault, type ScreenCall, type ServiceCall, type Step } from './faultMatrix.calls';
+import { flowCalls } from './faultFlows.calls';
+import { injectFault as injectFaultAt } from './faultMatrix.edge';
 import { signInAs } from './faultScreens.identity';
 import { installCryptoRealmShim, openPortal, type OpenPortal } from './faultScreens.portal';
 import { installJsdomShims } from './jsdomShims';
@@ -48,28 +48,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/**
- * Whether `request` is the one `key` names ("METHOD /end/of/path", as sandbox/faults.ts matches), where a `*` in the
- * path stands for one segment (an id the sandbox gives out).
- */
-function isRequest(key: string, request: Request): boolean {
-  const [method, suffix = ''] = key.split(' ');
-  const end = new RegExp(`${suffix.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
-  return request.method === method && end.test(new URL(request.url).pathname);
-}
-
 /** From now on the request answers `fault`; resolves the count of times it was sent. */
-function injectFault(key: string, fault: Fault): { sent: () => number } {
-  let sent = 0;
-  server.use(
-    http.all('*', ({ request }) => {
-      if (!isRequest(key, request)) return undefined;
-      sent += 1;
-      return answer(fault, request);
-    }),
-  );
-  return { sent: () => sent };
-}
+const injectFault = (key: string, fault: Fault) => injectFaultAt(server, key, fault);
 
 /** A field's label as shown, with the asterisk of a required field. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
@@ -145,8 +125,17 @@ const screenRows = serviceCalls.flatMap((row) =>
   row.screen !== undefined && !('none' in row.screen) ? [{ name: `${row.client}.${row.method}`, screen: row.screen, row }] : [],
 );
 
+/**
+ * The faults that differ on screen: a 401 asks to sign in again, a timeout is waited out, and an HTTP error stands for
+ * the rest, whose flow-level cells (./faultFlows.test.ts) show the same error reaching the screen's flow.
+ */
+const onScreen: readonly Fault[] = ['401', 'timeout', '500'];
+/** Every fault through the screen where no flow-level cell covers the call, or the screen says something of its own. */
+const faultsOnScreen = (name: string, where: ScreenCall, row: ServiceCall) =>
+  flowCalls[name] === undefined || where.says !== undefined || row.tolerates !== undefined ? faults : faults.filter(({ fault }) => onScreen.includes(fault));
+
 const cells = screenRows.flatMap(({ name, screen: where, row }) =>
-  faults.map(({ fault, kind }) => ({ name: `${name} on ${where.open} × ${fault}`, where, fault, kind, tolerated: row.tolerates?.[fault] })),
+  faultsOnScreen(name, where, row).map(({ fault, text }) => ({ name: `${name} on ${where.open} × ${fault}`, where, fault, text, tolerated: row.tolerates?.[fault] })),
 );
 // A known defect is listed in the run as skipped, named with what is wrong, until it is fixed and its note goes.
 const working = cells.filter((cell) => cell.where.defects?.[cell.fault] === undefined);
@@ -154,7 +143,7 @@ const defective = cells.filter((cell) => cell.where.defects?.[cell.fault] !== un
 
 type Cell = (typeof cells)[number];
 
-async function check({ where, fault, kind, tolerated }: Cell): Promise<void> {
+async function check({ where, fault, text, tolerated }: Cell): Promise<void> {
     const { open, user, request, steps = [], keeps, says, wayOn, switches } = where;
     const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } : undefined;
     await signInAs(user ?? 'alice');
@@ -171,7 +160,7 @@ async function check({ where, fault, kind, tolerated }: Cell): Promise<void> {
       expect(errors).toEqual([]);
       return;
     }
-    const message = says?.[fault] ?? i18n._(describeErrorKind(kind));
+    const message = says?.[fault] ?? text;
     const told = await waitFor(
       () => {
         const found = [...announcements(), ...keptFieldsHelp(keeps?.field)].filter((element) => readableText(element).includes(message));

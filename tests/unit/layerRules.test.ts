@@ -30,6 +30,7 @@ const breaches: [string, string, string, string][] = [
   ['a machine imports React', 'machines/breach.machine.ts', "import { useState } from 'react';\nexport const x = useState;", 'no-restricted-imports'],
   ['a machine reads a browser global', 'machines/breach.machine.ts', 'export const x = () => localStorage.length;', 'no-restricted-globals'],
   ['a barrel file', 'src/ui/index.ts', "export { Spinner } from './Spinner';", 'no-restricted-syntax'],
+  ['a browser spec takes Playwright\'s own test', 'tests/e2e/breach.spec.ts', "import { test } from '@playwright/test';\nexport const x = test;", 'no-restricted-imports'],
   ['an import that leads nowhere', 'src/ui/breach.ts', "import { nothing } from './noSuchModule';\nexport const x = nothing;", 'import-x/no-unresolved'],
 ];
 

@@ -1,0 +1,17 @@
+// The preview servers the browser tests run against: one per Playwright worker, each with its own sandbox (the
+// sandbox is one stateful platform per server process, and each test resets it), so two workers never see each
+// other's writes. E2E_PORT is the first server's port, the next ones follow it; E2E_OUT_DIR is the build they serve.
+
+/** Workers, and so preview servers: one per core of the 2-core machine the suite is sized for. */
+export const previewWorkers = 2;
+const basePort = Number(process.env.E2E_PORT ?? 4173);
+export const previewOutDir = process.env.E2E_OUT_DIR ?? 'dist';
+
+/** The origin of the preview server of the worker with this parallel index (0 … previewWorkers - 1). */
+export function previewOrigin(parallelIndex: number): string {
+  if (!Number.isInteger(parallelIndex) || parallelIndex < 0 || parallelIndex >= previewWorkers)
+    throw new Error(`No preview server for worker ${parallelIndex}: the browser tests run at most ${previewWorkers} workers.`);
+  return `http://localhost:${basePort + parallelIndex}`;
+}
+
+export const previewPorts = Array.from({ length: previewWorkers }, (_, index) => basePort + index);

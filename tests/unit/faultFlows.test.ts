@@ -1,0 +1,86 @@
+// Issue 9 "Show", at the flows: each service call of the fault matrix (./faultMatrix.calls.ts) that a flow of
+// ./faultFlows.calls.ts makes, × every fault, in node. The flow is built on the platform as the portal builds it
+// (src/portal/platform.ts) over the sandbox's handlers, signed in as a persona with the organisation token acquired;
+// the call's request answers the fault at the network edge, every other request the sandbox. Each cell: the request
+// was sent, and the flow yields the PlatformError of the fault's kind (a 401 after the one shared renewal), whose
+// message is the fault's text, written out in ./faultMatrix.calls.ts. What the screens add (the announcement, the
+// way on, the kept input) is asserted through them for a 401, a timeout and a 500 (./faultScreens.harness.tsx).
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { defaultConfig, resolveHosts, type PortalConfig } from '../../src/platform/config';
+import { identityEndpoints } from '../../src/platform/endpoints';
+import { describeError, isPlatformError } from '../../src/platform/errors';
+import { createPlatform, type Platform } from '../../src/portal/platform';
+import { realmUrl, setupSandboxServer, signIn } from '../../sandbox/testClient';
+import { faults, serviceCalls, type Fault } from './faultMatrix.calls';
+import { injectFault } from './faultMatrix.edge';
+import { flowCalls } from './faultFlows.calls';
+import { yielded } from './faultFlows.run';
+import { MemoryStorage } from './memoryStorage';
+import { standInIdentity } from './standInIdentity';
+
+const server = setupSandboxServer();
+/** Timeout cells: every client gives up after this long, long enough for the sandbox's own answers. */
+const shortTimeout = 1_000;
+
+let running: AnyActorRef | undefined;
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  running?.stop();
+  running = undefined;
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The platform as the portal builds it on the sandbox's host, `user` signed in and in `organization`. */
+async function platformOf(user: string, organization: string, fault: Fault): Promise<Platform> {
+  const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } : defaultConfig.timeouts;
+  const config: PortalConfig = { ...defaultConfig, servedBySandbox: true, timeouts };
+  const platform = createPlatform(config, resolveHosts({ protocol: 'http:', hostname: 'localhost', port: '' }, config));
+  const { access_token } = await signIn(user);
+  platform.setIdentity(
+    standInIdentity({
+      token: async () => access_token,
+      currentToken: () => access_token,
+      username: () => user,
+      tokenEndpoint: () => `${realmUrl}${identityEndpoints.token}`,
+      userInfoEndpoint: () => `${realmUrl}${identityEndpoints.userinfo}`,
+    }),
+  );
+  await platform.organizationTokens.acquire(organization);
+  return platform;
+}
+
+const rows = serviceCalls.flatMap((row) => {
+  const name = `${row.client}.${row.method}`;
+  const flow = flowCalls[name];
+  return flow && row.screen !== undefined && !('none' in row.screen) ? [{ name, flow, request: row.screen.request }] : [];
+});
+const cells = rows.flatMap((row) => faults.map((fault) => ({ ...row, ...fault })));
+
+describe('fault matrix through the flows', { timeout: 30_000 }, () => {
+  test.each(cells.map((cell) => [`${cell.name} × ${cell.fault}`, cell] as const))('%s', async (_name, { flow, request, fault, kind, status, text }) => {
+    const platform = await platformOf(flow.user ?? 'alice', flow.organization ?? 'acme', fault);
+    const edge = injectFault(server, request, fault);
+    running = await flow.run(platform);
+    const error = await yielded(running);
+
+    expect(edge.sent(), `${request} was sent`).toBeGreaterThan(0);
+    expect(isPlatformError(error), `not a PlatformError: ${String(error)}`).toBe(true);
+    if (!isPlatformError(error)) return;
+    expect(error.kind).toBe(kind);
+    if (status !== undefined) expect(error.status).toBe(status);
+    expect(describeError(error).message, 'what a person reads (en-US)').toBe(text);
+  });
+});
+
+test('every flow named here makes a call of the fault matrix that a screen makes too', () => {
+  const screenCalls = serviceCalls.flatMap((row) => (row.screen !== undefined && !('none' in row.screen) ? [`${row.client}.${row.method}`] : []));
+  expect(Object.keys(flowCalls).filter((name) => !screenCalls.includes(name))).toEqual([]);
+  expect(rows).toHaveLength(Object.keys(flowCalls).length);
+});

@@ -2,8 +2,7 @@
 // `app.localhost`, the identity provider on `auth.localhost`, each its own origin (tests/e2e/topology.ts). Sign-in,
 // a dashboard, an alarm action, a gateway connect, the remote-access site's session and an embedded app work across
 // those origins: every call reaches the host the facts name, and the browser refuses none of them.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { alicesDefault, landingHeading, resetSandbox, signIn } from './fixtures';
+import { alicesDefault, expect, landingHeading, resetSandbox, signIn, test, type APIRequestContext, type Page } from './fixtures';
 import { originsOf, productionTopology, recordTraffic, type Topology, type Traffic } from './topology';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));

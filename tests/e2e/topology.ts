@@ -2,8 +2,7 @@
 // services on `app.localhost`, the identity provider on `auth.localhost`. Chromium resolves every *.localhost name to
 // the loopback address, and different host names are different origins, so every call the portal makes to a service
 // or to the identity provider crosses origins and must pass the browser's CORS checks, as on `<org>.app.<domain>`.
-import type { Page } from '@playwright/test';
-import { onHost } from './fixtures';
+import { onHost, type Page } from './fixtures';
 
 export interface Topology {
   /** The organisation's portal host, where the page is served. */

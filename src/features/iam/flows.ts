@@ -97,7 +97,7 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'> & Partial<Pic
 
     userForm: (organization: IamOrganization, user: UserRow | undefined) => {
       const send = attempts();
-      return createLoadAndSubmitMachine<UserFormData, UserDraft, unknown>('iamUser').provide({
+      return createLoadAndSubmitMachine<UserFormData, UserDraft, IamUser>('iamUser').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<UserFormData> => {
             if (user !== undefined) return { user, roles: [] };

@@ -9,6 +9,7 @@ import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { provideDashboardListMachines } from '../../src/features/dashboards/listFlows';
 import { provideDashboardMachines } from '../../src/features/dashboards/viewerFlows';
 import { provideIamMachines, type UserDraft } from '../../src/features/iam/flows';
+import { provideSecurityPolicyMachines } from '../../src/features/iam/securityPolicyFlows';
 import { provideNotificationMachines } from '../../src/features/notifications/flows';
 import { defaultConfig } from '../../src/platform/config';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
@@ -16,7 +17,7 @@ import { servicePrefixes, type ServiceName } from '../../src/platform/endpoints'
 import { readDocument } from '../../src/platform/dashboardClient';
 import { emptyDocument } from '../../src/platform/dashboardDocument';
 import { isPlatformError } from '../../src/platform/errors';
-import { iamEndpoints } from '../../src/platform/iamEndpoints';
+import { iamEndpoints, securityPolicyEndpoints } from '../../src/platform/iamEndpoints';
 import type { IamUser } from '../../src/platform/iamTypes';
 import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import type { NotificationRuleWrite } from '../../src/platform/notificationTypes';
@@ -197,6 +198,29 @@ describe.each(ways)('a write whose answer was lost, sent again $name', { timeout
     const [personal] = await clients.iam.userGroups(acme.id, created.id, 'SELF_USER_ANY');
     expect((await clients.iam.getGroup(acme.id, personal!.id)).roles.map((role) => role.id)).toEqual([viewer.id]);
     expect(writes.filter((write) => write.endsWith(iamEndpoints.users(acme.id)))).toHaveLength(1 + resent);
+  });
+
+  it('says a new user group and a new security policy are saved, not that their names are taken, when sent again after a timeout', async () => {
+    const clients = await clientsOf('alice', 'acme', origin, { timeout });
+    const group = createActor(provideIamMachines({ iam: clients.iam, config }).groupName(acme, undefined)).start();
+    const policy = createActor(provideSecurityPolicyMachines({ iam: clients.iam, mappings: clients.mappings, config }).policyForm(acme, undefined)).start();
+    for (const [flow, path, name] of [
+      [group, iamEndpoints.userGroups(acme.id), 'Night shift'],
+      [policy, securityPolicyEndpoints.policies(acme.id), 'Hall B'],
+    ] as const) {
+      await settle(flow, (snapshot) => snapshot.value === 'editing');
+      await answerLate(`POST ${path}`);
+      flow.send({ type: 'user.submit', draft: { name } });
+      await settle(flow, (snapshot) => snapshot.value === 'submitFailed');
+      expect(timedOut(flow.getSnapshot().context.error)).toBe(true);
+      flow.send({ type: 'user.submit', draft: { name } });
+      await settle(flow, (snapshot) => snapshot.status === 'done' || snapshot.value === 'submitFailed');
+      expect(flow.getSnapshot().context.error).toBeUndefined();
+      expect(flow.getSnapshot().context.result?.name).toBe(name);
+      expect(writes.filter((write) => write.endsWith(path))).toHaveLength(1 + resent);
+    }
+    expect((await clients.iam.listGroups(acme.id, { page: 0, pageSize: 20, search: 'Night shift' }, 'STANDARD')).content).toHaveLength(1);
+    expect((await clients.iam.listPolicies(acme.id, { page: 0, pageSize: 20, search: 'Hall B' })).content).toHaveLength(1);
   });
 
   it('writes anew when the person changes the request before sending it again', async () => {

@@ -71,7 +71,7 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'> & Partial<Pic
   const attempts = () => requestAttempts(platform.config?.idempotentServices);
 
   return {
-    ...provideGroupMachines(service),
+    ...provideGroupMachines(service, platform.config?.idempotentServices),
     ...provideApiKeyMachines(service),
 
     users: (organization: IamOrganization) => {

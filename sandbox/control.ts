@@ -16,7 +16,7 @@ function isPositiveInteger(value: unknown): value is number {
 
 function asConfig(body: unknown): Partial<SandboxConfig> | string {
   if (!isRecord(body)) return 'A configuration object is required';
-  const { accessTokenSeconds, refreshTokenSeconds, assetStorage, bulkDevices } = body;
+  const { accessTokenSeconds, refreshTokenSeconds, assetStorage, bulkDevices, requestIds } = body;
   if (accessTokenSeconds !== undefined && !isPositiveInteger(accessTokenSeconds)) {
     return 'accessTokenSeconds must be a positive integer';
   }
@@ -24,6 +24,7 @@ function asConfig(body: unknown): Partial<SandboxConfig> | string {
     return 'refreshTokenSeconds must be a positive integer';
   }
   if (assetStorage !== undefined && typeof assetStorage !== 'boolean') return 'assetStorage must be true or false';
+  if (requestIds !== undefined && typeof requestIds !== 'boolean') return 'requestIds must be true or false';
   if (bulkDevices !== undefined && !(Number.isInteger(bulkDevices) && (bulkDevices as number) >= 0 && (bulkDevices as number) <= maxBulkDevices)) {
     return `bulkDevices must be an integer from 0 to ${maxBulkDevices}`;
   }
@@ -32,6 +33,7 @@ function asConfig(body: unknown): Partial<SandboxConfig> | string {
     ...(refreshTokenSeconds === undefined ? {} : { refreshTokenSeconds }),
     ...(assetStorage === undefined ? {} : { assetStorage }),
     ...(bulkDevices === undefined ? {} : { bulkDevices: bulkDevices as number }),
+    ...(requestIds === undefined ? {} : { requestIds }),
   };
 }
 

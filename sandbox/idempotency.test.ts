@@ -190,6 +190,18 @@ describe('the request-id record', () => {
     await notifications.createRule('acme', rule, undefined, requestId);
   });
 
+  it('is not kept while the control API switches request ids off: the services then apply every write, as the facts show', async () => {
+    const { token } = await clientsOf('alice');
+    const off = await fetch(`${origin}/__sandbox/config`, { method: 'PUT', body: JSON.stringify({ requestIds: false }) });
+    expect(((await off.json()) as { requestIds: boolean }).requestIds).toBe(false);
+    const requestId = newRequestId();
+    expect((await create(token, requestId, 'Kiln')).status).toBe(201);
+    expect((await create(token, requestId, 'Kiln')).status).toBe(201);
+    expect(count('Kiln')).toBe(2);
+    const refused = await fetch(`${origin}/__sandbox/config`, { method: 'PUT', body: JSON.stringify({ requestIds: 'no' }) });
+    expect(refused.status).toBe(400);
+  });
+
   it('answers a repeat that comes while the first is still under way with the first answer', async () => {
     const { token } = await clientsOf('alice');
     const requestId = newRequestId();

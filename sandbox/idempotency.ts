@@ -7,7 +7,8 @@
 // Only answers that succeeded (2xx) are kept: a refused or failed request changed nothing, so its repeat is tried
 // afresh. The same id for another request (method, address or body differ) is refused with 409. The caller is the
 // token's user in the token's organisation (anonymous for the public self on-boarding); the last 1000 answers are
-// kept. Writes without the header are applied as they come.
+// kept. Writes without the header are applied as they come, and so is every write while the control API's `requestIds`
+// is off: the services then answer as the facts' do, which show none accepting the header.
 import type { JWTPayload } from 'jose';
 import { getResponse, http, type RequestHandler } from 'msw';
 import { requestIdHeader } from '../src/platform/requestIds';
@@ -22,7 +23,12 @@ export const answeredLimit = 1_000;
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isIdempotentWrite(request: Request): boolean {
-  return writeMethods.has(request.method) && request.headers.has(requestIdHeader) && new URL(request.url).pathname.startsWith('/svc/');
+  return (
+    store().config.requestIds &&
+    writeMethods.has(request.method) &&
+    request.headers.has(requestIdHeader) &&
+    new URL(request.url).pathname.startsWith('/svc/')
+  );
 }
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -93,6 +93,8 @@ export interface SandboxConfig {
   assetStorage: boolean;
   /** Made-up devices added to acme (0…100 000, devices/fleet.ts `bulkDevices`), for scale tests and benchmarks. */
   bulkDevices: number;
+  /** The services answer a repeated request id from their record (sandbox/idempotency.ts); off, they ignore it, as the facts' services do. */
+  requestIds: boolean;
 }
 
 /**
@@ -169,6 +171,7 @@ function defaultConfig(): SandboxConfig {
     refreshTokenSeconds: 1800,
     assetStorage: true,
     bulkDevices: bulkDevicesFromEnv(),
+    requestIds: true,
   };
 }
 

@@ -27,6 +27,8 @@ export interface PortalConfig {
   identityUrl?: string;
   /** Per-service base overrides; default `<app origin>/svc/<service>`. */
   services?: Partial<Record<ServiceName, string>>;
+  /** Services that accept the `Idempotency-Key` request header (ours: the facts show none); a write to any other service is retried by reading back first. */
+  idempotentServices: ServiceName[];
   experimental: { whitelist?: string[]; blacklist?: string[] };
   /** The device map's background (README "Configuration"); absent: the built-in offline style. */
   map?: MapConfig;
@@ -49,6 +51,7 @@ export const defaultConfig: PortalConfig = {
   realmCookie: 'corvina_realm',
   clientId: 'corvina-web-portal',
   pkce: true,
+  idempotentServices: [],
   experimental: {},
   // The HTTP timeouts live here only (machines need none): the spec's figures as defaults config.json may change.
   timeouts: {

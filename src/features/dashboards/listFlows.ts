@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage, type ListQuery } from '../../../machines/pagedList.machine';
 import type { DashboardRow, DashboardAction } from './browse/dashboardRows';
+import { dashboardCreate } from './dashboardWrites';
 import { isWhoseFilter } from './browse/dashboardRows';
 import type { FlowAction } from './flows/flowActions';
 import { galleryPackages, type GalleryAction, type GalleryPackage } from './gallery/galleryPackages';
@@ -63,13 +64,15 @@ function pageOfAll<T>(items: readonly T[], { page, pageSize }: ListQuery): ListP
   };
 }
 
-export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard'>) {
+/** `config`: which services answer a repeated request id (absent: none, so every lost answer is read back). */
+export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard'> & Partial<Pick<Platform, 'config'>>) {
   const service = platform.dashboard;
+  const attempts = () => requestAttempts(platform.config?.idempotentServices);
 
   return {
     /** The dashboards (or composed widgets) the person may see, with their default marked. */
     dashboards: ({ organization, username, type }: { organization: string; username: string; type: DashboardType }) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<DashboardRow, DashboardAction>('dashboards').provide({
         actors: {
           fetchPage: fromPromise(async ({ input, signal }) => {
@@ -108,7 +111,7 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
 
     /** A new dashboard: stored with its first, empty document, then opened in the editor. */
     createDashboard: () => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<void, DashboardCreate, DashboardOut>('createDashboard').provide({
         actors: {
           load: fromPromise<void, void>(async () => {}),
@@ -119,7 +122,7 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
             const { name, description, type } = draft;
             return send({ name, description, type }, async (attempt) => {
               const json = await attempt.once('json', async () => draft.json);
-              return service.createDashboard({ ...draft, json }, signal, attempt.requestId);
+              return attempt.write(dashboardCreate(service, { ...draft, json }, signal));
             });
           }),
         },
@@ -137,7 +140,7 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
 
     /** A dashboard's versions, newest first, made current, deleted and derived. */
     versions: (dashboardId: string) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<DashboardVersion, VersionAction>('dashboardVersions').provide({
         actors: {
           fetchPage: fromPromise(async ({ input, signal }) => pageOfAll(await service.listVersions(dashboardId, signal), input)),
@@ -178,7 +181,7 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
 
     /** Who a dashboard or flow is shared with; saving sends one bulk call per change of the plan, in turn. */
     share: (kind: ShareKind, id: string) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<ShareData, ShareEntry[], void>('share').provide({
         actors: {
           load: fromPromise(async ({ signal }) => {
@@ -203,7 +206,7 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
 
     /** The flows the person may see, or their own. */
     flows: () => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<Flow, FlowAction>('flows').provide({
         actors: {
           fetchPage: fromPromise(async ({ input, signal }) => {
@@ -221,7 +224,7 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
 
     /** A flow's name, description and steps: a new flow, or the one with `flowId`. */
     flowForm: (flowId: string | undefined) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<Flow | undefined, FlowWrite, Flow>('flowForm').provide({
         actors: {
           load: fromPromise(({ signal }) => (flowId === undefined ? Promise.resolve(undefined) : service.getFlow(flowId, signal))),
@@ -252,7 +255,7 @@ export function provideDashboardListMachines(platform: Pick<Platform, 'dashboard
 
     /** The organisation's widget gallery: its packages with their widgets, uploaded and deleted. */
     gallery: () => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<GalleryPackage, GalleryAction>('gallery').provide({
         actors: {
           fetchPage: fromPromise(async ({ input, signal }) => {

@@ -23,6 +23,7 @@ import { requestPart } from '../../platform/requestIds';
 import { mergeSamples, sampleKey, type LiveQuery, type LiveSamples } from './viewer/liveSources';
 import type { Clip } from './document/operations';
 import { defaultSlots } from './document/tree';
+import { versionCreate } from './dashboardWrites';
 import { clearDraft, readDraft, writeDraft } from './editor/draftStore';
 import { worstSeverities } from './widgets/alarmMap';
 import type { AlarmMapData, DeviceRow } from './widgets/environment';
@@ -32,7 +33,8 @@ import { sectionFlows } from '../../portal/portal';
 
 
 /** What the flows need of the portal's clients (tests pass the sandbox's). */
-export type DashboardPlatform = Pick<Platform, 'dashboard' | 'platformController' | 'mappings' | 'alarms'>;
+/** `config`: which services answer a repeated request id (absent: none, so every lost answer is read back). */
+export type DashboardPlatform = Pick<Platform, 'dashboard' | 'platformController' | 'mappings' | 'alarms'> & Partial<Pick<Platform, 'config'>>;
 
 const choiceOf = (device: DeviceDetails | DeviceRecord): DeviceChoice => ({
   deviceId: device.deviceId,
@@ -265,9 +267,9 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
     },
   });
 
-  // A save sent again after a failure (a timeout while the service stored it) is the same attempt: the service
-  // answers it from its record, so it makes one version (src/platform/requestIds.ts).
-  const sendSave = requestAttempts();
+  // A save sent again after a failure (a timeout while the service stored it) is the same attempt: read back, or
+  // answered by the service from its record, it makes one version (src/platform/requestAttempts.ts).
+  const sendSave = requestAttempts(platform.config?.idempotentServices);
   const editor = createDashboardEditorMachine<DashboardDocument, Clip>().provide({
     actors: {
       saveVersion: fromPromise<SavedVersion, { dashboardId: string; baseVersion: string; document: DashboardDocument; description: string; publish: boolean }>(
@@ -275,12 +277,9 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
           sendSave(input, async (attempt) => {
             // Stamped once per attempt, so the retry sends the very request the service may have stored.
             const json = await attempt.once('json', async () => JSON.stringify({ ...input.document, dateModified: Date.now() }));
-            const saved = await service.createVersion(
-              input.dashboardId,
-              { json, description: input.description, parentVersion: input.baseVersion },
-              signal,
-              requestPart(attempt.requestId, 'version'),
-            );
+            const version = { json, description: input.description, parentVersion: input.baseVersion };
+            const saved = await attempt.write(versionCreate(service, input.dashboardId, version, signal), 'version');
+            // Making a version current again leaves it current: no read-back needed.
             if (input.publish) await service.makeCurrent(input.dashboardId, saved.version, signal, requestPart(attempt.requestId, 'current'));
             return { version: saved.version };
           }),

@@ -1,6 +1,7 @@
 // An application role in a dialog over the list: loads the role and the platform's permission list, checks the
 // name, sends the role with the permissions chosen in the grid and reports back once the service has saved it.
 import { useLingui } from '@lingui/react/macro';
+import type { Role } from '../../platform/iamTypes';
 import { useIamFlows, type IamOrganization } from './flows';
 import { PermissionGridField } from './PermissionGrid';
 import { roleWriteOf } from './roleForm';
@@ -10,7 +11,8 @@ export interface RoleDialogProps {
   organization: IamOrganization;
   /** The role to change; absent for a new role. */
   roleId?: number;
-  onSaved: () => void;
+  /** The role as the service holds it once saved. */
+  onSaved: (role: Role) => void;
   onClose: () => void;
 }
 

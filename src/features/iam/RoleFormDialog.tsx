@@ -21,7 +21,7 @@ export interface RoleFormDialogProps<Data extends { role?: Role }, Draft, Grants
   initialGrants: (data: Data) => Grants;
   grantsField: (data: Data, grants: Grants, onChange: (next: Grants) => void, disabled: boolean) => ReactNode;
   draftOf: (values: RoleBasics, grants: Grants) => Draft;
-  onSaved: () => void;
+  onSaved: (role: Role) => void;
   onClose: () => void;
 }
 

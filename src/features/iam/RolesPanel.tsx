@@ -55,6 +55,8 @@ export function RolesPanel({ organization, type = 'APPLICATION' }: { organizatio
   const { list, query, pending, acting } = paged;
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<{ roleId?: number }>();
+  // The role the dialog last created: said above the list, which is read again to show it.
+  const [created, setCreated] = useState<string>();
   const deleting = pending?.role;
   const withActions = can('update') || can('delete');
 
@@ -75,6 +77,7 @@ export function RolesPanel({ organization, type = 'APPLICATION' }: { organizatio
         />
         {can('create') && <Button onClick={() => setForm({})}>{texts.create}</Button>}
       </Group>
+      {created !== undefined && <Text role="status">{t`The role “${created}” was created.`}</Text>}
       <PagedListBody
         paged={paged}
         labels={{
@@ -142,7 +145,8 @@ export function RolesPanel({ organization, type = 'APPLICATION' }: { organizatio
           organization={organization}
           roleId={form.roleId}
           onClose={() => setForm(undefined)}
-          onSaved={() => {
+          onSaved={(role) => {
+            setCreated(form.roleId === undefined ? role.name : undefined);
             setForm(undefined);
             list.send({ type: 'user.reload' });
           }}

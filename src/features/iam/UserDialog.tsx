@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
+import type { IamUser } from '../../platform/iamTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
@@ -17,7 +18,8 @@ export interface UserDialogProps {
   organization: IamOrganization;
   /** The user to change; absent for a new user. */
   user?: UserRow;
-  onSaved: () => void;
+  /** The user as the service holds it once saved. */
+  onSaved: (user: IamUser) => void;
   onClose: () => void;
 }
 
@@ -26,7 +28,7 @@ export function UserDialog({ organization, user, onSaved, onClose }: UserDialogP
   const flows = useIamFlows();
   const [machine] = useState(() => flows.userForm(organization, user));
   const flow = useActorRef(machine, undefined, (snapshot) => {
-    if (snapshot.status === 'done') onSaved();
+    if (snapshot.status === 'done' && snapshot.context.result !== undefined) onSaved(snapshot.context.result);
   });
   const stage = useSelector(flow, selectStage);
   const data = useSelector(flow, selectData);

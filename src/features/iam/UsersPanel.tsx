@@ -43,6 +43,8 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
   const [search, setSearch] = useState('');
   // Which user the form is open for: a new one, or one of the list.
   const [form, setForm] = useState<{ user?: UserRow }>();
+  // The user the dialog last created: said above the list, which is read again to show them.
+  const [created, setCreated] = useState<string>();
   // The user whose access is explained ("why can't they?"): read from their user groups.
   const [explained, setExplained] = useState<UserRow>();
   const canExplain = ability?.can('read', 'userGroups') ?? false;
@@ -84,6 +86,7 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
         </Group>
         {can('create') && <Button onClick={() => setForm({})}>{t`New user`}</Button>}
       </Group>
+      {created !== undefined && <Text role="status">{t`The user ${created} was created.`}</Text>}
       <PagedListBody
         paged={paged}
         labels={{
@@ -171,7 +174,8 @@ export function UsersPanel({ organization }: { organization: IamOrganization }) 
           organization={organization}
           user={form.user}
           onClose={() => setForm(undefined)}
-          onSaved={() => {
+          onSaved={(user) => {
+            setCreated(form.user === undefined ? user.username : undefined);
             setForm(undefined);
             list.send({ type: 'user.reload' });
           }}

@@ -7,14 +7,15 @@ import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
 import type { IamClient, IamPage } from '../../platform/iamClient';
-import type { ApplicationPermission, Role, RoleType, RoleWrite, UserCreate, UserUpdate } from '../../platform/iamTypes';
-import { requestAttempts } from '../../platform/requestAttempts';
+import type { ApplicationPermission, IamUser, Role, RoleType, RoleWrite, UserCreate, UserUpdate } from '../../platform/iamTypes';
+import { requestAttempts, type Write } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { provideApiKeyMachines } from './apiKeyFlows';
 import { provideGroupMachines } from './groupFlows';
 import { NameTaken } from './nameTaken';
+import { roleWrite } from './roleWrite';
 import type { UserRow } from './userRow';
 
 /** The organisation a flow works in: its numeric id (core paths) and resourceId (the deep search). */
@@ -48,34 +49,33 @@ const roleChoicePage = { page: 0, pageSize: 100 };
 
 const listPage = <T>({ content, totalElements, totalPages }: IamPage<T>): ListPage<T> => ({ items: content, totalElements, totalPages });
 
-/**
- * A role created, or `current` changed in place. A new or changed name is checked first, so a taken one is said at
- * its field and nothing is written; the service refuses it again (409) all the same.
- */
-export async function saveRole(
-  service: IamClient,
-  organization: IamOrganization,
-  current: Role | undefined,
-  draft: RoleWrite,
-  signal: AbortSignal,
-  requestId: string,
-): Promise<Role> {
-  const renamed = current?.name.toLowerCase() !== draft.name.toLowerCase();
-  if (renamed && (await service.roleNameExists(organization.id, draft.name, signal))) throw new NameTaken('name');
-  return current
-    ? service.updateRole(organization.id, current.id, draft, signal, requestId)
-    : service.createRole(organization.id, draft, signal, requestId);
+/** A new user in the organisation (numeric id): found again by its user name, no one else's, with the email sent. */
+function userCreate(service: IamClient, organization: number, user: UserCreate, signal: AbortSignal): Write<IamUser> {
+  return {
+    service: 'core',
+    async send(requestId, repeat) {
+      // Checked first so a taken name is said at its field; the service refuses it again (409) all the same.
+      if (!repeat && (await service.usernameExists(user.username, signal))) throw new NameTaken('username');
+      return service.createUser(organization, user, signal, requestId);
+    },
+    async readBack() {
+      const named = await service.listUsers(organization, { page: 0, pageSize: 20, search: user.username }, signal);
+      return named.content.find((found) => found.username.toLowerCase() === user.username.toLowerCase() && found.email === user.email);
+    },
+  };
 }
 
-export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
+/** `config`: which services answer a repeated request id (absent: none, so every lost answer is read back). */
+export function provideIamMachines(platform: Pick<Platform, 'iam'> & Partial<Pick<Platform, 'config'>>) {
   const service = platform.iam;
+  const attempts = () => requestAttempts(platform.config?.idempotentServices);
 
   return {
-    ...provideGroupMachines(service),
+    ...provideGroupMachines(service, platform.config?.idempotentServices),
     ...provideApiKeyMachines(service),
 
     users: (organization: IamOrganization) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<UserRow, UserAction>('iamUsers').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize, search, filter }, signal }): Promise<ListPage<UserRow>> => {
@@ -96,8 +96,8 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
     },
 
     userForm: (organization: IamOrganization, user: UserRow | undefined) => {
-      const send = requestAttempts();
-      return createLoadAndSubmitMachine<UserFormData, UserDraft, unknown>('iamUser').provide({
+      const send = attempts();
+      return createLoadAndSubmitMachine<UserFormData, UserDraft, IamUser>('iamUser').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<UserFormData> => {
             if (user !== undefined) return { user, roles: [] };
@@ -106,12 +106,9 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
           submit: fromPromise(({ input: { draft }, signal }) =>
             send(draft, async (attempt) => {
               if (draft.kind === 'update') return service.updateUser(organization.id, draft.id, draft.user, signal, attempt.requestId);
-              // Checked first so a taken name is said at its field; the service refuses it again (409) all the same.
-              const created = await attempt.once('user', async () => {
-                if (await service.usernameExists(draft.user.username, signal)) throw new NameTaken('username');
-                return service.createUser(organization.id, draft.user, signal, requestPart(attempt.requestId, 'user'));
-              });
+              const created = await attempt.write(userCreate(service, organization.id, draft.user, signal), 'user');
               if (draft.roleIds.length === 0) return created;
+              // Roles are added to the set the group holds: sent again, they change nothing.
               const [personal] = await service.userGroups(organization.id, created.id, 'SELF_USER_ANY', signal);
               if (personal === undefined) throw new Error(`User ${created.username} has no personal group`);
               await service.addGroupRoles(organization.id, personal.id, draft.roleIds, signal, requestPart(attempt.requestId, 'roles'));
@@ -124,7 +121,7 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
 
     /** The organisation's roles of one type: application roles (the default), data roles or device roles. */
     roles: (organization: IamOrganization, type: RoleType = 'APPLICATION') => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<Role, RoleAction>('iamRoles').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) =>
@@ -139,7 +136,7 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
     },
 
     roleForm: (organization: IamOrganization, roleId: number | undefined) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<RoleFormData, RoleWrite, Role>('iamRole').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<RoleFormData> => {
@@ -150,7 +147,7 @@ export function provideIamMachines(platform: Pick<Platform, 'iam'>) {
             return { role, permissions };
           }),
           submit: fromPromise(({ input: { data, draft }, signal }) =>
-            send(draft, ({ requestId }) => saveRole(service, organization, data.role, draft, signal, requestId)),
+            send(draft, (attempt) => attempt.write(roleWrite(service, organization.id, data.role, draft, signal))),
           ),
         },
       });

@@ -6,13 +6,13 @@ import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
 import { permissionChangeMachine, type PermissionChange } from '../../../machines/permissionChange.machine';
-import { isPlatformError } from '../../platform/errors';
 import type { IamClient, IamPage } from '../../platform/iamClient';
 import { roleTypes } from '../../platform/iamRules';
 import type { GroupMember, MembershipRole, Role, UserGroup, UserGroupDetail, UserGroupWrite } from '../../platform/iamTypes';
+import type { ServiceName } from '../../platform/endpoints';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { IamOrganization } from './flows';
-import { NameTaken } from './nameTaken';
+import { namedWrite } from './namedWrite';
 
 /** The groups list's subset of the person's own groups. */
 export const mineFilter = 'mine';
@@ -52,7 +52,9 @@ const accessPollInterval = 30_000;
 
 const listPage = <T>({ content, totalElements, totalPages }: IamPage<T>): ListPage<T> => ({ items: content, totalElements, totalPages });
 
-export function provideGroupMachines(service: IamClient) {
+/** `idempotentServices`: the services that answer a repeated request id (config.json). */
+export function provideGroupMachines(service: IamClient, idempotentServices?: readonly ServiceName[]) {
+  const attempts = () => requestAttempts(idempotentServices);
   /** The personal group of a member, whose groups a leave changes. */
   const personalGroupOf = async (organization: IamOrganization, member: GroupMember, signal: AbortSignal) => {
     const [personal] = await service.userGroups(organization.id, member.id, 'SELF_USER_ANY', signal);
@@ -62,7 +64,7 @@ export function provideGroupMachines(service: IamClient) {
 
   return {
     groups: (organization: IamOrganization) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<GroupRow, GroupAction>('iamGroups').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize, search, filter }, signal }): Promise<ListPage<GroupRow>> => {
@@ -79,22 +81,24 @@ export function provideGroupMachines(service: IamClient) {
     },
 
     groupName: (organization: IamOrganization, group: UserGroup | undefined) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<{ group?: UserGroup }, UserGroupWrite, UserGroup>('iamGroupName').provide({
         actors: {
           load: fromPromise(async (): Promise<{ group?: UserGroup }> => ({ group })),
           submit: fromPromise(({ input: { draft }, signal }) =>
-            send(draft, async ({ requestId }) => {
-              try {
-                return group
-                  ? await service.updateGroup(organization.id, group.id, draft, signal, requestId)
-                  : await service.createGroup(organization.id, draft, signal, requestId);
-              } catch (error) {
-                // The service alone knows every name in use; its 409 is said at the name field.
-                if (isPlatformError(error) && error.status === 409) throw new NameTaken('name');
-                throw error;
-              }
-            }),
+            send(draft, (attempt) =>
+              attempt.write(
+                namedWrite(
+                  draft,
+                  group,
+                  (requestId) =>
+                    group
+                      ? service.updateGroup(organization.id, group.id, draft, signal, requestId)
+                      : service.createGroup(organization.id, draft, signal, requestId),
+                  async () => (await service.listGroups(organization.id, { page: 0, pageSize: 20, search: draft.name }, 'STANDARD', signal)).content,
+                ),
+              ),
+            ),
           ),
         },
       });
@@ -102,7 +106,7 @@ export function provideGroupMachines(service: IamClient) {
 
     /** The group dialog: loads the group, its members and the roles; a submit adds a member by user name. */
     group: (organization: IamOrganization, groupId: number) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<GroupData, MemberDraft, GroupMember>('iamGroup').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<GroupData> => {
@@ -141,7 +145,7 @@ export function provideGroupMachines(service: IamClient) {
 
     /** One change, previewed then applied: a group's roles, or a member leaving the group. */
     change: (organization: IamOrganization, subject: ChangeSubject) => {
-      const send = requestAttempts();
+      const send = attempts();
       return permissionChangeMachine.provide({
         actors: {
           test: fromPromise<Awaited<ReturnType<IamClient['testApplicationPermissions']>>, PermissionChange>(async ({ input, signal }) =>

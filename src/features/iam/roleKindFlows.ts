@@ -10,7 +10,8 @@ import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
-import { saveRole, type IamOrganization } from './flows';
+import type { IamOrganization } from './flows';
+import { roleWrite } from './roleWrite';
 
 /** The data role dialog's starting point: the role changed with its paths, and the models a path is chosen from. */
 export interface DataRoleFormData {
@@ -34,12 +35,13 @@ export interface DeviceRoleFormData {
 /** Models and policies are chosen from the organisation's first 100 (docs/decisions.md). */
 const choicePage = { page: 0, pageSize: 100 };
 
-export function provideRoleKindMachines(platform: Pick<Platform, 'iam' | 'mappings'>) {
+export function provideRoleKindMachines(platform: Pick<Platform, 'iam' | 'mappings'> & Partial<Pick<Platform, 'config'>>) {
   const service = platform.iam;
+  const attempts = () => requestAttempts(platform.config?.idempotentServices);
 
   return {
     dataRoleForm: (organization: IamOrganization, roleId: number | undefined) => {
-      const send = requestAttempts();
+      const send = attempts();
       // A role this dialog created is changed by a later attempt, never created twice (its paths may have failed).
       let created: Role | undefined;
       return createLoadAndSubmitMachine<DataRoleFormData, DataRoleDraft, Role>('iamDataRole').provide({
@@ -54,9 +56,7 @@ export function provideRoleKindMachines(platform: Pick<Platform, 'iam' | 'mappin
           }),
           submit: fromPromise(({ input: { data, draft }, signal }) =>
             send(draft, async (attempt) => {
-              const role = await attempt.once('role', () =>
-                saveRole(service, organization, created ?? data.role, draft.role, signal, requestPart(attempt.requestId, 'role')),
-              );
+              const role = await attempt.write(roleWrite(service, organization.id, created ?? data.role, draft.role, signal), 'role');
               if (data.role === undefined) created = role;
               await service.setModelPathPermissions(organization.id, role.id, draft.modelPaths, signal, requestPart(attempt.requestId, 'paths'));
               return role;
@@ -67,7 +67,7 @@ export function provideRoleKindMachines(platform: Pick<Platform, 'iam' | 'mappin
     },
 
     deviceRoleForm: (organization: IamOrganization, roleId: number | undefined) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<DeviceRoleFormData, RoleWrite, Role>('iamDeviceRole').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<DeviceRoleFormData> => {
@@ -78,7 +78,7 @@ export function provideRoleKindMachines(platform: Pick<Platform, 'iam' | 'mappin
             return { role, policies: policies.content };
           }),
           submit: fromPromise(({ input: { data, draft }, signal }) =>
-            send(draft, ({ requestId }) => saveRole(service, organization, data.role, draft, signal, requestId)),
+            send(draft, (attempt) => attempt.write(roleWrite(service, organization.id, data.role, draft, signal))),
           ),
         },
       });

@@ -8,14 +8,13 @@
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
-import { isPlatformError } from '../../platform/errors';
 import type { IamPage } from '../../platform/iamClient';
 import type { DeviceAuthorization, PolicyDevice, SecurityPolicy, SecurityPolicyWrite } from '../../platform/iamTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import type { IamOrganization } from './flows';
-import { NameTaken } from './nameTaken';
+import { namedWrite } from './namedWrite';
 
 export type PolicyAction = { kind: 'delete'; policy: SecurityPolicy };
 export type PolicyDeviceAction = { kind: 'remove'; device: PolicyDevice };
@@ -47,12 +46,14 @@ const deviceSearchPageSize = 10;
 
 const listPage = <T>({ content, totalElements, totalPages }: IamPage<T>): ListPage<T> => ({ items: content, totalElements, totalPages });
 
-export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | 'mappings'>) {
+/** `config`: which services answer a repeated request id (absent: none, so every lost answer is read back). */
+export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | 'mappings'> & Partial<Pick<Platform, 'config'>>) {
   const service = platform.iam;
+  const attempts = () => requestAttempts(platform.config?.idempotentServices);
 
   return {
     policies: (organization: IamOrganization) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<SecurityPolicy, PolicyAction>('iamPolicies').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) =>
@@ -67,7 +68,7 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
     },
 
     policyForm: (organization: IamOrganization, policy: SecurityPolicy | undefined) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<PolicyFormData, SecurityPolicyWrite, SecurityPolicy>('iamPolicy').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<PolicyFormData> => {
@@ -75,17 +76,19 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
             return { parents: (await service.listPolicies(organization.id, parentChoicePage, signal)).content };
           }),
           submit: fromPromise(({ input: { draft }, signal }) =>
-            send(draft, async ({ requestId }) => {
-              try {
-                return policy
-                  ? await service.updatePolicy(organization.id, policy.id, { name: draft.name }, signal, requestId)
-                  : await service.createPolicy(organization.id, draft, signal, requestId);
-              } catch (error) {
-                // The service alone knows every name in use; its 409 is said at the name field.
-                if (isPlatformError(error) && error.status === 409) throw new NameTaken('name');
-                throw error;
-              }
-            }),
+            send(draft, (attempt) =>
+              attempt.write(
+                namedWrite(
+                  draft,
+                  policy,
+                  (requestId) =>
+                    policy
+                      ? service.updatePolicy(organization.id, policy.id, { name: draft.name }, signal, requestId)
+                      : service.createPolicy(organization.id, draft, signal, requestId),
+                  async () => (await service.listPolicies(organization.id, { page: 0, pageSize: 20, search: draft.name }, signal)).content,
+                ),
+              ),
+            ),
           ),
         },
       });
@@ -93,7 +96,7 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
 
     /** A policy's devices, a page at a time; a device removed at once (adding it again undoes it). */
     policyDevices: (organization: IamOrganization, policyId: number) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<PolicyDevice, PolicyDeviceAction>('iamPolicyDevices').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) =>
@@ -109,7 +112,7 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
 
     /** Adds one device to a policy: one attempt per device, so a retry is the same request. */
     addPolicyDevice: (organization: IamOrganization, policyId: number) => {
-      const send = requestAttempts();
+      const send = attempts();
       return (device: FoundDevice, signal?: AbortSignal) =>
         send(device.deviceId, ({ requestId }) => service.addPolicyDevice(organization.id, policyId, device.deviceId, signal, requestId));
     },
@@ -161,7 +164,7 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
 
     /** A user's policies; one taken from them at once (giving it again undoes it). */
     userPolicies: (organization: IamOrganization, userId: number) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<SecurityPolicy, UserPolicyAction>('iamUserPolicies').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) =>
@@ -177,7 +180,7 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
 
     /** Gives a user policies (ids), one request however many. */
     addUserPolicies: (organization: IamOrganization, userId: number) => {
-      const send = requestAttempts();
+      const send = attempts();
       return (policyIds: number[], signal?: AbortSignal) =>
         send(policyIds.join(','), ({ requestId }) => service.addUserPolicies(organization.id, userId, policyIds, signal, requestId));
     },
@@ -189,7 +192,7 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
 
     /** Renews a service account's secret: one attempt, so a retry after a lost answer does not renew it twice. */
     rotateClientSecret: (organization: IamOrganization, userId: number) => {
-      const send = requestAttempts();
+      const send = attempts();
       return (signal?: AbortSignal) => send(userId, ({ requestId }) => service.rotateClientSecret(organization.id, userId, signal, requestId));
     },
   };

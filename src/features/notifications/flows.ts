@@ -6,8 +6,8 @@ import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
 import { isPlatformError } from '../../platform/errors';
-import { ruleWrite } from '../../platform/notificationClient';
-import { requestAttempts } from '../../platform/requestAttempts';
+import { ruleWrite, type NotificationClient } from '../../platform/notificationClient';
+import { requestAttempts, sameRequest, type Write } from '../../platform/requestAttempts';
 import type {
   NotificationRule,
   NotificationRuleWrite,
@@ -25,12 +25,26 @@ export type RuleFormData = { rule: NotificationRule } | { rule?: undefined; defa
 
 const listPage = <T>({ data, totalElements, totalPages }: DataPage<T>): ListPage<T> => ({ items: data, totalElements, totalPages });
 
-export function provideNotificationMachines(platform: Pick<Platform, 'notifications'>) {
+/** A new rule: read back by its name, which the organisation's rules never share, holding what was sent. */
+function ruleCreate(service: NotificationClient, organization: string, rule: NotificationRuleWrite, signal: AbortSignal): Write<NotificationRule> {
+  return {
+    service: 'notifications',
+    send: (requestId) => service.createRule(organization, rule, signal, requestId),
+    async readBack() {
+      const named = await service.listRules(organization, { page: 0, pageSize: 20, search: rule.name }, signal);
+      return named.data.find((found) => found.name === rule.name && sameRequest(ruleWrite(found), rule));
+    },
+  };
+}
+
+/** `config`: which services answer a repeated request id (absent: none, so every lost answer is read back). */
+export function provideNotificationMachines(platform: Pick<Platform, 'notifications'> & Partial<Pick<Platform, 'config'>>) {
   const service = platform.notifications;
+  const attempts = () => requestAttempts(platform.config?.idempotentServices);
 
   return {
     rules: (organization: string) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createPagedListMachine<NotificationRule, RuleAction>('notificationRules').provide({
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) =>
@@ -49,7 +63,7 @@ export function provideNotificationMachines(platform: Pick<Platform, 'notificati
     },
 
     ruleForm: (organization: string, ruleId: string | undefined) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<RuleFormData, NotificationRuleWrite, NotificationRule>('notificationRule').provide({
         actors: {
           load: fromPromise(async ({ signal }): Promise<RuleFormData> => {
@@ -63,10 +77,10 @@ export function provideNotificationMachines(platform: Pick<Platform, 'notificati
             }
           }),
           submit: fromPromise(({ input: { data, draft }, signal }) =>
-            send({ rule: data.rule?.id, draft }, ({ requestId }) =>
+            send({ rule: data.rule?.id, draft }, (attempt) =>
               data.rule
-                ? service.updateRule(organization, data.rule.id, draft, signal, requestId)
-                : service.createRule(organization, draft, signal, requestId),
+                ? service.updateRule(organization, data.rule.id, draft, signal, attempt.requestId)
+                : attempt.write(ruleCreate(service, organization, draft, signal)),
             ),
           ),
         },
@@ -74,7 +88,7 @@ export function provideNotificationMachines(platform: Pick<Platform, 'notificati
     },
 
     settings: (organization: string) => {
-      const send = requestAttempts();
+      const send = attempts();
       return createLoadAndSubmitMachine<NotificationSettings, NotificationSettings, NotificationSettings>('notificationSettings').provide({
         actors: {
           load: fromPromise(({ signal }) => service.getSettings(organization, signal)),

@@ -1,7 +1,8 @@
 // One request id per attempt of a person's action (src/platform/requestIds.ts): a retry of the same request keeps
 // it, anything else gets a new one.
 import { describe, expect, it } from 'vitest';
-import { requestAttempts, sameRequest, type Attempt } from '../../../src/platform/requestAttempts';
+import { PlatformError, type PlatformErrorKind } from '../../../src/platform/errors';
+import { requestAttempts, sameRequest, type Attempt, type Write } from '../../../src/platform/requestAttempts';
 import { requestIdHeaders } from '../../../src/platform/requestIds';
 
 /** Sends `request` through `send` and hands back the attempt it ran under; `fail` makes the call fail. */
@@ -58,6 +59,58 @@ describe('request attempts', () => {
       }).catch(() => undefined);
     }
     expect(values).toEqual(['failed', 'v2', 'v2']);
+  });
+
+  describe('a write sent again', () => {
+    const failure = (kind: PlatformErrorKind) => new PlatformError({ kind, method: 'POST', path: '/roles' });
+    /** A create whose first sends fail as `failures` say, on a service holding `held` (what was applied); counts reads. */
+    function roleCreate(failures: PlatformErrorKind[]) {
+      const log: string[] = [];
+      let held: string | undefined;
+      const write: Write<string> = {
+        service: 'core',
+        async send(requestId, repeat) {
+          log.push(`send ${requestId}${repeat ? ' repeat' : ''}`);
+          const kind = failures.shift();
+          // A lost answer (timeout, network, 5xx) after the service applied it; a refusal applies nothing.
+          if (kind === undefined || kind === 'timeout' || kind === 'server') held = 'Shift leads';
+          if (kind !== undefined) throw failure(kind);
+          return 'created';
+        },
+        async readBack() {
+          log.push('read back');
+          return held === undefined ? undefined : 'found';
+        },
+      };
+      return { log, write };
+    }
+    const attemptTwice = async (send: ReturnType<typeof requestAttempts>, write: Write<string>) => {
+      const first = await send('Shift leads', (attempt) => attempt.write(write)).catch(() => 'failed');
+      const retry = await send('Shift leads', (attempt) => attempt.write(write)).catch(() => 'failed');
+      return [first, retry];
+    };
+
+    it('reads back after a lost answer and is done when the service holds it, without sending again', async () => {
+      const { log, write } = roleCreate(['timeout']);
+      expect(await attemptTwice(requestAttempts(), write)).toEqual(['failed', 'found']);
+      expect(log).toEqual([expect.stringMatching(/^send /), 'read back']);
+    });
+
+    it('sends again when the read-back finds nothing, and never reads back after a refusal', async () => {
+      const lostUnapplied = roleCreate(['network']);
+      expect(await attemptTwice(requestAttempts(), lostUnapplied.write)).toEqual(['failed', 'created']);
+      expect(lostUnapplied.log.map((entry) => entry.split(' ')[0])).toEqual(['send', 'read', 'send']);
+      const refused = roleCreate(['conflict']);
+      expect(await attemptTwice(requestAttempts(), refused.write)).toEqual(['failed', 'created']);
+      expect(refused.log.map((entry) => entry.split(' ')[0])).toEqual(['send', 'send']);
+    });
+
+    it('repeats the same id to a service that answers repeats, and reads nothing back', async () => {
+      const { log, write } = roleCreate(['server']);
+      expect(await attemptTwice(requestAttempts(['core']), write)).toEqual(['failed', 'created']);
+      const [first, retry] = log;
+      expect(retry).toBe(`${first!} repeat`);
+    });
   });
 
   it('sends the id in the Idempotency-Key header', () => {

@@ -1,4 +1,4 @@
-// The portal's dashboard, platform-controller, mappings, alarms and notification clients against the sandbox's handlers
+// The portal's dashboard, platform-controller, mappings, alarms, notification and IAM clients against the sandbox's handlers
 // (msw/node), each signed in as a persona with the organisation token the portal would hold, so the two sides are
 // tested together.
 import type { SetupServer } from 'msw/node';
@@ -7,6 +7,7 @@ import { createDashboardClient } from '../../../src/platform/dashboardClient';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../../src/platform/errors';
 import { createHttpClient } from '../../../src/platform/http';
+import { createIamClient } from '../../../src/platform/iamClient';
 import { createMappingClient } from '../../../src/platform/mappingClient';
 import { createNotificationClient } from '../../../src/platform/notificationClient';
 import { createPlatformClient } from '../../../src/platform/platformClient';
@@ -36,6 +37,7 @@ export async function clientsOf(username: string, orgResourceId: string, service
     mappings: createMappingClient(http(servicePrefixes.mappings)),
     alarms: createAlarmsClient(http(servicePrefixes.alarms)),
     notifications: createNotificationClient(http(servicePrefixes.notifications)),
+    iam: createIamClient(http(servicePrefixes.core)),
   };
 }
 

@@ -2,8 +2,7 @@
 // the portal stopped waiting (the service applied each at once: an injected delay), and sends each again as the
 // dialog offers. The services ignore the request id, as the facts' do, so the portal reads back before sending: it
 // says the role and the user were created, never that the name is taken, and each exists once.
-import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, resetSandbox } from './fixtures';
+import { expect, openAndSignIn, resetSandbox, test, type Page } from './fixtures';
 
 /** The core's calls give up after this long (config.json); the held-back answers come well after. */
 const coreTimeout = 6_000;

@@ -81,8 +81,7 @@ export function ApplyPreset({ organization, device, onApplied }: { organization:
             disabled={presets.length === 0}
             data={presets.map((preset) => {
               const option = nameOption(preset.id, preset.name);
-              const name = option.label;
-              return preset.id === device.presetId ? { ...option, label: t`${name} (applied)` } : option;
+              return preset.id === device.presetId ? { ...option, label: t`${option.label} (applied)` } : option;
             })}
             onChange={(event) => setPresetId(event.currentTarget.value)}
           />

@@ -84,11 +84,7 @@ export function BindingField({
           onChange={(event) => chooseSlot(event.currentTarget.value)}
           data={[
             { value: '', label: t`Not bound` },
-            ...slots.map((candidate) => {
-              const name = showBidiControls(candidate.name);
-              const model = showBidiControls(candidate.modelName);
-              return { value: candidate.name, label: t`${name} (${model})` };
-            }),
+            ...slots.map((candidate) => ({ value: candidate.name, label: t`${showBidiControls(candidate.name)} (${showBidiControls(candidate.modelName)})` })),
             { value: newSlotValue, label: t`New slot from a device…` },
           ]}
         />

@@ -103,6 +103,17 @@ export default tseslint.config(
     },
   },
   {
+    // Mantine's PasswordInput does not mark a field in error invalid for assistive technology: src/ui/PasswordField does.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/PasswordField.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mantine/core', importNames: ['PasswordInput'], message: 'Use PasswordField (src/ui/PasswordField.tsx).' }] },
+      ],
+    },
+  },
+  {
     // No barrel files: they defeat tree-shaking and hide the dependency graph.
     files: ['**/index.ts', '**/index.tsx'],
     rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'No barrel files (index.ts).' }] },

@@ -2,8 +2,8 @@
 // then ask the person to sign in again" (issue 9). The HTTP client (src/platform/http.ts) asks it for a token, tells
 // it which token was refused and how the retry was answered, and retries a call once when it says so.
 //
-// A single-flight promise, not a statechart: the only state is "one renewal in flight or none", "the token a 401
-// renewal produced, not yet accepted" and "expired"; refused calls join the one promise. The rules live in
+// A single-flight promise, not a statechart: the only state is "one renewal in flight or none", "the tokens 401
+// renewals produced, not yet accepted" and "expired"; refused calls join the one promise. The rules live in
 // ./tokenRenewal.ts, loaded with the first 401 (they are rarely needed, and the entry has a size budget). The
 // session's own life (signed in, expired, signing in again) is the session statechart's
 // (machines/session.machine.ts), which learns of the end from `onExpired` and shows the sign-in prompt.

@@ -4,8 +4,11 @@
 // Rules, each against a storm seen on the live dashboard viewer (59 exchanges in 60 s; 6 for 8 simultaneous 401s):
 // - A 401 to a token that is no longer the current one renews nothing: the call is retried with the current one.
 // - While a renewal is in flight, every refused call waits for it (one promise, owned here).
-// - A token a 401 renewal produced and no service has accepted yet, refused again, ends the session; so does a
-//   retry refused with the token still current, and the identity provider refusing the person's own token.
+// - A call's first 401 never ends the session, whatever token it carried (issue 29: a screen loading in stages
+//   sends calls with a renewed token before any has been answered, and each may be refused once): with the current
+//   token and no renewal in flight it starts one, so each refused call costs one exchange at most.
+// - The session ends when a call's retry is refused with a token a renewal produced or with the current one (the
+//   fresh token is refused too), and when the identity provider refuses the person's own token.
 import type { Identity } from './identity';
 import type { OrganizationTokens } from './organizationToken';
 
@@ -26,8 +29,8 @@ export function createTokenRenewal(deps: {
 }): TokenRenewal {
   const { organizationTokens, expire } = deps;
   let renewal: Promise<void> | undefined;
-  // The token the last renewal produced, until a service accepts it.
-  let onProbation: string | undefined;
+  // The tokens renewals produced that no service has accepted yet: one refused on a retry is not a blip.
+  const unproven = new Set<string>();
 
   /** The token a call would carry now, without renewing anything. */
   const latest = () => organizationTokens.current()?.accessToken ?? deps.identity()?.currentToken();
@@ -51,12 +54,12 @@ export function createTokenRenewal(deps: {
       // The identity provider no longer accepts the person's token: the session is over there too.
       throw deps.isRefusal(error) ? expire(error) : error;
     }
-    onProbation = latest();
+    const renewed = latest();
+    if (renewed !== undefined) unproven.add(renewed);
   };
 
   return {
     unauthorized(refused) {
-      if (refused === onProbation) return Promise.reject(expire());
       if (renewal) return renewal;
       if (refused !== latest()) return Promise.resolve();
       const started = renew().finally(() => {
@@ -66,10 +69,9 @@ export function createTokenRenewal(deps: {
       return started;
     },
     answered(token, refused) {
-      if (!refused) {
-        if (token === onProbation) onProbation = undefined;
-        // Refused before and after a renewal: unless the token changed meanwhile (another organisation), it is over.
-      } else if (token === latest()) expire();
+      if (!refused) unproven.delete(token);
+      // Refused before and after a renewal: unless the token changed meanwhile (another organisation), it is over.
+      else if (unproven.has(token) || token === latest()) expire();
     },
   };
 }

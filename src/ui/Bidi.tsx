@@ -15,6 +15,11 @@ export function withoutBidiControls(text: string): string {
   return text.replace(bidiControls, '');
 }
 
+/** The option of a list or select that shows a name: its value as it is, its label with the controls shown. */
+export function nameOption(value: string, name: string): { value: string; label: string } {
+  return { value, label: showBidiControls(name) };
+}
+
 /** A name inside running text or a cell. */
 export function Name({ children }: { children: string }) {
   return <bdi>{showBidiControls(children)}</bdi>;

@@ -200,6 +200,33 @@ test('a failed save keeps the edits and says so; saving again works', async ({ p
   await expect(page.getByText('All changes saved (version 2)')).toBeVisible();
 });
 
+test('a save that timed out while the service stored it, saved again: the note is kept and one version results', async ({ page, request }) => {
+  // A deployment with a short HTTP timeout (config.json), so the save's answer can come too late without a long wait.
+  await page.route('**/config.json', async (route) => {
+    const served = await route.fetch();
+    await route.fulfill({ status: 200, headers: { ...served.headers(), 'content-type': 'application/json' }, json: { timeouts: { http: 5_000 } } });
+  });
+  await openEditor(page, 'alice', 'dsh-boiler-fleet');
+  await page.getByRole('button', { name: 'Value', exact: true }).click();
+  // The service stores the version at once and answers after the portal stopped waiting.
+  await request.put('/__sandbox/faults', { data: { 'POST /api/v1/dashboards/dsh-boiler-fleet/versions': { delay: 10_000, times: 1 } } });
+  await page.getByRole('button', { name: 'Save version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as a new version' });
+  await dialog.getByLabel('What changed').fill('Value widget for the pressure');
+  await dialog.getByRole('button', { name: 'Save version' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The version could not be saved' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save again' }).click();
+  await expect(dialog.getByLabel('What changed'), 'what the person typed is kept').toHaveValue('Value widget for the pressure');
+  await dialog.getByRole('button', { name: 'Save version' }).click();
+  // The retry was the same request: the service answered it from its record, so the seed's version 1 and one more.
+  await expect(page.getByText('All changes saved (version 2)')).toBeVisible();
+  // A fresh dialog for the next version.
+  await page.getByRole('button', { name: 'Value', exact: true }).click();
+  await page.getByRole('button', { name: 'Save version' }).click();
+  await expect(dialog.getByLabel('What changed')).toHaveValue('');
+});
+
 test('an expired token during save is refreshed and the version is saved once', async ({ page, request }) => {
   await openEditor(page, 'alice', 'dsh-boiler-fleet');
   await page.getByRole('button', { name: 'Value', exact: true }).click();

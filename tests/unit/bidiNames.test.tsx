@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 // Issue 9: names people or devices chose are shown so bidirectional controls cannot spoof them: the embedding,
 // override and isolate controls are shown as visible code points, and the name is isolated from the text around it.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ShareTable } from '../../src/features/dashboards/share/ShareTable';
 import { OrganizationList } from '../../src/features/organization/OrganizationList';
+import { TriggerForm } from '../../src/features/triggers/TriggerForm';
+import { newTriggerValues } from '../../src/features/triggers/triggerForm';
 import { Name, showBidiControls, withoutBidiControls } from '../../src/ui/Bidi';
 import { installJsdomShims } from './jsdomShims';
 
@@ -70,6 +72,35 @@ describe('names on screen', () => {
       />,
     );
     expect(screen.getByText('invoice[U+202E]fdp.exe').tagName).toBe('BDI');
+    expect(container.textContent).not.toMatch(controls);
+  });
+});
+
+describe('names in lists and selects (issue 29)', () => {
+  test('the trigger form’s devices, device groups and tags show their controls, their values kept as they are', () => {
+    const tag = `Boiler/${'\u202E'}erutarepmeT`;
+    const onSubmit = vi.fn();
+    const { container } = shown(
+      <TriggerForm
+        organization="acme"
+        initial={newTriggerValues()}
+        sources={[{ deviceId: 'dev-spoof', label: spoof, tags: [{ name: tag }] }]}
+        groups={[{ id: 'grp-spoof', name: `heat${'\u202D'}ing`, memberIds: ['dev-spoof'] }]}
+        submitting={false}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const device = screen.getByRole('combobox', { name: 'Device' });
+    expect(within(device).getByRole('option', { name: 'invoice[U+202E]fdp.exe' })).toHaveProperty('value', 'dev-spoof');
+    fireEvent.change(device, { target: { value: 'dev-spoof' } });
+    const tagField = screen.getByRole('combobox', { name: 'Tag' });
+    expect(within(tagField).getByRole('option', { name: 'Boiler/[U+202E]erutarepmeT' })).toHaveProperty('value', tag);
+    expect(container.textContent).not.toMatch(controls);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Watches' }), { target: { value: 'GROUP' } });
+    const group = screen.getByRole('combobox', { name: 'Device group' });
+    expect(within(group).getByRole('option', { name: 'heat[U+202D]ing' })).toHaveProperty('value', 'grp-spoof');
     expect(container.textContent).not.toMatch(controls);
   });
 });

@@ -241,6 +241,127 @@ describe('a 401 renews once for every call waiting', () => {
   });
 });
 
+/** A service call held until the test answers it: the order of answers is the test's, not the machine's speed. */
+interface Held {
+  bearer: string;
+  answer: (response: Response) => void;
+}
+
+/**
+ * Calls to `<core>/staged/<name>` wait to be answered by the test; `arrival(name)` is the next one sent under that
+ * name (first sends and retries alike), in the order sent.
+ */
+function heldService() {
+  const held = new Map<string, Held[]>();
+  const waiters = new Map<string, (call: Held) => void>();
+  server.use(
+    http.get(`${origin}${servicePrefixes.core}/staged/:name`, ({ request, params }) => {
+      const name = String(params.name);
+      const bearer = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
+      return new Promise<Response>((answer) => {
+        const call = { bearer, answer };
+        const waiter = waiters.get(name);
+        waiters.delete(name);
+        if (waiter) waiter(call);
+        else held.set(name, [...(held.get(name) ?? []), call]);
+      });
+    }),
+  );
+  return {
+    arrival(name: string): Promise<Held> {
+      const [first, ...rest] = held.get(name) ?? [];
+      if (first) {
+        held.set(name, rest);
+        return Promise.resolve(first);
+      }
+      return new Promise((resolve) => waiters.set(name, resolve));
+    },
+  };
+}
+
+const loaded = (name: string) => HttpResponse.json({ name });
+
+describe('401s that arrive one by one while a screen loads (issue 29)', () => {
+  test('each call refused once shows its data, a call sent with a renewed token not yet accepted included', async () => {
+    const edge = network({ service: () => agreed() });
+    const service = heldService();
+    const platform = platformWith(standInIdentity());
+    const first = (await platform.organizationTokens.acquire('acme')).accessToken;
+    const load = (name: string) => outcome(platform.coreHttp.request(`staged/${name}`));
+
+    // The first stage: two calls with the first token, refused one after the other.
+    const stageOne = [load('a'), load('b')];
+    const a = await service.arrival('a');
+    const b = await service.arrival('b');
+    expect([a.bearer, b.bearer]).toEqual([first, first]);
+    a.answer(unauthorized());
+    const aRetry = await service.arrival('a');
+    const renewed = edge.exchanges[1];
+    expect(aRetry.bearer, 'retried with the renewed token').toBe(renewed);
+    b.answer(unauthorized());
+    const bRetry = await service.arrival('b');
+    expect(bRetry.bearer, 'refused with a replaced token: retried with the current one, no exchange').toBe(renewed);
+    expect(edge.exchanges).toHaveLength(2);
+
+    // The next stage starts before any service accepted the renewed token, and its call is refused once too.
+    const stageTwo = load('c');
+    const c = await service.arrival('c');
+    expect(c.bearer).toBe(renewed);
+    c.answer(unauthorized());
+    const cRetry = await service.arrival('c');
+    expect(edge.exchanges, 'one new exchange for the call refused with the current token').toHaveLength(3);
+    expect(cRetry.bearer).toBe(edge.exchanges[2]);
+
+    // Two calls of the last stage refused together share one exchange.
+    const stageThree = [load('d'), load('e')];
+    const d = await service.arrival('d');
+    const e = await service.arrival('e');
+    d.answer(unauthorized());
+    e.answer(unauthorized());
+    const dRetry = await service.arrival('d');
+    const eRetry = await service.arrival('e');
+    expect(edge.exchanges).toHaveLength(4);
+    expect([dRetry.bearer, eRetry.bearer]).toEqual([edge.exchanges[3], edge.exchanges[3]]);
+
+    for (const [call, name] of [[aRetry, 'a'], [bRetry, 'b'], [cRetry, 'c'], [dRetry, 'd'], [eRetry, 'e']] as const) {
+      call.answer(loaded(name));
+    }
+    expect(await Promise.all([...stageOne, stageTwo, ...stageThree])).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(platform.expiries(), 'no sign-in prompt').toBe(0);
+    expect(platform.serviceTokens.expired()).toBe(false);
+  });
+
+  test('a persistent 401 arriving one by one still ends the session once a renewed token is refused', async () => {
+    const edge = network({ service: () => agreed() });
+    const service = heldService();
+    const platform = platformWith(standInIdentity());
+    await platform.organizationTokens.acquire('acme');
+    const load = (name: string) => outcome(platform.coreHttp.request(`staged/${name}`));
+
+    const stageOne = load('a');
+    (await service.arrival('a')).answer(unauthorized());
+    const aRetry = await service.arrival('a');
+    // Sent with the renewed token before the retry is answered: its first refusal renews once more.
+    const stageTwo = load('b');
+    (await service.arrival('b')).answer(unauthorized());
+    const bRetry = await service.arrival('b');
+    expect(edge.exchanges).toHaveLength(3);
+    expect(platform.expiries()).toBe(0);
+
+    // The retry of the first call is refused with the token its renewal produced, replaced since: still the end.
+    aRetry.answer(unauthorized());
+    expect(isPlatformError(await stageOne, 'unauthorized')).toBe(true);
+    expect(platform.expiries(), 'the renewed token was refused too').toBe(1);
+    bRetry.answer(unauthorized());
+    expect(isPlatformError(await stageTwo, 'unauthorized')).toBe(true);
+    expect(platform.expiries()).toBe(1);
+
+    // Nothing is sent or exchanged any more.
+    expect(isPlatformError(await load('c'), 'unauthorized')).toBe(true);
+    expect(edge.exchanges).toHaveLength(3);
+  });
+});
+
 describe('renewals back off after a failure', () => {
   test('a failing exchange is not repeated on every refused call, and is tried again after the backoff', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

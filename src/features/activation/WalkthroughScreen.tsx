@@ -36,6 +36,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useActivationFlows, type ActivationMachines } from './flows';
 import { LicenceList } from './LicenceList';
 import { deviceProblems } from './walkthroughForms';
+import { nameOption } from '../../ui/Bidi';
 
 export default function WalkthroughScreen() {
   const organization = useSelectedOrganization();
@@ -360,7 +361,7 @@ function PresetStep(props: {
             }}
             data={[
               { value: '', label: t`Choose a model`, disabled: true },
-              ...props.models.map((model) => ({ value: model.id, label: `${model.name} ${model.version}` })),
+              ...props.models.map((model) => nameOption(model.id, `${model.name} ${model.version}`)),
             ]}
             error={checked && props.modelId === undefined ? t`Choose the device's model.` : undefined}
           />

@@ -15,7 +15,7 @@ import { alarmSeverities } from '../../platform/alarmRules';
 import { minimumSeverityLabel } from '../../ui/alarmSeverity';
 import type { AlarmCountsActor } from './flows';
 import { statusFilterLabels } from './labels';
-import { showBidiControls } from '../../ui/Bidi';
+import { nameOption } from '../../ui/Bidi';
 
 const anyValue = '';
 
@@ -47,11 +47,11 @@ export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFil
   ];
   const deviceOptions = [
     { value: anyValue, label: t`All devices` },
-    ...devices.map((device) => ({ value: device.deviceId, label: showBidiControls(deviceLabel(device.deviceId) ?? device.deviceId) })),
+    ...devices.map((device) => nameOption(device.deviceId, deviceLabel(device.deviceId) ?? device.deviceId)),
   ];
   // The chosen device stays offered even when no alarm of it matches the other filters any more.
   if (filter.deviceId !== undefined && !devices.some((device) => device.deviceId === filter.deviceId)) {
-    deviceOptions.push({ value: filter.deviceId, label: showBidiControls(deviceLabel(filter.deviceId) ?? filter.deviceId) });
+    deviceOptions.push(nameOption(filter.deviceId, deviceLabel(filter.deviceId) ?? filter.deviceId));
   }
 
   return (

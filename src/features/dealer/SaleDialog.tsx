@@ -22,6 +22,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useFormFlow } from '../../ui/useFormFlow';
 import { useDealerFlows } from './flows';
 import { newSaleValues, saleOf, validateSale, type SaleFormValues } from './saleForm';
+import { nameOption } from '../../ui/Bidi';
 
 export interface SaleDialogProps {
   organization: string;
@@ -104,7 +105,7 @@ function SaleForm({
           label={t`Product`}
           data={[
             { value: '', label: t`Choose a product` },
-            ...products.map((product) => ({ value: String(product.id), label: `${product.label} (${product.code}, v${product.version})` })),
+            ...products.map((product) => nameOption(String(product.id), `${product.label} (${product.code}, v${product.version})`)),
           ]}
           value={values.productId}
           onChange={(event) => {

@@ -20,6 +20,7 @@ import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useDeviceFlows, type PresetChoices } from './flows';
+import { nameOption } from '../../ui/Bidi';
 
 export function ApplyPreset({ organization, device, onApplied }: { organization: string; device: DeviceRecord; onApplied: () => void }) {
   const { t } = useLingui();
@@ -71,14 +72,17 @@ export function ApplyPreset({ organization, device, onApplied }: { organization:
             label={t`Model`}
             value={modelId}
             disabled={offered === undefined}
-            data={(offered?.models ?? []).map((model) => ({ value: model.id, label: `${model.name} ${model.version}` }))}
+            data={(offered?.models ?? []).map((model) => nameOption(model.id, `${model.name} ${model.version}`))}
             onChange={(event) => chooseModel(event.currentTarget.value)}
           />
           <NativeSelect
             label={t`Preset`}
             value={chosen}
             disabled={presets.length === 0}
-            data={presets.map((preset) => ({ value: preset.id, label: preset.id === device.presetId ? t`${preset.name} (applied)` : preset.name }))}
+            data={presets.map((preset) => {
+              const option = nameOption(preset.id, preset.name);
+              return preset.id === device.presetId ? { ...option, label: t`${option.label} (applied)` } : option;
+            })}
             onChange={(event) => setPresetId(event.currentTarget.value)}
           />
           <Button type="submit" loading={applying} disabled={chosen === '' || chosen === device.presetId}>

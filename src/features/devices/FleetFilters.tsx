@@ -13,6 +13,7 @@ import { statusFilterLabels } from '../../sections/remoteAccess/gatewayStatusLab
 import { minimumSeverityLabel } from '../../ui/alarmSeverity';
 import type { FleetFilter, FleetOrder } from './fleetFilter';
 import type { FilterChoices } from './flows';
+import { nameOption } from '../../ui/Bidi';
 
 export interface FleetFiltersProps {
   search: string;
@@ -41,7 +42,7 @@ export function FleetFilters({ search, filter, choices, vpnEnabled, onSearch, on
     withCurrent(
       values.map(({ id }) => id),
       current,
-    ).map((id) => ({ value: id, label: values.find((value) => value.id === id)?.name ?? id }));
+    ).map((id) => nameOption(id, values.find((value) => value.id === id)?.name ?? id));
   const vpnLabel = (state: DeviceVpnState) => (state === 'none' ? t`No gateway` : i18n._(statusFilterLabels[state]));
 
   return (

@@ -23,6 +23,7 @@ import type { RoleDialogProps } from './RoleDialog';
 import { pathAccess, roleWriteOf, withPathAccess, type PathAccess } from './roleForm';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useRoleKindFlows } from './roleKindFlows';
+import { nameOption } from '../../ui/Bidi';
 
 const accessLabels: Record<PathAccess, MessageDescriptor> = {
   NONE: msg`No access`,
@@ -71,7 +72,7 @@ function ModelPathsField({ models, chosen, disabled, onChange }: ModelPathsField
       <NativeSelect
         label={t`Model`}
         description={t`Choose the paths of one model at a time; the others' stay as chosen.`}
-        data={models.map((candidate) => ({ value: candidate.id, label: `${candidate.name} ${candidate.version}` }))}
+        data={models.map((candidate) => nameOption(candidate.id, `${candidate.name} ${candidate.version}`))}
         value={modelId}
         onChange={(event) => setModelId(event.currentTarget.value)}
       />

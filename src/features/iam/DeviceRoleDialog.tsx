@@ -18,6 +18,7 @@ import type { DeviceRolePermission, SecurityPolicy } from '../../platform/iamTyp
 import { CardTable } from '../../ui/CardTable';
 import type { RoleDialogProps } from './RoleDialog';
 import { deviceGroupPermissionsOf, deviceLevels, roleWriteOf, type DeviceLevels } from './roleForm';
+import { Name, showBidiControls } from '../../ui/Bidi';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useRoleKindFlows } from './roleKindFlows';
 
@@ -75,11 +76,11 @@ function DeviceLevelsField({ policies, levels, disabled, onChange }: DeviceLevel
             {policies.map((policy) => (
               <Table.Tr key={policy.id}>
                 <Table.Th scope="row" fw={400}>
-                  {policy.name}
+                  <Name>{policy.name}</Name>
                 </Table.Th>
                 <Table.Td>
                   <NativeSelect
-                    aria-label={t`Level on ${policy.name}`}
+                    aria-label={t`Level on ${showBidiControls(policy.name)}`}
                     data={options}
                     disabled={disabled}
                     value={levels[policy.id] ?? 'NONE'}

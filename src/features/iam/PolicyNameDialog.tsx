@@ -23,6 +23,7 @@ import type { IamOrganization } from './flows';
 import { NameTaken } from './nameTaken';
 import { validatePolicyName } from './policyForm';
 import { useSecurityPolicyFlows } from './securityPolicyFlows';
+import { nameOption } from '../../ui/Bidi';
 
 export interface PolicyNameDialogProps {
   organization: IamOrganization;
@@ -96,7 +97,7 @@ export function PolicyNameDialog({ organization, policy, onSaved, onClose }: Pol
                 description={t`A child policy groups some of its parent's devices.`}
                 value={parent}
                 onChange={(event) => setParent(event.currentTarget.value)}
-                data={[{ value: '', label: t`None (top level)` }, ...data.parents.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))]}
+                data={[{ value: '', label: t`None (top level)` }, ...data.parents.map((candidate) => nameOption(String(candidate.id), candidate.name))]}
               />
             )}
             <Group justify="flex-end">

@@ -1,7 +1,7 @@
 // Create a user (a user name checked with the service first, an e-mail address, a password or an invitation to set
 // one, what the person must do at first sign-in, and the organisation's roles to give) or change one (the e-mail
 // address, a new password, an invitation to change it). Mistakes are named at their field before anything is sent.
-import { Button, Checkbox, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
@@ -14,7 +14,6 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
@@ -27,6 +26,7 @@ import type { RequiredAction, Role } from '../../platform/iamTypes';
 import type { UserDraft } from './flows';
 import type { UserRow } from './userRow';
 import { userDraftOf, validateUser, type UserFormErrors, type UserFormValues } from './userForm';
+import { PasswordField } from '../../ui/PasswordField';
 
 export interface UserFormProps {
   initial: UserFormValues;
@@ -72,7 +72,7 @@ export function UserForm({ initial, editing, roles, submitting, takenUsername, o
   };
 
   const passwordField = (label: string, description: string, required: boolean) => (
-    <PasswordInput
+    <PasswordField
       required={required}
       id={fieldIds.password}
       label={label}

@@ -27,6 +27,7 @@ import { usePagedList } from '../../ui/usePagedList';
 import type { IamOrganization } from './flows';
 import { useSecurityPolicyFlows } from './securityPolicyFlows';
 import type { UserRow } from './userRow';
+import { nameOption } from '../../ui/Bidi';
 
 const pageSize = 10;
 
@@ -148,7 +149,7 @@ export function UserPoliciesDialog({ organization, user, mayChange, onClose }: U
                 style={{ flex: '1 1 14rem' }}
                 error={attempted && chosen === '' ? t`Choose a policy.` : undefined}
                 onChange={(event) => setChosen(event.currentTarget.value)}
-                data={[{ value: '', label: t`Choose…` }, ...choices.map((policy) => ({ value: String(policy.id), label: policy.name }))]}
+                data={[{ value: '', label: t`Choose…` }, ...choices.map((policy) => nameOption(String(policy.id), policy.name))]}
               />
               <Button type="submit" loading={giving}>
                 {t`Give`}

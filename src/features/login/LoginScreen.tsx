@@ -3,7 +3,7 @@
 // identity provider, which never hands the portal a password, so this form is where the site's credentials come
 // from (docs/decisions.md "Remote-access site session"). A person not signed in to the portal signs in first and
 // comes back here. The site's answer is not awaited and its failure is ignored (spec §8): the person goes on home.
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
@@ -12,7 +12,6 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,6 +21,7 @@ import { navigate, useHashSearch } from '../../routes/hashLocation';
 import { usePortal } from '../../portal/portal';
 import { Spinner } from '../../ui/Spinner';
 import { validateNameLogin, type NameLoginErrors, type NameLoginForm } from './nameLogin';
+import { PasswordField } from '../../ui/PasswordField';
 
 export default function LoginScreen() {
   const { t, i18n } = useLingui();
@@ -82,7 +82,7 @@ export default function LoginScreen() {
             autoComplete="username"
             {...field('username')}
           />
-          <PasswordInput label={t`Password`} required autoComplete="current-password" {...field('password')} />
+          <PasswordField label={t`Password`} required autoComplete="current-password" {...field('password')} />
           <Button type="submit">{t`Sign in`}</Button>
           {/* A bare page: the way back to the portal without signing in here. */}
           <Button component="a" variant="subtle" href={`#${home}`}>

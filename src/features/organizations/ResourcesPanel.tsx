@@ -33,6 +33,7 @@ import { useOrganizationFlows, type OrganizationPlace } from './flows';
 import { LimitsDialog, type LimitsDialogMode } from './LimitsDialog';
 import { quantityFormat, resourceNames } from './resourceLabels';
 import { Subscriptions } from './Subscriptions';
+import { nameOption } from '../../ui/Bidi';
 
 export function ResourcesPanel({ root }: { root: Organization }) {
   const { t } = useLingui();
@@ -58,10 +59,9 @@ export function ResourcesPanel({ root }: { root: Organization }) {
         w={360}
         maw="100%"
         value={organization.resourceId}
-        data={(place?.rows ?? [{ organization: root, depth: 0 }]).map((row) => ({
-          value: row.organization.resourceId,
-          label: `${'\u2003'.repeat(row.depth)}${row.organization.label}`,
-        }))}
+        data={(place?.rows ?? [{ organization: root, depth: 0 }]).map((row) =>
+          nameOption(row.organization.resourceId, `${'\u2003'.repeat(row.depth)}${row.organization.label}`),
+        )}
         onChange={(event) => choose(event.currentTarget.value)}
       />
       <OrganizationResources key={organization.resourceId} organization={organization} changeable={organization.id !== root.id && organization.parentId !== undefined} />

@@ -1,6 +1,6 @@
 // Spec §2 /register: self on-boarding without an account — a new organisation and its first user (spec §7,
 // 90 s timeout). What was typed survives a failed attempt.
-import { Alert, Anchor, Button, Checkbox, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
@@ -15,7 +15,6 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -26,6 +25,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useRegistrationFlow } from './flows';
 import { validateRegistration, type RegistrationErrors, type RegistrationForm } from './validation';
+import { PasswordField } from '../../ui/PasswordField';
 
 const emptyForm: RegistrationForm = { organizationName: '', username: '', email: '', password: '', passwordRepeat: '' };
 
@@ -105,8 +105,8 @@ export default function RegisterScreen() {
           <TextInput label={t`Organization name`} required autoComplete="organization" {...field('organizationName')} />
           <TextInput label={t`Username`} required autoComplete="username" {...field('username')} />
           <TextInput label={t`E-mail`} type="email" required autoComplete="email" {...field('email')} />
-          <PasswordInput label={t`Password`} required autoComplete="new-password" {...field('password')} />
-          <PasswordInput label={t`Repeat password`} required autoComplete="new-password" {...field('passwordRepeat')} />
+          <PasswordField label={t`Password`} required autoComplete="new-password" {...field('password')} />
+          <PasswordField label={t`Repeat password`} required autoComplete="new-password" {...field('passwordRepeat')} />
           <Checkbox.Group label={t`Agreements`} error={fieldError('agreements')} value={accepted.map(String)} onChange={(ids) => setAccepted(ids.map(Number))}>
             <Stack gap={4} mt={4}>
               {agreements.map((agreement) => (

@@ -34,6 +34,7 @@ import type { TriggerGroup, TriggerSource } from './flows';
 import { newAction, triggerFormProblems, triggerWriteOf, type ActionValues, type ConditionValues, type TriggerFormValues } from './triggerForm';
 import { actionLabels, conditionLabels } from './triggerLabels';
 import { isTryField, TryPanel } from './TryPanel';
+import { nameOption } from '../../ui/Bidi';
 
 export interface TriggerFormProps {
   organization: string;
@@ -288,7 +289,7 @@ export function TriggerForm({ organization, initial, sources, groups, submitting
               required
               value={values.groupId}
               error={error('groupId')}
-              data={[{ value: '', label: t`Choose a device group` }, ...groups.map(({ id, name }) => ({ value: id, label: name }))]}
+              data={[{ value: '', label: t`Choose a device group` }, ...groups.map(({ id, name }) => nameOption(id, name))]}
               onChange={(event) => set({ groupId: event.currentTarget.value, tag: '' }, ['groupId', 'tag'])}
             />
           ) : (
@@ -298,7 +299,7 @@ export function TriggerForm({ organization, initial, sources, groups, submitting
               required
               value={values.deviceId}
               error={error('deviceId')}
-              data={[{ value: '', label: t`Choose a device` }, ...sources.map(({ deviceId, label }) => ({ value: deviceId, label }))]}
+              data={[{ value: '', label: t`Choose a device` }, ...sources.map(({ deviceId, label }) => nameOption(deviceId, label))]}
               onChange={(event) => set({ deviceId: event.currentTarget.value, tag: '' }, ['deviceId', 'tag'])}
             />
           )}
@@ -310,7 +311,7 @@ export function TriggerForm({ organization, initial, sources, groups, submitting
               value={values.tag}
               error={error('tag')}
               disabled={tags === undefined || tags.length === 0}
-              data={[{ value: '', label: t`Choose a tag` }, ...(tags ?? []).map(({ name }) => name)]}
+              data={[{ value: '', label: t`Choose a tag` }, ...(tags ?? []).map(({ name }) => nameOption(name, name))]}
               onChange={(event) => set({ tag: event.currentTarget.value }, ['tag'])}
             />
           )}

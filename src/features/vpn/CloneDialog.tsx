@@ -16,7 +16,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import type { Gateway } from '../../platform/vpnClient';
-import { showBidiControls } from '../../ui/Bidi';
+import { nameOption, showBidiControls } from '../../ui/Bidi';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
@@ -69,7 +69,7 @@ export function CloneDialog({ organization, gateway, onCloned, onClose }: CloneD
                 label={t`Target gateway`}
                 value={target}
                 onChange={(event) => setTarget(event.currentTarget.value)}
-                data={[{ value: '', label: t`Choose a gateway` }, ...others.map((other) => ({ value: other.gatewayId, label: showBidiControls(other.name) }))]}
+                data={[{ value: '', label: t`Choose a gateway` }, ...others.map((other) => nameOption(other.gatewayId, other.name))]}
               />
               <Text size="sm">
                 {t`The target's endpoints and virtual network are replaced by those of ${source}; whoever reaches the target through its endpoints now will not.`}

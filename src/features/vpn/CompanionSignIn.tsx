@@ -1,7 +1,7 @@
 // How the companion app signs in for this person in the domain: credentials requested for it (shown once, with how
 // long they open it), or an application password the person sets (12 to 64 characters, typed twice; refused at the
 // field otherwise). Personal, so a reader may use both.
-import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
@@ -10,7 +10,6 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,6 +20,7 @@ import { Callout } from '../../ui/Callout';
 import { DateTime } from '../../ui/DateTime';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useVpnFlows } from './flows';
+import { PasswordField } from '../../ui/PasswordField';
 
 type Step<T> = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; value: T } | { kind: 'failed'; error: unknown };
 
@@ -94,7 +94,7 @@ export function CompanionSignIn({ organization }: { organization: string }) {
         </Stack>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="xs">
-            <PasswordInput
+            <PasswordField
               label={t`Application password`}
               description={t`The companion app can sign in with it instead. ${min} to ${max} characters.`}
               w={320}
@@ -106,7 +106,7 @@ export function CompanionSignIn({ organization }: { organization: string }) {
               }}
               error={problems.password}
             />
-            <PasswordInput
+            <PasswordField
               label={t`Repeat the password`}
               w={320}
               value={repeat}

@@ -24,6 +24,7 @@ import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
 import { useVpnFlows } from './flows';
+import { nameOption } from '../../ui/Bidi';
 
 export interface EndpointDialogProps {
   organization: string;
@@ -143,7 +144,7 @@ function EndpointForm({ gatewayId, profiles, submitting, onSubmit, onCancel }: E
           required
           value={write.actionProfile}
           error={messages.actionProfile}
-          data={[{ value: '', label: t`Choose a profile`, disabled: true }, ...profiles.map(({ id, name }) => ({ value: id, label: name }))]}
+          data={[{ value: '', label: t`Choose a profile`, disabled: true }, ...profiles.map(({ id, name }) => nameOption(id, name))]}
           onChange={(event) => setWrite({ ...write, actionProfile: event.currentTarget.value })}
         />
         <Checkbox

@@ -17,6 +17,7 @@ import type { DeviceTagInfo } from '../../../platform/platformTypes';
 import { DeviceCombobox } from '../viewer/DeviceCombobox';
 import { useDashboardFlows, type ModelTagsQuery } from '../viewerFlows';
 import { slotForModel } from './bindings';
+import { nameOption, showBidiControls } from '../../../ui/Bidi';
 
 const newSlotValue = 'new:';
 
@@ -71,7 +72,7 @@ export function BindingField({
     ? [{ value: '', label: '–' }]
     : tags === undefined
       ? [{ value: '', label: failed ? t`The tags could not be read` : t`Loading tags…` }]
-      : [...(newSlot ? [{ value: '', label: t`Choose a tag` }] : []), ...tags.map((tag) => ({ value: tag.name, label: tag.unit ? `${tag.name} (${tag.unit})` : tag.name }))];
+      : [...(newSlot ? [{ value: '', label: t`Choose a tag` }] : []), ...tags.map((tag) => nameOption(tag.name, tag.unit ? `${tag.name} (${tag.unit})` : tag.name))];
 
   return (
     <Stack gap={4}>
@@ -83,7 +84,7 @@ export function BindingField({
           onChange={(event) => chooseSlot(event.currentTarget.value)}
           data={[
             { value: '', label: t`Not bound` },
-            ...slots.map((candidate) => ({ value: candidate.name, label: t`${candidate.name} (${candidate.modelName})` })),
+            ...slots.map((candidate) => ({ value: candidate.name, label: t`${showBidiControls(candidate.name)} (${showBidiControls(candidate.modelName)})` })),
             { value: newSlotValue, label: t`New slot from a device…` },
           ]}
         />

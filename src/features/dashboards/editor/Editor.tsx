@@ -332,6 +332,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
       </div>
 
       <SaveDialog
+        key={baseVersion}
         opened={saveOpen}
         onClose={() => setSaveOpen(false)}
         onSave={(description, publish) => {

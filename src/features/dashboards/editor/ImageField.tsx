@@ -21,7 +21,7 @@ import {
 } from '../../../../machines/assetUpload.machine';
 import { useAssetUpload } from './uploadFlow';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
-import { showBidiControls } from '../../../ui/Bidi';
+import { nameOption } from '../../../ui/Bidi';
 
 /** Asset names are path segments; keep them plain. */
 export const assetNameOf = (fileName: string) => fileName.replace(/[^\w.-]+/g, '_').slice(-80) || 'image';
@@ -48,7 +48,7 @@ export function ImageField({
         label={t`Image`}
         value={current}
         onChange={(event) => onChoose(event.currentTarget.value)}
-        data={[{ value: '', label: t`No image` }, ...assets.map((name) => ({ value: name, label: showBidiControls(name) }))]}
+        data={[{ value: '', label: t`No image` }, ...assets.map((name) => nameOption(name, name))]}
       />
       {upload ? (
         <Transfer key={upload.id} file={upload.file} name={upload.name} target={target} onDone={(asset) => (setUpload(undefined), onUploaded(asset))} onClose={() => setUpload(undefined)} />

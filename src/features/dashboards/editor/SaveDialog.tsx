@@ -1,5 +1,7 @@
 // Saving the editor's work as a new version, optionally made current at once (spec §4 versions). A description over
-// the service's limit is kept as typed and refused at its field, never cut.
+// the service's limit is kept as typed and refused at its field, never cut. What was typed stays until a version is
+// saved (the editor gives each saved version a fresh dialog): "Save again" after a failure then sends the very same
+// request, which keeps its request id, so a save the service completed unseen makes one version, not two.
 import { Button, Checkbox, Group, Modal, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -32,7 +34,6 @@ export function SaveDialog({ opened, onClose, onSave }: { opened: boolean; onClo
           event.preventDefault();
           if (tooLong) return;
           onSave(description.trim(), publish);
-          setDescription('');
         }}
       >
         <TextInput

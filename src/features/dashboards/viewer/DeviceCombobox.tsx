@@ -16,6 +16,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { selectListError } from '../../../../machines/pagedList.machine';
 import { describeError } from '../../../platform/errors';
+import { Name, showBidiControls } from '../../../ui/Bidi';
 import { usePagedList } from '../../../ui/usePagedList';
 import type { DeviceChoice } from '../loadedDashboard';
 import { deviceSearchPageSize, useDashboardFlows } from '../viewerFlows';
@@ -46,7 +47,7 @@ export function DeviceCombobox({ organization, modelName, label, selected, selec
     },
   });
   const deviceId = selectedId;
-  const shown = selected?.label ?? (deviceId ? t`Unknown device ${deviceId}` : '');
+  const shown = selected ? showBidiControls(selected.label) : deviceId ? t`Unknown device ${deviceId}` : '';
 
   return (
     <Combobox store={combobox} size="xs" onOptionSubmit={() => combobox.closeDropdown()}>
@@ -150,7 +151,7 @@ function DeviceOptions({
           >
             <span className={classes.optionLabel}>
               {device.deviceId === selectedId ? <span aria-hidden="true">✓ </span> : null}
-              {device.label}
+              <Name>{device.label}</Name>
             </span>
             <span className={classes.optionId}>{device.deviceId}</span>
           </Combobox.Option>

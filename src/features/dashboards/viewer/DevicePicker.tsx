@@ -2,6 +2,7 @@
 // the organisation's devices on the server.
 import { useLingui } from '@lingui/react/macro';
 import type { DeviceSlot } from '../../../platform/dashboardDocument';
+import { showBidiControls } from '../../../ui/Bidi';
 import type { DeviceChoice } from '../loadedDashboard';
 import { DeviceCombobox } from './DeviceCombobox';
 
@@ -24,7 +25,7 @@ export function DevicePicker({
     <DeviceCombobox
       organization={organization}
       modelName={slot.modelName}
-      label={t`${slot.name} (${slot.modelName})`}
+      label={t`${showBidiControls(slot.name)} (${showBidiControls(slot.modelName)})`}
       selected={device?.deviceId === deviceId ? device : undefined}
       selectedId={deviceId}
       placeholder={deviceId ? undefined : t`No device`}

@@ -15,6 +15,7 @@ import type { DeviceGroup } from '../../../platform/mappingTypes';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDeviceFlows } from '../flows';
+import { nameOption } from '../../../ui/Bidi';
 
 export interface GroupChoiceProps {
   organization: string;
@@ -47,7 +48,7 @@ export function GroupChoice({ organization, value, error, disabled, onChange }: 
       value={value}
       error={error}
       disabled={disabled}
-      data={[{ value: '', label: t`Choose a group` }, ...groups.map((group) => ({ value: group.id, label: group.name }))]}
+      data={[{ value: '', label: t`Choose a group` }, ...groups.map((group) => nameOption(group.id, group.name))]}
       onChange={(event) => {
         const id = event.currentTarget.value;
         onChange(id, groups.find((group) => group.id === id)?.name ?? '');

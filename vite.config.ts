@@ -55,7 +55,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/model/**/*.test.ts', 'sandbox/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
     // One time zone for every run, whatever the machine's: tests that read or show local times assert literal values.

@@ -1,0 +1,64 @@
+// The facts' answer shapes (platform-facts.md §3 and the DTOs beside each call), written from the facts alone so the
+// portal's readers and the sandbox are held to them, not to each other. Objects are loose: the facts list fields,
+// and a service may send more.
+import * as v from 'valibot';
+
+/** Facts §3: the core's Spring-style page. */
+export const corePage = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    content: v.array(item),
+    number: v.number(),
+    size: v.number(),
+    numberOfElements: v.number(),
+    totalElements: v.number(),
+    totalPages: v.number(),
+    first: v.boolean(),
+    last: v.boolean(),
+  });
+
+/** Facts §3: mappings, alarms and notifications pages, items under `data`. */
+export const dataPage = <T extends v.GenericSchema>(item: T) =>
+  v.object({ data: v.array(item), number: v.number(), totalElements: v.number(), totalPages: v.number(), last: v.boolean() });
+
+/** Facts §12.1: names and titles are Localizable, or plain strings (the CCA template's manifest). */
+export const localizable = v.union([v.string(), v.object({ value: v.string(), i18n: v.optional(v.string()) })]);
+
+/** Facts §12.1 `APP_ORGANIZATION_STATUS`. */
+export const installStatus = v.picklist([
+  'INSTALLATION',
+  'INSTALLED',
+  'INSTALLATION_FAILED',
+  'UNINSTALLATION',
+  'UNINSTALLATION_FAILED',
+  'MANUAL_UPGRADABLE',
+  'FREE_TRIAL',
+  'PAYMENT_REQUIRED',
+  'RENEWAL_AND_PAYMENT_REQUIRED',
+  'RENEWAL_REQUIRED',
+]);
+
+/** Facts §12.1 `Application`, with the parts of its `Manifest` LOCAL reads (`manifest.baseUrl`). */
+export const application = v.object({
+  id: v.number(),
+  key: v.string(),
+  name: localizable,
+  version: v.string(),
+  description: localizable,
+  coverImageUrl: v.string(),
+  status: v.string(),
+  globalPage: v.object({ id: v.string(), url: v.string(), iconUrl: v.string(), title: localizable }),
+  manifest: v.object({ key: v.string(), baseUrl: v.string() }),
+});
+
+/** Facts §12.1 `AppOrganizationOutDTO`. */
+export const appOrganization = v.object({
+  id: v.number(),
+  organizationId: v.number(),
+  status: installStatus,
+  createdAt: v.union([v.string(), v.number()]),
+  updatedAt: v.union([v.string(), v.number()]),
+  app: application,
+  manifestFrom: v.picklist(['STORE', 'CUSTOM']),
+  canAccess: v.boolean(),
+  planId: v.optional(v.string()),
+});

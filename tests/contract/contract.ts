@@ -24,8 +24,8 @@ export interface ContractFixture<Out = unknown> {
     pathFrom: 'facts' | 'ours';
     /** Query parameters the call must carry, with these values. */
     query?: Record<string, string>;
-    /** Query parameters the portal adds of its own (not in the facts), which the request may also carry. */
-    ourQuery?: readonly string[];
+    /** Query parameters the portal adds of its own (not in the facts), with these values. */
+    ourQuery?: Record<string, string>;
     /** Fields the body must carry, with these values (the portal may send more of its own). */
     body?: unknown;
   };

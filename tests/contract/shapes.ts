@@ -62,3 +62,46 @@ export const appOrganization = v.object({
   canAccess: v.boolean(),
   planId: v.optional(v.string()),
 });
+
+/** Facts §8.1 `AlarmIn`: the fields a list reads. `status` is text: the facts' sources disagree on its words. */
+export const alarmIn = v.object({
+  id: v.string(),
+  orgResourceId: v.string(),
+  deviceId: v.string(),
+  name: v.string(),
+  description: v.string(),
+  tag: v.string(),
+  severity: v.number(),
+  updatedAt: v.number(),
+  eventTimestamp: v.number(),
+  status: v.string(),
+  ack: v.picklist(['REQUIRED', 'NOT_REQUIRED']),
+  reset: v.picklist(['REQUIRED', 'NOT_REQUIRED']),
+});
+
+/** Facts §8.1 `AlarmPage`: a data page with the paging fields of PaginationDTO. */
+export const alarmPage = v.object({
+  ...dataPage(alarmIn).entries,
+  first: v.boolean(),
+  numberOfElements: v.number(),
+  size: v.number(),
+});
+
+/** Facts §8.1 `AlarmDetail`. CLEAR is ours: a person's clear (spec), which the facts' operations name (`clearAlarm`). */
+export const alarmDetail = v.object({
+  ack: v.picklist(['REQUIRED', 'NOT_REQUIRED']),
+  reset: v.picklist(['REQUIRED', 'NOT_REQUIRED']),
+  action: v.optional(v.picklist(['ACK', 'NO_ACK', 'RESET', 'CLEAR'])),
+  enabled: v.picklist(['ENABLED', 'NOT_ENABLED']),
+  status: v.string(),
+  description: v.string(),
+  updatedAt: v.union([v.number(), v.string()]),
+  value: v.optional(v.string()),
+});
+
+/** Facts §8.1 `AlarmSeverityByDevice`: a cursor page of severity counts per device. */
+export const severityByDevice = v.object({
+  data: v.array(v.record(v.string(), v.array(v.object({ severity: v.number(), count: v.number() })))),
+  last: v.boolean(),
+  next: v.optional(v.string()),
+});

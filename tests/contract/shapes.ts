@@ -105,3 +105,23 @@ export const severityByDevice = v.object({
   last: v.boolean(),
   next: v.optional(v.string()),
 });
+
+/** Facts §3: the VPN actions' page. */
+export const actionPage = <T extends v.GenericSchema>(item: T) => v.object({ records: v.number(), page: v.number(), total: v.number(), content: v.array(item) });
+
+/** Facts §11.2: the server-side action DTO (snake_case), the fields every application has. */
+export const actionDto = v.object({ id: v.string(), name: v.string(), port: v.number(), protocol: v.string() });
+
+/** Facts §10 DashboardOut: no organisation, creation date or version. */
+export const dashboardOut = v.object({
+  id: v.string(),
+  type: v.picklist(['DASHBOARD', 'WIDGET', '']),
+  name: v.string(),
+  description: v.string(),
+  json: v.string(),
+  manifest: v.object({ assets: v.array(v.object({ name: v.string() })) }),
+  updatedAt: v.optional(v.number()),
+  owner: v.optional(v.string()),
+  readers: v.optional(v.array(v.string())),
+  editors: v.optional(v.array(v.string())),
+});

@@ -59,7 +59,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/model/**/*.test.ts', 'sandbox/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. The files are

@@ -33,6 +33,8 @@ export interface BulkOutcome {
   applied: readonly string[];
   skipped: readonly { id: string; reason: string }[];
   failed: readonly { id: string; error: unknown }[];
+  /** The service took an action on every match without saying which items it changed (an empty answer). */
+  unreported?: boolean;
 }
 
 export interface ExecuteInput<Request extends BulkRequest = BulkRequest> {

@@ -102,7 +102,7 @@ describe('configuration and reset', () => {
     await fetch(preferences, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...bearer(access_token) },
-      body: JSON.stringify({ orgResourceId: 'acme', username: 'bob', serviceName: localePreferenceService, value1: 'es-ES' }),
+      body: JSON.stringify({ orgResourceId: 'acme', username: 'bob', serviceName: localePreferenceService, value: 'es-ES' }),
     });
     await control('/config', 'PUT', { accessTokenSeconds: 5 });
     await control('/faults', 'PUT', { 'GET /svc/core/api/v1/organizations/loginInfo': { status: 500 } });

@@ -135,7 +135,7 @@ describe('a repeated request id', () => {
     const preferences = () => store().preferences.filter((preference) => preference.username === 'carol');
     const before = preferences().length;
     await twice((id) =>
-      carol.core.savePreference({ orgResourceId: 'initech', username: 'carol', serviceName: localePreferenceService, value1: 'it-IT' }, undefined, id),
+      carol.core.savePreference({ orgResourceId: 'initech', username: 'carol', serviceName: localePreferenceService, value: 'it-IT' }, undefined, id),
     );
     expect(preferences()).toHaveLength(before + 1);
 

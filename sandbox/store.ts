@@ -193,7 +193,7 @@ function localePreferences(): UserPreference[] {
             orgResourceId,
             username,
             serviceName: localePreferenceService,
-            value1: locale,
+            value: locale,
           })),
     )
     .map((preference, index) => ({ id: index + 1, ...preference }));

@@ -185,12 +185,17 @@ export const alarmHandlers = [
       const inScope = scoped === scope.organization ? found : found.filter((entry) => within(entry.orgResourceId, scoped));
       const ordered = sorted(inScope, orderBy, orderDir === 'desc');
       const totalPages = Math.ceil(ordered.length / pageSize);
-      return HttpResponse.json<AlarmPage>({
-        data: ordered.slice(page * pageSize, (page + 1) * pageSize).map((entry) => toAlarm(entry, false)),
+      const data = ordered.slice(page * pageSize, (page + 1) * pageSize).map((entry) => toAlarm(entry, false));
+      // Facts §8.1 AlarmPage: the data page with PaginationDTO's own fields.
+      return HttpResponse.json<AlarmPage & { first: boolean; numberOfElements: number; size: number }>({
+        data,
         number: page,
         totalElements: ordered.length,
         totalPages,
         last: page >= totalPages - 1,
+        first: page === 0,
+        numberOfElements: data.length,
+        size: pageSize,
       });
     }),
   ),
@@ -245,6 +250,18 @@ export const alarmHandlers = [
       const entry = scope.alarms.find((candidate) => candidate.id === params.id);
       if (entry === undefined) return errorResponse(404, `Alarm ${String(params.id)} not found`);
       return HttpResponse.json(toAlarm(entry, true));
+    }),
+  ),
+
+  // Facts §8.1 getAlarmDetails → AlarmDetailPage: the state changes under `data`, each an enabled alarm's.
+  http.get(
+    servicePath('alarms', pathPattern(alarmEndpoints.details, 'id')),
+    withUser(({ request, params, user, claims }) => {
+      const scope = scopeOf({ request, user, claims }, 'read');
+      if (scope instanceof Response) return scope;
+      const entry = scope.alarms.find((candidate) => candidate.id === params.id);
+      if (entry === undefined) return errorResponse(404, `Alarm ${String(params.id)} not found`);
+      return HttpResponse.json({ data: entry.history.map((change) => ({ ...change, enabled: 'ENABLED' })) });
     }),
   ),
 

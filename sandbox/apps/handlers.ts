@@ -247,7 +247,8 @@ export const appHandlers = [
     inOrganization('organizations:read', ({ request, organization }) => {
       const origin = sampleAppsOrigin(request.url);
       const mine = store().apps.installations.filter((installation) => installation.organizationId === organization.id);
-      return HttpResponse.json(mine.map((installation) => installationOut(installation, origin)));
+      // Facts §4.1: a core page of AppOrganization.
+      return HttpResponse.json(corePage(mine.map((installation) => installationOut(installation, origin)), new URL(request.url)));
     }),
   ),
 

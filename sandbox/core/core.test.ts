@@ -118,22 +118,22 @@ describe('user preferences', () => {
       'erin',
     );
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ username: 'erin', orgResourceId: 'acme', serviceName: localePreferenceService, value1: 'de-DE' });
+    expect(body[0]).toMatchObject({ username: 'erin', orgResourceId: 'acme', serviceName: localePreferenceService, value: 'de-DE' });
   });
 
   it("refuses another user's preferences", async () => {
     expect((await getJson(`${preferences}?username=erin`, 'bob')).status).toBe(403);
     const token = await tokenOf('bob');
-    const write = { orgResourceId: 'acme', username: 'erin', serviceName: localePreferenceService, value1: 'en-US' };
+    const write = { orgResourceId: 'acme', username: 'erin', serviceName: localePreferenceService, value: 'en-US' };
     expect((await sendJson(preferences, 'POST', write, token)).status).toBe(403);
   });
 
   it('upserts by service, user and organisation and deletes by id', async () => {
     const token = await tokenOf('bob');
-    const write = { orgResourceId: 'acme', username: 'bob', serviceName: localePreferenceService, value1: 'fr-FR' };
+    const write = { orgResourceId: 'acme', username: 'bob', serviceName: localePreferenceService, value: 'fr-FR' };
     const created = (await (await sendJson(preferences, 'POST', write, token)).json()) as UserPreference;
-    const updated = (await (await sendJson(preferences, 'POST', { ...write, value1: 'it-IT' }, token)).json()) as UserPreference;
-    expect(updated).toEqual({ ...write, id: created.id, value1: 'it-IT' });
+    const updated = (await (await sendJson(preferences, 'POST', { ...write, value: 'it-IT' }, token)).json()) as UserPreference;
+    expect(updated).toEqual({ ...write, id: created.id, value: 'it-IT' });
     const query = `${preferences}?serviceName=${localePreferenceService}&username=bob&organization=acme`;
     expect(await (await fetch(query, { headers: bearer(token) })).json()).toEqual([updated]);
 
@@ -143,7 +143,7 @@ describe('user preferences', () => {
   });
 
   it('refuses an incomplete preference', async () => {
-    const response = await sendJson(preferences, 'POST', { username: 'bob', value1: 'x' }, await tokenOf('bob'));
+    const response = await sendJson(preferences, 'POST', { username: 'bob', value: 'x' }, await tokenOf('bob'));
     expect(response.status).toBe(400);
   });
 });

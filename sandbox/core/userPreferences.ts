@@ -28,14 +28,14 @@ function propertyOwner(request: Request, user: SandboxUser): { username: string;
 
 function asPreferenceWrite(body: unknown): UserPreferenceWrite | string {
   if (!isRecord(body)) return 'A preference object is required';
-  const fields = ['orgResourceId', 'username', 'serviceName', 'value1'] as const;
-  const missing = fields.find((field) => typeof body[field] !== 'string' || (field !== 'value1' && body[field] === ''));
+  const fields = ['orgResourceId', 'username', 'serviceName', 'value'] as const;
+  const missing = fields.find((field) => typeof body[field] !== 'string' || (field !== 'value' && body[field] === ''));
   if (missing !== undefined) return `${missing} is required`;
   return {
     orgResourceId: String(body.orgResourceId),
     username: String(body.username),
     serviceName: String(body.serviceName),
-    value1: String(body.value1),
+    value: String(body.value),
   };
 }
 
@@ -73,7 +73,7 @@ export const userPreferenceHandlers = [
           preference.orgResourceId === write.orgResourceId,
       );
       if (existing !== undefined) {
-        existing.value1 = write.value1;
+        existing.value = write.value;
         return HttpResponse.json<UserPreference>(existing);
       }
       const created = { id: nextId(preferences), ...write };

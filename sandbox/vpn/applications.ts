@@ -139,7 +139,9 @@ export const applicationHandlers = [
         .filter((application) => application.name.toLowerCase().includes(search))
         .sort(byName);
       const page = vpnPage(matching, searchOf(input.request), maxPageSize);
-      return page instanceof Response ? page : HttpResponse.json({ ...page, content: page.content.map(applicationDto) });
+      if (page instanceof Response) return page;
+      // Facts §3: the actions' ActionDTO page, `records` items in all and `total` pages.
+      return HttpResponse.json({ records: page.totalElements, page: page.number, total: page.totalPages, content: page.content.map(applicationDto) });
     }),
   ),
 

@@ -96,9 +96,9 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
           const username = session.getSnapshot().context.username ?? '';
           const query = { serviceName: localePreferenceService, username, organization: effective(input).resourceId };
           const [preference] = await platform.core.getPreferences(query, signal);
-          const locale = normalizeLocale(preference?.value1);
+          const locale = normalizeLocale(preference?.value);
           if (locale) await activateLocale(locale);
-          else await platform.core.savePreference({ ...query, orgResourceId: query.organization, value1: activeLocale() }, signal);
+          else await platform.core.savePreference({ ...query, orgResourceId: query.organization, value: activeLocale() }, signal);
         }),
         loadTheme: fromPromise(async ({ input, signal }) => {
           useUiStore.getState().setTheme(await platform.theme.organizationTheme(effective(input).resourceId, signal));

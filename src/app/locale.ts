@@ -24,7 +24,7 @@ export async function switchLocale(portal: Portal, locale: Locale, selection: Or
       serviceName: localePreferenceService,
       username,
       orgResourceId: organization.resourceId,
-      value1: locale,
+      value: locale,
     });
     const stored = await core.getPreferences({ serviceName: localePreferenceService, username, organization: organization.resourceId });
     await Promise.all(stored.filter(({ id }) => id !== saved.id).map(({ id }) => createCorePreferencesClient(coreHttp).deletePreference(id)));

@@ -8,6 +8,8 @@
 export const alarmEndpoints = {
   search: '/api/v1/alarms/search',
   alarm: (id: string) => `/api/v1/alarms/${encodeURIComponent(id)}`,
+  /** The alarm's state changes (facts §8.1 `getAlarmDetails`: the shape is the facts', the path ours). */
+  details: (id: string) => `/api/v1/alarms/${encodeURIComponent(id)}/details`,
   severityCount: '/api/v1/alarms/severityCount',
   severityCountByDevice: '/api/v1/alarms/severityCountByDevice',
   /** One alarm (`ack`, `reset`, `clear`) or every alarm matching a filter (`ackAll`, `resetAll`, `clearAll`). */

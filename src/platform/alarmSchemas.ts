@@ -4,15 +4,31 @@ import * as v from 'valibot';
 import type { Alarm, AlarmActionResult, AlarmHistoryEntry, AlarmSeverityByDevice, AlarmSeverityCount } from './alarmTypes';
 import { dataPageSchema, type Schema } from './schemas';
 
-const status = v.picklist(['ACTIVE', 'NOT_ACTIVE', 'CLEARED']);
+// A status is shown as the service wrote it: one word of a service's own (facts §8.1 'Acknowledged') must not fail a
+// whole list.
+const status = v.pipe(v.string(), v.minLength(1));
 const requirement = v.picklist(['REQUIRED', 'NOT_REQUIRED']);
 
+/** Epoch milliseconds, or an ISO-8601 text (facts §8.1 AlarmDetail `updatedAt: number|string`) read as them. */
+const instant = v.union([
+  v.number(),
+  v.pipe(
+    v.string(),
+    v.isoTimestamp(),
+    v.transform((text) => Date.parse(text)),
+  ),
+]);
+
 const historyEntrySchema = v.object({
-  updatedAt: v.number(),
+  updatedAt: instant,
   status,
   ack: requirement,
   reset: requirement,
-  action: v.optional(v.picklist(['ACK', 'RESET', 'CLEAR'])),
+  // NO_ACK (facts §8.1 AlarmDetail) names no action of a person: the change is the device's.
+  action: v.pipe(
+    v.optional(v.picklist(['ACK', 'NO_ACK', 'RESET', 'CLEAR'])),
+    v.transform((action) => (action === 'NO_ACK' ? undefined : action)),
+  ),
   user: v.optional(v.string()),
   comment: v.optional(v.string()),
   value: v.optional(v.string()),
@@ -43,6 +59,12 @@ export const alarmSchema = v.object({
 }) satisfies Schema<Alarm>;
 
 export const alarmPageSchema = dataPageSchema(alarmSchema);
+
+/** Facts §8.1 `getAlarmDetails(alarmId)` → `AlarmDetailPage`: the alarm's state changes under `data`. */
+export const alarmDetailsSchema = v.pipe(
+  v.object({ data: v.array(historyEntrySchema) }),
+  v.transform(({ data }): AlarmHistoryEntry[] => data),
+) satisfies Schema<AlarmHistoryEntry[]>;
 
 const severityCountSchema = v.object({ severity: v.number(), count: v.number() }) satisfies Schema<AlarmSeverityCount>;
 

@@ -10,6 +10,12 @@ import type { DataPage } from './types';
  */
 export type AlarmStatus = 'ACTIVE' | 'NOT_ACTIVE' | 'CLEARED';
 
+/**
+ * A status as the service wrote it: one of AlarmStatus, or another word of a service's own (the facts' typings show
+ * 'Active' | 'Acknowledged' | 'Reset', facts §8.1), which the portal shows as written instead of refusing the list.
+ */
+export type AlarmStatusText = AlarmStatus | (string & Record<never, never>);
+
 /** REQUIRED while the acknowledgement (or reset) is still owed; NOT_REQUIRED once given, or when never needed. */
 export type AlarmRequirement = 'REQUIRED' | 'NOT_REQUIRED';
 
@@ -19,10 +25,10 @@ export type AlarmActionKind = 'ack' | 'reset' | 'clear';
 export interface AlarmHistoryEntry {
   /** Epoch milliseconds. */
   updatedAt: number;
-  status: AlarmStatus;
+  status: AlarmStatusText;
   ack: AlarmRequirement;
   reset: AlarmRequirement;
-  /** The user action that caused the change; absent when the device caused it. */
+  /** The user action that caused the change; absent when the device caused it (facts §8.1 AlarmDetail's NO_ACK). */
   action?: 'ACK' | 'RESET' | 'CLEAR';
   /** Who acted, and what they wrote. */
   user?: string;
@@ -49,7 +55,7 @@ export interface Alarm {
   /** Epoch milliseconds at which the alarm was last raised. */
   eventTimestamp: number;
   acknowledgedDate?: number;
-  status: AlarmStatus;
+  status: AlarmStatusText;
   ack: AlarmRequirement;
   reset: AlarmRequirement;
   /** The comment of the last user action. */
@@ -121,4 +127,9 @@ export type AlarmSkipReason = 'notPending' | 'stillActive';
 export interface AlarmActionResult {
   applied: string[];
   skipped: { id: string; reason: AlarmSkipReason }[];
+  /**
+   * The service answered an action on every match with an empty body (as the live platform may: facts §8.1 shows
+   * no answer), so which alarms changed is unknown; the list shows them as they are now.
+   */
+  unreported?: boolean;
 }

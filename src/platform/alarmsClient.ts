@@ -1,8 +1,10 @@
 // Alarms API (spec §7 "Alarms API", facts §6, §8.1): search, one alarm with its history, severity counts overall
 // and per device, and the acknowledge/reset/clear actions on one alarm or on every alarm matching a filter.
 // Every call names the organisation it is about (`organization`, the selected organisation's resourceId).
+import * as v from 'valibot';
 import {
   actionResultSchema,
+  alarmDetailsSchema,
   alarmPageSchema,
   alarmSchema,
   severityByDeviceSchema,
@@ -14,6 +16,7 @@ import type {
   AlarmActionKind,
   AlarmActionResult,
   AlarmBulkAction,
+  AlarmHistoryEntry,
   AlarmPage,
   AlarmSearch,
   AlarmSeverityByDevice,
@@ -34,6 +37,9 @@ export interface DeviceCountsQuery {
 
 const bulkActions = { ack: 'ackAll', reset: 'resetAll', clear: 'clearAll' } as const;
 
+/** An action's answer, or none: the live platform may answer an action with an empty 204 (issue 23). */
+const actionAnswerSchema = v.optional(actionResultSchema);
+
 /** `http` is the alarms service's client (base `<app>/svc/platform`, 30 s timeout). */
 export function createAlarmsClient(http: HttpClient) {
   return {
@@ -46,9 +52,13 @@ export function createAlarmsClient(http: HttpClient) {
         signal,
       }),
 
-    /** The alarm with its history of state changes. */
+    /** The alarm (with its history of state changes where the service sends it along). */
     alarm: (organization: string, id: string, signal?: AbortSignal): Promise<Alarm> =>
       http.request(alarmEndpoints.alarm(id), { query: { organization }, schema: alarmSchema, signal }),
+
+    /** The alarm's state changes, oldest first (facts §8.1 `getAlarmDetails`). */
+    details: (organization: string, id: string, signal?: AbortSignal): Promise<AlarmHistoryEntry[]> =>
+      http.request(alarmEndpoints.details(id), { query: { organization }, schema: alarmDetailsSchema, signal }),
 
     severityCount: (organization: string, filter: string, signal?: AbortSignal): Promise<AlarmSeverityCount[]> =>
       http.request(alarmEndpoints.severityCount, { query: { organization, filter }, schema: severityCountsSchema, signal }),
@@ -61,37 +71,42 @@ export function createAlarmsClient(http: HttpClient) {
       }),
 
     // Actions carry their request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
-    act: (
+    act: async (
       organization: string,
       kind: AlarmActionKind,
       action: AlarmAction,
       signal?: AbortSignal,
       requestId = newRequestId(),
-    ): Promise<AlarmActionResult> =>
-      http.request(alarmEndpoints.action(kind), {
+    ): Promise<AlarmActionResult> => {
+      const answer = await http.request(alarmEndpoints.action(kind), {
         method: 'POST',
         query: { organization },
         body: action,
         headers: requestIdHeaders(requestId),
-        schema: actionResultSchema,
+        schema: actionAnswerSchema,
         signal,
-      }),
+      });
+      // An empty answer is the service taking the action on the one alarm named.
+      return answer ?? { applied: [action.id], skipped: [] };
+    },
 
     /** Every alarm matching `data`. */
-    actOnMatching: (
+    actOnMatching: async (
       organization: string,
       kind: AlarmActionKind,
       action: Omit<AlarmBulkAction, 'applyOnlyToVisibleValue'>,
       signal?: AbortSignal,
       requestId = newRequestId(),
-    ): Promise<AlarmActionResult> =>
-      http.request(alarmEndpoints.action(bulkActions[kind]), {
+    ): Promise<AlarmActionResult> => {
+      const answer = await http.request(alarmEndpoints.action(bulkActions[kind]), {
         method: 'POST',
         query: { organization },
         body: { ...action, applyOnlyToVisibleValue: true } satisfies AlarmBulkAction,
         headers: requestIdHeaders(requestId),
-        schema: actionResultSchema,
+        schema: actionAnswerSchema,
         signal,
-      }),
+      });
+      return answer ?? { applied: [], skipped: [], unreported: true };
+    },
   };
 }

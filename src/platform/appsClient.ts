@@ -6,7 +6,9 @@ import { appsEndpoints } from './appsEndpoints';
 import { appLikeSchema, appTokenSchema, applicationSchema, installationSchema, transactionOutSchema } from './appsSchemas';
 import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, PaidInstallRequest, TransactionIn, TransactionOut } from './appsTypes';
 import type { HttpClient } from './http';
+import { fetchAllPages } from './paging';
 import { newRequestId, requestIdHeaders } from './requestIds';
+import { corePageSchema } from './schemas';
 import type { CorePage } from './types';
 
 export interface CatalogueQuery {
@@ -58,8 +60,11 @@ export function createAppsClient(http: HttpClient) {
       await http.request(appsEndpoints.installationReschedule(org, installId), { method: 'POST', headers: requestIdHeaders(requestId), signal });
     },
 
+    /** Every installation of the organisation: the core answers them a page at a time (facts §4.1 `CorePage<AppOrganization>`). */
     installations: (org: number, signal?: AbortSignal): Promise<AppInstallation[]> =>
-      http.request(appsEndpoints.organizationApps(org), { schema: v.array(installationSchema), signal }),
+      fetchAllPages((page, pageSize) => http.request(appsEndpoints.organizationApps(org), { query: { page, pageSize }, schema: corePageSchema(installationSchema), signal }), {
+        signal,
+      }),
 
     install: (org: number, install: InstallRequest, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
       http.request(appsEndpoints.organizationApps(org), {

@@ -59,7 +59,17 @@ const dashboardItemEntries = {
 };
 
 export const dashboardItemSchema = v.object(dashboardItemEntries) satisfies Schema<DashboardItem>;
-export const dashboardOutSchema = v.object({ ...dashboardItemEntries, json: v.string() }) satisfies Schema<DashboardOut>;
+/**
+ * Facts §10 DashboardOut: a dashboard with its document carries no `orgResourceId`, `creationDate` or `version`, so a
+ * screen shows them only when the service sends them.
+ */
+export const dashboardOutSchema = v.object({
+  ...dashboardItemEntries,
+  orgResourceId: v.optional(v.string()),
+  creationDate: v.optional(v.number()),
+  version: v.optional(v.string()),
+  json: v.string(),
+}) satisfies Schema<DashboardOut>;
 export const dashboardsPageSchema = dataPageSchema(dashboardItemSchema);
 
 export const dashboardVersionSchema = v.object({

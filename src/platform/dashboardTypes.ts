@@ -33,8 +33,14 @@ export interface DashboardItem {
   manifest: DashboardManifest;
 }
 
-/** One dashboard at one version, with its document serialised in `json` (facts §10 DashboardOut). */
-export interface DashboardOut extends DashboardItem {
+/**
+ * One dashboard at one version, with its document serialised in `json` (facts §10 DashboardOut, which names no
+ * organisation, creation date or version: a service may leave them out).
+ */
+export interface DashboardOut extends Omit<DashboardItem, 'orgResourceId' | 'creationDate' | 'version'> {
+  orgResourceId?: string;
+  creationDate?: number;
+  version?: string;
   json: string;
 }
 

@@ -20,6 +20,8 @@ export interface AlarmActionReport {
   applied: string[];
   skipped: { id: string; reason: AlarmSkipReason }[];
   failed: { id: string; error: unknown }[];
+  /** See AlarmActionResult. */
+  unreported?: boolean;
 }
 
 /** Calls in flight at once for selected alarms: quick for a handful, gentle on the service for hundreds. */

@@ -73,13 +73,19 @@ export const agreementSchema = v.object({
   content: v.string(),
 }) satisfies Schema<Agreement>;
 
-export const userPreferenceSchema = v.object({
-  id: v.number(),
-  orgResourceId: v.string(),
-  username: v.string(),
-  serviceName: v.string(),
-  value1: v.string(),
-}) satisfies Schema<UserPreference>;
+// Facts §4.3 UserPreference names its text `value`; spec §3 names it `value1`: either is read, `value` is written.
+export const userPreferenceSchema = v.pipe(
+  v.object({
+    id: v.number(),
+    orgResourceId: v.string(),
+    username: v.string(),
+    serviceName: v.string(),
+    value: v.optional(v.string()),
+    value1: v.optional(v.string()),
+  }),
+  v.check(({ value, value1 }) => value !== undefined || value1 !== undefined, 'a preference carries its value'),
+  v.transform(({ value, value1, ...preference }): UserPreference => ({ ...preference, value: value ?? value1 ?? '' })),
+) satisfies Schema<UserPreference>;
 
 const colour = v.string();
 export const themeSchema = v.object({

@@ -81,13 +81,13 @@ export interface AgreementAccept {
   ids: number[];
 }
 
-/** Core user preference (facts §4.3; spec §3 names the locale preference's value `value1`). */
+/** Core user preference (facts §4.3; spec §3 names the locale preference's value `value`). */
 export interface UserPreference {
   id: number;
   orgResourceId: string;
   username: string;
   serviceName: string;
-  value1: string;
+  value: string;
 }
 export type UserPreferenceWrite = Omit<UserPreference, 'id'>;
 

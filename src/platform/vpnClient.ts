@@ -123,6 +123,22 @@ const profileSchema = v.object({
 const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ content: v.optional(v.array(item), []), number: v.number(), totalPages: v.number(), totalElements: v.number(), size: v.number(), last: v.boolean() });
 
+
+/**
+ * The applications ("actions") come as the ActionDTO page (facts §3: `{ records, page, total, content }`, read as the
+ * grid convention it follows: `records` items in all, `total` pages); the gateways' page is read too, so either works.
+ */
+const applicationPageSchema = v.union([
+  v.pipe(
+    v.object({ content: v.optional(v.array(applicationSchema), []), records: v.number(), total: v.number(), page: v.number() }),
+    v.transform((page): ItemPage<RemoteApplication> => ({ items: page.content, totalElements: page.records, totalPages: page.total })),
+  ),
+  v.pipe(
+    pageOf(applicationSchema),
+    v.transform((page): ItemPage<RemoteApplication> => ({ items: page.content, totalElements: page.totalElements, totalPages: page.totalPages })),
+  ),
+]);
+
 /** A favourite (facts §11.2 user preference): which application, on which endpoint of which gateway, by name. */
 const favouriteSchema = v.object({
   id: v.string(),
@@ -323,10 +339,8 @@ export function createVpnClient(http: HttpClient) {
         signal,
       }),
     /** A page of the domain's remote applications, searched by name. */
-    applications: async (org: string, query: { page: number; pageSize: number; search?: string }, signal?: AbortSignal): Promise<ItemPage<RemoteApplication>> => {
-      const page = await http.request(vpnEndpoints.applications(org), { query: { ...query, search: query.search || undefined }, schema: pageOf(applicationSchema), signal });
-      return { items: page.content, totalElements: page.totalElements, totalPages: page.totalPages };
-    },
+    applications: (org: string, query: { page: number; pageSize: number; search?: string }, signal?: AbortSignal): Promise<ItemPage<RemoteApplication>> =>
+      http.request(vpnEndpoints.applications(org), { query: { ...query, search: query.search || undefined }, schema: applicationPageSchema, signal }),
 
     /** One remote application. */
     application: (org: string, id: string, signal?: AbortSignal): Promise<RemoteApplication> =>

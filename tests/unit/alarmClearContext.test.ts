@@ -4,7 +4,7 @@
 import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { expect, test } from 'vitest';
-import { actionLabels, confirmTitle, rowActionName, statusLabels } from '../../src/features/alarms/labels';
+import { actionLabels, confirmTitle, rowActionName, statusText } from '../../src/features/alarms/labels';
 
 test('the alarm texts of clearing take their own translations, not those of a bare "Clear"', () => {
   const i18n = setupI18n();
@@ -23,5 +23,5 @@ test('the alarm texts of clearing take their own translations, not those of a ba
   expect(i18n._(actionLabels.clear)).toBe('Quittieren');
   expect(i18n._(rowActionName('clear', 'Overheat', 'Boiler A'))).toBe('Overheat auf Boiler A quittieren');
   expect(i18n._(confirmTitle('clear', 3))).toBe('3 Alarme quittieren?');
-  expect(i18n._(statusLabels.CLEARED)).toBe('Quittiert');
+  expect(statusText(i18n, 'CLEARED')).toBe('Quittiert');
 });

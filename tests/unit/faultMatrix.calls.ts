@@ -783,6 +783,10 @@ rows('alarms', {
     call: (p: Platform) => p.alarms.alarm(org, 'alm-1'),
     screen: { open: '/alarms?org=1', request: 'GET /api/v1/alarms/*', steps: [{ press: '^History of ' }] },
   },
+  details: {
+    call: (p: Platform) => p.alarms.details(org, 'alm-1'),
+    screen: { open: '/alarms?org=1', request: 'GET /api/v1/alarms/*/details', steps: [{ press: '^History of ' }] },
+  },
   severityCount: {
     call: (p: Platform) => p.alarms.severityCount(org, ''),
     screen: { open: '/alarms?org=1', request: `GET ${alarmEndpoints.severityCount}` },

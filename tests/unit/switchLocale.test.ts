@@ -29,12 +29,12 @@ function portalOf(username: string): Portal {
   return { platform, actors: { session }, isBuilt: () => true } as unknown as Portal;
 }
 
-const preference = (id: number, value1: string): UserPreference => ({
+const preference = (id: number, value: string): UserPreference => ({
   id,
   orgResourceId: 'acme',
   username: 'erin',
   serviceName: localePreferenceService,
-  value1,
+  value,
 });
 
 /** The core service as a platform whose POST adds a record: `stored` are the records before the switch. */

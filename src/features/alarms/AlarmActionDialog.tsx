@@ -131,7 +131,15 @@ export function AlarmActionDialog({ actions, nameOf, onClosed }: AlarmActionDial
 }
 
 function OutcomeReport({ request, outcome, nameOf }: { request: AlarmActionRequest; outcome: BulkOutcome; nameOf: (id: string) => string }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  // The service took the action on every match without naming them: nothing to count.
+  if (outcome.unreported === true) {
+    return (
+      <Stack gap="xs" role="status">
+        <Text fw={600}>{t`The service took the action. The list shows the alarms as they are now.`}</Text>
+      </Stack>
+    );
+  }
   const reasons = new Map<string, number>();
   for (const { reason } of outcome.skipped) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   return (

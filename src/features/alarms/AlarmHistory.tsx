@@ -21,7 +21,7 @@ import classes from './alarms.module.css';
 import type { AlarmHistoryMachine } from './flows';
 import { SeverityBadge } from '../../ui/SeverityBadge';
 import { DateTime } from '../../ui/DateTime';
-import { changeLabel, statusLabels } from './labels';
+import { changeLabel, statusText } from './labels';
 import { statusTone } from './tones';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { showBidiControls } from '../../ui/Bidi';
@@ -86,8 +86,8 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
           <Text>{alarm.description}</Text>
           <Group gap="xs" mt="xs">
             <SeverityBadge severity={alarm.severity} title={t`Severity`} />
-            <span className={classes.badge} data-tone={statusTone[alarm.status]}>
-              {i18n._(statusLabels[alarm.status])}
+            <span className={classes.badge} data-tone={statusTone(alarm.status)}>
+              {statusText(i18n, alarm.status)}
             </span>
           </Group>
         </div>
@@ -123,7 +123,7 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
                     <DateTime value={entry.updatedAt} />
                   </Table.Td>
                   <Table.Td>{i18n._(changeLabel(entry))}</Table.Td>
-                  <Table.Td>{i18n._(statusLabels[entry.status])}</Table.Td>
+                  <Table.Td>{statusText(i18n, entry.status)}</Table.Td>
                   <Table.Td>{entry.ack === 'REQUIRED' ? t`Required` : t`Not required`}</Table.Td>
                   <Table.Td>{entry.reset === 'REQUIRED' ? t`Required` : t`Not required`}</Table.Td>
                   <Table.Td>{entry.user ?? t`Device`}</Table.Td>

@@ -15,7 +15,7 @@ import { SeverityBadge } from '../../ui/SeverityBadge';
 import { DateTime } from '../../ui/DateTime';
 import { formatDateTime, formatTimeOfDay, sameDay } from '../../ui/dateTimeFormat';
 import classes from './alarms.module.css';
-import { actionLabels, rowActionName, statusLabels } from './labels';
+import { actionLabels, rowActionName, statusText } from './labels';
 import { statusTone } from './tones';
 import { Name, showBidiControls } from '../../ui/Bidi';
 
@@ -228,8 +228,8 @@ const AlarmRow = memo(function AlarmRow(props: AlarmRowProps) {
         <Name>{device}</Name>
       </Table.Td>
       <Table.Td className={classes.statusCell}>
-        <span className={classes.badge} data-tone={statusTone[alarm.status]}>
-          {i18n._(statusLabels[alarm.status])}
+        <span className={classes.badge} data-tone={statusTone(alarm.status)}>
+          {statusText(i18n, alarm.status)}
         </span>
       </Table.Td>
       <Table.Td data-label={labels.requires}>

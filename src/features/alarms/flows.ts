@@ -49,9 +49,17 @@ export function provideAlarmMachines(platform: Platform) {
         delays: { pollInterval: alarmsPollInterval },
       }),
 
-      /** One alarm with its state changes, polled like the list. */
+      /** One alarm with its state changes (facts §8.1 `getAlarmDetails`), polled like the list. */
       history: createLiveQueryMachine<{ alarmId: string }, Alarm>('alarmHistory').provide({
-        actors: { fetch: fromPromise(({ input, signal }) => service.alarm(organization, input.query.alarmId, signal)) },
+        actors: {
+          fetch: fromPromise(async ({ input, signal }) => {
+            const [alarm, alarmHistory] = await Promise.all([
+              service.alarm(organization, input.query.alarmId, signal),
+              service.details(organization, input.query.alarmId, signal),
+            ]);
+            return { ...alarm, alarmHistory };
+          }),
+        },
         delays: { pollInterval: alarmsPollInterval },
       }),
 

@@ -1,17 +1,22 @@
 // Every text of the alarm screens that depends on a value: statuses, actions with their counts, outcomes.
 // Whole sentences per action, so each language can word them its own way. Every text of clearing an alarm carries a
 // context: "clear" alone reads as "delete" in some languages (German "löschen"), which ending an alarm is not.
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { AlarmActionKind as Action } from '../../platform/alarmTypes';
 import type { AlarmStatusFilter } from '../../platform/alarmFilter';
-import type { AlarmHistoryEntry, AlarmStatus, AlarmSkipReason } from '../../platform/alarmTypes';
+import type { AlarmHistoryEntry, AlarmStatus, AlarmStatusText, AlarmSkipReason } from '../../platform/alarmTypes';
 
-export const statusLabels: Record<AlarmStatus, MessageDescriptor> = {
+const statusLabels: Record<AlarmStatus, MessageDescriptor> = {
   ACTIVE: msg`Active`,
   NOT_ACTIVE: msg`Not active`,
   CLEARED: msg({ message: 'Cleared', context: 'alarm status' }),
 };
+
+/** A status in the person's language, or, when a service wrote a word of its own ('Acknowledged'), as it wrote it. */
+export function statusText(i18n: I18n, status: AlarmStatusText): string {
+  return Object.hasOwn(statusLabels, status) ? i18n._(statusLabels[status as AlarmStatus]) : status;
+}
 
 export const statusFilterLabels: Record<AlarmStatusFilter, MessageDescriptor> = {
   open: msg`Open`,

@@ -1,6 +1,6 @@
 // A dashboard as the viewer and the editor open it.
 import type { DashboardDocument } from '../../platform/dashboardDocument';
-import type { DashboardItem } from '../../platform/dashboardTypes';
+import type { DashboardOut } from '../../platform/dashboardTypes';
 import type { DeviceTagInfo } from '../../platform/platformTypes';
 
 /** A device as a slot picker names it. */
@@ -12,7 +12,7 @@ export interface DeviceChoice {
 }
 
 export interface LoadedDashboard {
-  item: DashboardItem;
+  item: Omit<DashboardOut, 'json'>;
   document: DashboardDocument;
   /** The version shown. */
   version: string;

@@ -149,10 +149,13 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
                 [...modelDevice].map(async ([model, deviceId]) => [model, await readModelTags(organization, model, deviceId, signal)] as const),
               ),
             );
+            // Facts §10: a DashboardOut may name no version; the current one of its versions is the one shown.
+            const version = input.version ?? out.version ?? (await service.listVersions(out.id, signal)).find((entry) => entry.current)?.version;
+            if (version === undefined) throw new Error(`Dashboard ${out.id} has no current version`);
             const { json: _json, ...item } = out;
             return {
               kind: 'found',
-              dashboard: { item, document, version: out.version, shownDevices, assetUrls: Object.fromEntries(assetUrls), modelTags },
+              dashboard: { item, document, version, shownDevices, assetUrls: Object.fromEntries(assetUrls), modelTags },
               defaultSlots: defaultSlots(document),
             };
           },

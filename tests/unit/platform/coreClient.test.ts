@@ -95,11 +95,11 @@ describe('core client', () => {
     server.use(
       http.get(`${base}/api/v1/userPreferences`, ({ request }) => {
         seen(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json([{ id: 3, orgResourceId: 'acme', username: 'ann', serviceName: 'portal-locale', value1: 'de-DE' }]);
+        return HttpResponse.json([{ id: 3, orgResourceId: 'acme', username: 'ann', serviceName: 'portal-locale', value: 'de-DE' }]);
       }),
     );
     const preferences = await core.getPreferences({ serviceName: 'portal-locale', username: 'ann', organization: 'acme' });
-    expect(preferences.map((preference) => preference.value1)).toEqual(['de-DE']);
+    expect(preferences.map((preference) => preference.value)).toEqual(['de-DE']);
     expect(seen).toHaveBeenCalledWith({ serviceName: 'portal-locale', username: 'ann', organization: 'acme' });
   });
 

@@ -91,7 +91,7 @@ describe('deleting a preference', () => {
     const erin = await clientsOf('erin', 'acme');
     const query = { serviceName: localePreferenceService, username: 'erin', organization: 'acme' };
     const [stored] = await erin.core.getPreferences(query);
-    expect(stored?.value1).toBe('de-DE');
+    expect(stored?.value).toBe('de-DE');
 
     const bob = await clientsOf('bob', 'acme');
     expect((await failure(bob.preferences.deletePreference(stored!.id))).kind).toBe('forbidden');

@@ -2,13 +2,16 @@
 // every call waiting, retry each once, and end the session when the renewed token is refused too.
 //
 // Rules, each against a storm seen on the live dashboard viewer (59 exchanges in 60 s; 6 for 8 simultaneous 401s):
-// - A 401 to a token that is no longer the current one renews nothing: the call is retried with the current one.
+// - A 401 to a token that is no longer the current one renews nothing: the call is retried with the current one,
+//   unless the current one is another organisation's (issue 29: a call of the organisation just left is not sent
+//   again with the next one's token; it fails, and its screen is going anyway).
 // - While a renewal is in flight, every refused call waits for it (one promise, owned here).
 // - A call's first 401 never ends the session, whatever token it carried (issue 29: a screen loading in stages
 //   sends calls with a renewed token before any has been answered, and each may be refused once): with the current
 //   token and no renewal in flight it starts one, so each refused call costs one exchange at most.
 // - The session ends when a call's retry is refused with a token a renewal produced or with the current one (the
 //   fresh token is refused too), and when the identity provider refuses the person's own token.
+import { decodeAccessToken } from '../platform/identityClient';
 import type { Identity } from './identity';
 import type { OrganizationTokens } from './organizationToken';
 
@@ -35,6 +38,16 @@ export function createTokenRenewal(deps: {
   /** The token a call would carry now, without renewing anything. */
   const latest = () => organizationTokens.current()?.accessToken ?? deps.identity()?.currentToken();
 
+  /** The organisations a token is for (facts §2.2: its permissions' `rsname`); none for the person's own token. */
+  const organizationsOf = (token: string | undefined): string => {
+    if (token === undefined) return '';
+    try {
+      return [...new Set(decodeAccessToken(token).authorization?.permissions.map((permission) => permission.rsname))].sort().join(' ');
+    } catch {
+      return '';
+    }
+  };
+
   /** Before an organisation is chosen the calls carry the person's own token: refresh that. */
   const refreshStandardToken = async () => {
     try {
@@ -60,8 +73,12 @@ export function createTokenRenewal(deps: {
 
   return {
     unauthorized(refused) {
+      const current = latest();
+      const refusedFor = refused === current ? '' : organizationsOf(refused);
+      if (refusedFor !== '' && refusedFor !== organizationsOf(current))
+        return Promise.reject(new Error('Refused with the token of an organisation no longer chosen: not sent again'));
       if (renewal) return renewal;
-      if (refused !== latest()) return Promise.resolve();
+      if (refused !== current) return Promise.resolve();
       const started = renew().finally(() => {
         if (renewal === started) renewal = undefined;
       });

@@ -18,10 +18,11 @@ const tokenUrl = `${origin}/auth/realms/corvina${identityEndpoints.token}`;
 const serviceUrl = `${origin}${servicePrefixes.core}${coreEndpoints.agreementsCheck}`;
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** An unsigned JWT-shaped organisation token, numbered so each exchange's answer is told apart. */
-function organizationJwt(serial: number, lifetime: number): string {
+/** An unsigned JWT-shaped token for `resourceId`'s organisation, numbered so each exchange's answer is told apart. */
+function organizationJwt(serial: number, lifetime: number, resourceId = 'acme'): string {
   const now = Math.floor(Date.now() / 1000);
-  const payload = { jti: `org-${serial}`, iat: now, exp: now + lifetime, sub: 'user-ada', preferred_username: 'ada', authorization: { permissions: [] } };
+  const permissions = [{ rsid: `rs-${resourceId}`, rsname: resourceId, scopes: [] }];
+  const payload = { jti: `org-${serial}`, iat: now, exp: now + lifetime, sub: 'user-ada', preferred_username: 'ada', authorization: { permissions } };
   return `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJl`;
 }
 
@@ -72,7 +73,7 @@ function network(options: {
       const form = new URLSearchParams(await request.text());
       if (form.get('grant_type') !== umaGrantType) return HttpResponse.json({ error: 'unsupported_grant_type' }, { status: 400 });
       const serial = edge.exchanges.length + 1;
-      const token = organizationJwt(serial, options.lifetime ?? 300);
+      const token = organizationJwt(serial, options.lifetime ?? 300, form.get('permission') ?? undefined);
       edge.exchanges.push(token);
       if (options.exchangeDelay) await delay(options.exchangeDelay);
       const answer = await options.exchange?.(serial);
@@ -329,6 +330,28 @@ describe('401s that arrive one by one while a screen loads (issue 29)', () => {
     expect(await Promise.all([...stageOne, stageTwo, ...stageThree])).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     expect(platform.expiries(), 'no sign-in prompt').toBe(0);
     expect(platform.serviceTokens.expired()).toBe(false);
+  });
+
+  test('a call refused with the token of the organisation just left is not sent again with the next one’s', async () => {
+    const edge = network({ service: () => agreed() });
+    const service = heldService();
+    const platform = platformWith(standInIdentity());
+    const acme = (await platform.organizationTokens.acquire('acme')).accessToken;
+    const left = outcome(platform.coreHttp.request('staged/left'));
+    const sent = await service.arrival('left');
+    expect(sent.bearer).toBe(acme);
+
+    const globex = (await platform.organizationTokens.acquire('globex')).accessToken;
+    const bearers: string[] = [];
+    void service.arrival('left').then((retry) => bearers.push(retry.bearer));
+    sent.answer(unauthorized());
+
+    const result = await left;
+    expect(isPlatformError(result, 'unauthorized'), String(result)).toBe(true);
+    expect(bearers, 'nothing sent with the next organisation’s token').toEqual([]);
+    expect(edge.exchanges, 'no exchange either').toHaveLength(2);
+    expect(platform.expiries(), 'the session goes on').toBe(0);
+    expect((await outcome(platform.core.agreementsCheck())), `${globex} works`).toBe('ok');
   });
 
   test('a persistent 401 arriving one by one still ends the session once a renewed token is refused', async () => {

@@ -73,9 +73,8 @@ describe.each(fixtures.map((contract) => [`${contract.name} (${contract.facts})`
   });
 
   const sandbox = contract.sandbox ?? {};
-  if ('none' in sandbox) {
-    it.skip(`the sandbox: ${sandbox.none}`, () => {});
-  } else {
+  // A fixture whose sandbox answer says more than the facts (its `none` says why) holds the client only.
+  if (!('none' in sandbox)) {
     it("the sandbox answers the facts' request with the facts' shape", async () => {
       const response = await sandboxSide(contract, sandbox);
       const text = await response.text();

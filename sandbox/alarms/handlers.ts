@@ -256,8 +256,8 @@ export const alarmHandlers = [
   // Facts §8.1 getAlarmDetails → AlarmDetailPage: the state changes under `data`, each an enabled alarm's.
   http.get(
     servicePath('alarms', pathPattern(alarmEndpoints.details, 'id')),
-    withUser(({ request, params, user, claims }) => {
-      const scope = scopeOf({ request, user, claims }, 'read');
+    withUser(({ request, params, user }) => {
+      const scope = scopeOf({ request, user }, 'read');
       if (scope instanceof Response) return scope;
       const entry = scope.alarms.find((candidate) => candidate.id === params.id);
       if (entry === undefined) return errorResponse(404, `Alarm ${String(params.id)} not found`);

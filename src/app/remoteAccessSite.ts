@@ -12,7 +12,12 @@ import type { Platform } from '../portal/platform';
 export function startRemoteAccessSite(platform: Pick<Platform, 'hosts' | 'config'>, onSignedOut: () => void) {
   const site = createRemoteAccessSiteClient(
     remoteAccessSiteServices.map((service) =>
-      createHttpClient({ baseURL: serviceBase(platform.hosts, service), timeout: platform.config.timeouts.http, getToken: () => undefined }),
+      createHttpClient({
+        baseURL: serviceBase(platform.hosts, service),
+        timeout: platform.config.timeouts.http,
+        idempotencyKey: platform.config.idempotentServices.includes(service),
+        getToken: () => undefined,
+      }),
     ),
   );
   const actor = createActor(

@@ -27,6 +27,8 @@ export interface PortalConfig {
   identityUrl?: string;
   /** Per-service base overrides; default `<app origin>/svc/<service>`. */
   services?: Partial<Record<ServiceName, string>>;
+  /** Services that accept the `Idempotency-Key` request header (ours: the facts show none); a write to any other service is retried by reading back first. */
+  idempotentServices: ServiceName[];
   experimental: { whitelist?: string[]; blacklist?: string[] };
   /** The device map's background (README "Configuration"); absent: the built-in offline style. */
   map?: MapConfig;
@@ -49,6 +51,7 @@ export const defaultConfig: PortalConfig = {
   realmCookie: 'corvina_realm',
   clientId: 'corvina-web-portal',
   pkce: true,
+  idempotentServices: [],
   experimental: {},
   // The HTTP timeouts live here only (machines need none): the spec's figures as defaults config.json may change.
   timeouts: {
@@ -68,6 +71,7 @@ const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'Expected an
 const tileUrl = v.pipe(httpUrl, v.regex(/^(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})/, 'Expected {z}, {x} and {y} in the address'));
 const milliseconds = v.pipe(v.number(), v.integer(), v.minValue(1));
 const serviceNames = Object.keys(servicePrefixes) as [ServiceName, ...ServiceName[]];
+const serviceName = v.picklist(serviceNames, `Expected a service name: ${serviceNames.join(', ')}`);
 
 // Every key optional (defaults fill the gaps) and unknown keys rejected, so a typo in config.json fails loudly
 // instead of silently keeping a default.
@@ -81,7 +85,8 @@ const configFileSchema = v.partial(
     statusPageUrl: httpUrl,
     identityUrl: httpUrl,
     messagesUrl: httpUrl,
-    services: v.record(v.picklist(serviceNames), httpUrl),
+    services: v.record(serviceName, httpUrl),
+    idempotentServices: v.array(serviceName),
     experimental: v.partial(v.strictObject({ whitelist: v.array(name), blacklist: v.array(name) })),
     timeouts: v.partial(v.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds, presets: milliseconds })),
     map: v.partial(
@@ -117,21 +122,27 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return `${keys.join('.') || 'config.json'}: ${issue.message}`;
 }
 
-/** Validates a parsed config.json and fills the defaults. */
-export function parseRuntimeConfig(json: unknown): PortalConfig {
+/** Validates a parsed config.json and fills the gaps from `defaults`. */
+export function parseRuntimeConfig(json: unknown, defaults: PortalConfig = defaultConfig): PortalConfig {
   const result = v.safeParse(configFileSchema, json);
   if (!result.success) throw new ConfigError(result.issues.map(describeIssue));
   const file = result.output;
   return {
-    ...defaultConfig,
+    ...defaults,
     ...file,
-    experimental: { ...defaultConfig.experimental, ...file.experimental },
-    timeouts: { ...defaultConfig.timeouts, ...file.timeouts },
+    experimental: { ...defaults.experimental, ...file.experimental },
+    timeouts: { ...defaults.timeouts, ...file.timeouts },
   };
 }
 
 /** The header the embedded sandbox adds to its answer to config.json: it serves the page (and the platform). */
 export const sandboxHeader = 'X-Portal-Sandbox';
+
+/**
+ * The defaults where the embedded sandbox answered config.json: the platform on the page's own origin, and every
+ * service accepting `Idempotency-Key` (sandbox/idempotency.ts, in front of each). A key config.json gives still wins.
+ */
+export const sandboxConfig: PortalConfig = { ...defaultConfig, servedBySandbox: true, idempotentServices: [...serviceNames] };
 
 /** GET /config.json beside the page: 404 means "all defaults"; anything else unusable is a ConfigError. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
@@ -142,8 +153,8 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch (cause) {
     throw new ConfigError(['config.json could not be fetched'], { cause });
   }
-  const sandbox = response.headers.has(sandboxHeader) ? { servedBySandbox: true } : {};
-  if (response.status === 404) return { ...defaultConfig, ...sandbox };
+  const defaults = response.headers.has(sandboxHeader) ? sandboxConfig : defaultConfig;
+  if (response.status === 404) return defaults;
   if (!response.ok) throw new ConfigError([`config.json answered HTTP ${response.status}`]);
   let json: unknown;
   try {
@@ -151,7 +162,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch (cause) {
     throw new ConfigError(['config.json is not valid JSON'], { cause });
   }
-  return { ...parseRuntimeConfig(json), ...sandbox };
+  return parseRuntimeConfig(json, defaults);
 }
 
 export interface PageLocation {

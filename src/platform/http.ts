@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { Schema } from './schemas';
 import { PlatformError, kindForStatus, type PlatformErrorInit, type PlatformErrorKind } from './errors';
+import { requestIdHeader } from './requestIds';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +18,11 @@ export interface HttpClientOptions {
   /** Milliseconds; spec §9: 30000 by default, 90000 for core. */
   timeout?: number;
   getToken: TokenProvider;
+  /**
+   * Whether the service accepts the `Idempotency-Key` header (config.json `idempotentServices`). Only then does a
+   * write's request id go on the wire: a header a service does not allow fails the browser's cross-origin preflight.
+   */
+  idempotencyKey?: boolean;
   /**
    * A call carrying `refused` was answered 401: resolves when a newer token is there to retry the call with (once),
    * rejects when there is none. The owner keeps one renewal in flight for every call waiting.
@@ -93,6 +99,7 @@ export function createHttpClient({
   baseURL,
   timeout = 30_000,
   getToken,
+  idempotencyKey = false,
   onUnauthorized,
   onAnswered,
 }: HttpClientOptions): HttpClient {
@@ -117,6 +124,8 @@ export function createHttpClient({
       async function send(bearer: string | undefined): Promise<{ status: number; text: string; headers: Headers }> {
         const timer = AbortSignal.timeout(options.timeout ?? timeout);
         const headers = new Headers({ accept: 'application/json', ...options.headers });
+        // The caller keeps the request id either way (requestIds.ts); it travels only where the service accepts it.
+        if (!idempotencyKey) headers.delete(requestIdHeader);
         if (bearer !== undefined) headers.set('authorization', `Bearer ${bearer}`);
         let body = options.body as BodyInit | undefined;
         // A plain object or array is sent as JSON; URLSearchParams and FormData as they are.

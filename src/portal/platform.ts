@@ -2,6 +2,7 @@
 // organisation token when one is selected and the user's own token before that.
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
 import { createCoreClient } from '../platform/coreClient';
+import type { ServiceName } from '../platform/endpoints';
 import { isPlatformError, PlatformError } from '../platform/errors';
 import { createHttpClient } from '../platform/http';
 import { createIdentityClient } from '../platform/identityClient';
@@ -49,22 +50,26 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     isRefusal: (error) => isPlatformError(error, 'unauthorized'),
   });
 
-  const client = (base: string, timeout: number) =>
+  const client = (baseURL: string, timeout: number, idempotencyKey = false) =>
     createHttpClient({
-      baseURL: base,
+      baseURL,
       timeout,
+      idempotencyKey,
       getToken: serviceTokens.token,
       onUnauthorized: serviceTokens.unauthorized,
       onAnswered: serviceTokens.answered,
     });
+  // A write's request id goes on the wire only to a service configured to accept it (config `idempotentServices`).
+  const serviceClient = (service: ServiceName, timeout: number) =>
+    client(serviceBase(hosts, service), timeout, config.idempotentServices.includes(service));
 
-  const coreHttp = client(serviceBase(hosts, 'core'), config.timeouts.core);
+  const coreHttp = serviceClient('core', config.timeouts.core);
   // The sections' clients are declared in one module of their own, loaded with the first call to any of them: the
   // entry then names one module instead of each client's files (the entry budget pays for every name).
   const serviceClients = loadOnce(async () =>
     (await import('./serviceClients')).createServiceClients({
       coreHttp,
-      serviceHttp: (service, timeout) => client(serviceBase(hosts, service), timeout === 'presets' ? config.timeouts.presets : config.timeouts.http),
+      serviceHttp: (service, timeout) => serviceClient(service, timeout === 'presets' ? config.timeouts.presets : config.timeouts.http),
       statusHttp: () => client(hosts.statusPageUrl, config.timeouts.http),
     }),
   );
@@ -82,7 +87,7 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     core: createCoreClient(coreHttp, config.timeouts),
     /** The core service's HTTP, for core clients loaded with what needs them (src/platform/corePreferencesClient.ts). */
     coreHttp,
-    theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),
+    theme: createThemeClient(serviceClient('theme', config.timeouts.http)),
     // The sections' services: each client loads with the first call made to it.
     iam: deferred('iam'),
     apps: deferred('apps'),

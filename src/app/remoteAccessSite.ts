@@ -16,6 +16,7 @@ export function startRemoteAccessSite(platform: Pick<Platform, 'hosts' | 'config
         baseURL: serviceBase(platform.hosts, service),
         timeout: platform.config.timeouts.http,
         idempotencyKey: platform.config.idempotentServices.includes(service),
+        rewritePath: platform.config.pathRewrites?.[service],
         getToken: () => undefined,
       }),
     ),

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { readCookie } from './cookies';
 import { servicePrefixes, type ServiceName } from './endpoints';
+import type { PathBase, PathRewrite } from './servicePaths';
 import type { LoginInfo } from './types';
 
 export interface PortalConfig {
@@ -25,8 +26,15 @@ export interface PortalConfig {
   statusPageUrl?: string;
   /** Identity provider base (…/auth); default derived from the hostname. */
   identityUrl?: string;
-  /** Per-service base overrides; default `<app origin>/svc/<service>`. */
+  /** Per-service base overrides: an address, or a prefix behind the application host; default `<app origin>/svc/<service>`. */
   services?: Partial<Record<ServiceName, string>>;
+  /**
+   * The deployment's own paths for paths of the table marked ours (src/platform/servicePaths.ts), by name, arguments
+   * as `{name}`: `{ "apps.appToken": "/api/v1/organizations/{org}/apps/{installId}/token" }`.
+   */
+  paths?: Record<string, string>;
+  /** Not a config.json key: `paths` checked against the table and compiled per base, by loadRuntimeConfig. */
+  pathRewrites?: Partial<Record<PathBase, PathRewrite>>;
   /** Services that accept the `Idempotency-Key` request header (ours: the facts show none); a write to any other service is retried by reading back first. */
   idempotentServices: ServiceName[];
   experimental: { whitelist?: string[]; blacklist?: string[] };
@@ -68,6 +76,9 @@ export const defaultConfig: PortalConfig = {
 
 const name = v.pipe(v.string(), v.minLength(1));
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'Expected an http(s) address'));
+const servicePrefix = v.pipe(v.string(), v.regex(/^\/[^\s?#]*$/, 'Expected a path starting with /'));
+// A path of the table's, arguments as `{name}`; a query is allowed (an argument the deployment takes there).
+const pathTemplate = v.pipe(v.string(), v.regex(/^\/[^\s#]*$/, 'Expected a path starting with /'));
 const tileUrl = v.pipe(httpUrl, v.regex(/^(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})/, 'Expected {z}, {x} and {y} in the address'));
 const milliseconds = v.pipe(v.number(), v.integer(), v.minValue(1));
 const serviceNames = Object.keys(servicePrefixes) as [ServiceName, ...ServiceName[]];
@@ -85,7 +96,8 @@ const configFileSchema = v.partial(
     statusPageUrl: httpUrl,
     identityUrl: httpUrl,
     messagesUrl: httpUrl,
-    services: v.record(serviceName, httpUrl),
+    services: v.record(serviceName, v.union([httpUrl, servicePrefix], 'Expected an http(s) address or a path starting with /')),
+    paths: v.record(v.string(), pathTemplate),
     idempotentServices: v.array(serviceName),
     experimental: v.partial(v.strictObject({ whitelist: v.array(name), blacklist: v.array(name) })),
     timeouts: v.partial(v.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds, presets: milliseconds })),
@@ -162,7 +174,15 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch (cause) {
     throw new ConfigError(['config.json is not valid JSON'], { cause });
   }
-  return parseRuntimeConfig(json, defaults);
+  return withPathOverrides(parseRuntimeConfig(json, defaults));
+}
+
+/** config.json `paths` checked against the table of paths (loaded only when there are some) and compiled. */
+async function withPathOverrides(config: PortalConfig): Promise<PortalConfig> {
+  if (config.paths === undefined || Object.keys(config.paths).length === 0) return config;
+  const { rewrites, problems } = (await import('./servicePaths')).compilePathOverrides(config.paths);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...config, pathRewrites: rewrites };
 }
 
 export interface PageLocation {
@@ -238,7 +258,8 @@ export function resolveHosts(location: PageLocation, config: PortalConfig): Host
 }
 
 export function serviceBase(hosts: Hosts, service: ServiceName): string {
-  return hosts.services[service] ?? `${hosts.appOrigin}${servicePrefixes[service]}`;
+  const base = hosts.services[service] ?? servicePrefixes[service];
+  return base.startsWith('/') ? `${hosts.appOrigin}${base}` : base;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface HttpClientOptions {
    * write's request id go on the wire: a header a service does not allow fails the browser's cross-origin preflight.
    */
   idempotencyKey?: boolean;
+  /** The deployment's own path for a path of the table (config.json `paths`, src/platform/servicePaths.ts). */
+  rewritePath?: (path: string) => string;
   /**
    * A call carrying `refused` was answered 401: resolves when a newer token is there to retry the call with (once),
    * rejects when there is none. The owner keeps one renewal in flight for every call waiting.
@@ -100,6 +102,7 @@ export function createHttpClient({
   timeout = 30_000,
   getToken,
   idempotencyKey = false,
+  rewritePath = (path) => path,
   onUnauthorized,
   onAnswered,
 }: HttpClientOptions): HttpClient {
@@ -134,7 +137,7 @@ export function createHttpClient({
           if (!headers.has('content-type')) headers.set('content-type', 'application/json');
         }
         try {
-          const response = await fetch(address(path, baseURL, options.query), {
+          const response = await fetch(address(rewritePath(path), baseURL, options.query), {
             method,
             body,
             headers,

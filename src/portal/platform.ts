@@ -3,6 +3,7 @@
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
 import { createCoreClient } from '../platform/coreClient';
 import type { ServiceName } from '../platform/endpoints';
+import type { PathBase } from '../platform/servicePaths';
 import { isPlatformError, PlatformError } from '../platform/errors';
 import { createHttpClient } from '../platform/http';
 import { createIdentityClient } from '../platform/identityClient';
@@ -50,18 +51,19 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     isRefusal: (error) => isPlatformError(error, 'unauthorized'),
   });
 
-  const client = (baseURL: string, timeout: number, idempotencyKey = false) =>
+  const client = (baseURL: string, timeout: number, base: PathBase, idempotencyKey = false) =>
     createHttpClient({
       baseURL,
       timeout,
       idempotencyKey,
+      rewritePath: config.pathRewrites?.[base],
       getToken: serviceTokens.token,
       onUnauthorized: serviceTokens.unauthorized,
       onAnswered: serviceTokens.answered,
     });
   // A write's request id goes on the wire only to a service configured to accept it (config `idempotentServices`).
   const serviceClient = (service: ServiceName, timeout: number) =>
-    client(serviceBase(hosts, service), timeout, config.idempotentServices.includes(service));
+    client(serviceBase(hosts, service), timeout, service, config.idempotentServices.includes(service));
 
   const coreHttp = serviceClient('core', config.timeouts.core);
   // The sections' clients are declared in one module of their own, loaded with the first call to any of them: the
@@ -70,7 +72,7 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     (await import('./serviceClients')).createServiceClients({
       coreHttp,
       serviceHttp: (service, timeout) => serviceClient(service, timeout === 'presets' ? config.timeouts.presets : config.timeouts.http),
-      statusHttp: () => client(hosts.statusPageUrl, config.timeouts.http),
+      statusHttp: () => client(hosts.statusPageUrl, config.timeouts.http, 'status'),
     }),
   );
   const deferred = <K extends keyof ServiceClients>(name: K) => lazyClient<ServiceClients[K]>(async () => (await serviceClients())[name]);

@@ -50,12 +50,14 @@ describe('resolveHosts', () => {
     const hosts = resolveHosts(
       at('https://acme.app.corvina.io/'),
       withConfig({
-        services: { dashboard: 'https://dash.example.com/base/' },
+        services: { dashboard: 'https://dash.example.com/base/', audit: '/svc/audit-log/' },
         identityUrl: 'https://login.example.com/auth/',
         statusPageUrl: 'https://status.example.com',
       }),
     );
     expect(serviceBase(hosts, 'dashboard')).toBe('https://dash.example.com/base');
+    // A prefix alone stays behind the application host the page's own host names.
+    expect(serviceBase(hosts, 'audit')).toBe('https://app.corvina.io/svc/audit-log');
     expect(serviceBase(hosts, 'core')).toBe('https://app.corvina.io/svc/core');
     expect(hosts.identityBase).toBe('https://login.example.com/auth');
     expect(hosts.statusPageUrl).toBe('https://status.example.com');
@@ -195,6 +197,7 @@ describe('runtime configuration', () => {
     [{ pkce: 'yes' }, 'pkce'],
     [{ timeouts: { http: -5 } }, 'timeouts.http'],
     [{ services: { core: 'not a url' } }, 'services.core'],
+    [{ paths: { 'apps.appToken': 'api/v1/token' } }, 'paths.apps.appToken'],
     [{ services: { nope: 'https://x.example' } }, 'services'],
     [{ idempotentServices: ['core', 'nope'] }, 'idempotentServices.1'],
     [{ idempotentServices: 'core' }, 'idempotentServices'],

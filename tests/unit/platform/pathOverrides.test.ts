@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // config.json maps a service to another prefix (`services`) and a path marked ours to the deployment's own (`paths`):
 // the portal's own clients then call there, at the network edge (msw); a bad override stops the start naming it.
+import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadRuntimeConfig, resolveHosts } from '../../../src/platform/config';
@@ -43,11 +44,19 @@ describe('path overrides on the wire', () => {
       'DELETE /svc/core/api/v1/organizations/7/apps/42',
       'GET /svc/audit-log/api/v1/events?page=0&pageSize=10&organization=acme',
     ]);
-  });
+    // The first call to each client loads its module: generous on a busy machine.
+  }, 60_000);
 
   it('refuses an override of a path it does not know, naming it, before anything is called', async () => {
     const refusal = await loadRuntimeConfig(configFile({ paths: { 'apps.apToken': '/x' } })).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ConfigError);
     expect((refusal as ConfigError).problems).toEqual(['paths: unknown path "apps.apToken" (README "Pointing the portal at a real platform" lists them)']);
+  });
+
+  it("accepts README's example of a deployment's mapping", async () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('What a deployer must map')))?.[1] ?? '';
+    const config = await loadRuntimeConfig(configFile(JSON.parse(example)));
+    expect(Object.keys(config.pathRewrites ?? {}).sort()).toEqual(['core', 'mappings']);
   });
 });

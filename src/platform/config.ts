@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { readCookie } from './cookies';
 import { servicePrefixes, type ServiceName } from './endpoints';
-import type { PathBase, PathRewrite } from './servicePaths';
+import type { PathRewrite } from './pathOverrides';
+import type { PathBase } from './servicePaths';
 import type { LoginInfo } from './types';
 
 export interface PortalConfig {
@@ -76,13 +77,14 @@ export const defaultConfig: PortalConfig = {
 
 const name = v.pipe(v.string(), v.minLength(1));
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'Expected an http(s) address'));
-const servicePrefix = v.pipe(v.string(), v.regex(/^\/[^\s?#]*$/, 'Expected a path starting with /'));
-// A path of the table's, arguments as `{name}`; a query is allowed (an argument the deployment takes there).
-const pathTemplate = v.pipe(v.string(), v.regex(/^\/[^\s#]*$/, 'Expected a path starting with /'));
+// A service's prefix, or a path of the table's with its arguments as `{name}` (a query too: an argument the deployment
+// takes there). Both behind the application host.
+const absolutePath = v.pipe(v.string(), v.regex(/^\/[^\s#]*$/, 'Expected a path starting with /'));
 const tileUrl = v.pipe(httpUrl, v.regex(/^(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})/, 'Expected {z}, {x} and {y} in the address'));
 const milliseconds = v.pipe(v.number(), v.integer(), v.minValue(1));
 const serviceNames = Object.keys(servicePrefixes) as [ServiceName, ...ServiceName[]];
-const serviceName = v.picklist(serviceNames, `Expected a service name: ${serviceNames.join(', ')}`);
+// valibot's message lists the names: `Invalid type: Expected ("core" | "theme" | …) but received "nope"`.
+const serviceName = v.picklist(serviceNames);
 
 // Every key optional (defaults fill the gaps) and unknown keys rejected, so a typo in config.json fails loudly
 // instead of silently keeping a default.
@@ -96,8 +98,8 @@ const configFileSchema = v.partial(
     statusPageUrl: httpUrl,
     identityUrl: httpUrl,
     messagesUrl: httpUrl,
-    services: v.record(serviceName, v.union([httpUrl, servicePrefix], 'Expected an http(s) address or a path starting with /')),
-    paths: v.record(v.string(), pathTemplate),
+    services: v.record(serviceName, v.union([httpUrl, absolutePath])),
+    paths: v.record(v.string(), absolutePath),
     idempotentServices: v.array(serviceName),
     experimental: v.partial(v.strictObject({ whitelist: v.array(name), blacklist: v.array(name) })),
     timeouts: v.partial(v.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds, presets: milliseconds })),
@@ -180,7 +182,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
 /** config.json `paths` checked against the table of paths (loaded only when there are some) and compiled. */
 async function withPathOverrides(config: PortalConfig): Promise<PortalConfig> {
   if (config.paths === undefined || Object.keys(config.paths).length === 0) return config;
-  const { rewrites, problems } = (await import('./servicePaths')).compilePathOverrides(config.paths);
+  const { rewrites, problems } = await (await import('./pathOverrides')).compilePathOverrides(config.paths);
   if (problems.length > 0) throw new ConfigError(problems);
   return { ...config, pathRewrites: rewrites };
 }

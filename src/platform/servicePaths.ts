@@ -3,8 +3,8 @@
 // ../shared/reference/platform-facts.md or platform-facts-sections.md show the path, "ours" where they do not (the
 // spec names a call without its path, or we chose one). The builders stay in the *Endpoints.ts modules, each loaded
 // with the screens that call it and read by the sandbox to register its handlers; this module reads them all, so
-// only config.json overrides (`paths`, loaded by config.ts when there are some), the tests and the deployer's list
-// (scripts/servicePaths.ts) load it.
+// only config.json overrides (`paths`, ./pathOverrides.ts), the tests and the deployer's list (scripts/servicePaths.ts)
+// load it.
 import { alarmEndpoints } from './alarmEndpoints';
 import { appsEndpoints } from './appsEndpoints';
 import { auditEndpoints } from './auditEndpoints';
@@ -356,83 +356,4 @@ export function pathEntries(): PathEntry[] {
       return { name: `${groupName}.${key}`, bases, source: mark.source, params: mark.params, template };
     }),
   );
-}
-
-/** Rewrites a path the portal built from the table into the deployment's own (config.json `paths`). */
-export type PathRewrite = (path: string) => string;
-
-interface Matcher {
-  pattern: RegExp;
-  /** Literal characters: of two templates matching a path, the one with more is the path's own. */
-  literal: number;
-  override: string | undefined;
-  params: readonly string[];
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const placeholder = /\{([^{}]*)\}/g;
-
-function matcherOf(entry: PathEntry, override: string | undefined): Matcher {
-  const parts = entry.template.split(placeholder);
-  // split with a capture group alternates literal text and parameter names.
-  const literals = parts.filter((_, index) => index % 2 === 0);
-  return {
-    pattern: new RegExp(`^${literals.map(escape).join('([^/]+)')}$`),
-    literal: literals.join('').length,
-    override,
-    params: entry.params,
-  };
-}
-
-/** The problems of one override, or none: an absolute path with exactly its entry's placeholders. */
-function overrideProblems(entry: PathEntry | undefined, name: string, path: string): string[] {
-  if (entry === undefined) return [`paths: unknown path "${name}" (README "Pointing the portal at a real platform" lists them)`];
-  if (entry.source === 'facts') return [`paths.${name}: the platform facts show this path; only paths marked ours can be overridden`];
-  if (entry.bases.includes('identity')) return [`paths.${name}: the identity provider's paths follow identityUrl`];
-  const used = [...path.matchAll(placeholder)].map((match) => match[1] ?? '');
-  const unknown = used.filter((param) => !entry.params.includes(param));
-  const missing = entry.params.filter((param) => !used.includes(param));
-  const problems: string[] = [];
-  if (unknown.length > 0) problems.push(`paths.${name}: unknown placeholder ${unknown.map((param) => `{${param}}`).join(', ')}`);
-  if (missing.length > 0) problems.push(`paths.${name}: missing ${missing.map((param) => `{${param}}`).join(', ')}`);
-  return problems;
-}
-
-/**
- * config.json `paths` (name → the deployment's path, arguments as `{name}`) checked against the table and turned
- * into one rewrite per base that has an override. A path is recognised by the most literal template of its base that
- * matches it, so a sibling that merely fits an overridden pattern (`…/apps/payment` against `…/apps/{installId}`) is
- * left alone.
- */
-export function compilePathOverrides(overrides: Readonly<Record<string, string>>): {
-  rewrites: Partial<Record<PathBase, PathRewrite>>;
-  problems: string[];
-} {
-  const entries = pathEntries();
-  const byName = new Map(entries.map((entry) => [entry.name, entry]));
-  const problems = Object.entries(overrides).flatMap(([name, path]) => overrideProblems(byName.get(name), name, path));
-  if (problems.length > 0) return { rewrites: {}, problems };
-  const overridden = new Set(Object.keys(overrides).flatMap((name) => byName.get(name)?.bases ?? []));
-  const rewrites: Partial<Record<PathBase, PathRewrite>> = {};
-  for (const base of overridden) {
-    // One matcher per template: a path two tables share (the core's user preference) is overridden by either name.
-    const byTemplate = new Map<string, Matcher>();
-    for (const entry of entries.filter(({ bases }) => bases.includes(base))) {
-      const matcher = matcherOf(entry, overrides[entry.name]);
-      const known = byTemplate.get(matcher.pattern.source);
-      if (known?.override === undefined) byTemplate.set(matcher.pattern.source, matcher);
-    }
-    const matchers = [...byTemplate.values()].sort((a, b) => b.literal - a.literal);
-    rewrites[base] = (path) => {
-      for (const matcher of matchers) {
-        const match = matcher.pattern.exec(path);
-        if (match === null) continue;
-        if (matcher.override === undefined) return path;
-        const values = new Map(matcher.params.map((param, index) => [param, match[index + 1] ?? '']));
-        return matcher.override.replace(placeholder, (_, param: string) => values.get(param) ?? '');
-      }
-      return path;
-    };
-  }
-  return { rewrites, problems };
 }

@@ -3,7 +3,8 @@
 // arguments.
 import { describe, expect, it } from 'vitest';
 import { servicePrefixes } from '../../../src/platform/endpoints';
-import { compilePathOverrides, pathEntries, prefixSources, servicePaths } from '../../../src/platform/servicePaths';
+import { compilePathOverrides } from '../../../src/platform/pathOverrides';
+import { pathEntries, prefixSources, servicePaths } from '../../../src/platform/servicePaths';
 
 const tableModules = import.meta.glob<Record<string, unknown>>(['../../../src/platform/*Endpoints.ts', '../../../src/platform/endpoints.ts'], {
   eager: true,
@@ -56,12 +57,12 @@ describe('path overrides', () => {
     [{ 'identity.logout': '/logout' }, "paths.identity.logout: the identity provider's paths follow identityUrl"],
     [{ 'apps.appToken': '/api/v1/apps/{installId}/token' }, 'paths.apps.appToken: missing {org}'],
     [{ 'apps.appToken': '/api/v1/{org}/{install}/token' }, 'paths.apps.appToken: unknown placeholder {install}'],
-  ])('refuses %o', (overrides, problem) => {
-    expect(compilePathOverrides(overrides).problems).toContain(problem);
+  ])('refuses %o', async (overrides, problem) => {
+    expect((await compilePathOverrides(overrides)).problems).toContain(problem);
   });
 
-  it('rewrites the overridden path with its arguments, and leaves the paths of its siblings alone', () => {
-    const { rewrites, problems } = compilePathOverrides({ 'apps.organizationApp': '/api/v2/installations/{installId}?org={org}' });
+  it('rewrites the overridden path with its arguments, and leaves the paths of its siblings alone', async () => {
+    const { rewrites, problems } = await compilePathOverrides({ 'apps.organizationApp': '/api/v2/installations/{installId}?org={org}' });
     expect(problems).toEqual([]);
     const core = rewrites.core ?? ((path: string) => `no rewrite for ${path}`);
     expect(core('/api/v1/organizations/7/apps/42')).toBe('/api/v2/installations/42?org=7');

@@ -25,7 +25,7 @@ async function organizationToken(username: string, resourceId: string): Promise<
 
 async function clientsOf(username: string, resourceId = 'acme') {
   const token = await organizationToken(username, resourceId);
-  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  const http = (prefix: string) => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${prefix}`, getToken: () => token });
   return {
     token,
     dashboards: createDashboardClient(http(servicePrefixes.dashboard)),
@@ -139,7 +139,7 @@ describe('a repeated request id', () => {
     );
     expect(preferences()).toHaveLength(before + 1);
 
-    const anonymous = createCoreClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => undefined }));
+    const anonymous = createCoreClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => undefined }));
     const acceptedAgreements = (await anonymous.agreementsLast()).map((agreement) => agreement.id);
     const signUp = { organizationName: 'Umbrella', username: 'ursula', email: 'ursula@umbrella.example', password: 'ursula-pass', acceptedAgreements };
     // A second sign-up would be 409 "username already taken".

@@ -130,7 +130,7 @@ export function bearer(token: string): HeadersInit {
  */
 export async function giveAcmeRole(userId: number, roleName: string, type: RoleType) {
   const token = (await signIn('alice')).access_token;
-  const iam = createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+  const iam = createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
   const role = (await iam.listRoles(1, { page: 0, pageSize: 20, search: roleName }, undefined, type)).content[0]!;
   const group = (await iam.userGroups(1, userId, 'SELF_USER_ANY'))[0]!;
   await iam.addGroupRoles(1, group.id, [role.id]);

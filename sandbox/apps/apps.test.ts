@@ -15,7 +15,7 @@ setupSandboxServer();
 async function appsAs(username: string, resourceId = 'acme') {
   const { access_token } = await signIn(username);
   const { access_token: orgToken } = (await (await exchangeForOrganization(access_token, resourceId)).json()) as { access_token: string };
-  return { token: orgToken, apps: createAppsClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => orgToken })) };
+  return { token: orgToken, apps: createAppsClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => orgToken })) };
 }
 
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as PlatformError);
@@ -127,7 +127,7 @@ describe('sandbox apps', () => {
 
   it('makes an app that asks for device access its service account with the install, and removes it with the uninstall', async () => {
     const { apps, token } = await appsAs('alice');
-    const iam = createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+    const iam = createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
     const deviceAccounts = async () =>
       (await iam.listUsers(1, { page: 0, pageSize: 20, search: 'deviceaccess-' })).content.map(({ username, serviceAccount }) => ({ username, serviceAccount }));
     expect(await deviceAccounts()).toEqual([]);

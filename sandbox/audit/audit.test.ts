@@ -15,7 +15,7 @@ setupSandboxServer();
 
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
-  const http = (service: 'audit' | 'notifications') => createHttpClient({ baseURL: `${origin}${servicePrefixes[service]}`, getToken: () => token });
+  const http = (service: 'audit' | 'notifications') => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes[service]}`, getToken: () => token });
   return { audit: createAuditClient(http('audit')), notifications: createNotificationClient(http('notifications')) };
 }
 

@@ -13,7 +13,7 @@ setupSandboxServer();
 const acme = 1;
 const firstPage = { page: 0, pageSize: 20 };
 
-const clientFor = (token: string) => createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+const clientFor = (token: string) => createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
 
 async function failure(call: Promise<unknown>): Promise<PlatformError> {
   const error = await call.then(

@@ -18,7 +18,7 @@ const pressure = 'Boiler:1/Boiler/Pressure';
 
 async function dataOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createPlatformClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
+  return createPlatformClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
 }
 
 const failure = (call: Promise<unknown>) =>

@@ -18,7 +18,7 @@ const acmeDevices = ['dev-acme-boiler-1', 'dev-acme-boiler-2', 'dev-acme-conveyo
 
 async function iamOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+  return createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
 }
 
 const statusOf = (call: Promise<unknown>) =>

@@ -19,7 +19,7 @@ const noChange = { groupsToAdd: [], rolesToAdd: [], groupsToRemove: [], rolesToR
 
 async function iamOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+  return createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
 }
 
 async function acmeScopes(username: string): Promise<string[]> {

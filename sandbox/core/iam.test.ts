@@ -17,7 +17,7 @@ const firstPage = { page: 0, pageSize: 20 };
 
 async function iamOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+  return createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
 }
 
 /** The scopes of a fresh organisation token of the user in acme. */

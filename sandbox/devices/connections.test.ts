@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 
 async function clientOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createPlatformClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
+  return createPlatformClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
 }
 
 const iso = (at: number) => new Date(at).toISOString();

@@ -14,7 +14,7 @@ setupSandboxServer();
 
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
-  const http = (service: 'core' | 'mappings') => createHttpClient({ baseURL: `${origin}${servicePrefixes[service]}`, getToken: () => token });
+  const http = (service: 'core' | 'mappings') => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes[service]}`, getToken: () => token });
   return { moves: createDeviceMoveClient(http('core')), mappings: createMappingClient(http('mappings')) };
 }
 

@@ -6,7 +6,7 @@
 //   the device, with its label, tags and data, to the token's organisation; the token is then used up. A token of the
 //   device's own organisation is a 400 naming the field.
 import { HttpResponse, http } from 'msw';
-import { deviceMoveEndpoints } from '../../src/platform/deviceMoveClient';
+import { deviceMoveEndpoints } from '../../src/platform/deviceMoveEndpoints';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { findOrganization, findOrganizationByResourceId, scopesIn } from '../directory';

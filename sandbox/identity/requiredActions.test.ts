@@ -15,7 +15,7 @@ const acme = 1;
 
 async function createAsAlice(user: Partial<UserCreate>) {
   const token = (await signIn('alice')).access_token;
-  const iam = createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+  const iam = createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
   return { iam, user: await iam.createUser(acme, { username: 'frank', email: 'frank@acme.example', password: 'frank-secret', requiredActions: [], ...user }) };
 }
 

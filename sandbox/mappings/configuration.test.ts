@@ -18,8 +18,8 @@ setupSandboxServer();
 
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
-  const http = createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
-  const platform = createPlatformClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
+  const http = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
+  const platform = createPlatformClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
   return { mappings: createMappingClient(http), presets: createPresetClient(http), platform };
 }
 

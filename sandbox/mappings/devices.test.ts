@@ -14,7 +14,7 @@ setupSandboxServer();
 
 async function clientOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createMappingClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token }));
+  return createMappingClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token }));
 }
 
 async function failure(call: Promise<unknown>): Promise<PlatformError> {
@@ -32,7 +32,7 @@ const labels = (page: { data: { label: string }[] }) => page.data.map(({ label }
 describe('a device that is a gateway', () => {
   it('has the logical id of a remote-access gateway, found by it; a device that is none finds no gateway', async () => {
     const token = (await signIn('alice')).access_token;
-    const vpn = createVpnClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
+    const vpn = createVpnClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
     const mappings = await clientOf('alice');
     const gatewayOf = async (deviceId: string) => {
       const { logicalId } = await mappings.device('acme', deviceId);
@@ -60,7 +60,7 @@ describe('the fleet', () => {
   it('a connection filter it does not understand is a 400', async () => {
     const mappings = await clientOf('alice');
     const token = (await signIn('alice')).access_token;
-    const http = createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
+    const http = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
     const error = await failure(http.request('/api/v1/devices', { query: { organization: 'acme', connected: 'maybe' } }));
     expect(error).toMatchObject({ kind: 'validation', serverMessage: 'connected must be true or false' });
     expect(labels(await mappings.devices('acme', all))).toHaveLength(5);
@@ -90,7 +90,7 @@ describe('the fleet’s other filters', () => {
 
   it('a severity or remote-access state it does not understand is a 400', async () => {
     const token = (await signIn('alice')).access_token;
-    const http = createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
+    const http = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token });
     const refused = (query: Record<string, string>) => failure(http.request('/api/v1/devices', { query: { organization: 'acme', ...query } }));
     expect(await refused({ severity: '7' })).toMatchObject({ kind: 'validation', serverMessage: 'severity must be one of 0, 1, 2, 3, 4, 5, 6' });
     expect(await refused({ severity: 'Major' })).toMatchObject({ kind: 'validation' });

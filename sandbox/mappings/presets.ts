@@ -9,7 +9,8 @@
 //   `datalink.source`; the simulated devices send their model's tag names), and is refused the rest with a 409.
 import { HttpResponse, http } from 'msw';
 import { configurationEndpoints, mappingEndpoints } from '../../src/platform/mappingEndpoints';
-import { presetEndpoints, type PresetSummary } from '../../src/platform/presetClient';
+import { presetEndpoints } from '../../src/platform/mappingEndpoints';
+import type { PresetSummary } from '../../src/platform/presetClient';
 import { withUser } from '../authenticate';
 import { applyEdits, registered, registeredDeviceOf } from '../devices/registry';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';

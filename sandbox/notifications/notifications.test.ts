@@ -15,7 +15,7 @@ const base = `${origin}${servicePrefixes.notifications}`;
 
 async function clientOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return { token, notifications: createNotificationClient(createHttpClient({ baseURL: base, getToken: () => token })) };
+  return { token, notifications: createNotificationClient(createHttpClient({ idempotencyKey: true, baseURL: base, getToken: () => token })) };
 }
 
 /** The PlatformError a call failed with (the test fails when it succeeded). */

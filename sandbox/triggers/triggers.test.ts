@@ -14,7 +14,7 @@ afterEach(() => vi.useRealTimers());
 
 async function clientOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createTriggersClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.trigger}`, getToken: () => token }));
+  return createTriggersClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.trigger}`, getToken: () => token }));
 }
 
 const hot: TriggerWrite = {

@@ -13,7 +13,7 @@ setupSandboxServer();
 
 async function clientOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createVpnClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
+  return createVpnClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
 }
 
 async function failure(call: Promise<unknown>): Promise<PlatformError> {

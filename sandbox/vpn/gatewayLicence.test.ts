@@ -18,7 +18,7 @@ afterEach(() => vi.useRealTimers());
 
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
-  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  const http = (prefix: string) => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${prefix}`, getToken: () => token });
   return { vpn: createVpnClient(http(servicePrefixes.vpn)), licences: createDeviceLicenceClient(http(servicePrefixes.licenseManager)) };
 }
 

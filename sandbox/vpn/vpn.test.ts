@@ -13,7 +13,7 @@ setupSandboxServer();
 
 async function clientOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createVpnClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
+  return createVpnClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
 }
 
 async function failure(call: Promise<unknown>): Promise<PlatformError> {
@@ -205,7 +205,7 @@ describe('clone', () => {
 describe('who may reach a gateway', () => {
   async function iamOf(username: string) {
     const token = (await signIn(username)).access_token;
-    return createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+    return createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
   }
 
   it('the core says bob may not reach the boiler room, and the service refuses his connect; alice may', async () => {

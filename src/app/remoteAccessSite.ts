@@ -15,6 +15,8 @@ export function startRemoteAccessSite(platform: Pick<Platform, 'hosts' | 'config
       createHttpClient({
         baseURL: serviceBase(platform.hosts, service),
         timeout: platform.config.timeouts.http,
+        idempotencyKey: platform.config.idempotentServices.includes(service),
+        rewritePath: platform.config.pathRewrites?.[service],
         getToken: () => undefined,
         // The site's session cookie belongs to the proxies' origin (app.<domain>), not the portal's.
         credentials: 'include',

@@ -3,6 +3,8 @@
 import * as v from 'valibot';
 import { readCookie } from './cookies';
 import { servicePrefixes, type ServiceName } from './endpoints';
+import type { PathRewrite } from './pathOverrides';
+import type { PathBase } from './servicePaths';
 import type { LoginInfo } from './types';
 
 export interface PortalConfig {
@@ -25,8 +27,15 @@ export interface PortalConfig {
   statusPageUrl?: string;
   /** Identity provider base (…/auth); default derived from the hostname. */
   identityUrl?: string;
-  /** Per-service base overrides; default `<app origin>/svc/<service>`. */
+  /** Per-service base overrides: an address, or a prefix behind the application host; default `<app origin>/svc/<service>`. */
   services?: Partial<Record<ServiceName, string>>;
+  /**
+   * The deployment's own paths for paths of the table marked ours (src/platform/servicePaths.ts), by name, arguments
+   * as `{name}`: `{ "apps.appToken": "/api/v1/organizations/{org}/apps/{installId}/token" }`.
+   */
+  paths?: Record<string, string>;
+  /** Not a config.json key: `paths` checked against the table and compiled per base, by loadRuntimeConfig. */
+  pathRewrites?: Partial<Record<PathBase, PathRewrite>>;
   /** Services that accept the `Idempotency-Key` request header (ours: the facts show none); a write to any other service is retried by reading back first. */
   idempotentServices: ServiceName[];
   experimental: { whitelist?: string[]; blacklist?: string[] };
@@ -68,9 +77,14 @@ export const defaultConfig: PortalConfig = {
 
 const name = v.pipe(v.string(), v.minLength(1));
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'Expected an http(s) address'));
+// A service's prefix, or a path of the table's with its arguments as `{name}` (a query too: an argument the deployment
+// takes there). Both behind the application host.
+const absolutePath = v.pipe(v.string(), v.regex(/^\/[^\s#]*$/, 'Expected a path starting with /'));
 const tileUrl = v.pipe(httpUrl, v.regex(/^(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})/, 'Expected {z}, {x} and {y} in the address'));
 const milliseconds = v.pipe(v.number(), v.integer(), v.minValue(1));
 const serviceNames = Object.keys(servicePrefixes) as [ServiceName, ...ServiceName[]];
+// valibot's message lists the names: `Invalid type: Expected ("core" | "theme" | …) but received "nope"`.
+const serviceName = v.picklist(serviceNames);
 
 // Every key optional (defaults fill the gaps) and unknown keys rejected, so a typo in config.json fails loudly
 // instead of silently keeping a default.
@@ -84,7 +98,9 @@ const configFileSchema = v.partial(
     statusPageUrl: httpUrl,
     identityUrl: httpUrl,
     messagesUrl: httpUrl,
-    services: v.record(v.picklist(serviceNames), httpUrl),
+    services: v.record(serviceName, v.union([httpUrl, absolutePath])),
+    paths: v.record(v.string(), absolutePath),
+    idempotentServices: v.array(serviceName),
     experimental: v.partial(v.strictObject({ whitelist: v.array(name), blacklist: v.array(name) })),
     timeouts: v.partial(v.strictObject({ http: milliseconds, core: milliseconds, loginInfo: milliseconds, presets: milliseconds })),
     map: v.partial(
@@ -120,21 +136,27 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return `${keys.join('.') || 'config.json'}: ${issue.message}`;
 }
 
-/** Validates a parsed config.json and fills the defaults. */
-export function parseRuntimeConfig(json: unknown): PortalConfig {
+/** Validates a parsed config.json and fills the gaps from `defaults`. */
+export function parseRuntimeConfig(json: unknown, defaults: PortalConfig = defaultConfig): PortalConfig {
   const result = v.safeParse(configFileSchema, json);
   if (!result.success) throw new ConfigError(result.issues.map(describeIssue));
   const file = result.output;
   return {
-    ...defaultConfig,
+    ...defaults,
     ...file,
-    experimental: { ...defaultConfig.experimental, ...file.experimental },
-    timeouts: { ...defaultConfig.timeouts, ...file.timeouts },
+    experimental: { ...defaults.experimental, ...file.experimental },
+    timeouts: { ...defaults.timeouts, ...file.timeouts },
   };
 }
 
 /** The header the embedded sandbox adds to its answer to config.json: it serves the page (and the platform). */
 export const sandboxHeader = 'X-Portal-Sandbox';
+
+/**
+ * The defaults where the embedded sandbox answered config.json: the platform on the page's own origin, and every
+ * service accepting `Idempotency-Key` (sandbox/idempotency.ts, in front of each). A key config.json gives still wins.
+ */
+export const sandboxConfig: PortalConfig = { ...defaultConfig, servedBySandbox: true, idempotentServices: [...serviceNames] };
 
 /** GET /config.json beside the page: 404 means "all defaults"; anything else unusable is a ConfigError. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
@@ -145,8 +167,8 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch (cause) {
     throw new ConfigError(['config.json could not be fetched'], { cause });
   }
-  const sandbox = response.headers.has(sandboxHeader) ? { servedBySandbox: true } : {};
-  if (response.status === 404) return { ...defaultConfig, ...sandbox };
+  const defaults = response.headers.has(sandboxHeader) ? sandboxConfig : defaultConfig;
+  if (response.status === 404) return defaults;
   if (!response.ok) throw new ConfigError([`config.json answered HTTP ${response.status}`]);
   let json: unknown;
   try {
@@ -154,7 +176,15 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch (cause) {
     throw new ConfigError(['config.json is not valid JSON'], { cause });
   }
-  return { ...parseRuntimeConfig(json), ...sandbox };
+  return withPathOverrides(parseRuntimeConfig(json, defaults));
+}
+
+/** config.json `paths` checked against the table of paths (loaded only when there are some) and compiled. */
+async function withPathOverrides(config: PortalConfig): Promise<PortalConfig> {
+  if (config.paths === undefined || Object.keys(config.paths).length === 0) return config;
+  const { rewrites, problems } = await (await import('./pathOverrides')).compilePathOverrides(config.paths);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...config, pathRewrites: rewrites };
 }
 
 export interface PageLocation {
@@ -230,7 +260,8 @@ export function resolveHosts(location: PageLocation, config: PortalConfig): Host
 }
 
 export function serviceBase(hosts: Hosts, service: ServiceName): string {
-  return hosts.services[service] ?? `${hosts.appOrigin}${servicePrefixes[service]}`;
+  const base = hosts.services[service] ?? servicePrefixes[service];
+  return base.startsWith('/') ? `${hosts.appOrigin}${base}` : base;
 }
 
 /**

@@ -4,17 +4,9 @@
 // (spec §3 "Device move: organizationImportToken"). Over the core client (base `<app>/svc/core`), made by the devices
 // section's flows, so neither the code nor the paths are in the entry. Every write carries its request id.
 import * as v from 'valibot';
+import { deviceMoveEndpoints } from './deviceMoveEndpoints';
 import type { HttpClient } from './http';
 import { newRequestId, requestIdHeaders } from './requestIds';
-
-export const deviceMoveEndpoints = {
-  /** A new import token of organisation `id` (numeric): devices moved with it land there. */
-  importToken: (id: number) => `/api/v1/organizations/${id}/importToken`,
-  /** Whose an import token is (query `token`). */
-  verifyImportToken: '/api/v1/organizations/importToken/verify',
-  /** Moves device `deviceId` of organisation `id` (numeric) to the token's organisation. */
-  move: (id: number, deviceId: string) => `/api/v1/organizations/${id}/devices/${encodeURIComponent(deviceId)}/move`,
-} as const;
 
 const tokenSchema = v.object({ token: v.string(), expiresAt: v.number() });
 const destinationSchema = v.object({ organizationId: v.number(), resourceId: v.string(), name: v.string() });

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { Schema } from './schemas';
 import { PlatformError, kindForStatus, type PlatformErrorInit, type PlatformErrorKind } from './errors';
+import { requestIdHeader } from './requestIds';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +18,13 @@ export interface HttpClientOptions {
   /** Milliseconds; spec §9: 30000 by default, 90000 for core. */
   timeout?: number;
   getToken: TokenProvider;
+  /**
+   * Whether the service accepts the `Idempotency-Key` header (config.json `idempotentServices`). Only then does a
+   * write's request id go on the wire: a header a service does not allow fails the browser's cross-origin preflight.
+   */
+  idempotencyKey?: boolean;
+  /** The deployment's own path for a path of the table (config.json `paths`, src/platform/servicePaths.ts). */
+  rewritePath?: (path: string) => string;
   /**
    * A call carrying `refused` was answered 401: resolves when a newer token is there to retry the call with (once),
    * rejects when there is none. The owner keeps one renewal in flight for every call waiting.
@@ -98,6 +106,8 @@ export function createHttpClient({
   baseURL,
   timeout = 30_000,
   getToken,
+  idempotencyKey = false,
+  rewritePath = (path) => path,
   onUnauthorized,
   onAnswered,
   credentials,
@@ -123,6 +133,8 @@ export function createHttpClient({
       async function send(bearer: string | undefined): Promise<{ status: number; text: string; headers: Headers }> {
         const timer = AbortSignal.timeout(options.timeout ?? timeout);
         const headers = new Headers({ accept: 'application/json', ...options.headers });
+        // The caller keeps the request id either way (requestIds.ts); it travels only where the service accepts it.
+        if (!idempotencyKey) headers.delete(requestIdHeader);
         if (bearer !== undefined) headers.set('authorization', `Bearer ${bearer}`);
         let body = options.body as BodyInit | undefined;
         // A plain object or array is sent as JSON; URLSearchParams and FormData as they are.
@@ -131,7 +143,7 @@ export function createHttpClient({
           if (!headers.has('content-type')) headers.set('content-type', 'application/json');
         }
         try {
-          const response = await fetch(address(path, baseURL, options.query), {
+          const response = await fetch(address(rewritePath(path), baseURL, options.query), {
             method,
             body,
             headers,

@@ -39,3 +39,9 @@ export const configurationEndpoints = {
   deviceGroupMember: (groupId: string, deviceId: string) =>
     `/api/v1/deviceGroups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(deviceId)}`,
 } as const;
+
+/** Presets (spec §7 device mapping API), read by the walkthrough and the models tab (presetClient.ts). */
+export const presetEndpoints = {
+  /** The presets of a model (spec §7 "Presets: GET"; `modelId` names the model). */
+  presets: '/api/v1/presets',
+} as const;

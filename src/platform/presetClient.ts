@@ -7,15 +7,10 @@
 import * as v from 'valibot';
 import type { HttpClient } from './http';
 import { ioTDataSchema } from './mappingClient';
-import { configurationEndpoints, mappingEndpoints } from './mappingEndpoints';
+import { configurationEndpoints, mappingEndpoints, presetEndpoints } from './mappingEndpoints';
 import type { IoTData, Model, ModelWrite } from './mappingTypes';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
-
-export const presetEndpoints = {
-  /** The presets of a model (spec §7 "Presets: GET"; `modelId` names the model). */
-  presets: '/api/v1/presets',
-} as const;
 
 const presetSchema = v.object({
   id: v.string(),

@@ -57,8 +57,8 @@ export const vpnEndpoints = {
   position: (gatewayId: string, org: string) => `/api/v1/gateways/${part(gatewayId)}/${part(org)}/position`,
   /** GET: the regions whose VPN servers a gateway may prefer. */
   regions: '/api/v1/regions',
-  /** POST: credentials for the companion app in a domain (body `domain`, `clientOs`; ours, the facts do not show it). */
+  /** POST: credentials for the companion app in a domain (facts §11.1; the body, `domain` and `clientOs`, is ours). */
   credentialsRequest: '/api/v1/credentials/request',
-  /** POST: sets the person's application password for a domain (body `domain`, `password`; ours likewise). */
+  /** POST: sets the person's application password for a domain (body `domain`, `password`; ours). */
   applicationPassword: '/api/v1/setApplicationPassword',
 } as const;

@@ -2,6 +2,8 @@
 // organisation token when one is selected and the user's own token before that.
 import { resolveHosts, serviceBase, type Hosts, type PortalConfig } from '../platform/config';
 import { createCoreClient } from '../platform/coreClient';
+import type { ServiceName } from '../platform/endpoints';
+import type { PathBase } from '../platform/servicePaths';
 import { isPlatformError, PlatformError } from '../platform/errors';
 import { createHttpClient } from '../platform/http';
 import { createIdentityClient } from '../platform/identityClient';
@@ -49,22 +51,29 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     isRefusal: (error) => isPlatformError(error, 'unauthorized'),
   });
 
-  const client = (base: string, timeout: number) =>
+  const client = (baseURL: string, timeout: number, base: PathBase, idempotencyKey = false) =>
     createHttpClient({
-      baseURL: base,
+      baseURL,
       timeout,
+      idempotencyKey,
+      rewritePath: config.pathRewrites?.[base],
       getToken: serviceTokens.token,
       onUnauthorized: serviceTokens.unauthorized,
       onAnswered: serviceTokens.answered,
     });
+  // A write's request id goes on the wire only to a service configured to accept it (config `idempotentServices`).
+  const serviceClient = (service: ServiceName, timeout: number) =>
+    client(serviceBase(hosts, service), timeout, service, config.idempotentServices.includes(service));
 
-  const coreHttp = client(serviceBase(hosts, 'core'), config.timeouts.core);
+  const coreHttp = serviceClient('core', config.timeouts.core);
   // Which organisations the person may choose (theirs, and an organisation's sub-organisations) is asked outside any
   // of them, with the person's own token: the organisation token held then is the one being left, and the services
   // refuse one organisation's token on another's call (docs/decisions.md "Organisation tokens").
   const personalCoreHttp = createHttpClient({
     baseURL: serviceBase(hosts, 'core'),
     timeout: config.timeouts.core,
+    idempotencyKey: config.idempotentServices.includes('core'),
+    rewritePath: config.pathRewrites?.core,
     getToken: () => currentIdentity().token(tokenMinValidity),
     // Refused, the person's token is refreshed once and the call retried; refused again, the choice fails.
     onUnauthorized: () => currentIdentity().refresh(-1),
@@ -74,8 +83,8 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
   const serviceClients = loadOnce(async () =>
     (await import('./serviceClients')).createServiceClients({
       coreHttp,
-      serviceHttp: (service, timeout) => client(serviceBase(hosts, service), timeout === 'presets' ? config.timeouts.presets : config.timeouts.http),
-      statusHttp: () => client(hosts.statusPageUrl, config.timeouts.http),
+      serviceHttp: (service, timeout) => serviceClient(service, timeout === 'presets' ? config.timeouts.presets : config.timeouts.http),
+      statusHttp: () => client(hosts.statusPageUrl, config.timeouts.http, 'status'),
     }),
   );
   const deferred = <K extends keyof ServiceClients>(name: K) => lazyClient<ServiceClients[K]>(async () => (await serviceClients())[name]);
@@ -94,7 +103,7 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     personalCore: createCoreClient(personalCoreHttp, config.timeouts),
     /** The core service's HTTP, for core clients loaded with what needs them (src/platform/corePreferencesClient.ts). */
     coreHttp,
-    theme: createThemeClient(client(serviceBase(hosts, 'theme'), config.timeouts.http)),
+    theme: createThemeClient(serviceClient('theme', config.timeouts.http)),
     // The sections' services: each client loads with the first call made to it.
     iam: deferred('iam'),
     apps: deferred('apps'),

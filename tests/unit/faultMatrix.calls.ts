@@ -128,7 +128,7 @@ export interface ServiceCall {
  * proxies with no own keys, so the real client is built here to enumerate its methods.
  */
 export function clientObjects(): Record<ClientName, object> {
-  const http = createHttpClient({ getToken: () => undefined });
+  const http = createHttpClient({ idempotencyKey: true, getToken: () => undefined });
   return {
     organizations: createOrganizationsClient(http),
     limits: createLimitsClient(http),

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { MessageDescriptor } from '@lingui/core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { defaultConfig, resolveHosts, type PortalConfig } from '../../src/platform/config';
+import { defaultConfig, resolveHosts, sandboxConfig, type PortalConfig } from '../../src/platform/config';
 import { identityEndpoints, umaGrantType } from '../../src/platform/endpoints';
 import { describeError, errorDetails, isPlatformError } from '../../src/platform/errors';
 import { createPlatform, type Platform } from '../../src/portal/platform';
@@ -33,9 +33,9 @@ const identity = standInIdentity({ token: async () => 'user-token-1', currentTok
 
 function platformFor(fault: Fault): Platform {
   const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } : defaultConfig.timeouts;
-  const config: PortalConfig = { ...defaultConfig, timeouts };
+  const config: PortalConfig = { ...sandboxConfig, timeouts };
   const { protocol, hostname, port } = new URL(origin);
-  const platform = createPlatform(config, resolveHosts({ protocol, hostname, port }, { ...config, servedBySandbox: true }));
+  const platform = createPlatform(config, resolveHosts({ protocol, hostname, port }, config));
   platform.setIdentity(identity);
   return platform;
 }

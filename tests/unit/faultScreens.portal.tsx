@@ -12,7 +12,7 @@ import { followHash } from '../../src/app/navigation';
 import { isBuilt } from '../../src/app/screens';
 import { useUiStore } from '../../src/app/uiStore';
 import { activateLocale } from '../../src/i18n/i18n';
-import { defaultConfig, type PortalConfig } from '../../src/platform/config';
+import { sandboxConfig, type PortalConfig } from '../../src/platform/config';
 import type { Portal } from '../../src/portal/portal';
 import { createPlatform } from '../../src/portal/platform';
 
@@ -50,7 +50,7 @@ export async function openPortal(
   history.replaceState(null, '', `/#${hash}`);
   await activateLocale('en-US');
 
-  const config: PortalConfig = { ...defaultConfig, servedBySandbox: true, ...(timeouts ? { timeouts } : {}) };
+  const config: PortalConfig = { ...sandboxConfig, ...(timeouts ? { timeouts } : {}) };
   const platform = createPlatform(config);
   const actors = startActors(platform, { publicRoute: false, inspect: undefined });
   const portal: Portal = { platform, actors, isBuilt };

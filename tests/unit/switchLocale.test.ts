@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationSelection } from '../../machines/organizationChoice.machine';
 import { switchLocale } from '../../src/app/locale';
 import { useUiStore } from '../../src/app/uiStore';
-import { defaultConfig, resolveHosts } from '../../src/platform/config';
+import { resolveHosts, sandboxConfig } from '../../src/platform/config';
 import { coreEndpoints, localePreferenceService, servicePrefixes } from '../../src/platform/endpoints';
 import { requestIdHeader } from '../../src/platform/requestIds';
 import type { UserPreference } from '../../src/platform/types';
@@ -23,7 +23,7 @@ const core = `${origin}${servicePrefixes.core}`;
 
 function portalOf(username: string): Portal {
   const { protocol, hostname, port } = new URL(origin);
-  const platform = createPlatform(defaultConfig, resolveHosts({ protocol, hostname, port }, { ...defaultConfig, servedBySandbox: true }));
+  const platform = createPlatform(sandboxConfig, resolveHosts({ protocol, hostname, port }, sandboxConfig));
   platform.setIdentity(standInIdentity({ username: () => username }));
   const session = { getSnapshot: () => ({ context: { username } }) };
   return { platform, actors: { session }, isBuilt: () => true } as unknown as Portal;

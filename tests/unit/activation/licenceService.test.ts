@@ -17,7 +17,7 @@ beforeEach(resetStore);
 
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
-  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  const http = (prefix: string) => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${prefix}`, getToken: () => token });
   return {
     licences: createDeviceLicenceClient(http(servicePrefixes.licenseManager)),
     presets: createPresetClient(http(servicePrefixes.mappings)),

@@ -15,7 +15,7 @@ const server = setupSandboxServer();
 
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
-  const http = (service: keyof typeof servicePrefixes) => createHttpClient({ baseURL: `${origin}${servicePrefixes[service]}`, getToken: async () => token });
+  const http = (service: keyof typeof servicePrefixes) => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes[service]}`, getToken: async () => token });
   return {
     licences: createLicencesClient(http('license')),
     dealer: createDealerClient(http('licenseManager')),

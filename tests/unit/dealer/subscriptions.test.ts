@@ -14,7 +14,7 @@ const day = 86_400_000;
 
 async function licencesOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createLicencesClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.license}`, getToken: async () => token }));
+  return createLicencesClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.license}`, getToken: async () => token }));
 }
 
 const clientsNarrowed = async (licences: LicencesClient, filter: ClientFilter) =>

@@ -13,7 +13,7 @@ setupSandboxServer();
 
 async function mappingsOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createMappingClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token }));
+  return createMappingClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.mappings}`, getToken: () => token }));
 }
 
 describe('device actions', () => {

@@ -29,7 +29,7 @@ const policyName = 'Device access: corvina-app-line-monitor-preview';
 async function installDeviceAccessApp() {
   const { access_token } = await signIn('alice');
   const { access_token: token } = (await (await exchangeForOrganization(access_token, 'acme')).json()) as { access_token: string };
-  const apps = createAppsClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+  const apps = createAppsClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
   await apps.install(1, { appId: 3, planId: 'free' });
 }
 

@@ -27,7 +27,7 @@ afterEach(() => vi.useRealTimers());
 
 async function flowsOf(username: string) {
   const token = (await signIn(username)).access_token;
-  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  const http = (prefix: string) => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${prefix}`, getToken: () => token });
   return provideExploreFlows({
     mappings: createMappingClient(http(servicePrefixes.mappings)),
     platformController: createPlatformClient(http(servicePrefixes.platform)),
@@ -123,7 +123,7 @@ describe('a tag’s history for exploration', () => {
 
   it('averages buckets longer than a period as the mean of every sample in them', async () => {
     const token = (await signIn('alice')).access_token;
-    const platform = createPlatformClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
+    const platform = createPlatformClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
     const [table] = await platform.deviceTags('acme', 'dev-acme-boiler-2', {
       modelPath: 'Boiler:1/Boiler/Pressure',
       since: new Date(now - 6 * hour).toISOString(),
@@ -137,7 +137,7 @@ describe('a tag’s history for exploration', () => {
 
   it('a sampling the sandbox cannot average is refused naming its field', async () => {
     const token = (await signIn('alice')).access_token;
-    const platform = createPlatformClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
+    const platform = createPlatformClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.platform}`, getToken: () => token }));
     const refused = await platform
       .deviceTags('acme', 'dev-acme-boiler-1', {
         modelPath: 'Boiler:1/Boiler/Temperature',

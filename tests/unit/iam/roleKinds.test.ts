@@ -30,7 +30,7 @@ const chiller = 'model-chiller-1.0.0';
 
 async function clientsOf(username: string) {
   const token = await organizationToken(username, 'acme');
-  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  const http = (prefix: string) => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${prefix}`, getToken: () => token });
   const iam = createIamClient(http(servicePrefixes.core));
   const platform = { iam, mappings: createMappingClient(http(servicePrefixes.mappings)) };
   return { iam, iamFlows: provideIamMachines(platform), flows: provideRoleKindMachines(platform) };

@@ -25,7 +25,7 @@ const serviceAccount = 201;
 
 async function clientsOf(username: string, orgResourceId = 'acme') {
   const token = await organizationToken(username, orgResourceId);
-  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  const http = (prefix: string) => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${prefix}`, getToken: () => token });
   const iam = createIamClient(http(servicePrefixes.core));
   return { iam, flows: provideSecurityPolicyMachines({ iam, mappings: createMappingClient(http(servicePrefixes.mappings)) }) };
 }

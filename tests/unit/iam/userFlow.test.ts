@@ -31,7 +31,7 @@ const viewerRole = 2;
 
 async function userFlow() {
   const token = await organizationToken('alice', 'acme');
-  const iam = createIamClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+  const iam = createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
   return createActor(provideIamMachines({ iam }).userForm(acme, undefined)).start();
 }
 

@@ -20,7 +20,7 @@ const day = 86_400_000;
 
 async function clientsOf(username: string) {
   const token = (await signIn(username)).access_token;
-  const http = (prefix: string) => createHttpClient({ baseURL: `${origin}${prefix}`, getToken: () => token });
+  const http = (prefix: string) => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${prefix}`, getToken: () => token });
   return {
     organizations: createOrganizationsClient(http(servicePrefixes.core)),
     limits: createLimitsClient(http(servicePrefixes.limits)),

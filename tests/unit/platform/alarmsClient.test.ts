@@ -19,7 +19,7 @@ beforeEach(() => pin());
 
 async function alarmsOf(username: string) {
   const token = await organizationToken(username, 'acme');
-  return createAlarmsClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.alarms}`, getToken: () => token }));
+  return createAlarmsClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.alarms}`, getToken: () => token }));
 }
 
 const severe = { status: 'open', minSeverity: 4, text: '' } as const;

@@ -12,6 +12,7 @@ import {
   serviceBase,
   type PortalConfig,
 } from '../../../src/platform/config';
+import { servicePrefixes } from '../../../src/platform/endpoints';
 import { realmCacheKey } from '../../../src/platform/realmLookup';
 import { MemoryStorage } from '../memoryStorage';
 
@@ -49,12 +50,14 @@ describe('resolveHosts', () => {
     const hosts = resolveHosts(
       at('https://acme.app.corvina.io/'),
       withConfig({
-        services: { dashboard: 'https://dash.example.com/base/' },
+        services: { dashboard: 'https://dash.example.com/base/', audit: '/svc/audit-log/' },
         identityUrl: 'https://login.example.com/auth/',
         statusPageUrl: 'https://status.example.com',
       }),
     );
     expect(serviceBase(hosts, 'dashboard')).toBe('https://dash.example.com/base');
+    // A prefix alone stays behind the application host the page's own host names.
+    expect(serviceBase(hosts, 'audit')).toBe('https://app.corvina.io/svc/audit-log');
     expect(serviceBase(hosts, 'core')).toBe('https://app.corvina.io/svc/core');
     expect(hosts.identityBase).toBe('https://login.example.com/auth');
     expect(hosts.statusPageUrl).toBe('https://status.example.com');
@@ -149,12 +152,26 @@ describe('runtime configuration', () => {
 
   it('knows the page is served by the embedded sandbox from its answer to config.json', async () => {
     const marked = (status: number, body = '{}') => vi.fn(async () => new Response(body, { status, headers: { [sandboxHeader]: 'on' } }));
-    expect(await loadRuntimeConfig(marked(404))).toEqual({ ...defaultConfig, servedBySandbox: true });
-    expect(await loadRuntimeConfig(marked(200, '{ "pkce": false }'))).toEqual({ ...defaultConfig, pkce: false, servedBySandbox: true });
+    // The sandbox accepts Idempotency-Key on every service; a list config.json gives still wins.
+    const everyService = Object.keys(servicePrefixes);
+    expect(await loadRuntimeConfig(marked(404))).toEqual({ ...defaultConfig, servedBySandbox: true, idempotentServices: everyService });
+    expect(await loadRuntimeConfig(marked(200, '{ "pkce": false }'))).toEqual({
+      ...defaultConfig,
+      pkce: false,
+      servedBySandbox: true,
+      idempotentServices: everyService,
+    });
+    expect((await loadRuntimeConfig(marked(200, '{ "idempotentServices": ["core"] }'))).idempotentServices).toEqual(['core']);
+    expect((await loadRuntimeConfig(respond('{}'))).idempotentServices).toEqual([]);
     expect((await loadRuntimeConfig(respond('{}'))).servedBySandbox).toBeUndefined();
     // Not a key of the file: an operator cannot claim the sandbox.
     expect(catchConfigError({ servedBySandbox: true }).problems).toEqual(['config.json: unknown key "servedBySandbox"']);
     expect(providerCloudDomain).toBe('corvina.cloud');
+  });
+
+  it('reads the services that accept Idempotency-Key', () => {
+    expect(parseRuntimeConfig({ idempotentServices: ['core', 'alarms'] }).idempotentServices).toEqual(['core', 'alarms']);
+    expect(catchConfigError({ idempotentServices: ['nope'] }).problems[0]).toMatch(/^idempotentServices\.0: Invalid type: Expected \("core" \| "theme" \| .* but received "nope"$/);
   });
 
   it('reads a messages host', async () => {
@@ -180,7 +197,10 @@ describe('runtime configuration', () => {
     [{ pkce: 'yes' }, 'pkce'],
     [{ timeouts: { http: -5 } }, 'timeouts.http'],
     [{ services: { core: 'not a url' } }, 'services.core'],
+    [{ paths: { 'apps.appToken': 'api/v1/token' } }, 'paths.apps.appToken'],
     [{ services: { nope: 'https://x.example' } }, 'services'],
+    [{ idempotentServices: ['core', 'nope'] }, 'idempotentServices.1'],
+    [{ idempotentServices: 'core' }, 'idempotentServices'],
     [{ domain: 'https://corvina.io' }, 'domain'],
     [{ messagesUrl: 'i18n.example.com' }, 'messagesUrl'],
   ])('rejects %o naming %s', (json, key) => {

@@ -9,7 +9,7 @@ import { origin, startMswServer } from './msw';
 
 const server = startMswServer();
 const base = `${origin}/svc/core`;
-const core = createCoreClient(createHttpClient({ baseURL: base, timeout: 90_000, getToken: () => 'token' }));
+const core = createCoreClient(createHttpClient({ idempotencyKey: true, baseURL: base, timeout: 90_000, getToken: () => 'token' }));
 
 const organization = (id: number): Organization => ({
   id,

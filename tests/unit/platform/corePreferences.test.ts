@@ -17,7 +17,7 @@ const server = setupSandboxServer();
 
 async function clientsOf(username: string, orgResourceId: string) {
   const token = await organizationToken(username, orgResourceId);
-  const http = createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
+  const http = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
   return { token, core: createCoreClient(http), preferences: createCorePreferencesClient(http) };
 }
 

@@ -29,7 +29,7 @@ export async function organizationToken(username: string, orgResourceId: string)
 export async function clientsOf(username: string, orgResourceId: string, serviceOrigin = origin, { timeout }: { timeout?: number } = {}) {
   const token = await organizationToken(username, orgResourceId);
   const http = (prefix: string) =>
-    createHttpClient({ baseURL: `${serviceOrigin}${prefix}`, getToken: () => token, ...(timeout === undefined ? {} : { timeout }) });
+    createHttpClient({ idempotencyKey: true, baseURL: `${serviceOrigin}${prefix}`, getToken: () => token, ...(timeout === undefined ? {} : { timeout }) });
   return {
     token,
     dashboards: createDashboardClient(http(servicePrefixes.dashboard)),

@@ -20,7 +20,7 @@ const globex = { id: 2, resourceId: 'globex' };
 
 async function listOf(username: string, organization: { id: number; resourceId: string }) {
   const token = await organizationToken(username, organization.resourceId);
-  const coreHttp = createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
+  const coreHttp = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
   const machines = provideDirectAccessApps({ apps: createAppsClient(coreHttp), coreHttp });
   const list = createActor(machines.applications(organization.id, { organization: organization.resourceId, username }), { input: { pageSize: 20 } });
   list.start();
@@ -71,7 +71,7 @@ describe('the applications of direct access', () => {
     // The same app installed in acme is not pinned there.
     const acme = { id: 1, resourceId: 'acme' };
     const token = await organizationToken('alice', acme.resourceId);
-    await createAppsClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token })).install(acme.id, { appId: 2, planId: 'free' });
+    await createAppsClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token })).install(acme.id, { appId: 2, planId: 'free' });
     const inAcme = await listOf('alice', acme);
     expect(names(inAcme)).toEqual([['Spare parts', false]]);
     inAcme.stop();

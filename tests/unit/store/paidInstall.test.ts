@@ -22,7 +22,7 @@ const spareParts = 2;
 
 async function appsOf(username: string) {
   const token = await organizationToken(username, 'acme');
-  const coreHttp = createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
+  const coreHttp = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
   const apps = createAppsClient(coreHttp);
   return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'theme' | 'coreHttp'>) };
 }

@@ -23,7 +23,7 @@ const sparePartsInstall = 2;
 
 async function appsOf(username: string, organization = 'globex') {
   const token = await organizationToken(username, organization);
-  const coreHttp = createHttpClient({ baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
+  const coreHttp = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
   const apps = createAppsClient(coreHttp);
   return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'theme' | 'coreHttp'>) };
 }

@@ -21,7 +21,7 @@ const minute = 60_000;
 
 async function clientOf(username: string) {
   const token = (await signIn(username)).access_token;
-  return createTriggersClient(createHttpClient({ baseURL: `${origin}${servicePrefixes.trigger}`, getToken: () => token }));
+  return createTriggersClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.trigger}`, getToken: () => token }));
 }
 
 const offline: TriggerFormValues = {

@@ -41,7 +41,7 @@ afterEach(() => {
 
 const site = () =>
   createRemoteAccessSiteClient(
-    remoteAccessSiteServices.map((service) => createHttpClient({ baseURL: `${origin}${servicePrefixes[service]}`, getToken: () => undefined })),
+    remoteAccessSiteServices.map((service) => createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes[service]}`, getToken: () => undefined })),
   );
 
 async function calls(): Promise<Array<Omit<SiteCall, 'at'>>> {

@@ -1,5 +1,5 @@
-// Identity provider calls the portal makes itself (keycloak-js does sign-in and refresh): the organisation-scoped
-// token (facts §2.2) and reading the claims of a token.
+// Identity provider calls the portal makes itself (keycloak-js does sign-in and refresh of the person's own token):
+// the organisation-scoped token by either strategy (facts §2.2) and reading the claims of a token.
 import * as v from 'valibot';
 import { platformAudience, umaGrantType } from './endpoints';
 import { PlatformError } from './errors';
@@ -13,6 +13,24 @@ export interface OrganizationTokenRequest {
   /** The user's realm token; the grant is made on its behalf. */
   accessToken: string;
   orgResourceId: string;
+  signal?: AbortSignal;
+}
+
+/** The code of a silent authorization request, redeemed at the token endpoint (RFC 6749 §4.1.3, RFC 7636). */
+export interface CodeRedemption {
+  tokenUrl: string;
+  clientId: string;
+  code: string;
+  redirectUri: string;
+  /** The PKCE verifier, when the request carried a challenge. */
+  codeVerifier?: string;
+  signal?: AbortSignal;
+}
+
+export interface TokenRefresh {
+  tokenUrl: string;
+  clientId: string;
+  refreshToken: string;
   signal?: AbortSignal;
 }
 
@@ -32,12 +50,53 @@ export function createIdentityClient(http: HttpClient) {
         schema: tokenResponseSchema,
         signal,
       }),
+    /** The scope strategy: the organisation token for a code issued to `scope=openid org:<resourceId>`. */
+    redeemCode: ({ tokenUrl, clientId, code, redirectUri, codeVerifier, signal }: CodeRedemption) =>
+      http.request<TokenResponse>(tokenUrl, {
+        method: 'POST',
+        auth: false,
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: clientId,
+          code,
+          redirect_uri: redirectUri,
+          ...(codeVerifier === undefined ? {} : { code_verifier: codeVerifier }),
+        }),
+        schema: tokenResponseSchema,
+        signal,
+      }),
+    /** The identity provider keeps the scopes of the original grant on refresh, so the organisation stays. */
+    refreshToken: ({ tokenUrl, clientId, refreshToken, signal }: TokenRefresh) =>
+      http.request<TokenResponse>(tokenUrl, {
+        method: 'POST',
+        auth: false,
+        body: new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken }),
+        schema: tokenResponseSchema,
+        signal,
+      }),
   };
 }
 
 /** Spec §4 guard step 3: the organisation token's scope. */
 export function organizationScope(orgResourceId: string): string {
   return `org:${orgResourceId} app:*`;
+}
+
+/** Facts §2.2, the live platform's flow: the scope of an authorization request for the organisation's token. */
+export function authorizationScope(orgResourceId: string): string {
+  return `openid org:${orgResourceId}`;
+}
+
+/**
+ * The organisation a scope string names (`org:<resourceId>`, facts §2.2); `org:*` (no organisation chosen yet)
+ * and a scope without `org:` name none.
+ */
+export function scopedOrganization(scope: string): string | undefined {
+  const resourceId = scope
+    .split(' ')
+    .find((item) => item.startsWith('org:'))
+    ?.slice('org:'.length);
+  return resourceId === undefined || resourceId === '' || resourceId === '*' ? undefined : resourceId;
 }
 
 function base64UrlDecode(segment: string): string {

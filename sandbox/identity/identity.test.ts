@@ -433,13 +433,14 @@ describe('organisation scope on the authorization request (facts §2.2, the live
     return exchangeCode(callbackParams(silent).get('code') ?? '', verifier);
   }
 
-  async function accessClaims(response: Response): Promise<AccessTokenClaims> {
+  type Claims = AccessTokenClaims & Record<string, unknown>;
+  async function accessClaims(response: Response): Promise<Claims> {
     expect(response.status).toBe(200);
-    return claims(((await response.json()) as { access_token: string }).access_token) as unknown as AccessTokenClaims;
+    return claims(((await response.json()) as { access_token: string }).access_token) as unknown as Claims;
   }
 
   /** What an organisation token says beyond its identity and lifetime. */
-  const grantedClaims = ({ authorization, aud, realm_access, resource_access, azp, sub }: AccessTokenClaims & Record<string, unknown>) =>
+  const grantedClaims = ({ authorization, aud, realm_access, resource_access, azp, sub }: Claims) =>
     ({ authorization, aud, realm_access, resource_access, azp, sub });
 
   it('issues the same organisation claims as the UMA exchange, for every organisation of alice', async () => {

@@ -11,12 +11,22 @@ import type { ServiceClients } from './serviceClients';
 import { createThemeClient } from '../platform/themeClient';
 import { tokenMinValidity } from '../../machines/constants';
 import type { Identity } from '../session/identity';
+import { authorizeInFrame, silentRedirectUri } from '../session/frameAuthorization';
 import { createOrganizationTokens } from '../session/organizationToken';
+import { createScopeAuthorization } from '../session/scopeAuthorization';
 import { createServiceTokens } from '../session/serviceTokens';
 
 export type Platform = ReturnType<typeof createPlatform>;
 
-export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts(location, config)) {
+/** The browser's part in a silent authorization (a hidden frame); tests drive the identity provider directly. */
+export interface SilentAuthorization {
+  redirectUri: () => string;
+  authorize: (url: string, redirectUri: string, timeout: number) => Promise<URL>;
+}
+
+const inFrame: SilentAuthorization = { redirectUri: silentRedirectUri, authorize: authorizeInFrame };
+
+export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts(location, config), silent: SilentAuthorization = inFrame) {
   // Set once the realm is known (session machine, initIdentity); every call before that is anonymous.
   let identity: Identity | undefined;
   const currentIdentity = () => {
@@ -28,16 +38,31 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
   // and so does waiting for the person's own token it is made with (keycloak-js sets no limit on its refresh).
   const exchangeTimeout = config.timeouts.http;
   const identityClient = createIdentityClient(createHttpClient({ getToken: () => undefined, timeout: exchangeTimeout }));
+  // Spec §6/§7: the UMA ticket exchange, made with the person's own token.
+  const exchangeByTicket = async (orgResourceId: string) => {
+    const tokenUrl = currentIdentity().tokenEndpoint();
+    // Spec §8: the exchange cannot start without the person's own token.
+    const accessToken = await within(exchangeTimeout, currentIdentity().token(tokenMinValidity), tokenUrl).catch((error: unknown) => {
+      console.warn('Error retrieving standard token', error);
+      throw error;
+    });
+    return identityClient.exchangeOrganizationToken({ tokenUrl, accessToken, orgResourceId });
+  };
+  // Facts §2.2: the live platform's authorization request for `org:<resourceId>` (config.json `organizationToken`).
+  const exchangeByScope = () => {
+    const redirectUri = silent.redirectUri();
+    return createScopeAuthorization({
+      authorizationUrl: () => currentIdentity().authorizationEndpoint(),
+      tokenUrl: () => currentIdentity().tokenEndpoint(),
+      clientId: config.clientId,
+      redirectUri,
+      pkce: config.pkce,
+      identity: identityClient,
+      authorize: (url) => silent.authorize(url, redirectUri, exchangeTimeout),
+    });
+  };
   const organizationTokens = createOrganizationTokens({
-    exchange: async (orgResourceId) => {
-      const tokenUrl = currentIdentity().tokenEndpoint();
-      // Spec §8: the exchange cannot start without the person's own token.
-      const accessToken = await within(exchangeTimeout, currentIdentity().token(tokenMinValidity), tokenUrl).catch((error: unknown) => {
-        console.warn('Error retrieving standard token', error);
-        throw error;
-      });
-      return identityClient.exchangeOrganizationToken({ tokenUrl, accessToken, orgResourceId });
-    },
+    exchange: config.organizationToken === 'scope' ? exchangeByScope() : exchangeByTicket,
     local: localStorage,
     session: sessionStorage,
   });

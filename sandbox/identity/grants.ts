@@ -5,7 +5,7 @@
 import { HttpResponse } from 'msw';
 import { base64url } from 'jose';
 import { platformAudience, portalClientId, umaGrantType } from '../../src/platform/endpoints';
-import { organizationScope, scopedOrganization } from '../../src/platform/identityClient';
+import { organizationScope, scopedOrganization } from '../../src/platform/organizationScope';
 import type { Organization } from '../../src/platform/types';
 import { canAccess, findOrganizationByResourceId } from '../directory';
 import { store } from '../store';

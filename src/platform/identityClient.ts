@@ -77,28 +77,6 @@ export function createIdentityClient(http: HttpClient) {
   };
 }
 
-/** Spec §4 guard step 3: the organisation token's scope. */
-export function organizationScope(orgResourceId: string): string {
-  return `org:${orgResourceId} app:*`;
-}
-
-/** Facts §2.2, the live platform's flow: the scope of an authorization request for the organisation's token. */
-export function authorizationScope(orgResourceId: string): string {
-  return `openid org:${orgResourceId}`;
-}
-
-/**
- * The organisation a scope string names (`org:<resourceId>`, facts §2.2); `org:*` (no organisation chosen yet)
- * and a scope without `org:` name none.
- */
-export function scopedOrganization(scope: string): string | undefined {
-  const resourceId = scope
-    .split(' ')
-    .find((item) => item.startsWith('org:'))
-    ?.slice('org:'.length);
-  return resourceId === undefined || resourceId === '' || resourceId === '*' ? undefined : resourceId;
-}
-
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));

@@ -5,7 +5,8 @@
 // provider keeps the grant's scopes). The refresh token stays in memory only: after a reload, the first renewal
 // authorizes again.
 import { PlatformError } from '../platform/errors';
-import { authorizationScope, type IdentityClient } from '../platform/identityClient';
+import type { IdentityClient } from '../platform/identityClient';
+import { authorizationScope } from '../platform/organizationScope';
 import type { TokenResponse } from '../platform/types';
 import { randomText, s256Challenge } from './pkce';
 

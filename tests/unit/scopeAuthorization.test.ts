@@ -5,19 +5,16 @@
 // frame does, and hands back the address the provider redirected to. tests/e2e/organization-token-scope.spec.ts runs the
 // real frame.
 import { beforeEach, describe, expect, test } from 'vitest';
-import { defaultConfig, resolveHosts } from '../../src/platform/config';
 import { identityEndpoints, umaGrantType } from '../../src/platform/endpoints';
 import type { PlatformError } from '../../src/platform/errors';
 import { isPlatformError } from '../../src/platform/errors';
-import { createPlatform, type SilentAuthorization } from '../../src/portal/platform';
 import { sessionKeys } from '../../src/session/browserKeys';
 import { personas } from '../../sandbox/personas';
 import { store } from '../../sandbox/store';
-import { authorizationParams, origin, realmUrl, setupSandboxServer, submitSignIn } from '../../sandbox/testClient';
-import { standInIdentity } from './standInIdentity';
+import { setupSandboxServer } from '../../sandbox/testClient';
+import { sandboxPlatform, silentRedirectUri } from './sandboxPlatform';
 
 const server = setupSandboxServer();
-const redirectUri = 'http://acme.app.localhost:5173/silent-authorization.html';
 
 /** What reached the identity provider: each authorization request's query, each token request's grant type. */
 interface Edge {
@@ -25,13 +22,16 @@ interface Edge {
   grants: string[];
 }
 
-/** Records from the start of each test; the person's sign-in (a POST of the form) is not one of the portal's requests. */
-function watchEdge(): Edge {
-  const edge: Edge = { authorizations: [], grants: [] };
-  beforeEach(() => {
-    edge.authorizations.length = 0;
-    edge.grants.length = 0;
-  });
+/** Records what the portal asks once its platform is signed in (the person's own sign-in is not its request). */
+function watchEdge(): Edge & { clear(): void } {
+  const edge = {
+    authorizations: [] as URLSearchParams[],
+    grants: [] as string[],
+    clear() {
+      edge.authorizations.length = 0;
+      edge.grants.length = 0;
+    },
+  };
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname.endsWith(identityEndpoints.auth)) edge.authorizations.push(url.searchParams);
@@ -40,41 +40,12 @@ function watchEdge(): Edge {
   return edge;
 }
 
-/** The hidden frame's part: the navigation carries the session cookie; its answer is where the provider sends it. */
-function frameWith(cookie: () => string, tamper: (answer: URL) => URL = (answer) => answer): SilentAuthorization {
-  return {
-    redirectUri: () => redirectUri,
-    authorize: async (url, expected) => {
-      const response = await fetch(url, { redirect: 'manual', headers: { Cookie: cookie() } });
-      const location = response.headers.get('location') ?? '';
-      if (!location.startsWith(expected)) throw new Error(`the frame stayed on the identity provider (${response.status})`);
-      return tamper(new URL(location));
-    },
-  };
-}
-
-/** Signs `username` in through the provider's form: the session cookie the browser would then hold. */
-async function signedIn(username: string): Promise<string> {
-  const response = await submitSignIn(authorizationParams(), username, username);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
+const edge = watchEdge();
 
 async function platformFor(username: string, tamper?: (answer: URL) => URL) {
-  let cookie = await signedIn(username);
-  const { protocol, hostname, port } = new URL(origin);
-  const config = { ...defaultConfig, organizationToken: 'scope' as const };
-  const platform = createPlatform(
-    config,
-    resolveHosts({ protocol, hostname, port }, { ...config, servedBySandbox: true }),
-    frameWith(() => cookie, tamper),
-  );
-  platform.setIdentity(
-    standInIdentity({
-      tokenEndpoint: () => `${realmUrl}${identityEndpoints.token}`,
-      authorizationEndpoint: () => `${realmUrl}${identityEndpoints.auth}`,
-    }),
-  );
-  return Object.assign(platform, { forgetSession: () => (cookie = 'KEYCLOAK_SESSION=ended') });
+  const platform = await sandboxPlatform(username, 'scope', tamper === undefined ? {} : { tamper });
+  edge.clear();
+  return platform;
 }
 
 async function failureOf(call: Promise<unknown>): Promise<PlatformError> {
@@ -92,8 +63,6 @@ beforeEach(() => {
 });
 
 describe('the organisation token by scope', () => {
-  const edge = watchEdge();
-
   test('asks silently for scope=openid org:<resourceId> with PKCE, and keeps the token the code is redeemed for', async () => {
     const platform = await platformFor('bob');
     const token = await platform.organizationTokens.acquire('acme');
@@ -102,7 +71,7 @@ describe('the organisation token by scope', () => {
     const request = edge.authorizations[0]!;
     expect(request.get('scope')).toBe('openid org:acme');
     expect(request.get('prompt')).toBe('none');
-    expect(request.get('redirect_uri')).toBe(redirectUri);
+    expect(request.get('redirect_uri')).toBe(silentRedirectUri);
     expect(request.get('code_challenge_method')).toBe('S256');
     expect(edge.grants).toEqual(['authorization_code']);
     expect(edge.grants).not.toContain(umaGrantType);

@@ -1,5 +1,5 @@
-// Identity provider calls the portal makes itself (keycloak-js does sign-in and refresh of the person's own token):
-// the organisation-scoped token by either strategy (facts §2.2) and reading the claims of a token.
+// Identity provider calls the portal makes itself (keycloak-js does sign-in and refresh): the organisation-scoped
+// token (facts §2.2) and reading the claims of a token.
 import * as v from 'valibot';
 import { platformAudience, umaGrantType } from './endpoints';
 import { PlatformError } from './errors';
@@ -16,24 +16,6 @@ export interface OrganizationTokenRequest {
   signal?: AbortSignal;
 }
 
-/** The code of a silent authorization request, redeemed at the token endpoint (RFC 6749 §4.1.3, RFC 7636). */
-export interface CodeRedemption {
-  tokenUrl: string;
-  clientId: string;
-  code: string;
-  redirectUri: string;
-  /** The PKCE verifier, when the request carried a challenge. */
-  codeVerifier?: string;
-  signal?: AbortSignal;
-}
-
-export interface TokenRefresh {
-  tokenUrl: string;
-  clientId: string;
-  refreshToken: string;
-  signal?: AbortSignal;
-}
-
 export type IdentityClient = ReturnType<typeof createIdentityClient>;
 
 /** `http` has no base address: identity URLs come absolute from the realm. */
@@ -47,30 +29,6 @@ export function createIdentityClient(http: HttpClient) {
         auth: false,
         headers: { authorization: `Bearer ${accessToken}` },
         body: new URLSearchParams({ grant_type: umaGrantType, audience: platformAudience, permission: orgResourceId }),
-        schema: tokenResponseSchema,
-        signal,
-      }),
-    /** The scope strategy: the organisation token for a code issued to `scope=openid org:<resourceId>`. */
-    redeemCode: ({ tokenUrl, clientId, code, redirectUri, codeVerifier, signal }: CodeRedemption) =>
-      http.request<TokenResponse>(tokenUrl, {
-        method: 'POST',
-        auth: false,
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          client_id: clientId,
-          code,
-          redirect_uri: redirectUri,
-          ...(codeVerifier === undefined ? {} : { code_verifier: codeVerifier }),
-        }),
-        schema: tokenResponseSchema,
-        signal,
-      }),
-    /** The identity provider keeps the scopes of the original grant on refresh, so the organisation stays. */
-    refreshToken: ({ tokenUrl, clientId, refreshToken, signal }: TokenRefresh) =>
-      http.request<TokenResponse>(tokenUrl, {
-        method: 'POST',
-        auth: false,
-        body: new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken }),
         schema: tokenResponseSchema,
         signal,
       }),

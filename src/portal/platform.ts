@@ -11,22 +11,14 @@ import type { ServiceClients } from './serviceClients';
 import { createThemeClient } from '../platform/themeClient';
 import { tokenMinValidity } from '../../machines/constants';
 import type { Identity } from '../session/identity';
-import { authorizeInFrame, silentRedirectUri } from '../session/frameAuthorization';
+import type { SilentAuthorization } from '../session/frameAuthorization';
 import { createOrganizationTokens } from '../session/organizationToken';
-import { createScopeAuthorization } from '../session/scopeAuthorization';
 import { createServiceTokens } from '../session/serviceTokens';
 
 export type Platform = ReturnType<typeof createPlatform>;
 
-/** The browser's part in a silent authorization (a hidden frame); tests drive the identity provider directly. */
-export interface SilentAuthorization {
-  redirectUri: () => string;
-  authorize: (url: string, redirectUri: string, timeout: number) => Promise<URL>;
-}
-
-const inFrame: SilentAuthorization = { redirectUri: silentRedirectUri, authorize: authorizeInFrame };
-
-export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts(location, config), silent: SilentAuthorization = inFrame) {
+/** `silent`: the browser's part in the scope strategy, a hidden frame unless a test drives the provider itself. */
+export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts(location, config), silent?: SilentAuthorization) {
   // Set once the realm is known (session machine, initIdentity); every call before that is anonymous.
   let identity: Identity | undefined;
   const currentIdentity = () => {
@@ -37,7 +29,8 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
   // The exchange is an HTTP call like any other: it gives up after the configured timeout (config.json `timeouts`),
   // and so does waiting for the person's own token it is made with (keycloak-js sets no limit on its refresh).
   const exchangeTimeout = config.timeouts.http;
-  const identityClient = createIdentityClient(createHttpClient({ getToken: () => undefined, timeout: exchangeTimeout }));
+  const identityHttp = createHttpClient({ getToken: () => undefined, timeout: exchangeTimeout });
+  const identityClient = createIdentityClient(identityHttp);
   // Spec §6/§7: the UMA ticket exchange, made with the person's own token.
   const exchangeByTicket = async (orgResourceId: string) => {
     const tokenUrl = currentIdentity().tokenEndpoint();
@@ -48,21 +41,27 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     });
     return identityClient.exchangeOrganizationToken({ tokenUrl, accessToken, orgResourceId });
   };
-  // Facts §2.2: the live platform's authorization request for `org:<resourceId>` (config.json `organizationToken`).
-  const exchangeByScope = () => {
-    const redirectUri = silent.redirectUri();
+  // Facts §2.2: the live platform's authorization request for `org:<resourceId>` (config.json `organizationToken`),
+  // loaded only where configured (the entry budget pays for every byte).
+  const scopeExchange = loadOnce(async () => {
+    const [{ createScopeAuthorization }, frame] = await Promise.all([
+      import('../session/scopeAuthorization'),
+      silent ?? import('../session/frameAuthorization').then((module) => module.inFrame),
+    ]);
+    const redirectUri = frame.redirectUri();
     return createScopeAuthorization({
       authorizationUrl: () => currentIdentity().authorizationEndpoint(),
       tokenUrl: () => currentIdentity().tokenEndpoint(),
       clientId: config.clientId,
       redirectUri,
       pkce: config.pkce,
-      identity: identityClient,
-      authorize: (url) => silent.authorize(url, redirectUri, exchangeTimeout),
+      http: identityHttp,
+      authorize: (url) => frame.authorize(url, redirectUri, exchangeTimeout),
     });
-  };
+  });
+  const exchangeByScope = async (orgResourceId: string) => (await scopeExchange())(orgResourceId);
   const organizationTokens = createOrganizationTokens({
-    exchange: config.organizationToken === 'scope' ? exchangeByScope() : exchangeByTicket,
+    exchange: config.organizationToken === 'scope' ? exchangeByScope : exchangeByTicket,
     local: localStorage,
     session: sessionStorage,
   });

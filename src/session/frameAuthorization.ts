@@ -4,8 +4,12 @@
 // provider is ever shown; a frame that does not come back (a page shown, framing refused) gives up after `timeout` ms.
 import { PlatformError } from '../platform/errors';
 
-/** The blank page the answers land on (public/silent-authorization.html), beside the portal's own page. */
-export const silentRedirectUri = () => new URL('silent-authorization.html', location.href).href;
+/** The browser's part in a silent authorization; tests drive the identity provider directly instead. */
+export interface SilentAuthorization {
+  /** The page of the portal's own origin the answers land on. */
+  redirectUri: () => string;
+  authorize: (url: string, redirectUri: string, timeout: number) => Promise<URL>;
+}
 
 export function authorizeInFrame(url: string, redirectUri: string, timeout: number): Promise<URL> {
   return new Promise((resolve, reject) => {
@@ -36,3 +40,9 @@ export function authorizeInFrame(url: string, redirectUri: string, timeout: numb
     document.body.append(frame);
   });
 }
+
+/** Answers land on the blank page public/silent-authorization.html, beside the portal's own page. */
+export const inFrame: SilentAuthorization = {
+  redirectUri: () => new URL('silent-authorization.html', location.href).href,
+  authorize: authorizeInFrame,
+};

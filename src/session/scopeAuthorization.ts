@@ -5,7 +5,8 @@
 // provider keeps the grant's scopes). The refresh token stays in memory only: after a reload, the first renewal
 // authorizes again.
 import { PlatformError } from '../platform/errors';
-import type { IdentityClient } from '../platform/identityClient';
+import { createCodeGrantClient } from '../platform/codeGrantClient';
+import type { HttpClient } from '../platform/http';
 import { authorizationScope } from '../platform/organizationScope';
 import type { TokenResponse } from '../platform/types';
 import { randomText, s256Challenge } from './pkce';
@@ -18,7 +19,8 @@ export interface ScopeAuthorizationDeps {
   /** A page of the portal's own origin that the identity provider may send the answer to. */
   redirectUri: string;
   pkce: boolean;
-  identity: Pick<IdentityClient, 'redeemCode' | 'refreshToken'>;
+  /** Without a base address: the token endpoint is absolute. */
+  http: HttpClient;
   /** Opens `url` where the person's session cookie goes with it; answers the address it ends on at `redirectUri`. */
   authorize: (url: string) => Promise<URL>;
 }
@@ -30,6 +32,7 @@ async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
 
 /** The exchange function of the organisation tokens (src/session/organizationToken.ts) for the scope strategy. */
 export function createScopeAuthorization(deps: ScopeAuthorizationDeps): (resourceId: string) => Promise<TokenResponse> {
+  const identity = createCodeGrantClient(deps.http);
   let held: { resourceId: string; refreshToken: string } | undefined;
 
   const keep = (resourceId: string, response: TokenResponse) => {
@@ -61,7 +64,7 @@ export function createScopeAuthorization(deps: ScopeAuthorizationDeps): (resourc
     if (error !== null) throw failure(error === 'login_required' ? 'unauthorized' : 'forbidden', answer.get('error_description') ?? error);
     const code = answer.get('code');
     if (code === null) throw failure('malformed', 'no code');
-    return deps.identity.redeemCode({
+    return identity.redeemCode({
       tokenUrl: deps.tokenUrl(),
       clientId: deps.clientId,
       code,
@@ -73,7 +76,7 @@ export function createScopeAuthorization(deps: ScopeAuthorizationDeps): (resourc
   return async (resourceId) => {
     if (held?.resourceId === resourceId) {
       try {
-        return keep(resourceId, await deps.identity.refreshToken({ tokenUrl: deps.tokenUrl(), clientId: deps.clientId, refreshToken: held.refreshToken }));
+        return keep(resourceId, await identity.refreshToken({ tokenUrl: deps.tokenUrl(), clientId: deps.clientId, refreshToken: held.refreshToken }));
       } catch (error) {
         // The provider answered and refused the refresh token (ended, rotated away): authorize afresh. Unanswered
         // (network, timeout), the caller's backoff decides when to try again.

@@ -5,7 +5,8 @@
 // the provider redirected to).
 import { defaultConfig, resolveHosts, type PortalConfig } from '../../src/platform/config';
 import { identityEndpoints } from '../../src/platform/endpoints';
-import { createPlatform, type Platform, type SilentAuthorization } from '../../src/portal/platform';
+import { createPlatform, type Platform } from '../../src/portal/platform';
+import type { SilentAuthorization } from '../../src/session/frameAuthorization';
 import { authorizationParams, callbackParams, exchangeCode, origin, realmUrl, submitSignIn } from '../../sandbox/testClient';
 import { standInIdentity } from './standInIdentity';
 

@@ -43,22 +43,17 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
   };
   // Facts §2.2: the live platform's authorization request for `org:<resourceId>` (config.json `organizationToken`),
   // loaded only where configured (the entry budget pays for every byte).
-  const scopeExchange = loadOnce(async () => {
-    const [{ createScopeAuthorization }, frame] = await Promise.all([
-      import('../session/scopeAuthorization'),
-      silent ?? import('../session/frameAuthorization').then((module) => module.inFrame),
-    ]);
-    const redirectUri = frame.redirectUri();
-    return createScopeAuthorization({
+  const scopeExchange = loadOnce(async () =>
+    (await import('../session/scopeAuthorization')).createScopeAuthorization({
       authorizationUrl: () => currentIdentity().authorizationEndpoint(),
       tokenUrl: () => currentIdentity().tokenEndpoint(),
       clientId: config.clientId,
-      redirectUri,
       pkce: config.pkce,
       http: identityHttp,
-      authorize: (url) => frame.authorize(url, redirectUri, exchangeTimeout),
-    });
-  });
+      timeout: exchangeTimeout,
+      silent,
+    }),
+  );
   const exchangeByScope = async (orgResourceId: string) => (await scopeExchange())(orgResourceId);
   const organizationTokens = createOrganizationTokens({
     exchange: config.organizationToken === 'scope' ? exchangeByScope : exchangeByTicket,

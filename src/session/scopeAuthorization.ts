@@ -9,6 +9,7 @@ import { createCodeGrantClient } from '../platform/codeGrantClient';
 import type { HttpClient } from '../platform/http';
 import { authorizationScope } from '../platform/organizationScope';
 import type { TokenResponse } from '../platform/types';
+import { inFrame, type SilentAuthorization } from './frameAuthorization';
 import { randomText, s256Challenge } from './pkce';
 
 export interface ScopeAuthorizationDeps {
@@ -16,13 +17,13 @@ export interface ScopeAuthorizationDeps {
   authorizationUrl: () => string;
   tokenUrl: () => string;
   clientId: string;
-  /** A page of the portal's own origin that the identity provider may send the answer to. */
-  redirectUri: string;
   pkce: boolean;
   /** Without a base address: the token endpoint is absolute. */
   http: HttpClient;
-  /** Opens `url` where the person's session cookie goes with it; answers the address it ends on at `redirectUri`. */
-  authorize: (url: string) => Promise<URL>;
+  /** How long the silent request may take (ms). */
+  timeout: number;
+  /** Where the request is made: a hidden frame unless a test drives the identity provider itself. */
+  silent: SilentAuthorization | undefined;
 }
 
 async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
@@ -33,6 +34,8 @@ async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
 /** The exchange function of the organisation tokens (src/session/organizationToken.ts) for the scope strategy. */
 export function createScopeAuthorization(deps: ScopeAuthorizationDeps): (resourceId: string) => Promise<TokenResponse> {
   const identity = createCodeGrantClient(deps.http);
+  const silent = deps.silent ?? inFrame;
+  const redirectUri = silent.redirectUri();
   let held: { resourceId: string; refreshToken: string } | undefined;
 
   const keep = (resourceId: string, response: TokenResponse) => {
@@ -46,7 +49,7 @@ export function createScopeAuthorization(deps: ScopeAuthorizationDeps): (resourc
     const request = new URL(deps.authorizationUrl());
     request.search = new URLSearchParams({
       client_id: deps.clientId,
-      redirect_uri: deps.redirectUri,
+      redirect_uri: redirectUri,
       response_type: 'code',
       response_mode: 'fragment',
       scope: authorizationScope(resourceId),
@@ -54,7 +57,7 @@ export function createScopeAuthorization(deps: ScopeAuthorizationDeps): (resourc
       state,
       ...(pkce === undefined ? {} : { code_challenge: pkce.challenge, code_challenge_method: 'S256' }),
     }).toString();
-    const answer = new URLSearchParams((await deps.authorize(request.href)).hash.slice(1));
+    const answer = new URLSearchParams((await silent.authorize(request.href, redirectUri, deps.timeout)).hash.slice(1));
     const failure = (kind: PlatformError['kind'], serverMessage?: string) =>
       new PlatformError({ kind, method: 'GET', path: request.origin + request.pathname, ...(serverMessage === undefined ? {} : { serverMessage }) });
     // An answer to another request (or forged) is never redeemed.
@@ -68,7 +71,7 @@ export function createScopeAuthorization(deps: ScopeAuthorizationDeps): (resourc
       tokenUrl: deps.tokenUrl(),
       clientId: deps.clientId,
       code,
-      redirectUri: deps.redirectUri,
+      redirectUri: redirectUri,
       ...(pkce === undefined ? {} : { codeVerifier: pkce.verifier }),
     });
   };

@@ -1,11 +1,14 @@
-// The token endpoint: authorization code (with optional PKCE), rotating refresh tokens and the UMA ticket
-// exchange that scopes a token to one organisation (facts §2.2, spec §4 guard step 3).
+// The token endpoint: authorization code (with optional PKCE), rotating refresh tokens and the two ways a token is
+// scoped to one organisation (facts §2.2, spec §4 guard step 3): the UMA ticket exchange, and a code issued for an
+// authorization request whose scope names the organisation (`openid org:<resourceId>`). Either way the access token
+// carries the same claims, and its refresh keeps the organisation.
 import { HttpResponse } from 'msw';
 import { base64url } from 'jose';
 import { platformAudience, portalClientId, umaGrantType } from '../../src/platform/endpoints';
+import { organizationScope, scopedOrganization } from '../../src/platform/organizationScope';
 import type { Organization } from '../../src/platform/types';
 import { canAccess, findOrganizationByResourceId } from '../directory';
-import { store, type SandboxUser, type SsoSession } from '../store';
+import { store } from '../store';
 import { oauthError } from './oauthError';
 import { sandboxRealm } from './realm';
 import { activeSession } from './sessions';
@@ -25,16 +28,13 @@ async function tokens(grant: TokenGrant): Promise<Response> {
 }
 
 /** Only members of the organisation (or of an ancestor) may hold a token scoped to it. */
-function organizationTokens(
-  origin: string,
-  user: SandboxUser,
-  session: SsoSession,
-  clientId: string,
-  organization: Organization,
-): Promise<Response> | Response {
-  if (!canAccess(user, organization)) return notAuthorized();
-  return tokens({ origin, user, session, clientId, scope: `org:${organization.resourceId} app:*`, organization });
+function organizationTokens(grant: TokenGrant & { organization: Organization }): Promise<Response> | Response {
+  if (!canAccess(grant.user, grant.organization)) return notAuthorized();
+  return tokens(grant);
 }
+
+const unknownOrganization = (resourceId: string) =>
+  oauthError(400, 'invalid_scope', `Resource with id [${resourceId}] does not exist.`);
 
 async function authorizationCodeGrant(form: URLSearchParams, origin: string, realm: string): Promise<Response> {
   if (form.get('client_id') !== portalClientId) return invalidClient();
@@ -54,6 +54,12 @@ async function authorizationCodeGrant(form: URLSearchParams, origin: string, rea
   const active = activeSession(code.sessionId, realm);
   if (active === undefined) return sessionNotActive();
   const nonce = code.nonce === undefined ? {} : { nonce: code.nonce };
+  const resourceId = scopedOrganization(code.scope);
+  if (resourceId !== undefined) {
+    const organization = findOrganizationByResourceId(resourceId);
+    if (organization === undefined) return unknownOrganization(resourceId);
+    return organizationTokens({ origin, ...active, clientId: code.clientId, scope: code.scope, organization, ...nonce });
+  }
   return tokens({ origin, ...active, clientId: code.clientId, scope: code.scope, ...nonce });
 }
 
@@ -72,7 +78,7 @@ async function refreshTokenGrant(form: URLSearchParams, origin: string): Promise
   if (grant.orgResourceId !== undefined) {
     const organization = findOrganizationByResourceId(grant.orgResourceId);
     if (organization === undefined) return notAuthorized();
-    return organizationTokens(origin, active.user, active.session, grant.clientId, organization);
+    return organizationTokens({ origin, ...active, clientId: grant.clientId, scope: grant.scope, organization });
   }
   const nonce = grant.nonce === undefined ? {} : { nonce: grant.nonce };
   return tokens({ origin, ...active, clientId: grant.clientId, scope: grant.scope, ...nonce });
@@ -93,7 +99,7 @@ async function umaTicketGrant(request: Request, form: URLSearchParams, origin: s
     return oauthError(400, 'invalid_resource', `Resource with id [${resourceId}] does not exist.`);
   }
   const clientId = stringClaim(bearer.claims, 'azp') ?? portalClientId;
-  return organizationTokens(origin, active.user, active.session, clientId, organization);
+  return organizationTokens({ origin, ...active, clientId, scope: organizationScope(resourceId), organization });
 }
 
 /**

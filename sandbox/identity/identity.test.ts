@@ -422,3 +422,60 @@ describe('bearer tokens at the services', () => {
     expect((await fetch(`${realmUrl}${identityEndpoints.userinfo}`)).status).toBe(401);
   });
 });
+
+describe('organisation scope on the authorization request (facts §2.2, the live flow)', () => {
+  /** Signs in, then asks silently (prompt=none) for `scope`, as the portal's scope strategy does; the code's answer. */
+  async function scopedCode(username: string, scope: string): Promise<Response> {
+    const cookie = sessionCookieOf(await submitSignIn(authorizationParams(), username, username));
+    const { verifier, challenge } = await pkcePair();
+    const silent = await authorize(authorizationParams({ scope, prompt: 'none', code_challenge: challenge, code_challenge_method: 'S256' }), { Cookie: cookie });
+    expect(silent.status).toBe(302);
+    return exchangeCode(callbackParams(silent).get('code') ?? '', verifier);
+  }
+
+  type Claims = AccessTokenClaims & Record<string, unknown>;
+  async function accessClaims(response: Response): Promise<Claims> {
+    expect(response.status).toBe(200);
+    return claims(((await response.json()) as { access_token: string }).access_token) as unknown as Claims;
+  }
+
+  /** What an organisation token says beyond its identity and lifetime. */
+  const grantedClaims = ({ authorization, aud, realm_access, resource_access, azp, sub }: Claims) =>
+    ({ authorization, aud, realm_access, resource_access, azp, sub });
+
+  it('issues the same organisation claims as the UMA exchange, for every organisation of alice', async () => {
+    for (const resourceId of ['acme', 'acme.acme-north', 'globex']) {
+      const byScope = await accessClaims(await scopedCode('alice', `openid org:${resourceId}`));
+      const byTicket = await accessClaims(await exchangeForOrganization((await signIn('alice')).access_token, resourceId));
+      expect(byScope.scope).toBe(`openid org:${resourceId}`);
+      expect(byScope.authorization?.permissions[0]?.rsname).toBe(resourceId);
+      expect(grantedClaims(byScope)).toEqual(grantedClaims(byTicket));
+    }
+  });
+
+  it('gives bob his read scopes in acme, and dave a token without permissions', async () => {
+    expect((await accessClaims(await scopedCode('bob', 'openid org:acme'))).authorization?.permissions[0]?.scopes).toEqual(personas.bob.memberships.acme);
+    expect((await accessClaims(await scopedCode('dave', 'openid org:acme'))).authorization).toEqual({ permissions: [] });
+  });
+
+  it('refuses the code of an organisation the user is not a member of, or of an unknown one', async () => {
+    const foreign = await scopedCode('bob', 'openid org:globex');
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: 'access_denied', error_description: 'not_authorized' });
+    const unknown = await scopedCode('bob', 'openid org:nowhere');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: 'invalid_scope' });
+  });
+
+  it('issues a plain token for org:* (no organisation chosen yet)', async () => {
+    expect((await accessClaims(await scopedCode('alice', 'openid org:*'))).authorization).toBeUndefined();
+  });
+
+  it('keeps the organisation and the scope on refresh', async () => {
+    const issued = (await (await scopedCode('carol', 'openid org:initech')).json()) as { refresh_token: string };
+    const refreshed = await accessClaims(await refresh(issued.refresh_token));
+    expect(refreshed.scope).toBe('openid org:initech');
+    expect(refreshed.authorization?.permissions[0]?.rsname).toBe('initech');
+    expect(refreshed.authorization?.permissions[0]?.scopes).toEqual(personas.carol.memberships.initech);
+  });
+});

@@ -22,6 +22,7 @@ import { redirectFrom } from './navigation';
 import { accessFor, effectiveOrganization as effective } from '../portal/access';
 import type { PortalActors } from '../portal/actors';
 import { provideOrganizationChoice } from '../portal/organizationChoice';
+import { provideOrganizationTokenStep } from '../portal/organizationTokenStep';
 import type { Platform } from '../portal/platform';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
@@ -87,10 +88,7 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
       guards: { isSignedIn: () => (['authenticated', 'expired'] as const).some((state) => session.getSnapshot().matches(state)) },
       actors: {
         resolveOrganization: provideOrganizationChoice(platform),
-        acquireOrganizationToken: fromPromise(async ({ input }) => {
-          const token = await platform.organizationTokens.acquire(effective(input).resourceId);
-          return { permissionCount: token.permissions.reduce((count, permission) => count + permission.scopes.length, 0) };
-        }),
+        acquireOrganizationToken: provideOrganizationTokenStep(platform),
         checkAgreements: fromPromise(async ({ signal }) => (await platform.core.agreementsCheck(signal)).types),
         syncLocale: fromPromise(async ({ input, signal }) => {
           const username = session.getSnapshot().context.username ?? '';

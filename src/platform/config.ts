@@ -15,6 +15,11 @@ export interface PortalConfig {
   /** PKCE S256 by default; `false` reproduces the spec's no-PKCE client (spec §4 Login). */
   pkce: boolean;
   /**
+   * How the organisation-scoped token is obtained (facts §2.2): `uma`, the ticket exchange the spec names, or `scope`,
+   * a silent authorization request for `scope=openid org:<resourceId>` as the live platform issues it.
+   */
+  organizationToken: 'uma' | 'scope';
+  /**
    * Base domain when the page's hostname has no `app.` part; absent = the provider's cloud domain (spec §9), or the
    * page's own origin on localhost, `*.localhost` and when the sandbox serves the page.
    */
@@ -60,6 +65,7 @@ export const defaultConfig: PortalConfig = {
   realmCookie: 'corvina_realm',
   clientId: 'corvina-web-portal',
   pkce: true,
+  organizationToken: 'uma',
   idempotentServices: [],
   experimental: {},
   // The HTTP timeouts live here only (machines need none): the spec's figures as defaults config.json may change.
@@ -94,6 +100,7 @@ const configFileSchema = v.partial(
     realmCookie: name,
     clientId: name,
     pkce: v.boolean(),
+    organizationToken: v.picklist(['uma', 'scope']),
     domain: v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i, 'Expected a host name such as corvina.io')),
     statusPageUrl: httpUrl,
     identityUrl: httpUrl,

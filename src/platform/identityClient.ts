@@ -35,11 +35,6 @@ export function createIdentityClient(http: HttpClient) {
   };
 }
 
-/** Spec §4 guard step 3: the organisation token's scope. */
-export function organizationScope(orgResourceId: string): string {
-  return `org:${orgResourceId} app:*`;
-}
-
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));

@@ -13,12 +13,14 @@ import type { ServiceClients } from './serviceClients';
 import { createThemeClient } from '../platform/themeClient';
 import { tokenMinValidity } from '../../machines/constants';
 import type { Identity } from '../session/identity';
+import type { SilentAuthorization } from '../session/frameAuthorization';
 import { createOrganizationTokens } from '../session/organizationToken';
 import { createServiceTokens } from '../session/serviceTokens';
 
 export type Platform = ReturnType<typeof createPlatform>;
 
-export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts(location, config)) {
+/** `silent`: the browser's part in the scope strategy, a hidden frame unless a test drives the provider itself. */
+export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts(location, config), silent?: SilentAuthorization) {
   // Set once the realm is known (session machine, initIdentity); every call before that is anonymous.
   let identity: Identity | undefined;
   const currentIdentity = () => {
@@ -29,17 +31,34 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
   // The exchange is an HTTP call like any other: it gives up after the configured timeout (config.json `timeouts`),
   // and so does waiting for the person's own token it is made with (keycloak-js sets no limit on its refresh).
   const exchangeTimeout = config.timeouts.http;
-  const identityClient = createIdentityClient(createHttpClient({ getToken: () => undefined, timeout: exchangeTimeout }));
+  const identityHttp = createHttpClient({ getToken: () => undefined, timeout: exchangeTimeout });
+  const identityClient = createIdentityClient(identityHttp);
+  // Spec §6/§7: the UMA ticket exchange, made with the person's own token.
+  const exchangeByTicket = async (orgResourceId: string) => {
+    const tokenUrl = currentIdentity().tokenEndpoint();
+    // Spec §8: the exchange cannot start without the person's own token.
+    const accessToken = await within(exchangeTimeout, currentIdentity().token(tokenMinValidity), tokenUrl).catch((error: unknown) => {
+      console.warn('Error retrieving standard token', error);
+      throw error;
+    });
+    return identityClient.exchangeOrganizationToken({ tokenUrl, accessToken, orgResourceId });
+  };
+  // Facts §2.2: the live platform's authorization request for `org:<resourceId>` (config.json `organizationToken`),
+  // loaded only where configured (the entry budget pays for every byte).
+  const scopeExchange = loadOnce(async () =>
+    (await import('../session/scopeAuthorization')).createScopeAuthorization({
+      authorizationUrl: () => currentIdentity().authorizationEndpoint(),
+      tokenUrl: () => currentIdentity().tokenEndpoint(),
+      clientId: config.clientId,
+      pkce: config.pkce,
+      http: identityHttp,
+      timeout: exchangeTimeout,
+      silent,
+    }),
+  );
+  const exchangeByScope = async (orgResourceId: string) => (await scopeExchange())(orgResourceId);
   const organizationTokens = createOrganizationTokens({
-    exchange: async (orgResourceId) => {
-      const tokenUrl = currentIdentity().tokenEndpoint();
-      // Spec §8: the exchange cannot start without the person's own token.
-      const accessToken = await within(exchangeTimeout, currentIdentity().token(tokenMinValidity), tokenUrl).catch((error: unknown) => {
-        console.warn('Error retrieving standard token', error);
-        throw error;
-      });
-      return identityClient.exchangeOrganizationToken({ tokenUrl, accessToken, orgResourceId });
-    },
+    exchange: config.organizationToken === 'scope' ? exchangeByScope : exchangeByTicket,
     local: localStorage,
     session: sessionStorage,
   });

@@ -7,6 +7,7 @@
 import { identityEndpoints } from '../platform/endpoints';
 import type { RequiredAction } from '../platform/iamTypes';
 import { sessionKeys } from './browserKeys';
+import { randomText, s256Challenge } from './pkce';
 
 /**
  * What the portal keeps while the person is away: the request's `state`, the action, and what the returned code is
@@ -19,14 +20,6 @@ export interface PendingAccountAction {
   tokenUrl: string;
   clientId: string;
   redirectUri: string;
-}
-
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
-
-/** RFC 7636 S256: base64url(SHA-256(verifier)). */
-export async function s256Challenge(verifier: string): Promise<string> {
-  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
 export interface AccountActionTarget {

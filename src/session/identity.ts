@@ -31,6 +31,8 @@ export interface Identity {
   username(): string | undefined;
   resourceRoles(): string[];
   tokenEndpoint(): string;
+  /** The realm's authorization endpoint (the organisation token by scope asks it silently). */
+  authorizationEndpoint(): string;
   /** Spec §7: the realm's userinfo endpoint (the person's name and email). */
   userInfoEndpoint(): string;
 }
@@ -83,6 +85,7 @@ export function createIdentity(settings: IdentitySettings): Identity {
     username: () => keycloak.tokenParsed?.preferred_username as string | undefined,
     resourceRoles: () => keycloak.tokenParsed?.resource_access?.[settings.clientId]?.roles ?? [],
     tokenEndpoint: () => realmEndpoint(identityEndpoints.token),
+    authorizationEndpoint: () => realmEndpoint(identityEndpoints.auth),
     userInfoEndpoint: () => realmEndpoint(identityEndpoints.userinfo),
   };
 }

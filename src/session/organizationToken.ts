@@ -3,7 +3,8 @@
 // flight at a time: concurrent callers share it. Exchanges the portal makes by itself (before expiry, after a 401)
 // back off after a failure; the guard's own acquire (the person chose an organisation) never waits.
 import type { TokenPermission, TokenResponse } from '../platform/types';
-import { decodeAccessToken, organizationScope } from '../platform/identityClient';
+import { decodeAccessToken } from '../platform/identityClient';
+import { organizationScope } from '../platform/organizationScope';
 import { localKeys, sessionKeys } from './browserKeys';
 import { renewalMargin } from './renewalMargin';
 import { orgTokenRefreshMargin, tokenRenewalBackoff } from '../../machines/constants';

@@ -46,6 +46,7 @@ export function sandboxIdentity(settings: { url: string; realm: string; clientId
       return access?.[settings.clientId]?.roles ?? [];
     },
     tokenEndpoint: () => `${realm}${identityEndpoints.token}`,
+    authorizationEndpoint: () => `${realm}${identityEndpoints.auth}`,
     userInfoEndpoint: () => `${realm}${identityEndpoints.userinfo}`,
   };
 }

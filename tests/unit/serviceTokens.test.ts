@@ -44,6 +44,7 @@ function standInIdentity(overrides: Partial<Identity> = {}): Identity & { refres
     username: () => 'ada',
     resourceRoles: () => [],
     tokenEndpoint: () => tokenUrl,
+    authorizationEndpoint: () => `${origin}/auth/realms/corvina${identityEndpoints.auth}`,
     userInfoEndpoint: () => `${origin}/auth/realms/corvina${identityEndpoints.userinfo}`,
     refreshes: () => refreshes,
     ...overrides,

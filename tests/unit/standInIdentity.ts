@@ -16,6 +16,7 @@ export function standInIdentity(overrides: Partial<Identity> = {}): Identity {
     username: () => 'ada',
     resourceRoles: () => [],
     tokenEndpoint: () => `${origin}/auth/realms/corvina${identityEndpoints.token}`,
+    authorizationEndpoint: () => `${origin}/auth/realms/corvina${identityEndpoints.auth}`,
     userInfoEndpoint: () => `${origin}/auth/realms/corvina${identityEndpoints.userinfo}`,
     ...overrides,
   };

@@ -18,6 +18,7 @@ const identity = (overrides: Partial<Identity> = {}) =>
     currentToken: () => 'person-token',
     username: () => 'alice',
     tokenEndpoint: () => `${origin}/auth/realms/exor${identityEndpoints.token}`,
+    authorizationEndpoint: () => `${origin}/auth/realms/exor${identityEndpoints.auth}`,
     userInfoEndpoint: () => userInfoUrl,
     ...overrides,
   });

@@ -179,6 +179,11 @@ describe('runtime configuration', () => {
     expect(config).toMatchObject({ messagesUrl: 'https://i18n.example.com/portal' });
   });
 
+  it('obtains the organisation token by the UMA exchange unless config.json asks for the scope (facts §2.2)', async () => {
+    expect(defaultConfig.organizationToken).toBe('uma');
+    expect((await loadRuntimeConfig(respond('{ "organizationToken": "scope" }'))).organizationToken).toBe('scope');
+  });
+
   it('rejects malformed JSON', async () => {
     await expect(loadRuntimeConfig(respond('{ "domain": '))).rejects.toThrow(/not valid JSON/);
   });
@@ -203,6 +208,7 @@ describe('runtime configuration', () => {
     [{ idempotentServices: 'core' }, 'idempotentServices'],
     [{ domain: 'https://corvina.io' }, 'domain'],
     [{ messagesUrl: 'i18n.example.com' }, 'messagesUrl'],
+    [{ organizationToken: 'rpt' }, 'organizationToken'],
   ])('rejects %o naming %s', (json, key) => {
     expect(catchConfigError(json).problems.some((problem) => problem.startsWith(`${key}:`))).toBe(true);
   });

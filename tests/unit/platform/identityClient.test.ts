@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '../../../src/platform/errors';
 import { createHttpClient } from '../../../src/platform/http';
-import { createIdentityClient, decodeAccessToken, organizationScope } from '../../../src/platform/identityClient';
+import { createIdentityClient, decodeAccessToken } from '../../../src/platform/identityClient';
+import { organizationScope } from '../../../src/platform/organizationScope';
 import { origin, startMswServer } from './msw';
 
 const server = startMswServer();

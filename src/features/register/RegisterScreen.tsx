@@ -4,7 +4,6 @@ import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, TextInput, Title }
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';

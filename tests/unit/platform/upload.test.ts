@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+// @vitest-environment-options {"url": "http://acme.app.localhost:3000/"}
 // putFile (XMLHttpRequest, for its upload progress) against the sandbox's pre-signed asset URLs: the bytes arrive,
 // progress reaches the whole file, a refused or broken upload is a PlatformError without the signature, and an
-// abort rejects with the caller's reason.
+// abort rejects with the caller's reason. The page is the portal on its organisation's host, an origin the storage
+// admits as the platform's services do (sandbox/cors.ts).
 //
 // msw's XMLHttpRequest interceptor neither aborts nor reads jsdom's Blob, so the PUT goes over real HTTP: jsdom's
 // own XMLHttpRequest to the sandbox's Node middleware on a free port. The portal's other calls (sign-in, the

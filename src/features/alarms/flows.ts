@@ -53,11 +53,11 @@ export function provideAlarmMachines(platform: Platform) {
       history: createLiveQueryMachine<{ alarmId: string }, Alarm>('alarmHistory').provide({
         actors: {
           fetch: fromPromise(async ({ input, signal }) => {
-            const [alarm, alarmHistory] = await Promise.all([
-              service.alarm(organization, input.query.alarmId, signal),
-              service.details(organization, input.query.alarmId, signal),
-            ]);
-            return { ...alarm, alarmHistory };
+            // Both asked at once; the alarm's own failure is the one told (its details fail with it, often as 404).
+            const details = service.details(organization, input.query.alarmId, signal);
+            details.catch(() => undefined);
+            const alarm = await service.alarm(organization, input.query.alarmId, signal);
+            return { ...alarm, alarmHistory: await details };
           }),
         },
         delays: { pollInterval: alarmsPollInterval },

@@ -1,9 +1,11 @@
 // The limits API and the license manager's consumption journal (spec §7), base `/svc/license`:
 // - GET /limits?orgResourceId= (`organizations:read`): the organisation's limits with what it uses and grants.
-// - POST /limits `{ orgResourceId, limits: [{ resourceType, quantity }] }` (`organizations:update` on a
-//   sub-organisation): none given is a 400 "undefined limits" (spec §5); a quantity out of range a 400 naming the
+// - POST /limits `{ orgResourceId, resourceType, quantity }`, one limit (facts §7; `organizations:update` on a
+//   sub-organisation): none named is a 400 "undefined limits" (spec §5); a quantity out of range a 400 naming the
 //   resource; a resource already limited a 409; more than the parent has left a 409 (ledger.ts grantProblem).
-// - PUT /limits `{ orgResourceId, resourceType, quantity, valid }`: one limit changed under the same rules.
+//   Answered with an empty 201.
+// - PUT /limits `{ orgResourceId, resourceType, quantity, valid }`: one limit changed under the same rules, answered
+//   with an empty 200 as the live platform does (facts §7.1, issue 23).
 // - GET /subscriptions/history?orgResourceId=&page=&pageSize= (`organizations:read`): every limit given or changed,
 //   newest first, with who did it.
 // - GET /subscriptions/resource/{type}/journal and /sum: `fromDate`, `toDate` (epoch ms, the end exclusive: the
@@ -102,25 +104,20 @@ export const limitHandlers = [
     servicePath('limits', limitsEndpoints.limits),
     withUser(async ({ request, user }) => {
       const body = await readJson(request);
-      if (!isRecord(body)) return errorResponse(400, 'the body must name orgResourceId and limits');
+      if (!isRecord(body)) return errorResponse(400, 'the body must be a limit');
       const organization = changeable(body.orgResourceId, user);
       if (organization instanceof Response) return organization;
-      if (!Array.isArray(body.limits) || body.limits.length === 0) return errorResponse(400, undefinedLimits);
-      const writes: LimitWrite[] = [];
-      for (const value of body.limits) {
-        const write = limitWrite(value);
-        if (write instanceof Response) return write;
-        if (limitOf(organization.resourceId, write.resourceType) || writes.some((other) => other.resourceType === write.resourceType)) {
-          return errorResponse(409, `${write.resourceType}: ${organization.resourceId} already has a limit of it`);
-        }
-        const problem = grantProblem(organization, write.resourceType, write.quantity);
-        if (problem) return errorResponse(409, problem);
-        writes.push(write);
+      if (body.resourceType === undefined) return errorResponse(400, undefinedLimits);
+      const write = limitWrite(body);
+      if (write instanceof Response) return write;
+      if (limitOf(organization.resourceId, write.resourceType)) {
+        return errorResponse(409, `${write.resourceType}: ${organization.resourceId} already has a limit of it`);
       }
-      const created = writes.map((write) => ({ targetOrganization: organization.resourceId, ...write, valid: true }));
-      store().ledger.limits.push(...created);
-      for (const write of writes) record(user, organization.resourceId, write);
-      return HttpResponse.json<ResourceLimit[]>(created.map((limit) => limitOut(organization, limit)), { status: 201 });
+      const problem = grantProblem(organization, write.resourceType, write.quantity);
+      if (problem) return errorResponse(409, problem);
+      store().ledger.limits.push({ targetOrganization: organization.resourceId, ...write, valid: true });
+      record(user, organization.resourceId, write);
+      return new HttpResponse(null, { status: 201 });
     }),
   ),
 
@@ -140,7 +137,7 @@ export const limitHandlers = [
       if (problem) return errorResponse(409, problem);
       if (write.quantity !== limit.quantity) record(user, organization.resourceId, write, limit.quantity);
       Object.assign(limit, { quantity: write.quantity, valid: body.valid });
-      return HttpResponse.json<ResourceLimit>(limitOut(organization, limit));
+      return new HttpResponse(null, { status: 200 });
     }),
   ),
 

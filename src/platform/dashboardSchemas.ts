@@ -23,7 +23,7 @@ import type {
   OrganizationManifest,
   SignedUrl,
 } from './dashboardTypes';
-import type { DeviceDetailsPage, DeviceTagInfo, PlatformTags } from './platformTypes';
+import type { DeviceDetailsPage, DeviceTagInfo, PlatformTags, TagSample } from './platformTypes';
 import { dataPageSchema, type Schema } from './schemas';
 
 const dashboardTypeSchema = v.picklist(['DASHBOARD', 'WIDGET']);
@@ -193,10 +193,12 @@ export const platformTagsSchema = v.object({
   modelPath: v.string(),
   header: v.array(v.string()),
   types: v.optional(v.array(v.string())),
+  // Facts §6 `timestampFormat: 'unix' | 'iso8601'`: an ISO instant reads as its epoch milliseconds. A `null` value is
+  // a gap the platform left (`USE_NULL`, `paddingPolicy: NULL`), kept as a gap: not a zero, not a failure.
   data: v.array(
     v.pipe(
-      v.tuple([v.number(), v.union([v.number(), v.boolean(), v.string()])]),
-      v.transform((sample): [number, number | boolean | string] => [sample[0], sample[1]]),
+      v.tuple([v.union([v.number(), v.pipe(v.string(), v.isoTimestamp())]), v.nullable(v.union([v.number(), v.boolean(), v.string()]))]),
+      v.transform((sample): TagSample => [typeof sample[0] === 'number' ? sample[0] : Date.parse(sample[0]), sample[1]]),
     ),
   ),
 }) satisfies Schema<PlatformTags>;

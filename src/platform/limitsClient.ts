@@ -9,7 +9,7 @@ import {
   type ConsumptionQuery,
   type ConsumptionSum,
   type JournalEntry,
-  type LimitsCreate,
+  type LimitCreate,
   type LimitUpdate,
   type ResourceLimit,
   type ResourceType,
@@ -90,17 +90,15 @@ export function createLimitsClient(http: HttpClient) {
     limits: (orgResourceId: string, signal?: AbortSignal): Promise<ResourceLimit[]> =>
       http.request(limitsEndpoints.limits, { query: { orgResourceId }, schema: v.array(limitSchema), signal }),
 
-    createLimits: (body: LimitsCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<ResourceLimit[]> =>
-      http.request(limitsEndpoints.limits, {
-        method: 'POST',
-        body,
-        headers: requestIdHeaders(requestId),
-        schema: v.array(limitSchema),
-        signal,
-      }),
+    // Both writes are answered 200/201, with an empty body on the live platform (facts §7.1): nothing is read from
+    // the answer; whoever needs the limit afterwards reads it back with `limits`.
+    createLimit: async (body: LimitCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(limitsEndpoints.limits, { method: 'POST', body, headers: requestIdHeaders(requestId), signal });
+    },
 
-    updateLimit: (body: LimitUpdate, signal?: AbortSignal, requestId = newRequestId()): Promise<ResourceLimit> =>
-      http.request(limitsEndpoints.limits, { method: 'PUT', body, headers: requestIdHeaders(requestId), schema: limitSchema, signal }),
+    updateLimit: async (body: LimitUpdate, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(limitsEndpoints.limits, { method: 'PUT', body, headers: requestIdHeaders(requestId), signal });
+    },
 
     /** Every journal entry of the range, oldest first, every page. */
     journal: (type: ResourceType, query: ConsumptionQuery, signal?: AbortSignal): Promise<JournalEntry[]> =>

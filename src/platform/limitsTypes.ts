@@ -28,10 +28,9 @@ export interface LimitWrite {
   quantity: number;
 }
 
-/** POST /limits: limits created for an organisation (none given is refused: "undefined limits", spec §5). */
-export interface LimitsCreate {
+/** POST /limits: one limit created for an organisation (facts §7 takes one limit a call, as PUT changes one). */
+export interface LimitCreate extends LimitWrite {
   orgResourceId: string;
-  limits: LimitWrite[];
 }
 
 /** PUT /limits: one limit changed (facts §7.1). */

@@ -2,8 +2,8 @@
 // history), the tags a device advertises, and the organisation's devices. Names follow the facts; what they do not
 // show is ours and minimal (docs/decisions.md "Dashboard service").
 
-/** A tag's value at one instant, as the platform controller sends samples. */
-export type TagSample = [timestamp: number, value: number | boolean | string];
+/** A tag's value at one instant, as the platform controller sends samples; `null`: no value there (a gap). */
+export type TagSample = [timestamp: number, value: number | boolean | string | null];
 
 /** Facts §6 PlatformTags: one tag of one device, its samples oldest first. */
 export interface PlatformTags {

@@ -1071,8 +1071,8 @@ rows('organizations', {
 });
 rows('limits', {
   limits: { call: (p: Platform) => p.limits.limits(org), screen: { open: `${organizationsScreen}&tab=resources`, request: 'GET /limits' } },
-  createLimits: {
-    call: (p: Platform) => p.limits.createLimits({ orgResourceId: 'acme.acme-north', limits: [{ resourceType: 'USERS', quantity: 8 }] }),
+  createLimit: {
+    call: (p: Platform) => p.limits.createLimit({ orgResourceId: 'acme.acme-north', resourceType: 'USERS', quantity: 8 }),
     screen: {
       open: northResources,
       request: 'POST /limits',

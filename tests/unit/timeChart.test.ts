@@ -203,4 +203,8 @@ describe('several series with a legend', () => {
   test('a sample that is no number is a gap in its line', () => {
     expect(chartSeries([[[1, 5], [2, 'offline'], [3, true]]])).toEqual({ times: [1, 2, 3], values: [[5, null, 1]] });
   });
+
+  test('a null the platform sends for a missing value is a gap, not a zero', () => {
+    expect(chartSeries([[[1, 5], [2, null], [3, 7]]])).toEqual({ times: [1, 2, 3], values: [[5, null, 7]] });
+  });
 });

@@ -117,8 +117,8 @@ export function provideOrganizationMachines(platform: Pick<Platform, 'organizati
                 organizations.create(target.parent.id, draft.settings, signal, requestPart(requestId, 'organization')),
               );
               if (draft.deviceLimit !== undefined) {
-                await limits.createLimits(
-                  { orgResourceId: created.resourceId, limits: [{ resourceType: 'DEVICES', quantity: draft.deviceLimit }] },
+                await limits.createLimit(
+                  { orgResourceId: created.resourceId, resourceType: 'DEVICES', quantity: draft.deviceLimit },
                   signal,
                   requestPart(requestId, 'limits'),
                 );
@@ -162,8 +162,12 @@ export function provideOrganizationMachines(platform: Pick<Platform, 'organizati
         actors: {
           load: fromPromise(({ signal }) => limits.limits(orgResourceId, signal)),
           submit: fromPromise(({ input: { draft, data }, signal }) =>
-            send<unknown>(draft, ({ requestId }) => {
-              if (draft.kind === 'create') return limits.createLimits({ orgResourceId, limits: draft.limits }, signal, requestId);
+            send<unknown>(draft, async ({ requestId }) => {
+              // POST /limits takes one limit (facts §7): the form's limits one after the other, each its own write.
+              if (draft.kind === 'create') {
+                for (const limit of draft.limits) await limits.createLimit({ orgResourceId, ...limit }, signal, requestPart(requestId, limit.resourceType));
+                return;
+              }
               const valid = data.find((limit) => limit.resourceType === draft.limit.resourceType)?.valid ?? true;
               return limits.updateLimit({ orgResourceId, ...draft.limit, valid }, signal, requestId);
             }),

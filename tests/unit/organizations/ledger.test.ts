@@ -50,7 +50,7 @@ describe('the ledger of limits and grants', () => {
     const south = await organizations.create(acme, { name: 'acme-south', ...settings });
     expect(south).toMatchObject({ resourceId: 'acme.acme-south', parentId: acme });
     expect((await organizations.tree(acme)).map(({ resourceId }) => resourceId)).toContain('acme.acme-south');
-    await limits.createLimits({ orgResourceId: 'acme.acme-south', limits: [{ resourceType: 'DEVICES', quantity: 5 }] });
+    await limits.createLimit({ orgResourceId: 'acme.acme-south', resourceType: 'DEVICES', quantity: 5 });
     expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ granted: 15 });
     expect(await limitOf(limits, 'acme', 'ORGANIZATIONS')).toMatchObject({ used: 2 });
 
@@ -73,10 +73,10 @@ describe('the ledger of limits and grants', () => {
 
   it('refuses a creation without limits with "undefined limits", and quantities out of range naming the resource', async () => {
     const { limits } = await clientsOf('alice');
-    const none = await failure(limits.createLimits({ orgResourceId: 'acme.acme-north', limits: [] }));
+    const none = await failure(limits.createLimit({ orgResourceId: 'acme.acme-north' } as Parameters<typeof limits.createLimit>[0]));
     expect(none.status).toBe(400);
     expect(none.serverMessage).toContain('undefined limits');
-    const negative = await failure(limits.createLimits({ orgResourceId: 'acme.acme-north', limits: [{ resourceType: 'USERS', quantity: -2 }] }));
+    const negative = await failure(limits.createLimit({ orgResourceId: 'acme.acme-north', resourceType: 'USERS', quantity: -2 }));
     expect(negative.status).toBe(400);
     expect(negative.serverMessage).toContain('USERS');
     expect(await limitOf(limits, 'acme.acme-north', 'USERS')).toBeUndefined();

@@ -10,8 +10,8 @@ import { sameDay } from '../../../ui/dateTimeFormat';
 export function useFormatSample() {
   const { t, i18n } = useLingui();
   return (sample: Sample | undefined, decimals?: number) => {
-    if (sample === undefined) return '–';
-    const [, value] = sample;
+    const value = sample?.[1];
+    if (value === undefined || value === null) return '–';
     if (typeof value === 'boolean') return value ? t`On` : t`Off`;
     if (typeof value === 'number') {
       return i18n.number(value, decimals === undefined ? undefined : { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

@@ -1,5 +1,6 @@
 // What a widget draws from: the latest sample of each bound property, and for charts the recent samples.
-export type SampleValue = number | boolean | string;
+/** `null`: the platform has no value at that instant (a gap in a line, no reading on a tile; never a zero). */
+export type SampleValue = number | boolean | string | null;
 export type Sample = readonly [ts: number, value: SampleValue];
 
 /** Where a bound property reads from: a device and the tag's full model path (`Boiler:1/Boiler/Temperature`). */
@@ -20,6 +21,7 @@ export interface WidgetData {
 export function numeric(sample: Sample | undefined): number | undefined {
   if (sample === undefined) return undefined;
   const [, value] = sample;
+  if (value === null) return undefined;
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   const parsed = Number(value);

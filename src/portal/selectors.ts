@@ -1,6 +1,6 @@
 // Narrow reads of the app-wide actors for the chrome.
 import type { SnapshotFrom } from 'xstate';
-import type { navigationGuardMachine } from '../../machines/navigationGuard.machine';
+import { selectionKey, type navigationGuardMachine } from '../../machines/navigationGuard.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 
 type GuardSnapshot = SnapshotFrom<typeof navigationGuardMachine>;
@@ -9,6 +9,10 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectSelection = (snapshot: GuardSnapshot) => snapshot.context.selection;
 /** Changes whenever a new organisation token is in use, so permission-based views recompute. */
 export const selectTokenKey = (snapshot: GuardSnapshot) => snapshot.context.ready.token;
+/** Whether the organisation token held is the selected organisation's: between a choice and its token, calls naming
+ * the new organisation would carry the one left, which the services refuse (issue 29). */
+export const selectTokenForSelection = (snapshot: GuardSnapshot) =>
+  snapshot.context.ready.token !== undefined && snapshot.context.ready.token === selectionKey(snapshot.context.selection);
 export const selectAllowedTarget = (snapshot: GuardSnapshot) =>
   snapshot.matches('allowed') ? snapshot.context.target : undefined;
 

@@ -59,6 +59,8 @@ test('the name login signs into the remote-access site, which is pinged every 18
   await page.clock.runFor(180_000);
   await expect.poll(async () => (await siteCalls(request, 'ping')).length).toBe(4);
 
+  // The clock runs again for the menu's transitions.
+  await page.clock.resume();
   await page.getByRole('button', { name: 'User menu for alice' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Username or email')).toBeVisible();

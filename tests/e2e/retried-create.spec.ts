@@ -13,13 +13,14 @@ test.beforeEach(async ({ request }) => {
   expect((await request.put('/__sandbox/config', { data: { requestIds: false } })).status()).toBe(200);
 });
 
-/** The page reads a config.json with a short core timeout, served as the sandbox serves its own. */
+/** The page reads a config.json with a short core timeout and, as on the platform the facts show, no service taking
+ * the request id header (the sandbox's own pages list every service), served as the sandbox serves its own. */
 async function withShortCoreTimeout(page: Page) {
   await page.route('**/config.json', (route) =>
     route.fulfill({
       status: 200,
       headers: { 'content-type': 'application/json', 'X-Portal-Sandbox': 'on' },
-      body: JSON.stringify({ timeouts: { core: coreTimeout } }),
+      body: JSON.stringify({ timeouts: { core: coreTimeout }, idempotentServices: [] }),
     }),
   );
 }

@@ -6,7 +6,7 @@ import { useUiStore } from '../uiStore';
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAccess, usePortal, useSelectedOrganization } from '../../portal/portal';
-import { selectSelection, selectUsername } from '../../portal/selectors';
+import { selectSelection, selectTokenForSelection, selectUsername } from '../../portal/selectors';
 import { DeferredMenu } from './DeferredMenu';
 import { OrganizationTrigger, UserMenuTrigger } from './menuTriggers';
 import { SectionLinks } from './SectionLinks';
@@ -23,12 +23,14 @@ const AlarmCount = lazy(() => import('./AlarmCount'));
 /** The open-alarm count, where the organisation has IoT data and the person may read its alarms; its code loads once
  * the first screen is allowed (the entry budget), and it stays from then on. */
 function OpenAlarms() {
+  const { actors } = usePortal();
   const access = useAccess();
   const organization = useSelectedOrganization();
+  const tokenForSelection = useSelector(actors.guard, selectTokenForSelection);
   const allowed = useUiStore((state) => !state.loading);
   const [started, setStarted] = useState(false);
   if (allowed && !started) setStarted(true);
-  if (!started || !organization || !access?.iotEnabled || !access.ability.can('read', 'alarms')) return null;
+  if (!started || !organization || !tokenForSelection || !access?.iotEnabled || !access.ability.can('read', 'alarms')) return null;
   return (
     <Suspense>
       <AlarmCount key={organization.resourceId} organization={organization.resourceId} />

@@ -16,7 +16,7 @@ import { openAlarmExpression } from '../../platform/alarmFilter';
 import type { AlarmSeverityByDevice, AlarmSeverityCount } from '../../platform/alarmTypes';
 import { readDocument } from '../../platform/dashboardClient';
 import type { DashboardDocument } from '../../platform/dashboardDocument';
-import type { DashboardOut } from '../../platform/dashboardTypes';
+import { latestVersion, type DashboardOut } from '../../platform/dashboardTypes';
 import { isPlatformError } from '../../platform/errors';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
@@ -149,8 +149,10 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
                 [...modelDevice].map(async ([model, deviceId]) => [model, await readModelTags(organization, model, deviceId, signal)] as const),
               ),
             );
-            // Facts §10: a DashboardOut may name no version; the current one of its versions is the one shown.
-            const version = input.version ?? out.version ?? (await service.listVersions(out.id, signal)).find((entry) => entry.current)?.version;
+            // Facts §10: a DashboardOut may name no version; then the one asked for, unless it is the symbolic LATEST,
+            // else the current one of its versions is the one shown.
+            const asked = input.version === latestVersion ? undefined : input.version;
+            const version = out.version ?? asked ?? (await service.listVersions(out.id, signal)).find((entry) => entry.current)?.version;
             if (version === undefined) throw new Error(`Dashboard ${out.id} has no current version`);
             const { json: _json, ...item } = out;
             return {

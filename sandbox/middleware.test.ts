@@ -51,9 +51,12 @@ describe('sandbox middleware', () => {
     expect(trusted.headers.get('access-control-allow-credentials')).toBeNull();
     expect(await admitted('http://app.localhost:5173')).toBe('http://app.localhost:5173');
     expect(await admitted('https://globex.app.localhost')).toBe('https://globex.app.localhost');
+    // A registrable domain below localhost, as the browser tests' topology uses (tests/e2e/topology.ts).
+    expect(await admitted('http://acme.app.corvina.localhost:5173')).toBe('http://acme.app.corvina.localhost:5173');
 
     // Loopback, but not `[<label>.]app.<domain>`: the identity provider would admit these, the services do not.
     expect(await admitted('http://evil.localhost:5173')).toBeNull();
+    expect(await admitted('http://acme.evil.corvina.localhost:5173')).toBeNull();
     expect(await admitted('http://acme.north.app.localhost:5173')).toBeNull();
     expect(await admitted('http://evil.example')).toBeNull();
   });

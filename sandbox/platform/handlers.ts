@@ -89,19 +89,26 @@ export const platformControllerHandlers = [
       if (tags.length === 0) return errorResponse(403, `modelPath: no data role of ${input.user.username} gives ${path} of ${device.deviceId}`);
       const text = tags.find((tag) => tag.type === 'string');
       if (aggregation !== undefined && text !== undefined) return errorResponse(400, `aggregation.type ${aggregation.type} needs numbers; ${text.name} is text`);
+      const timestampFormat = query.get('timestampFormat') ?? 'iso8601';
+      if (timestampFormat !== 'iso8601' && timestampFormat !== 'unix') return errorResponse(400, 'timestampFormat must be iso8601 or unix');
       const samples = (tag: SimulatedTag): PlatformTags['data'] => {
         // Without `since`, the latest sample only.
         if (since === undefined) return [[end, tagValue(device, tag, end)]];
         if (aggregation === undefined) return historyOf(device, tag, since, end, limit);
         return aggregatedHistoryOf(device, tag, since, end, aggregation, limit) ?? [];
       };
-      return HttpResponse.json<PlatformTags[]>(
+      // Facts §6: ISO-8601 instants as the platform answers them (`types` says `datetime`), epoch ms when asked.
+      const stamped = ([at, value]: PlatformTags['data'][number]): [number | string, PlatformTags['data'][number][1]] => [
+        timestampFormat === 'unix' ? at : new Date(at).toISOString(),
+        value,
+      ];
+      return HttpResponse.json(
         tags.map((tag) => ({
           deviceId: device.deviceId,
           modelPath: modelPath(device.model, tag),
           header: ['timestamp', 'value'],
           types: ['datetime', aggregation === undefined ? tag.type : 'double'],
-          data: samples(tag),
+          data: samples(tag).map(stamped),
         })),
       );
     }),

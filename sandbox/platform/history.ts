@@ -120,7 +120,8 @@ function reduceSamples({ values, sums, min, max }: Period, first: number, count:
 /**
  * The samples of [since, to] reduced in buckets of `bucketMs` that start at whole multiples of it (so a range and
  * the same range a day earlier fall on the same bucket edges), each stamped with its start; at most `limit` of the
- * newest. Booleans count as 0 and 1; a text tag has no such value (undefined).
+ * newest. A bucket the range leaves without a sample is `null` (facts §6 `fillPolicy: USE_NULL`), as the platform
+ * answers a gap. Booleans count as 0 and 1; a text tag has no such value (undefined).
  */
 export function aggregatedHistoryOf(
   device: SimulatedDevice,
@@ -134,12 +135,12 @@ export function aggregatedHistoryOf(
   const period = periodOf(device, tag);
   const firstBucket = Math.floor(since / bucketMs) * bucketMs;
   const count = Math.max(0, Math.floor((to - firstBucket) / bucketMs) + 1);
-  const buckets: [number, number][] = [];
+  const buckets: [number, number | null][] = [];
   for (let start = firstBucket + Math.max(0, count - limit) * bucketMs; start <= to; start += bucketMs) {
     // The bucket's samples: from its start (or `since`) up to its end (or `to`), both on the sample grid.
     const first = Math.ceil(Math.max(start, since) / sampleIntervalMs);
     const last = Math.floor(Math.min(start + bucketMs - 1, to) / sampleIntervalMs);
-    if (last >= first) buckets.push([start, reduceSamples(period, first, last - first + 1, type)]);
+    buckets.push([start, last >= first ? reduceSamples(period, first, last - first + 1, type) : null]);
   }
   return buckets;
 }

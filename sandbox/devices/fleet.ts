@@ -36,8 +36,11 @@ export interface SimulatedDevice {
   model: SimulatedModel;
   /** Shifts the waveform so devices of one model do not show the same values. */
   phaseSeconds: number;
-  /** Where the device stands (the alarm map widget places it). */
-  position: { latitude: number; longitude: number };
+  /**
+   * Where the device stands (the alarm map widget places it). A device activated without a place has none (facts
+   * §7.1: the activation names none; the walkthrough places it there or later).
+   */
+  position?: { latitude: number; longitude: number };
   /** The serial number of the licence it was activated with; the simulated fleet's are made from their ids. */
   serialNumber?: string;
   /**

@@ -56,6 +56,18 @@ describe('device activation', () => {
     expect((await failure(licences.activate({ alias: 'Again', activationKey: licence.activationKey, orgResourceId: 'acme', position: place }))).status).toBe(409);
   });
 
+  it('a device activated as the facts show it, without a place, joins the fleet unplaced and stays off the map', async () => {
+    const { licences, mappings } = await clientsOf('alice');
+    const used = await licences.activate({ alias: 'Dryer 1', activationKey: 'ACME-7H2K-4M9P', orgResourceId: 'acme' });
+    expect(used).toMatchObject({ used: true, alias: 'Dryer 1' });
+    const [dryer] = (await mappings.devices('acme', { page: 0, pageSize: 50, search: 'Dryer 1' })).data;
+    expect(dryer).toMatchObject({ label: 'Dryer 1', modelName: 'Boiler' });
+    expect(dryer?.position).toBeUndefined();
+    const map = await mappings.devicePositions('acme', { page: 0, pageSize: 10_000 });
+    expect(map.data.map(({ label }) => label)).not.toContain('Dryer 1');
+    expect(map.data.length).toBeGreaterThan(0);
+  });
+
   it('a wrong key is a 404 naming it; an expired licence is refused by validation', async () => {
     const { licences } = await clientsOf('alice');
     const wrong = await failure(licences.lookUp({ activationKey: 'ACME-0000-0000' }));

@@ -1,9 +1,9 @@
 // The sandbox's models, presets and device groups through the portal's own clients, so the two cannot drift: a
 // model refused at its field, versions, a change that would orphan a preset refused, sharing a model and a preset
 // with a sub-organisation,
-// a preset created in the background with its progress, the device configuration it produces, and a preset applied to a
-// device (or refused for tags the device does not send). Device groups: sandbox/devices/groups.test.ts.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// a preset created and read back (facts §5 POST /presets, GET /presets/{id}), the device configuration it produces, and
+// a preset applied to a device (or refused for tags the device does not send). Device groups: sandbox/devices/groups.test.ts.
+import { describe, expect, it } from 'vitest';
 import { servicePrefixes } from '../../src/platform/endpoints';
 import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
@@ -11,7 +11,6 @@ import { createMappingClient } from '../../src/platform/mappingClient';
 import type { DataLink, IoTData } from '../../src/platform/mappingTypes';
 import { createPlatformClient } from '../../src/platform/platformClient';
 import { createPresetClient } from '../../src/platform/presetClient';
-import { presetJobMs } from './catalog';
 import { origin, setupSandboxServer, signIn } from '../testClient';
 
 setupSandboxServer();
@@ -58,10 +57,6 @@ function presetOf(instanceOf: string, name: string, sources: Record<string, stri
     } satisfies IoTData,
   };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('models', () => {
   it('are created with their paths, refused at the field that is wrong, and kept apart by version', async () => {
@@ -143,27 +138,21 @@ describe('presets', () => {
     expect((await failure(presets.sharePreset('acme', 'preset-chiller-standard', true))).status).toBe(403);
   });
 
-  it('are created in the background with their progress, and produce a device configuration', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.UTC(2026, 0, 1));
+  it('are created in one call, read back with their sources, and produce a device configuration', async () => {
     const { mappings, presets } = await clientsOf('alice');
     await presets.createModel('acme', kiln('1.0.0', { 'Kiln/Temperature': { type: 'double' } }));
-    const outOfRange = await failure(presets.startPresetCreation('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Temperature' }, 3_601_000)));
+    const outOfRange = await failure(presets.createPreset('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Temperature' }, 3_601_000)));
     expect(outOfRange.serverMessage).toContain('minIntervalMs');
-    const unmapped = await failure(presets.startPresetCreation('acme', presetOf('Kiln:1.0.0', 'Hall', {})));
+    const unmapped = await failure(presets.createPreset('acme', presetOf('Kiln:1.0.0', 'Hall', {})));
     expect(unmapped.serverMessage).toContain('Kiln/Temperature');
 
-    const jobId = await presets.startPresetCreation('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Temperature' }));
-    expect(await mappings.presetJob('acme', jobId)).toEqual({ jobId, progress: 0, state: 'running' });
-    vi.setSystemTime(Date.UTC(2026, 0, 1) + presetJobMs / 2);
-    expect(await mappings.presetJob('acme', jobId)).toEqual({ jobId, progress: 50, state: 'running' });
-    vi.setSystemTime(Date.UTC(2026, 0, 1) + presetJobMs);
-    const done = await mappings.presetJob('acme', jobId);
-    expect(done).toMatchObject({ progress: 100, state: 'done' });
+    const presetId = await presets.createPreset('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Temperature' }));
 
     const kilnId = (await mappings.modelPage('acme', { page: 0, pageSize: 20, search: 'kiln' })).data[0]?.id ?? '';
-    expect((await presets.presets('acme', kilnId)).map(({ id, name }) => ({ id, name }))).toEqual([{ id: done.presetId, name: 'Hall' }]);
-    expect(await mappings.deviceConfiguration('acme', done.presetId ?? '')).toEqual({
+    expect((await presets.presets('acme', kilnId)).map(({ id, name }) => ({ id, name }))).toEqual([{ id: presetId, name: 'Hall' }]);
+    expect(await presets.presetSources('acme', presetId)).toEqual({ 'Kiln/Temperature': 'Boiler/Temperature' });
+    expect((await failure(presets.presetSources('acme', 'preset-none'))).status).toBe(404);
+    expect(await mappings.deviceConfiguration('acme', presetId)).toEqual({
       type: 'object',
       properties: {
         'Boiler/Temperature': {
@@ -178,12 +167,10 @@ describe('presets', () => {
     });
 
     // The name is taken now: the same name again is refused at once.
-    expect((await failure(presets.startPresetCreation('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Pressure' })))).status).toBe(409);
+    expect((await failure(presets.createPreset('acme', presetOf('Kiln:1.0.0', 'Hall', { 'Kiln/Temperature': 'Boiler/Pressure' })))).status).toBe(409);
   });
 
   it('a formula link is checked by the platform controller, refused in a preset when malformed, its tags sent by the device it configures', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.UTC(2026, 0, 1));
     const { mappings, presets, platform } = await clientsOf('alice');
     expect(await platform.validateFormula('acme', '{Boiler/Temperature} * 1.8 + 32')).toEqual([]);
     expect(await platform.validateFormula('acme', 'max(Pressure, 2) / (1 - {Boiler/Pressure})')).toEqual([]);
@@ -198,11 +185,9 @@ describe('presets', () => {
     expect(await platform.validateFormula('acme', '{Boiler Temperature}')).toMatchObject([{ startColumn: 1, endColumn: 21 }]);
 
     const fahrenheit: DataLink = { type: 'formula', source: '{Boiler/Temperature} * 1.8 + 32' };
-    const malformed = await failure(presets.startPresetCreation('acme', presetOf('Chiller:1.0.0', 'F', { 'Chiller/Temperature': { type: 'formula', source: '1 +' }, 'Chiller/Running': 'Boiler/BurnerOn' })));
+    const malformed = await failure(presets.createPreset('acme', presetOf('Chiller:1.0.0', 'F', { 'Chiller/Temperature': { type: 'formula', source: '1 +' }, 'Chiller/Running': 'Boiler/BurnerOn' })));
     expect([malformed.status, malformed.serverMessage]).toEqual([400, expect.stringContaining('sources[0]: column 4')]);
-    const jobId = await presets.startPresetCreation('acme', presetOf('Chiller:1.0.0', 'F', { 'Chiller/Temperature': fahrenheit, 'Chiller/Running': 'Boiler/BurnerOn' }));
-    vi.setSystemTime(Date.UTC(2026, 0, 1) + presetJobMs);
-    const presetId = (await mappings.presetJob('acme', jobId)).presetId ?? '';
+    const presetId = await presets.createPreset('acme', presetOf('Chiller:1.0.0', 'F', { 'Chiller/Temperature': fahrenheit, 'Chiller/Running': 'Boiler/BurnerOn' }));
     // The device is told the formula under the path it feeds, beside the tag it sends as it is.
     expect(await mappings.deviceConfiguration('acme', presetId)).toMatchObject({
       properties: {

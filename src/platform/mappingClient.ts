@@ -16,7 +16,6 @@ import type {
   Model,
   ModelPathMatch,
   ModelSummary,
-  PresetJob,
 } from './mappingTypes';
 import { newRequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
@@ -91,14 +90,6 @@ const pathMatchSchema = v.object({
   path: v.string(),
   type: v.string(),
 }) satisfies v.GenericSchema<ModelPathMatch>;
-
-export const presetJobSchema = v.object({
-  jobId: v.string(),
-  progress: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-  state: v.picklist(['running', 'done', 'failed']),
-  presetId: v.optional(v.string()),
-  message: v.optional(v.string()),
-}) satisfies v.GenericSchema<PresetJob>;
 
 const deviceConfigurationSchema = v.object({
   type: v.literal('object'),
@@ -204,10 +195,6 @@ export function createMappingClient(http: HttpClient) {
         schema: dataPageSchema(pathMatchSchema),
         signal,
       }),
-
-    /** How far the background creation of a preset has come. */
-    presetJob: (organization: string, jobId: string, signal?: AbortSignal): Promise<PresetJob> =>
-      http.request(configurationEndpoints.presetJob(jobId), { query: { organization }, schema: presetJobSchema, signal }),
 
     /** What a device configured by the preset is told to send. */
     deviceConfiguration: (organization: string, presetId: string, signal?: AbortSignal): Promise<DeviceConfiguration> =>

@@ -1,9 +1,9 @@
 // The mappings service's presets and models (spec §7 device mapping API), base `<app>/svc/mappings`: a model's presets
 // read, one applied to a device (PUT /devices/{id} `{ presetId }`), which configures it; models created, changed,
-// shared and deleted, presets created in the background and deleted. Apart from mappingClient.ts: only the walkthrough
-// and the models tab use them. Every call names the organisation (`organization=<resourceId>`); every write carries
-// its request id. Its HTTP waits as long as spec §9 lets model and preset writes take (config `timeouts.presets`, five
-// minutes); reads that must answer promptly (a job's progress) are mappingClient.ts's.
+// shared and deleted, presets created (facts §5 POST /presets), read one by one (GET /presets/{id}) and deleted.
+// Apart from mappingClient.ts: only the walkthrough and the models tab use them. Every call names the organisation
+// (`organization=<resourceId>`); every write carries its request id. Its HTTP waits as long as spec §9 lets model
+// and preset writes take (config `timeouts.presets`, five minutes).
 import * as v from 'valibot';
 import type { HttpClient } from './http';
 import { ioTDataSchema } from './mappingClient';
@@ -28,6 +28,22 @@ export type ModelWritten = v.InferOutput<typeof modelWrittenSchema>;
 
 /** A preset of a model (spec §7 "Preset: presetId"). */
 export type PresetSummary = v.InferOutput<typeof presetSchema>;
+
+/** Facts §5: what `POST /presets` answers, `{ id, name, version, json, modelId }`; only the id and name are read. */
+const presetCreatedSchema = v.object({ id: v.string(), name: v.string() });
+
+/**
+ * Facts §5 (🟠): `GET /presets/{id}` answers `{ value: { json: { properties } } }`, each property keyed by its model
+ * path with the device tag that feeds it (`datalink.source`); the rest of each property is not read.
+ */
+const presetReadSchema = v.object({
+  value: v.object({
+    json: v.object({ properties: v.record(v.string(), v.object({ datalink: v.optional(v.object({ source: v.string() })) })) }),
+  }),
+});
+
+/** One preset read back: the device tag (or formula) feeding each model path. */
+export type PresetSources = Record<string, string | undefined>;
 
 export type PresetClient = ReturnType<typeof createPresetClient>;
 
@@ -113,23 +129,29 @@ export function createPresetClient(http: HttpClient) {
       });
     },
 
-    /** Starts creating a preset in the background; its progress is read with mappingClient.presetJob. */
-    startPresetCreation: async (
+    /** Creates a preset of a model (facts §5 POST /presets `{ name, data }`); answers the new preset's id. */
+    createPreset: async (
       organization: string,
       preset: { name: string; data: IoTData },
       signal?: AbortSignal,
       requestId = newRequestId(),
     ): Promise<string> =>
       (
-        await http.request(configurationEndpoints.presetJobs, {
+        await http.request(presetEndpoints.presets, {
           method: 'POST',
           query: { organization },
           body: preset,
           headers: requestIdHeaders(requestId),
-          schema: v.object({ jobId: v.string() }),
+          schema: presetCreatedSchema,
           signal,
         })
-      ).jobId,
+      ).id,
+
+    /** One preset (facts §5 GET /presets/{id}): the source of each of its model paths. */
+    presetSources: async (organization: string, presetId: string, signal?: AbortSignal): Promise<PresetSources> => {
+      const { value } = await http.request(configurationEndpoints.preset(presetId), { query: { organization }, schema: presetReadSchema, signal });
+      return Object.fromEntries(Object.entries(value.json.properties).map(([path, { datalink }]) => [path, datalink?.source]));
+    },
 
     deletePreset: async (organization: string, presetId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
       await http.request(configurationEndpoints.preset(presetId), {

@@ -251,8 +251,6 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     modelPathSearch: ours(),
     preset: facts('presetId'),
     presetVisibility: ours('presetId'),
-    presetJobs: ours(),
-    presetJob: ours('jobId'),
     deviceConfiguration: ours('presetId'),
     deviceGroups: ours(),
     deviceGroup: ours('groupId'),

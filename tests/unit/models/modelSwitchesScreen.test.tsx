@@ -19,7 +19,7 @@ const jobs: unknown[] = [];
 server.events.on('request:start', async ({ request }) => {
   const path = new URL(request.url).pathname;
   if (path === `${servicePrefixes.platform}${platformEndpoints.formulaValidation('acme')}`) validations.push(((await request.clone().json()) as { formula: string }).formula);
-  if (path.endsWith('/presets/async') && request.method === 'POST') jobs.push(await request.clone().json());
+  if (path.endsWith('/presets') && request.method === 'POST') jobs.push(await request.clone().json());
 });
 
 const portal = portalScreens();

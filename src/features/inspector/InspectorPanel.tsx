@@ -25,7 +25,7 @@ export function InspectorPanel({ log }: { log: InspectionLog }) {
     );
   }
   const needle = filter.trim().toLowerCase();
-  const shown = needle ? actors.filter((actor) => `${actor.name} ${stateText(actor.snapshot)}`.toLowerCase().includes(needle)) : actors;
+  const shown = needle ? actors.filter((actor) => `${actor.name} ${stateText(actor.ref.getSnapshot())}`.toLowerCase().includes(needle)) : actors;
   const selected = actors.find((actor) => actor.ref.sessionId === chosen);
   return (
     <aside
@@ -62,7 +62,7 @@ export function InspectorPanel({ log }: { log: InspectionLog }) {
               >
                 <span className={classes.actorName}>{actor.name}</span>
                 <span className={classes.actorState} data-testid="actor-state">
-                  {stateText(actor.snapshot)}
+                  {stateText(actor.ref.getSnapshot())}
                 </span>
               </button>
             </li>
@@ -84,9 +84,9 @@ function ActorDetail({ actor }: { actor: LoggedActor }) {
         {actor.parent ? t`${actor.ref.id}, started by ${actor.parent}` : actor.ref.id}
       </p>
       {machine ? (
-        <Statechart machine={machine} snapshot={actor.snapshot as AnyMachineSnapshot} />
+        <Statechart machine={machine} snapshot={actor.ref.getSnapshot() as AnyMachineSnapshot} />
       ) : (
-        <p>{t`Not a statechart: ${stateText(actor.snapshot)}`}</p>
+        <p>{t`Not a statechart: ${stateText(actor.ref.getSnapshot())}`}</p>
       )}
       <h4 className={classes.subtitle}>{t`Last events`}</h4>
       {actor.events.length === 0 ? (

@@ -1,7 +1,7 @@
-// The development inspector's record of what the actors do, fed by xstate's inspection events: every actor created,
-// its latest snapshot, and the last events it received (payloads masked). Views read it through `subscribe` and
+// The development inspector's record of what the actors do, fed by xstate's inspection events: every actor created
+// (its snapshot is read from the actor itself when shown) and the last events it received (payloads masked). Views read it through `subscribe` and
 // `version` (useSyncExternalStore); listeners hear of changes at most once per frame, however busy the actors are.
-import type { AnyActorRef, InspectionEvent, Snapshot } from 'xstate';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { maskSecrets } from './maskSecrets';
 
 /** How many events each actor keeps, newest first. */
@@ -18,7 +18,7 @@ export interface LoggedEvent {
 }
 
 /** What inspection events carry: xstate's actors, typed there only as far as sending goes. */
-export type InspectedActor = AnyActorRef & { logic: unknown };
+export type InspectedActor = AnyActorRef & { logic: unknown; _processingStatus: number };
 
 export interface LoggedActor {
   ref: InspectedActor;
@@ -26,8 +26,9 @@ export interface LoggedActor {
   name: string;
   /** The name of the actor that invoked or spawned it. */
   parent: string | undefined;
-  snapshot: Snapshot<unknown>;
   events: LoggedEvent[];
+  /** Seen running: once it no longer runs, it is dropped. */
+  started: boolean;
 }
 
 export interface InspectionLog {
@@ -59,7 +60,7 @@ export function createInspectionLog(schedule: (notify: () => void) => void = req
     let found = actors.get(actor.sessionId);
     if (!found) {
       const parent = actor._parent as InspectedActor | undefined;
-      found = { ref: actor, name: nameOf(actor), parent: parent && nameOf(parent), snapshot: actor.getSnapshot(), events: [] };
+      found = { ref: actor, name: nameOf(actor), parent: parent && nameOf(parent), events: [], started: false };
       actors.set(actor.sessionId, found);
     }
     return found;
@@ -68,7 +69,7 @@ export function createInspectionLog(schedule: (notify: () => void) => void = req
   return {
     record(event) {
       if (event.type === '@xstate.actor') entry(event.actorRef);
-      else if (event.type === '@xstate.snapshot') entry(event.actorRef).snapshot = event.snapshot;
+      else if (event.type === '@xstate.snapshot') entry(event.actorRef);
       else if (event.type === '@xstate.event') {
         const { type, ...payload } = event.event;
         const logged: LoggedEvent = {
@@ -83,8 +84,12 @@ export function createInspectionLog(schedule: (notify: () => void) => void = req
       changed();
     },
     live() {
-      for (const [id, actor] of actors) if (!isLive(actor.ref)) actors.delete(id);
-      return [...actors.values()];
+      const running: LoggedActor[] = [];
+      for (const [id, actor] of actors) {
+        if (isRunning(actor.ref)) running.push(Object.assign(actor, { started: true }));
+        else if (actor.started) actors.delete(id);
+      }
+      return running;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -94,8 +99,11 @@ export function createInspectionLog(schedule: (notify: () => void) => void = req
   };
 }
 
-function isLive(ref: InspectedActor): boolean {
-  return ref.getSnapshot().status === 'active';
+// xstate's processing status, not the snapshot's: @xstate/react stops a view's actor on unmount and then restores
+// its last snapshot (still "active") for a remount, leaving the actor not started.
+const running = 1;
+function isRunning(ref: InspectedActor): boolean {
+  return ref._processingStatus === running;
 }
 
 function nameOf(ref: InspectedActor): string {

@@ -81,7 +81,7 @@ function ActorDetail({ actor }: { actor: LoggedActor }) {
     <section aria-label={t`Actor ${actor.name}`} className={classes.detail}>
       <h3 className={classes.subtitle}>{actor.name}</h3>
       <p className={classes.muted}>
-        {actor.parent ? t`${actor.ref.id}, started by ${actor.parent}` : actor.ref.id}
+        {actor.parent ? t`id ${actor.ref.id}, started by ${actor.parent}` : t`id ${actor.ref.id}`}
       </p>
       {machine ? (
         <Statechart machine={machine} snapshot={actor.ref.getSnapshot() as AnyMachineSnapshot} />

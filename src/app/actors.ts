@@ -1,5 +1,6 @@
 // The composition root of behaviour: each machine gets its real effects here and is started once.
-import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor } from '../platform/actorFactory';
+import { fromCallback, fromPromise } from 'xstate';
 import type { RemoteAccessSiteEvent } from '../../machines/remoteAccessSite.machine';
 import { experimentalSwitchesMachine } from '../../machines/experimentalSwitches.machine';
 import { parseStoredSwitches, serialiseSwitches, experimentalStorageKey } from '../../machines/experimentalFeatures';
@@ -27,9 +28,7 @@ import type { Platform } from '../portal/platform';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
 
-type Inspect = ((event: InspectionEvent) => void) | undefined;
-
-export function startActors(platform: Platform, { publicRoute, inspect }: { publicRoute: boolean; inspect: Inspect }): PortalActors {
+export function startActors(platform: Platform, { publicRoute }: { publicRoute: boolean }): PortalActors {
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -75,7 +74,7 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
         logRefreshFailure: (_, { error }) => console.warn('Error retrieving standard token', error),
       },
     }),
-    { input: { publicRoute }, inspect },
+    { input: { publicRoute } },
   );
 
   // The services refuse the session even after a renewal: stop and ask the person to sign in (issue 9).
@@ -115,7 +114,6 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
           void import('./organizationHost').then(({ leaveOrganizationHost }) => leaveOrganizationHost(params, platform.hosts.appOrigin)),
       },
     }),
-    { inspect },
   );
 
   const experimental = createActor(
@@ -128,7 +126,6 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
     }),
     {
       input: { stored: parseStoredSwitches(localStorage.getItem(experimentalStorageKey)), policy: platform.config.experimental },
-      inspect,
     },
   );
 

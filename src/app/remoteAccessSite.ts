@@ -1,7 +1,8 @@
 // The remote-access site's session (machines/remoteAccessSite.machine.ts) with its real effects: the site client on
 // both VPN proxies (src/platform/remoteAccessSiteClient.ts), without the person's bearer token. Loaded by the session's
 // `remoteAccessSite` actor (./actors.ts) the first time it is told something, so neither weighs on the entry.
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from '../platform/actorFactory';
+import { fromPromise } from 'xstate';
 import { remoteAccessSiteMachine } from '../../machines/remoteAccessSite.machine';
 import { serviceBase } from '../platform/config';
 import { createHttpClient } from '../platform/http';

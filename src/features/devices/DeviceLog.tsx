@@ -5,7 +5,8 @@
 import { Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import type { Gateway } from '../../platform/vpnClient';

@@ -1,7 +1,8 @@
 // The user form in a dialog over the list: checks a new user name with the service, creates the user and gives the
 // chosen roles (or saves the change), and reports back once the service has saved it.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import type { IamUser } from '../../platform/iamTypes';

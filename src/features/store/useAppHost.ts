@@ -4,9 +4,9 @@
 // The handshake and each preference round trip run as statecharts (machines/appConnect*.machine.ts); navigation moves
 // the portal; the app's address is kept in `appHref` and followed back to the app (useAppHrefSync.ts); a payment request waits for the person's answer.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActor, useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createActor } from 'xstate';
 import { selectHandshakeFailure } from '../../../machines/appConnectHandshake.machine';
 import type { TransactionIn, TransactionOut } from '../../platform/appsTypes';
 import { usePortal } from '../../portal/portal';

@@ -14,7 +14,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import {
   selectDirty,

@@ -2,7 +2,8 @@
 // its devices on the server), the signed addresses of images and, only when the page shows an alarm map, the
 // devices it places with each one's most severe open alarm, and, when it shows value tiles, their devices' most
 // severe open alarm (both polled like the alarm list).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
 import { useDashboardFlows } from '../viewerFlows';

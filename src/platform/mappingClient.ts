@@ -18,7 +18,7 @@ import type {
   ModelSummary,
   PresetJob,
 } from './mappingTypes';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
 
 /** What the portal reads of a device; the service sends more (mappingTypes.ts). */
@@ -142,8 +142,8 @@ export function createMappingClient(http: HttpClient) {
       organization: string,
       deviceId: string,
       patch: DeviceAttributesPatch,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<DeviceRecord> =>
       (
         await http.request(mappingEndpoints.device(deviceId), {
@@ -156,7 +156,7 @@ export function createMappingClient(http: HttpClient) {
         })
       ).value,
 
-    deleteDevice: async (organization: string, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteDevice: async (organization: string, deviceId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(mappingEndpoints.device(deviceId), {
         method: 'DELETE',
         query: { organization },
@@ -222,7 +222,7 @@ export function createMappingClient(http: HttpClient) {
       }),
 
     /** A new device group; a name the organisation uses already is refused (409). */
-    createDeviceGroup: (organization: string, group: DeviceGroupWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<DeviceGroup> =>
+    createDeviceGroup: (organization: string, group: DeviceGroupWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<DeviceGroup> =>
       http.request(configurationEndpoints.deviceGroups, {
         method: 'POST',
         query: { organization },
@@ -237,8 +237,8 @@ export function createMappingClient(http: HttpClient) {
       organization: string,
       groupId: string,
       group: DeviceGroupWrite,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<DeviceGroup> =>
       http.request(configurationEndpoints.deviceGroup(groupId), {
         method: 'PUT',
@@ -250,7 +250,7 @@ export function createMappingClient(http: HttpClient) {
       }),
 
     /** The group goes; its devices stay, in no group of it. */
-    deleteDeviceGroup: async (organization: string, groupId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteDeviceGroup: async (organization: string, groupId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(configurationEndpoints.deviceGroup(groupId), {
         method: 'DELETE',
         query: { organization },
@@ -265,8 +265,8 @@ export function createMappingClient(http: HttpClient) {
       groupId: string,
       deviceId: string,
       join: boolean,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<{ changed: boolean }> =>
       http.request(configurationEndpoints.deviceGroupMember(groupId, deviceId), {
         method: join ? 'PUT' : 'DELETE',

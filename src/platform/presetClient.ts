@@ -9,7 +9,7 @@ import type { HttpClient } from './http';
 import { ioTDataSchema } from './mappingClient';
 import { configurationEndpoints, mappingEndpoints, presetEndpoints } from './mappingEndpoints';
 import type { IoTData, Model, ModelWrite } from './mappingTypes';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
 
 const presetSchema = v.object({
@@ -44,7 +44,7 @@ export function createPresetClient(http: HttpClient) {
       ).data,
 
     /** Applies a preset to a device: the device is configured by it. */
-    applyPreset: async (organization: string, deviceId: string, presetId: string, signal?: AbortSignal, requestId = newRequestId()) => {
+    applyPreset: async (organization: string, deviceId: string, presetId: string, signal: AbortSignal | undefined, requestId: RequestId) => {
       await http.request(mappingEndpoints.device(deviceId), {
         method: 'PUT',
         query: { organization },
@@ -55,7 +55,7 @@ export function createPresetClient(http: HttpClient) {
     },
 
     /** Creates a model version (facts §5 POST /models; `name` is `<name>:<version>`). */
-    createModel: (organization: string, model: ModelWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<ModelWritten> =>
+    createModel: (organization: string, model: ModelWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<ModelWritten> =>
       http.request(mappingEndpoints.models, {
         method: 'POST',
         query: { organization },
@@ -66,7 +66,7 @@ export function createPresetClient(http: HttpClient) {
       }),
 
     /** Changes a model version's paths in place (facts §5 updateModel). */
-    updateModel: (organization: string, modelId: string, model: ModelWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<ModelWritten> =>
+    updateModel: (organization: string, modelId: string, model: ModelWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<ModelWritten> =>
       http.request(configurationEndpoints.model(modelId), {
         method: 'PUT',
         query: { organization },
@@ -76,7 +76,7 @@ export function createPresetClient(http: HttpClient) {
         signal,
       }),
 
-    deleteModel: async (organization: string, modelId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteModel: async (organization: string, modelId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(configurationEndpoints.model(modelId), {
         method: 'DELETE',
         query: { organization },
@@ -90,8 +90,8 @@ export function createPresetClient(http: HttpClient) {
       organization: string,
       modelId: string,
       shared: Model['subOrgsEnabledToView'],
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<void> => {
       await http.request(configurationEndpoints.modelVisibility(modelId), {
         method: 'PUT',
@@ -103,7 +103,7 @@ export function createPresetClient(http: HttpClient) {
     },
 
     /** Shares a preset with the organisation's sub-organisations (they see it where they see its model), or stops. */
-    sharePreset: async (organization: string, presetId: string, shared: boolean, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    sharePreset: async (organization: string, presetId: string, shared: boolean, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(configurationEndpoints.presetVisibility(presetId), {
         method: 'PUT',
         query: { organization },
@@ -117,8 +117,8 @@ export function createPresetClient(http: HttpClient) {
     startPresetCreation: async (
       organization: string,
       preset: { name: string; data: IoTData },
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<string> =>
       (
         await http.request(configurationEndpoints.presetJobs, {
@@ -131,7 +131,7 @@ export function createPresetClient(http: HttpClient) {
         })
       ).jobId,
 
-    deletePreset: async (organization: string, presetId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deletePreset: async (organization: string, presetId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(configurationEndpoints.preset(presetId), {
         method: 'DELETE',
         query: { organization },

@@ -6,7 +6,7 @@
 // failed.
 import type { BulkOutcome, BulkRequest } from '../../../machines/bulkAction.machine';
 import type { DeviceRecord, MappingClient } from '../../platform/mappingClient';
-import { requestPart } from '../../platform/requestIds';
+import { type RequestId, requestPart } from '../../platform/requestIds';
 import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
 
 /**
@@ -50,7 +50,7 @@ async function actOn(
   organization: string,
   { action, subject }: { action: DeviceAction; subject: string },
   deviceId: string,
-  requestId: string,
+  requestId: RequestId,
   signal?: AbortSignal,
 ): Promise<'applied' | DeviceSkipReason> {
   if (action === 'delete') {
@@ -79,7 +79,7 @@ export async function runDeviceAction(
   request: DeviceActionRequest,
   /** The tag, or the group's id (see DeviceAction). */
   subject: string,
-  requestKey: string,
+  requestKey: RequestId,
   signal?: AbortSignal,
 ): Promise<BulkOutcome> {
   const { target } = request;

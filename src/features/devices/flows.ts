@@ -14,6 +14,7 @@ import type { ConnectionEvent } from '../../platform/platformClient';
 import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
 import { requestAttempts } from '../../platform/requestAttempts';
+import { newRequestId, requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { runDeviceAction, type DeviceActionRequest } from './deviceActions';
@@ -179,11 +180,11 @@ export function provideDeviceMachines({
     /** Tag, untag, group, ungroup or delete the selected devices, or every device matching the filters, with the outcome per device. */
     actions: (organization: string) => {
       // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
-      const visit = crypto.randomUUID();
+      const visit = newRequestId();
       return createBulkActionMachine<DeviceActionRequest>('deviceActions').provide({
         actors: {
           execute: fromPromise(({ input: { request, comment, attempt }, signal }) =>
-            runDeviceAction(mappings, organization, request, comment, `${visit}:${attempt}`, signal),
+            runDeviceAction(mappings, organization, request, comment, requestPart(visit, String(attempt)), signal),
           ),
         },
       });

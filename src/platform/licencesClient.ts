@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { HttpClient, RequestOptions } from './http';
 import { licencesEndpoints } from './licencesEndpoints';
+import { fetchAllPages } from './paging';
 import {
   productTypes,
   resourceTypes,
@@ -181,20 +182,17 @@ export function createLicencesClient(http: HttpClient) {
     /** Every licence the dealer sold, counted by how it stands: read in pages of 1000 until the last (spec §9). */
     licenceTally: async (orgResourceId: string, signal?: AbortSignal): Promise<LicenceTally> => {
       const tally: LicenceTally = { sold: 0, active: 0, notRedeemed: 0, ended: 0 };
-      for (let page = 0; ; page++) {
-        const { content, last } = await http.request(licencesEndpoints.licences, {
-          query: { orgResourceId, page, pageSize: licenceCountPageSize },
-          schema: pageOf(licenceSchema),
-          signal,
-        });
-        for (const licence of content) {
-          tally.sold++;
-          if (!licence.used) tally.notRedeemed++;
-          else if (licence.expired) tally.ended++;
-          else tally.active++;
-        }
-        if (last || content.length === 0) return tally;
+      const licences = await fetchAllPages(
+        (page, pageSize) => http.request(licencesEndpoints.licences, { query: { orgResourceId, page, pageSize }, schema: pageOf(licenceSchema), signal }),
+        { pageSize: licenceCountPageSize, signal },
+      );
+      for (const licence of licences) {
+        tally.sold++;
+        if (!licence.used) tally.notRedeemed++;
+        else if (licence.expired) tally.ended++;
+        else tally.active++;
       }
+      return tally;
     },
 
     licence: (id: number, signal?: AbortSignal): Promise<Licence> => http.request(licencesEndpoints.licence(id), { schema: licenceSchema, signal }),

@@ -13,6 +13,7 @@ import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
 import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
+import { fetchAllPages } from '../../platform/paging';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { newRequestId, requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
@@ -78,14 +79,8 @@ export function provideDeviceMachines({
 }: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp' | 'vpn'>) {
   const moves = createDeviceMoveClient(coreHttp);
   /** Every device group of the organisation, 200 a page (spec §9). */
-  const allGroups = async (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> => {
-    const groups: DeviceGroup[] = [];
-    for (let page = 0; ; page++) {
-      const answer = await mappings.deviceGroupPage(organization, { page, pageSize: 200 }, signal);
-      groups.push(...answer.data);
-      if (answer.last || answer.data.length === 0) return groups;
-    }
-  };
+  const allGroups = (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> =>
+    fetchAllPages((page, pageSize) => mappings.deviceGroupPage(organization, { page, pageSize }, signal), { signal });
   // Loaded with the first choice of columns read, not with the fleet's first page.
   const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(coreHttp);
   return {

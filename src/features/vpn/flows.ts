@@ -8,6 +8,7 @@ import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { createVpnConnectMachine } from '../../../machines/vpnConnect.machine';
+import { fetchAllPages } from '../../platform/paging';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { vpnLicenceWrites } from '../../platform/vpnLicenceWrites';
 import type {
@@ -15,7 +16,6 @@ import type {
   CompanionApp,
   FavouriteApplication,
   Gateway,
-  ItemPage,
   LaunchTarget,
   Region,
   RemoteApplication,
@@ -120,12 +120,14 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
       return createLoadAndSubmitMachine<Gateway[], { target: string }, Gateway>('gatewayClone').provide({
         actors: {
           load: fromPromise(async ({ signal }) => {
-            const others: Gateway[] = [];
-            for (let page = 0; ; page += 1) {
-              const answer = await vpn.gateways(organization, { page, pageSize: allGatewaysPageSize, status: 'all', sortDir: 'ASC' }, signal);
-              others.push(...answer.gateways.filter((gateway) => gateway.gatewayId !== gatewayId));
-              if (page + 1 >= answer.totalPages) return others;
-            }
+            const all = await fetchAllPages(
+              async (page, pageSize) => {
+                const answer = await vpn.gateways(organization, { page, pageSize, status: 'all', sortDir: 'ASC' }, signal);
+                return { items: answer.gateways, totalPages: answer.totalPages };
+              },
+              { pageSize: allGatewaysPageSize, signal },
+            );
+            return all.filter((gateway) => gateway.gatewayId !== gatewayId);
           }),
           submit: fromPromise(({ input: { draft }, signal }) =>
             send({ clone: gatewayId, ...draft }, ({ requestId }) => vpn.cloneGateway(organization, gatewayId, draft.target, signal, requestId)),
@@ -186,21 +188,8 @@ export interface ProfileFormData {
   profile?: ApplicationProfile;
 }
 
-/** Spec §9: fetch-all reads 200 at a time until the last page. */
-const fetchAllPageSize = 200;
-
 /** Remote applications and their profiles (tabs `applications` and `profiles` of /vpn), favourites and launching. */
 export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs) {
-  /** Every item of a paged read, a page of 200 at a time until the last. */
-  const fetchAll = async <T,>(read: (query: { page: number; pageSize: number }) => Promise<ItemPage<T>>): Promise<T[]> => {
-    const all: T[] = [];
-    for (let page = 0; ; page += 1) {
-      const answer = await read({ page, pageSize: fetchAllPageSize });
-      all.push(...answer.items);
-      if (page + 1 >= answer.totalPages) return all;
-    }
-  };
-
   return {
     applications: (organization: string) => {
       const send = requestAttempts();
@@ -256,7 +245,7 @@ export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: C
         actors: {
           load: fromPromise(async ({ signal }) => {
             const [applications, profile] = await Promise.all([
-              fetchAll((query) => vpn.applications(organization, query, signal)),
+              fetchAllPages((page, pageSize) => vpn.applications(organization, { page, pageSize }, signal), { signal }),
               profileId === undefined ? undefined : vpn.profile(organization, profileId, signal),
             ]);
             return { applications, profile };
@@ -298,7 +287,7 @@ export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: C
       const send = requestAttempts();
       return createLoadAndSubmitMachine<ApplicationProfile[], EndpointWrite, { id: string; name: string }>('gatewayEndpoint').provide({
         actors: {
-          load: fromPromise(({ signal }) => fetchAll((query) => vpn.profiles(organization, query, signal))),
+          load: fromPromise(({ signal }) => fetchAllPages((page, pageSize) => vpn.profiles(organization, { page, pageSize }, signal), { signal })),
           submit: fromPromise(({ input: { draft }, signal }) => send(draft, ({ requestId }) => vpn.addEndpoint(organization, draft, signal, requestId))),
         },
       });

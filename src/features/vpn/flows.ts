@@ -5,6 +5,7 @@
 // Connect and disconnect go through request attempts, so a retried one is the same request.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { createVpnConnectMachine } from '../../../machines/vpnConnect.machine';
@@ -25,6 +26,12 @@ import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { gatewayFilterFromKey, gatewaysQuery } from './gatewayFilter';
 import type { GatewayLicence } from './vpnTime';
+
+/** Where a gateway stands, in decimal degrees. */
+export interface GatewayPlace {
+  latitude: number;
+  longitude: number;
+}
 
 /** A gateway as the list shows it: how long it has been silent, by the service's clock, worked out on arrival. */
 export type ListedGateway = Gateway & { silentFor?: number };
@@ -146,8 +153,13 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
     /** Places the gateway at coordinates; a retry after a failure is the same request. */
     setPosition: (organization: string, gatewayId: string) => {
       const send = requestAttempts();
-      return (position: { latitude: number; longitude: number }) =>
-        send({ position: gatewayId, ...position }, ({ requestId }) => vpn.setPosition(organization, gatewayId, position, undefined, requestId));
+      return createSubmitMachine<GatewayPlace, void>('gatewayPosition').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send({ position: gatewayId, ...draft }, ({ requestId }) => vpn.setPosition(organization, gatewayId, draft, signal, requestId)),
+          ),
+        },
+      });
     },
 
     /** Resets the gateway's VPN connection (whoever is connected is dropped). */

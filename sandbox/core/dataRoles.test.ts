@@ -7,6 +7,7 @@ import { isPlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createPlatformClient } from '../../src/platform/platformClient';
 import { giveAcmeRole, origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -52,11 +53,11 @@ describe('data roles narrow device data', () => {
   it('stops narrowing once the data role is disabled or taken from the group', async () => {
     const { iam, role, group } = await giveAcmeRole(bob, 'Boiler temperatures', 'DATA');
     const data = await dataOf('bob');
-    await iam.removeGroupRoles(acme, group.id, [role.id]);
+    await iam.removeGroupRoles(acme, group.id, [role.id], undefined, newRequestId());
     expect(await data.availableTags('acme', boiler)).toHaveLength(4);
-    await iam.addGroupRoles(acme, group.id, [role.id]);
+    await iam.addGroupRoles(acme, group.id, [role.id], undefined, newRequestId());
     expect(await data.availableTags('acme', boiler)).toHaveLength(1);
-    await iam.updateRole(acme, role.id, { name: role.name, label: role.label, description: role.description, enabled: false, type: 'DATA', applicationPermissions: [] });
+    await iam.updateRole(acme, role.id, { name: role.name, label: role.label, description: role.description, enabled: false, type: 'DATA', applicationPermissions: [] }, undefined, newRequestId());
     expect(await data.availableTags('acme', boiler)).toHaveLength(4);
   });
 });

@@ -24,6 +24,7 @@ import { accessFor, effectiveOrganization as effective } from '../portal/access'
 import type { PortalActors } from '../portal/actors';
 import { provideOrganizationChoice } from '../portal/organizationChoice';
 import { provideOrganizationTokenStep } from '../portal/organizationTokenStep';
+import { newRequestId } from '../platform/requestIds';
 import type { Platform } from '../portal/platform';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
@@ -95,7 +96,7 @@ export function startActors(platform: Platform, { publicRoute }: { publicRoute: 
           const [preference] = await platform.core.getPreferences(query, signal);
           const locale = normalizeLocale(preference?.value);
           if (locale) await activateLocale(locale);
-          else await platform.core.savePreference({ ...query, orgResourceId: query.organization, value: activeLocale() }, signal);
+          else await platform.core.savePreference({ ...query, orgResourceId: query.organization, value: activeLocale() }, signal, newRequestId());
         }),
         loadTheme: fromPromise(async ({ input, signal }) => {
           useUiStore.getState().setTheme(await platform.theme.organizationTheme(effective(input).resourceId, signal));

@@ -8,6 +8,7 @@ import { serviceBase } from '../platform/config';
 import { createHttpClient } from '../platform/http';
 import { createRemoteAccessSiteClient } from '../platform/remoteAccessSiteClient';
 import { remoteAccessSiteServices } from '../platform/remoteAccessSiteEndpoints';
+import { newRequestId } from '../platform/requestIds';
 import type { Platform } from '../portal/platform';
 
 export function startRemoteAccessSite(platform: Pick<Platform, 'hosts' | 'config'>, onSignedOut: () => void) {
@@ -27,9 +28,9 @@ export function startRemoteAccessSite(platform: Pick<Platform, 'hosts' | 'config
   const actor = createActor(
     remoteAccessSiteMachine.provide({
       actors: {
-        siteLogin: fromPromise(({ input }) => site.login(input)),
+        siteLogin: fromPromise(({ input }) => site.login(input, newRequestId())),
         sitePing: fromPromise(() => site.ping()),
-        siteLogout: fromPromise(() => site.logout()),
+        siteLogout: fromPromise(() => site.logout(newRequestId())),
       },
     }),
   );

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { corePreferenceEndpoints } from './corePreferenceEndpoints';
 import { isPlatformError } from './errors';
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import type { Schema } from './schemas';
 
 /** Whose property: the person's name and the organisation's resourceId, as the preference queries name them. */
@@ -29,7 +29,7 @@ export type CorePreferencesClient = ReturnType<typeof createCorePreferencesClien
 export function createCorePreferencesClient(http: HttpClient) {
   return {
     /** Removes one preference (the caller's own; 404 when it is gone already). */
-    deletePreference: async (id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deletePreference: async (id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(corePreferenceEndpoints.userPreference(id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
     },
 
@@ -45,7 +45,7 @@ export function createCorePreferencesClient(http: HttpClient) {
     },
 
     /** Sets a per-user property (creating it when absent); answers what is stored. */
-    saveUserProperty: (key: string, value: string, owner: PropertyOwner, signal?: AbortSignal, requestId = newRequestId()): Promise<UserProperty> =>
+    saveUserProperty: (key: string, value: string, owner: PropertyOwner, signal: AbortSignal | undefined, requestId: RequestId): Promise<UserProperty> =>
       http.request(corePreferenceEndpoints.userProperty(key), {
         method: 'PUT',
         query: { ...owner },

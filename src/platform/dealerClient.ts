@@ -6,7 +6,7 @@ import { dealerEndpoints } from './dealerEndpoints';
 import { executionResults, transactionStates, type ExecutionOrder, type PreauthorizedTransaction } from './dealerTypes';
 import type { HttpClient } from './http';
 import type { LicencesPage } from './licencesClient';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 
 const transactionSchema = v.object({
   id: v.number(),
@@ -54,12 +54,12 @@ export function createDealerClient(http: HttpClient) {
       http.request(dealerEndpoints.executions(id), { schema: v.array(executionSchema), signal }),
 
     /** Revokes the transaction: no execution of it runs again. */
-    revoke: async (orgResourceId: string, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    revoke: async (orgResourceId: string, id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(dealerEndpoints.transaction(id), { method: 'DELETE', query: { orgResourceId }, headers: requestIdHeaders(requestId), signal });
     },
 
     /** Tries a failed execution again; answers the new execution order. */
-    retry: (id: number, executionId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<ExecutionOrder> =>
+    retry: (id: number, executionId: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<ExecutionOrder> =>
       http.request(dealerEndpoints.execution(id, executionId), { method: 'POST', headers: requestIdHeaders(requestId), schema: executionSchema, signal }),
   };
 }

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { deviceLicenceEndpoints } from './deviceLicenceEndpoints';
 import type { DeviceActivation, DeviceLicence, LicenceLookup, LicenceValidation, VpnActivation } from './deviceLicenceTypes';
 import { serverTimeOf, type HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import type { CorePage } from './types';
 
 const licenceSchema = v.object({
@@ -55,7 +55,7 @@ export function createDeviceLicenceClient(http: HttpClient) {
       http.request(deviceLicenceEndpoints.validate, { query: { licenseCode }, schema: validationSchema, signal }),
 
     /** Activates the licence: the device joins the organisation under `alias`. Answers the used licence. */
-    activate: (activation: DeviceActivation, signal?: AbortSignal, requestId = newRequestId()): Promise<DeviceLicence> =>
+    activate: (activation: DeviceActivation, signal: AbortSignal | undefined, requestId: RequestId): Promise<DeviceLicence> =>
       http.request(deviceLicenceEndpoints.activate, {
         method: 'POST',
         body: activation,
@@ -64,7 +64,7 @@ export function createDeviceLicenceClient(http: HttpClient) {
         signal,
       }),
 
-    activateVpn: (activation: VpnActivation, signal?: AbortSignal, requestId = newRequestId()): Promise<DeviceLicence> =>
+    activateVpn: (activation: VpnActivation, signal: AbortSignal | undefined, requestId: RequestId): Promise<DeviceLicence> =>
       http.request(deviceLicenceEndpoints.activateVpn, {
         method: 'POST',
         body: activation,
@@ -75,8 +75,8 @@ export function createDeviceLicenceClient(http: HttpClient) {
 
     setVpnAutorenew: (
       change: { logicalId: string; orgResourceId: string; autorenew: boolean },
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<DeviceLicence> =>
       http.request(deviceLicenceEndpoints.vpnAutorenew, {
         method: 'PUT',
@@ -104,7 +104,7 @@ export function createDeviceLicenceClient(http: HttpClient) {
     },
 
     /** Releases a licence: it leaves the organisation's list. */
-    release: async (orgResourceId: string, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    release: async (orgResourceId: string, id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(deviceLicenceEndpoints.licence(id), {
         method: 'DELETE',
         query: { orgResourceId },

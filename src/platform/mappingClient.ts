@@ -17,7 +17,7 @@ import type {
   ModelPathMatch,
   ModelSummary,
 } from './mappingTypes';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
 
 /** What the portal reads of a device; the service sends more (mappingTypes.ts). */
@@ -133,8 +133,8 @@ export function createMappingClient(http: HttpClient) {
       organization: string,
       deviceId: string,
       patch: DeviceAttributesPatch,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<DeviceRecord> =>
       (
         await http.request(mappingEndpoints.device(deviceId), {
@@ -147,7 +147,7 @@ export function createMappingClient(http: HttpClient) {
         })
       ).value,
 
-    deleteDevice: async (organization: string, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteDevice: async (organization: string, deviceId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(mappingEndpoints.device(deviceId), {
         method: 'DELETE',
         query: { organization },
@@ -209,7 +209,7 @@ export function createMappingClient(http: HttpClient) {
       }),
 
     /** A new device group; a name the organisation uses already is refused (409). */
-    createDeviceGroup: (organization: string, group: DeviceGroupWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<DeviceGroup> =>
+    createDeviceGroup: (organization: string, group: DeviceGroupWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<DeviceGroup> =>
       http.request(configurationEndpoints.deviceGroups, {
         method: 'POST',
         query: { organization },
@@ -224,8 +224,8 @@ export function createMappingClient(http: HttpClient) {
       organization: string,
       groupId: string,
       group: DeviceGroupWrite,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<DeviceGroup> =>
       http.request(configurationEndpoints.deviceGroup(groupId), {
         method: 'PUT',
@@ -237,7 +237,7 @@ export function createMappingClient(http: HttpClient) {
       }),
 
     /** The group goes; its devices stay, in no group of it. */
-    deleteDeviceGroup: async (organization: string, groupId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteDeviceGroup: async (organization: string, groupId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(configurationEndpoints.deviceGroup(groupId), {
         method: 'DELETE',
         query: { organization },
@@ -252,8 +252,8 @@ export function createMappingClient(http: HttpClient) {
       groupId: string,
       deviceId: string,
       join: boolean,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<{ changed: boolean }> =>
       http.request(configurationEndpoints.deviceGroupMember(groupId, deviceId), {
         method: join ? 'PUT' : 'DELETE',

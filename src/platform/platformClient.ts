@@ -6,7 +6,7 @@ import { platformEndpoints } from './dashboardEndpoints';
 import type { HttpClient } from './http';
 import type { ModelMarker } from './mappingTypes';
 import type { DeviceDetails, DeviceQuery, DeviceStatusQuery, DeviceTagInfo, DeviceTagsQuery, PlatformTags } from './platformTypes';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 
 const modelMarkerSchema = v.object({
   severity: v.number(),
@@ -90,7 +90,7 @@ export function createPlatformClient(http: HttpClient) {
       ),
 
     /** Asks the platform to read the device's connection state again. */
-    syncDeviceStatus: async (org: string, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    syncDeviceStatus: async (org: string, deviceId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(platformEndpoints.deviceStatusSync(org, deviceId), { method: 'POST', headers: requestIdHeaders(requestId), signal });
     },
 

@@ -9,7 +9,7 @@ import type { HttpClient } from './http';
 import { ioTDataSchema } from './mappingClient';
 import { configurationEndpoints, mappingEndpoints, presetEndpoints } from './mappingEndpoints';
 import type { IoTData, Model, ModelWrite } from './mappingTypes';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './schemas';
 
 const presetSchema = v.object({
@@ -60,7 +60,7 @@ export function createPresetClient(http: HttpClient) {
       ).data,
 
     /** Applies a preset to a device: the device is configured by it. */
-    applyPreset: async (organization: string, deviceId: string, presetId: string, signal?: AbortSignal, requestId = newRequestId()) => {
+    applyPreset: async (organization: string, deviceId: string, presetId: string, signal: AbortSignal | undefined, requestId: RequestId) => {
       await http.request(mappingEndpoints.device(deviceId), {
         method: 'PUT',
         query: { organization },
@@ -71,7 +71,7 @@ export function createPresetClient(http: HttpClient) {
     },
 
     /** Creates a model version (facts §5 POST /models; `name` is `<name>:<version>`). */
-    createModel: (organization: string, model: ModelWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<ModelWritten> =>
+    createModel: (organization: string, model: ModelWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<ModelWritten> =>
       http.request(mappingEndpoints.models, {
         method: 'POST',
         query: { organization },
@@ -82,7 +82,7 @@ export function createPresetClient(http: HttpClient) {
       }),
 
     /** Changes a model version's paths in place (facts §5 updateModel). */
-    updateModel: (organization: string, modelId: string, model: ModelWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<ModelWritten> =>
+    updateModel: (organization: string, modelId: string, model: ModelWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<ModelWritten> =>
       http.request(configurationEndpoints.model(modelId), {
         method: 'PUT',
         query: { organization },
@@ -92,7 +92,7 @@ export function createPresetClient(http: HttpClient) {
         signal,
       }),
 
-    deleteModel: async (organization: string, modelId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteModel: async (organization: string, modelId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(configurationEndpoints.model(modelId), {
         method: 'DELETE',
         query: { organization },
@@ -106,8 +106,8 @@ export function createPresetClient(http: HttpClient) {
       organization: string,
       modelId: string,
       shared: Model['subOrgsEnabledToView'],
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<void> => {
       await http.request(configurationEndpoints.modelVisibility(modelId), {
         method: 'PUT',
@@ -119,7 +119,7 @@ export function createPresetClient(http: HttpClient) {
     },
 
     /** Shares a preset with the organisation's sub-organisations (they see it where they see its model), or stops. */
-    sharePreset: async (organization: string, presetId: string, shared: boolean, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    sharePreset: async (organization: string, presetId: string, shared: boolean, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(configurationEndpoints.presetVisibility(presetId), {
         method: 'PUT',
         query: { organization },
@@ -133,8 +133,8 @@ export function createPresetClient(http: HttpClient) {
     createPreset: async (
       organization: string,
       preset: { name: string; data: IoTData },
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<string> =>
       (
         await http.request(presetEndpoints.presets, {
@@ -153,7 +153,7 @@ export function createPresetClient(http: HttpClient) {
       return Object.fromEntries(Object.entries(value.json.properties).map(([path, { datalink }]) => [path, datalink?.source]));
     },
 
-    deletePreset: async (organization: string, presetId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deletePreset: async (organization: string, presetId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(configurationEndpoints.preset(presetId), {
         method: 'DELETE',
         query: { organization },

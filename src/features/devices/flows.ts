@@ -13,7 +13,9 @@ import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
 import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
+import { fetchAllPages } from '../../platform/paging';
 import { requestAttempts } from '../../platform/requestAttempts';
+import { newRequestId, requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { runDeviceAction, type DeviceActionRequest } from './deviceActions';
@@ -77,14 +79,8 @@ export function provideDeviceMachines({
 }: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp' | 'vpn'>) {
   const moves = createDeviceMoveClient(coreHttp);
   /** Every device group of the organisation, 200 a page (spec §9). */
-  const allGroups = async (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> => {
-    const groups: DeviceGroup[] = [];
-    for (let page = 0; ; page++) {
-      const answer = await mappings.deviceGroupPage(organization, { page, pageSize: 200 }, signal);
-      groups.push(...answer.data);
-      if (answer.last || answer.data.length === 0) return groups;
-    }
-  };
+  const allGroups = (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> =>
+    fetchAllPages((page, pageSize) => mappings.deviceGroupPage(organization, { page, pageSize }, signal), { signal });
   // Loaded with the first choice of columns read, not with the fleet's first page.
   const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(coreHttp);
   return {
@@ -179,11 +175,11 @@ export function provideDeviceMachines({
     /** Tag, untag, group, ungroup or delete the selected devices, or every device matching the filters, with the outcome per device. */
     actions: (organization: string) => {
       // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
-      const visit = crypto.randomUUID();
+      const visit = newRequestId();
       return createBulkActionMachine<DeviceActionRequest>('deviceActions').provide({
         actors: {
           execute: fromPromise(({ input: { request, comment, attempt }, signal }) =>
-            runDeviceAction(mappings, organization, request, comment, `${visit}:${attempt}`, signal),
+            runDeviceAction(mappings, organization, request, comment, requestPart(visit, String(attempt)), signal),
           ),
         },
       });

@@ -59,7 +59,7 @@ describe('device activation', () => {
 
   it('a device activated as the facts show it, without a place, joins the fleet unplaced and stays off the map', async () => {
     const { licences, mappings } = await clientsOf('alice');
-    const used = await licences.activate({ alias: 'Dryer 1', activationKey: 'ACME-7H2K-4M9P', orgResourceId: 'acme' });
+    const used = await licences.activate({ alias: 'Dryer 1', activationKey: 'ACME-7H2K-4M9P', orgResourceId: 'acme' }, undefined, newRequestId());
     expect(used).toMatchObject({ used: true, alias: 'Dryer 1' });
     const [dryer] = (await mappings.devices('acme', { page: 0, pageSize: 50, search: 'Dryer 1' })).data;
     expect(dryer).toMatchObject({ label: 'Dryer 1', modelName: 'Boiler' });

@@ -12,7 +12,9 @@ import '@mantine/core/styles/Menu.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { supportedLocales, type Locale } from '../../platform/locale';
+import { switchValue } from '../../../machines/experimentalFeatures';
+import type { Locale } from '../../platform/locale';
+import { offeredLocales } from '../offeredLocales';
 import { switchLocale } from '../locale';
 import { useUiStore } from '../uiStore';
 import { usePortal } from '../../portal/portal';
@@ -37,6 +39,10 @@ export default function UserMenu({ defaultOpened }: DeferredMenuProps) {
   const username = useSelector(session, selectUsername);
   const selection = useSelector(guard, selectSelection);
   const openAccount = useUiStore((state) => state.setAccountOpen);
+  // Joined so the selector answers a value, not a new array each time.
+  const offered = useSelector(experimental, ({ context }) =>
+    offeredLocales((key) => switchValue(context.stored, context.policy, key), i18n.locale).join(' '),
+  ).split(' ') as Locale[];
   if (!username) return null;
 
   return (
@@ -52,7 +58,7 @@ export default function UserMenu({ defaultOpened }: DeferredMenuProps) {
         <Menu.Item onClick={() => openAccount(true)}>{t`My account…`}</Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t`Language`}</Menu.Label>
-        {supportedLocales.map((locale) => (
+        {offered.map((locale) => (
           <Menu.Item
             key={locale}
             lang={locale}

@@ -2,6 +2,10 @@
 // the same name (spec §2), kept in this browser at once without the reload the features dialog does, since only this
 // screen reads it and only when it opens.
 import { Checkbox } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';

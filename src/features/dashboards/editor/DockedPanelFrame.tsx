@@ -2,11 +2,16 @@
 // bottom, makes it wider or narrower and moves it before the panel above it; what the menu cannot do is not offered.
 import { Button, Group, Menu, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Menu.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { panelSize, type Dock, type DockedPanel } from './dockedPanels';

@@ -49,6 +49,7 @@ import { DockedPanelFrame } from './DockedPanelFrame';
 import type { Dock, PanelType } from './dockedPanels';
 import { InspectorPanel } from './InspectorPanel';
 import { useEditorPanels } from './useEditorPanels';
+import { useSwitch } from '../../../sections/useSwitch';
 import { SaveDialog } from './SaveDialog';
 import { problemMessage, settingLabels } from './settingChecks';
 import type { EditorCommand } from './shortcuts';
@@ -81,6 +82,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   // Gone once the restored changes are saved, kept, discarded or undone.
   const restoredShown = useSelector(editor, selectRestoredShown);
   const docked = useEditorPanels(organization);
+  const widgetPermissions = useSwitch('widgetPermissions');
 
   const [announcement, setAnnouncement] = useState('');
   const [saveOpen, setSaveOpen] = useState(false);
@@ -215,6 +217,7 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
           record({ label: t`Bind ${selectedName} to ${slot.name}/${tagPath}`, document: bindTag(ensureSlot(present, slot), selected.wgtId, prop, slot.name, tagPath) })
         }
         onUnbind={(prop) => record({ label: t`Unbind ${selectedName}`, document: unbind(present, selected.wgtId, prop) })}
+        restrictable={widgetPermissions}
         onUploaded={({ name, address }) => {
           if (address) setAssetUrls((urls) => ({ ...urls, [name]: address }));
           record({ label: t`Choose image of ${selectedName}`, document: setProps(present, selected.wgtId, { asset: name }) });

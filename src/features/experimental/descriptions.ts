@@ -13,7 +13,7 @@ export const experimentalDescriptions: Record<ExperimentalKey, MessageDescriptor
   japaneseLanguage: msg`The portal has no Japanese translation, so there is nothing to offer.`,
   developerUi: msg`Adds "Developer details" to the user menu: the organization's ids, the service addresses and your permissions.`,
   formulaMapping: msg`Lets a preset's path compute its value from a formula over the device's tags.`,
-  ipFilter: msg`Shows and edits the IP addresses a sub-organization may be reached from.`,
+  ipFilter: msg`Editing the IP addresses a sub-organization may be reached from is not in this portal yet.`,
   loginSplashVideo: msg`The platform gives this portal no sign-in video, so there is nothing to show.`,
   editorInspector: msg`Shows an inspector in the dashboard editor: the selected widget's id, type, name, place and bindings.`,
   dataTable: msg`Shows the data explorer's values as a table under the chart.`,
@@ -33,4 +33,4 @@ export const experimentalDescriptions: Record<ExperimentalKey, MessageDescriptor
 };
 
 /** Switches this portal cannot honour: shown (their keys stay stable in storage) but not offered, with their line. */
-export const unavailableSwitches: ReadonlySet<ExperimentalKey> = new Set<ExperimentalKey>(['japaneseLanguage', 'loginSplashVideo']);
+export const unavailableSwitches: ReadonlySet<ExperimentalKey> = new Set<ExperimentalKey>(['japaneseLanguage', 'loginSplashVideo', 'ipFilter']);

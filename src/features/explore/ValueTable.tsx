@@ -13,7 +13,7 @@ export function ValueTable({ label, times, series }: { label: string; times: rea
   const { t, i18n } = useLingui();
   const rows = times.map((time, index) => ({ time, index })).reverse();
   return (
-    <div className={classes.valueTable} tabIndex={0} role="region" aria-label={t`Values of ${label}`}>
+    <div className={classes.valueTable} tabIndex={0} role="group" aria-label={t`Values of ${label}`}>
       <Table striped stickyHeader verticalSpacing={4} aria-label={t`Values of ${label}`}>
         <Table.Thead>
           <Table.Tr>

@@ -80,7 +80,7 @@ for (const state of ['on', 'off'] as const) {
     } else await page.keyboard.press('Escape');
 
     // The editor's inspector (a docked panel) and widget permissions, for the selected widget.
-    await page.locator('[data-widget-type="ValueWgt"]').first().click();
+    await page.getByRole('listbox', { name: 'Widgets of this page' }).getByRole('option', { name: /^Temperature, column 1, row 2/ }).click();
     await expect(page.getByRole('region', { name: 'Properties' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Inspector' })).toHaveCount(on ? 1 : 0);
     if (on) await expect(page.getByRole('region', { name: 'Inspector' })).toContainText('ValueWgt');

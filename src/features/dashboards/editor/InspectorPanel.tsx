@@ -27,7 +27,7 @@ export function InspectorPanel({ document, widget }: { document: DashboardDocume
       {area && (
         <>
           <dt>{t`Place`}</dt>
-          <dd>{t`column ${area.x}, row ${area.y}, ${area.w} × ${area.h}`}</dd>
+          <dd>{t`column ${area.x + 1}, row ${area.y + 1}, ${area.w} × ${area.h}`}</dd>
         </>
       )}
       <dt>{t`Data links`}</dt>

@@ -22,7 +22,7 @@ import { simulatedModels } from '../devices/fleet';
 import { addDevice, applyEdits } from '../devices/registry';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
-import { corePage } from '../paging';
+import { byCreationDate, corePage } from '../paging';
 import { route } from '../routes';
 import { store, type SandboxUser } from '../store';
 import type { SandboxLicence } from './state';
@@ -176,7 +176,7 @@ export const licenceHandlers = [
       const own = store()
         .licences.licences.filter((licence) => licence.orgResourceId === organization.resourceId && !licence.deleted)
         .filter((licence) => logicalId === null || licence.logicalId === logicalId)
-        .sort((a, b) => b.creationDate - a.creationDate);
+        .sort(byCreationDate(url));
       const page = corePage(own, url);
       return HttpResponse.json({ ...page, content: page.content.map(wire) });
     }),

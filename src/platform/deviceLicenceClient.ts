@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { deviceLicenceEndpoints } from './deviceLicenceEndpoints';
 import type { DeviceActivation, DeviceLicence, LicenceLookup, LicenceValidation, VpnActivation } from './deviceLicenceTypes';
 import { serverTimeOf, type HttpClient } from './http';
+import { licenceOrder } from './licenceRules';
 import { type RequestId, requestIdHeaders } from './requestIds';
 import type { CorePage } from './types';
 
@@ -93,7 +94,7 @@ export function createDeviceLicenceClient(http: HttpClient) {
     licences: async (orgResourceId: string, query: { page: number; pageSize: number; logicalId?: string }, signal?: AbortSignal): Promise<DeviceLicencePage> => {
       let serverTime: number | undefined;
       const page = await http.request(deviceLicenceEndpoints.licences, {
-        query: { orgResourceId, ...query },
+        query: { orgResourceId, ...query, ...licenceOrder },
         schema: licencePageSchema,
         signal,
         onHeaders: (headers) => {

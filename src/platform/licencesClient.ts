@@ -21,6 +21,7 @@ import {
   type ProductWrite,
   type SubscriptionAggregated,
 } from './licencesTypes';
+import { licenceOrder } from './licenceRules';
 import { type RequestId, requestIdHeaders } from './requestIds';
 
 const resourceType = v.picklist(resourceTypes);
@@ -177,13 +178,13 @@ export function createLicencesClient(http: HttpClient) {
 
     /** One page of the licences the dealer sold, newest first (spec §9). */
     licences: (orgResourceId: string, query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<LicencesPage<Licence>> =>
-      http.request(licencesEndpoints.licences, { query: { orgResourceId, ...query }, schema: pageOf(licenceSchema), signal }),
+      http.request(licencesEndpoints.licences, { query: { orgResourceId, ...query, ...licenceOrder }, schema: pageOf(licenceSchema), signal }),
 
     /** Every licence the dealer sold, counted by how it stands: read in pages of 1000 until the last (spec §9). */
     licenceTally: async (orgResourceId: string, signal?: AbortSignal): Promise<LicenceTally> => {
       const tally: LicenceTally = { sold: 0, active: 0, notRedeemed: 0, ended: 0 };
       const licences = await fetchAllPages(
-        (page, pageSize) => http.request(licencesEndpoints.licences, { query: { orgResourceId, page, pageSize }, schema: pageOf(licenceSchema), signal }),
+        (page, pageSize) => http.request(licencesEndpoints.licences, { query: { orgResourceId, page, pageSize, ...licenceOrder }, schema: pageOf(licenceSchema), signal }),
         { pageSize: licenceCountPageSize, signal },
       );
       for (const licence of licences) {

@@ -1,6 +1,6 @@
-// Issue 10, models and presets (the `models` tab of /devices): alice creates a model with two paths (a version out of
-// form refused at its field, nothing sent), creates a preset of it in one call (an interval out of range refused at
-// its field), reads the device configuration it produces, applies it to a device
+// Models and presets (/models, section data-configure; reached here by the models tab's old address): alice creates a
+// model with two paths (a version out of form refused at its field, nothing sent), creates a preset of it in one call
+// (an interval out of range refused at its field), reads the device configuration it produces, applies it to a device
 // from the device's panel, and the device shows the preset applied.
 import { expect, test, openAndSignIn, resetSandbox } from './fixtures';
 
@@ -61,7 +61,8 @@ test('alice creates a model and a preset of it, and configures Boiler Hall A wit
   await expect(temperature).toContainText('On change, at most every 5 s');
   await page.getByRole('dialog', { name: 'Device configuration of Kiln from boiler' }).getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('tab', { name: 'Fleet' }).click();
+  // The fleet is section device-manage's: the top bar's Devices.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Devices' }).click();
   await page.getByRole('table', { name: 'Devices' }).getByRole('button', { name: 'Boiler Hall A', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Device Boiler Hall A' });
   const facts = panel.locator('dl');

@@ -600,7 +600,7 @@ rows('platformController', {
   validateFormula: {
     call: (p: Platform) => p.platformController.validateFormula(org, 'Temperature * 1.8 + 32'),
     screen: {
-      open: '/devices?org=1&tab=models',
+      open: '/models?org=1',
       switches: ['formulaMapping'],
       request: 'POST /preset/formula/validate',
       steps: [
@@ -1188,10 +1188,10 @@ rows('apps', {
   },
 });
 /**
- * The models tab of /devices and its presets (docs/decisions.md "Models, presets and groups"): acme's own model
+ * The models screen (/models) and its presets (docs/decisions.md "Models, presets and groups"): acme's own model
  * Chiller 1.0.0 and its preset Chiller-standard (sandbox/mappings/catalog.ts); the groups tab.
  */
-const modelsTab = `${fleet}&tab=models`;
+const modelsTab = '/models?org=1';
 const deviceGroupsTab = `${fleet}&tab=groups`;
 const nightPreset: Step[] = [
   { press: 'Presets of Chiller 1.0.0' },

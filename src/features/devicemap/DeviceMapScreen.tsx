@@ -21,6 +21,7 @@ import type { MapControls } from '../../sections/map/MapCanvas';
 import { usePlaceWords } from '../../sections/map/placeWords';
 import { useSwitch } from '../../sections/useSwitch';
 import { useDeviceMapFlows } from './flows';
+import { MapByDefault } from './MapByDefault';
 import { PlaceList } from './PlaceList';
 import classes from './deviceMap.module.css';
 
@@ -131,6 +132,7 @@ function DeviceMap({ organization }: { organization: string }) {
           <Button variant={view === 'list' ? 'filled' : 'default'} aria-pressed={view === 'list'} onClick={() => choose('list')}>
             {t`List`}
           </Button>
+          <MapByDefault />
         </Group>
       </Group>
       {loaded.stage === 'loading' && <Spinner label={t`Loading device positions`} />}

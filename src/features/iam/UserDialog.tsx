@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import type { IamUser } from '../../platform/iamTypes';
+import { useSwitch } from '../../sections/useSwitch';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
@@ -27,6 +28,7 @@ export interface UserDialogProps {
 export function UserDialog({ organization, user, onSaved, onClose }: UserDialogProps) {
   const { t } = useLingui();
   const flows = useIamFlows();
+  const groupPolicies = useSwitch('groupPolicies');
   const [machine] = useState(() => flows.userForm(organization, user));
   const flow = useActorRef(machine, undefined, (snapshot) => {
     if (snapshot.status === 'done' && snapshot.context.result !== undefined) onSaved(snapshot.context.result);
@@ -60,6 +62,7 @@ export function UserDialog({ organization, user, onSaved, onClose }: UserDialogP
             roles={data.roles}
             submitting={stage === 'submitting'}
             takenUsername={taken}
+            groupPolicies={groupPolicies}
             onSubmit={(draft) => {
               setSent(draft);
               flow.send({ type: 'user.submit', draft });

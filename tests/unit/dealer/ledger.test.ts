@@ -62,6 +62,26 @@ describe('dealer licensing in the sandbox', () => {
     expect(await licences.licenceTally('acme')).toEqual({ ...tally, active: tally.active + 1, notRedeemed: tally.notRedeemed - 1 });
   });
 
+  it('asks for the sold licences and the device licences ordered by creationDate descending (spec §9), and gets them so', async () => {
+    const { licences, deviceLicences } = await clientsOf('alice');
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (/\/api\/v1\/(licenses|deviceLicenses)$/.test(url.pathname)) {
+        asked.push(`${url.pathname.split('/').at(-1)} ${url.searchParams.get('orderBy')} ${url.searchParams.get('orderDir')}`);
+      }
+    };
+    server.events.on('request:start', listen);
+    const sold = (await licences.licences('acme', { page: 0, pageSize: 100 })).content;
+    await licences.licenceTally('acme');
+    await deviceLicences.licences('acme', { page: 0, pageSize: 100 });
+    server.events.removeListener('request:start', listen);
+    expect(asked).toEqual(['licenses creationDate DESC', 'licenses creationDate DESC', 'deviceLicenses creationDate DESC']);
+    // A device licence on the wire carries no creation date; a sold one does.
+    expect(sold.length).toBeGreaterThan(1);
+    expect(sold.every((licence, index) => index === 0 || sold[index - 1]!.creationDate >= licence.creationDate)).toBe(true);
+  });
+
   it('a product sold to a client, activated by code, switched and renewed shows on the client’s summary', async () => {
     const { licences, deviceLicences } = await clientsOf('alice');
     const before = await licences.productCount('acme');

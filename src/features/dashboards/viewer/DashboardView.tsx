@@ -10,7 +10,10 @@ import { useActorRef } from '../../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { selectLoadStage, type SlotDevices } from '../../../../machines/dashboardLoad.machine';
-import { useSelectedOrganization } from '../../../portal/portal';
+import { useAccess, useSelectedOrganization } from '../../../portal/portal';
+import { itemAccess } from '../browse/access';
+import { gridForReaders } from '../document/editorsOnly';
+import { useUsername } from '../useUsername';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { PageGrid } from '../canvas/PageGrid';
@@ -106,7 +109,10 @@ function Shown({
   const pages = pagesOf(document);
   const [pageId, setPageId] = useState(pages[0]?.wgtId ?? '');
   const page = pages.find((candidate) => candidate.wgtId === pageId) ?? pages[0];
-  const grid = page && gridOf(page);
+  // Widgets marked for the dashboard's editors are left out for its readers (document/editorsOnly.ts).
+  const mayEdit = itemAccess(item, useUsername(), useAccess()?.ability).mayEdit;
+  const pageGrid = page && gridOf(page);
+  const grid = pageGrid && (mayEdit ? pageGrid : gridForReaders(pageGrid));
   const { live, bindings, failure: liveFailure } = useLiveTags(organization, document, slots, grid);
 
 

@@ -9,7 +9,7 @@ import type { DeepSearchUser, IamUser, RequiredAction, UserCreate, UserUpdate } 
 import type { CorePage, Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { findOrganizationByResourceId, findUser, scopesIn, subOrganizations } from '../directory';
-import { controlBase } from '../control';
+import { controlBase } from '../paths';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { corePage } from '../paging';
 import { nextId, store, type SandboxUser } from '../store';

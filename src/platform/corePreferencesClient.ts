@@ -21,7 +21,14 @@ export interface UserProperty {
   value: string;
 }
 
+/** A property as read: `value` is null when the person never set it. */
+export interface StoredUserProperty {
+  key: string;
+  value: string | null;
+}
+
 export const userPropertySchema = v.object({ key: v.string(), value: v.string() }) satisfies Schema<UserProperty>;
+const storedUserPropertySchema = v.object({ key: v.string(), value: v.nullable(v.string()) }) satisfies Schema<StoredUserProperty>;
 
 export type CorePreferencesClient = ReturnType<typeof createCorePreferencesClient>;
 
@@ -33,11 +40,14 @@ export function createCorePreferencesClient(http: HttpClient) {
       await http.request(corePreferenceEndpoints.userPreference(id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
     },
 
-    /** The value of a per-user property, or undefined when the person never set it (the service answers 404). */
+    /**
+     * The value of a per-user property, or undefined when the person never set it: the service answers `value: null`,
+     * and a deployment's own path for the call (config.json `paths`) may answer 404.
+     */
     userProperty: async (key: string, owner: PropertyOwner, signal?: AbortSignal): Promise<string | undefined> => {
       try {
-        const property = await http.request(corePreferenceEndpoints.userProperty(key), { query: { ...owner }, schema: userPropertySchema, signal });
-        return property.value;
+        const property = await http.request(corePreferenceEndpoints.userProperty(key), { query: { ...owner }, schema: storedUserPropertySchema, signal });
+        return property.value ?? undefined;
       } catch (error) {
         if (isPlatformError(error, 'notFound')) return undefined;
         throw error;

@@ -8,4 +8,3 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/Group.css';
-import './global.css';

@@ -40,7 +40,12 @@ describe('per-user properties', () => {
   const alice = { organization: 'acme', username: 'alice' };
 
   it('reads nothing until set, then what was put, per organisation', async () => {
-    const { preferences } = await clientsOf('alice', 'acme');
+    const { token, preferences } = await clientsOf('alice', 'acme');
+    // A property never set is an answer, not a failure: a browser logs every 404 in its console as an error.
+    const url = `${origin}${servicePrefixes.core}${corePreferenceEndpoints.userProperty('app.corvina-app-x.zoom')}?organization=acme&username=alice`;
+    const unset = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(unset.status).toBe(200);
+    expect(await unset.json()).toEqual({ key: 'app.corvina-app-x.zoom', value: null });
     expect(await preferences.userProperty('app.corvina-app-x.zoom', alice)).toBeUndefined();
     expect(await preferences.saveUserProperty('app.corvina-app-x.zoom', '3', alice, undefined, newRequestId())).toEqual({ key: 'app.corvina-app-x.zoom', value: '3' });
     expect(await preferences.userProperty('app.corvina-app-x.zoom', alice)).toBe('3');

@@ -24,7 +24,7 @@ import { useDashboardFlows } from '../viewerFlows';
 import { DevicePicker } from './DevicePicker';
 import { LiveWidget } from './LiveWidget';
 import { useLiveTags } from './useLiveTags';
-import { showsAlarms, tileDevices, WidgetEnvironmentProvider } from './WidgetEnvironmentProvider';
+import { alarmDevices, showsAlarms, WidgetEnvironmentProvider } from './WidgetEnvironmentProvider';
 import classes from './viewer.module.css';
 import { Name } from '../../../ui/Bidi';
 
@@ -122,7 +122,7 @@ function Shown({
       organization={organization}
       assetUrls={assetUrls}
       withAlarms={showsAlarms(grid)}
-      alarmDevices={tileDevices(grid, bindings)}
+      alarmDevices={alarmDevices(grid, bindings, Object.values(slots))}
       controls
     >
       <div className={classes.header}>

@@ -8,9 +8,12 @@ import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { statusSyncMachine } from '../../../machines/statusSync.machine';
+import { tagWriteMachine } from '../../../machines/tagWrite.machine';
 import { createDeviceMoveClient } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
+import type { DeviceConfiguration } from '../../platform/platformTypes';
+import { currentValues, type CurrentValue } from './currentValues';
 import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
 import { requestAttempts } from '../../platform/requestAttempts';
@@ -61,6 +64,8 @@ export interface ConnectionRange {
 export const connectionLimit = 1000;
 /** How often an open device and its history are read again. */
 const devicePollInterval = 30_000;
+/** How often an open device's current values are read again: live enough to watch a value change. */
+const valuesPollInterval = 5_000;
 
 /** What the device panel offers to configure a device with: the models, and the presets of the one chosen. */
 export interface PresetChoices {
@@ -141,6 +146,48 @@ export function provideDeviceMachines({
               (await vpn.gateways(organization, { page: 0, pageSize: 1, status: 'all', sortDir: 'ASC', logicalId }, signal)).gateways[0] ?? null,
           ),
         },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
+    /** The latest value of each of the device's tags, with when it was read; read again every few seconds. */
+    currentValues: (organization: string, deviceId: string, modelPrefix: string) =>
+      createLiveQueryMachine<Record<string, never>, CurrentValue[]>('deviceValues').provide({
+        actors: {
+          fetch: fromPromise(async ({ signal }) => {
+            const [tags, samples] = await Promise.all([
+              platformController.availableTags(organization, deviceId, signal),
+              platformController.deviceTags(organization, deviceId, { modelPath: modelPrefix }, signal),
+            ]);
+            return currentValues(modelPrefix, tags, samples);
+          }),
+        },
+        delays: { pollInterval: valuesPollInterval },
+      }),
+
+    /** Writes one value to a tag, confirmed first, then reads it back; a retry of a lost answer is the same request. */
+    tagWrite: (organization: string, deviceId: string) => {
+      const send = requestAttempts();
+      return tagWriteMachine.provide({
+        actors: {
+          write: fromPromise(({ input: { modelPath, value }, signal }) =>
+            send({ deviceId, modelPath, value }, ({ requestId }) =>
+              platformController.writeTags(organization, deviceId, { data: [{ modelPath, v: value }] }, signal, requestId),
+            ),
+          ),
+          readBack: fromPromise(async ({ input: { modelPath }, signal }) => {
+            const [tag] = await platformController.deviceTags(organization, deviceId, { modelPath }, signal);
+            const [at, value] = tag?.data.at(-1) ?? [];
+            if (at === undefined) throw new Error(`The platform returned no value of ${modelPath}`);
+            return { value: value ?? null, at };
+          }),
+        },
+      });
+    },
+
+    /** What the device was told to run and what it reports running. */
+    configuration: (organization: string, deviceId: string) =>
+      createLiveQueryMachine<Record<string, never>, DeviceConfiguration>('deviceConfiguration').provide({
+        actors: { fetch: fromPromise(({ signal }) => platformController.deviceConfiguration(organization, deviceId, signal)) },
         delays: { pollInterval: devicePollInterval },
       }),
 

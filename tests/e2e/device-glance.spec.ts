@@ -4,6 +4,11 @@
 // no write offered to a reader.
 import { expect, openAndSignIn, test } from './fixtures';
 
+// The alarm world pinned to an instant when Boiler Hall A has HighTemperature and HighPressure open (alarms.spec.ts).
+test.beforeEach(async ({ request }) => {
+  expect((await request.put('/__sandbox/alarms', { data: { at: '2025-03-03T09:00:00Z' } })).status()).toBe(204);
+});
+
 test('alice reads a boiler at a glance and writes its set point: refused out of range, confirmed, then read back', async ({ page }) => {
   await openAndSignIn(page, 'alice', '/#/devices?org=1&device=dev-acme-boiler-1');
   const panel = page.getByRole('dialog', { name: 'Device Boiler Hall A' });
@@ -14,6 +19,14 @@ test('alice reads a boiler at a glance and writes its set point: refused out of 
   await expect(values.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Boiler/Temperature' }) })).toContainText('°C');
   // Only a set point offers a write.
   await expect(values.getByRole('button', { name: /^Write / })).toHaveCount(1);
+
+  // Its open alarms, with what they owe that alice may do: one click, the outcome said.
+  const alarms = panel.getByRole('table', { name: 'Open alarms' });
+  await expect(alarms.getByRole('rowheader', { name: 'HighTemperature' })).toBeVisible();
+  await alarms.getByRole('button', { name: 'Acknowledge HighTemperature' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Done.' })).toBeVisible();
+  await expect(alarms.getByRole('button', { name: 'Acknowledge HighTemperature' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'All alarms of this device' })).toHaveAttribute('href', /#\/alarms\?device=dev-acme-boiler-1&org=1$/);
 
   const configuration = panel.getByRole('table', { name: 'Device configuration' });
   await expect(configuration.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Boiler/Setpoint' }) })).toContainText('Read and written');
@@ -51,6 +64,8 @@ test('bob reads the boiler at a glance but is offered no write, and the platform
   const values = panel.getByRole('table', { name: 'Current values' });
   await expect(values.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Boiler/Setpoint' }) })).toContainText('70 °C');
   await expect(panel.getByRole('button', { name: /^Write / })).toHaveCount(0);
+  await expect(panel.getByRole('table', { name: 'Open alarms' }).getByRole('rowheader', { name: 'HighTemperature' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^(Acknowledge|Reset|Clear) / })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Apply preset' })).toHaveCount(0);
   await expect(panel.getByRole('table', { name: 'Device configuration' })).toBeVisible();
   // Were the button there, the platform would refuse him: his token carries no devices:update.

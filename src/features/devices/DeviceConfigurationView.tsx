@@ -13,6 +13,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 import { configurationRows } from './configurationRows';
 import { useDeviceFlows } from './flows';
+import { TagPath } from './TagPath';
 import classes from './devices.module.css';
 
 export function DeviceConfigurationView({ organization, deviceId }: { organization: string; deviceId: string }) {
@@ -50,10 +51,10 @@ export function DeviceConfigurationView({ organization, deviceId }: { organizati
           {rows.map((row) => (
             <Table.Tr key={row.path}>
               <Table.Th scope="row" className={classes.tagName}>
-                {row.path}
+                <TagPath path={row.path} />
               </Table.Th>
               <Table.Td>{row.writable ? t`Read and written` : t`Read`}</Table.Td>
-              <Table.Td className={classes.tagName}>{row.source ?? '–'}</Table.Td>
+              <Table.Td>{row.source === undefined ? '–' : <TagPath path={row.source} />}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

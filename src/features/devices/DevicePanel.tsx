@@ -21,6 +21,7 @@ import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
 import { ApplyPreset } from './ApplyPreset';
 import { ConnectionHistory } from './ConnectionHistory';
+import { DeviceAlarms } from './DeviceAlarms';
 import { DeviceAppAccess } from './DeviceAppAccess';
 import { DeviceConfigurationView } from './DeviceConfigurationView';
 import { DeviceValues } from './DeviceValues';
@@ -58,6 +59,8 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
   // Which apps reach the device: their service accounts are users, asked about as people (users:read).
   const appAccessSwitch = useSwitch('deviceServiceAccountAssociation');
   const readsUsers = useAccess()?.ability.can('read', 'users') ?? false;
+  // The alarms are the alarms section's: where it may be entered (an IoT organisation, alarms read).
+  const readsAlarms = useCanEnter()('alarms');
 
   return (
     <DetailDrawer
@@ -114,6 +117,14 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
               <Text c="dimmed">{t`The device has no model yet, so no values are read from it.`}</Text>
             )}
           </section>
+          {readsAlarms && (
+            <section aria-labelledby="device-alarms">
+              <Title order={3} id="device-alarms" mb="xs">
+                {t`Open alarms`}
+              </Title>
+              <DeviceAlarms organization={organization} deviceId={deviceId} />
+            </section>
+          )}
           <section aria-labelledby="device-configuration">
             <Title order={3} id="device-configuration" mb="xs">
               {t`Configuration`}

@@ -19,6 +19,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 import type { CurrentValue } from './currentValues';
 import { useDeviceFlows } from './flows';
+import { TagPath } from './TagPath';
 import { TagWriteDialog } from './TagWriteDialog';
 import { useFormatValue } from './useFormatValue';
 import classes from './devices.module.css';
@@ -70,9 +71,9 @@ export function DeviceValues({ organization, deviceId, deviceName, modelPrefix, 
           {values.map((tag) => (
             <Table.Tr key={tag.modelPath}>
               <Table.Th scope="row" className={classes.tagName}>
-                {tag.name}
+                <TagPath path={tag.name} />
               </Table.Th>
-              <Table.Td>{format(tag.sample?.[1], tag.unit)}</Table.Td>
+              <Table.Td className={classes.value}>{format(tag.sample?.[1], tag.unit)}</Table.Td>
               <Table.Td>{tag.sample === undefined ? '–' : <DateTime value={tag.sample[0]} timeOnly={sameDay(tag.sample[0], Date.now())} />}</Table.Td>
               {canWrite && (
                 <Table.Td>

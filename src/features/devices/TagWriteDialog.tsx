@@ -27,6 +27,7 @@ import {
 } from '../../../machines/tagWrite.machine';
 import { Callout } from '../../ui/Callout';
 import { DateTime } from '../../ui/DateTime';
+import { sameDay } from '../../ui/dateTimeFormat';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import type { CurrentValue } from './currentValues';
@@ -125,7 +126,7 @@ export function TagWriteDialog({ organization, deviceId, deviceName, tag, onClos
         <Stack gap="sm">
           <Text role="status">
             <Trans>
-              Written. The device now reads {format(reading.value, tag.unit)}, read at <DateTime value={reading.at} />.
+              Written. The device now reads {format(reading.value, tag.unit)}, read at <DateTime value={reading.at} timeOnly={sameDay(reading.at, Date.now())} />.
             </Trans>
           </Text>
           <Group justify="flex-end">

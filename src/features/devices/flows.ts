@@ -4,6 +4,9 @@
 // (src/platform/requestIds.ts), so a retried save or delete applies once.
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { createBulkActionMachine } from '../../../machines/bulkAction.machine';
+import { alarmFilterExpression } from '../../platform/alarmFilter';
+import type { AlarmActionKind, AlarmPage } from '../../platform/alarmTypes';
+import { runAlarmAction } from '../../platform/runAlarmAction';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
@@ -73,13 +76,23 @@ export interface PresetChoices {
   presets: PresetSummary[];
 }
 
+/** A device's open alarm acted on from its panel: which action on which alarm. */
+export interface DeviceAlarmRequest {
+  action: AlarmActionKind;
+  target: { kind: 'one'; id: string; label: string };
+}
+
+/** The device's open alarms the panel lists, the most severe first. */
+const deviceAlarmsPageSize = 20;
+
 export function provideDeviceMachines({
+  alarms,
   mappings,
   platformController,
   presets,
   coreHttp,
   vpn,
-}: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp' | 'vpn'>) {
+}: Pick<Platform, 'alarms' | 'mappings' | 'platformController' | 'presets' | 'coreHttp' | 'vpn'>) {
   const moves = createDeviceMoveClient(coreHttp);
   /** Every device group of the organisation, 200 a page (spec §9). */
   const allGroups = async (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> => {
@@ -180,6 +193,44 @@ export function provideDeviceMachines({
             if (at === undefined) throw new Error(`The platform returned no value of ${modelPath}`);
             return { value: value ?? null, at };
           }),
+        },
+      });
+    },
+
+    /** The device's open alarms (spec §4: not cleared and active, or owing an acknowledgement or a reset), most severe first. */
+    openAlarms: (organization: string, deviceId: string) =>
+      createLiveQueryMachine<Record<string, never>, AlarmPage>('deviceAlarms').provide({
+        actors: {
+          fetch: fromPromise(({ signal }) =>
+            alarms.search(
+              organization,
+              {
+                data: alarmFilterExpression({ status: 'open', deviceId, text: '' }),
+                orderBy: 'severity',
+                orderDir: 'desc',
+                page: 0,
+                pageSize: deviceAlarmsPageSize,
+              },
+              signal,
+            ),
+          ),
+        },
+        delays: { pollInterval: valuesPollInterval },
+      }),
+
+    /** Acknowledges, resets or clears one of the device's alarms from its row; a retry is the same attempt. */
+    alarmActions: (organization: string) => {
+      const visit = crypto.randomUUID();
+      return createBulkActionMachine<DeviceAlarmRequest>('deviceAlarmActions').provide({
+        actors: {
+          execute: fromPromise(({ input: { request, comment, attempt }, signal }) =>
+            runAlarmAction(
+              alarms,
+              organization,
+              { action: request.action, target: { kind: 'selected', ids: [request.target.id] }, comment, requestKey: `${visit}:${attempt}` },
+              signal,
+            ),
+          ),
         },
       });
     },

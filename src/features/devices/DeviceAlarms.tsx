@@ -20,6 +20,7 @@ import type { AlarmActionKind, AlarmPage } from '../../platform/alarmTypes';
 import { useAccess, useOrgHref } from '../../portal/portal';
 import { Callout } from '../../ui/Callout';
 import { DateTime } from '../../ui/DateTime';
+import { sameDay } from '../../ui/dateTimeFormat';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { SeverityBadge } from '../../ui/SeverityBadge';
@@ -67,21 +68,21 @@ export function DeviceAlarms({ organization, deviceId }: { organization: string;
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t`Alarm`}</Table.Th>
-              <Table.Th scope="col">{t`Severity`}</Table.Th>
-              <Table.Th scope="col">{t`Raised`}</Table.Th>
               {permitted.length > 0 && <Table.Th scope="col">{t`Actions`}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {page.data.map((alarm) => (
               <Table.Tr key={alarm.id}>
-                <Table.Th scope="row">{alarm.name}</Table.Th>
-                <Table.Td>
-                  <SeverityBadge severity={alarm.severity} />
-                </Table.Td>
-                <Table.Td>
-                  <DateTime value={alarm.eventTimestamp} />
-                </Table.Td>
+                <Table.Th scope="row">
+                  {alarm.name}
+                  <Group gap="xs" mt={2} fw={400}>
+                    <SeverityBadge severity={alarm.severity} />
+                    <Text size="xs" c="dimmed">
+                      {t`Raised`} <DateTime value={alarm.eventTimestamp} timeOnly={sameDay(alarm.eventTimestamp, Date.now())} />
+                    </Text>
+                  </Group>
+                </Table.Th>
                 {permitted.length > 0 && (
                   <Table.Td>
                     <Group gap={4} wrap="wrap">

@@ -59,7 +59,6 @@ export function DeviceValues({ organization, deviceId, deviceName, modelPrefix, 
           <Table.Tr>
             <Table.Th scope="col">{t`Tag`}</Table.Th>
             <Table.Th scope="col">{t`Value`}</Table.Th>
-            <Table.Th scope="col">{t`Read at`}</Table.Th>
             {canWrite && (
               <Table.Th scope="col">
                 <VisuallyHidden>{t`Actions`}</VisuallyHidden>
@@ -73,8 +72,14 @@ export function DeviceValues({ organization, deviceId, deviceName, modelPrefix, 
               <Table.Th scope="row" className={classes.tagName}>
                 <TagPath path={tag.name} />
               </Table.Th>
-              <Table.Td className={classes.value}>{format(tag.sample?.[1], tag.unit)}</Table.Td>
-              <Table.Td>{tag.sample === undefined ? '–' : <DateTime value={tag.sample[0]} timeOnly={sameDay(tag.sample[0], Date.now())} />}</Table.Td>
+              <Table.Td>
+                <span className={classes.value}>{format(tag.sample?.[1], tag.unit)}</span>
+                {tag.sample !== undefined && (
+                  <Text size="xs" c="dimmed">
+                    {t`Read at`} <DateTime value={tag.sample[0]} timeOnly={sameDay(tag.sample[0], Date.now())} />
+                  </Text>
+                )}
+              </Table.Td>
               {canWrite && (
                 <Table.Td>
                   {tag.writable && (

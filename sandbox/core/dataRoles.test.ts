@@ -31,7 +31,7 @@ const failure = (call: Promise<unknown>) =>
 describe('data roles narrow device data', () => {
   it('leaves a person who holds no data role reading every tag', async () => {
     const data = await dataOf('bob');
-    expect((await data.availableTags('acme', boiler)).map(({ name }) => name)).toEqual(['Boiler/Temperature', 'Boiler/Pressure', 'Boiler/BurnerOn', 'Boiler/Mode']);
+    expect((await data.availableTags('acme', boiler)).map(({ name }) => name)).toEqual(['Boiler/Temperature', 'Boiler/Pressure', 'Boiler/BurnerOn', 'Boiler/Mode', 'Boiler/Setpoint']);
     expect((await data.deviceTags('acme', boiler, { modelPath: pressure }))[0]?.modelPath).toBe(pressure);
   });
 
@@ -54,10 +54,10 @@ describe('data roles narrow device data', () => {
     const { iam, role, group } = await giveAcmeRole(bob, 'Boiler temperatures', 'DATA');
     const data = await dataOf('bob');
     await iam.removeGroupRoles(acme, group.id, [role.id], undefined, newRequestId());
-    expect(await data.availableTags('acme', boiler)).toHaveLength(4);
+    expect(await data.availableTags('acme', boiler)).toHaveLength(5);
     await iam.addGroupRoles(acme, group.id, [role.id], undefined, newRequestId());
     expect(await data.availableTags('acme', boiler)).toHaveLength(1);
     await iam.updateRole(acme, role.id, { name: role.name, label: role.label, description: role.description, enabled: false, type: 'DATA', applicationPermissions: [] }, undefined, newRequestId());
-    expect(await data.availableTags('acme', boiler)).toHaveLength(4);
+    expect(await data.availableTags('acme', boiler)).toHaveLength(5);
   });
 });

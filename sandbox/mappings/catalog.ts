@@ -60,7 +60,7 @@ function platformPreset(model: SimulatedModel, kind: string): PresetRecord {
         tag.name,
         {
           type: tag.type,
-          mode: 'R',
+          mode: tag.setpoint === undefined ? 'R' : 'RW',
           datalink: { source: tag.name },
           historyPolicy: { enabled: true },
           sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs: kind === 'fast' ? 1_000 : 10_000, skipFirstNChanges: 0 }] },

@@ -1,6 +1,7 @@
 // The simulated devices' stored history, shared by the platform controller's tag queries and the dashboard
 // service's CSV export so both report the same samples.
-import { modelPath, tagHistory, tagValue, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
+import { modelPath, tagHistory, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
+import { valueAt, withWrites } from './setpoints';
 import { deviceTagsOf } from './formulaTags';
 
 /** Devices send a sample every 10 s. */
@@ -15,7 +16,7 @@ export const defaultSampleLimit = 1000;
 export function historyOf(device: SimulatedDevice, tag: SimulatedTag, since: number, to: number, limit: number) {
   const raw = Math.floor((to - since) / sampleIntervalMs) + 1;
   const step = sampleIntervalMs * Math.max(1, Math.ceil(raw / limit));
-  return tagHistory(device, tag, since, to, step, limit);
+  return withWrites(device, tag, tagHistory(device, tag, since, to, step, limit));
 }
 
 /** The device's tags (with its formula paths) under a model path: one tag, or every tag below a prefix such as `Boiler:1`. */
@@ -80,7 +81,7 @@ function periodOf(device: SimulatedDevice, tag: SimulatedTag): Period {
   let period = ofDevice.get(tag);
   if (period === undefined) {
     const values = Float64Array.from({ length: (tag.periodSeconds * 1000) / sampleIntervalMs }, (_, index) =>
-      Number(tagValue(device, tag, index * sampleIntervalMs)),
+      Number(valueAt(device, tag, index * sampleIntervalMs)),
     );
     const sums = new Float64Array(values.length + 1);
     values.forEach((value, index) => (sums[index + 1] = (sums[index] as number) + value));

@@ -5,7 +5,16 @@ import { deviceDetailsPageSchema, deviceTagInfoSchema, platformTagsSchema } from
 import { platformEndpoints } from './dashboardEndpoints';
 import type { HttpClient } from './http';
 import type { ModelMarker } from './mappingTypes';
-import type { DeviceDetails, DeviceQuery, DeviceStatusQuery, DeviceTagInfo, DeviceTagsQuery, PlatformTags } from './platformTypes';
+import type {
+  DeviceConfiguration,
+  DeviceDetails,
+  DeviceQuery,
+  DeviceStatusQuery,
+  DeviceTagInfo,
+  DeviceTagsQuery,
+  PlatformTags,
+  TagWrite,
+} from './platformTypes';
 import { type RequestId, requestIdHeaders } from './requestIds';
 
 const modelMarkerSchema = v.object({
@@ -19,6 +28,12 @@ const modelMarkerSchema = v.object({
 
 /** A connection event: when, and whether the device connected (true) or left (false). */
 export type ConnectionEvent = { at: number; connected: boolean };
+
+const configurationDocumentSchema = v.object({ type: v.string(), properties: v.record(v.string(), v.unknown()) });
+const deviceConfigurationSchema = v.object({
+  configurationJson: configurationDocumentSchema,
+  configurationFromDevice: configurationDocumentSchema,
+}) satisfies v.GenericSchema<DeviceConfiguration>;
 
 const deviceStatusSchema = v.array(
   v.object({ deviceId: v.string(), header: v.array(v.string()), data: v.array(v.array(v.unknown())) }),
@@ -65,6 +80,20 @@ export function createPlatformClient(http: HttpClient) {
         schema: v.array(platformTagsSchema),
         signal,
       }),
+
+    /** Writes values to the device's tags (facts §6 POST on the tags path), under the attempt's request id. */
+    writeTags: async (org: string, deviceId: string, write: TagWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+      await http.request(platformEndpoints.deviceTags(org, deviceId), {
+        method: 'POST',
+        body: write,
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
+    },
+
+    /** What the device was told to run and what it reports running (facts §6 DeviceConfiguration). */
+    deviceConfiguration: (org: string, deviceId: string, signal?: AbortSignal): Promise<DeviceConfiguration> =>
+      http.request(platformEndpoints.deviceConfiguration(org, deviceId), { schema: deviceConfigurationSchema, signal }),
 
     /** The tags the device advertises, named by their path in the model. */
     availableTags: (org: string, deviceId: string, signal?: AbortSignal): Promise<DeviceTagInfo[]> =>

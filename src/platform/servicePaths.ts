@@ -151,6 +151,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     devices: ours('org'),
     deviceStatus: ours('org', 'deviceId'),
     deviceStatusSync: ours('org', 'deviceId'),
+    deviceConfiguration: ours('org', 'deviceId'),
     formulaValidation: ours('org'),
   }),
   dealer: group(['licenseManager'], dealerEndpoints, {

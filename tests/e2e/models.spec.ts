@@ -70,6 +70,9 @@ test('alice creates a model and a preset of it, and configures Boiler Hall A wit
   await panel.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'Kiln 1.0.0' });
   await expect(panel.getByRole('combobox', { name: 'Preset' })).toHaveValue(/preset-/);
   await panel.getByRole('button', { name: 'Apply preset' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Apply another preset?' });
+  await expect(confirm).toContainText('Apply Kiln from boiler to Boiler Hall A?');
+  await confirm.getByRole('button', { name: 'Apply preset' }).click();
   await expect(facts).toContainText('Kiln from boiler');
   await expect(facts).toContainText('Kiln 1.0.0');
   await expect(facts).toContainText('Applied');

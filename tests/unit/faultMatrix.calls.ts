@@ -592,6 +592,20 @@ rows('platformController', {
     call: (p: Platform) => p.platformController.deviceStatus(org, 'dev-1', { limit: 1000 }),
     screen: { open: conveyorTwo, request: 'GET /devices/*/status' },
   },
+  // A set point written from a device's panel, after its confirmation.
+  writeTags: {
+    call: (p: Platform) => p.platformController.writeTags(org, 'dev-1', { data: [{ modelPath: 'Boiler:1/Boiler/Setpoint', v: 72 }] }),
+    screen: {
+      open: `${fleet}&device=dev-acme-boiler-1`,
+      request: 'POST /devices/*/tags',
+      steps: [{ press: 'Write Boiler/Setpoint' }, { type: '72', into: 'New value (°C)' }, { press: 'Continue' }, { press: 'Write value' }],
+      wayOn: '^Try again$',
+    },
+  },
+  deviceConfiguration: {
+    call: (p: Platform) => p.platformController.deviceConfiguration(org, 'dev-1'),
+    screen: { open: conveyorTwo, request: 'GET /devices/*/configuration' },
+  },
   syncDeviceStatus: {
     call: (p: Platform) => p.platformController.syncDeviceStatus(org, 'dev-1', undefined, newRequestId()),
     screen: { open: conveyorTwo, request: 'POST /devices/*/status/sync', steps: [{ press: 'Sync status' }], wayOn: '^Sync status$' },

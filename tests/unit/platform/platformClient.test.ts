@@ -21,6 +21,7 @@ describe('device tags', () => {
       'Boiler:1/Boiler/Pressure',
       'Boiler:1/Boiler/BurnerOn',
       'Boiler:1/Boiler/Mode',
+      'Boiler:1/Boiler/Setpoint',
     ]);
     const [first] = tags;
     expect(first).toMatchObject({ deviceId: boiler.deviceId, header: ['timestamp', 'value'], types: ['datetime', 'double'] });
@@ -65,6 +66,7 @@ describe('device tags', () => {
       { name: 'Drive/Current', type: 'double', unit: 'A' },
       { name: 'Counter/Pieces', type: 'integer', unit: 'pcs' },
       { name: 'Safety/Stopped', type: 'boolean' },
+      { name: 'Drive/SpeedSetpoint', type: 'double', unit: 'm/s', writable: true, min: 0.4, max: 2.6 },
     ]);
   });
 

@@ -82,7 +82,7 @@ export function createPlatformClient(http: HttpClient) {
       }),
 
     /** Writes values to the device's tags (facts §6 POST on the tags path), under the attempt's request id. */
-    writeTags: async (org: string, deviceId: string, write: TagWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    writeTags: async (org: string, deviceId: string, write: TagWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(platformEndpoints.deviceTags(org, deviceId), {
         method: 'POST',
         body: write,

@@ -594,7 +594,7 @@ rows('platformController', {
   },
   // A set point written from a device's panel, after its confirmation.
   writeTags: {
-    call: (p: Platform) => p.platformController.writeTags(org, 'dev-1', { data: [{ modelPath: 'Boiler:1/Boiler/Setpoint', v: 72 }] }),
+    call: (p: Platform) => p.platformController.writeTags(org, 'dev-1', { data: [{ modelPath: 'Boiler:1/Boiler/Setpoint', v: 72 }] }, undefined, newRequestId()),
     screen: {
       open: `${fleet}&device=dev-acme-boiler-1`,
       request: 'POST /devices/*/tags',

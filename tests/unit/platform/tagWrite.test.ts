@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../../../sandbox/testClient';
 import { store } from '../../../sandbox/store';
 import { clientsOf, failure } from './sandboxClients';
+import { newRequestId, type RequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -17,7 +18,7 @@ describe('tag writes', () => {
     const { platform } = await clientsOf('alice', 'acme');
     expect(await latest(platform)).toBe(70);
     const before = Date.now();
-    await platform.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath: setpoint, v: 75.5 }] });
+    await platform.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath: setpoint, v: 75.5 }] }, undefined, newRequestId());
     expect(await latest(platform)).toBe(75.5);
     const [history] = await platform.deviceTags('acme', 'dev-acme-boiler-1', {
       modelPath: setpoint,
@@ -32,17 +33,17 @@ describe('tag writes', () => {
 
   it('writes once for a repeated request id', async () => {
     const { platform } = await clientsOf('alice', 'acme');
-    await platform.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath: setpoint, v: 60 }] }, undefined, 'write-once');
-    await platform.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath: setpoint, v: 60 }] }, undefined, 'write-once');
+    await platform.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath: setpoint, v: 60 }] }, undefined, 'write-once' as RequestId);
+    await platform.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath: setpoint, v: 60 }] }, undefined, 'write-once' as RequestId);
     expect(store().devices.written.get('dev-acme-boiler-1 Boiler/Setpoint')).toHaveLength(1);
   });
 
   it('refuses a reader, a read-only tag and a value out of range, and writes nothing', async () => {
     const { platform: bob } = await clientsOf('bob', 'acme');
-    expect((await failure(bob.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath: setpoint, v: 60 }] }))).kind).toBe('forbidden');
+    expect((await failure(bob.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath: setpoint, v: 60 }] }, undefined, newRequestId()))).kind).toBe('forbidden');
     const { platform } = await clientsOf('alice', 'acme');
     const refused = async (modelPath: string, v: number) =>
-      (await failure(platform.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath, v }] }))).serverMessage;
+      (await failure(platform.writeTags('acme', 'dev-acme-boiler-1', { data: [{ modelPath, v }] }, undefined, newRequestId()))).serverMessage;
     expect(await refused(setpoint, 90.5)).toBe('v of Boiler/Setpoint must be from 40 to 90');
     expect(await refused(setpoint, 39)).toBe('v of Boiler/Setpoint must be from 40 to 90');
     expect(await refused('Boiler:1/Boiler/Temperature', 60)).toBe('Boiler/Temperature is read only');

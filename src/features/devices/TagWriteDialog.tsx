@@ -17,7 +17,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
 import { useState, type FormEvent } from 'react';
 import {
   selectTagReading,

@@ -1,6 +1,7 @@
 // The editor's docked panels for the person signed in (panelsFlow.ts): the layout on screen, the widths of the side
 // docks for the editor's grid, and what each panel's menu does. The inspector is a panel only behind its switch.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { usePortal } from '../../../portal/portal';
 import { selectUsername } from '../../../portal/selectors';

@@ -1181,10 +1181,6 @@ rows('apps', {
       says: { '404': 'This app is not installed in this organization' },
     },
   },
-  authorizeTransactions: {
-    call: (p: Platform) => p.apps.authorizeTransactions(2, 1, [{ orderId: 'order-1', targetWalletId: 'wallet-1', amount: 12.5 }]),
-    screen: { none: 'made when the person authorises a payment an embedded app asked for, which only the app in its frame asks (tests/e2e/store.spec.ts)' },
-  },
 });
 /**
  * The models tab of /devices and its presets (docs/decisions.md "Models, presets and groups"): acme's own model
@@ -1826,6 +1822,11 @@ rows('dealer', {
       steps: [{ press: 'Open ORD-PM-2026' }, { press: 'Retry execution 2' }],
       wayOn: '^Retry execution 2$',
     },
+  },
+  // Spare parts is installed in globex (installation 2, sandbox/apps/state.ts).
+  create: {
+    call: (p: Platform) => p.dealer.create('globex', 2, [{ orderId: 'order-1', targetWalletId: 'wallet-1', amount: 12.5 }]),
+    screen: { none: 'made when the person authorises a payment an embedded app asked for, which only the app in its frame asks (tests/e2e/appConnect.spec.ts)' },
   },
 });
 

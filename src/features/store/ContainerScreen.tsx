@@ -130,16 +130,7 @@ function AppView({ session, organization }: { session: AppSession; organization?
         referrerPolicy="strict-origin"
         onLoad={host.frameLoaded}
       />
-      {host.payment && (
-        <PaymentDialog
-          appName={app.name}
-          transactions={host.payment.transactions}
-          authorizing={host.payment.authorizing}
-          error={host.payment.error}
-          onAuthorize={host.authorizePayment}
-          onReject={host.rejectPayment}
-        />
-      )}
+      <PaymentDialog appName={app.name} payments={host.payments} />
     </Stack>
   );
 }

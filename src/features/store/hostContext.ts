@@ -26,7 +26,7 @@ export function hostContext(input: {
   return {
     ...(session ? { jwt: session.token.jwt } : {}),
     ...(username ? { username } : {}),
-    ...(organization ? { organizationId: organization.id, organizationResourceId: organization.resourceId } : {}),
+    ...(organization ? { organizationId: String(organization.id), organizationResourceId: organization.resourceId } : {}),
     corvinaHost: portalOrigin,
     corvinaDomain: platformDomain(hosts.appOrigin),
     ...(session?.theme ? { theme: { colors: session.theme.colors } } : {}),

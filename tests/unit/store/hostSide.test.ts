@@ -65,7 +65,7 @@ describe('hostContext', () => {
     });
     expect(context).toEqual({
       username: 'alice',
-      organizationId: 1,
+      organizationId: '1',
       organizationResourceId: 'acme',
       corvinaHost: 'http://localhost:4173',
       corvinaDomain: 'localhost',

@@ -21,6 +21,7 @@ import type { ProductWrite } from '../../src/platform/licencesTypes';
 import { createDeviceMoveClient } from '../../src/platform/deviceMoveClient';
 import { deviceLicenceEndpoints } from '../../src/platform/deviceLicenceEndpoints';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
+import { seedThemes } from '../../sandbox/seed/themes';
 import { coreEndpoints, identityEndpoints, servicePrefixes, themeEndpoints } from '../../src/platform/endpoints';
 import type { PlatformErrorKind } from '../../src/platform/errors';
 import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
@@ -330,6 +331,15 @@ rows('theme', {
     call: (p: Platform) => p.theme.organizationTheme(org),
     tolerates: { '404': noTheme },
     screen: enteringAcme(`GET ${themeEndpoints.organizationTheme(org)}`),
+  },
+  saveOrganizationTheme: {
+    call: (p: Platform) => p.theme.saveOrganizationTheme(org, seedThemes.acme!),
+    screen: {
+      open: '/organizations?org=1',
+      request: `PUT ${themeEndpoints.organizationTheme(org)}`,
+      steps: [{ press: 'Edit theme' }, { type: 'Acme Blue', into: 'Brand name' }, { press: 'Save theme' }],
+      keeps: { field: 'Brand name', value: 'Acme Blue' },
+    },
   },
   hostTheme: {
     call: (p: Platform) => p.theme.hostTheme('acme.app.corvina.io'),

@@ -16,6 +16,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { selectAllowedTarget } from '../../portal/selectors';
+import { onThemeChanged } from '../../portal/themeChanged';
 import type { ScreenProps } from '../../portal/screen';
 import { splitHash } from '../../routes/hashLocation';
 import { Callout } from '../../ui/Callout';
@@ -56,6 +57,9 @@ function Container({ appId, organization }: { appId: number; organization: { id:
   const data = useSelector(session, (snapshot) => snapshot.context.data);
   const error = useSelector(session, (snapshot) => snapshot.context.error);
   const failed = useSelector(session, (snapshot) => snapshot.matches('failed'));
+
+  // A theme saved (here or in another tab): the session is read again, and the app is told THEME_CHANGED.
+  useEffect(() => onThemeChanged(() => session.send({ type: 'query.refresh' })), [session]);
 
   // Another organisation chosen while the app is open: its session is read for that one, and the app is told.
   useEffect(() => {

@@ -24,7 +24,6 @@ import type { PortalActors } from '../portal/actors';
 import { provideOrganizationChoice } from '../portal/organizationChoice';
 import { provideOrganizationTokenStep } from '../portal/organizationTokenStep';
 import type { Platform } from '../portal/platform';
-import { onThemeChanged } from '../portal/themeChanged';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
 
@@ -133,16 +132,19 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
     },
   );
 
-  // A theme saved here or in another tab: the chrome takes the selected organisation's theme as it is now.
-  onThemeChanged(() => {
-    const selection = guard.getSnapshot().context.selection;
-    if (selection === undefined) return;
-    platform.theme.organizationTheme(effective(selection).resourceId).then(
-      (theme) => useUiStore.getState().setTheme(theme),
-      // The theme it has stays; the guard reads it again with the next organisation or reload.
-      () => {},
-    );
-  });
+  // A theme saved here or in another tab: the chrome takes the selected organisation's theme as it is now. Loaded
+  // after the first screen (the entry's budget); a theme saved before then is read by the guard anyway.
+  void import('../portal/themeChanged').then(({ onThemeChanged }) =>
+    onThemeChanged(() => {
+      const selection = guard.getSnapshot().context.selection;
+      if (selection === undefined) return;
+      platform.theme.organizationTheme(effective(selection).resourceId).then(
+        (theme) => useUiStore.getState().setTheme(theme),
+        // The theme it has stays; the guard reads it again with the next organisation or reload.
+        () => {},
+      );
+    }),
+  );
 
   return { session, guard, experimental };
 }

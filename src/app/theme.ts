@@ -1,7 +1,7 @@
 // The organisation's theme (facts §15 colour keys) as a Mantine theme and CSS variables. Without a theme of its
 // own the portal keeps its default one (src/platform/themeRules.ts), chosen for WCAG AA contrast on white.
 import { createTheme, lighten, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { defaultColors } from '../platform/themeRules';
+import { defaultColors } from '../platform/themeDefaults';
 import type { Theme, ThemeColors } from '../platform/types';
 
 

@@ -1,9 +1,8 @@
-// Theme service (served under /svc/core, spec §7 Themes): an organisation's theme read and, by an administrator,
-// saved (PUT /{org}/theme with the whole theme); a host's before sign-in. No theme is a normal answer, not an error.
+// Theme service (served under /svc/core, spec §7 Themes): an organisation's theme and a host's before sign-in (saving
+// one is ./themeWriteClient.ts, loaded with the screen that does). No theme is a normal answer, not an error.
 import { themeEndpoints } from './endpoints';
 import { isPlatformError } from './errors';
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
 import { themeSchema } from './schemas';
 import type { Theme } from './types';
 
@@ -23,16 +22,6 @@ export function createThemeClient(http: HttpClient) {
   return {
     organizationTheme: (orgResourceId: string, signal?: AbortSignal): Promise<Theme | undefined> =>
       unlessMissing(http.request(themeEndpoints.organizationTheme(orgResourceId), { schema: themeSchema, signal })),
-
-    /** Saves the organisation's whole theme (spec §7 PUT /{org}/theme); answers the theme as saved. */
-    saveOrganizationTheme: (orgResourceId: string, theme: Theme, signal?: AbortSignal, requestId = newRequestId()): Promise<Theme> =>
-      http.request(themeEndpoints.organizationTheme(orgResourceId), {
-        method: 'PUT',
-        body: theme,
-        headers: requestIdHeaders(requestId),
-        schema: themeSchema,
-        signal,
-      }),
 
     /** White-label theme of a host, shown before sign-in, so no token. */
     hostTheme: (host: string, signal?: AbortSignal): Promise<Theme | undefined> =>

@@ -37,6 +37,7 @@ import { createPlatformClient } from '../../src/platform/platformClient';
 import { createPresetClient } from '../../src/platform/presetClient';
 import { createStatusClient } from '../../src/platform/statusClient';
 import { createThemeClient } from '../../src/platform/themeClient';
+import { createThemeWriteClient } from '../../src/platform/themeWriteClient';
 import { triggerEndpoints } from '../../src/platform/triggerEndpoints';
 import { createTriggersClient } from '../../src/platform/triggersClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
@@ -136,6 +137,7 @@ export function clientObjects(): Record<ClientName, object> {
     core: createCoreClient(http),
     corePreferences: createCorePreferencesClient(http),
     theme: createThemeClient(http),
+    themeWrites: createThemeWriteClient(http),
     dashboard: createDashboardClient(http),
     platformController: createPlatformClient(http),
     mappings: createMappingClient(http),
@@ -162,6 +164,7 @@ export type ClientName =
   | 'core'
   | 'corePreferences'
   | 'theme'
+  | 'themeWrites'
   | 'dashboard'
   | 'platformController'
   | 'mappings'
@@ -181,7 +184,7 @@ export type ClientName =
   | 'apps';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'licences', 'dealer', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'triggers', 'apps'] as const;
+export const platformClients = ['organizations', 'limits', 'core', 'theme', 'themeWrites', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'licences', 'dealer', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'triggers', 'apps'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -332,19 +335,21 @@ rows('theme', {
     tolerates: { '404': noTheme },
     screen: enteringAcme(`GET ${themeEndpoints.organizationTheme(org)}`),
   },
+  hostTheme: {
+    call: (p: Platform) => p.theme.hostTheme('acme.app.corvina.io'),
+    tolerates: { '404': noTheme },
+    screen: { none: "made at start-up on an organisation's own host only, before any screen; a failure keeps the default look and is logged" },
+  },
+});
+rows('themeWrites', {
   saveOrganizationTheme: {
-    call: (p: Platform) => p.theme.saveOrganizationTheme(org, seedThemes.acme!),
+    call: (p: Platform) => p.themeWrites.saveOrganizationTheme(org, seedThemes.acme!),
     screen: {
       open: '/organizations?org=1',
       request: `PUT ${themeEndpoints.organizationTheme(org)}`,
       steps: [{ press: 'Edit theme' }, { type: 'Acme Blue', into: 'Brand name' }, { press: 'Save theme' }],
       keeps: { field: 'Brand name', value: 'Acme Blue' },
     },
-  },
-  hostTheme: {
-    call: (p: Platform) => p.theme.hostTheme('acme.app.corvina.io'),
-    tolerates: { '404': noTheme },
-    screen: { none: "made at start-up on an organisation's own host only, before any screen; a failure keeps the default look and is logged" },
   },
 });
 rows('dashboard', {

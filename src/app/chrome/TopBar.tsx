@@ -2,7 +2,7 @@
 import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { topBarHeight } from '../../../machines/constants';
-import { defaultBrandName } from '../../platform/themeRules';
+import { defaultBrandName } from '../../platform/themeDefaults';
 import { useUiStore } from '../uiStore';
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';

@@ -74,7 +74,7 @@ export type ConsumptionChoice = ConsumptionQuery & { type: ResourceType };
 
 export type LimitsDraft = { kind: 'create'; limits: LimitWrite[] } | { kind: 'update'; limit: LimitWrite };
 
-export function provideOrganizationMachines(platform: Pick<Platform, 'organizations' | 'limits' | 'licences' | 'theme'>) {
+export function provideOrganizationMachines(platform: Pick<Platform, 'organizations' | 'limits' | 'licences' | 'theme' | 'themeWrites'>) {
   const { organizations, limits, licences } = platform;
 
   return {
@@ -220,7 +220,7 @@ export function provideOrganizationMachines(platform: Pick<Platform, 'organizati
         actors: {
           load: fromPromise(async ({ signal }) => (await platform.theme.organizationTheme(orgResourceId, signal)) ?? shown),
           submit: fromPromise(async ({ input: { draft }, signal }) => {
-            const saved = await send(draft, ({ requestId }) => platform.theme.saveOrganizationTheme(orgResourceId, draft, signal, requestId));
+            const saved = await send(draft, ({ requestId }) => platform.themeWrites.saveOrganizationTheme(orgResourceId, draft, signal, requestId));
             announceThemeChanged();
             return saved;
           }),

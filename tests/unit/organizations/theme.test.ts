@@ -7,6 +7,7 @@ import { servicePrefixes } from '../../../src/platform/endpoints';
 import type { PlatformError } from '../../../src/platform/errors';
 import { createHttpClient } from '../../../src/platform/http';
 import { createThemeClient } from '../../../src/platform/themeClient';
+import { createThemeWriteClient } from '../../../src/platform/themeWriteClient';
 import type { Theme } from '../../../src/platform/types';
 import { seedThemes } from '../../../sandbox/seed/themes';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
@@ -15,7 +16,8 @@ setupSandboxServer();
 
 async function themeAs(username: string) {
   const token = (await signIn(username)).access_token;
-  return createThemeClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.theme}`, getToken: async () => token }));
+  const http = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.theme}`, getToken: async () => token });
+  return { ...createThemeClient(http), ...createThemeWriteClient(http) };
 }
 
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as PlatformError);

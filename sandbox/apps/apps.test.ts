@@ -1,6 +1,7 @@
 // The sandbox's app calls through the portal's own client (src/platform/appsClient.ts): the catalogue with its sample
 // apps on their own origin, installing with a plan (refusals name the field), uninstalling (forced where a normal one
-// cannot finish), the app's own token (for the app alone: the platform's services refuse it), and payments.
+// cannot finish), the app's own token (for the app alone: the platform's services refuse it); its payments are the license manager's
+// (tests/unit/store/appPayments.test.ts).
 import { describe, expect, it } from 'vitest';
 import { createAppsClient } from '../../src/platform/appsClient';
 import { servicePrefixes } from '../../src/platform/endpoints';
@@ -73,18 +74,6 @@ describe('sandbox apps', () => {
     expect(claims(jwt)).toMatchObject({ aud: 'corvina-app-line-monitor', typ: 'App', preferred_username: 'alice', org: 'globex' });
     const asPlatform = await fetch(`${origin}${servicePrefixes.core}/api/v1/organizations/2/apps`, { headers: bearer(jwt) });
     expect(asPlatform.status).toBe(401);
-  });
-
-  it('authorises an app’s payment when it makes in-app purchases, refusing malformed ones naming the field', async () => {
-    const { apps } = await appsAs('alice', 'globex');
-    // The line monitor makes none.
-    expect((await failure(apps.authorizeTransactions(2, 1, [{ orderId: 'o-1', targetWalletId: 'w', amount: 1 }], undefined, newRequestId())))?.status).toBe(400);
-    // Spare parts is installed in globex from the seed (installation 2).
-    const id = 2;
-    const bad = await failure(apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: -5 }], undefined, newRequestId()));
-    expect(bad?.serverMessage).toContain('amount');
-    const [authorized] = await apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: 12.5, description: 'Gasket kit' }], undefined, newRequestId());
-    expect(authorized).toMatchObject({ state: 'AUTHORIZED', authorizedBy: 'alice', orgResourceId: 'globex', amount: 12.5 });
   });
 
   it('likes are each person’s own and counted over everyone; liking twice is liking once', async () => {

@@ -130,5 +130,19 @@ export function startActors(platform: Platform, { publicRoute }: { publicRoute: 
     },
   );
 
+  // A theme saved here or in another tab: the chrome takes the selected organisation's theme as it is now. Loaded
+  // after the first screen (the entry's budget); a theme saved before then is read by the guard anyway.
+  void import('../portal/themeChanged').then(({ onThemeChanged }) =>
+    onThemeChanged(() => {
+      const selection = guard.getSnapshot().context.selection;
+      if (selection === undefined) return;
+      platform.theme.organizationTheme(effective(selection).resourceId).then(
+        (theme) => useUiStore.getState().setTheme(theme),
+        // The theme it has stays; the guard reads it again with the next organisation or reload.
+        () => {},
+      );
+    }),
+  );
+
   return { session, guard, experimental };
 }

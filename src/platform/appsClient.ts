@@ -1,10 +1,10 @@
 // The core's app calls (spec §7 Core API "Apps", facts §12): the catalogue, an organisation's installed apps,
-// installing (a paid plan paid at install) and uninstalling (forced where the platform says so), likes, plan changes, a failed install or uninstall run again, the token an embedded app gets, and the payment
-// an app asks for. Loaded with the store's screens (src/portal/platform.ts).
+// installing (a paid plan paid at install) and uninstalling (forced where the platform says so), likes, plan changes, a failed install or uninstall run again and the token an embedded app gets
+// (its payments are the license manager's pre-authorised transactions: dealerClient.ts). Loaded with the store's screens (src/portal/platform.ts).
 import * as v from 'valibot';
 import { appsEndpoints } from './appsEndpoints';
-import { appLikeSchema, appTokenSchema, applicationSchema, installationSchema, transactionOutSchema } from './appsSchemas';
-import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, PaidInstallRequest, TransactionIn, TransactionOut } from './appsTypes';
+import { appLikeSchema, appTokenSchema, applicationSchema, installationSchema } from './appsSchemas';
+import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, PaidInstallRequest } from './appsTypes';
 import type { HttpClient } from './http';
 import { fetchAllPages } from './paging';
 import { type RequestId, requestIdHeaders } from './requestIds';
@@ -97,19 +97,5 @@ export function createAppsClient(http: HttpClient) {
     appToken: (org: number, installId: number, signal?: AbortSignal): Promise<AppToken> =>
       http.request(appsEndpoints.appToken(org, installId), { schema: appTokenSchema, signal }),
 
-    authorizeTransactions: (
-      org: number,
-      installId: number,
-      transactions: TransactionIn[],
-      signal: AbortSignal | undefined,
-      requestId: RequestId,
-    ): Promise<TransactionOut[]> =>
-      http.request(appsEndpoints.appTransactions(org, installId), {
-        method: 'POST',
-        body: transactions,
-        headers: requestIdHeaders(requestId),
-        schema: v.array(transactionOutSchema),
-        signal,
-      }),
   };
 }

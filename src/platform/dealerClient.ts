@@ -1,8 +1,9 @@
 // License manager (spec §7 "License-manager service"), base `<app>/svc/license`: the organisation's pre-authorised
-// credit transactions, listed a page at a time with their execution orders, revoked, and a failed execution retried.
-// Every write carries its request id.
+// credit transactions, created when a person authorises an embedded app's payment, listed a page at a time with their
+// execution orders, revoked, and a failed execution retried. Every write carries its request id.
 import * as v from 'valibot';
 import { dealerEndpoints } from './dealerEndpoints';
+import type { TransactionIn, TransactionOut } from './appsTypes';
 import { executionResults, transactionStates, type ExecutionOrder, type PreauthorizedTransaction } from './dealerTypes';
 import type { HttpClient } from './http';
 import type { LicencesPage } from './licencesClient';
@@ -20,6 +21,32 @@ const transactionSchema = v.object({
   state: v.picklist(transactionStates),
   authorizedBy: v.optional(v.string()),
 }) satisfies v.GenericSchema<PreauthorizedTransaction>;
+
+/** Facts §13 PreauthorizedCreditTransactionOut, as created (what the app is answered). */
+const createdSchema = v.object({
+  id: v.number(),
+  orgResourceId: v.string(),
+  entityId: v.number(),
+  entityStringId: v.string(),
+  entityType: v.string(),
+  state: v.string(),
+  authorizedBy: v.optional(v.string()),
+  orderId: v.string(),
+  targetWalletId: v.string(),
+  amount: v.number(),
+  sourceOrgResourceId: v.optional(v.string()),
+  sourceWalletId: v.optional(v.string()),
+  description: v.optional(v.string()),
+  executionMinTime: v.optional(v.string()),
+  executionMaxTime: v.optional(v.string()),
+  periodicity: v.optional(v.string()),
+  ordinal: v.optional(v.number()),
+  executionMaxOrdinal: v.optional(v.number()),
+  transactionSubjectType: v.optional(v.string()),
+  transactionSubjectRef: v.optional(v.string()),
+  transactionSubjectQuantity: v.optional(v.number()),
+  transactionData: v.optional(v.record(v.string(), v.unknown())),
+}) satisfies v.GenericSchema<TransactionOut>;
 
 const executionSchema = v.object({
   id: v.number(),
@@ -48,6 +75,23 @@ export function createDealerClient(http: HttpClient) {
       signal?: AbortSignal,
     ): Promise<LicencesPage<PreauthorizedTransaction>> =>
       http.request(dealerEndpoints.transactions, { query: { orgResourceId, ...query }, schema: transactionPageSchema, signal }),
+
+    /** Creates the transactions the person authorised for the app installed as `installationId` (spec §7 POST). */
+    create: (
+      orgResourceId: string,
+      installationId: number,
+      transactions: TransactionIn[],
+      signal?: AbortSignal,
+      requestId = newRequestId(),
+    ): Promise<TransactionOut[]> =>
+      http.request(dealerEndpoints.transactions, {
+        method: 'POST',
+        query: { orgResourceId, installationId },
+        body: transactions,
+        headers: requestIdHeaders(requestId),
+        schema: v.array(createdSchema),
+        signal,
+      }),
 
     /** A transaction's execution orders, oldest first. */
     executions: (id: number, signal?: AbortSignal): Promise<ExecutionOrder[]> =>

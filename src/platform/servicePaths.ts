@@ -108,7 +108,6 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     installationPlanPayment: ours('org', 'installId', 'planId'),
     installationReschedule: ours('org', 'installId'),
     appToken: ours('org', 'installId'),
-    appTransactions: ours('org', 'installId'),
   }),
   audit: group(['audit'], auditEndpoints, {
     events: ours(),

@@ -136,6 +136,7 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     limits: deferred('limits'),
     licences: deferred('licences'),
     dealer: deferred('dealer'),
+    themeWrites: deferred('themeWrites'),
     alarms: deferred('alarms'),
     vpn: deferred('vpn'),
     audit: deferred('audit'),

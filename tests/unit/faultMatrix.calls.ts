@@ -21,6 +21,7 @@ import type { ProductWrite } from '../../src/platform/licencesTypes';
 import { createDeviceMoveClient } from '../../src/platform/deviceMoveClient';
 import { deviceLicenceEndpoints } from '../../src/platform/deviceLicenceEndpoints';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
+import { seedThemes } from '../../sandbox/seed/themes';
 import { coreEndpoints, identityEndpoints, servicePrefixes, themeEndpoints } from '../../src/platform/endpoints';
 import type { PlatformErrorKind } from '../../src/platform/errors';
 import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
@@ -36,6 +37,7 @@ import { createPlatformClient } from '../../src/platform/platformClient';
 import { createPresetClient } from '../../src/platform/presetClient';
 import { createStatusClient } from '../../src/platform/statusClient';
 import { createThemeClient } from '../../src/platform/themeClient';
+import { createThemeWriteClient } from '../../src/platform/themeWriteClient';
 import { triggerEndpoints } from '../../src/platform/triggerEndpoints';
 import { createTriggersClient } from '../../src/platform/triggersClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
@@ -136,6 +138,7 @@ export function clientObjects(): Record<ClientName, object> {
     core: createCoreClient(http),
     corePreferences: createCorePreferencesClient(http),
     theme: createThemeClient(http),
+    themeWrites: createThemeWriteClient(http),
     dashboard: createDashboardClient(http),
     platformController: createPlatformClient(http),
     mappings: createMappingClient(http),
@@ -162,6 +165,7 @@ export type ClientName =
   | 'core'
   | 'corePreferences'
   | 'theme'
+  | 'themeWrites'
   | 'dashboard'
   | 'platformController'
   | 'mappings'
@@ -181,7 +185,7 @@ export type ClientName =
   | 'apps';
 
 /** The platform's members that are service clients (the rest: configuration, tokens, the core HTTP). */
-export const platformClients = ['organizations', 'limits', 'core', 'theme', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'licences', 'dealer', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'triggers', 'apps'] as const;
+export const platformClients = ['organizations', 'limits', 'core', 'theme', 'themeWrites', 'dashboard', 'platformController', 'mappings', 'deviceLicences', 'licences', 'dealer', 'presets', 'notifications', 'alarms', 'status', 'vpn', 'iam', 'audit', 'triggers', 'apps'] as const;
 
 const org = 'acme';
 /** A dashboard of the sandbox's seed (sandbox/seed/dashboards.ts). */
@@ -336,6 +340,17 @@ rows('theme', {
     call: (p: Platform) => p.theme.hostTheme('acme.app.corvina.io'),
     tolerates: { '404': noTheme },
     screen: { none: "made at start-up on an organisation's own host only, before any screen; a failure keeps the default look and is logged" },
+  },
+});
+rows('themeWrites', {
+  saveOrganizationTheme: {
+    call: (p: Platform) => p.themeWrites.saveOrganizationTheme(org, seedThemes.acme!),
+    screen: {
+      open: '/organizations?org=1',
+      request: `PUT ${themeEndpoints.organizationTheme(org)}`,
+      steps: [{ press: 'Edit theme' }, { type: 'Acme Blue', into: 'Brand name' }, { press: 'Save theme' }],
+      keeps: { field: 'Brand name', value: 'Acme Blue' },
+    },
   },
 });
 rows('dashboard', {
@@ -1196,10 +1211,6 @@ rows('apps', {
       says: { '404': 'This app is not installed in this organization' },
     },
   },
-  authorizeTransactions: {
-    call: (p: Platform) => p.apps.authorizeTransactions(2, 1, [{ orderId: 'order-1', targetWalletId: 'wallet-1', amount: 12.5 }], undefined, newRequestId()),
-    screen: { none: 'made when the person authorises a payment an embedded app asked for, which only the app in its frame asks (tests/e2e/store.spec.ts)' },
-  },
 });
 /**
  * The models screen (/models) and its presets (docs/decisions.md "Models, presets and groups"): acme's own model
@@ -1840,6 +1851,11 @@ rows('dealer', {
       steps: [{ press: 'Open ORD-PM-2026' }, { press: 'Retry execution 2' }],
       wayOn: '^Retry execution 2$',
     },
+  },
+  // Spare parts is installed in globex (installation 2, sandbox/apps/state.ts).
+  create: {
+    call: (p: Platform) => p.dealer.create('globex', 2, [{ orderId: 'order-1', targetWalletId: 'wallet-1', amount: 12.5 }]),
+    screen: { none: 'made when the person authorises a payment an embedded app asked for, which only the app in its frame asks (tests/e2e/appConnect.spec.ts)' },
   },
 });
 

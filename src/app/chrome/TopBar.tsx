@@ -2,6 +2,7 @@
 import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { topBarHeight } from '../../../machines/constants';
+import { defaultBrandName } from '../../platform/themeDefaults';
 import { useUiStore } from '../uiStore';
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
@@ -12,7 +13,6 @@ import { OrganizationTrigger, UserMenuTrigger } from './menuTriggers';
 import { SectionLinks } from './SectionLinks';
 import classes from './chrome.module.css';
 
-export const defaultBrandName = 'Corvina';
 
 const loadOrganizationSwitcher = () => import('./OrganizationSwitcher');
 const loadUserMenu = () => import('./UserMenu');

@@ -25,7 +25,7 @@ async function appsOf(username: string) {
   const token = await organizationToken(username, 'acme');
   const coreHttp = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
   const apps = createAppsClient(coreHttp);
-  return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'theme' | 'coreHttp'>) };
+  return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'dealer' | 'theme' | 'coreHttp'>) };
 }
 
 async function install(draft: { appId: number; planId: string; amount?: number }) {

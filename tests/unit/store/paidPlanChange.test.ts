@@ -26,7 +26,7 @@ async function appsOf(username: string, organization = 'globex') {
   const token = await organizationToken(username, organization);
   const coreHttp = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
   const apps = createAppsClient(coreHttp);
-  return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'theme' | 'coreHttp'>) };
+  return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'dealer' | 'theme' | 'coreHttp'>) };
 }
 
 /** The person picks the plan in the dialog (confirming its price when it is paid); what the list ends with. */

@@ -81,8 +81,8 @@ export function createDealerClient(http: HttpClient) {
       orgResourceId: string,
       installationId: number,
       transactions: TransactionIn[],
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<TransactionOut[]> =>
       http.request(dealerEndpoints.transactions, {
         method: 'POST',

@@ -2,7 +2,7 @@
 // the organisations section saves a theme.
 import { themeEndpoints } from './endpoints';
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { themeSchema } from './schemas';
 import type { Theme } from './types';
 
@@ -11,7 +11,7 @@ export type ThemeWriteClient = ReturnType<typeof createThemeWriteClient>;
 export function createThemeWriteClient(http: HttpClient) {
   return {
     /** Saves the organisation's whole theme (spec §7 PUT /{org}/theme); answers the theme as saved. */
-    saveOrganizationTheme: (orgResourceId: string, theme: Theme, signal?: AbortSignal, requestId = newRequestId()): Promise<Theme> =>
+    saveOrganizationTheme: (orgResourceId: string, theme: Theme, signal: AbortSignal | undefined, requestId: RequestId): Promise<Theme> =>
       http.request(themeEndpoints.organizationTheme(orgResourceId), {
         method: 'PUT',
         body: theme,

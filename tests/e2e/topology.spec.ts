@@ -3,7 +3,7 @@
 // (tests/e2e/topology.ts). Sign-in (the organisation token by either strategy), a dashboard, an alarm action, a
 // gateway connect, the remote-access site's session and an embedded app work across those origins: every call
 // reaches the host the facts name, and the browser refuses none of them.
-import { sandboxHeader } from '../../src/platform/config';
+import { sandboxHeader } from '../../src/platform/sandboxHeader';
 import { umaGrantType } from '../../src/platform/endpoints';
 import { alicesDefault, expect, landingHeading, resetSandbox, signIn, test, type APIRequestContext, type Page } from './fixtures';
 import { originsOf, productionTopology, recordTraffic, type Topology, type Traffic } from './topology';

@@ -344,7 +344,7 @@ rows('theme', {
 });
 rows('themeWrites', {
   saveOrganizationTheme: {
-    call: (p: Platform) => p.themeWrites.saveOrganizationTheme(org, seedThemes.acme!),
+    call: (p: Platform) => p.themeWrites.saveOrganizationTheme(org, seedThemes.acme!, undefined, newRequestId()),
     screen: {
       open: '/organizations?org=1',
       request: `PUT ${themeEndpoints.organizationTheme(org)}`,
@@ -1854,7 +1854,7 @@ rows('dealer', {
   },
   // Spare parts is installed in globex (installation 2, sandbox/apps/state.ts).
   create: {
-    call: (p: Platform) => p.dealer.create('globex', 2, [{ orderId: 'order-1', targetWalletId: 'wallet-1', amount: 12.5 }]),
+    call: (p: Platform) => p.dealer.create('globex', 2, [{ orderId: 'order-1', targetWalletId: 'wallet-1', amount: 12.5 }], undefined, newRequestId()),
     screen: { none: 'made when the person authorises a payment an embedded app asked for, which only the app in its frame asks (tests/e2e/appConnect.spec.ts)' },
   },
 });

@@ -216,14 +216,14 @@ export function provideDeviceMachines({
 
     /** Acknowledges, resets or clears one of the device's alarms from its row; a retry is the same attempt. */
     alarmActions: (organization: string) => {
-      const visit = crypto.randomUUID();
+      const visit = newRequestId();
       return createBulkActionMachine<DeviceAlarmRequest>('deviceAlarmActions').provide({
         actors: {
           execute: fromPromise(({ input: { request, comment, attempt }, signal }) =>
             runAlarmAction(
               alarms,
               organization,
-              { action: request.action, target: { kind: 'selected', ids: [request.target.id] }, comment, requestKey: `${visit}:${attempt}` },
+              { action: request.action, target: { kind: 'selected', ids: [request.target.id] }, comment, requestKey: requestPart(visit, String(attempt)) },
               signal,
             ),
           ),

@@ -11,6 +11,7 @@ import { createThemeWriteClient } from '../../../src/platform/themeWriteClient';
 import type { Theme } from '../../../src/platform/types';
 import { seedThemes } from '../../../sandbox/seed/themes';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -26,24 +27,24 @@ const blue: Theme = { brandName: 'Acme Blue', colors: { ...seedThemes.acme!.colo
 describe('an organisation’s theme saved', () => {
   it('is read back by the organisation and by its sub-organisation without a theme of its own', async () => {
     const theme = await themeAs('alice');
-    expect(await theme.saveOrganizationTheme('acme', blue)).toEqual(blue);
+    expect(await theme.saveOrganizationTheme('acme', blue, undefined, newRequestId())).toEqual(blue);
     expect(await theme.organizationTheme('acme')).toEqual(blue);
     expect((await theme.organizationTheme('acme.acme-north'))?.colors.primary).toBe('#0b6bcb');
   });
 
   it('refuses a wrong colour or an empty brand name naming the field, and changes nothing', async () => {
     const theme = await themeAs('alice');
-    const wrongColour = await failure(theme.saveOrganizationTheme('acme', { ...blue, colors: { ...blue.colors, good: 'green' } }));
+    const wrongColour = await failure(theme.saveOrganizationTheme('acme', { ...blue, colors: { ...blue.colors, good: 'green' } }, undefined, newRequestId()));
     expect(wrongColour?.status).toBe(400);
     expect(wrongColour?.serverMessage).toBe('colors.good must be a colour like #0b6bcb');
-    const noName = await failure(theme.saveOrganizationTheme('acme', { ...blue, brandName: ' ' }));
+    const noName = await failure(theme.saveOrganizationTheme('acme', { ...blue, brandName: ' ' }, undefined, newRequestId()));
     expect(noName?.serverMessage).toBe('brandName is required');
     expect(await theme.organizationTheme('acme')).toEqual(seedThemes.acme);
   });
 
   it('bob, who may only read acme, changes nothing', async () => {
     const theme = await themeAs('bob');
-    expect((await failure(theme.saveOrganizationTheme('acme', blue)))?.status).toBe(403);
+    expect((await failure(theme.saveOrganizationTheme('acme', blue, undefined, newRequestId())))?.status).toBe(403);
     expect(await theme.organizationTheme('acme')).toEqual(seedThemes.acme);
   });
 });

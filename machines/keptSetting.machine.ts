@@ -74,3 +74,6 @@ export function createKeptSettingMachine(id: string) {
     },
   });
 }
+
+/** The machine as the diagrams and path tests see it. */
+export const keptSettingMachine = createKeptSettingMachine('keptSetting');

@@ -141,8 +141,9 @@ describe('organisation tokens are held to their organisation', () => {
   }, 300_000);
 
   it('accepts no call reaching acme’s resources by their ids with a token for globex naming globex', async () => {
-    // A role's `name` is looked up in the organisation the call names, globex: no resource of acme.
-    const byId = swept.filter(({ path }) => /:(?!org\b|orgResourceId\b|name\b)/.test(path.replace(/\/organizations\/:id(?=\/|$)/, '')));
+    // A role's `name` is looked up in the organisation the call names, globex, and a per-user property's `key` in the
+    // caller's own properties there: no resource of acme.
+    const byId = swept.filter(({ path }) => /:(?!org\b|orgResourceId\b|name\b|key\b)/.test(path.replace(/\/organizations\/:id(?=\/|$)/, '')));
     const answers = await sweep(await organizationToken('globex'), 'globex', byId);
     console.info(`wrong-organisation sweep, acme’s ids: ${answers.length} tried, ${accepted(answers).length} accepted`);
     expect(accepted(answers)).toEqual([]);

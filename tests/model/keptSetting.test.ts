@@ -4,11 +4,10 @@
 // oracle replayed from the path's events.
 import { afterEach, describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { createKeptSettingMachine } from '../../machines/keptSetting.machine';
+import { keptSettingMachine as machine } from '../../machines/keptSetting.machine';
 import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { pending } from './pending';
 
-const machine = createKeptSettingMachine('keptSetting');
 type Machine = typeof machine;
 
 const defaults = 'properties:right';

@@ -28,6 +28,6 @@ for (const width of [1440, 390]) {
     await expect(tile(page, 'Mode')).not.toContainText(/Emergency|Major|Notice/);
     // The device's state, once, where the device is.
     await expect(page.getByTitle("The device's most severe open alarm")).toHaveText('6 Emergency');
-    await page.screenshot({ path: `docs/screenshots/issue-28/dashboard-tile-alarms-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`dashboard-tile-alarms-${width}.png`), fullPage: true });
   });
 }

@@ -2,10 +2,11 @@
 // with when they were read, the configuration the device runs, the preset select on the running preset with a
 // confirmation before another is applied, a write confirmed and read back, refused at its field out of range, and
 // no write offered to a reader.
-import { expect, openAndSignIn, test } from './fixtures';
+import { expect, openAndSignIn, resetSandbox, test } from './fixtures';
 
 // The alarm world pinned to an instant when Boiler Hall A has HighTemperature and HighPressure open (alarms.spec.ts).
 test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
   expect((await request.put('/__sandbox/alarms', { data: { at: '2025-03-03T09:00:00Z' } })).status()).toBe(204);
 });
 

@@ -33,6 +33,6 @@ for (const width of [1440, 390]) {
     });
     expect(drawn).toBe(true);
     expect(remote).toEqual([]);
-    await page.screenshot({ path: `docs/screenshots/issue-28/devicemap-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`devicemap-${width}.png`), fullPage: true });
   });
 }

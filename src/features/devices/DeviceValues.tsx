@@ -74,7 +74,9 @@ export function DeviceValues({ organization, deviceId, deviceName, modelPrefix, 
                 <TagPath path={tag.name} />
               </Table.Th>
               <Table.Td>
-                <span className={classes.value}>{format(tag.sample?.[1], tag.unit)}</span>
+                <span className={classes.value} data-live>
+                  {format(tag.sample?.[1], tag.unit)}
+                </span>
                 {tag.sample !== undefined && (
                   <Text size="xs" c="dimmed">
                     {t`Read at`} <DateTime value={tag.sample[0]} timeOnly={sameDay(tag.sample[0], Date.now())} />

@@ -1,4 +1,4 @@
-// Issue 26, an app built on the published client library runs unchanged: a test app written for this project
+// An app built on the published client library runs unchanged: a test app written for this project
 // (sandbox/apps/pages/connect-test, on the apps origin) is opened in spare parts' frame in globex and sends each
 // message in the library's declared shapes — Dates and a Map structured-cloned, the library's page names — and the
 // refusals of the issue; every request gets an answer it can tell apart, two payments at once are decided one after

@@ -1,4 +1,4 @@
-// Issue 28 "alarm colour where the alarm is": a value tile shows an alarm only when an open alarm concerns the value it
+// A value tile shows an alarm only when an open alarm concerns the value it
 // shows (the alarm's source tag is the tile's bound tag), and the device's most severe open alarm shows once, beside
 // the device's picker. The sandbox's alarm clock is pinned: Boiler Hall A has its temperature alarm (6 Emergency),
 // pressure alarm (4 Major) and burner-off alarm (1 Notice) open, and none on its mode.

@@ -1,4 +1,4 @@
-// A device at a glance (issue 28 item 5) and a set point written from its panel (issue 27 item 1): current values
+// A device at a glance and a set point written from its panel: current values
 // with when they were read, the configuration the device runs, the preset select on the running preset with a
 // confirmation before another is applied, a write confirmed and read back, refused at its field out of range, and
 // no write offered to a reader.

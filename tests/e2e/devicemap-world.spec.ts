@@ -1,4 +1,4 @@
-// Issue 28 "the map shows the world offline": with no tile source configured, the device map draws land and borders
+// With no tile source configured, the device map draws land and borders
 // from the Natural Earth data that ships with the portal and writes the countries' names, under the device clusters;
 // it says it is loading rather than "Devices: 0". Screenshots at 1440 and 390 px for the closing note.
 import { expect, test, openAndSignIn, resetSandbox } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 25: the navigation guard's generated paths (tests/model/guardUiPaths.ts, by the generator of the machine's own
+// The navigation guard's generated paths (tests/model/guardUiPaths.ts, by the generator of the machine's own
 // path tests) driven through the real UI on the production build and the sandbox. Each path's persona signs in (or
 // nobody does) and opens the path's address; the guard's steps then run on the sandbox's answers. Throughout the
 // path, every h1 the page ever attaches is recorded, even one removed again at once: the screen the path asked for

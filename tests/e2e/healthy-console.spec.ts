@@ -1,4 +1,4 @@
-// Issue 28 "no blank first load": a healthy session logs no error in the browser's console, from the first page to
+// A healthy session logs no error in the browser's console, from the first page to
 // the screens a person opens first. The optional config.json and per-user properties never set are answers the
 // portal expects, not failed requests (the sandbox serves `{}` and `value: null`); a page error fails it too.
 import { expect, test, openAndSignIn, resetSandbox } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 25: in `npm start` with `?inspect`, every actor reaches the local inspector, with no internet. alice connects
+// In `npm start` with `?inspect`, every actor reaches the local inspector, with no internet. alice connects
 // to a gateway with a one-time password and builds in the dashboard editor; the inspector lists both actors with the
 // state each is in, draws the chosen one's statechart with that state marked, and shows its last events with the
 // one-time password masked. Every request off this machine is aborted, as on an offline plant network.

@@ -1,4 +1,4 @@
-// Spec §2's sections and /users (issue 27 items 5 and 7): /users opens the users list; data-configure (the models and
+// Spec §2's sections and /users: /users opens the users list; data-configure (the models and
 // presets, /models) and audit (/audit) are sections of their own in the portal menu, and the old address of the models
 // tab, /devices?tab=models, leads to /models.
 import { expect, test, type Page, alicesDefault, openAndSignIn, resetSandbox, landingHeading } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 23, the production topology (platform facts §1): the portal on `acme.app.corvina.localhost`, the services on
+// The production topology (platform facts §1): the portal on `acme.app.corvina.localhost`, the services on
 // `app.corvina.localhost`, the identity provider on `auth.corvina.localhost`, each its own origin
 // (tests/e2e/topology.ts). Sign-in (the organisation token by either strategy), a dashboard, an alarm action, a
 // gateway connect, the remote-access site's session and an embedded app work across those origins: every call

@@ -1,4 +1,4 @@
-// machines/appPayment.machine.ts (issue 26): an embedded app's payment requests, one shown at a time. Two requests at
+// machines/appPayment.machine.ts: an embedded app's payment requests, one shown at a time. Two requests at
 // once are never confused: the second waits until the first is decided and each is answered once, in order; a
 // request being authorised cannot be rejected, so an app is never told "rejected" for a payment that is then made;
 // giving up after an authorisation whose outcome is unknown is said to be unknown, after a refusal a rejection; a

@@ -52,7 +52,7 @@ describe('entry budget', () => {
   });
 });
 
-// Issue 25: the inspectors are for `npm start` only. Every module of the production build is named in its chunk's
+// The inspectors are for `npm start` only. Every module of the production build is named in its chunk's
 // source map, so none of the local inspector's (src/features/inspector) nor the Stately inspector's is shipped.
 describe('development tools', () => {
   test('neither inspector reaches the production build', () => {

@@ -1,4 +1,4 @@
-// A device's open alarms in its panel (issue 28: a device at a glance), the most severe first, each with the actions
+// A device's open alarms in its panel, the most severe first, each with the actions
 // it still owes that the person may take (acknowledge, reset, clear: one click, the outcome said after), and a link
 // to the alarms screen narrowed to the device for their history and comments.
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';

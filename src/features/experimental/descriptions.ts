@@ -1,4 +1,4 @@
-// One line per experimental switch saying what it does (issue 28 item 10), shown under its name in the
+// One line per experimental switch saying what it does, shown under its name in the
 // "Experimental features" dialog; docs/decisions.md "Experimental switches" holds the reasons.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

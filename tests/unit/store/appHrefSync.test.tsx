@@ -2,7 +2,7 @@
 // The host side of the app's address on the back button (facts §13 IFRAME_HREF_CHANGED): a page the app moved to is
 // an entry of the portal's history; going back (or forward) through those entries while the app is open tells the
 // app its address once, to the app's origin, never '*', with the corvinaHost and locale the app was opened with
-// (issue 26); a step to another page of the portal, or to the address the app already has, tells it nothing.
+//; a step to another page of the portal, or to the address the app already has, tells it nothing.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useAppHrefSync } from '../../../src/features/store/useAppHrefSync';

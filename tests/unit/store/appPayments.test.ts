@@ -1,4 +1,4 @@
-// Issue 27 item 4: an embedded app's authorised payment is created as the license manager's pre-authorised
+// An embedded app's authorised payment is created as the license manager's pre-authorised
 // transactions (spec §7 POST /preauthorized/transactions), through the portal's own client against the sandbox at the
 // network edge: created for the app's installation with numeric ids, listed with the organisation's others (so the
 // dealer screen revokes it like any), refused naming the field, refused for an app without in-app purchases, and

@@ -1,4 +1,4 @@
-// Issue 26: an app's payment request in the client library's own types (CONNECT common.ts
+// An app's payment request in the client library's own types (CONNECT common.ts
 // PreauthorizedCreditTransactionInDTO: `Date` times, a `Map` of transaction data, structured-cloned by postMessage)
 // is taken as the plain-object and ISO-text forms are, fields the library does not declare are dropped, and a
 // malformed one is refused with a reason that names the field; the answer carries the created transactions as the

@@ -3,7 +3,7 @@
 // the app expects no answer to, a payload). Over a thousand generated forgeries (wrong origin, wrong source window,
 // malformed payload, unknown type, and their mixtures) none is accepted, while every well-formed request of the app
 // itself is; a payment or preference request of the app itself is taken whatever its payload, to be answered with
-// why it is refused (issue 26: every request gets an answer; tests/unit/store/appRequests.test.ts).
+// why it is refused.
 import { describe, expect, test } from 'vitest';
 import { acceptAppMessage, type AppFrame } from '../../../src/features/store/appMessages';
 

@@ -1,4 +1,4 @@
-// A test app for the embedded-app protocol (issue 26), opened in an installed app's frame through `appHref` (the
+// A test app for the embedded-app protocol, opened in an installed app's frame through `appHref` (the
 // app's origin, tests/e2e/appConnect.spec.ts): it asks for its context, then sends whatever the test asks through
 // `window.ask(type, payload)`, with payloads built in this frame in the client library's declared types (`Date`,
 // `Map`), structured-cloned by postMessage as the library's are. Every message of the portal is listed as a line a

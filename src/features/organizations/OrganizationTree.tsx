@@ -11,7 +11,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -103,7 +103,10 @@ export function OrganizationTree({ root }: { root: Organization }) {
             </Table>
           </CardTable>
           <Text size="sm" c="dimmed">
-            {t`Your realms: ${place.realms.join(', ')}`} · {t`Your IP address: ${place.ip}`}
+            {t`Your realms: ${place.realms.join(', ')}`} ·{' '}
+            <Trans>
+              Your IP address: <bdi data-client-address>{place.ip}</bdi>
+            </Trans>
           </Text>
         </>
       )}

@@ -72,6 +72,8 @@ export default tseslint.config(
               message: 'machines/ imports only xstate, other machines and src/platform/types.ts.',
             },
             { target: './machines', from: './sandbox' },
+            // The platform layer is below the statecharts' users, not above the statecharts: it holds no machine.
+            { target: './src/platform', from: './machines', message: 'src/platform holds no machine; a type both need lives in src/platform/types.ts.' },
             ...layerZones,
             // A feature never imports another; shared pieces move to src/sections, src/ui, src/platform, src/portal or machines/.
             ...features.map((feature) => ({
@@ -81,6 +83,15 @@ export default tseslint.config(
               message: 'A feature never imports another feature; move the shared piece down a layer.',
             })),
             { target: './src', from: './sandbox', message: 'Nothing in src/ imports the sandbox.' },
+            // The sandbox answers the platform's contract, which src/platform writes down (paths, types, rules, request
+            // ids): it reads that and nothing of the portal above it, nor its statecharts.
+            {
+              target: './sandbox',
+              from: './src',
+              except: ['./platform'],
+              message: 'The sandbox imports src/platform only (the contract), nothing of the portal above it.',
+            },
+            { target: './sandbox', from: './machines', message: 'The sandbox imports src/platform only (the contract), no machine.' },
           ],
         },
       ],

@@ -35,9 +35,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The platform as the portal builds it, `user` signed in and in `organization`; every client gives up soon for a timeout. */
+/**
+ * The platform as the portal builds it, `user` signed in and in `organization`, to services that take no request id;
+ * every client gives up soon for a timeout.
+ */
 const platformOf = (user: string, organization: string, fault: Fault): Promise<Platform> =>
-  signedInPlatform(user, organization, fault === 'timeout' ? { timeouts: { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } } : {});
+  signedInPlatform(user, organization, {
+    idempotentServices: [],
+    ...(fault === 'timeout' ? { timeouts: { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } } : {}),
+  });
 
 const rows = serviceCalls.flatMap((row) => {
   const name = `${row.client}.${row.method}`;

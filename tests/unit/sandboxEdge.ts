@@ -20,8 +20,12 @@ export function recordWrites(server: SetupServer): SentWrite[] {
   return sent;
 }
 
-/** The request ids the writes `<METHOD> <path>` carried, in order. */
-export const idsOf = (sent: readonly SentWrite[], write: string) => sent.filter((one) => one.write === write).map((one) => one.requestId);
+/** The request ids the writes `<METHOD> <path>` carried, in order; each must carry one. */
+export function idsOf(sent: readonly SentWrite[], write: string): string[] {
+  const ids = sent.filter((one) => one.write === write).map((one) => one.requestId);
+  expect(ids, `every ${write} carries a request id`).not.toContain(null);
+  return ids as string[];
+}
 
 /** The next `times` requests ending in `key` ("<METHOD> <path suffix>") are refused with 503 before any service sees them. */
 export async function failNext(key: string, times = 1): Promise<void> {

@@ -41,6 +41,7 @@ describe("the account's flows", { timeout: 30_000 }, () => {
     await waitFor(account, (snapshot) => snapshot.matches({ ready: 'idle' }) && snapshot.context.pending === undefined && snapshot.context.actionError === undefined);
     const deletes = sent.filter(({ write }) => write.startsWith('DELETE'));
     expect(deletes.map(({ write }) => write.split('/').at(-1))).toEqual([others[0]!.id, others[1]!.id, others[1]!.id, others[2]!.id]);
+    expect(deletes[1]!.requestId).toEqual(expect.any(String));
     expect(deletes[2]!.requestId).toBe(deletes[1]!.requestId);
     expect((await platform.iam.account()).sessions).toHaveLength(1);
     account.stop();

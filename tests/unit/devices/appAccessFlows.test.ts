@@ -42,6 +42,7 @@ describe('device access by apps', { timeout: 30_000 }, () => {
     expect(store().iam.policies.filter((policy) => policy.name === 'Device access: corvina-app-line-monitor-preview')).toHaveLength(1);
     const deviceSteps = sent.filter(({ write }) => write.endsWith(`/devices/${device}`));
     expect(deviceSteps).toHaveLength(2);
+    expect(deviceSteps[0]!.requestId).toEqual(expect.any(String));
     expect(deviceSteps[1]!.requestId).toBe(deviceSteps[0]!.requestId);
     expect(sent.filter(({ write }) => write.endsWith('/securityPolicies'))).toHaveLength(1);
     list.stop();

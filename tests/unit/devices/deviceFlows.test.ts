@@ -70,6 +70,7 @@ describe("the fleet's flows", { timeout: 30_000 }, () => {
     expect((await platform.mappings.devices('acme', { page: 0, pageSize: 500, search: 'Boiler Hall A' })).data).toEqual([]);
     const ids = sent.filter(({ write }) => write.startsWith('DELETE') && write.endsWith('/dev-acme-boiler-1')).map(({ requestId }) => requestId);
     expect(ids).toHaveLength(2);
+    expect(ids[0]).toEqual(expect.any(String));
     expect(ids[1]).toBe(ids[0]);
   });
 });

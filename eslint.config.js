@@ -16,7 +16,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 // The layers of src/, lowest first: each may import the ones before it, never one after it.
-const layers = ['platform', 'session', 'i18n', 'routes', 'ui', 'portal', 'sections', 'features', 'app'];
+const layers = ['platform', 'session', 'i18n', 'routes', 'ui', 'portal', 'kit', 'features', 'app'];
 // Side by side, not above one another: neither imports the other.
 const apart = { session: ['i18n'], i18n: ['session'], routes: ['i18n'], ui: ['session', 'routes'] };
 
@@ -75,7 +75,7 @@ export default tseslint.config(
             // The platform layer is below the statecharts' users, not above the statecharts: it holds no machine.
             { target: './src/platform', from: './machines', message: 'src/platform holds no machine; a type both need lives in src/platform/types.ts.' },
             ...layerZones,
-            // A feature never imports another; shared pieces move to src/sections, src/ui, src/platform, src/portal or machines/.
+            // A feature never imports another; shared pieces move to src/kit, src/ui, src/platform, src/portal or machines/.
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import type { IamUser } from '../../platform/iamTypes';
-import { useSwitch } from '../../sections/useSwitch';
+import { useSwitch } from '../../kit/useSwitch';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';

@@ -1,7 +1,7 @@
-// A gateway's log as the portal provides it (src/sections/remoteAccess/flows.ts), on the platform as the portal
+// A gateway's log as the portal provides it (src/kit/remoteAccess/flows.ts), on the platform as the portal
 // builds it, over the sandbox: the newest thousand entries over the range asked for.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { provideGatewayLogFlows } from '../../../src/sections/remoteAccess/flows';
+import { provideGatewayLogFlows } from '../../../src/kit/remoteAccess/flows';
 import type { GatewayLogEntry } from '../../../src/platform/vpnClient';
 import { setupSandboxServer } from '../../../sandbox/testClient';
 import { reached, started } from '../faultFlows.run';

@@ -16,7 +16,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 // The layers of src/, lowest first: each may import the ones before it, never one after it.
-const layers = ['platform', 'session', 'i18n', 'routes', 'ui', 'portal', 'sections', 'features', 'app'];
+const layers = ['platform', 'session', 'i18n', 'routes', 'ui', 'portal', 'kit', 'features', 'app'];
 // Side by side, not above one another: neither imports the other.
 const apart = { session: ['i18n'], i18n: ['session'], routes: ['i18n'], ui: ['session', 'routes'] };
 
@@ -72,8 +72,10 @@ export default tseslint.config(
               message: 'machines/ imports only xstate, other machines and src/platform/types.ts.',
             },
             { target: './machines', from: './sandbox' },
+            // The platform layer is below the statecharts' users, not above the statecharts: it holds no machine.
+            { target: './src/platform', from: './machines', message: 'src/platform holds no machine; a type both need lives in src/platform/types.ts.' },
             ...layerZones,
-            // A feature never imports another; shared pieces move to src/sections, src/ui, src/platform, src/portal or machines/.
+            // A feature never imports another; shared pieces move to src/kit, src/ui, src/platform, src/portal or machines/.
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
@@ -81,6 +83,15 @@ export default tseslint.config(
               message: 'A feature never imports another feature; move the shared piece down a layer.',
             })),
             { target: './src', from: './sandbox', message: 'Nothing in src/ imports the sandbox.' },
+            // The sandbox answers the platform's contract, which src/platform writes down (paths, types, rules, request
+            // ids): it reads that and nothing of the portal above it, nor its statecharts.
+            {
+              target: './sandbox',
+              from: './src',
+              except: ['./platform'],
+              message: 'The sandbox imports src/platform only (the contract), nothing of the portal above it.',
+            },
+            { target: './sandbox', from: './machines', message: 'The sandbox imports src/platform only (the contract), no machine.' },
           ],
         },
       ],

@@ -16,7 +16,7 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/messages', include: shellFolders.map((folder) => `<rootDir>/src/${folder}`) },
     {
       path: '<rootDir>/locales/{locale}/sections',
-      include: ['<rootDir>/src/features', '<rootDir>/src/sections'],
+      include: ['<rootDir>/src/features', '<rootDir>/src/kit'],
       exclude: shellFeatures.map((feature) => `<rootDir>/src/features/${feature}`),
     },
   ],

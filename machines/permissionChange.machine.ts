@@ -3,22 +3,8 @@
 // testApplicationPermissions, revokedOnly), and only a confirmation applies it, as one user-group permission change.
 // Going back to the draft keeps it; a refused preview or change keeps it too and can be sent again.
 import { assign, setup } from 'xstate';
+import type { PermissionChange, Revoked } from '../src/platform/types';
 import { notProvided } from './notProvided';
-
-/** Spec §4 "User group permission change" (ids of groups and roles). */
-export interface PermissionChange {
-  groupsToAdd: number[];
-  rolesToAdd: number[];
-  groupsToRemove: number[];
-  rolesToRemove: number[];
-}
-
-/** What the change would take from one person: the permissions' names. */
-export interface Revoked {
-  userId: number;
-  username: string;
-  permissions: string[];
-}
 
 interface PermissionChangeContext {
   change?: PermissionChange;

@@ -6,7 +6,7 @@ import { servicePrefixes, type ServiceName } from './endpoints';
 import type { PathRewrite } from './pathOverrides';
 import { sandboxHeader } from './sandboxHeader';
 import type { PathBase } from './servicePaths';
-import type { LoginInfo } from './types';
+import type { RealmLookup } from './realmLookup';
 
 export interface PortalConfig {
   /** Spec §9: fixed default realm when neither hostname nor cookie names one. */
@@ -282,13 +282,10 @@ export async function resolveRealm(input: RealmInput): Promise<string> {
   return (await import('./realmLookup')).lookUpRealm({ ...input, organization: input.organization });
 }
 
-export interface RealmInput {
+export interface RealmInput extends Omit<RealmLookup, 'organization'> {
   organization: string | undefined;
   cookies: string;
   config: Pick<PortalConfig, 'realmCookie' | 'defaultRealm'>;
-  loginInfo: (organizationHostname: string) => Promise<LoginInfo>;
-  /** Where the realm of each organisation hostname is kept for the session (session storage). */
-  cache?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 /** Spec §7/§9: account actions use a separate realm, the one its cookie names, else this one. */

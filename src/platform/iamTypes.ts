@@ -1,6 +1,6 @@
 // People and permissions of the core service (facts §4.3, platform-facts-sections "IAM"): users, their personal
 // user group, roles and the application permissions a role is made of.
-import type { PermissionChange, Revoked } from '../../machines/permissionChange.machine';
+import type { PermissionChange, Revoked } from './types';
 
 /** Keycloak actions a new user must complete at their first sign-in. */
 export type RequiredAction = 'CONFIGURE_TOTP' | 'UPDATE_PASSWORD';

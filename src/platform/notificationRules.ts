@@ -1,7 +1,6 @@
 // What a notification rule and the organisation's notification settings may hold (facts §9 and our readings in
 // docs/decisions.md "Notifications"). The portal's forms and the sandbox check the same limits, so a value the
 // form accepts is one the service accepts.
-import type { NotificationChannel } from './notificationTypes';
 
 /** `days` holds these names (Java's DayOfWeek, as the platform's Spring services spell enums). */
 export const weekdays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
@@ -23,7 +22,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+[1-9]\d{7,14}$/;
 
 /** A recipient is an e-mail address (sent by e-mail) or an international phone number (sent by SMS). */
-export function channelOf(recipient: string): NotificationChannel | undefined {
+export function channelOf(recipient: string): (typeof channels)[number] | undefined {
   if (emailPattern.test(recipient)) return 'EMAIL';
   if (phonePattern.test(recipient)) return 'SMS';
   return undefined;

@@ -3,12 +3,19 @@
 // loaded again starts with it at once while login info is asked again behind it. A login-info failure clears the
 // kept realm, so the next load asks first; it propagates ("rethrown") when no realm was kept, and is logged when the
 // kept one was used.
-import type { RealmInput } from './config';
+import type { LoginInfo } from './types';
 
 /** Session-storage key of the realm login info named for an organisation hostname. */
 export const realmCacheKey = (organizationHostname: string) => `realm:${organizationHostname}`;
 
-export function lookUpRealm({ organization, loginInfo, cache }: RealmInput & { organization: string }): Promise<string> {
+export interface RealmLookup {
+  organization: string;
+  loginInfo: (organizationHostname: string) => Promise<LoginInfo>;
+  /** Where the realm of each organisation hostname is kept for the session (session storage). */
+  cache?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+export function lookUpRealm({ organization, loginInfo, cache }: RealmLookup): Promise<string> {
   const key = realmCacheKey(organization);
   const kept = cache?.getItem(key);
   const lookUp = loginInfo(organization).then(

@@ -176,3 +176,18 @@ export interface ErrorBody {
   error: string;
   message: string;
 }
+
+/** Spec §4 "User group permission change" (ids of groups and roles). */
+export interface PermissionChange {
+  groupsToAdd: number[];
+  rolesToAdd: number[];
+  groupsToRemove: number[];
+  rolesToRemove: number[];
+}
+
+/** What the change would take from one person: the permissions' names. */
+export interface Revoked {
+  userId: number;
+  username: string;
+  permissions: string[];
+}

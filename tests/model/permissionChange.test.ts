@@ -5,7 +5,8 @@
 // screen shows and what was asked of the service is compared with an oracle replayed from the path's events.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { permissionChangeMachine, selectChangeStage, type PermissionChange, type PermissionChangeStage } from '../../machines/permissionChange.machine';
+import { permissionChangeMachine, selectChangeStage, type PermissionChangeStage } from '../../machines/permissionChange.machine';
+import type { PermissionChange } from '../../src/platform/types';
 import { generatePaths, runPath, type LooseEvent, type ModelEvent } from './pathTests';
 import { pending } from './pending';
 

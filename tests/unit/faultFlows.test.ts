@@ -7,17 +7,15 @@
 // way on, the kept input) is asserted through them for a 401, a timeout and a 500 (./faultScreens.harness.tsx).
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { defaultConfig, resolveHosts, type PortalConfig } from '../../src/platform/config';
-import { identityEndpoints } from '../../src/platform/endpoints';
 import { describeError, isPlatformError } from '../../src/platform/errors';
-import { createPlatform, type Platform } from '../../src/portal/platform';
-import { realmUrl, setupSandboxServer, signIn } from '../../sandbox/testClient';
+import type { Platform } from '../../src/portal/platform';
+import { setupSandboxServer } from '../../sandbox/testClient';
 import { faults, serviceCalls, type Fault } from './faultMatrix.calls';
 import { injectFault } from './faultMatrix.edge';
 import { flowCalls } from './faultFlows.calls';
 import { yielded } from './faultFlows.run';
 import { MemoryStorage } from './memoryStorage';
-import { standInIdentity } from './standInIdentity';
+import { signedInPlatform } from './signedInPlatform';
 
 const server = setupSandboxServer();
 /** Timeout cells: every client gives up after this long, long enough for the sandbox's own answers. */
@@ -37,24 +35,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The platform as the portal builds it on the sandbox's host, `user` signed in and in `organization`. */
-async function platformOf(user: string, organization: string, fault: Fault): Promise<Platform> {
-  const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } : defaultConfig.timeouts;
-  const config: PortalConfig = { ...defaultConfig, servedBySandbox: true, timeouts };
-  const platform = createPlatform(config, resolveHosts({ protocol: 'http:', hostname: 'localhost', port: '' }, config));
-  const { access_token } = await signIn(user);
-  platform.setIdentity(
-    standInIdentity({
-      token: async () => access_token,
-      currentToken: () => access_token,
-      username: () => user,
-      tokenEndpoint: () => `${realmUrl}${identityEndpoints.token}`,
-      userInfoEndpoint: () => `${realmUrl}${identityEndpoints.userinfo}`,
-    }),
-  );
-  await platform.organizationTokens.acquire(organization);
-  return platform;
-}
+/**
+ * The platform as the portal builds it, `user` signed in and in `organization`, to services that take no request id;
+ * every client gives up soon for a timeout.
+ */
+const platformOf = (user: string, organization: string, fault: Fault): Promise<Platform> =>
+  signedInPlatform(user, organization, {
+    idempotentServices: [],
+    ...(fault === 'timeout' ? { timeouts: { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } } : {}),
+  });
 
 const rows = serviceCalls.flatMap((row) => {
   const name = `${row.client}.${row.method}`;

@@ -22,10 +22,13 @@ const breaches: [string, string, string, string][] = [
   ['src/session imports the route layer', 'src/session/breach.ts', "import { routeTable } from '../routes/routeTable';\nexport const x = routeTable;", 'import-x/no-restricted-paths'],
   ['src/routes imports the portal', 'src/routes/breach.ts', "import { usePortal } from '../portal/portal';\nexport const x = usePortal;", 'import-x/no-restricted-paths'],
   ['src/portal imports the composition root', 'src/portal/breach.ts', "import { isBuilt } from '../app/screens';\nexport const x = isBuilt;", 'import-x/no-restricted-paths'],
-  ['src/sections imports a feature', 'src/sections/breach.ts', "import { useDashboardFlows } from '../features/dashboards/viewerFlows';\nexport const x = useDashboardFlows;", 'import-x/no-restricted-paths'],
+  ['src/kit imports a feature', 'src/kit/breach.ts', "import { useDashboardFlows } from '../features/dashboards/viewerFlows';\nexport const x = useDashboardFlows;", 'import-x/no-restricted-paths'],
   ['src/ui imports the portal', 'src/ui/breach.ts', "import { usePortal } from '../portal/portal';\nexport const x = usePortal;", 'import-x/no-restricted-paths'],
   ['src/i18n imports the session', 'src/i18n/breach.ts', "import { sessionKeys } from '../session/browserKeys';\nexport const x = sessionKeys;", 'import-x/no-restricted-paths'],
   ['a machine imports platform logic', 'machines/breach.machine.ts', "import { alarmRules } from '../src/platform/alarmRules';\nexport const x = alarmRules;", 'import-x/no-restricted-paths'],
+  ['src/platform imports a machine', 'src/platform/breach.ts', "import type { ListPage } from '../../machines/pagedList.machine';\nexport type X = ListPage<number>;", 'import-x/no-restricted-paths'],
+  ['the sandbox imports the portal above src/platform', 'sandbox/breach.ts', "import { abilityFromPermissions } from '../src/session/ability';\nexport const x = abilityFromPermissions;", 'import-x/no-restricted-paths'],
+  ['the sandbox imports a machine', 'sandbox/breach.ts', "import { createPagedListMachine } from '../machines/pagedList.machine';\nexport const x = createPagedListMachine;", 'import-x/no-restricted-paths'],
   ['src/ imports the sandbox', 'src/platform/breach.ts', "import { handlers } from '../../sandbox/handlers';\nexport const x = handlers;", 'import-x/no-restricted-paths'],
   ['a machine imports React', 'machines/breach.machine.ts', "import { useState } from 'react';\nexport const x = useState;", 'no-restricted-imports'],
   ['a machine reads a browser global', 'machines/breach.machine.ts', 'export const x = () => localStorage.length;', 'no-restricted-globals'],
@@ -44,7 +47,7 @@ describe('layer rules', { timeout: 60_000 }, () => {
 
   test('an import that keeps to the layers is not reported', async () => {
     const code =
-      "import { usePortal } from '../../portal/portal';\nimport { useChartTexts } from '../../sections/chartTexts';\nimport { Spinner } from '../../ui/Spinner';\nexport const x = [usePortal, useChartTexts, Spinner];";
+      "import { usePortal } from '../../portal/portal';\nimport { useChartTexts } from '../../kit/chartTexts';\nimport { Spinner } from '../../ui/Spinner';\nexport const x = [usePortal, useChartTexts, Spinner];";
     expect(await rulesBroken('src/features/alarms/fine.ts', code)).toEqual([]);
   });
 

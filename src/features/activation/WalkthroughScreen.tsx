@@ -29,8 +29,8 @@ import { selectActivationStage, type ActivationStage, type LicenceCode, type Lic
 import { maxDescriptionLength, maxLabelLength } from '../../platform/deviceRules';
 import { isPlatformError } from '../../platform/errors';
 import { useAccess, useOrgHref, useSelectedOrganization } from '../../portal/portal';
-import { PlaceFields, type PlaceTexts } from '../../sections/map/PlaceFields';
-import { typedPlace } from '../../sections/map/placeText';
+import { PlaceFields, type PlaceTexts } from '../../kit/map/PlaceFields';
+import { typedPlace } from '../../kit/map/placeText';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';

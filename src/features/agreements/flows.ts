@@ -3,13 +3,16 @@ import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Agreement } from '../../platform/types';
+import type { PortalActors } from '../../portal/actors';
+import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 
 export interface AgreementsDraft {
   accepted: number[];
 }
 
-export const useAgreementsFlow = sectionFlows(({ platform, actors }) => {
+/** Accepted, the guard chain (`guard`) goes on. */
+export function provideAgreementsFlow(platform: Pick<Platform, 'core'>, guard: Pick<PortalActors['guard'], 'send'>) {
   // Accepting again after a lost answer is the same attempt (src/platform/requestIds.ts).
   const send = requestAttempts();
   return createLoadAndSubmitMachine<Agreement[], AgreementsDraft, void>('agreements').provide({
@@ -22,6 +25,8 @@ export const useAgreementsFlow = sectionFlows(({ platform, actors }) => {
         send(input.draft, ({ requestId }) => platform.core.acceptAgreements(input.draft.accepted, signal, requestId)),
       ),
     },
-    actions: { finished: () => actors.guard.send({ type: 'agreements.accepted' }) },
+    actions: { finished: () => guard.send({ type: 'agreements.accepted' }) },
   });
-});
+}
+
+export const useAgreementsFlow = sectionFlows(({ platform, actors }) => provideAgreementsFlow(platform, actors.guard));

@@ -15,17 +15,17 @@ import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
-import { startClusters, type Clusters } from '../../sections/map/clusterClient';
-import { boundsOf, type Bounds, type Place } from '../../sections/map/clusters';
-import type { MapControls } from '../../sections/map/MapCanvas';
-import { usePlaceWords } from '../../sections/map/placeWords';
-import { useSwitch } from '../../sections/useSwitch';
+import { startClusters, type Clusters } from '../../kit/map/clusterClient';
+import { boundsOf, type Bounds, type Place } from '../../kit/map/clusters';
+import type { MapControls } from '../../kit/map/MapCanvas';
+import { usePlaceWords } from '../../kit/map/placeWords';
+import { useSwitch } from '../../kit/useSwitch';
 import { useDeviceMapFlows } from './flows';
 import { MapByDefault } from './MapByDefault';
 import { PlaceList } from './PlaceList';
 import classes from './deviceMap.module.css';
 
-const MapCanvas = lazy(() => import('../../sections/map/MapCanvas'));
+const MapCanvas = lazy(() => import('../../kit/map/MapCanvas'));
 
 const mapPath = '/devicemap';
 /** The zoom the list alone starts at: a continent in a few dozen places. */

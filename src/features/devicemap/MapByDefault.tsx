@@ -14,7 +14,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectAvailableKeys } from '../../../machines/experimentalSwitches.machine';
 import { usePortal } from '../../portal/portal';
-import { useSwitch } from '../../sections/useSwitch';
+import { useSwitch } from '../../kit/useSwitch';
 
 export function MapByDefault() {
   const { t } = useLingui();

@@ -2,8 +2,8 @@
 // cluster's button zooms in (on the map, or into its parts when the map is not shown); a device's link opens it.
 import { useLingui } from '@lingui/react/macro';
 import { Name } from '../../ui/Bidi';
-import type { Place } from '../../sections/map/clusters';
-import { placeColours, type PlaceWords } from '../../sections/map/placeWords';
+import type { Place } from '../../kit/map/clusters';
+import { placeColours, type PlaceWords } from '../../kit/map/placeWords';
 import classes from './deviceMap.module.css';
 
 interface PlaceListProps {

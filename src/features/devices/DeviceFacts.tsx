@@ -5,7 +5,7 @@ import { Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
 import { useLingui } from '@lingui/react/macro';
 import type { DeviceRecord } from '../../platform/mappingClient';
-import { useSwitch } from '../../sections/useSwitch';
+import { useSwitch } from '../../kit/useSwitch';
 import { Name } from '../../ui/Bidi';
 import classes from './devices.module.css';
 

@@ -20,7 +20,7 @@ import {
 } from '../../platform/deviceRules';
 import type { DeviceAttributesPatch } from '../../platform/mappingTypes';
 import { TagField } from './TagField';
-import { useSwitch } from '../../sections/useSwitch';
+import { useSwitch } from '../../kit/useSwitch';
 
 export interface DeviceFormProps {
   initial: { label: string; description: string; tags: string[] };

@@ -1,7 +1,7 @@
 // The device log (spec §3 one device, §5 "Device log entries", §8 limit 1000): the remote-access log of the gateway
 // the device is. A device is a gateway when the remote-access service has a gateway whose device licence has the
 // device's logical id (facts §5 MappingDevice and §11 VPNDevice both carry `logicalId`); the log itself is the
-// gateway panel's (src/sections/remoteAccess), read only where the organisation has VPN and the person may read it.
+// gateway panel's (src/kit/remoteAccess), read only where the organisation has VPN and the person may read it.
 // Any other device has no log of its own on the platform: the panel says what is kept instead.
 import { Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
@@ -11,7 +11,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import type { Gateway } from '../../platform/vpnClient';
-import { GatewayLog } from '../../sections/remoteAccess/GatewayLog';
+import { GatewayLog } from '../../kit/remoteAccess/GatewayLog';
 import { showBidiControls } from '../../ui/Bidi';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';

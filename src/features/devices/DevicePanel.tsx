@@ -17,7 +17,7 @@ import type { DeviceRecord } from '../../platform/mappingClient';
 import { showBidiControls } from '../../ui/Bidi';
 import { DateTime } from '../../ui/DateTime';
 import { useAccess, useCanEnter } from '../../portal/portal';
-import { useSwitch } from '../../sections/useSwitch';
+import { useSwitch } from '../../kit/useSwitch';
 import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
 import { ApplyPreset } from './ApplyPreset';

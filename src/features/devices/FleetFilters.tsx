@@ -9,7 +9,7 @@ import '@mantine/core/styles/Combobox.css';
 import { useLingui } from '@lingui/react/macro';
 import { alarmSeverities } from '../../platform/alarmRules';
 import { deviceVpnStates, type DeviceVpnState } from '../../platform/mappingTypes';
-import { statusFilterLabels } from '../../sections/remoteAccess/gatewayStatusLabels';
+import { statusFilterLabels } from '../../kit/remoteAccess/gatewayStatusLabels';
 import { minimumSeverityLabel } from '../../ui/alarmSeverity';
 import type { FleetFilter, FleetOrder } from './fleetFilter';
 import type { FilterChoices } from './flows';

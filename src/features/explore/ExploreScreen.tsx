@@ -25,7 +25,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Skeleton } from '../../ui/Skeleton';
 import { chartTags } from './chartTags';
-import { useChartTexts } from '../../sections/chartTexts';
+import { useChartTexts } from '../../kit/chartTexts';
 import { DevicePicker } from './DevicePicker';
 import { choiceFromSearch, writeChoice, type ExploreChoice, type Overlay } from './exploreChoice';
 import { useExploreFlows, type ChosenDevices, type ExploreDevice } from './flows';

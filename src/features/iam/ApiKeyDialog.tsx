@@ -22,7 +22,8 @@ import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
 import { UnknownUser } from './apiKeyFlows';
-import { useIamFlows, type IamOrganization } from './flows';
+import { useIamFlows } from './flows';
+import type { IamOrganization } from './iamOrganization';
 
 export interface ApiKeyDialogProps {
   organization: IamOrganization;

@@ -21,7 +21,8 @@ import { RowActions } from '../../ui/RowActions';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { ApiKeyDialog } from './ApiKeyDialog';
-import { useIamFlows, type IamOrganization } from './flows';
+import { useIamFlows } from './flows';
+import type { IamOrganization } from './iamOrganization';
 
 const pageSize = 20;
 

@@ -13,12 +13,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { selectChangeStage, type PermissionChange } from '../../../machines/permissionChange.machine';
+import { selectChangeStage } from '../../../machines/permissionChange.machine';
+import type { PermissionChange } from '../../platform/types';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
-import { useIamFlows, type IamOrganization } from './flows';
+import { useIamFlows } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import type { ChangeSubject } from './groupFlows';
 import { inGridOrder, permissionName } from './permissionName';
 

@@ -21,7 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ClientSecret } from '../../platform/iamTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { useSecurityPolicyFlows } from './securityPolicyFlows';
 import type { UserRow } from './userRow';
 

@@ -23,7 +23,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { Pill } from '../../ui/Pill';
 import { usePagedList } from '../../ui/usePagedList';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { useSecurityPolicyFlows, type DeviceReachRow } from './securityPolicyFlows';
 import type { UserRow } from './userRow';
 

@@ -28,7 +28,8 @@ import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
-import { isEmptyChange, type PermissionChange } from '../../../machines/permissionChange.machine';
+import { isEmptyChange } from '../../../machines/permissionChange.machine';
+import type { PermissionChange } from '../../platform/types';
 import { roleTypes } from '../../platform/iamRules';
 import type { GroupMember, MembershipRole, RoleType, UserGroup } from '../../platform/iamTypes';
 import { useAccess } from '../../portal/portal';
@@ -38,7 +39,8 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 import { ChangeReview } from './ChangeReview';
-import { useIamFlows, type IamOrganization } from './flows';
+import { useIamFlows } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { leaveChange, rolesChange, UnknownUser, type ChangeSubject, type GroupData } from './groupFlows';
 
 export interface GroupDialogProps {

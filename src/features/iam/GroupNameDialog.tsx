@@ -19,7 +19,8 @@ import type { UserGroup } from '../../platform/iamTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
-import { useIamFlows, type IamOrganization } from './flows';
+import { useIamFlows } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { validateGroupName } from './groupForm';
 import { NameTaken } from './nameTaken';
 

@@ -26,7 +26,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { useSettledSearch } from '../../ui/useSettledSearch';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { useSecurityPolicyFlows, type FoundDevice } from './securityPolicyFlows';
 
 const pageSize = 10;

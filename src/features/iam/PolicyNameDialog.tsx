@@ -20,7 +20,7 @@ import type { SecurityPolicy } from '../../platform/iamTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { NameTaken } from './nameTaken';
 import { validatePolicyName } from './policyForm';
 import { useSecurityPolicyFlows } from './securityPolicyFlows';

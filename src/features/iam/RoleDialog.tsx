@@ -2,7 +2,8 @@
 // name, sends the role with the permissions chosen in the grid and reports back once the service has saved it.
 import { useLingui } from '@lingui/react/macro';
 import type { Role } from '../../platform/iamTypes';
-import { useIamFlows, type IamOrganization } from './flows';
+import { useIamFlows } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { PermissionGridField } from './PermissionGrid';
 import { roleWriteOf } from './roleForm';
 import { RoleFormDialog } from './RoleFormDialog';

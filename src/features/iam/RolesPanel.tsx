@@ -26,7 +26,8 @@ import type { Role, RoleType } from '../../platform/iamTypes';
 import { DataRoleDialog } from './DataRoleDialog';
 import { DeviceRoleDialog } from './DeviceRoleDialog';
 import { IamRowActions } from './IamRowActions';
-import { useIamFlows, type IamOrganization } from './flows';
+import { useIamFlows } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { RoleDialog } from './RoleDialog';
 
 const pageSize = 20;

@@ -20,7 +20,7 @@ import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { IamRowActions } from './IamRowActions';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { PolicyDialog } from './PolicyDialog';
 import { PolicyNameDialog } from './PolicyNameDialog';
 import { useSecurityPolicyFlows } from './securityPolicyFlows';

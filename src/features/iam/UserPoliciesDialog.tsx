@@ -24,7 +24,7 @@ import { CardTable } from '../../ui/CardTable';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { useSecurityPolicyFlows } from './securityPolicyFlows';
 import type { UserRow } from './userRow';
 import { nameOption } from '../../ui/Bidi';

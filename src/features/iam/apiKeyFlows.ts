@@ -8,7 +8,7 @@ import { isPlatformError } from '../../platform/errors';
 import type { IamClient } from '../../platform/iamClient';
 import type { ApiKey, NewApiKey } from '../../platform/iamTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 
 export type ApiKeyAction = { kind: 'delete'; key: ApiKey };
 

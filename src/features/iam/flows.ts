@@ -14,15 +14,11 @@ import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { provideApiKeyMachines } from './apiKeyFlows';
 import { provideGroupMachines } from './groupFlows';
+import type { IamOrganization } from './iamOrganization';
 import { NameTaken } from './nameTaken';
 import { roleWrite } from './roleWrite';
 import type { UserRow } from './userRow';
 
-/** The organisation a flow works in: its numeric id (core paths) and resourceId (the deep search). */
-export interface IamOrganization {
-  id: number;
-  resourceId: string;
-}
 
 /** The users list's subset that also reaches the sub-organisations' users. */
 export const deepFilter = 'deep';

@@ -5,13 +5,14 @@ import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
-import { permissionChangeMachine, type PermissionChange } from '../../../machines/permissionChange.machine';
+import { permissionChangeMachine } from '../../../machines/permissionChange.machine';
+import type { PermissionChange } from '../../platform/types';
 import type { IamClient, IamPage } from '../../platform/iamClient';
 import { roleTypes } from '../../platform/iamRules';
 import type { GroupMember, MembershipRole, Role, UserGroup, UserGroupDetail, UserGroupWrite } from '../../platform/iamTypes';
 import type { ServiceName } from '../../platform/endpoints';
 import { requestAttempts } from '../../platform/requestAttempts';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { namedWrite } from './namedWrite';
 
 /** The groups list's subset of the person's own groups. */

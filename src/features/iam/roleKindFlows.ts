@@ -10,7 +10,7 @@ import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { roleWrite } from './roleWrite';
 
 /** The data role dialog's starting point: the role changed with its paths, and the models a path is chosen from. */

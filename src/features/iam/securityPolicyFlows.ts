@@ -13,7 +13,7 @@ import type { DeviceAuthorization, PolicyDevice, SecurityPolicy, SecurityPolicyW
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
-import type { IamOrganization } from './flows';
+import type { IamOrganization } from './iamOrganization';
 import { namedWrite } from './namedWrite';
 
 export type PolicyAction = { kind: 'delete'; policy: SecurityPolicy };

@@ -3,9 +3,10 @@ import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Agreement, SelfOnBoarding } from '../../platform/types';
+import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 
-export const useRegistrationFlow = sectionFlows(({ platform }) => {
+export function provideRegistrationFlow(platform: Pick<Platform, 'core'>) {
   // Signing up again after a lost answer (90 s) is the same attempt: no "user name already taken" for the account
   // the first one made (src/platform/requestIds.ts).
   const send = requestAttempts();
@@ -17,4 +18,6 @@ export const useRegistrationFlow = sectionFlows(({ platform }) => {
       ),
     },
   });
-});
+}
+
+export const useRegistrationFlow = sectionFlows(({ platform }) => provideRegistrationFlow(platform));

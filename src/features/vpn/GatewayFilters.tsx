@@ -8,7 +8,7 @@ import '@mantine/core/styles/Combobox.css';
 import { useLingui } from '@lingui/react/macro';
 import { gatewayStatusFilters, type GatewayStatusFilter } from '../../platform/vpnTypes';
 import type { GatewayFilter } from './gatewayFilter';
-import { statusFilterLabels } from '../../sections/remoteAccess/gatewayStatusLabels';
+import { statusFilterLabels } from '../../kit/remoteAccess/gatewayStatusLabels';
 
 export interface GatewayFiltersProps {
   search: string;

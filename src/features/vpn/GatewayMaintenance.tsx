@@ -15,7 +15,7 @@ import { activationKeyProblem, maxActivationKeyLength } from '../../platform/vpn
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useVpnFlows } from './flows';
-import { useSwitch } from '../../sections/useSwitch';
+import { useSwitch } from '../../kit/useSwitch';
 
 type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; error: unknown };
 

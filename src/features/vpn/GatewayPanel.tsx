@@ -27,9 +27,9 @@ import { GatewayVpnLicence, VpnTimeNotice } from './GatewayVpnLicence';
 import { CloneDialog } from './CloneDialog';
 import { useVpnFlows, type ReachableGateway } from './flows';
 import { GatewaySettingsForm } from './GatewaySettingsForm';
-import { useSwitch } from '../../sections/useSwitch';
-import { GatewayLog } from '../../sections/remoteAccess/GatewayLog';
-import { statusLabels, statusTones } from '../../sections/remoteAccess/gatewayStatusLabels';
+import { useSwitch } from '../../kit/useSwitch';
+import { GatewayLog } from '../../kit/remoteAccess/GatewayLog';
+import { statusLabels, statusTones } from '../../kit/remoteAccess/gatewayStatusLabels';
 
 export interface GatewayPanelProps {
   organization: string;

@@ -1,5 +1,5 @@
 // A gateway placed by coordinates or on the map (issue 11 "position (set on a map or by coordinates)"): the shared
-// place fields (src/sections/map/PlaceFields.tsx), whose map fills them from a click or the dragged marker, then
+// place fields (src/kit/map/PlaceFields.tsx), whose map fills them from a click or the dragged marker, then
 // sent through the gateway's position write; a retry after a failure is the same request.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -13,8 +13,8 @@ import { useSelector } from '@xstate/react';
 import { useActorRef } from '../../platform/actorFactory';
 import { useState, type FormEvent } from 'react';
 import { selectSubmitStage } from '../../../machines/submit.machine';
-import { PlaceFields, placeFieldId, type PlaceTexts } from '../../sections/map/PlaceFields';
-import { placeProblems, typedPlace } from '../../sections/map/placeText';
+import { PlaceFields, placeFieldId, type PlaceTexts } from '../../kit/map/PlaceFields';
+import { placeProblems, typedPlace } from '../../kit/map/placeText';
 import { showBidiControls } from '../../ui/Bidi';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';

@@ -27,7 +27,7 @@ import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useVpnFlows } from './flows';
-import { useSwitch } from '../../sections/useSwitch';
+import { useSwitch } from '../../kit/useSwitch';
 
 type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; error: unknown };
 

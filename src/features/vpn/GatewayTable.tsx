@@ -11,7 +11,7 @@ import { CardTable } from '../../ui/CardTable';
 import { formatSilence } from '../../ui/formatSilence';
 import { Pill } from '../../ui/Pill';
 import type { ListedGateway } from './flows';
-import { statusLabels, statusTones } from '../../sections/remoteAccess/gatewayStatusLabels';
+import { statusLabels, statusTones } from '../../kit/remoteAccess/gatewayStatusLabels';
 
 export function GatewayTable({ gateways, busy, onOpen }: { gateways: ListedGateway[]; busy: boolean; onOpen: (gateway: ListedGateway) => void }) {
   const { t, i18n } = useLingui();

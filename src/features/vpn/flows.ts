@@ -1,7 +1,7 @@
 // The remote-access section's flows with their real effects (spec §2 /vpn, issue 11): the organisation's gateways
 // read a page at a time, narrowed by status and name on the server, "last seen" by the service's clock; one gateway
 // with its endpoints, kept fresh; connecting to it (vpnConnect.machine.ts) with the companion app's requirements for
-// this person's operating system and the one-time password checked first. Its log is src/sections/remoteAccess's.
+// this person's operating system and the one-time password checked first. Its log is src/kit/remoteAccess's.
 // Connect and disconnect go through request attempts, so a retried one is the same request.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
@@ -36,7 +36,7 @@ export interface GatewayPlace {
 /** A gateway as the list shows it: how long it has been silent, by the service's clock, worked out on arrival. */
 export type ListedGateway = Gateway & { silentFor?: number };
 
-/** How often an open gateway (its status, who is connected) is read again (its log: src/sections/remoteAccess). */
+/** How often an open gateway (its status, who is connected) is read again (its log: src/kit/remoteAccess). */
 const gatewayPollInterval = 15_000;
 
 /** The operating system the companion app must run on: this browser's. */

@@ -60,7 +60,7 @@ describe('alarm severities', () => {
     'src/features/alarms/SeverityCounts.tsx',
     'src/features/alarms/DeviceCounts.tsx',
     'src/features/alarms/AlarmHistory.tsx',
-    'src/sections/map/placeWords.ts',
+    'src/kit/map/placeWords.ts',
     'src/features/dashboards/widgets/MapAlarmWidget.tsx',
     'src/app/chrome/AlarmCount.tsx',
   ])('%s shows severities through the one scale', (file) => {

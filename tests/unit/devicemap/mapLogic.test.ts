@@ -1,10 +1,10 @@
 // The device map's pure logic: co-located devices set apart, each cluster's worst open alarm, the background chosen.
 import { describe, expect, it } from 'vitest';
-import { indexPositions, placesIn, placesInside, type Place } from '../../../src/sections/map/clusters';
-import { chooseMapStyle, mapLabels } from '../../../src/sections/map/mapStyle';
-import { placeColours } from '../../../src/sections/map/placeWords';
+import { indexPositions, placesIn, placesInside, type Place } from '../../../src/kit/map/clusters';
+import { chooseMapStyle, mapLabels } from '../../../src/kit/map/mapStyle';
+import { placeColours } from '../../../src/kit/map/placeWords';
 import { severityScale } from '../../../src/ui/alarmSeverity';
-import { spreadColocated } from '../../../src/sections/map/spread';
+import { spreadColocated } from '../../../src/kit/map/spread';
 import { parseRuntimeConfig } from '../../../src/platform/config';
 import type { DevicePosition } from '../../../src/platform/mappingTypes';
 

@@ -1,7 +1,7 @@
 // The place fields (the walkthrough's, a gateway's): a place out of range or not a number is named at its field, never
 // clamped; a place picked on the map is written back to six decimals.
 import { describe, expect, it } from 'vitest';
-import { pickedText, placeProblems, typedNumber, typedPlace } from '../../../src/sections/map/placeText';
+import { pickedText, placeProblems, typedNumber, typedPlace } from '../../../src/kit/map/placeText';
 
 describe('the place fields', () => {
   it('accept degrees within range, with a decimal point or comma', () => {

@@ -50,7 +50,7 @@ import { DockedPanelFrame } from './DockedPanelFrame';
 import type { Dock, PanelType } from './dockedPanels';
 import { InspectorPanel } from './InspectorPanel';
 import { useEditorPanels } from './useEditorPanels';
-import { useSwitch } from '../../../sections/useSwitch';
+import { useSwitch } from '../../../kit/useSwitch';
 import { SaveDialog } from './SaveDialog';
 import { problemMessage, settingLabels } from './settingChecks';
 import type { EditorCommand } from './shortcuts';

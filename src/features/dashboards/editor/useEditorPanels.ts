@@ -5,7 +5,7 @@ import { useActorRef } from '../../../platform/actorFactory';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { usePortal } from '../../../portal/portal';
 import { selectUsername } from '../../../portal/selectors';
-import { useSwitch } from '../../../sections/useSwitch';
+import { useSwitch } from '../../../kit/useSwitch';
 import { defaultPanels, dockPanel, panelsIn, parseDockedPanels, raisePanel, resizePanel, serialiseDockedPanels, type Dock, type DockedPanel, type PanelType } from './dockedPanels';
 import type { PanelArrangement } from './DockedPanelFrame';
 import { useDockedPanels } from './panelsFlow';

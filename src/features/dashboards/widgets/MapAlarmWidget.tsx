@@ -1,4 +1,4 @@
-// The organisation's devices where they stand, on the same map as the device map (src/sections/map), each place
+// The organisation's devices where they stand, on the same map as the device map (src/kit/map), each place
 // coloured by its most severe open alarm (experimental switch "map alarm widget"). The list under the map says the
 // same in words for the keyboard and screen readers. A large fleet shows its first devices by label and says how
 // many there are. On the editor's canvas the map holds still: a widget there is one selectable option.
@@ -7,16 +7,16 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { DevicePosition } from '../../../platform/mappingTypes';
 import type { Widget } from '../../../platform/dashboardDocument';
 import { useOrgHref } from '../../../portal/portal';
-import { startClusters, type Clusters } from '../../../sections/map/clusterClient';
-import { boundsOf } from '../../../sections/map/clusters';
-import type { MapControls } from '../../../sections/map/MapCanvas';
-import { placeColours, usePlaceWords } from '../../../sections/map/placeWords';
+import { startClusters, type Clusters } from '../../../kit/map/clusterClient';
+import { boundsOf } from '../../../kit/map/clusters';
+import type { MapControls } from '../../../kit/map/MapCanvas';
+import { placeColours, usePlaceWords } from '../../../kit/map/placeWords';
 import { severityLabel } from '../../../ui/alarmSeverity';
 import { Spinner } from '../../../ui/Spinner';
 import { useWidgetEnvironment, type AlarmMapData } from './environment';
 import classes from './widgets.module.css';
 
-const MapCanvas = lazy(() => import('../../../sections/map/MapCanvas'));
+const MapCanvas = lazy(() => import('../../../kit/map/MapCanvas'));
 
 export function MapAlarmWidget({ widget }: { widget: Widget }) {
   const { t } = useLingui();

@@ -12,7 +12,7 @@ import type { Widget } from '../../../platform/dashboardDocument';
 import { ChartRangePicker } from '../../../ui/ChartRangePicker';
 import { initialRange, nextRange, rangeSpans, windowOf, type ChartRange, type RangeEvent, type RangeState } from '../../../ui/chartRange';
 import { TimeChart } from '../../../ui/TimeChart';
-import { useChartTexts } from '../../../sections/chartTexts';
+import { useChartTexts } from '../../../kit/chartTexts';
 import type { WidgetData } from './data';
 import { useWidgetEnvironment } from './environment';
 import { optionalNumber, thresholdsOf } from './thresholds';

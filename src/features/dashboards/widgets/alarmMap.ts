@@ -1,5 +1,5 @@
 // The alarm map widget's arithmetic: each device's most severe open alarm (6 is the most severe, docs/decisions.md
-// "Alarms"); the map colours it (src/sections/map/placeWords.ts).
+// "Alarms"); the map colours it (src/kit/map/placeWords.ts).
 import type { AlarmSeverityByDevice } from '../../../platform/alarmTypes';
 
 /** deviceId → the highest severity among its open alarms; devices without open alarms are absent. */

@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import type { Model } from '../../../platform/mappingTypes';
 import type { ModelWritten } from '../../../platform/presetClient';
-import { useSwitch } from '../../../sections/useSwitch';
+import { useSwitch } from '../../../kit/useSwitch';
 import { maxModelNameLength, maxPathLength, maxPathsPerModel, modelPathTypes, modelProblems, type ModelFieldProblem } from '../../../platform/modelRules';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';

@@ -30,7 +30,7 @@ import {
   sendIntervalStepMs,
   type PresetFieldProblem,
 } from '../../../platform/modelRules';
-import { useSwitch } from '../../../sections/useSwitch';
+import { useSwitch } from '../../../kit/useSwitch';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { useModelFlows } from './flows';

@@ -2,12 +2,12 @@
 // the person confirms their password, changes it or sets up an authenticator app, and is sent back to the screen
 // they left with kc_action_status in the fragment; a request without PKCE S256 or the fragment is refused.
 import { describe, expect, it } from 'vitest';
-import { accountsRealm } from '../../src/platform/config';
-import { accountEndpoints } from '../../src/platform/iamEndpoints';
-import { identityEndpoints, portalClientId, servicePrefixes } from '../../src/platform/endpoints';
-import { readAccountActionAnswer } from '../../src/session/accountActionAnswer';
-import { accountActionAddress } from '../../src/session/accountActions';
-import { store } from '../store';
+import { accountsRealm } from '../../../src/platform/config';
+import { accountEndpoints } from '../../../src/platform/iamEndpoints';
+import { identityEndpoints, portalClientId, servicePrefixes } from '../../../src/platform/endpoints';
+import { readAccountActionAnswer } from '../../../src/session/accountActionAnswer';
+import { accountActionAddress } from '../../../src/session/accountActions';
+import { store } from '../../../sandbox/store';
 import {
   authorizationParams,
   authorize,
@@ -21,9 +21,9 @@ import {
   setupSandboxServer,
   signIn,
   submitSignIn,
-} from '../testClient';
-import { realmPath } from './realm';
-import { totpCode } from './totp';
+} from '../../../sandbox/testClient';
+import { realmPath } from '../../../sandbox/identity/realm';
+import { totpCode } from '../../../sandbox/identity/totp';
 
 setupSandboxServer();
 

@@ -3,6 +3,7 @@
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import type { GatewayLogEntry } from '../../platform/vpnClient';
+import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 
 /** Spec §7 and §8: a gateway's log reads at most 1000 entries. */
@@ -10,7 +11,7 @@ export const logLimit = 1000;
 /** How often a shown log is read again (as often as an open gateway). */
 const logPollInterval = 15_000;
 
-export const useGatewayLogFlows = sectionFlows(({ platform: { vpn } }) => ({
+export const provideGatewayLogFlows = ({ vpn }: Pick<Platform, 'vpn'>) => ({
   /** Who connected to what on the gateway over the last `span` ms, the newest `logLimit`. */
   log: (organization: string, gatewayId: string) =>
     createLiveQueryMachine<{ span: number }, GatewayLogEntry[]>('gatewayLog').provide({
@@ -22,4 +23,6 @@ export const useGatewayLogFlows = sectionFlows(({ platform: { vpn } }) => ({
       },
       delays: { pollInterval: logPollInterval },
     }),
-}));
+});
+
+export const useGatewayLogFlows = sectionFlows(({ platform }) => provideGatewayLogFlows(platform));

@@ -1,0 +1,31 @@
+// The device map's read as the portal provides it (src/features/devicemap/flows.ts), on the platform as the portal
+// builds it, over the sandbox: with more positioned devices than one page of the service holds (10 000), every page
+// is read, the last one too, and no device is left off the map (25 000 added to acme's five placed).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { provideDeviceMapFlows } from '../../../src/features/devicemap/flows';
+import { store } from '../../../sandbox/store';
+import { setupSandboxServer } from '../../../sandbox/testClient';
+import { signedInPlatform } from '../signedInPlatform';
+
+const server = setupSandboxServer();
+const pages: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/devicePositions')) pages.push(`${url.searchParams.get('page')}/${url.searchParams.get('pageSize')}`);
+});
+beforeEach(() => {
+  pages.length = 0;
+});
+
+describe("the device map's positions", { timeout: 30_000 }, () => {
+  it('reads every page of the positioned devices, to the last', async () => {
+    store().config.bulkDevices = 25_000;
+    const platform = await signedInPlatform('alice', 'acme');
+    const positions = await provideDeviceMapFlows(platform).positions('acme');
+
+    expect(pages.sort()).toEqual(['0/10000', '1/10000', '2/10000']);
+    expect(positions).toHaveLength(25_005);
+    expect(new Set(positions.map((position) => position.deviceId)).size).toBe(positions.length);
+    expect(positions.map((position) => position.label)).toContain('Boiler 025000');
+  });
+});

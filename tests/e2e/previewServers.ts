@@ -2,8 +2,13 @@
 // sandbox is one stateful platform per server process, and each test resets it), so two workers never see each
 // other's writes. E2E_PORT is the first server's port, the next ones follow it; E2E_OUT_DIR is the build they serve.
 
-/** Workers, and so preview servers: one per core of the 2-core machine the suite is sized for. */
-export const previewWorkers = 2;
+/**
+ * Workers, and so preview servers: two per core of the 2-core machine the suite is sized for. A browser test mostly
+ * waits (for pages, the sign-in's redirects, transitions): with one worker a core the cores idle more than half the
+ * time, so two a core keep them busy. E2E_WORKERS sets another number (e.g. 1 to watch one test at a time).
+ */
+export const previewWorkers = Number(process.env.E2E_WORKERS ?? 4);
+if (!Number.isInteger(previewWorkers) || previewWorkers < 1) throw new Error(`E2E_WORKERS must be a whole number of at least 1, not ${process.env.E2E_WORKERS}`);
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 export const previewOutDir = process.env.E2E_OUT_DIR ?? 'dist';
 

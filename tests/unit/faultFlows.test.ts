@@ -10,7 +10,7 @@ import type { AnyActorRef } from 'xstate';
 import { describeError, isPlatformError } from '../../src/platform/errors';
 import type { Platform } from '../../src/portal/platform';
 import { setupSandboxServer } from '../../sandbox/testClient';
-import { faults, serviceCalls, type Fault } from './faultMatrix.calls';
+import { callName, faults, serviceCalls, type Fault } from './faultMatrix.calls';
 import { injectFault } from './faultMatrix.edge';
 import { flowCalls } from './faultFlows.calls';
 import { yielded } from './faultFlows.run';
@@ -46,7 +46,7 @@ const platformOf = (user: string, organization: string, fault: Fault): Promise<P
   });
 
 const rows = serviceCalls.flatMap((row) => {
-  const name = `${row.client}.${row.method}`;
+  const name = callName(row);
   const flow = flowCalls[name];
   return flow && row.screen !== undefined && !('none' in row.screen) ? [{ name, flow, request: row.screen.request }] : [];
 });
@@ -69,7 +69,7 @@ describe('fault matrix through the flows', { timeout: 30_000 }, () => {
 });
 
 test('every flow named here makes a call of the fault matrix that a screen makes too', () => {
-  const screenCalls = serviceCalls.flatMap((row) => (row.screen !== undefined && !('none' in row.screen) ? [`${row.client}.${row.method}`] : []));
+  const screenCalls = serviceCalls.flatMap((row) => (row.screen !== undefined && !('none' in row.screen) ? [callName(row)] : []));
   expect(Object.keys(flowCalls).filter((name) => !screenCalls.includes(name))).toEqual([]);
   expect(rows).toHaveLength(Object.keys(flowCalls).length);
 });

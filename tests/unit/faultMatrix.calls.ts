@@ -119,6 +119,8 @@ export interface ScreenCall {
 export interface ServiceCall {
   client: ClientName;
   method: string;
+  /** Another path the same method sends, e.g. to one endpoint of a gateway rather than the whole gateway. */
+  variant?: string;
   call: (platform: Platform) => Promise<unknown>;
   /** Faults the call answers without failing (e.g. "no theme" on 404), with the reason. */
   tolerates?: Partial<Record<Fault, Tolerated>>;
@@ -236,6 +238,10 @@ const calls: ServiceCall[] = [];
 function rows(client: ClientName, methods: Record<string, Call | Row>) {
   for (const [method, row] of Object.entries(methods)) calls.push(typeof row === 'function' ? { client, method, call: row } : { client, method, ...row });
 }
+
+/** A row's name in the matrices: `client.method`, and the variant's path in brackets. */
+export const callName = ({ client, method, variant }: Pick<ServiceCall, 'client' | 'method' | 'variant'>) =>
+  `${client}.${method}${variant === undefined ? '' : ` (${variant})`}`;
 
 /** Why a client method has no screen: the portal does not call it today. */
 const notCalled = { none: 'no part of the portal makes this call today' };
@@ -942,6 +948,26 @@ rows('vpn', {
     screen: { open: bench, request: 'GET /gw-acme-bench/acme/resetVpnConnection', steps: [{ press: 'Reset VPN connection' }], wayOn: '^Reset VPN connection$' },
   },
 });
+// The same methods to one endpoint of a gateway: their own paths (vpnEndpoints connectEndpoint, disconnectEndpoint). The
+// panel connects to an endpoint through the same connect statechart as to the gateway, so their screen cells are
+// vpn.connect's and vpn.disconnect's.
+const endpointOnly = { none: "the gateway panel's connect statechart, whose screen cells are the whole gateway's" };
+calls.push(
+  {
+    client: 'vpn',
+    method: 'connect',
+    variant: 'one endpoint',
+    call: (p: Platform) => p.vpn.connect('globex', { gatewayId: 'gw-globex-paint', endpointId: 'ep-1' }, { clientOs: 'win' }, undefined, newRequestId()),
+    screen: endpointOnly,
+  },
+  {
+    client: 'vpn',
+    method: 'disconnect',
+    variant: 'one endpoint',
+    call: (p: Platform) => p.vpn.disconnect('acme', { gatewayId: 'gw-acme-bench', endpointId: 'ep-1' }, undefined, newRequestId()),
+    screen: endpointOnly,
+  },
+);
 export const serviceCalls: readonly ServiceCall[] = calls;
 
 /**

@@ -12,7 +12,8 @@ import { defaultConfig, resolveHosts, sandboxConfig, type PortalConfig } from '.
 import { identityEndpoints, umaGrantType } from '../../src/platform/endpoints';
 import { describeError, errorDetails, isPlatformError } from '../../src/platform/errors';
 import { createPlatform, type Platform } from '../../src/portal/platform';
-import { answer, clientObjects, faults, platformClients, serverText, serviceCalls, type Fault, type ServiceCall } from './faultMatrix.calls';
+import { pathNames, pathsBeyondTheClients, pathsOf } from './faultCoverage';
+import { answer, callName, clientObjects, faults, platformClients, serverText, serviceCalls, type Fault, type ServiceCall } from './faultMatrix.calls';
 import { MemoryStorage } from './memoryStorage';
 import { standInIdentity } from './standInIdentity';
 import { origin, startMswServer } from './platform/msw';
@@ -68,6 +69,8 @@ function textsOf(descriptor: MessageDescriptor): string[] {
 const technical = /\b(GET|POST|PUT|PATCH|DELETE)\b|https?:|:\/\/|\/(svc|api|auth|protocol|status)\b|portal\.test|\b(200|401|403|404|429|500|503)\b/;
 
 interface Edge {
+  /** The paths of the requests answered with the fault. */
+  paths: string[];
   /** Requests to the token endpoint, in order. */
   exchanges: number;
   /** Requests to the services, in order. */
@@ -78,17 +81,21 @@ interface Edge {
 
 /** The token endpoint hands out organisation tokens (or, for the exchange's own row, answers the fault); every other address answers the fault. */
 function network(fault: Fault, exchangeFaults: boolean): Edge {
-  const edge: Edge = { exchanges: 0, serviceCalls: [], withToken: 0 };
+  const edge: Edge = { paths: [], exchanges: 0, serviceCalls: [], withToken: 0 };
   server.use(
     http.post(tokenUrl, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       if (form.get('grant_type') !== umaGrantType) return HttpResponse.json({ error: 'unsupported_grant_type' }, { status: 400 });
       edge.exchanges += 1;
-      if (exchangeFaults) return answer(fault, request);
+      if (exchangeFaults) {
+        edge.paths.push(new URL(request.url).pathname);
+        return answer(fault, request);
+      }
       return HttpResponse.json({ access_token: organizationJwt(edge.exchanges), expires_in: 300, token_type: 'Bearer' });
     }),
     http.all(`${origin}/*`, ({ request }) => {
       edge.serviceCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+      edge.paths.push(new URL(request.url).pathname);
       if (request.headers.has('authorization')) edge.withToken += 1;
       return answer(fault, request);
     }),
@@ -108,7 +115,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const cells = serviceCalls.flatMap((row) => faults.map((fault) => ({ name: `${row.client}.${row.method} × ${fault.fault}`, row, ...fault })));
+const cells = serviceCalls.flatMap((row) => faults.map((fault) => ({ name: `${callName(row)} × ${fault.fault}`, row, ...fault })));
+/** The faults each path of the table (src/platform/servicePaths.ts) was answered with, by the cells run so far. */
+const faultsByPath = new Map<string, Set<Fault>>();
+let cellsRun = 0;
 
 describe('fault matrix', () => {
   test.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_name, { row, fault, kind, status, text }) => {
@@ -121,6 +131,11 @@ describe('fault matrix', () => {
       (value: unknown) => ({ resolved: true as const, value }),
       (error: unknown) => ({ resolved: false as const, error }),
     );
+    cellsRun += 1;
+    for (const name of edge.paths.flatMap(pathsOf)) {
+      const answered = faultsByPath.get(name) ?? new Set();
+      faultsByPath.set(name, answered.add(fault));
+    }
 
     // The call reached the network edge (the exchange's own row: the token endpoint), and a 401 cost at most the one
     // shared renewal (src/session/serviceTokens.ts), no other fault any.
@@ -161,11 +176,26 @@ test('the table has one row for every method of every client the portal makes, a
   const nonClients = ['config', 'hosts', 'organizationTokens', 'serviceTokens', 'identity', 'setIdentity', 'coreHttp', 'personalCore'];
   expect(members.filter((name) => !nonClients.includes(name)).sort(), 'the platform\'s service clients').toEqual([...platformClients].sort());
   const expected = Object.entries(clientObjects()).flatMap(([client, object]) => Object.keys(object).map((method) => `${client}.${method}`));
-  const rows = serviceCalls.map((row) => `${row.client}.${row.method}`);
-  expect(new Set(rows).size, 'no row twice').toBe(rows.length);
+  const names = serviceCalls.map(callName);
+  expect(new Set(names).size, 'no row twice').toBe(names.length);
+  const rows = serviceCalls.filter((row) => row.variant === undefined).map(callName);
   expect(rows.sort()).toEqual(expected.sort());
-  expect(cells).toHaveLength(rows.length * 9);
+  expect(cells).toHaveLength(names.length * 9);
   expect(new Set(faults.map((fault) => fault.fault))).toEqual(
     new Set(['network error', '401', '403', '404', '429', '500', '503', 'timeout', 'malformed body']),
   );
+});
+
+// Runs after the matrix (a file's tests run in order): the paths its requests reached, under which faults.
+test('every path of the service path table is answered with every fault in node, or says where its faults are taken', () => {
+  expect(cellsRun, 'the whole matrix ran first').toBe(cells.length);
+  const everyFault = faults.map(({ fault }) => fault).sort();
+  const reached = pathNames.filter((name) => faultsByPath.has(name));
+  const short = reached.flatMap((name) => {
+    const missing = everyFault.filter((fault) => !faultsByPath.get(name)?.has(fault));
+    return missing.length > 0 ? [`${name}: ${missing.join(', ')}`] : [];
+  });
+  expect(short, 'paths reached under some faults only').toEqual([]);
+  expect(pathNames.filter((name) => !faultsByPath.has(name) && pathsBeyondTheClients[name] === undefined), 'paths no cell reached').toEqual([]);
+  expect(Object.keys(pathsBeyondTheClients).filter((name) => faultsByPath.has(name)), 'listed as beyond the clients, yet reached').toEqual([]);
 });

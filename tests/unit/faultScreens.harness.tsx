@@ -3,8 +3,8 @@
 // handlers, with the call's request answered by one fault at the network edge and every other request by the
 // sandbox. Each cell: the failure is announced (role alert or status) once, in words, with no method, address, status or
 // server text outside the details for support; there is a way on (Retry, Sign in again, or the form still there to
-// send again); nothing is thrown or logged as an error; and a form keeps what the person typed. A call whose flow
-// ./faultFlows.test.ts drives through every fault keeps here the faults that differ on screen (`onScreen`).
+// send again); nothing is thrown or logged as an error; and a form keeps what the person typed. Every call is answered
+// with every fault in node (./faultMatrix.test.ts), so a screen keeps here the faults that differ on it (`onScreen`).
 //
 // The cells run in four test files (faultScreens.<n>.test.tsx, each a quarter of them), so the test runner spreads
 // them over the machine's cores; each file mocks the person's identity provider with ./faultScreens.identity.ts.
@@ -12,8 +12,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupSandboxServer } from '../../sandbox/testClient';
-import { faults, serverText, serviceCalls, type Fault, type ScreenCall, type ServiceCall, type Step } from './faultMatrix.calls';
-import { flowCalls } from './faultFlows.calls';
+import { callName, faults, serverText, serviceCalls, type Fault, type ScreenCall, type ServiceCall, type Step } from './faultMatrix.calls';
 import { injectFault as injectFaultAt } from './faultMatrix.edge';
 import { signInAs } from './faultScreens.identity';
 import { installCryptoRealmShim, openPortal, type OpenPortal } from './faultScreens.portal';
@@ -122,20 +121,21 @@ const keptFieldsHelp = (label: string | undefined): HTMLElement[] =>
       );
 
 const screenRows = serviceCalls.flatMap((row) =>
-  row.screen !== undefined && !('none' in row.screen) ? [{ name: `${row.client}.${row.method}`, screen: row.screen, row }] : [],
+  row.screen !== undefined && !('none' in row.screen) ? [{ name: callName(row), screen: row.screen, row }] : [],
 );
 
 /**
  * The faults that differ on screen: a 401 asks to sign in again, a timeout is waited out, and an HTTP error stands for
- * the rest, whose flow-level cells (./faultFlows.test.ts) show the same error reaching the screen's flow.
+ * the rest. Every fault of every call is asserted in node, below the screens: at the client (./faultMatrix.test.ts,
+ * the error's kind and the text a person reads) and, for the calls ./faultFlows.calls.ts drives, at the flow too.
  */
 const onScreen: readonly Fault[] = ['401', 'timeout', '500'];
-/** Every fault through the screen where no flow-level cell covers the call, or the screen says something of its own. */
-const faultsOnScreen = (name: string, where: ScreenCall, row: ServiceCall) =>
-  flowCalls[name] === undefined || where.says !== undefined || row.tolerates !== undefined ? faults : faults.filter(({ fault }) => onScreen.includes(fault));
+/** Every fault through the screen where the screen says something of its own for one, or goes on without the call. */
+const faultsOnScreen = (where: ScreenCall, row: ServiceCall) =>
+  where.says !== undefined || row.tolerates !== undefined ? faults : faults.filter(({ fault }) => onScreen.includes(fault));
 
 const cells = screenRows.flatMap(({ name, screen: where, row }) =>
-  faultsOnScreen(name, where, row).map(({ fault, text }) => ({ name: `${name} on ${where.open} × ${fault}`, where, fault, text, tolerated: row.tolerates?.[fault] })),
+  faultsOnScreen(where, row).map(({ fault, text }) => ({ name: `${name} on ${where.open} × ${fault}`, where, fault, text, tolerated: row.tolerates?.[fault] })),
 );
 // A known defect is listed in the run as skipped, named with what is wrong, until it is fixed and its note goes.
 const working = cells.filter((cell) => cell.where.defects?.[cell.fault] === undefined);
@@ -223,7 +223,7 @@ const notYetThroughScreens = [
 
 export const everyCallNamed = () =>
   test('every call of the fault matrix names the screen that makes it, or why none does', () => {
-  const unnamed = serviceCalls.filter((row) => row.screen === undefined).map((row) => `${row.client}.${row.method}`);
+  const unnamed = serviceCalls.filter((row) => row.screen === undefined).map(callName);
   expect(unnamed.filter((name) => !notYetThroughScreens.includes(name))).toEqual([]);
   // And the list names no call whose screen is named by now.
   expect(notYetThroughScreens.filter((name) => !unnamed.includes(name))).toEqual([]);

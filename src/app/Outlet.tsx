@@ -2,13 +2,18 @@
 // error boundary (no white screens), and says why when the person arrived here instead of a route they may not open.
 // While the guard chain runs no screen is shown, except one kept through an organisation switch (sections.ts): it
 // stays on while the guard checks the same address for another organisation, so an embedded app is not loaded again.
+// wouter renders it: its location is the allowed path and its one route the allowed route's pattern, so it matches the
+// parameters (`useParams`, the screen's `params`) and serves `Link`, `useLocation` and `useSearch` inside the screen,
+// and cannot show anything the guard has not allowed.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { Route, Router } from 'wouter';
 import type { NavTarget } from '../../machines/navigationGuard.machine';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Skeleton } from '../ui/Skeleton';
-import { matchRoute } from '../routes/matchRoute';
+import { allowedLocation, useHashSearch } from '../routes/hashLocation';
+import { routeByName } from '../routes/routeTable';
 import { usePortal } from '../portal/portal';
 import { keptOnOrganizationSwitch, screenFor } from './screens';
 import { selectAllowedTarget, selectCheckedTarget } from '../portal/selectors';
@@ -25,16 +30,20 @@ export function Outlet() {
   const target =
     allowed ??
     (shown !== undefined && checked?.path === shown.path && keptOnOrganizationSwitch(shown.route.name) ? shown : undefined);
-  if (!target) return null;
+  const path = target?.path;
+  const location = useMemo(() => path !== undefined && allowedLocation(path), [path]);
+  if (!target || !location) return null;
   const Screen = screenFor(target.route.name);
   if (!Screen) return null;
-  const params = matchRoute(target.path)?.params ?? {};
 
   return (
-    <ErrorBoundary key={target.path}>
-      <Suspense fallback={<Skeleton screen label={t`Loading`} />}>
-        <Screen params={params} />
-      </Suspense>
-    </ErrorBoundary>
+    <Router hook={location} searchHook={useHashSearch}>
+      <ErrorBoundary key={target.path}>
+        <Suspense fallback={<Skeleton screen label={t`Loading`} />}>
+          {/* The not-found screen answers whatever path it was sent for. */}
+          <Route path={target.route.name === '404' ? undefined : routeByName(target.route.name).path} component={Screen} />
+        </Suspense>
+      </ErrorBoundary>
+    </Router>
   );
 }

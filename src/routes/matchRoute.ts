@@ -1,4 +1,7 @@
-// Matches a hash path against the route table's patterns (`:param`, optional `:param?`, trailing slash ignored).
+// Matches a hash path against the route table with wouter's matcher and its parser (regexparam: `:param`, optional
+// `:param?`, a trailing slash ignored). Outside React too: the guard's targets, route access and the menu need it.
+import { parse } from 'regexparam';
+import { matchRoute as wouterMatch } from 'wouter';
 import { routeTable, type RouteMeta } from './routeTable';
 
 export interface RouteMatch {
@@ -15,32 +18,22 @@ function decodeParam(value: string): string | undefined {
   }
 }
 
-function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = path.split('/').filter(Boolean);
+/** The named parameters, decoded (wouter also lists them by position, and an optional one left out as undefined). */
+function namedParams(matched: Record<string, string | undefined>): Record<string, string> | undefined {
   const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
-    const value = given[index];
-    if (segment.startsWith(':')) {
-      const optional = segment.endsWith('?');
-      const name = segment.slice(1, optional ? -1 : undefined);
-      if (value === undefined) {
-        if (optional) continue;
-        return undefined;
-      }
-      const decoded = decodeParam(value);
-      if (decoded === undefined) return undefined;
-      params[name] = decoded;
-    } else if (segment !== value) {
-      return undefined;
-    }
+  for (const [name, value] of Object.entries(matched)) {
+    if (/^\d+$/.test(name) || value === undefined) continue;
+    const decoded = decodeParam(value);
+    if (decoded === undefined) return undefined;
+    params[name] = decoded;
   }
-  return given.length <= wanted.length ? params : undefined;
+  return params;
 }
 
 export function matchRoute(path: string, routes: readonly RouteMeta[] = routeTable): RouteMatch | undefined {
   for (const route of routes) {
-    const params = matchPattern(route.path, path);
+    const [matches, matched] = wouterMatch(parse, route.path, path);
+    const params = matches && namedParams(matched);
     if (params) return { route, params };
   }
   return undefined;

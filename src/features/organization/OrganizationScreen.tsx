@@ -3,9 +3,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { guardPaths } from '../../../machines/navigationGuard.machine';
 import type { OrganizationChoice } from '../../../machines/organizationChoice.machine';
-import { navigate, useHashSearch } from '../../routes/hashLocation';
+import { navigate } from '../../routes/hashLocation';
 import { usePortal } from '../../portal/portal';
 import { useOrganizationChoice } from './flows';
 import { ActionButton } from '../../ui/ActionButton';
@@ -43,7 +44,7 @@ export default function OrganizationScreen() {
   const { t, i18n } = useLingui();
   const { actors } = usePortal();
   const machine = useOrganizationChoice();
-  const query = new URLSearchParams(useHashSearch());
+  const query = new URLSearchParams(useSearch());
   const subOrganizationsOf = Number(query.get('subOrg')) || undefined;
   const [loginError] = useState(() => takeLoginError(sessionStorage));
   const { prompting } = useSignIn();

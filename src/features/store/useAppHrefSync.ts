@@ -4,7 +4,8 @@
 // host tells the app its new address with the same message (`type: 'popstate'`), once per change, to the app's
 // origin alone; the app follows it without reporting it again.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { replaceHashQuery, splitHash } from '../../routes/hashLocation';
+import { splitHash } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { keptAddress } from './hostContext';
 
 export type HrefChangeType = 'pushState' | 'replaceState' | 'popstate' | 'hashchange';

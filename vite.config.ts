@@ -23,9 +23,18 @@ export default defineConfig({
     // dist/nginx/portal.conf: the production headers for a real web server (README "Deploying").
     nginxConfig(),
   ],
-  // The portal's permissions carry no conditions, so CASL's Mongo-query matcher stays out of the bundle
-  // (src/session/withoutConditionMatcher.ts says why it is safe).
-  resolve: { alias: { '@ucast/mongo2js': fileURLToPath(new URL('./src/session/withoutConditionMatcher.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // The portal's permissions carry no conditions, so CASL's Mongo-query matcher stays out of the bundle
+      // (src/session/withoutConditionMatcher.ts says why it is safe).
+      { find: '@ucast/mongo2js', replacement: fileURLToPath(new URL('./src/session/withoutConditionMatcher.ts', import.meta.url)) },
+      // Every call of the HTTP layer parses its own answer, so ofetch's parser never runs (src/platform/withoutDestr.ts).
+      { find: /^destr$/, replacement: fileURLToPath(new URL('./src/platform/withoutDestr.ts', import.meta.url)) },
+      // React 19's own useSyncExternalStore, not the shim's backport for older React (src/ui/reactSyncExternalStore.ts).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/ui/reactSyncExternalStore.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   server: { port: 5173, strictPort: true, host: 'localhost' },
   // The production build is served with the production headers (scripts/csp.ts). The dev server sends none: its
   // modules need inline scripts, and the Stately inspector (?inspect) talks to the window it opens.
@@ -45,7 +54,7 @@ export default defineConfig({
               name: 'runtime',
               // machines/notProvided.ts: every machine's placeholder effect, shared by the entry's machines and the
               // sections' (rolldown would otherwise give its few bytes a chunk of their own).
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store)[\\/]|machines[\\/]notProvided\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store|wouter|regexparam|valibot)[\\/]|machines[\\/]notProvided\.ts$/,
             },
             {
               // The plain-markup pieces the first screens (organisation selector, home) share with the sections: one

@@ -19,7 +19,7 @@ import type {
   PresetJob,
 } from './mappingTypes';
 import { newRequestId, requestIdHeaders } from './requestIds';
-import { dataPageSchema } from './schemas';
+import { dataPageSchema } from './dataPageSchema';
 
 /** What the portal reads of a device; the service sends more (mappingTypes.ts). */
 const deviceSchema = v.object({

@@ -34,8 +34,4 @@ export const useHashSearch = () => useSyncExternalStore(subscribe, currentSearch
  * wouter's location hook for a screen the guard allowed: always that screen's path, so wouter matches nothing the
  * guard has not allowed; navigating writes the hash, which the guard checks before anything else shows.
  */
-export function allowedLocation(path: string): BaseLocationHook & { hrefs: (href: string) => string } {
-  const hook = () => [path, navigate] as [string, typeof navigate];
-  // Links are `#/…` addresses, which the browser opens in a new tab as they are.
-  return Object.assign(hook, { hrefs: (href: string) => `#${href}` });
-}
+export const allowedLocation = (path: string): BaseLocationHook => () => [path, navigate];

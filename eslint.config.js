@@ -33,6 +33,13 @@ const layerZones = layers.flatMap((layer, index) => [
   })),
 ]);
 
+// Actors are created through src/platform/actorFactory.ts only (the development inspector attaches there).
+const actorFactoryMessage = 'Create actors through src/platform/actorFactory.ts, so the inspector sees them.';
+const actorFactoryOnly = [
+  { name: 'xstate', importNames: ['createActor', 'interpret'], message: actorFactoryMessage },
+  { name: '@xstate/react', importNames: ['useActorRef', 'useActor', 'useMachine'], message: actorFactoryMessage },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'docs/', 'test-results/', 'playwright-report/', 'locales/'] },
   js.configs.recommended,
@@ -103,13 +110,25 @@ export default tseslint.config(
     },
   },
   {
+    // One place creates actors, so `?inspect` sees every one of them in development.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/platform/actorFactory.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: actorFactoryOnly }] },
+  },
+  {
     // Mantine's PasswordInput does not mark a field in error invalid for assistive technology: src/ui/PasswordField does.
+    // (Repeats the rule above: a later entry's options replace an earlier one's for the files both match.)
     files: ['src/**/*.tsx'],
     ignores: ['src/ui/PasswordField.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mantine/core', importNames: ['PasswordInput'], message: 'Use PasswordField (src/ui/PasswordField.tsx).' }] },
+        {
+          paths: [
+            ...actorFactoryOnly,
+            { name: '@mantine/core', importNames: ['PasswordInput'], message: 'Use PasswordField (src/ui/PasswordField.tsx).' },
+          ],
+        },
       ],
     },
   },

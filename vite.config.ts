@@ -53,8 +53,9 @@ export default defineConfig({
             {
               name: 'runtime',
               // machines/notProvided.ts: every machine's placeholder effect, shared by the entry's machines and the
-              // sections' (rolldown would otherwise give its few bytes a chunk of their own).
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store|wouter|regexparam|valibot)[\\/]|machines[\\/]notProvided\.ts$/,
+              // sections'; src/platform/cookies.ts: read at start and by the organisation screen's path (rolldown would
+              // otherwise give the few bytes of each a chunk of their own).
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store|wouter|regexparam|valibot)[\\/]|machines[\\/]notProvided\.ts$|src[\\/]platform[\\/]cookies\.ts$/,
             },
             {
               // The plain-markup pieces the first screens (organisation selector, home) share with the sections: one

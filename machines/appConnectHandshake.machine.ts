@@ -16,7 +16,8 @@ import type { ThemeColors } from '../src/platform/types';
 export interface AppContext {
   jwt: string;
   username: string;
-  organizationId: number;
+  /** Text, as the client library declares it (CONNECT CorvinaHost.ts): the organisation's numeric id written out. */
+  organizationId: string;
   organizationResourceId: string;
   corvinaHost: string;
   corvinaDomain: string;
@@ -32,7 +33,7 @@ export const requiredContext = ['jwt', 'username', 'organizationId', 'organizati
 export type AppPush =
   | { type: 'JWT_CHANGED'; payload: { jwt: string } }
   | { type: 'USER_CHANGED'; payload: { username: string } }
-  | { type: 'ORGANIZATION_ID_CHANGED'; payload: { organizationId: number } }
+  | { type: 'ORGANIZATION_ID_CHANGED'; payload: { organizationId: string } }
   | { type: 'ORGANIZATION_RESOURCE_ID_CHANGED'; payload: { organizationResourceId: string } }
   | { type: 'THEME_CHANGED'; payload: { theme: AppContext['theme'] } }
   | { type: 'BRAND_NAME_CHANGED'; payload: { brandName: string } };
@@ -41,7 +42,7 @@ export type AppPush =
 export function missingContext(context: Partial<AppContext>): string | undefined {
   return requiredContext.find((item) => {
     const value = context[item];
-    return value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value));
+    return value === undefined || value === '';
   });
 }
 

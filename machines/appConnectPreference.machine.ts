@@ -1,21 +1,31 @@
 // One preference round trip of an embedded app (spec §4 "Embedded app connection", facts §13): the app asks for a
 // preference's value or sets it; the host reads or saves it as the person's own, for this app in the selected
 // organisation, and answers within 10000 ms or gives up with "Timeout reached waiting for user preference {key}
-// response". A request without its key (or, to set, its value) is refused with "{X} is required" and not sent on.
+// response". A request without its key (or, to set, its value) is refused with "{X} is required", one of another type
+// or too long with what it must be, and not sent on. Every request is answered, as the library's reference host does:
+// a refusal, a failed read or save and the host's own timeout too, each with `error` saying why (a read answered so
+// has no value; the app's own limit would otherwise be its only answer).
 //
 // Effects the host provides (machine.provide):
 //   actors.read    fromPromise<string | undefined, { key }>          the stored value, undefined when never set
 //   actors.save    fromPromise<void, { key, value }>
-//   actions.reply  posts USER_PREFERENCE_GET_RESPONSE { key, value } or USER_PREFERENCE_SET_RESPONSE { key }
+//   actions.reply  posts USER_PREFERENCE_GET_RESPONSE { key, value, error? } or USER_PREFERENCE_SET_RESPONSE { key, error? }
 import { assign, setup } from 'xstate';
 import { appPreferenceTimeout } from './constants';
 import { notProvided } from './notProvided';
 
-export type PreferenceRequest = { kind: 'get'; key?: string } | { kind: 'set'; key?: string; value?: string };
+/** The request as the app sent it: its key and value may be anything, and are checked here. */
+export type PreferenceRequest = { kind: 'get'; key?: unknown } | { kind: 'set'; key?: unknown; value?: unknown };
 
+/** `key`: the request's own key when it is text, so the app can match the answer to its request. */
 export type PreferenceReply =
-  | { type: 'USER_PREFERENCE_GET_RESPONSE'; payload: { key: string; value: string | undefined } }
-  | { type: 'USER_PREFERENCE_SET_RESPONSE'; payload: { key: string } };
+  | { type: 'USER_PREFERENCE_GET_RESPONSE'; payload: { key: string | undefined; value: string | undefined; error?: string } }
+  | { type: 'USER_PREFERENCE_SET_RESPONSE'; payload: { key: string | undefined; error?: string } };
+
+/** Longest key an app may use. */
+export const maxPreferenceKey = 200;
+/** Facts §13: preference values are strings; the service stores up to this many characters (sandbox/core/userPreferences.ts). */
+export const maxPreferenceValue = 10_000;
 
 export interface PreferenceContext {
   request: PreferenceRequest;
@@ -24,11 +34,25 @@ export interface PreferenceContext {
   error?: unknown;
 }
 
-/** The first item the request lacks (spec §5 "{X} is required"). */
-export function missingPreferenceItem(request: PreferenceRequest): string | undefined {
-  if (request.key === undefined || request.key === '') return 'key';
-  if (request.kind === 'set' && request.value === undefined) return 'value';
+/** Why the request is refused: the first item it lacks (spec §5 "{X} is required") or has wrong; undefined when sound. */
+export function preferenceRefusal(request: PreferenceRequest): string | undefined {
+  const { key } = request;
+  if (key === undefined || key === '') return 'key is required';
+  if (typeof key !== 'string') return 'key must be text';
+  if (key.length > maxPreferenceKey) return `key must be at most ${maxPreferenceKey} characters`;
+  if (request.kind === 'get') return undefined;
+  if (request.value === undefined) return 'value is required';
+  if (typeof request.value !== 'string') return 'value must be text';
+  if (request.value.length > maxPreferenceValue) return `value must be at most ${maxPreferenceValue} characters`;
   return undefined;
+}
+
+/** The answer to `request` that says why it was not done. */
+export function preferenceFailureReply(request: PreferenceRequest, error: string): PreferenceReply {
+  const key = typeof request.key === 'string' ? request.key : undefined;
+  return request.kind === 'get'
+    ? { type: 'USER_PREFERENCE_GET_RESPONSE', payload: { key, value: undefined, error } }
+    : { type: 'USER_PREFERENCE_SET_RESPONSE', payload: { key, error } };
 }
 
 export type PreferenceStage = 'checking' | 'reading' | 'saving' | 'answered' | 'refused' | 'timedOut' | 'failed';
@@ -44,7 +68,7 @@ export function createAppConnectPreferenceMachine(id: string) {
       reply: (_, _params: PreferenceReply) => {},
     },
     guards: {
-      incomplete: ({ context }) => missingPreferenceItem(context.request) !== undefined,
+      refused: ({ context }) => preferenceRefusal(context.request) !== undefined,
       reads: ({ context }) => context.request.kind === 'get',
     },
     delays: { appPreferenceTimeout },
@@ -55,7 +79,7 @@ export function createAppConnectPreferenceMachine(id: string) {
     states: {
       checking: {
         always: [
-          { guard: 'incomplete', target: 'refused', actions: assign({ failure: ({ context }) => `${missingPreferenceItem(context.request)} is required` }) },
+          { guard: 'refused', target: 'refused', actions: assign({ failure: ({ context }) => preferenceRefusal(context.request) }) },
           { guard: 'reads', target: 'reading' },
           { target: 'saving' },
         ],
@@ -90,12 +114,15 @@ export function createAppConnectPreferenceMachine(id: string) {
         after: { appPreferenceTimeout: 'timedOut' },
       },
       answered: { type: 'final' },
-      refused: { type: 'final' },
+      refused: { type: 'final', entry: { type: 'reply', params: ({ context }) => preferenceFailureReply(context.request, context.failure ?? '') } },
       timedOut: {
         type: 'final',
-        entry: assign({ failure: ({ context }) => `Timeout reached waiting for user preference ${context.request.key} response` }),
+        entry: [assign({ failure: ({ context }) => `Timeout reached waiting for user preference ${String(context.request.key)} response` }), { type: 'reply', params: ({ context }) => preferenceFailureReply(context.request, context.failure ?? '') }],
       },
-      failed: { type: 'final' },
+      failed: {
+        type: 'final',
+        entry: { type: 'reply', params: ({ context }) => preferenceFailureReply(context.request, 'The preference could not be read or saved; try again later') },
+      },
     },
   });
 }

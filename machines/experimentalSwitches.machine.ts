@@ -5,6 +5,7 @@
 //   actors.shortcutListener  fromCallback<never>               window keydown → sends keys.enableAll | keys.disableAll | keys.select
 //   actions.persist          (_, { stored: StoredSwitches })    stores serialiseSwitches(stored) under experimentalStorageKey
 //   actions.reload           ()                                  location.reload()
+// Besides the dialogs, `user.set` changes one switch from the screen that offers it as its own setting.
 import { assign, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import {
   applySelection,
@@ -35,7 +36,9 @@ export type ExperimentalSwitchesEvent =
   | { type: 'keys.select' }
   | { type: 'user.confirm' }
   | { type: 'user.cancel' }
-  | { type: 'user.save'; switches: StoredSwitches };
+  | { type: 'user.save'; switches: StoredSwitches }
+  /** One switch changed where a person expects its setting (the device map's "open on the map"); no reload. */
+  | { type: 'user.set'; key: ExperimentalKey; value: boolean };
 
 /** Events the keyboard listener may send to its parent. */
 export type ShortcutEvent = Extract<ExperimentalSwitchesEvent, { type: `keys.${string}` }>;
@@ -70,6 +73,14 @@ export const experimentalSwitchesMachine = setup({
     // Nothing asked; only here do shortcuts open a confirmation (a second shortcut cannot stack dialogs).
     idle: {
       on: {
+        // A switch whose screen reads it live (only where it is offered as that screen's own setting): kept at once,
+        // and no reload, since the screen follows the new value. Not while a dialog holds a draft of all of them.
+        'user.set': {
+          actions: [
+            { type: 'applySelection', params: ({ event }) => ({ switches: { [event.key]: event.value } }) },
+            { type: 'persist', params: ({ context }) => ({ stored: context.stored }) },
+          ],
+        },
         'keys.enableAll': 'confirming.enableAll',
         'keys.disableAll': 'confirming.disableAll',
         'keys.select': 'confirming.select',

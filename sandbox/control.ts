@@ -4,9 +4,8 @@ import { HttpResponse, http } from 'msw';
 import type { StatusPage } from '../src/platform/types';
 import { maxBulkDevices } from './devices/fleet';
 import { errorResponse, isRecord, readJson } from './http';
+import { controlBase } from './paths';
 import { resetStore, store, type Fault, type SandboxConfig } from './store';
-
-export const controlBase = '/__sandbox';
 
 const noContent = () => new HttpResponse(null, { status: 204 });
 

@@ -1,7 +1,8 @@
 // The CORS answers of the platform's hosts, as the portal on `<org>.app.<domain>` meets them (platform facts §1).
 //
 // - The services on `app.<domain>` admit the origins of the facts' CORS regex, `^https://([a-zA-Z0-9]+\.)?app\.<domain>$`,
-//   here over http or https and with the dev or preview server's port, `<domain>` being `localhost`. They list the
+//   here over http or https and with the dev or preview server's port, `<domain>` being `localhost` or a name below it
+//   (`corvina.localhost`: a registrable domain to the browser, as `corvina.io` is, see tests/e2e/topology.ts). They list the
 //   request headers the portal sends (the request id among them: the sandbox accepts it, docs/decisions.md "Writes").
 //   Credentials are admitted only on the remote-access site, whose session is a cookie of the proxies' origin: every
 //   other call carries its bearer token, and a portal that sent cookies to them would be refused, as it should be.
@@ -14,8 +15,8 @@ import { servicePrefixes } from '../src/platform/endpoints';
 import { remoteAccessSiteServices } from '../src/platform/remoteAccessSiteEndpoints';
 import { isAllowedRedirectUri } from './identity/realm';
 
-/** The facts' CORS regex for the sandbox's domain, `localhost`, with an optional port. */
-export const serviceOrigins = /^https?:\/\/([a-zA-Z0-9]+\.)?app\.localhost(:\d+)?$/;
+/** The facts' CORS regex for the sandbox's domains, `localhost` and `<name>.localhost`, with an optional port. */
+export const serviceOrigins = /^https?:\/\/([a-zA-Z0-9]+\.)?app\.([a-zA-Z0-9-]+\.)?localhost(:\d+)?$/;
 
 /** The remote-access site's paths on each VPN proxy (sandbox/vpn/site.ts keeps its session cookie there). */
 const sitePrefixes = remoteAccessSiteServices.map((service) => `${servicePrefixes[service]}/manage/`);

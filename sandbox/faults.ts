@@ -3,7 +3,7 @@
 // still count as unhandled in tests). A fault with a `delay` and no `status` lets the services handle the request
 // and holds their answer back, as when the platform completes a save the portal has stopped waiting for.
 import { HttpResponse, getResponse, http, type RequestHandler } from 'msw';
-import { controlBase } from './control';
+import { controlBase } from './paths';
 import { errorResponse } from './http';
 import { store, type Fault } from './store';
 

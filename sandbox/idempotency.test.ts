@@ -11,7 +11,7 @@ import { isPlatformError } from '../src/platform/errors';
 import { createHttpClient } from '../src/platform/http';
 import { createNotificationClient } from '../src/platform/notificationClient';
 import type { NotificationRuleWrite } from '../src/platform/notificationTypes';
-import { newRequestId, requestIdHeaders } from '../src/platform/requestIds';
+import { newRequestId, type RequestId, requestIdHeaders } from '../src/platform/requestIds';
 import { localePreferenceService } from '../src/platform/endpoints';
 import { store } from './store';
 import { bearer, exchangeForOrganization, origin, setupSandboxServer, signIn } from './testClient';
@@ -38,7 +38,7 @@ async function clientsOf(username: string, resourceId = 'acme') {
 const documentJson = (name: string) => JSON.stringify(emptyDocument({ id: 'new', name, description: '', pageTitle: 'Page 1', now: 0 }));
 
 /** The call sent twice under one request id: both answers, which must be the same. */
-async function twice<T>(call: (requestId: string) => Promise<T>): Promise<T> {
+async function twice<T>(call: (requestId: RequestId) => Promise<T>): Promise<T> {
   const requestId = newRequestId();
   const first = await call(requestId);
   const repeat = await call(requestId);

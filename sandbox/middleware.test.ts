@@ -2,7 +2,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadRuntimeConfig, resolveHosts, sandboxHeader } from '../src/platform/config';
 import { coreEndpoints, identityEndpoints, portalClientId, servicePrefixes } from '../src/platform/endpoints';
 import { remoteAccessSiteEndpoints } from '../src/platform/remoteAccessSiteEndpoints';
 import { resetStore } from './store';
@@ -51,9 +50,12 @@ describe('sandbox middleware', () => {
     expect(trusted.headers.get('access-control-allow-credentials')).toBeNull();
     expect(await admitted('http://app.localhost:5173')).toBe('http://app.localhost:5173');
     expect(await admitted('https://globex.app.localhost')).toBe('https://globex.app.localhost');
+    // A registrable domain below localhost, as the browser tests' topology uses (tests/e2e/topology.ts).
+    expect(await admitted('http://acme.app.corvina.localhost:5173')).toBe('http://acme.app.corvina.localhost:5173');
 
     // Loopback, but not `[<label>.]app.<domain>`: the identity provider would admit these, the services do not.
     expect(await admitted('http://evil.localhost:5173')).toBeNull();
+    expect(await admitted('http://acme.evil.corvina.localhost:5173')).toBeNull();
     expect(await admitted('http://acme.north.app.localhost:5173')).toBeNull();
     expect(await admitted('http://evil.example')).toBeNull();
   });
@@ -71,18 +73,6 @@ describe('sandbox middleware', () => {
   it('passes other paths and unmatched sandbox paths on to the next middleware', async () => {
     expect(await (await fetch(`${base}/src/main.tsx`)).text()).toBe('not the sandbox');
     expect((await fetch(`${base}/svc/core/api/v1/nothing-here`)).status).toBe(404);
-  });
-
-  it('marks its config.json, found or not, so the portal it serves keeps the platform on its own origin (spec §9)', async () => {
-    const response = await fetch(`${base}/config.json`);
-    expect(response.headers.get(sandboxHeader)).toBe('on');
-    expect(await response.text()).toBe('not the sandbox');
-    expect((await fetch(`${base}/index.html`)).headers.has(sandboxHeader)).toBe(false);
-
-    // The page on 127.0.0.1 (no `app.` part, not localhost) stays on its own origin instead of the provider's cloud.
-    const config = await loadRuntimeConfig((url, init) => fetch(`${base}${String(url)}`, init));
-    const { protocol, hostname, port } = new URL(base);
-    expect(resolveHosts({ protocol, hostname, port }, config).appOrigin).toBe(base);
   });
 
   it('runs the whole code flow over HTTP: form post, cookie, redirect and token request bodies', async () => {

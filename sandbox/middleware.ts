@@ -8,13 +8,9 @@
 // `X-Content-Type-Options: nosniff`, so a browser takes a JSON or error body for what its type says, never a script.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import { sandboxHeader } from '../src/platform/config';
-import { controlBase } from './control';
 import { setCorsHeaders } from './cors';
 import { sandboxHandlers } from './handlers';
-import { statusPageBase } from './status/handlers';
-
-const sandboxPrefixes = ['/svc/', '/auth/', `${statusPageBase}/`, `${controlBase}/`];
+import { isSandboxPath } from './paths';
 
 type Next = (error?: unknown) => void;
 export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -63,10 +59,7 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
 export function sandboxMiddleware(handlers: readonly RequestHandler[] = sandboxHandlers): NodeMiddleware {
   const answer = async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    // The portal reads config.json first: this header tells it the platform answers on the page's own origin, so a
-    // page served here under a host that is not localhost does not default to the provider's cloud (spec §9).
-    if (pathname === '/config.json') res.setHeader(sandboxHeader, 'on');
-    if (!sandboxPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+    if (!isSandboxPath(pathname)) {
       next();
       return;
     }

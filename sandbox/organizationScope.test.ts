@@ -8,7 +8,7 @@ import type { PlatformError } from '../src/platform/errors';
 import { createHttpClient } from '../src/platform/http';
 import { createIamClient } from '../src/platform/iamClient';
 import { createMappingClient } from '../src/platform/mappingClient';
-import { requestIdHeader } from '../src/platform/requestIds';
+import { newRequestId, requestIdHeader } from '../src/platform/requestIds';
 import { createVpnClient } from '../src/platform/vpnClient';
 import { sandboxHandlers } from './handlers';
 import { bearer, exchangeForOrganization, origin, setupSandboxServer, signIn } from './testClient';
@@ -141,8 +141,9 @@ describe('organisation tokens are held to their organisation', () => {
   }, 300_000);
 
   it('accepts no call reaching acme’s resources by their ids with a token for globex naming globex', async () => {
-    // A role's `name` is looked up in the organisation the call names, globex: no resource of acme.
-    const byId = swept.filter(({ path }) => /:(?!org\b|orgResourceId\b|name\b)/.test(path.replace(/\/organizations\/:id(?=\/|$)/, '')));
+    // A role's `name` is looked up in the organisation the call names, globex, and a per-user property's `key` in the
+    // caller's own properties there: no resource of acme.
+    const byId = swept.filter(({ path }) => /:(?!org\b|orgResourceId\b|name\b|key\b)/.test(path.replace(/\/organizations\/:id(?=\/|$)/, '')));
     const answers = await sweep(await organizationToken('globex'), 'globex', byId);
     console.info(`wrong-organisation sweep, acme’s ids: ${answers.length} tried, ${accepted(answers).length} accepted`);
     expect(accepted(answers)).toEqual([]);
@@ -151,14 +152,14 @@ describe('organisation tokens are held to their organisation', () => {
   it('refuses the writes once accepted across organisations, which the right token makes', async () => {
     const wrong = clients(await organizationToken('globex'));
     const user = { username: 'frank', email: 'frank@acme.example', password: 'frank-secret', requiredActions: [] };
-    expect(await statusOf(wrong.mapping.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Renamed' }))).toBe(403);
-    expect(await statusOf(wrong.mapping.patchDevice('globex', 'dev-acme-boiler-1', { label: 'Renamed' }))).toBe(404);
-    expect(await statusOf(wrong.vpn.updateGateway('acme', 'gw-acme-boiler', { name: 'Renamed' }))).toBe(403);
-    expect(await statusOf(wrong.iam.createUser(1, user))).toBe(403);
+    expect(await statusOf(wrong.mapping.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Renamed' }, undefined, newRequestId()))).toBe(403);
+    expect(await statusOf(wrong.mapping.patchDevice('globex', 'dev-acme-boiler-1', { label: 'Renamed' }, undefined, newRequestId()))).toBe(404);
+    expect(await statusOf(wrong.vpn.updateGateway('acme', 'gw-acme-boiler', { name: 'Renamed' }, undefined, newRequestId()))).toBe(403);
+    expect(await statusOf(wrong.iam.createUser(1, user, undefined, newRequestId()))).toBe(403);
 
     const right = clients(await organizationToken('acme'));
-    expect(await statusOf(right.mapping.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Renamed' }))).toBe(200);
-    expect(await statusOf(right.vpn.updateGateway('acme', 'gw-acme-boiler', { name: 'Renamed' }))).toBe(200);
-    expect(await statusOf(right.iam.createUser(1, user))).toBe(200);
+    expect(await statusOf(right.mapping.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Renamed' }, undefined, newRequestId()))).toBe(200);
+    expect(await statusOf(right.vpn.updateGateway('acme', 'gw-acme-boiler', { name: 'Renamed' }, undefined, newRequestId()))).toBe(200);
+    expect(await statusOf(right.iam.createUser(1, user, undefined, newRequestId()))).toBe(200);
   });
 });

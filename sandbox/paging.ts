@@ -9,6 +9,15 @@ function intParam(url: URL, name: string, fallback: number): number {
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
+/**
+ * Facts §3 sorting (`orderBy`, `orderDir`) by creation date: oldest first when asked `ASC`, else newest first (what
+ * the licence lists answer unasked too).
+ */
+export function byCreationDate(url: URL): (a: { creationDate: number }, b: { creationDate: number }) => number {
+  const ascending = url.searchParams.get('orderBy') === 'creationDate' && url.searchParams.get('orderDir') === 'ASC';
+  return ascending ? (a, b) => a.creationDate - b.creationDate : (a, b) => b.creationDate - a.creationDate;
+}
+
 export function corePage<T>(items: readonly T[], url: URL): CorePage<T> {
   const size = Math.max(1, intParam(url, 'pageSize', defaultPageSize));
   const number = intParam(url, 'page', 0);

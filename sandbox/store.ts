@@ -25,7 +25,8 @@ import type { AuthorizationRequest } from './identity/authorize';
 import { sandboxRealm } from './identity/realm';
 
 /** A person of the realm: a persona, or someone who registered through self on-boarding. */
-export type SandboxUser = Omit<Persona, 'purpose' | 'locale'>;
+/** A persona as the directory holds it; `groupPoliciesEnabled` as the core's user create and update set it (facts §4.3). */
+export type SandboxUser = Omit<Persona, 'purpose' | 'locale'> & { groupPoliciesEnabled?: boolean };
 
 /** A signed-in browser at the identity provider (the SSO cookie names it). */
 export interface SsoSession {

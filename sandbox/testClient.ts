@@ -11,6 +11,7 @@ import { sandboxHandlers } from './handlers';
 import type { SandboxTokenResponse } from './identity/tokens';
 import { realmPath, sandboxRealm } from './identity/realm';
 import { resetStore } from './store';
+import { newRequestId } from '../src/platform/requestIds';
 
 export const origin = 'http://localhost';
 export const realmUrl = `${origin}${realmPath(sandboxRealm)}`;
@@ -133,6 +134,6 @@ export async function giveAcmeRole(userId: number, roleName: string, type: RoleT
   const iam = createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
   const role = (await iam.listRoles(1, { page: 0, pageSize: 20, search: roleName }, undefined, type)).content[0]!;
   const group = (await iam.userGroups(1, userId, 'SELF_USER_ANY'))[0]!;
-  await iam.addGroupRoles(1, group.id, [role.id]);
+  await iam.addGroupRoles(1, group.id, [role.id], undefined, newRequestId());
   return { iam, role, group };
 }

@@ -3,12 +3,16 @@
 import { EventEmitter } from 'node:events';
 import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig, resolveHosts } from '../src/platform/config';
 import { coreEndpoints, servicePrefixes } from '../src/platform/endpoints';
 import type { NodeMiddleware } from './middleware';
-import { lazySandboxMiddleware, sampleAppsMiddleware, sandboxPlatform } from './vite-plugin';
+import { lazySandboxMiddleware, sampleAppsMiddleware, sandboxConfigMiddleware, sandboxPlatform } from './vite-plugin';
 
 async function serve<T>(middleware: NodeMiddleware, run: (base: string) => Promise<T>): Promise<T> {
   const server = createServer((req, res) =>
@@ -37,15 +41,42 @@ describe('sandboxPlatform plugin', () => {
     expect(config({ server: { cors: true }, preview: { cors: true } })).toEqual({});
   });
 
-  it('installs the middleware on the dev and preview servers', () => {
+  it('installs the middleware on the dev and preview servers, and starts loading the sandbox with each', async () => {
     const plugin: Plugin = sandboxPlatform();
     const use = vi.fn();
-    const fakeServer = { middlewares: { use }, watcher: new EventEmitter() } as unknown as ViteDevServer;
+    const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
+    const error = vi.fn();
+    const config = { publicDir: tmpdir(), root: tmpdir(), build: { outDir: 'dist' }, logger: { error } };
+    const fakeServer = { middlewares: { use }, watcher, config } as unknown as ViteDevServer;
     (plugin.configureServer as (server: ViteDevServer) => void)(fakeServer);
     (plugin.configurePreviewServer as (server: ViteDevServer) => void)(fakeServer);
-    // The sample apps' origin and the sandbox, on each server.
-    expect(use).toHaveBeenCalledTimes(4);
+    // The sample apps' origin, config.json and the sandbox, on each server.
+    expect(use).toHaveBeenCalledTimes(6);
     expect(use.mock.calls[0]?.[0]).toBeTypeOf('function');
+    // The dev server's sandbox is loaded (its modules watched) before any request.
+    await vi.waitFor(() => expect(watcher.add).toHaveBeenCalledTimes(1), { timeout: 30_000 });
+    expect(error).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('answers config.json with the sandbox mark: `{}` without a file, the file when the folder has one (spec §9)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'portal-config-'));
+    const middleware = sandboxConfigMiddleware(folder);
+    await serve(middleware, async (base) => {
+      const absent = await fetch(`${base}/config.json`);
+      expect(absent.status).toBe(200);
+      expect(absent.headers.get('X-Portal-Sandbox')).toBe('on');
+      expect(await absent.json()).toEqual({});
+      // The page on 127.0.0.1 (no `app.` part, not localhost) stays on its own origin instead of the provider's cloud.
+      const config = await loadRuntimeConfig((url, init) => fetch(`${base}${String(url)}`, init));
+      const { protocol, hostname, port } = new URL(base);
+      expect(resolveHosts({ protocol, hostname, port }, config).appOrigin).toBe(base);
+
+      await writeFile(join(folder, 'config.json'), '{"clientId":"plant-portal"}');
+      const present = await fetch(`${base}/config.json`);
+      expect(present.headers.get('X-Portal-Sandbox')).toBe('on');
+      expect(await present.text()).toBe('not the sandbox');
+      expect((await fetch(`${base}/index.html`)).headers.has('X-Portal-Sandbox')).toBe(false);
+    });
   });
 
   it('serves the sample apps on apps.localhost only, with their own policy, and nothing outside their folder', async () => {
@@ -75,12 +106,14 @@ describe('sandboxPlatform plugin', () => {
     });
   });
 
-  it('loads the sandbox on the first request, and again after a change to one of its modules', async () => {
+  it('lets the page through at once, loads the sandbox for its paths, and again after a change to one of its modules', async () => {
     const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
-    const middleware = lazySandboxMiddleware(watcher);
+    const { middleware } = lazySandboxMiddleware(watcher);
     await serve(middleware, async (base) => {
+      // The page is not the sandbox's: it is let through without waiting for the sandbox to load.
+      expect(await (await fetch(`${base}/index.html`)).text()).toBe('not the sandbox');
+      expect(watcher.add).not.toHaveBeenCalled();
       expect((await fetch(`${base}${loginInfo}`)).status).toBe(200);
-      expect((await fetch(`${base}/index.html`)).status).toBe(404);
       const watched = watcher.add.mock.calls[0]?.[0] as string[];
       const store = fileURLToPath(new URL('./store.ts', import.meta.url));
       expect(watched).toContain(store);

@@ -1,17 +1,21 @@
 // Serves the sandbox platform (sandbox/middleware.ts) from the vite dev and preview servers.
 //
-// This file imports nothing of the sandbox at run time, on purpose. Vite bundles its config file together with every
-// local module the config imports, on each start, build and test run; a static import here pulled the whole sandbox
-// and the platform modules it shares (about 240 files) into that bundle, and with them one "unsupported by
-// `configLoader: 'native'`" warning per extension-less import. Vite's module runner loads the middleware instead, the
-// first time the server is asked for anything, so a build or a vitest run never loads the sandbox at all.
-import { readFile } from 'node:fs/promises';
+// This file imports nothing of the sandbox at run time but its list of paths, on purpose. Vite bundles its config file
+// together with every local module the config imports, on each start, build and test run; a static import here pulled
+// the whole sandbox and the platform modules it shares (about 240 files) into that bundle, and with them one
+// "unsupported by `configLoader: 'native'`" warning per extension-less import. Vite's module runner loads the
+// middleware instead, as soon as a server is configured, so a build or a vitest run never loads the sandbox at all.
+// Loading takes seconds on a fresh start: only requests under the sandbox's paths wait for it, so the page and its
+// loader show at once (docs/decisions.md "First sign of life before the sandbox is loaded").
+import { access, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type * as MiddlewareModule from './middleware';
 import type { NodeMiddleware } from './middleware';
+import { isSandboxPath } from './paths.ts';
+import { sandboxHeader } from '../src/platform/sandboxHeader.ts';
 
 type Next = (error?: unknown) => void;
 
@@ -24,10 +28,11 @@ interface Watcher {
 }
 
 /**
- * A middleware that loads the sandbox on its first request. With a file watcher (the dev server), a change to any
- * module the sandbox loaded drops it, so the next request loads it afresh with a fresh store, as a restart did.
+ * A middleware that answers the sandbox's paths once the sandbox is loaded, and lets every other request through at
+ * once; `warm` starts loading before the first request. With a file watcher (the dev server), a change to any module
+ * the sandbox loaded drops it, so the next request loads it afresh with a fresh store, as a restart did.
  */
-export function lazySandboxMiddleware(watcher?: Watcher): NodeMiddleware {
+export function lazySandboxMiddleware(watcher?: Watcher): { middleware: NodeMiddleware; warm: () => Promise<void> } {
   let loading: Promise<{ middleware: NodeMiddleware; files: Set<string> }> | undefined;
   const load = () =>
     (loading ??= runnerImport<typeof MiddlewareModule>(middlewareFile, { root, logLevel: 'warn' }).then(
@@ -49,8 +54,39 @@ export function lazySandboxMiddleware(watcher?: Watcher): NodeMiddleware {
   };
   watcher?.on('change', forget);
   watcher?.on('unlink', forget);
+  const middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    if (!isSandboxPath((req.url ?? '/').split('?')[0] ?? '/')) {
+      next();
+      return;
+    }
+    load().then(({ middleware: sandbox }) => sandbox(req, res, next), next);
+  };
+  return { middleware, warm: () => load().then(() => undefined) };
+}
+
+/**
+ * config.json where the sandbox serves the page. The header tells the portal the platform answers on the page's own
+ * origin, so a page served under a host that is not localhost does not default to the provider's cloud (spec §9).
+ * A config.json in the served folder (e.g. one naming map tiles) is served as it is; without one the answer is `{}`,
+ * all defaults, rather than a 404 every healthy start would log as a failed request.
+ */
+export function sandboxConfigMiddleware(folder: string): NodeMiddleware {
+  const file = resolve(folder, 'config.json');
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
-    load().then(({ middleware }) => middleware(req, res, next), next);
+    if ((req.url ?? '/').split('?')[0] !== '/config.json') {
+      next();
+      return;
+    }
+    res.setHeader(sandboxHeader, 'on');
+    access(file).then(
+      () => next(),
+      () => {
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(req.method === 'HEAD' ? undefined : '{}');
+      },
+    );
   };
 }
 
@@ -111,6 +147,11 @@ export function sampleAppsMiddleware(): NodeMiddleware {
   };
 }
 
+/** Starts loading the sandbox while the server starts listening; a failure is said, and the first request tries again. */
+function warmUp(warm: () => Promise<void>, logger: { error: (message: string) => void }) {
+  warm().catch((error: unknown) => logger.error(`The sandbox platform could not be loaded: ${String(error)}`));
+}
+
 export function sandboxPlatform(): Plugin {
   return {
     name: 'sandbox-platform',
@@ -124,12 +165,18 @@ export function sandboxPlatform(): Plugin {
       };
     },
     configureServer(server) {
+      const sandbox = lazySandboxMiddleware(server.watcher);
       server.middlewares.use(sampleAppsMiddleware());
-      server.middlewares.use(lazySandboxMiddleware(server.watcher));
+      server.middlewares.use(sandboxConfigMiddleware(server.config.publicDir));
+      server.middlewares.use(sandbox.middleware);
+      warmUp(sandbox.warm, server.config.logger);
     },
     configurePreviewServer(server) {
+      const sandbox = lazySandboxMiddleware();
       server.middlewares.use(sampleAppsMiddleware());
-      server.middlewares.use(lazySandboxMiddleware());
+      server.middlewares.use(sandboxConfigMiddleware(resolve(server.config.root, server.config.build.outDir)));
+      server.middlewares.use(sandbox.middleware);
+      warmUp(sandbox.warm, server.config.logger);
     },
   };
 }

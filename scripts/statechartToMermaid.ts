@@ -1,5 +1,6 @@
 // Mermaid `stateDiagram-v2` from an XState v5 machine definition, for docs/statecharts/<machine id>.md.
-// Used by scripts/diagrams.ts (writes the files) and tests/unit/diagrams.test.ts (fails when a file is stale).
+// Used by scripts/diagrams.ts (writes the files) and tests/unit/diagrams.test.ts (fails when a file is stale); the
+// development inspector (src/features/inspector) draws live actors with the same transitions and labels.
 //
 // Rendering rules:
 // - compound and parallel states become composite states (`state x { … }`); parallel regions are separated by `--`;
@@ -148,7 +149,7 @@ function descendants(node: AnyStateNode): AnyStateNode[] {
   return (Object.values(node.states) as AnyStateNode[]).flatMap((child) => [child, ...descendants(child)]);
 }
 
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...node.transitions.values()].flat().concat(node.always ?? []);
 }
 
@@ -179,7 +180,7 @@ function relativeName(node: AnyStateNode, ancestor: AnyStateNode): string {
   return node.path.slice(ancestor.path.length).join('.');
 }
 
-function label(transition: AnyTransitionDefinition, machine: AnyStateMachine): string {
+export function label(transition: AnyTransitionDefinition, machine: AnyStateMachine): string {
   const parts = [eventText(transition.eventType)];
   const guard = guardText(transition.guard);
   if (guard) parts.push(`[${guard}]`);
@@ -231,7 +232,7 @@ function delayedActions(transition: AnyTransitionDefinition, machine: AnyStateMa
   return result;
 }
 
-function invokeText(invoke: { id: string; src: unknown }): string {
+export function invokeText(invoke: { id: string; src: unknown }): string {
   const src = typeof invoke.src === 'string' ? invoke.src : 'inline';
   return invoke.id === src ? src : `${src} (id ${invoke.id})`;
 }

@@ -1,7 +1,7 @@
 // Sandbox-only control of the alarms slice (documented in sandbox/README.md): start the alarm world afresh at a fixed
 // instant, so browser tests see the same alarms every run, and/or with many bulk alarms for benchmarks.
 import { HttpResponse, http } from 'msw';
-import { controlBase } from '../control';
+import { controlBase } from '../paths';
 import { findOrganizationByResourceId } from '../directory';
 import { errorResponse, isRecord, readJson } from '../http';
 import { store } from '../store';

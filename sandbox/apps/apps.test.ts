@@ -1,6 +1,7 @@
 // The sandbox's app calls through the portal's own client (src/platform/appsClient.ts): the catalogue with its sample
 // apps on their own origin, installing with a plan (refusals name the field), uninstalling (forced where a normal one
-// cannot finish), the app's own token (for the app alone: the platform's services refuse it), and payments.
+// cannot finish), the app's own token (for the app alone: the platform's services refuse it); its payments are the license manager's
+// (tests/unit/store/appPayments.test.ts).
 import { describe, expect, it } from 'vitest';
 import { createAppsClient } from '../../src/platform/appsClient';
 import { servicePrefixes } from '../../src/platform/endpoints';
@@ -9,6 +10,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
 import { store } from '../store';
 import { bearer, claims, exchangeForOrganization, origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -43,25 +45,25 @@ describe('sandbox apps', () => {
 
   it('installs an app with a plan of its own, once; a plan it does not have is refused naming the field', async () => {
     const { apps } = await appsAs('alice');
-    const refused = await failure(apps.install(1, { appId: 2, planId: 'gold' }));
+    const refused = await failure(apps.install(1, { appId: 2, planId: 'gold' }, undefined, newRequestId()));
     expect(refused?.status).toBe(400);
     expect(refused?.serverMessage).toContain('planId');
-    const installed = await apps.install(1, { appId: 2, planId: 'trial' });
+    const installed = await apps.install(1, { appId: 2, planId: 'trial' }, undefined, newRequestId());
     expect(installed).toMatchObject({ organizationId: 1, status: 'FREE_TRIAL', planId: 'trial', app: { name: 'Spare parts' } });
-    expect((await failure(apps.install(1, { appId: 2, planId: 'free' })))?.status).toBe(409);
+    expect((await failure(apps.install(1, { appId: 2, planId: 'free' }, undefined, newRequestId())))?.status).toBe(409);
     expect((await apps.installations(1)).map((installation) => installation.app.name)).toEqual(['Spare parts']);
   });
 
   it('refuses installing to a person who may not update the organisation', async () => {
     const { apps } = await appsAs('bob');
-    expect(isPlatformError(await failure(apps.install(1, { appId: 1, planId: 'free' })), 'forbidden')).toBe(true);
+    expect(isPlatformError(await failure(apps.install(1, { appId: 1, planId: 'free' }, undefined, newRequestId())), 'forbidden')).toBe(true);
   });
 
   it('uninstalls; an installation whose last change failed goes only by force', async () => {
     const { apps } = await appsAs('alice', 'globex');
     store().apps.installations[0]!.status = 'UNINSTALLATION_FAILED';
-    expect((await failure(apps.uninstall(2, 1, false)))?.status).toBe(409);
-    await apps.uninstall(2, 1, true);
+    expect((await failure(apps.uninstall(2, 1, false, undefined, newRequestId())))?.status).toBe(409);
+    await apps.uninstall(2, 1, true, undefined, newRequestId());
     expect((await apps.installations(2)).map((installation) => installation.app.name)).toEqual(['Spare parts', 'Line monitor preview']);
   });
 
@@ -74,54 +76,42 @@ describe('sandbox apps', () => {
     expect(asPlatform.status).toBe(401);
   });
 
-  it('authorises an app’s payment when it makes in-app purchases, refusing malformed ones naming the field', async () => {
-    const { apps } = await appsAs('alice', 'globex');
-    // The line monitor makes none.
-    expect((await failure(apps.authorizeTransactions(2, 1, [{ orderId: 'o-1', targetWalletId: 'w', amount: 1 }])))?.status).toBe(400);
-    // Spare parts is installed in globex from the seed (installation 2).
-    const id = 2;
-    const bad = await failure(apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: -5 }]));
-    expect(bad?.serverMessage).toContain('amount');
-    const [authorized] = await apps.authorizeTransactions(2, id, [{ orderId: 'o-1', targetWalletId: 'w', amount: 12.5, description: 'Gasket kit' }]);
-    expect(authorized).toMatchObject({ state: 'AUTHORIZED', authorizedBy: 'alice', orgResourceId: 'globex', amount: 12.5 });
-  });
-
   it('likes are each person’s own and counted over everyone; liking twice is liking once', async () => {
     const { apps } = await appsAs('alice');
     expect(await apps.likeOf(1)).toEqual({ liked: false, likes: 1 });
-    expect(await apps.setLiked(1, true)).toEqual({ liked: true, likes: 2 });
-    expect(await apps.setLiked(1, true)).toEqual({ liked: true, likes: 2 });
+    expect(await apps.setLiked(1, true, undefined, newRequestId())).toEqual({ liked: true, likes: 2 });
+    expect(await apps.setLiked(1, true, undefined, newRequestId())).toEqual({ liked: true, likes: 2 });
     const { apps: bobs } = await appsAs('bob');
-    expect(await bobs.setLiked(1, false)).toEqual({ liked: false, likes: 1 });
+    expect(await bobs.setLiked(1, false, undefined, newRequestId())).toEqual({ liked: false, likes: 1 });
     expect(await apps.likeOf(1)).toEqual({ liked: true, likes: 1 });
-    expect(await apps.setLiked(1, false)).toEqual({ liked: false, likes: 0 });
+    expect(await apps.setLiked(1, false, undefined, newRequestId())).toEqual({ liked: false, likes: 0 });
     expect((await failure(apps.likeOf(99)))?.status).toBe(404);
   });
 
   it('changes an installation’s plan to another of its app; a plan it lacks, or has, is refused naming planId', async () => {
     const { apps } = await appsAs('alice');
-    const installed = await apps.install(1, { appId: 2, planId: 'free' });
-    const lacking = await failure(apps.changePlan(1, installed.id, 'gold'));
+    const installed = await apps.install(1, { appId: 2, planId: 'free' }, undefined, newRequestId());
+    const lacking = await failure(apps.changePlan(1, installed.id, 'gold', undefined, newRequestId()));
     expect(lacking?.status).toBe(400);
     expect(lacking?.serverMessage).toContain('planId');
-    expect((await failure(apps.changePlan(1, installed.id, 'free')))?.serverMessage).toContain('planId');
-    const trial = await apps.changePlan(1, installed.id, 'trial');
+    expect((await failure(apps.changePlan(1, installed.id, 'free', undefined, newRequestId())))?.serverMessage).toContain('planId');
+    const trial = await apps.changePlan(1, installed.id, 'trial', undefined, newRequestId());
     expect(trial).toMatchObject({ planId: 'trial', status: 'FREE_TRIAL' });
     expect(Date.parse(trial.endDate ?? '')).toBeGreaterThan(Date.now());
-    const back = await apps.changePlan(1, installed.id, 'free');
+    const back = await apps.changePlan(1, installed.id, 'free', undefined, newRequestId());
     expect(back).toMatchObject({ planId: 'free', status: 'INSTALLED' });
     expect(back.endDate).toBeUndefined();
     store().apps.installations.find((candidate) => candidate.id === installed.id)!.status = 'INSTALLATION_FAILED';
-    expect((await failure(apps.changePlan(1, installed.id, 'trial')))?.status).toBe(409);
+    expect((await failure(apps.changePlan(1, installed.id, 'trial', undefined, newRequestId())))?.status).toBe(409);
   });
 
   it('runs a failed install or uninstall again; anything else is refused', async () => {
     const { apps } = await appsAs('alice', 'globex');
-    expect((await failure(apps.reschedule(2, 2)))?.status).toBe(409);
-    await apps.reschedule(2, 3);
+    expect((await failure(apps.reschedule(2, 2, undefined, newRequestId())))?.status).toBe(409);
+    await apps.reschedule(2, 3, undefined, newRequestId());
     expect((await apps.installations(2)).find((installation) => installation.id === 3)?.status).toBe('INSTALLED');
     store().apps.installations.find((installation) => installation.id === 2)!.status = 'UNINSTALLATION_FAILED';
-    await apps.reschedule(2, 2);
+    await apps.reschedule(2, 2, undefined, newRequestId());
     expect((await apps.installations(2)).map((installation) => installation.id)).toEqual([1, 3]);
   });
 
@@ -132,19 +122,19 @@ describe('sandbox apps', () => {
       (await iam.listUsers(1, { page: 0, pageSize: 20, search: 'deviceaccess-' })).content.map(({ username, serviceAccount }) => ({ username, serviceAccount }));
     expect(await deviceAccounts()).toEqual([]);
     // The line monitor preview is the catalogue's app with `enableDeviceAccess`; the others make no account.
-    expect((await apps.install(1, { appId: 1, planId: 'free' })).serviceAccountUsername).toBeUndefined();
-    const installed = await apps.install(1, { appId: 3, planId: 'free' });
+    expect((await apps.install(1, { appId: 1, planId: 'free' }, undefined, newRequestId())).serviceAccountUsername).toBeUndefined();
+    const installed = await apps.install(1, { appId: 3, planId: 'free' }, undefined, newRequestId());
     const username = 'sa-corvina-app-line-monitor-preview-deviceaccess-acme';
     expect(installed.serviceAccountUsername).toBe(username);
     expect(await deviceAccounts()).toEqual([{ username, serviceAccount: true }]);
-    await apps.uninstall(1, installed.id, false);
+    await apps.uninstall(1, installed.id, false, undefined, newRequestId());
     expect(await deviceAccounts()).toEqual([]);
   });
 
   it('makes the device-access account when a failed install completes on a retry', async () => {
     const { apps } = await appsAs('alice', 'globex');
     expect(store().users.some((user) => user.username.includes('deviceaccess-'))).toBe(false);
-    await apps.reschedule(2, 3);
+    await apps.reschedule(2, 3, undefined, newRequestId());
     expect((await apps.installations(2)).find((installation) => installation.id === 3)?.serviceAccountUsername).toBe(
       'sa-corvina-app-line-monitor-preview-deviceaccess-globex',
     );

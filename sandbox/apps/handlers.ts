@@ -1,8 +1,8 @@
 // The core's app calls in the sandbox (spec §7 Core API "Apps", facts §12): the catalogue (searched, paged, hidden
 // apps only when asked for), one app,
 // an organisation's installations, install with a plan of the app (400 naming the field otherwise; 409 when it is
-// installed already), uninstall (409 unless forced where a normal one cannot finish), a token for one app alone, and
-// the payments an app asks for, likes (each person's own, counted over everyone), and a change of an installation's
+// installed already), uninstall (409 unless forced where a normal one cannot finish), a token for one app alone,
+// likes (each person's own, counted over everyone), and a change of an installation's
 // plan (400 naming planId for a plan the app lacks or has already; 409 while the installation is not settled), and a
 // failed install or uninstall run again (409 unless one failed), and a paid plan paid from the organisation's
 // credits at install or at a change of plan, both or neither (402 when the credits do not cover it, 409 when the
@@ -10,7 +10,7 @@
 // organisation, installing, uninstalling and paying organizations:update.
 import { HttpResponse, http } from 'msw';
 import { appsEndpoints } from '../../src/platform/appsEndpoints';
-import { forcedUninstallStatuses, isPaidPlan, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppLike, type TransactionOut } from '../../src/platform/appsTypes';
+import { forcedUninstallStatuses, isPaidPlan, openableStatuses, planChangeStatuses, rescheduleStatuses, type AppLike } from '../../src/platform/appsTypes';
 import type { Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { iamPath, inOrganization, matchesSearch } from '../core/iamAccess';
@@ -125,21 +125,6 @@ const installedAlready = (organization: Organization, entry: CatalogueEntry) =>
   store().apps.installations.some((candidate) => candidate.organizationId === organization.id && candidate.appId === entry.id)
     ? errorResponse(409, `${entry.name} is installed in ${organization.resourceId} already`)
     : undefined;
-
-/** The transactions of a payment request, or the 400 naming the field (facts §13 PreauthorizedCreditTransactionIn). */
-function asTransactions(body: unknown): { orderId: string; targetWalletId: string; amount: number; description?: string }[] | Response {
-  if (!Array.isArray(body) || body.length === 0) return errorResponse(400, 'transactions: at least one is required');
-  for (const [index, item] of body.entries()) {
-    if (!isRecord(item)) return errorResponse(400, `transactions[${index}]: an object is required`);
-    if (typeof item.orderId !== 'string' || item.orderId === '') return errorResponse(400, `transactions[${index}].orderId is required`);
-    if (typeof item.targetWalletId !== 'string' || item.targetWalletId === '') return errorResponse(400, `transactions[${index}].targetWalletId is required`);
-    if (typeof item.amount !== 'number' || !Number.isFinite(item.amount) || item.amount <= 0) {
-      return errorResponse(400, `transactions[${index}].amount must be a positive number`);
-    }
-    if (item.description !== undefined && typeof item.description !== 'string') return errorResponse(400, `transactions[${index}].description must be text`);
-  }
-  return body as { orderId: string; targetWalletId: string; amount: number; description?: string }[];
-}
 
 /** The app's likes as `username` sees them. */
 function likeOf(appId: number, username: string): AppLike {
@@ -332,30 +317,6 @@ export const appHandlers = [
         instanceId: `${organization.id}-${installation.id}`,
       });
       return HttpResponse.json({ jwt, expiresIn: appTokenSeconds });
-    }),
-  ),
-
-  http.post(
-    iamPath(appsEndpoints.appTransactions, 'org', 'id'),
-    inOrganization('organizations:update', async ({ request, params, user, organization }) => {
-      const installation = findInstallation(organization, params.id);
-      if (installation instanceof Response) return installation;
-      const entry = entryOf(installation.appId) as CatalogueEntry;
-      if (!entry.inAppPurchases) return errorResponse(400, `${entry.name} makes no in-app purchases`);
-      const transactions = asTransactions(await readJson(request));
-      if (transactions instanceof Response) return transactions;
-      const authorized: TransactionOut[] = transactions.map((transaction) => ({
-        ...transaction,
-        id: crypto.randomUUID(),
-        orgResourceId: organization.resourceId,
-        entityId: String(installation.id),
-        entityStringId: entry.key,
-        entityType: 'APP',
-        state: 'AUTHORIZED',
-        authorizedBy: user.username,
-      }));
-      store().apps.transactions.push(...authorized);
-      return HttpResponse.json(authorized, { status: 201 });
     }),
   ),
 ];

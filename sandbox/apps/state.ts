@@ -1,5 +1,6 @@
-// The sandbox's app installations and the payments apps had authorised (sandbox/apps/handlers.ts).
-import type { InstallStatus, TransactionOut } from '../../src/platform/appsTypes';
+// The sandbox's app installations, likes and credits (sandbox/apps/handlers.ts); what apps were authorised to charge
+// is the license manager's (sandbox/dealer/transactions.ts).
+import type { InstallStatus } from '../../src/platform/appsTypes';
 
 export interface SandboxInstallation {
   id: number;
@@ -16,8 +17,6 @@ export interface SandboxInstallation {
 
 export interface AppsState {
   installations: SandboxInstallation[];
-  /** What apps were authorised to charge (the dealer's pre-authorised transactions replace this: docs/decisions.md). */
-  transactions: TransactionOut[];
   /** Who likes each app of the catalogue, by app id (user names). */
   likes: Record<number, string[]>;
   /** The credits each organisation has left to pay a paid plan with, by organisation id. */
@@ -50,7 +49,6 @@ export function createAppsState(): AppsState {
       { id: 2, organizationId: 2, appId: 2, status: 'INSTALLED', planId: 'free', createdAt: at, updatedAt: at },
       { id: 3, organizationId: 2, appId: 3, status: 'INSTALLATION_FAILED', planId: 'free', createdAt: at, updatedAt: at },
     ],
-    transactions: [],
     // bob likes the line monitor, so a person sees the likes of others beside their own.
     likes: { 1: ['bob'] },
     // acme can pay the spare parts' Pro plan (120) once; globex cannot, so a payment there is refused.

@@ -10,6 +10,7 @@ import { createNotificationClient, ruleWrite } from '../../src/platform/notifica
 import { origin, setupSandboxServer, signIn } from '../testClient';
 import { auditCsvHeader } from './handlers';
 import { describeWrite } from './describeWrite';
+import { newRequestId, type RequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -22,7 +23,7 @@ async function clientsOf(username: string) {
 const firstPage = { page: 0, pageSize: 20 };
 
 /** Renames the seeded rule 1 ("Boiler over-temperature") as `username`. */
-async function renameBoilerRule(username: string, name: string, requestId?: string) {
+async function renameBoilerRule(username: string, name: string, requestId: RequestId = newRequestId()) {
   const { notifications } = await clientsOf(username);
   const rule = await notifications.getRule('acme', '1');
   return notifications.updateRule('acme', '1', { ...ruleWrite(rule), name }, undefined, requestId);
@@ -48,8 +49,8 @@ describe('the audit recorder', () => {
   });
 
   it('logs a repeated request id once, and a refused write not at all', async () => {
-    await renameBoilerRule('alice', 'Boiler too hot', 'req-1');
-    await renameBoilerRule('alice', 'Boiler too hot', 'req-1');
+    await renameBoilerRule('alice', 'Boiler too hot', 'req-1' as RequestId);
+    await renameBoilerRule('alice', 'Boiler too hot', 'req-1' as RequestId);
     const refused = await renameBoilerRule('alice', '').catch((error: unknown) => error);
     expect(isPlatformError(refused, 'validation')).toBe(true);
     const { audit } = await clientsOf('alice');
@@ -59,8 +60,8 @@ describe('the audit recorder', () => {
   it('names a creation by the id the service gave it and a deletion with nothing after it', async () => {
     const { notifications, audit } = await clientsOf('alice');
     const rule = await notifications.getRule('acme', '1');
-    const created = await notifications.createRule('acme', { ...ruleWrite(rule), name: 'Night watch' });
-    await notifications.deleteRule('acme', created.id);
+    const created = await notifications.createRule('acme', { ...ruleWrite(rule), name: 'Night watch' }, undefined, newRequestId());
+    await notifications.deleteRule('acme', created.id, undefined, newRequestId());
     const [deleted, creation] = (await audit.events('acme', {}, firstPage)).data;
     expect(creation).toMatchObject({ event: 'CREATE', entityId: Number(created.id), before: null, after: { name: 'Night watch' } });
     expect(deleted).toMatchObject({ event: 'DELETE', entityId: Number(created.id), before: { name: 'Night watch' }, after: null });
@@ -72,7 +73,7 @@ describe('the audit log', () => {
     const before = Date.now();
     await renameBoilerRule('alice', 'Boiler too hot');
     const { notifications, audit } = await clientsOf('alice');
-    await notifications.deleteRule('acme', '2');
+    await notifications.deleteRule('acme', '2', undefined, newRequestId());
     const all = await audit.events('acme', {}, firstPage);
     expect(all.data.map((event) => event.event)).toEqual(['DELETE', 'UPDATE']);
     expect((await audit.events('acme', { event: 'update' }, firstPage)).data.map((event) => event.entityId)).toEqual([1]);

@@ -6,7 +6,7 @@ import { auditEndpoints } from '../../src/platform/auditEndpoints';
 import { auditEntityId, type AuditEvent } from '../../src/platform/auditTypes';
 import type { DataPage } from '../../src/platform/types';
 import { withUser } from '../authenticate';
-import { controlBase } from '../control';
+import { controlBase } from '../paths';
 import { cell } from '../dashboards/csv';
 import { findOrganizationByResourceId } from '../directory';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';

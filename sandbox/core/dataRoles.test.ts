@@ -7,6 +7,7 @@ import { isPlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createPlatformClient } from '../../src/platform/platformClient';
 import { giveAcmeRole, origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -30,7 +31,7 @@ const failure = (call: Promise<unknown>) =>
 describe('data roles narrow device data', () => {
   it('leaves a person who holds no data role reading every tag', async () => {
     const data = await dataOf('bob');
-    expect((await data.availableTags('acme', boiler)).map(({ name }) => name)).toEqual(['Boiler/Temperature', 'Boiler/Pressure', 'Boiler/BurnerOn', 'Boiler/Mode']);
+    expect((await data.availableTags('acme', boiler)).map(({ name }) => name)).toEqual(['Boiler/Temperature', 'Boiler/Pressure', 'Boiler/BurnerOn', 'Boiler/Mode', 'Boiler/Setpoint']);
     expect((await data.deviceTags('acme', boiler, { modelPath: pressure }))[0]?.modelPath).toBe(pressure);
   });
 
@@ -52,11 +53,11 @@ describe('data roles narrow device data', () => {
   it('stops narrowing once the data role is disabled or taken from the group', async () => {
     const { iam, role, group } = await giveAcmeRole(bob, 'Boiler temperatures', 'DATA');
     const data = await dataOf('bob');
-    await iam.removeGroupRoles(acme, group.id, [role.id]);
-    expect(await data.availableTags('acme', boiler)).toHaveLength(4);
-    await iam.addGroupRoles(acme, group.id, [role.id]);
+    await iam.removeGroupRoles(acme, group.id, [role.id], undefined, newRequestId());
+    expect(await data.availableTags('acme', boiler)).toHaveLength(5);
+    await iam.addGroupRoles(acme, group.id, [role.id], undefined, newRequestId());
     expect(await data.availableTags('acme', boiler)).toHaveLength(1);
-    await iam.updateRole(acme, role.id, { name: role.name, label: role.label, description: role.description, enabled: false, type: 'DATA', applicationPermissions: [] });
-    expect(await data.availableTags('acme', boiler)).toHaveLength(4);
+    await iam.updateRole(acme, role.id, { name: role.name, label: role.label, description: role.description, enabled: false, type: 'DATA', applicationPermissions: [] }, undefined, newRequestId());
+    expect(await data.availableTags('acme', boiler)).toHaveLength(5);
   });
 });

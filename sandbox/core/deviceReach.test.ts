@@ -7,6 +7,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
 import { maxAuthorizationDevices } from '../../src/platform/iamRules';
 import { origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -51,9 +52,9 @@ describe('areAuthorized', () => {
 
   it('follows a policy given and taken', async () => {
     const iam = await iamOf('alice');
-    await iam.addUserPolicies(acme, dave, [3]);
+    await iam.addUserPolicies(acme, dave, [3], undefined, newRequestId());
     expect((await iam.areAuthorized(acme, dave, ['dev-acme-conveyor-2']))[0]).toMatchObject({ authorized: true, securityPolicies: [{ id: 3, name: 'Packaging lines' }] });
-    await iam.removeUserPolicies(acme, dave, [3]);
+    await iam.removeUserPolicies(acme, dave, [3], undefined, newRequestId());
     expect((await iam.areAuthorized(acme, dave, ['dev-acme-conveyor-2']))[0]).toMatchObject({ authorized: false, securityPolicies: [] });
   });
 
@@ -81,7 +82,7 @@ describe('reach through a device role', () => {
     const iam = await iamOf('alice');
     const { role, group } = await technicians(iam);
     expect((await iam.areAuthorized(acme, dave, acmeDevices)).map(({ authorized }) => authorized)).toEqual([false, false, false, false]);
-    await iam.addGroupRoles(acme, group.id, [role.id]);
+    await iam.addGroupRoles(acme, group.id, [role.id], undefined, newRequestId());
     const hallA = { roleId: role.id, roleName: 'Hall A technicians', securityPolicyId: 1, securityPolicyName: 'Hall A', permission: 'ADMINISTRATOR' };
     const packaging = { roleId: role.id, roleName: 'Hall A technicians', securityPolicyId: 3, securityPolicyName: 'Packaging lines', permission: 'REGULAR_USER' };
     expect(await iam.areAuthorized(acme, dave, acmeDevices)).toEqual([
@@ -97,7 +98,7 @@ describe('reach through a device role', () => {
   it('gives nothing once the role is taken from the group, or its level on a policy is NONE', async () => {
     const iam = await iamOf('alice');
     const { role, group } = await technicians(iam);
-    await iam.addGroupRoles(acme, group.id, [role.id]);
+    await iam.addGroupRoles(acme, group.id, [role.id], undefined, newRequestId());
     await iam.updateRole(acme, role.id, {
       name: role.name,
       label: role.label,
@@ -106,9 +107,9 @@ describe('reach through a device role', () => {
       type: 'DEVICE',
       applicationPermissions: [],
       deviceGroupPermissions: [{ securityPolicyId: 3, permission: 'REGULAR_USER' }],
-    });
+    }, undefined, newRequestId());
     expect((await iam.areAuthorized(acme, dave, acmeDevices)).map(({ authorized }) => authorized)).toEqual([false, false, true, true]);
-    await iam.removeGroupRoles(acme, group.id, [role.id]);
+    await iam.removeGroupRoles(acme, group.id, [role.id], undefined, newRequestId());
     expect((await iam.areAuthorized(acme, dave, acmeDevices)).map(({ authorized }) => authorized)).toEqual([false, false, false, false]);
   });
 });

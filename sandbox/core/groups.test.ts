@@ -7,6 +7,7 @@ import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
 import { claims, exchangeForOrganization, origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -48,10 +49,10 @@ describe('user groups', () => {
   it("gives its roles to its members, previews what a change takes away from whom, then applies it as one", async () => {
     const iam = await iamOf('alice');
     const operator = await operatorRole(iam);
-    const group = await iam.createGroup(acme, { name: 'Night shift' });
-    await iam.addGroupMember(acme, group.id, bob, 'ADMIN');
-    await iam.addGroupMember(acme, group.id, erin, 'USER');
-    await iam.addGroupRoles(acme, group.id, [operator.id]);
+    const group = await iam.createGroup(acme, { name: 'Night shift' }, undefined, newRequestId());
+    await iam.addGroupMember(acme, group.id, bob, 'ADMIN', undefined, newRequestId());
+    await iam.addGroupMember(acme, group.id, erin, 'USER', undefined, newRequestId());
+    await iam.addGroupRoles(acme, group.id, [operator.id], undefined, newRequestId());
     expect(await acmeScopes('bob')).toEqual(expect.arrayContaining(['alarms:ack', 'alarms:clear', 'alarms:reset']));
     expect((await iam.groupMembers(acme, group.id, firstPage)).content).toEqual([
       expect.objectContaining({ username: 'bob', membershipRole: 'ADMIN' }),
@@ -67,13 +68,13 @@ describe('user groups', () => {
     ]);
     expect(await acmeScopes('bob')).toContain('alarms:ack');
 
-    await iam.changeGroupPermissions(acme, group.id, removeOperator);
+    await iam.changeGroupPermissions(acme, group.id, removeOperator, undefined, newRequestId());
     expect(await acmeScopes('bob')).toEqual(['alarms:read', 'dashboards:read', 'devices:read', 'models:read', 'portal:access']);
     expect((await iam.getGroup(acme, group.id)).roles).toEqual([]);
 
-    await iam.removeGroupMember(acme, group.id, erin);
+    await iam.removeGroupMember(acme, group.id, erin, undefined, newRequestId());
     expect((await iam.groupMembers(acme, group.id, firstPage)).content.map((member) => member.username)).toEqual(['bob']);
-    await iam.deleteGroup(acme, group.id);
+    await iam.deleteGroup(acme, group.id, undefined, newRequestId());
     expect(await failure(iam.getGroup(acme, group.id))).toMatchObject({ status: 404 });
   });
 
@@ -81,13 +82,13 @@ describe('user groups', () => {
     const iam = await iamOf('alice');
     const [personal] = await iam.userGroups(acme, bob, 'SELF_USER_ANY');
     const viewer = (await iam.getGroup(acme, personal!.id)).roles[0]!;
-    const readers = await iam.createGroup(acme, { name: 'Readers' });
-    await iam.addGroupRoles(acme, readers.id, [(await operatorRole(iam)).id]);
+    const readers = await iam.createGroup(acme, { name: 'Readers' }, undefined, newRequestId());
+    await iam.addGroupRoles(acme, readers.id, [(await operatorRole(iam)).id], undefined, newRequestId());
 
     const swap = { ...noChange, groupsToAdd: [readers.id], rolesToRemove: [viewer.id] };
     // The Operator role of the group joined holds everything the Viewer role did: nothing is taken.
     expect(await iam.testApplicationPermissions(acme, personal!.id, swap)).toEqual([]);
-    await iam.changeGroupPermissions(acme, personal!.id, swap);
+    await iam.changeGroupPermissions(acme, personal!.id, swap, undefined, newRequestId());
     expect((await iam.groupsOfUser(acme, bob)).map((group) => group.name).sort()).toEqual(['Readers', 'user-bob']);
     expect(await acmeScopes('bob')).toContain('alarms:ack');
     expect((await (await iamOf('bob')).myGroups(acme, firstPage)).content).toEqual([expect.objectContaining({ name: 'Readers', membershipRole: 'USER' })]);
@@ -99,8 +100,8 @@ describe('user groups', () => {
     [{ name: 'NIGHT SHIFT' }, 409, "name: a user group named 'NIGHT SHIFT' exists"],
   ])('refuses the group %j with %i naming the field, and stores nothing', async (group, status, message) => {
     const iam = await iamOf('alice');
-    await iam.createGroup(acme, { name: 'Night shift' });
-    expect(await failure(iam.createGroup(acme, group))).toMatchObject({ status, serverMessage: message });
+    await iam.createGroup(acme, { name: 'Night shift' }, undefined, newRequestId());
+    expect(await failure(iam.createGroup(acme, group, undefined, newRequestId()))).toMatchObject({ status, serverMessage: message });
     expect((await iam.listGroups(acme, firstPage, 'STANDARD')).content.map((found) => found.name)).toEqual(['Maintenance', 'Night shift']);
   });
 
@@ -111,26 +112,26 @@ describe('user groups', () => {
     [{ rolesToAdd: [9], rolesToRemove: [9] }, 'rolesToRemove: role 9 is also in rolesToAdd'],
   ])('refuses the change %j with a 400 naming the field, in the preview and when applied, and changes nothing', async (change, message) => {
     const iam = await iamOf('alice');
-    const group = await iam.createGroup(acme, { name: 'Night shift' });
+    const group = await iam.createGroup(acme, { name: 'Night shift' }, undefined, newRequestId());
     const sent = { ...noChange, ...change } as never;
     expect(await failure(iam.testApplicationPermissions(acme, group.id, sent))).toMatchObject({ status: 400, serverMessage: message });
-    expect(await failure(iam.changeGroupPermissions(acme, group.id, sent))).toMatchObject({ status: 400, serverMessage: message });
+    expect(await failure(iam.changeGroupPermissions(acme, group.id, sent, undefined, newRequestId()))).toMatchObject({ status: 400, serverMessage: message });
     expect((await iam.getGroup(acme, group.id)).roles).toEqual([]);
   });
 
   it('refuses a membership role other than ADMIN or USER, and leaves personal groups to their user', async () => {
     const iam = await iamOf('alice');
-    const group = await iam.createGroup(acme, { name: 'Night shift' });
-    expect(await failure(iam.addGroupMember(acme, group.id, bob, 'OWNER' as never))).toMatchObject({ status: 400, serverMessage: 'role: ADMIN or USER' });
+    const group = await iam.createGroup(acme, { name: 'Night shift' }, undefined, newRequestId());
+    expect(await failure(iam.addGroupMember(acme, group.id, bob, 'OWNER' as never, undefined, newRequestId()))).toMatchObject({ status: 400, serverMessage: 'role: ADMIN or USER' });
     expect((await iam.groupMembers(acme, group.id, firstPage)).totalElements).toBe(0);
     const [personal] = await iam.userGroups(acme, bob, 'SELF_USER_ANY');
-    expect(await failure(iam.updateGroup(acme, personal!.id, { name: 'mine' }))).toMatchObject({ status: 403 });
-    expect(await failure(iam.deleteGroup(acme, personal!.id))).toMatchObject({ status: 403 });
+    expect(await failure(iam.updateGroup(acme, personal!.id, { name: 'mine' }, undefined, newRequestId()))).toMatchObject({ status: 403 });
+    expect(await failure(iam.deleteGroup(acme, personal!.id, undefined, newRequestId()))).toMatchObject({ status: 403 });
   });
 
   it('refuses readers', async () => {
     const iam = await iamOf('bob');
     expect(await failure(iam.listGroups(acme, firstPage, 'STANDARD'))).toMatchObject({ status: 403 });
-    expect(await failure(iam.createGroup(acme, { name: 'Mine' }))).toMatchObject({ status: 403 });
+    expect(await failure(iam.createGroup(acme, { name: 'Mine' }, undefined, newRequestId()))).toMatchObject({ status: 403 });
   });
 });

@@ -204,7 +204,8 @@ export const groupHandlers = [
       const roleIds = rolesNamed(organization, params.roles);
       if (roleIds instanceof Response) return roleIds;
       group.roleIds = [...new Set([...group.roleIds, ...roleIds])];
-      return new HttpResponse(null, { status: 204 });
+      // Facts §4.1 (SEED AssignRoles.go): 200 or 201, no body shown.
+      return new HttpResponse(null, { status: 200 });
     }),
   ),
 

@@ -8,6 +8,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
 import type { ApplicationPermission } from '../../src/platform/iamTypes';
 import { claims, exchangeForOrganization, origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -54,12 +55,12 @@ describe('roles reach the token', () => {
       description: 'Reads devices and alarms',
       enabled: true,
       applicationPermissions: idsOf(permissions, ['portal:access', 'devices:read', 'alarms:read']),
-    });
-    const user = await iam.createUser(acme, newUser);
+    }, undefined, newRequestId());
+    const user = await iam.createUser(acme, newUser, undefined, newRequestId());
     expect(await acmeScopes('frank', 'frank-secret')).toEqual([]);
 
     const [personal] = await iam.userGroups(acme, user.id, 'SELF_USER_ANY');
-    await iam.addGroupRoles(acme, personal!.id, [role.id]);
+    await iam.addGroupRoles(acme, personal!.id, [role.id], undefined, newRequestId());
     expect(await acmeScopes('frank', 'frank-secret')).toEqual(['alarms:read', 'devices:read', 'portal:access']);
 
     await iam.updateRole(acme, role.id, {
@@ -68,10 +69,10 @@ describe('roles reach the token', () => {
       description: '',
       enabled: true,
       applicationPermissions: idsOf(permissions, ['portal:access', 'devices:read']),
-    });
+    }, undefined, newRequestId());
     expect(await acmeScopes('frank', 'frank-secret')).toEqual(['devices:read', 'portal:access']);
 
-    await iam.deleteRole(acme, role.id);
+    await iam.deleteRole(acme, role.id, undefined, newRequestId());
     expect(await acmeScopes('frank', 'frank-secret')).toEqual([]);
   });
 
@@ -80,7 +81,7 @@ describe('roles reach the token', () => {
     const roles = await iam.listRoles(acme, firstPage);
     const viewer = roles.content.find((role) => role.name === 'Viewer')!;
     expect(viewer.owner).toBe('SYSTEM');
-    expect(await failure(iam.deleteRole(acme, viewer.id))).toMatchObject({ status: 403 });
+    expect(await failure(iam.deleteRole(acme, viewer.id, undefined, newRequestId()))).toMatchObject({ status: 403 });
     expect((await iam.getRole(acme, viewer.id)).name).toBe('Viewer');
   });
 });
@@ -97,7 +98,7 @@ describe('users', () => {
 
   it('finds the users of sub-organisations in a deep search, with where each belongs', async () => {
     const iam = await iamOf('alice');
-    await iam.createUser(acmeNorth, { ...newUser, username: 'nora', email: 'nora@acme.example' });
+    await iam.createUser(acmeNorth, { ...newUser, username: 'nora', email: 'nora@acme.example' }, undefined, newRequestId());
     expect((await iam.listUsers(acme, { ...firstPage, search: 'nora' })).totalElements).toBe(0);
     const deep = await iam.deepSearchUsers('acme', { ...firstPage, search: 'nora' });
     expect(deep.content).toEqual([expect.objectContaining({ username: 'nora', organizations: [{ resourceId: 'acme.acme-north' }] })]);
@@ -107,8 +108,8 @@ describe('users', () => {
     const iam = await iamOf('alice');
     expect(await iam.usernameExists('bob')).toBe(true);
     expect(await iam.usernameExists('frank')).toBe(false);
-    expect(await failure(iam.createUser(acme, { ...newUser, username: 'bob' }))).toMatchObject({ status: 409, serverMessage: "username: 'bob' is taken" });
-    expect(await failure(iam.createUser(acme, { ...newUser, email: 'BOB@acme.example' }))).toMatchObject({ status: 409 });
+    expect(await failure(iam.createUser(acme, { ...newUser, username: 'bob' }, undefined, newRequestId()))).toMatchObject({ status: 409, serverMessage: "username: 'bob' is taken" });
+    expect(await failure(iam.createUser(acme, { ...newUser, email: 'BOB@acme.example' }, undefined, newRequestId()))).toMatchObject({ status: 409 });
     expect((await iam.listUsers(acme, firstPage)).totalElements).toBe(4);
     expect(await iam.usernameExists('frank')).toBe(false);
   });
@@ -122,16 +123,16 @@ describe('users', () => {
     [{ requiredActions: ['VERIFY_EMAIL'] }, 'requiredActions: only CONFIGURE_TOTP, UPDATE_PASSWORD'],
   ])('refuses %j with a 400 naming the field, and stores nothing', async (change, message) => {
     const iam = await iamOf('alice');
-    expect(await failure(iam.createUser(acme, { ...newUser, ...change } as never))).toMatchObject({ status: 400, serverMessage: message });
+    expect(await failure(iam.createUser(acme, { ...newUser, ...change } as never, undefined, newRequestId()))).toMatchObject({ status: 400, serverMessage: message });
     expect((await iam.listUsers(acme, firstPage)).totalElements).toBe(4);
   });
 
   it('creates an invited user who must set a password and configure TOTP, then changes the e-mail and removes the user', async () => {
     const iam = await iamOf('alice');
     const { password: _password, ...invited } = newUser;
-    const user = await iam.createUser(acme, { ...invited, passwordChangeInvitation: true, requiredActions: ['CONFIGURE_TOTP', 'UPDATE_PASSWORD'] });
-    expect(await iam.updateUser(acme, user.id, { email: 'f.rank@acme.example' })).toMatchObject({ email: 'f.rank@acme.example' });
-    await iam.deleteUser(acme, user.id);
+    const user = await iam.createUser(acme, { ...invited, passwordChangeInvitation: true, requiredActions: ['CONFIGURE_TOTP', 'UPDATE_PASSWORD'] }, undefined, newRequestId());
+    expect(await iam.updateUser(acme, user.id, { email: 'f.rank@acme.example' }, undefined, newRequestId())).toMatchObject({ email: 'f.rank@acme.example' });
+    await iam.deleteUser(acme, user.id, undefined, newRequestId());
     expect(await failure(iam.getUser(acme, user.id))).toMatchObject({ status: 404 });
     expect(await iam.usernameExists('frank')).toBe(false);
   });
@@ -151,9 +152,9 @@ describe('role names', () => {
     expect(await iam.roleNameExists(acme, 'viewer')).toBe(true);
     expect(await iam.roleNameExists(acme, 'Operators')).toBe(false);
     const role = { name: 'Viewer', label: 'Viewer', description: '', enabled: true, applicationPermissions: [] };
-    expect(await failure(iam.createRole(acme, role))).toMatchObject({ status: 409 });
-    expect(await failure(iam.createRole(acme, { ...role, name: 'x'.repeat(65) }))).toMatchObject({ status: 400, serverMessage: expect.stringMatching(/^name: /) });
-    expect(await failure(iam.createRole(acme, { ...role, name: 'Ops', applicationPermissions: [9999] }))).toMatchObject({
+    expect(await failure(iam.createRole(acme, role, undefined, newRequestId()))).toMatchObject({ status: 409 });
+    expect(await failure(iam.createRole(acme, { ...role, name: 'x'.repeat(65) }, undefined, newRequestId()))).toMatchObject({ status: 400, serverMessage: expect.stringMatching(/^name: /) });
+    expect(await failure(iam.createRole(acme, { ...role, name: 'Ops', applicationPermissions: [9999] }, undefined, newRequestId()))).toMatchObject({
       status: 400,
       serverMessage: 'applicationPermissions: ids of the application permission list',
     });

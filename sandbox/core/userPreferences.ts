@@ -3,7 +3,7 @@
 // guard's `organization=<selected>` filter finds it (the seed stores a persona's locale for each of its orgs).
 import { HttpResponse, http } from 'msw';
 import { corePreferenceEndpoints } from '../../src/platform/corePreferenceEndpoints';
-import type { UserProperty } from '../../src/platform/corePreferencesClient';
+import type { StoredUserProperty, UserProperty } from '../../src/platform/corePreferencesClient';
 import { coreEndpoints } from '../../src/platform/endpoints';
 import type { UserPreference, UserPreferenceWrite } from '../../src/platform/types';
 import { withUser } from '../authenticate';
@@ -92,8 +92,7 @@ export const userPreferenceHandlers = [
       const property = store().userProperties.find(
         (candidate) => candidate.key === key && candidate.username === owner.username && candidate.orgResourceId === owner.orgResourceId,
       );
-      if (property === undefined) return errorResponse(404, `Property ${key} not set`);
-      return HttpResponse.json<UserProperty>({ key, value: property.value });
+      return HttpResponse.json<StoredUserProperty>({ key, value: property?.value ?? null });
     }),
   ),
 

@@ -9,7 +9,7 @@ import type { DeepSearchUser, IamUser, RequiredAction, UserCreate, UserUpdate } 
 import type { CorePage, Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { findOrganizationByResourceId, findUser, scopesIn, subOrganizations } from '../directory';
-import { controlBase } from '../control';
+import { controlBase } from '../paths';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { corePage } from '../paging';
 import { nextId, store, type SandboxUser } from '../store';
@@ -22,14 +22,22 @@ const maxBulkUsers = 20_000;
 /** Whether the user is a service account (one with a client secret). */
 export const isServiceAccount = (userId: number): boolean => store().iam.serviceAccounts.some((account) => account.userId === userId);
 
-const userOut = ({ id, username, email, firstName, lastName }: SandboxUser): IamUser => ({
+const userOut = ({ id, username, email, firstName, lastName, groupPoliciesEnabled }: SandboxUser): IamUser => ({
   id,
   username,
   email,
   firstName,
   lastName,
   ...(isServiceAccount(id) ? { serviceAccount: true } : {}),
+  ...(groupPoliciesEnabled === undefined ? {} : { groupPoliciesEnabled }),
 });
+
+/** `groupPoliciesEnabled` as sent: absent, or a boolean (else the 400 naming it). */
+function groupPoliciesOf(body: Record<string, unknown>): { groupPoliciesEnabled?: boolean } | Response {
+  const { groupPoliciesEnabled } = body;
+  if (groupPoliciesEnabled === undefined) return {};
+  return typeof groupPoliciesEnabled === 'boolean' ? { groupPoliciesEnabled } : errorResponse(400, 'groupPoliciesEnabled: true or false');
+}
 
 const membersOf = (organization: Organization) =>
   store()
@@ -69,7 +77,9 @@ function asUserCreate(body: unknown): UserCreate | Response {
   }
   // A temporary password (Keycloak's `temporary` credential) is one to replace at the next sign-in.
   const actions = body.temporaryPassword === true ? [...new Set([...(wanted as RequiredAction[]), 'UPDATE_PASSWORD' as const])] : (wanted as RequiredAction[]);
-  return { username, ...credentials, passwordChangeInvitation: invited, requiredActions: actions };
+  const groupPolicies = groupPoliciesOf(body);
+  if (groupPolicies instanceof Response) return groupPolicies;
+  return { username, ...credentials, passwordChangeInvitation: invited, requiredActions: actions, ...groupPolicies };
 }
 
 /** A 409 when the user name or the e-mail address is someone's already (case-insensitive, as Keycloak). */
@@ -143,6 +153,7 @@ export const userHandlers = [
         realmRoles: [],
         memberships: { [organization.resourceId]: [] },
         pendingAgreements: [],
+        ...(create.groupPoliciesEnabled === undefined ? {} : { groupPoliciesEnabled: create.groupPoliciesEnabled }),
       };
       state.users.push(created);
       state.iam.groups.push({ id: nextId(state.iam.groups), ...personalGroup(created, organization.id) });
@@ -172,11 +183,14 @@ export const userHandlers = [
       if (!isRecord(body)) return errorResponse(400, 'A JSON user is required');
       const update = checkCredentials(body);
       if (update instanceof Response) return update;
+      const groupPolicies = groupPoliciesOf(body);
+      if (groupPolicies instanceof Response) return groupPolicies;
       const clash = taken(undefined, update.email, found.id);
       if (clash) return clash;
       const { email, password } = update satisfies Omit<UserUpdate, 'passwordChangeInvitation'>;
       found.email = email;
       if (password !== undefined) found.password = password;
+      if (groupPolicies.groupPoliciesEnabled !== undefined) found.groupPoliciesEnabled = groupPolicies.groupPoliciesEnabled;
       const account = store().iam.accounts.find((candidate) => candidate.userId === found.id);
       if (body.passwordChangeInvitation === true && account) account.passwordChangeInvitation = true;
       return HttpResponse.json<IamUser>(userOut(found));

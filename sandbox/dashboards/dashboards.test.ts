@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { servicePrefixes } from '../../src/platform/endpoints';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
 import type { GalleryAssetManifest, GalleryWidget, SignedUrl } from '../../src/platform/dashboardTypes';
-import { controlBase } from '../control';
+import { controlBase } from '../paths';
 import { store } from '../store';
 import { bearer, exchangeForOrganization, origin, setupSandboxServer, signIn } from '../testClient';
 import { itemFor } from './access';

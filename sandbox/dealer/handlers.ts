@@ -2,7 +2,7 @@
 // transactions (license manager), and a control call that gives acme made-up clients for scale tests:
 // `PUT /__sandbox/dealer { clients }` (0…10 000, after a reset).
 import { HttpResponse, http } from 'msw';
-import { controlBase } from '../control';
+import { controlBase } from '../paths';
 import { errorResponse, isRecord, readJson } from '../http';
 import { store } from '../store';
 import { licenceHandlers, licenceValidationHandler } from './licences';

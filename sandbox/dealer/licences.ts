@@ -27,7 +27,7 @@ import type { ClientSummary, Licence, LicenceCreate, ResourceType, SubscriptionA
 import type { PermissionScope } from '../../src/platform/permissions';
 import { withUser } from '../authenticate';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
-import { corePage } from '../paging';
+import { byCreationDate, corePage } from '../paging';
 import { route } from '../routes';
 import { store, type SandboxUser } from '../store';
 import { callerOrganization } from './access';
@@ -294,7 +294,7 @@ export const licenceHandlers = [
       if (dealer instanceof Response) return dealer;
       const sold = livingLicences()
         .filter((licence) => licence.orgResourceId === dealer.resourceId)
-        .sort((a, b) => b.creationDate - a.creationDate);
+        .sort(byCreationDate(url));
       const page = corePage(sold, url);
       const now = Date.now();
       return HttpResponse.json({ ...page, content: page.content.map((licence) => wire(licence, now)) });

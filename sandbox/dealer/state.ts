@@ -3,6 +3,7 @@
 // to them (one activated, one waiting for its code, one trial), and acme's own pre-authorised transactions, whose
 // executions succeed, fail or do nothing as seeded. `PUT /__sandbox/dealer { clients }` adds made-up clients for
 // scale tests and benchmarks.
+import type { TransactionOut } from '../../src/platform/appsTypes';
 import type { ExecutionOrder, PreauthorizedTransaction } from '../../src/platform/dealerTypes';
 import type { Licence, Product, ResourceType } from '../../src/platform/licencesTypes';
 
@@ -23,7 +24,8 @@ export interface SandboxLicence extends Omit<Licence, 'expired' | 'resources'> {
   deleted?: boolean;
 }
 
-export interface SandboxTransaction extends PreauthorizedTransaction {
+/** A transaction as the license manager keeps it; one an app asked for names its installation (`entity…`). */
+export interface SandboxTransaction extends PreauthorizedTransaction, Partial<Omit<TransactionOut, keyof PreauthorizedTransaction>> {
   /** Whether a retried failed execution succeeds (the wallet was topped up meanwhile) or fails again. */
   retrySucceeds: boolean;
 }

@@ -6,6 +6,7 @@ import { isPlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createPlatformClient } from '../../src/platform/platformClient';
 import { origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -56,8 +57,8 @@ describe('connection history', () => {
 
   it('a sync is answered for a device of the organisation and refused for another’s', async () => {
     const platform = await clientOf('alice');
-    await expect(platform.syncDeviceStatus('acme', 'dev-acme-boiler-1')).resolves.toBeUndefined();
-    const foreign = await platform.syncDeviceStatus('acme', 'dev-initech-conveyor-1').catch((error: unknown) => error);
+    await expect(platform.syncDeviceStatus('acme', 'dev-acme-boiler-1', undefined, newRequestId())).resolves.toBeUndefined();
+    const foreign = await platform.syncDeviceStatus('acme', 'dev-initech-conveyor-1', undefined, newRequestId()).catch((error: unknown) => error);
     expect(isPlatformError(foreign, 'notFound')).toBe(true);
   });
 });

@@ -21,6 +21,11 @@ export interface SimulatedTag {
    * out from the device's other tags at the same instant; `periodSeconds` is then a whole number of their periods.
    */
   formula?: { path: string; value: (device: SimulatedDevice, at: number) => number };
+  /**
+   * A set point: a value people write to the device (its preset's mode `RW`), held until the next write; this is the
+   * value it holds until then. `min` and `max` are then the range the device accepts (sandbox/platform/setpoints.ts).
+   */
+  setpoint?: number;
 }
 
 export interface SimulatedModel {
@@ -36,8 +41,11 @@ export interface SimulatedDevice {
   model: SimulatedModel;
   /** Shifts the waveform so devices of one model do not show the same values. */
   phaseSeconds: number;
-  /** Where the device stands (the alarm map widget places it). */
-  position: { latitude: number; longitude: number };
+  /**
+   * Where the device stands (the alarm map widget places it). A device activated without a place has none (facts
+   * §7.1: the activation names none; the walkthrough places it there or later).
+   */
+  position?: { latitude: number; longitude: number };
   /** The serial number of the licence it was activated with; the simulated fleet's are made from their ids. */
   serialNumber?: string;
   /**
@@ -55,6 +63,7 @@ const boiler: SimulatedModel = {
     { name: 'Boiler/Pressure', type: 'double', unit: 'bar', min: 1.2, max: 3.4, periodSeconds: 420 },
     { name: 'Boiler/BurnerOn', type: 'boolean', min: 0, max: 1, periodSeconds: 240 },
     { name: 'Boiler/Mode', type: 'string', min: 0, max: 0, periodSeconds: 900, states: ['heating', 'idle', 'standby'] },
+    { name: 'Boiler/Setpoint', type: 'double', unit: '°C', min: 40, max: 90, periodSeconds: 600, setpoint: 70 },
   ],
 };
 
@@ -66,6 +75,7 @@ const conveyor: SimulatedModel = {
     { name: 'Drive/Current', type: 'double', unit: 'A', min: 3, max: 18, periodSeconds: 360 },
     { name: 'Counter/Pieces', type: 'integer', unit: 'pcs', min: 0, max: 5000, periodSeconds: 3600 },
     { name: 'Safety/Stopped', type: 'boolean', min: 0, max: 1, periodSeconds: 720 },
+    { name: 'Drive/SpeedSetpoint', type: 'double', unit: 'm/s', min: 0.4, max: 2.6, periodSeconds: 300, setpoint: 1.5 },
   ],
 };
 
@@ -167,6 +177,7 @@ function phase(device: SimulatedDevice, tag: SimulatedTag, at: number): number {
 
 export function tagValue(device: SimulatedDevice, tag: SimulatedTag, at: number): number | boolean | string {
   if (tag.formula) return tag.formula.value(device, at);
+  if (tag.setpoint !== undefined) return tag.setpoint;
   const position = phase(device, tag, at);
   switch (tag.type) {
     case 'boolean':

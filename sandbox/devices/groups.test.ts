@@ -8,6 +8,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createMappingClient } from '../../src/platform/mappingClient';
 import { maxGroupNameLength } from '../../src/platform/deviceGroupRules';
 import { origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -40,37 +41,37 @@ describe('device groups', () => {
 
   it('are created, changed, joined, left and deleted', async () => {
     const mappings = await mappingsOf('alice');
-    const group = await mappings.createDeviceGroup('acme', { name: 'Night shift', tags: ['night'] });
+    const group = await mappings.createDeviceGroup('acme', { name: 'Night shift', tags: ['night'] }, undefined, newRequestId());
     expect(group).toMatchObject({ name: 'Night shift', tags: ['night'], members: [] });
 
-    expect(await mappings.setDeviceGroupMember('acme', group.id, 'dev-acme-conveyor-1', true)).toEqual({ changed: true });
-    expect(await mappings.setDeviceGroupMember('acme', group.id, 'dev-acme-conveyor-1', true)).toEqual({ changed: false });
+    expect(await mappings.setDeviceGroupMember('acme', group.id, 'dev-acme-conveyor-1', true, undefined, newRequestId())).toEqual({ changed: true });
+    expect(await mappings.setDeviceGroupMember('acme', group.id, 'dev-acme-conveyor-1', true, undefined, newRequestId())).toEqual({ changed: false });
     expect((await mappings.device('acme', 'dev-acme-conveyor-1')).groups).toEqual(['Packaging lines', 'Night shift']);
 
-    const renamed = await mappings.updateDeviceGroup('acme', group.id, { name: 'Late shift', tags: [] });
+    const renamed = await mappings.updateDeviceGroup('acme', group.id, { name: 'Late shift', tags: [] }, undefined, newRequestId());
     expect(renamed).toMatchObject({ name: 'Late shift', tags: [], members: [{ deviceId: 'dev-acme-conveyor-1', label: 'Conveyor Line 1' }] });
 
-    expect(await mappings.setDeviceGroupMember('acme', group.id, 'dev-acme-conveyor-1', false)).toEqual({ changed: true });
-    expect(await mappings.setDeviceGroupMember('acme', group.id, 'dev-acme-conveyor-1', false)).toEqual({ changed: false });
-    await mappings.deleteDeviceGroup('acme', group.id);
+    expect(await mappings.setDeviceGroupMember('acme', group.id, 'dev-acme-conveyor-1', false, undefined, newRequestId())).toEqual({ changed: true });
+    expect(await mappings.setDeviceGroupMember('acme', group.id, 'dev-acme-conveyor-1', false, undefined, newRequestId())).toEqual({ changed: false });
+    await mappings.deleteDeviceGroup('acme', group.id, undefined, newRequestId());
     expect((await mappings.deviceGroupPage('acme', page)).data.map(({ name }) => name)).toEqual(['Heating', 'Packaging lines']);
-    expect((await failure(mappings.deleteDeviceGroup('acme', group.id))).status).toBe(404);
+    expect((await failure(mappings.deleteDeviceGroup('acme', group.id, undefined, newRequestId()))).status).toBe(404);
   });
 
   it('refuses a name out of range or in use, naming the field, and a device it does not know', async () => {
     const mappings = await mappingsOf('alice');
-    const long = await failure(mappings.createDeviceGroup('acme', { name: 'x'.repeat(maxGroupNameLength + 1), tags: [] }));
+    const long = await failure(mappings.createDeviceGroup('acme', { name: 'x'.repeat(maxGroupNameLength + 1), tags: [] }, undefined, newRequestId()));
     expect([long.status, long.serverMessage]).toEqual([400, `name must be at most ${maxGroupNameLength} characters`]);
-    expect((await failure(mappings.createDeviceGroup('acme', { name: '  ', tags: [] }))).serverMessage).toBe('name is required');
-    expect((await failure(mappings.createDeviceGroup('acme', { name: 'Spare', tags: ['two words'] }))).serverMessage).toMatch(/^tags:/);
-    expect((await failure(mappings.createDeviceGroup('acme', { name: 'heating', tags: [] }))).status).toBe(409);
-    expect((await failure(mappings.setDeviceGroupMember('acme', 'grp-heating', 'dev-globex-nowhere', true))).status).toBe(404);
+    expect((await failure(mappings.createDeviceGroup('acme', { name: '  ', tags: [] }, undefined, newRequestId()))).serverMessage).toBe('name is required');
+    expect((await failure(mappings.createDeviceGroup('acme', { name: 'Spare', tags: ['two words'] }, undefined, newRequestId()))).serverMessage).toMatch(/^tags:/);
+    expect((await failure(mappings.createDeviceGroup('acme', { name: 'heating', tags: [] }, undefined, newRequestId()))).status).toBe(409);
+    expect((await failure(mappings.setDeviceGroupMember('acme', 'grp-heating', 'dev-globex-nowhere', true, undefined, newRequestId()))).status).toBe(404);
   });
 
   it('are refused to people who may only read devices', async () => {
     const bob = await mappingsOf('bob');
     expect((await failure(bob.deviceGroupPage('acme', page))).status).toBe(403);
-    expect((await failure(bob.createDeviceGroup('acme', { name: 'Mine', tags: [] }))).status).toBe(403);
-    expect((await failure(bob.setDeviceGroupMember('acme', 'grp-heating', 'dev-acme-conveyor-1', true))).status).toBe(403);
+    expect((await failure(bob.createDeviceGroup('acme', { name: 'Mine', tags: [] }, undefined, newRequestId()))).status).toBe(403);
+    expect((await failure(bob.setDeviceGroupMember('acme', 'grp-heating', 'dev-acme-conveyor-1', true, undefined, newRequestId()))).status).toBe(403);
   });
 });

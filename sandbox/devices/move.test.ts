@@ -9,6 +9,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createMappingClient } from '../../src/platform/mappingClient';
 import { origin, setupSandboxServer, signIn } from '../testClient';
 import { seededImportToken } from './registry';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -31,27 +32,27 @@ async function failure(call: Promise<unknown>): Promise<PlatformError> {
 describe('moving a device', () => {
   it('the destination’s token moves the device there, once', async () => {
     const { moves, mappings } = await clientsOf('alice');
-    const { token, expiresAt } = await moves.generateImportToken(2);
+    const { token, expiresAt } = await moves.generateImportToken(2, undefined, newRequestId());
     expect(expiresAt).toBeGreaterThan(Date.now());
     expect(await moves.verifyImportToken(token)).toEqual({ organizationId: 2, resourceId: 'globex', name: 'Globex' });
 
-    await moves.moveDevice(1, 'dev-acme-boiler-2', token);
+    await moves.moveDevice(1, 'dev-acme-boiler-2', token, undefined, newRequestId());
     expect((await mappings.devices('acme', { page: 0, pageSize: 50 })).data.map(({ deviceId }) => deviceId)).not.toContain('dev-acme-boiler-2');
     expect(await mappings.device('globex', 'dev-acme-boiler-2')).toMatchObject({ label: 'Boiler Hall B', orgResourceId: 'globex' });
     // Used up.
     expect((await failure(moves.verifyImportToken(token))).status).toBe(404);
-    expect((await failure(moves.moveDevice(1, 'dev-acme-boiler-1', token))).serverMessage).toContain('organizationImportToken');
+    expect((await failure(moves.moveDevice(1, 'dev-acme-boiler-1', token, undefined, newRequestId()))).serverMessage).toContain('organizationImportToken');
   });
 
   it('a token of the device’s own organisation, or none, is refused naming the field; a reader may not move', async () => {
     const { moves } = await clientsOf('alice');
-    const own = (await moves.generateImportToken(1)).token;
-    const refused = await failure(moves.moveDevice(1, 'dev-acme-boiler-1', own));
+    const own = (await moves.generateImportToken(1, undefined, newRequestId())).token;
+    const refused = await failure(moves.moveDevice(1, 'dev-acme-boiler-1', own, undefined, newRequestId()));
     expect(refused.status).toBe(400);
     expect(refused.serverMessage).toContain('organizationImportToken');
-    expect((await failure(moves.moveDevice(1, 'dev-acme-boiler-1', 'made-up'))).status).toBe(400);
+    expect((await failure(moves.moveDevice(1, 'dev-acme-boiler-1', 'made-up', undefined, newRequestId()))).status).toBe(400);
     const bob = await clientsOf('bob');
-    expect((await failure(bob.moves.moveDevice(1, 'dev-acme-boiler-1', seededImportToken))).status).toBe(403);
-    expect((await failure(bob.moves.generateImportToken(1))).status).toBe(403);
+    expect((await failure(bob.moves.moveDevice(1, 'dev-acme-boiler-1', seededImportToken, undefined, newRequestId()))).status).toBe(403);
+    expect((await failure(bob.moves.generateImportToken(1, undefined, newRequestId()))).status).toBe(403);
   });
 });

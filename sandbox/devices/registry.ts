@@ -19,6 +19,8 @@ export interface DevicesState {
   moved: Map<string, SimulatedDevice>;
   /** Import tokens handed out (move.ts): the organisation a device moved with each lands in, until it expires. */
   importTokens: Map<string, { orgResourceId: string; expiresAt: number }>;
+  /** Values people wrote to set points (sandbox/platform/setpoints.ts), by `<deviceId> <tag>`, oldest first. */
+  written: Map<string, { value: number | boolean | string; at: number }[]>;
   /** Names the registry's contents, so orderings computed before a change (or a reset) are not reused after it. */
   revision: number;
 }
@@ -67,6 +69,7 @@ export function createDevicesState(): DevicesState {
     deleted: new Set(),
     activated: [],
     moved: new Map(),
+    written: new Map(),
     // A token of globex's to try the move with (sandbox/README.md); tokens handed out later expire in a day.
     importTokens: new Map([[seededImportToken, { orgResourceId: 'globex', expiresAt: Date.UTC(2100, 0, 1) }]]),
     revision: nextRevision(),

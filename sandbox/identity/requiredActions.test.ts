@@ -8,6 +8,7 @@ import { createIamClient } from '../../src/platform/iamClient';
 import type { UserCreate } from '../../src/platform/iamTypes';
 import { authorizationParams, callbackParams, exchangeCode, origin, pkcePair, postPage, setupSandboxServer, signIn, submitSignIn } from '../testClient';
 import { totpCode } from './totp';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -16,7 +17,7 @@ const acme = 1;
 async function createAsAlice(user: Partial<UserCreate>) {
   const token = (await signIn('alice')).access_token;
   const iam = createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
-  return { iam, user: await iam.createUser(acme, { username: 'frank', email: 'frank@acme.example', password: 'frank-secret', requiredActions: [], ...user }) };
+  return { iam, user: await iam.createUser(acme, { username: 'frank', email: 'frank@acme.example', password: 'frank-secret', requiredActions: [], ...user }, undefined, newRequestId()) };
 }
 
 /** The page after the password (or the redirect with the code, when nothing more is asked). */
@@ -72,14 +73,14 @@ describe('required actions at sign-in', () => {
   it('asks an invited user, or one given a temporary password, for a new password at their next sign-in', async () => {
     const { iam, user } = await createAsAlice({ password: undefined, passwordChangeInvitation: true });
     // The invitation's e-mail is not simulated: an administrator sets a password and keeps the invitation.
-    await iam.updateUser(acme, user.id, { email: 'frank@acme.example', password: 'frank-secret', passwordChangeInvitation: true });
+    await iam.updateUser(acme, user.id, { email: 'frank@acme.example', password: 'frank-secret', passwordChangeInvitation: true }, undefined, newRequestId());
     const invited = await startSignIn();
     expect(invited.html).toContain('<h1>Set a new password</h1>');
     const done = await postPage(invited.html, { 'password-new': 'frank-own-1', 'password-confirm': 'frank-own-1' });
     expect(codeOf(done)).not.toBeNull();
     expect((await startSignIn('frank-own-1')).response.status).toBe(302);
 
-    await iam.createUser(acme, { username: 'gina', email: 'gina@acme.example', password: 'gina-temp-1', temporaryPassword: true, requiredActions: [] });
+    await iam.createUser(acme, { username: 'gina', email: 'gina@acme.example', password: 'gina-temp-1', temporaryPassword: true, requiredActions: [] }, undefined, newRequestId());
     const { challenge } = await pkcePair();
     const temporary = await submitSignIn(authorizationParams({ code_challenge: challenge, code_challenge_method: 'S256' }), 'gina', 'gina-temp-1');
     expect(await temporary.text()).toContain('<h1>Set a new password</h1>');

@@ -2,9 +2,10 @@
 // The organisation travels as `orgResourceId` (query, or body for activations).
 // - GET /deviceLicenses/device?activationKey=|serialNumber= → the licence, 404 when the caller's organisations hold none
 //   (`devices:create`); GET /licenses/validate?licenseCode= → `{ valid }`, or `{ valid: false, reason }`.
-// - POST /deviceLicenses/activate `{ alias, activationKey, orgResourceId, description?, position }`: the device joins
-//   the registry under `alias` (devices/registry.ts); a used, expired or unknown key, an alias or place out of range
-//   are refused with a 400/404/409 naming the reason.
+// - POST /deviceLicenses/activate `{ alias, activationKey, orgResourceId, description?, position? }` (facts §7.1 the
+//   first three; the place is the walkthrough's, ours): the device joins the registry under `alias`
+//   (devices/registry.ts), placed where `position` says or nowhere; a used, expired or unknown key, an alias or place
+//   out of range are refused with a 400/404/409 naming the reason.
 // - POST /deviceLicenses/vpn/activate, PUT /deviceLicenses/vpn/autorenew (`devices:update`).
 // - GET /deviceLicenses?orgResourceId=&page=&pageSize=[&logicalId=] newest first (`devices:read`), narrowed to the
 //   licence a device (a gateway) was activated with by `logicalId`; DELETE /deviceLicenses/{id} releases a licence
@@ -21,7 +22,7 @@ import { simulatedModels } from '../devices/fleet';
 import { addDevice, applyEdits } from '../devices/registry';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
-import { corePage } from '../paging';
+import { byCreationDate, corePage } from '../paging';
 import { route } from '../routes';
 import { store, type SandboxUser } from '../store';
 import type { SandboxLicence } from './state';
@@ -94,9 +95,9 @@ export const licenceHandlers = [
       if (description !== undefined && typeof description !== 'string') return errorResponse(400, 'description must be text');
       const [problem] = deviceAttributeProblems({ label: alias, description });
       if (problem) return errorResponse(400, describeDeviceProblem(problem).replace(/^label/, 'alias'));
-      if (!isRecord(position)) return errorResponse(400, 'position { lat, lon } is required');
-      const place = { latitude: asNumber(position.lat), longitude: asNumber(position.lon) };
-      const field = positionProblem(place);
+      if (position !== undefined && !isRecord(position)) return errorResponse(400, 'position must be { lat, lon }');
+      const place = position === undefined ? undefined : { latitude: asNumber(position.lat), longitude: asNumber(position.lon) };
+      const field = place && positionProblem(place);
       if (field) return errorResponse(400, `position: ${field} is out of range`);
       const licence = store().licences.licences.find(
         (candidate) => candidate.activationKey === activationKey && candidate.orgResourceId === organization.resourceId && !candidate.deleted,
@@ -113,7 +114,7 @@ export const licenceHandlers = [
         orgResourceId: organization.resourceId,
         model,
         phaseSeconds: (licence.id * 53) % 600,
-        position: place,
+        ...(place ? { position: place } : {}),
         serialNumber: licence.serialNumber,
       });
       if (description) applyEdits(store().devices, deviceId, { description });
@@ -175,7 +176,7 @@ export const licenceHandlers = [
       const own = store()
         .licences.licences.filter((licence) => licence.orgResourceId === organization.resourceId && !licence.deleted)
         .filter((licence) => logicalId === null || licence.logicalId === logicalId)
-        .sort((a, b) => b.creationDate - a.creationDate);
+        .sort(byCreationDate(url));
       const page = corePage(own, url);
       return HttpResponse.json({ ...page, content: page.content.map(wire) });
     }),

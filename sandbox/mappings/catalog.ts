@@ -1,4 +1,4 @@
-// The mappings service's models, presets, preset jobs, device configurations and device groups (spec §7 device
+// The mappings service's models, presets, device configurations and device groups (spec §7 device
 // mapping API). The simulated fleet's models (devices/fleet.ts) and two presets of each are the platform's: every
 // organisation sees them, nobody changes or deletes them (devices report them). An organisation's own models are
 // seen by its sub-organisations once shared; a preset is seen where its model is.
@@ -28,14 +28,6 @@ export interface PresetRecord {
   shared?: boolean;
 }
 
-export interface PresetJobRecord {
-  jobId: string;
-  owner: string;
-  startedAt: number;
-  preset: Omit<PresetRecord, 'id'>;
-  outcome?: { presetId: string } | { message: string };
-}
-
 export interface GroupRecord {
   id: string;
   owner: string;
@@ -47,15 +39,11 @@ export interface GroupRecord {
 export interface CatalogState {
   models: ModelRecord[];
   presets: PresetRecord[];
-  jobs: Map<string, PresetJobRecord>;
   /** Presets people applied, by device id; other devices run their model's default preset. */
   applied: Map<string, string>;
   groups: GroupRecord[];
   lastId: number;
 }
-
-/** How long the background creation of a preset takes (spec §7 "asynchronous variant with progress"). */
-export const presetJobMs = 2_000;
 
 export const modelIdOf = (name: string, version: string) => `model-${name.toLowerCase()}-${version}`;
 const presetIdOf = (model: SimulatedModel, kind: string) => `preset-${model.name.toLowerCase()}-${kind}`;
@@ -72,7 +60,7 @@ function platformPreset(model: SimulatedModel, kind: string): PresetRecord {
         tag.name,
         {
           type: tag.type,
-          mode: 'R',
+          mode: tag.setpoint === undefined ? 'R' : 'RW',
           datalink: { source: tag.name },
           historyPolicy: { enabled: true },
           sendPolicy: { triggers: [{ type: 'onchange', changeMask: 'value', minIntervalMs: kind === 'fast' ? 1_000 : 10_000, skipFirstNChanges: 0 }] },
@@ -133,7 +121,6 @@ export function createCatalogState(): CatalogState {
       ...simulatedModels.flatMap((model) => ['default', model.name === 'Boiler' ? 'eco' : 'fast'].map((kind) => platformPreset(model, kind))),
       structuredClone(chillerFromBoiler),
     ],
-    jobs: new Map(),
     applied: new Map(),
     groups: [
       { id: 'grp-heating', owner: 'acme', name: 'Heating', tags: ['heating', 'winter-service'], members: ['dev-acme-boiler-1', 'dev-acme-boiler-2', 'dev-north-boiler-1'] },
@@ -188,19 +175,4 @@ export function unsentSources(preset: PresetRecord, device: SimulatedDevice): st
   return Object.values(preset.properties)
     .flatMap(({ datalink }) => (datalink?.type === 'formula' ? checkFormula(datalink.source).tags : [datalink?.source ?? '']))
     .filter((source) => !sent.has(source));
-}
-
-/** How far a job has come at `now`; a finished job's preset is stored the first time it is seen finished. */
-export function advanceJob(state: CatalogState, job: PresetJobRecord, now: number): number {
-  const progress = Math.min(100, Math.floor(((now - job.startedAt) / presetJobMs) * 100));
-  if (progress === 100 && job.outcome === undefined) {
-    const taken = state.presets.some((preset) => preset.modelId === job.preset.modelId && preset.name === job.preset.name);
-    if (taken) job.outcome = { message: `A preset named ${job.preset.name} exists already for this model` };
-    else {
-      const id = nextId(state, 'preset');
-      state.presets.push({ id, ...job.preset });
-      job.outcome = { presetId: id };
-    }
-  }
-  return progress;
 }

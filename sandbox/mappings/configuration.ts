@@ -5,14 +5,15 @@
 //   /models/{id} (`models:delete`; 409 while it has presets); PUT /models/{id}/subOrgsVisibility
 //   `{ subOrgsEnabledToView }` (`models:update`). The platform's models are refused every change with a 409.
 // - POST /models/paths/search `{ page, pageSize, data: "<text>" }` → the paths containing the text (`models:read`).
-// - POST /presets/async `{ name, data }` (`models:create`) → `{ jobId }`; GET /presets/async/{jobId} → its progress,
-//   done after catalog.ts `presetJobMs` with the preset stored (failed if the name was taken meanwhile).
+// - POST /presets `{ name, data }` (`models:create`; facts §5) → 201 `{ id, name, version, json, modelId }`, 409 when
+//   the model has a preset of that name; GET /presets/{id} (`models:read`; facts §5 🟠) → `{ value: { id, name,
+//   modelId, json } }`, the preset's document with each path's device tag (`datalink.source`).
 // - DELETE /presets/{id} (`models:delete`; 409 while a device runs it); GET /presets/{id}/deviceConfiguration.
 // - Device groups: devices/groups.ts.
 // Values out of range are refused with a 400 naming the field (src/platform/modelRules.ts).
 import { HttpResponse, http } from 'msw';
-import { configurationEndpoints, mappingEndpoints } from '../../src/platform/mappingEndpoints';
-import type { DataLink, DeviceConfiguration, IoTProperty, Model, ModelPathMatch, PresetJob } from '../../src/platform/mappingTypes';
+import { configurationEndpoints, mappingEndpoints, presetEndpoints } from '../../src/platform/mappingEndpoints';
+import type { DataLink, DeviceConfiguration, IoTData, IoTProperty, Model, ModelPathMatch } from '../../src/platform/mappingTypes';
 import {
   compareVersions,
   describeModelProblem,
@@ -27,13 +28,13 @@ import { dataPage } from '../paging';
 import { route } from '../routes';
 import { store } from '../store';
 import {
-  advanceJob,
   modelDocument,
   modelIdOf,
   modelOf,
   modelsOf,
   nextId,
   presetsOf,
+  type CatalogState,
   type ModelRecord,
   type PresetRecord,
 } from './catalog';
@@ -74,6 +75,12 @@ function ownModel(organization: string, modelId: string): ModelRecord | Response
   if (model.owner === '') return errorResponse(409, `${model.name} ${model.version} is the platform's model; create a new version instead`);
   if (model.owner !== organization) return errorResponse(409, `${model.name} ${model.version} belongs to ${model.owner}`);
   return model;
+}
+
+/** A preset's document as the facts show it (§5 IoTData): its model's `<name>:<version>` and its mapped paths. */
+function presetDocument(catalog: CatalogState, organization: string, preset: PresetRecord): IoTData {
+  const model = modelOf(catalog, organization, preset.modelId);
+  return { type: 'object', instanceOf: model ? `${model.name}:${model.version}` : preset.modelId, properties: structuredClone(preset.properties) };
 }
 
 /** `{ name, data }` of a preset of a model the organisation sees, or the 400/404 saying what is wrong. */
@@ -233,7 +240,7 @@ export const configurationHandlers = [
   ),
 
   http.post(
-    servicePath('mappings', configurationEndpoints.presetJobs),
+    servicePath('mappings', presetEndpoints.presets),
     withUser(async ({ request, user }) => {
       const organization = organizationFor(request, user, 'models:create', { iotOnly: false });
       if (organization instanceof Response) return organization;
@@ -243,29 +250,23 @@ export const configurationHandlers = [
       if (catalog.presets.some(({ modelId, name }) => modelId === preset.modelId && name === preset.name)) {
         return errorResponse(409, `name: a preset named ${preset.name} exists already for this model`);
       }
-      const jobId = nextId(catalog, 'job');
-      catalog.jobs.set(jobId, { jobId, owner: organization.resourceId, startedAt: Date.now(), preset });
-      return HttpResponse.json({ jobId }, { status: 202 });
+      const stored = { id: nextId(catalog, 'preset'), ...preset };
+      catalog.presets.push(stored);
+      const model = modelOf(catalog, organization.resourceId, stored.modelId);
+      return HttpResponse.json({ id: stored.id, name: stored.name, version: model?.version ?? '', json: presetDocument(catalog, organization.resourceId, stored), modelId: stored.modelId }, { status: 201 });
     }),
   ),
 
-  http.get<{ jobId: string }>(
-    route('mappings', configurationEndpoints.presetJob, 'jobId'),
-    withUser<{ jobId: string }>(({ request, user, params }) => {
+  http.get<{ presetId: string }>(
+    route('mappings', configurationEndpoints.preset, 'presetId'),
+    withUser<{ presetId: string }>(({ request, user, params }) => {
       const organization = organizationFor(request, user, 'models:read', { iotOnly: false });
       if (organization instanceof Response) return organization;
       const { catalog } = store();
-      const job = catalog.jobs.get(params.jobId);
-      if (job === undefined || job.owner !== organization.resourceId) return errorResponse(404, `Job ${params.jobId} not found`);
-      const progress = advanceJob(catalog, job, Date.now());
-      const outcome = job.outcome;
-      const answer: PresetJob =
-        outcome === undefined
-          ? { jobId: job.jobId, progress, state: 'running' }
-          : 'presetId' in outcome
-            ? { jobId: job.jobId, progress, state: 'done', presetId: outcome.presetId }
-            : { jobId: job.jobId, progress, state: 'failed', message: outcome.message };
-      return HttpResponse.json(answer);
+      const preset = presetsOf(catalog, organization.resourceId).find(({ id }) => id === params.presetId);
+      if (preset === undefined) return errorResponse(404, `Preset ${params.presetId} not found in ${organization.resourceId}`);
+      // Facts §5: the preset under `value` (as `getDevice` answers a device).
+      return HttpResponse.json({ value: { id: preset.id, name: preset.name, modelId: preset.modelId, json: presetDocument(catalog, organization.resourceId, preset) } });
     }),
   ),
 

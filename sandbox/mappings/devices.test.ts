@@ -9,6 +9,7 @@ import { createMappingClient } from '../../src/platform/mappingClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import { resetStore } from '../store';
 import { origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -101,9 +102,9 @@ describe('the fleet’s other filters', () => {
 describe('changing a device', () => {
   it('a new label, description and tags show in the list, its search and the organisation’s tags', async () => {
     const mappings = await clientOf('alice');
-    const changed = await mappings.patchDevice('acme', 'dev-acme-boiler-2', { label: 'Boiler Hall B (spare)', tags: ['hall-b', 'spare'] });
+    const changed = await mappings.patchDevice('acme', 'dev-acme-boiler-2', { label: 'Boiler Hall B (spare)', tags: ['hall-b', 'spare'] }, undefined, newRequestId());
     expect(changed).toMatchObject({ label: 'Boiler Hall B (spare)', tags: ['hall-b', 'spare'], description: '' });
-    await mappings.patchDevice('acme', 'dev-acme-boiler-2', { description: 'Standby unit' });
+    await mappings.patchDevice('acme', 'dev-acme-boiler-2', { description: 'Standby unit' }, undefined, newRequestId());
     expect(await mappings.device('acme', 'dev-acme-boiler-2')).toMatchObject({ label: 'Boiler Hall B (spare)', description: 'Standby unit', tags: ['hall-b', 'spare'] });
     expect(labels(await mappings.devices('acme', { ...all, search: 'spare' }))).toEqual(['Boiler Hall B (spare)']);
     expect(labels(await mappings.devices('acme', { ...all, tag: 'spare' }))).toEqual(['Boiler Hall B (spare)']);
@@ -112,25 +113,25 @@ describe('changing a device', () => {
 
   it('refuses an attribute out of range with a 400 naming the field, and changes nothing', async () => {
     const mappings = await clientOf('alice');
-    const long = await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: 'x'.repeat(maxLabelLength + 1) }));
+    const long = await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: 'x'.repeat(maxLabelLength + 1) }, undefined, newRequestId()));
     expect(long).toMatchObject({ kind: 'validation', serverMessage: `label must be at most ${maxLabelLength} characters` });
-    const blank = await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: '  ' }));
+    const blank = await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: '  ' }, undefined, newRequestId()));
     expect(blank.serverMessage).toBe('label is required');
-    const tag = await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { tags: ['ok', 'two words'] }));
+    const tag = await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { tags: ['ok', 'two words'] }, undefined, newRequestId()));
     expect(tag.serverMessage).toMatch(/^tags: "two words" must be/);
     expect(await mappings.device('acme', 'dev-acme-boiler-1')).toMatchObject({ label: 'Boiler Hall A', tags: ['hall-a', 'heating'] });
   });
 
   it('a reader may not change or delete a device', async () => {
     const mappings = await clientOf('bob');
-    expect((await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Mine' }))).kind).toBe('forbidden');
-    expect((await failure(mappings.deleteDevice('acme', 'dev-acme-boiler-1'))).kind).toBe('forbidden');
+    expect((await failure(mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Mine' }, undefined, newRequestId()))).kind).toBe('forbidden');
+    expect((await failure(mappings.deleteDevice('acme', 'dev-acme-boiler-1', undefined, newRequestId()))).kind).toBe('forbidden');
     expect((await mappings.device('acme', 'dev-acme-boiler-1')).label).toBe('Boiler Hall A');
   });
 
   it('a deleted device is gone from the list, its reads and the organisation’s tags', async () => {
     const mappings = await clientOf('alice');
-    await mappings.deleteDevice('acme', 'dev-acme-boiler-1');
+    await mappings.deleteDevice('acme', 'dev-acme-boiler-1', undefined, newRequestId());
     expect(labels(await mappings.devices('acme', all))).not.toContain('Boiler Hall A');
     expect((await failure(mappings.device('acme', 'dev-acme-boiler-1'))).kind).toBe('notFound');
     expect(await mappings.deviceTags('acme')).not.toContain('hall-a');
@@ -139,10 +140,10 @@ describe('changing a device', () => {
 
 it('a list read after a reset and one change is that of the new registry, not one ordered before the reset', async () => {
   const mappings = await clientOf('alice');
-  await mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Renamed' });
+  await mappings.patchDevice('acme', 'dev-acme-boiler-1', { label: 'Renamed' }, undefined, newRequestId());
   expect(labels(await mappings.devices('acme', all))).toContain('Renamed');
   resetStore();
   const again = await clientOf('alice');
-  await again.deleteDevice('acme', 'dev-north-boiler-1');
+  await again.deleteDevice('acme', 'dev-north-boiler-1', undefined, newRequestId());
   expect(labels(await again.devices('acme', all))).toEqual(['Boiler Hall A', 'Boiler Hall B', 'Conveyor Line 1', 'Conveyor Line 2']);
 });

@@ -90,7 +90,7 @@ function mappingDevice({ device, label, description, tags, connected, silentFor 
     groups: catalog.groups.filter(({ members }) => members.includes(device.deviceId)).map(({ name }) => name),
     vpnName: '',
     logicalId: device.logicalId ?? gatewayLogicalId(device.deviceId),
-    position: { lat: device.position.latitude, lon: device.position.longitude },
+    ...(device.position ? { position: { lat: device.position.latitude, lon: device.position.longitude } } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // GET /svc/mappings/api/v1/devicePositions?organization=&page=&pageSize= (ours, docs/decisions.md "Device map"):
-// where the organisation's devices stand (and its sub-organisations'), a page of up to 10 000 at a time, each with
-// the severity of its worst open alarm (facts §5 MappingDevice `maxSeverity`). Reading needs `devices:read` in an
-// IoT-enabled organisation (spec §2 /devicemap).
+// where the organisation's placed devices stand (and its sub-organisations'; one activated without a place is not on
+// the map), a page of up to 10 000 at a time, each with the severity of its worst open alarm (facts §5 MappingDevice
+// `maxSeverity`). Reading needs `devices:read` in an IoT-enabled organisation (spec §2 /devicemap).
 import { HttpResponse, http } from 'msw';
 import { mappingEndpoints } from '../../src/platform/mappingEndpoints';
 import { maxPositionsPageSize, type DevicePosition } from '../../src/platform/mappingTypes';
@@ -10,6 +10,7 @@ import { currentAlarms } from '../alarms/state';
 import { statusOf } from '../alarms/engine';
 import { withUser } from '../authenticate';
 import { registered, registeredDevicesOf } from '../devices/registry';
+import type { SimulatedDevice } from '../devices/fleet';
 import { errorResponse, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
 import { dataPage } from '../paging';
@@ -38,7 +39,10 @@ export const positionHandlers = [
         return errorResponse(400, `pageSize must be a whole number from 1 to ${maxPositionsPageSize}`);
       }
       const { config, devices: state } = store();
-      const page = dataPage(registeredDevicesOf(state, organization.resourceId, config.bulkDevices), url);
+      const placed = registeredDevicesOf(state, organization.resourceId, config.bulkDevices).filter(
+        (device): device is SimulatedDevice & Required<Pick<SimulatedDevice, 'position'>> => device.position !== undefined,
+      );
+      const page = dataPage(placed, url);
       const worst = worstOpenSeverities();
       return HttpResponse.json<DataPage<DevicePosition>>({
         ...page,

@@ -8,6 +8,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createNotificationClient, ruleWrite } from '../../src/platform/notificationClient';
 import type { NotificationRuleWrite, NotificationSettings } from '../../src/platform/notificationTypes';
 import { bearer, origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -86,7 +87,7 @@ describe('notification rules', () => {
     );
     expect((await failure(alice.notifications.listRules('umbrella', firstPage))).kind).toBe('notFound');
     const carol = await clientOf('carol');
-    expect((await failure(carol.notifications.createRule('initech', newRule))).kind).toBe('forbidden');
+    expect((await failure(carol.notifications.createRule('initech', newRule, undefined, newRequestId()))).kind).toBe('forbidden');
   });
 
   it('answers 400 when the organisation is not named', async () => {
@@ -98,19 +99,19 @@ describe('notification rules', () => {
 
   it('creates, reads, replaces and deletes a rule', async () => {
     const { notifications } = await clientOf('alice');
-    const created = await notifications.createRule('acme', newRule);
+    const created = await notifications.createRule('acme', newRule, undefined, newRequestId());
     expect(created).toMatchObject({ ...newRule, orgResourceId: 'acme', realmId: 'corvina' });
     expect(created.id).toMatch(/^\d+$/);
     expect(await notifications.getRule('acme', created.id)).toEqual(created);
     expect((await notifications.listRules('acme', firstPage)).totalElements).toBe(4);
 
-    const replaced = await notifications.updateRule('acme', created.id, { ...ruleWrite(created), enabled: false, days: ['SUNDAY', 'MONDAY'] });
+    const replaced = await notifications.updateRule('acme', created.id, { ...ruleWrite(created), enabled: false, days: ['SUNDAY', 'MONDAY'] }, undefined, newRequestId());
     expect(replaced).toMatchObject({ id: created.id, enabled: false, days: ['MONDAY', 'SUNDAY'] });
     expect(replaced.updatedAt).toBeGreaterThanOrEqual(created.updatedAt);
 
-    await notifications.deleteRule('acme', created.id);
+    await notifications.deleteRule('acme', created.id, undefined, newRequestId());
     expect((await failure(notifications.getRule('acme', created.id))).kind).toBe('notFound');
-    expect((await failure(notifications.deleteRule('acme', created.id))).kind).toBe('notFound');
+    expect((await failure(notifications.deleteRule('acme', created.id, undefined, newRequestId()))).kind).toBe('notFound');
   });
 
   it.each([
@@ -130,18 +131,18 @@ describe('notification rules', () => {
     [{ enabled: 'yes' }, 'enabled must be true or false'],
   ])('refuses %j with 400: %s', async (change, message) => {
     const { notifications } = await clientOf('alice');
-    const refused = await failure(notifications.createRule('acme', { ...newRule, ...change } as NotificationRuleWrite));
+    const refused = await failure(notifications.createRule('acme', { ...newRule, ...change } as NotificationRuleWrite, undefined, newRequestId()));
     expect(refused).toMatchObject({ kind: 'validation', status: 400, serverMessage: message });
   });
 
   it('answers 409 for a name already used in the organisation, whatever its case', async () => {
     const { notifications } = await clientOf('alice');
-    const clash = await failure(notifications.createRule('acme', { ...newRule, name: 'weekend WATCH' }));
+    const clash = await failure(notifications.createRule('acme', { ...newRule, name: 'weekend WATCH' }, undefined, newRequestId()));
     expect(clash).toMatchObject({ kind: 'conflict', serverMessage: "A notification rule named 'weekend WATCH' already exists" });
     // The same name in another organisation is fine, and a rule keeps its own name on update.
-    await notifications.createRule('acme.acme-north', { ...newRule, name: 'Weekend watch' });
+    await notifications.createRule('acme.acme-north', { ...newRule, name: 'Weekend watch' }, undefined, newRequestId());
     const own = (await notifications.listRules('acme', { ...firstPage, search: 'weekend' })).data[0]!;
-    await expect(notifications.updateRule('acme', own.id, ruleWrite(own))).resolves.toMatchObject({ name: 'Weekend watch' });
+    await expect(notifications.updateRule('acme', own.id, ruleWrite(own), undefined, newRequestId())).resolves.toMatchObject({ name: 'Weekend watch' });
   });
 });
 
@@ -162,7 +163,7 @@ describe('notification settings', () => {
       quietHours: { start: '22:00', end: '06:00' },
     });
     expect(await notifications.getSettings('acme.acme-north')).toMatchObject({ enabledChannels: ['EMAIL'], quietHours: null });
-    expect(await notifications.saveSettings('acme.acme-north', settings)).toEqual(settings);
+    expect(await notifications.saveSettings('acme.acme-north', settings, undefined, newRequestId())).toEqual(settings);
     expect(await notifications.getSettings('acme.acme-north')).toEqual(settings);
     expect((await notifications.getSettings('acme')).senderName).toBe('Acme plant alarms');
   });
@@ -175,14 +176,14 @@ describe('notification settings', () => {
     [{ quietHours: { start: '06:00', end: '06:00' } }, 'quietHours start and end must differ'],
   ])('refuses %j with 400: %s', async (change, message) => {
     const { notifications } = await clientOf('alice');
-    const refused = await failure(notifications.saveSettings('acme', { ...settings, ...change } as NotificationSettings));
+    const refused = await failure(notifications.saveSettings('acme', { ...settings, ...change } as NotificationSettings, undefined, newRequestId()));
     expect(refused).toMatchObject({ status: 400, serverMessage: message });
   });
 
   it('needs read on organizations to read and update to save', async () => {
     const { notifications } = await clientOf('bob');
     expect((await failure(notifications.getSettings('acme'))).serverMessage).toBe('Permission organizations:read is required in acme');
-    expect((await failure(notifications.saveSettings('acme', settings))).kind).toBe('forbidden');
+    expect((await failure(notifications.saveSettings('acme', settings, undefined, newRequestId()))).kind).toBe('forbidden');
   });
 });
 

@@ -39,13 +39,17 @@ const settingKeys = ['dataEnabled', 'vpnEnabled', 'dealer', 'hasOwnResources'] a
 
 const licenceKeys = ['dealer', 'hasOwnResources'] as const;
 
-/** The settings of a body, or the 400 answer naming the field at fault; changing one, the licence-side flags may be left out. */
+/**
+ * The settings of a body, or the 400 answer naming the field at fault; changing one, the licence-side flags may be
+ * left out. A new one may be named only (facts §4.1 `{ name }`): its label is then its name, every setting off.
+ */
 function settingsOf(body: Record<string, unknown>, before?: Organization): OrganizationSettings | Response {
-  const { label } = body;
+  const label = body.label ?? (before ? undefined : body.name);
   if (typeof label !== 'string') return errorResponse(400, 'label is required');
   const problem = labelProblem(label);
   if (problem) return errorResponse(400, problem === 'required' ? 'label is required' : 'label: at most 100 characters');
-  const given: Record<string, unknown> = { ...(before ? { dealer: before.dealer, hasOwnResources: before.hasOwnResources } : {}), ...body };
+  const defaults = before ? { dealer: before.dealer, hasOwnResources: before.hasOwnResources } : { dataEnabled: false, vpnEnabled: false, dealer: false, hasOwnResources: false };
+  const given: Record<string, unknown> = { ...defaults, ...body };
   for (const key of settingKeys) if (typeof given[key] !== 'boolean') return errorResponse(400, `${key} must be true or false`);
   return { label, dataEnabled: given.dataEnabled === true, vpnEnabled: given.vpnEnabled === true, dealer: given.dealer === true, hasOwnResources: given.hasOwnResources === true };
 }

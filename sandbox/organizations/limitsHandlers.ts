@@ -5,7 +5,7 @@
 //   resource; a resource already limited a 409; more than the parent has left a 409 (ledger.ts grantProblem).
 //   Answered with an empty 201.
 // - PUT /limits `{ orgResourceId, resourceType, quantity, valid }`: one limit changed under the same rules, answered
-//   with an empty 200 as the live platform does (facts §7.1, issue 23).
+//   with an empty 200 as the live platform does (facts §7.1).
 // - GET /subscriptions/history?orgResourceId=&page=&pageSize= (`organizations:read`): every limit given or changed,
 //   newest first, with who did it.
 // - GET /subscriptions/resource/{type}/journal and /sum: `fromDate`, `toDate` (epoch ms, the end exclusive: the

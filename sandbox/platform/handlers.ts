@@ -5,10 +5,17 @@
 import { HttpResponse, http } from 'msw';
 import { platformEndpoints } from '../../src/platform/dashboardEndpoints';
 import type { Organization } from '../../src/platform/types';
-import type { DeviceDetails, DeviceDetailsPage, DeviceTagInfo, PlatformDeviceStatus, PlatformTags } from '../../src/platform/platformTypes';
+import type {
+  DeviceConfiguration,
+  DeviceDetails,
+  DeviceDetailsPage,
+  DeviceTagInfo,
+  PlatformDeviceStatus,
+  PlatformTags,
+} from '../../src/platform/platformTypes';
 import { withUser, type UserRequest } from '../authenticate';
 import { findOrganization, findOrganizationByResourceId, scopesIn } from '../directory';
-import { modelPath, tagValue, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
+import { findTag, modelPath, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
 import { connectionEvents } from '../devices/connections';
 import { registered, registeredDeviceOf, registeredDevicesOf, type RegisteredDevice } from '../devices/registry';
 import { errorResponse, isRecord, readJson } from '../http';
@@ -21,6 +28,8 @@ import { route } from '../routes';
 import { dataPage } from '../paging';
 import { store } from '../store';
 import { deviceTagsOf } from './formulaTags';
+import { refusal, valueAt, write } from './setpoints';
+import { presetOfDevice } from '../mappings/catalog';
 import { aggregatedHistoryOf, aggregationOf, defaultSampleLimit, historyOf, instant, tagsUnder } from './history';
 
 type Params = { org: string; deviceId: string };
@@ -35,8 +44,8 @@ function organizationOf(input: UserRequest<Params>, scope: PermissionScope = 'de
   return organization;
 }
 
-function deviceOfRequest(input: UserRequest<Params>): SimulatedDevice | Response {
-  const organization = organizationOf(input);
+function deviceOfRequest(input: UserRequest<Params>, scope: PermissionScope = 'devices:read'): SimulatedDevice | Response {
+  const organization = organizationOf(input, scope);
   if (organization instanceof Response) return organization;
   const device = registeredDeviceOf(store().devices, organization.resourceId, input.params.deviceId, store().config.bulkDevices);
   return device ?? errorResponse(404, `Device ${input.params.deviceId} not found in ${organization.resourceId}`);
@@ -89,21 +98,74 @@ export const platformControllerHandlers = [
       if (tags.length === 0) return errorResponse(403, `modelPath: no data role of ${input.user.username} gives ${path} of ${device.deviceId}`);
       const text = tags.find((tag) => tag.type === 'string');
       if (aggregation !== undefined && text !== undefined) return errorResponse(400, `aggregation.type ${aggregation.type} needs numbers; ${text.name} is text`);
+      const timestampFormat = query.get('timestampFormat') ?? 'iso8601';
+      if (timestampFormat !== 'iso8601' && timestampFormat !== 'unix') return errorResponse(400, 'timestampFormat must be iso8601 or unix');
       const samples = (tag: SimulatedTag): PlatformTags['data'] => {
         // Without `since`, the latest sample only.
-        if (since === undefined) return [[end, tagValue(device, tag, end)]];
+        if (since === undefined) return [[end, valueAt(device, tag, end)]];
         if (aggregation === undefined) return historyOf(device, tag, since, end, limit);
         return aggregatedHistoryOf(device, tag, since, end, aggregation, limit) ?? [];
       };
-      return HttpResponse.json<PlatformTags[]>(
+      // Facts §6: ISO-8601 instants as the platform answers them (`types` says `datetime`), epoch ms when asked.
+      const stamped = ([at, value]: PlatformTags['data'][number]): [number | string, PlatformTags['data'][number][1]] => [
+        timestampFormat === 'unix' ? at : new Date(at).toISOString(),
+        value,
+      ];
+      return HttpResponse.json(
         tags.map((tag) => ({
           deviceId: device.deviceId,
           modelPath: modelPath(device.model, tag),
           header: ['timestamp', 'value'],
           types: ['datetime', aggregation === undefined ? tag.type : 'double'],
-          data: samples(tag),
+          data: samples(tag).map(stamped),
         })),
       );
+    }),
+  ),
+
+  // Facts §6 POST on the tags path: `{ data: [{ modelPath, v }] }` written to the device's set points, for those who
+  // update devices; refused whole (400) when a path is read only or a value out of its range, so nothing is half done.
+  http.post<Params>(
+    route('platform', platformEndpoints.deviceTags, 'org', 'deviceId'),
+    withUser<Params>(async (input) => {
+      const device = deviceOfRequest(input, 'devices:update');
+      if (device instanceof Response) return device;
+      const body = await readJson(input.request);
+      const data = isRecord(body) && Array.isArray(body.data) ? body.data : undefined;
+      if (data === undefined || data.length === 0) return errorResponse(400, 'data must list the values to write');
+      const reads = readsOf(input);
+      const values: Parameters<typeof write>[1] = [];
+      for (const item of data) {
+        if (!isRecord(item) || typeof item.modelPath !== 'string') return errorResponse(400, 'each value needs its modelPath');
+        const tag = findTag(device.model, item.modelPath, deviceTagsOf(device));
+        if (tag === undefined || modelPath(device.model, tag) !== item.modelPath) {
+          return errorResponse(404, `Device ${device.deviceId} has no tag ${item.modelPath}`);
+        }
+        if (reads !== undefined && !reads(device.model, tag)) return errorResponse(403, `No data role of ${input.user.username} gives ${item.modelPath}`);
+        const refused = refusal(tag, item.v);
+        if (refused !== undefined) return errorResponse(400, refused);
+        values.push({ tag, value: item.v as number });
+      }
+      write(device, values, Date.now());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  // Facts §6 DeviceConfiguration: what the device was told (its preset's document) and what it reports running: the
+  // same once applied, nothing yet while a preset applied offline waits for it to connect.
+  http.get<Params>(
+    route('platform', platformEndpoints.deviceConfiguration, 'org', 'deviceId'),
+    withUser<Params>((input) => {
+      const device = deviceOfRequest(input);
+      if (device instanceof Response) return device;
+      const state = store();
+      const preset = presetOfDevice(state.catalog, device);
+      const told = { type: 'object', properties: structuredClone(preset?.properties ?? {}) };
+      const applied = !state.catalog.applied.has(device.deviceId) || registered(state.devices, device).connected;
+      return HttpResponse.json<DeviceConfiguration>({
+        configurationJson: told,
+        configurationFromDevice: applied ? structuredClone(told) : { type: 'object', properties: {} },
+      });
     }),
   ),
 
@@ -116,7 +178,12 @@ export const platformControllerHandlers = [
       return HttpResponse.json<DeviceTagInfo[]>(
         deviceTagsOf(device)
           .filter((tag) => reads === undefined || reads(device.model, tag))
-          .map((tag) => ({ name: tag.name, type: tag.type, ...(tag.unit === undefined ? {} : { unit: tag.unit }) })),
+          .map((tag) => ({
+            name: tag.name,
+            type: tag.type,
+            ...(tag.unit === undefined ? {} : { unit: tag.unit }),
+            ...(tag.setpoint === undefined ? {} : { writable: true, min: tag.min, max: tag.max }),
+          })),
       );
     }),
   ),

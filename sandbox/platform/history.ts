@@ -1,6 +1,7 @@
 // The simulated devices' stored history, shared by the platform controller's tag queries and the dashboard
 // service's CSV export so both report the same samples.
-import { modelPath, tagHistory, tagValue, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
+import { modelPath, tagHistory, type SimulatedDevice, type SimulatedTag } from '../devices/fleet';
+import { valueAt, withWrites } from './setpoints';
 import { deviceTagsOf } from './formulaTags';
 
 /** Devices send a sample every 10 s. */
@@ -15,7 +16,7 @@ export const defaultSampleLimit = 1000;
 export function historyOf(device: SimulatedDevice, tag: SimulatedTag, since: number, to: number, limit: number) {
   const raw = Math.floor((to - since) / sampleIntervalMs) + 1;
   const step = sampleIntervalMs * Math.max(1, Math.ceil(raw / limit));
-  return tagHistory(device, tag, since, to, step, limit);
+  return withWrites(device, tag, tagHistory(device, tag, since, to, step, limit));
 }
 
 /** The device's tags (with its formula paths) under a model path: one tag, or every tag below a prefix such as `Boiler:1`. */
@@ -80,7 +81,7 @@ function periodOf(device: SimulatedDevice, tag: SimulatedTag): Period {
   let period = ofDevice.get(tag);
   if (period === undefined) {
     const values = Float64Array.from({ length: (tag.periodSeconds * 1000) / sampleIntervalMs }, (_, index) =>
-      Number(tagValue(device, tag, index * sampleIntervalMs)),
+      Number(valueAt(device, tag, index * sampleIntervalMs)),
     );
     const sums = new Float64Array(values.length + 1);
     values.forEach((value, index) => (sums[index + 1] = (sums[index] as number) + value));
@@ -120,7 +121,8 @@ function reduceSamples({ values, sums, min, max }: Period, first: number, count:
 /**
  * The samples of [since, to] reduced in buckets of `bucketMs` that start at whole multiples of it (so a range and
  * the same range a day earlier fall on the same bucket edges), each stamped with its start; at most `limit` of the
- * newest. Booleans count as 0 and 1; a text tag has no such value (undefined).
+ * newest. A bucket the range leaves without a sample is `null` (facts §6 `fillPolicy: USE_NULL`), as the platform
+ * answers a gap. Booleans count as 0 and 1; a text tag has no such value (undefined).
  */
 export function aggregatedHistoryOf(
   device: SimulatedDevice,
@@ -134,12 +136,12 @@ export function aggregatedHistoryOf(
   const period = periodOf(device, tag);
   const firstBucket = Math.floor(since / bucketMs) * bucketMs;
   const count = Math.max(0, Math.floor((to - firstBucket) / bucketMs) + 1);
-  const buckets: [number, number][] = [];
+  const buckets: [number, number | null][] = [];
   for (let start = firstBucket + Math.max(0, count - limit) * bucketMs; start <= to; start += bucketMs) {
     // The bucket's samples: from its start (or `since`) up to its end (or `to`), both on the sample grid.
     const first = Math.ceil(Math.max(start, since) / sampleIntervalMs);
     const last = Math.floor(Math.min(start + bucketMs - 1, to) / sampleIntervalMs);
-    if (last >= first) buckets.push([start, reduceSamples(period, first, last - first + 1, type)]);
+    buckets.push([start, last >= first ? reduceSamples(period, first, last - first + 1, type) : null]);
   }
   return buckets;
 }

@@ -3,10 +3,8 @@
 import { HttpResponse, http } from 'msw';
 import { statusPagePath } from '../../src/platform/endpoints';
 import type { StatusPage } from '../../src/platform/types';
+import { statusPageBase } from '../paths';
 import { store } from '../store';
-
-/** Where the sandbox serves the status page; the portal's configured status base points here. */
-export const statusPageBase = '/status';
 
 export const statusHandlers = [
   http.get(`*${statusPageBase}${statusPagePath}`, () =>

@@ -8,6 +8,7 @@ import { createTriggersClient, triggerWrite } from '../../src/platform/triggersC
 import type { TriggerWrite } from '../../src/platform/triggerTypes';
 import { origin, setupSandboxServer, signIn } from '../testClient';
 import { evaluateTrigger } from './evaluate';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 afterEach(() => vi.useRealTimers());
@@ -67,7 +68,7 @@ describe('the trigger manager', () => {
       [{ ...hot, deviceId: 'dev-initech-conveyor-1' }, /\(400 deviceId dev-initech-conveyor-1 is not a device of acme/],
     ] as const;
     for (const [rule, message] of wrong) {
-      const refused = await triggers.create('acme', rule as TriggerWrite).catch((error: unknown) => error);
+      const refused = await triggers.create('acme', rule as TriggerWrite, undefined, newRequestId()).catch((error: unknown) => error);
       expect(isPlatformError(refused, 'validation'), String(refused)).toBe(true);
       expect((refused as Error).message).toMatch(message);
     }
@@ -86,14 +87,14 @@ describe('the trigger manager', () => {
   it('counts while enabled and keeps its counts when switched off', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 23, 9, 0, 0) });
     const triggers = await clientOf('alice');
-    const created = await triggers.create('acme', { ...hot, enabled: true });
+    const created = await triggers.create('acme', { ...hot, enabled: true }, undefined, newRequestId());
     expect(created.counters).toEqual({ in: 1, out: 0, throttled: 0 });
     // Tokens last minutes: each later step signs in again.
     vi.setSystemTime(Date.UTC(2026, 10, 23, 10, 0, 0));
     const hourLater = await (await clientOf('alice')).get('acme', created.id);
     expect(hourLater.counters.in).toBe(361);
     expect(hourLater.counters.out).toBeGreaterThanOrEqual(5);
-    const off = await (await clientOf('alice')).update('acme', created.id, { ...triggerWrite(hourLater), enabled: false });
+    const off = await (await clientOf('alice')).update('acme', created.id, { ...triggerWrite(hourLater), enabled: false }, undefined, newRequestId());
     vi.setSystemTime(Date.UTC(2026, 10, 23, 11, 0, 0));
     expect((await (await clientOf('alice')).get('acme', created.id)).counters).toEqual(off.counters);
   });

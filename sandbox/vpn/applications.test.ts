@@ -8,6 +8,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import type { ApplicationWrite } from '../../src/platform/vpnTypes';
 import { origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -40,31 +41,31 @@ describe('applications', () => {
       [{ ...ssh, type: 'HTTP', url: 'index.html' }, 'url'],
       [{ ...ssh, type: 'Custom' }, 'command_path'],
     ] as const) {
-      const refused = await failure(vpn.createApplication('globex', write as ApplicationWrite));
+      const refused = await failure(vpn.createApplication('globex', write as ApplicationWrite, undefined, newRequestId()));
       expect([refused.status, refused.serverMessage]).toEqual([400, expect.stringContaining(field)]);
     }
-    const created = await vpn.createApplication('globex', ssh);
+    const created = await vpn.createApplication('globex', ssh, undefined, newRequestId());
     expect(created).toMatchObject({ ...ssh, id: expect.any(String) });
-    expect((await failure(vpn.createApplication('globex', { ...ssh, name: 'LINE SHELL' }))).status).toBe(409);
+    expect((await failure(vpn.createApplication('globex', { ...ssh, name: 'LINE SHELL' }, undefined, newRequestId()))).status).toBe(409);
     expect((await vpn.applications('globex', { page: 0, pageSize: 20, search: 'line' })).items.map(({ name }) => name)).toEqual(['Line shell']);
-    await vpn.updateApplication('globex', created.id, { ...ssh, port: 22 });
+    await vpn.updateApplication('globex', created.id, { ...ssh, port: 22 }, undefined, newRequestId());
     expect((await vpn.application('globex', created.id)).port).toBe(22);
-    await vpn.deleteApplication('globex', created.id);
+    await vpn.deleteApplication('globex', created.id, undefined, newRequestId());
     expect((await failure(vpn.application('globex', created.id))).status).toBe(404);
   });
 
   it('readers list them and change nothing', async () => {
     const bob = await clientOf('bob');
     expect((await bob.applications('acme', { page: 0, pageSize: 20 })).items.map(({ name }) => name)).toEqual(['Remote desktop', 'Service shell', 'Web panel']);
-    expect((await failure(bob.createApplication('acme', ssh))).kind).toBe('forbidden');
-    expect((await failure(bob.saveProfile('acme', { name: 'Mine', description: '', actionIds: [], default: false }))).kind).toBe('forbidden');
+    expect((await failure(bob.createApplication('acme', ssh, undefined, newRequestId()))).kind).toBe('forbidden');
+    expect((await failure(bob.saveProfile('acme', { name: 'Mine', description: '', actionIds: [], default: false }, undefined, newRequestId()))).kind).toBe('forbidden');
   });
 });
 
 describe('profiles and launching', () => {
   it('an application added to the default profile is launched on its endpoints, per operating system', async () => {
     const vpn = await clientOf('alice');
-    const shell = await vpn.createApplication('globex', ssh);
+    const shell = await vpn.createApplication('globex', ssh, undefined, newRequestId());
     expect((await failure(vpn.executeAction('globex', { ...press, actionName: 'Line shell' }, 'win'))).status).toBe(404);
     const [standard] = (await vpn.profiles('globex', { page: 0, pageSize: 20 })).items.filter(({ defaultProfile }) => defaultProfile);
     if (standard === undefined) throw new Error('globex has no default profile');
@@ -74,7 +75,7 @@ describe('profiles and launching', () => {
       description: standard.description,
       actionIds: [...standard.applications.map(({ id }) => id), shell.id],
       default: true,
-    });
+    }, undefined, newRequestId());
     expect(saved.applications.map(({ name }) => name)).toContain('Line shell');
     expect(await vpn.executeAction('globex', { ...press, actionName: 'Line shell' }, 'lin')).toEqual([
       { type: 'run', command: 'ssh', arguments: ['-p', '2222', 'service@10.8.0.11'] },
@@ -89,13 +90,13 @@ describe('profiles and launching', () => {
 
   it('a profile is created and deleted; the default one stays, and a blank or long name is refused naming the field', async () => {
     const vpn = await clientOf('alice');
-    expect((await failure(vpn.saveProfile('acme', { name: '', description: '', actionIds: [], default: false }))).serverMessage).toContain('name');
-    expect((await failure(vpn.saveProfile('acme', { name: 'x', description: 'd'.repeat(256), actionIds: [], default: false }))).serverMessage).toContain('description');
-    expect((await failure(vpn.saveProfile('acme', { name: 'x', description: '', actionIds: ['app-nope'], default: false }))).serverMessage).toContain('actionIds');
-    const created = await vpn.saveProfile('acme', { name: 'Night shift', description: '', actionIds: [], default: false });
-    await vpn.deleteProfile('acme', created.id);
+    expect((await failure(vpn.saveProfile('acme', { name: '', description: '', actionIds: [], default: false }, undefined, newRequestId()))).serverMessage).toContain('name');
+    expect((await failure(vpn.saveProfile('acme', { name: 'x', description: 'd'.repeat(256), actionIds: [], default: false }, undefined, newRequestId()))).serverMessage).toContain('description');
+    expect((await failure(vpn.saveProfile('acme', { name: 'x', description: '', actionIds: ['app-nope'], default: false }, undefined, newRequestId()))).serverMessage).toContain('actionIds');
+    const created = await vpn.saveProfile('acme', { name: 'Night shift', description: '', actionIds: [], default: false }, undefined, newRequestId());
+    await vpn.deleteProfile('acme', created.id, undefined, newRequestId());
     expect((await failure(vpn.profile('acme', created.id))).status).toBe(404);
-    expect((await failure(vpn.deleteProfile('acme', 'profile-acme-standard'))).status).toBe(409);
+    expect((await failure(vpn.deleteProfile('acme', 'profile-acme-standard', undefined, newRequestId()))).status).toBe(409);
   });
 });
 
@@ -104,12 +105,12 @@ describe('favourites', () => {
     const vpn = await clientOf('alice');
     const favourite = { gateway: 'Press line gateway', endpoint: 'Press PLC', applicationProfile: 'Standard', application: 'Remote desktop' };
     const [seeded] = await vpn.favourites('globex', 'alice');
-    const added = await vpn.addFavourite('globex', 'alice', favourite);
-    expect((await vpn.addFavourite('globex', 'alice', favourite)).id).toBe(added.id);
+    const added = await vpn.addFavourite('globex', 'alice', favourite, undefined, newRequestId());
+    expect((await vpn.addFavourite('globex', 'alice', favourite, undefined, newRequestId())).id).toBe(added.id);
     expect(await vpn.favourites('globex', 'alice')).toEqual([seeded, added]);
     expect((await failure(vpn.favourites('globex', 'bob'))).kind).toBe('forbidden');
-    expect((await failure(vpn.addFavourite('globex', 'alice', { ...favourite, endpoint: 'Nowhere' }))).serverMessage).toContain('endpoint');
-    await vpn.removeFavourite('globex', added.id);
+    expect((await failure(vpn.addFavourite('globex', 'alice', { ...favourite, endpoint: 'Nowhere' }, undefined, newRequestId()))).serverMessage).toContain('endpoint');
+    await vpn.removeFavourite('globex', added.id, undefined, newRequestId());
     expect(await vpn.favourites('globex', 'alice')).toEqual([seeded]);
     expect(await (await clientOf('alice')).favourites('acme', 'alice')).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import type { EndpointWrite } from '../../src/platform/vpnTypes';
 import { origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -43,18 +44,18 @@ describe('endpoints', () => {
       [{ ...camera, name: '' }, 'name'],
       [{ ...camera, actionProfile: 'profile-nope' }, 'actionProfile'],
     ] as const) {
-      const refused = await failure(vpn.addEndpoint('globex', write));
+      const refused = await failure(vpn.addEndpoint('globex', write, undefined, newRequestId()));
       expect([refused.status, refused.serverMessage]).toEqual([400, expect.stringContaining(field)]);
     }
-    const added = await vpn.addEndpoint('globex', camera);
-    expect((await failure(vpn.addEndpoint('globex', { ...camera, name: 'PAINT CAMERA' }))).status).toBe(409);
+    const added = await vpn.addEndpoint('globex', camera, undefined, newRequestId());
+    expect((await failure(vpn.addEndpoint('globex', { ...camera, name: 'PAINT CAMERA' }, undefined, newRequestId()))).status).toBe(409);
     const gateway = await vpn.gateway('globex', 'gw-globex-paint');
     expect(gateway.endpoints.map(({ name, actionProfile }) => [name, actionProfile])).toContainEqual(['Paint camera', 'profile-globex-standard']);
-    expect(await vpn.connect('globex', { gatewayId: 'gw-globex-paint', endpointId: added.id }, { clientOs: 'lin' })).toEqual(['10.8.1.22']);
+    expect(await vpn.connect('globex', { gatewayId: 'gw-globex-paint', endpointId: added.id }, { clientOs: 'lin' }, undefined, newRequestId())).toEqual(['10.8.1.22']);
     expect(await vpn.executeAction('globex', { gatewayName: 'Paint shop gateway', endpointName: 'Paint camera', actionName: 'Web panel' }, 'lin')).toEqual([
       { type: 'openUrl', url: 'http://10.8.1.22:80/' },
     ]);
-    await vpn.deleteEndpoint('globex', 'gw-globex-paint', added.id);
+    await vpn.deleteEndpoint('globex', 'gw-globex-paint', added.id, undefined, newRequestId());
     const after = await vpn.gateway('globex', 'gw-globex-paint');
     expect(after.endpoints.map(({ name }) => name)).toEqual(['Paint robot']);
     expect(after.status).toBe('online');
@@ -62,8 +63,8 @@ describe('endpoints', () => {
 
   it('readers add and delete none', async () => {
     const bob = await clientOf('bob');
-    expect((await failure(bob.addEndpoint('acme', { ...camera, gateway: 'gw-acme-boiler', actionProfile: 'profile-acme-standard' }))).kind).toBe('forbidden');
-    expect((await failure(bob.deleteEndpoint('acme', 'gw-acme-boiler', 'gw-acme-boiler-ep1'))).kind).toBe('forbidden');
+    expect((await failure(bob.addEndpoint('acme', { ...camera, gateway: 'gw-acme-boiler', actionProfile: 'profile-acme-standard' }, undefined, newRequestId()))).kind).toBe('forbidden');
+    expect((await failure(bob.deleteEndpoint('acme', 'gw-acme-boiler', 'gw-acme-boiler-ep1', undefined, newRequestId()))).kind).toBe('forbidden');
   });
 });
 
@@ -74,11 +75,11 @@ describe('a gateway’s position', () => {
       [{ latitude: 90.5, longitude: 7 }, 'latitude'],
       [{ latitude: 45, longitude: -180.01 }, 'longitude'],
     ] as const) {
-      const refused = await failure(vpn.setPosition('acme', 'gw-acme-yard', position));
+      const refused = await failure(vpn.setPosition('acme', 'gw-acme-yard', position, undefined, newRequestId()));
       expect([refused.status, refused.serverMessage]).toEqual([400, expect.stringContaining(field)]);
     }
-    await vpn.setPosition('acme', 'gw-acme-yard', { latitude: 45.07, longitude: -7.5 });
+    await vpn.setPosition('acme', 'gw-acme-yard', { latitude: 45.07, longitude: -7.5 }, undefined, newRequestId());
     expect(await vpn.gateway('acme', 'gw-acme-yard')).toMatchObject({ latitude: '45.07', longitude: '-7.5' });
-    expect((await failure((await clientOf('bob')).setPosition('acme', 'gw-acme-yard', { latitude: 1, longitude: 1 }))).kind).toBe('forbidden');
+    expect((await failure((await clientOf('bob')).setPosition('acme', 'gw-acme-yard', { latitude: 1, longitude: 1 }, undefined, newRequestId()))).kind).toBe('forbidden');
   });
 });

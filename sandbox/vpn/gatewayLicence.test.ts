@@ -12,6 +12,7 @@ import { failure } from '../../tests/unit/platform/sandboxClients';
 import { store } from '../store';
 import { origin, setupSandboxServer, signIn } from '../testClient';
 import { linkAt } from './state';
+import { newRequestId, type RequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 afterEach(() => vi.useRealTimers());
@@ -53,21 +54,21 @@ describe('a gateway and its device licence', () => {
     const activation = { logicalId: licence?.logicalId ?? '', numOfSeconds: licence?.numOfSecondsAutoRenewVpn ?? 0, autorenew: true, orgResourceId: 'acme' };
 
     const bob = await clientsOf('bob');
-    expect((await failure(bob.licences.activateVpn(activation))).status).toBe(403);
+    expect((await failure(bob.licences.activateVpn(activation, undefined, newRequestId()))).status).toBe(403);
     // Renewal of a VPN that does not run yet is refused.
-    expect((await failure(alice.licences.setVpnAutorenew({ logicalId: activation.logicalId, orgResourceId: 'acme', autorenew: false }))).status).toBe(409);
+    expect((await failure(alice.licences.setVpnAutorenew({ logicalId: activation.logicalId, orgResourceId: 'acme', autorenew: false }, undefined, newRequestId()))).status).toBe(409);
 
-    const first = await alice.licences.activateVpn(activation, undefined, 'request-yard-vpn');
+    const first = await alice.licences.activateVpn(activation, undefined, 'request-yard-vpn' as RequestId);
     expect(Date.parse(first.toDateVpn ?? '') - Date.parse(first.fromDateVpn ?? '')).toBe(activation.numOfSeconds * 1000);
     const started = store().licences.licences.find(({ logicalId }) => logicalId === activation.logicalId)?.fromDateVpn;
     await new Promise((resolve) => setTimeout(resolve, 5));
     // The same request again (its answer lost) is answered from the record: the time is not started twice.
-    expect((await alice.licences.activateVpn(activation, undefined, 'request-yard-vpn')).fromDateVpn).toBe(first.fromDateVpn);
+    expect((await alice.licences.activateVpn(activation, undefined, 'request-yard-vpn' as RequestId)).fromDateVpn).toBe(first.fromDateVpn);
     expect(store().licences.licences.find(({ logicalId }) => logicalId === activation.logicalId)?.fromDateVpn).toBe(started);
 
     const change = { logicalId: activation.logicalId, orgResourceId: 'acme', autorenew: false };
-    expect((await failure(bob.licences.setVpnAutorenew(change))).status).toBe(403);
-    expect(await alice.licences.setVpnAutorenew(change)).toMatchObject({ vpnAutorenew: false });
+    expect((await failure(bob.licences.setVpnAutorenew(change, undefined, newRequestId()))).status).toBe(403);
+    expect(await alice.licences.setVpnAutorenew(change, undefined, newRequestId())).toMatchObject({ vpnAutorenew: false });
     expect((await licenceOf(bob, 'acme', 'gw-acme-yard')).licence).toMatchObject({ vpnAutorenew: false, fromDateVpn: first.fromDateVpn });
   });
 });
@@ -120,7 +121,7 @@ describe('gateways going online and offline by themselves', () => {
     const cooling = listed.gateways.find(({ name }) => name === 'Cooling tower gateway');
     expect((listed.serverTime ?? 0) - (cooling?.lastSeen ?? 0)).toBe(2 * minute);
     // Refused: it is offline now.
-    expect((await failure(alice.vpn.connect('acme', { gatewayId: 'gw-acme-cooling' }, { clientOs: 'lin' }))).serverMessage).toContain('offline');
+    expect((await failure(alice.vpn.connect('acme', { gatewayId: 'gw-acme-cooling' }, { clientOs: 'lin' }, undefined, newRequestId()))).serverMessage).toContain('offline');
 
     alice = await aliceAt(wentOffline + 4 * minute);
     expect(names(await alice.vpn.gateways('acme', offline))).toEqual(['Yard gateway']);

@@ -8,7 +8,7 @@ import { latitudeRange, longitudeRange, positionProblem } from '../../src/platfo
 import { vpnEndpoints } from '../../src/platform/vpnEndpoints';
 import { activationKeyProblem, gatewayStatusFilters, maxActivationKeyLength, type GatewayStatusFilter } from '../../src/platform/vpnTypes';
 import { withUser } from '../authenticate';
-import { controlBase } from '../control';
+import { controlBase } from '../paths';
 import { errorResponse, isRecord, readJson } from '../http';
 import { route } from '../routes';
 import { store } from '../store';

@@ -5,7 +5,7 @@
 // Every call is recorded, in order, for tests: `GET /__sandbox/vpn/site` → `{ calls: SiteCall[] }` (sandbox/README.md).
 import { HttpResponse, http } from 'msw';
 import { remoteAccessSiteEndpoints, remoteAccessSiteServices } from '../../src/platform/remoteAccessSiteEndpoints';
-import { controlBase } from '../control';
+import { controlBase } from '../paths';
 import { canAccess, findOrganizationByResourceId, findUser } from '../directory';
 import { servicePath } from '../http';
 import { store } from '../store';

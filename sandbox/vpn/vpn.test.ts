@@ -8,6 +8,7 @@ import { createHttpClient } from '../../src/platform/http';
 import { createIamClient } from '../../src/platform/iamClient';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import { origin, setupSandboxServer, signIn } from '../testClient';
+import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -84,20 +85,20 @@ describe('connecting', () => {
   it('a gateway that asks for a one-time password opens with an issued one, once; both ends are logged', async () => {
     const vpn = await clientOf('alice');
     expect(await vpn.checkOtp('globex', press.gatewayId, '000000')).toBe(false);
-    expect((await failure(vpn.connect('globex', press, { clientOs: 'win' }))).serverMessage).toContain('otp is required');
+    expect((await failure(vpn.connect('globex', press, { clientOs: 'win' }, undefined, newRequestId()))).serverMessage).toContain('otp is required');
     const otp = await issuedOtp('globex', press.gatewayId);
     expect(await vpn.checkOtp('globex', press.gatewayId, otp)).toBe(true);
     // Issued for another gateway, it opens only that one.
     expect(await vpn.checkOtp('globex', 'gw-globex-silo', otp)).toBe(false);
 
-    expect(await vpn.connect('globex', press, { clientOs: 'win', otp })).toEqual(['10.8.0.11', '10.8.0.12']);
+    expect(await vpn.connect('globex', press, { clientOs: 'win', otp }, undefined, newRequestId())).toEqual(['10.8.0.11', '10.8.0.12']);
     expect(await vpn.checkOtp('globex', press.gatewayId, otp)).toBe(false);
     const connected = await vpn.gateway('globex', press.gatewayId);
     expect(connected.status).toBe('connected');
     expect(connected.endpoints.map(({ connectedUsers }) => connectedUsers)).toEqual([[{ name: 'alice' }], [{ name: 'alice' }]]);
     expect(names(await vpn.gateways('globex', { ...all, status: 'connected' }))).toEqual(['Press line gateway']);
 
-    await vpn.disconnect('globex', press);
+    await vpn.disconnect('globex', press, undefined, newRequestId());
     expect((await vpn.gateway('globex', press.gatewayId)).status).toBe('online');
     const log = await vpn.logs('globex', press.gatewayId, { from: Date.now() - hour, to: Date.now(), limit: 1000 });
     expect(log.map(({ action, user, deviceName }) => [action, user, deviceName])).toEqual([
@@ -108,22 +109,22 @@ describe('connecting', () => {
 
   it('one endpoint is reached alone; someone else then finds the gateway in use; an offline gateway refuses', async () => {
     const alice = await clientOf('alice');
-    expect(await alice.connect('acme', { gatewayId: 'gw-acme-boiler', endpointId: 'gw-acme-boiler-ep2' }, { clientOs: 'lin' })).toEqual(['10.9.0.12']);
+    expect(await alice.connect('acme', { gatewayId: 'gw-acme-boiler', endpointId: 'gw-acme-boiler-ep2' }, { clientOs: 'lin' }, undefined, newRequestId())).toEqual(['10.9.0.12']);
     const bob = await clientOf('bob');
     expect((await bob.gateway('acme', 'gw-acme-boiler')).status).toBe('in-use');
-    expect((await failure(bob.connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'win' }))).kind).toBe('conflict');
-    expect((await failure(alice.connect('acme', { gatewayId: 'gw-acme-yard' }, { clientOs: 'win' }))).serverMessage).toContain('offline');
+    expect((await failure(bob.connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'win' }, undefined, newRequestId()))).kind).toBe('conflict');
+    expect((await failure(alice.connect('acme', { gatewayId: 'gw-acme-yard' }, { clientOs: 'win' }, undefined, newRequestId()))).serverMessage).toContain('offline');
   });
 });
 
 describe('maintenance', () => {
   it('the edge configuration file is named by the service; an activation key out of range is a 400 naming it', async () => {
     const vpn = await clientOf('alice');
-    const file = await vpn.edgeConfigFile('globex', press.gatewayId, 'GLOBEX-2V6Y-1J8S');
+    const file = await vpn.edgeConfigFile('globex', press.gatewayId, 'GLOBEX-2V6Y-1J8S', undefined, newRequestId());
     expect(file.name).toBe('edge-gw-globex-press.conf');
     expect(file.content).toContain('activationKey=GLOBEX-2V6Y-1J8S');
     for (const key of ['', 'K'.repeat(65), 'two words']) {
-      const refused = await failure(vpn.edgeConfigFile('globex', press.gatewayId, key));
+      const refused = await failure(vpn.edgeConfigFile('globex', press.gatewayId, key, undefined, newRequestId()));
       expect(refused.status).toBe(400);
       expect(refused.serverMessage).toContain('activationKey');
     }
@@ -131,37 +132,37 @@ describe('maintenance', () => {
 
   it('a reset drops whoever is connected and logs it; a reader may not reset or export', async () => {
     const alice = await clientOf('alice');
-    await alice.resetVpnConnection('acme', 'gw-acme-bench');
+    await alice.resetVpnConnection('acme', 'gw-acme-bench', undefined, newRequestId());
     expect((await alice.gateway('acme', 'gw-acme-bench')).status).toBe('online');
     const [latest] = await alice.logs('acme', 'gw-acme-bench', { from: Date.now() - hour, to: Date.now(), limit: 10 });
     expect(latest).toMatchObject({ action: 'disconnect', user: 'alice' });
     const bob = await clientOf('bob');
-    expect((await failure(bob.resetVpnConnection('acme', 'gw-acme-boiler'))).kind).toBe('forbidden');
-    expect((await failure(bob.edgeConfigFile('acme', 'gw-acme-boiler', 'ACME-7H2K-4M9P'))).kind).toBe('forbidden');
+    expect((await failure(bob.resetVpnConnection('acme', 'gw-acme-boiler', undefined, newRequestId()))).kind).toBe('forbidden');
+    expect((await failure(bob.edgeConfigFile('acme', 'gw-acme-boiler', 'ACME-7H2K-4M9P', undefined, newRequestId()))).kind).toBe('forbidden');
   });
 });
 
 describe('settings', () => {
   it('a gateway is renamed; a blank name or one over 100 characters is a 400 naming it; a reader may not', async () => {
     const vpn = await clientOf('alice');
-    expect((await vpn.updateGateway('globex', press.gatewayId, { name: 'Press line 2' })).name).toBe('Press line 2');
+    expect((await vpn.updateGateway('globex', press.gatewayId, { name: 'Press line 2' }, undefined, newRequestId())).name).toBe('Press line 2');
     expect(names(await vpn.gateways('globex', { ...all, nameFilter: 'press' }))).toEqual(['Press line 2']);
     for (const name of ['  ', 'N'.repeat(101)]) {
-      const refused = await failure(vpn.updateGateway('globex', press.gatewayId, { name }));
+      const refused = await failure(vpn.updateGateway('globex', press.gatewayId, { name }, undefined, newRequestId()));
       expect(refused.status).toBe(400);
       expect(refused.serverMessage).toContain('name');
     }
-    expect((await failure((await clientOf('bob')).updateGateway('acme', 'gw-acme-yard', { name: 'Yard' }))).kind).toBe('forbidden');
+    expect((await failure((await clientOf('bob')).updateGateway('acme', 'gw-acme-yard', { name: 'Yard' }, undefined, newRequestId()))).kind).toBe('forbidden');
   });
 
   it('the virtual network is kept; a prefix length outside /16–/30 is a 400 naming it; without a virtual IP there is no VPN IP', async () => {
     const vpn = await clientOf('alice');
     expect(await vpn.gateway('acme', 'gw-acme-yard')).toMatchObject({ gateway_virtualnetwork_size: 24, vpn_ip_address: '172.20.5.1' });
-    const saved = await vpn.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', gateway_disable_virtual_ip: true, gateway_virtualnetwork_size: 16 });
+    const saved = await vpn.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', gateway_disable_virtual_ip: true, gateway_virtualnetwork_size: 16 }, undefined, newRequestId());
     expect(saved).toMatchObject({ gateway_disable_virtual_ip: true, gateway_virtualnetwork_size: 16 });
     expect(saved.vpn_ip_address).toBeUndefined();
     for (const size of [15, 31, 24.5]) {
-      const refused = await failure(vpn.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', gateway_virtualnetwork_size: size }));
+      const refused = await failure(vpn.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', gateway_virtualnetwork_size: size }, undefined, newRequestId()));
       expect(refused.status).toBe(400);
       expect(refused.serverMessage).toContain('gateway_virtualnetwork_size');
     }
@@ -175,19 +176,19 @@ describe('regions', () => {
     const listed = await vpn.regions();
     expect(listed.map(({ code }) => code)).toEqual(['eu-west', 'eu-central', 'us-east', 'ap-southeast']);
     const alice = await clientOf('alice');
-    expect((await alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: 'us-east' })).preferred_region).toBe('us-east');
-    const refused = await failure(alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: 'moon-base' }));
+    expect((await alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: 'us-east' }, undefined, newRequestId())).preferred_region).toBe('us-east');
+    const refused = await failure(alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: 'moon-base' }, undefined, newRequestId()));
     expect(refused.status).toBe(400);
     expect(refused.serverMessage).toContain('preferred_region');
-    expect((await alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: '' })).preferred_region).toBeUndefined();
+    expect((await alice.updateGateway('acme', 'gw-acme-yard', { name: 'Yard gateway', preferred_region: '' }, undefined, newRequestId())).preferred_region).toBeUndefined();
   });
 });
 
 describe('clone', () => {
   it('copies the endpoints and virtual network onto the target; not onto itself, a held gateway or for a reader', async () => {
     const vpn = await clientOf('alice');
-    await vpn.updateGateway('acme', 'gw-acme-boiler', { name: 'Boiler room gateway', gateway_virtualnetwork_size: 28 });
-    const target = await vpn.cloneGateway('acme', 'gw-acme-boiler', 'gw-acme-yard');
+    await vpn.updateGateway('acme', 'gw-acme-boiler', { name: 'Boiler room gateway', gateway_virtualnetwork_size: 28 }, undefined, newRequestId());
+    const target = await vpn.cloneGateway('acme', 'gw-acme-boiler', 'gw-acme-yard', undefined, newRequestId());
     expect(target.name).toBe('Yard gateway');
     expect(target.endpoints.map(({ name }) => name)).toEqual(['Boiler PLC', 'Boiler HMI']);
     expect(target.gateway_virtualnetwork_size).toBe(28);
@@ -195,10 +196,10 @@ describe('clone', () => {
     // The source keeps its own endpoints, under their own ids.
     const source = await vpn.gateway('acme', 'gw-acme-boiler');
     expect(source.endpoints.map(({ deviceId }) => deviceId)).not.toContain(target.endpoints[0]?.deviceId);
-    expect((await failure(vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-yard'))).status).toBe(400);
-    expect((await failure(vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-bench'))).status).toBe(409);
-    expect((await failure(vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-nowhere'))).status).toBe(404);
-    expect((await failure((await clientOf('bob')).cloneGateway('acme', 'gw-acme-yard', 'gw-acme-boiler'))).kind).toBe('forbidden');
+    expect((await failure(vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-yard', undefined, newRequestId()))).status).toBe(400);
+    expect((await failure(vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-bench', undefined, newRequestId()))).status).toBe(409);
+    expect((await failure(vpn.cloneGateway('acme', 'gw-acme-yard', 'gw-acme-nowhere', undefined, newRequestId()))).status).toBe(404);
+    expect((await failure((await clientOf('bob')).cloneGateway('acme', 'gw-acme-yard', 'gw-acme-boiler', undefined, newRequestId()))).kind).toBe('forbidden');
   });
 });
 
@@ -213,28 +214,28 @@ describe('who may reach a gateway', () => {
     expect(await (await iamOf('alice')).isAuthorized(1, boiler)).toBe(true);
     expect(await (await iamOf('bob')).isAuthorized(1, boiler)).toBe(false);
     expect(await (await iamOf('bob')).isAuthorized(1, { vpnName: 'gw-acme-yard-dev' })).toBe(true);
-    const refused = await failure((await clientOf('bob')).connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'lin' }));
+    const refused = await failure((await clientOf('bob')).connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'lin' }, undefined, newRequestId()));
     expect(refused.status).toBe(403);
-    expect(await (await clientOf('alice')).connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'lin' })).toEqual(['10.9.0.11', '10.9.0.12']);
+    expect(await (await clientOf('alice')).connect('acme', { gatewayId: 'gw-acme-boiler' }, { clientOs: 'lin' }, undefined, newRequestId())).toEqual(['10.9.0.11', '10.9.0.12']);
   });
 });
 
 describe('companion app sign-in', () => {
   it('credentials are issued to a member for a day; an application password outside 12–64 characters is a 400 naming it', async () => {
     const bob = await clientOf('bob');
-    const issued = await bob.requestCredentials('acme', 'win');
+    const issued = await bob.requestCredentials('acme', 'win', undefined, newRequestId());
     expect(issued.username).toBe('bob/acme');
     expect(issued.password).toMatch(/^[0-9a-f]{32}$/);
     expect(issued.validUntil - Date.now()).toBeGreaterThan(23 * hour);
-    expect((await bob.requestCredentials('acme', 'win')).password).not.toBe(issued.password);
+    expect((await bob.requestCredentials('acme', 'win', undefined, newRequestId())).password).not.toBe(issued.password);
     // A reader sets his own password: it is personal, not a change to devices.
-    await bob.setApplicationPassword('acme', 'correct horse battery');
+    await bob.setApplicationPassword('acme', 'correct horse battery', undefined, newRequestId());
     for (const password of ['short', 'p'.repeat(65), ' padded password ']) {
-      const refused = await failure(bob.setApplicationPassword('acme', password));
+      const refused = await failure(bob.setApplicationPassword('acme', password, undefined, newRequestId()));
       expect(refused.status).toBe(400);
       expect(refused.serverMessage).toContain('password');
     }
-    expect((await failure(bob.requestCredentials('globex', 'win'))).kind).toBe('forbidden');
+    expect((await failure(bob.requestCredentials('globex', 'win', undefined, newRequestId()))).kind).toBe('forbidden');
   });
 });
 

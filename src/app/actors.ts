@@ -1,5 +1,6 @@
 // The composition root of behaviour: each machine gets its real effects here and is started once.
-import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor } from '../platform/actorFactory';
+import { fromCallback, fromPromise } from 'xstate';
 import type { RemoteAccessSiteEvent } from '../../machines/remoteAccessSite.machine';
 import { experimentalSwitchesMachine } from '../../machines/experimentalSwitches.machine';
 import { parseStoredSwitches, serialiseSwitches, experimentalStorageKey } from '../../machines/experimentalFeatures';
@@ -23,13 +24,12 @@ import { accessFor, effectiveOrganization as effective } from '../portal/access'
 import type { PortalActors } from '../portal/actors';
 import { provideOrganizationChoice } from '../portal/organizationChoice';
 import { provideOrganizationTokenStep } from '../portal/organizationTokenStep';
+import { newRequestId } from '../platform/requestIds';
 import type { Platform } from '../portal/platform';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
 
-type Inspect = ((event: InspectionEvent) => void) | undefined;
-
-export function startActors(platform: Platform, { publicRoute, inspect }: { publicRoute: boolean; inspect: Inspect }): PortalActors {
+export function startActors(platform: Platform, { publicRoute }: { publicRoute: boolean }): PortalActors {
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -75,7 +75,7 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
         logRefreshFailure: (_, { error }) => console.warn('Error retrieving standard token', error),
       },
     }),
-    { input: { publicRoute }, inspect },
+    { input: { publicRoute } },
   );
 
   // The services refuse the session even after a renewal: stop and ask the person to sign in (issue 9).
@@ -96,7 +96,7 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
           const [preference] = await platform.core.getPreferences(query, signal);
           const locale = normalizeLocale(preference?.value);
           if (locale) await activateLocale(locale);
-          else await platform.core.savePreference({ ...query, orgResourceId: query.organization, value: activeLocale() }, signal);
+          else await platform.core.savePreference({ ...query, orgResourceId: query.organization, value: activeLocale() }, signal, newRequestId());
         }),
         loadTheme: fromPromise(async ({ input, signal }) => {
           useUiStore.getState().setTheme(await platform.theme.organizationTheme(effective(input).resourceId, signal));
@@ -115,7 +115,6 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
           void import('./organizationHost').then(({ leaveOrganizationHost }) => leaveOrganizationHost(params, platform.hosts.appOrigin)),
       },
     }),
-    { inspect },
   );
 
   const experimental = createActor(
@@ -128,8 +127,21 @@ export function startActors(platform: Platform, { publicRoute, inspect }: { publ
     }),
     {
       input: { stored: parseStoredSwitches(localStorage.getItem(experimentalStorageKey)), policy: platform.config.experimental },
-      inspect,
     },
+  );
+
+  // A theme saved here or in another tab: the chrome takes the selected organisation's theme as it is now. Loaded
+  // after the first screen (the entry's budget); a theme saved before then is read by the guard anyway.
+  void import('../portal/themeChanged').then(({ onThemeChanged }) =>
+    onThemeChanged(() => {
+      const selection = guard.getSnapshot().context.selection;
+      if (selection === undefined) return;
+      platform.theme.organizationTheme(effective(selection).resourceId).then(
+        (theme) => useUiStore.getState().setTheme(theme),
+        // The theme it has stays; the guard reads it again with the next organisation or reload.
+        () => {},
+      );
+    }),
   );
 
   return { session, guard, experimental };

@@ -8,7 +8,7 @@ import { localeFromCookie, pickLocale } from '../platform/locale';
 import { startActors } from './actors';
 import { App } from './App';
 import { splitHash } from '../routes/hashLocation';
-import { inspectorIfRequested } from './inspector';
+import { inspectIfRequested } from './inspector';
 import { matchRoute } from '../routes/matchRoute';
 import { followHash } from './navigation';
 import { createPlatform } from '../portal/platform';
@@ -50,8 +50,8 @@ export async function boot(container: HTMLElement) {
   // Its code loads only when one is under way, so the entry does not carry it.
   if (sessionStorage.getItem(sessionKeys.accountAction) !== null) await (await import('../session/accountActionAnswer')).keepAccountActionAnswer();
   const publicRoute = matchRoute(splitHash(location.hash).path)?.route.noLogin === true;
-  const inspect = await inspectorIfRequested(location.search);
-  const actors = startActors(platform, { publicRoute, inspect });
+  await inspectIfRequested(location.search);
+  const actors = startActors(platform, { publicRoute });
   const portal = { platform, actors, isBuilt };
 
   // The frame state follows the guard chain; the app loader goes after the first navigation (spec §2).
@@ -75,6 +75,6 @@ export async function boot(container: HTMLElement) {
   actors.guard.start();
   followHash(actors.guard, { hostname: platform.hosts.organization, isBuilt });
   // The status page is read once the first screen is on its way: nothing before it needs the notices.
-  const notices = import('./noticesActor').then(({ createNoticesActor }) => createNoticesActor(platform, inspect).start());
+  const notices = import('./noticesActor').then(({ createNoticesActor }) => createNoticesActor(platform).start());
   root.render(<App portal={portal} notices={notices} />);
 }

@@ -10,6 +10,7 @@ import { createCorePreferencesClient } from '../platform/corePreferencesClient';
 import { localePreferenceService } from '../platform/endpoints';
 import { describeError } from '../platform/errors';
 import type { Locale } from '../platform/locale';
+import { newRequestId } from '../platform/requestIds';
 import type { Portal } from '../portal/portal';
 import { useUiStore } from './uiStore';
 
@@ -25,9 +26,9 @@ export async function switchLocale(portal: Portal, locale: Locale, selection: Or
       username,
       orgResourceId: organization.resourceId,
       value: locale,
-    });
+    }, undefined, newRequestId());
     const stored = await core.getPreferences({ serviceName: localePreferenceService, username, organization: organization.resourceId });
-    await Promise.all(stored.filter(({ id }) => id !== saved.id).map(({ id }) => createCorePreferencesClient(coreHttp).deletePreference(id)));
+    await Promise.all(stored.filter(({ id }) => id !== saved.id).map(({ id }) => createCorePreferencesClient(coreHttp).deletePreference(id, undefined, newRequestId())));
   } catch (error) {
     useUiStore.getState().showToast({
       title: i18n._(msg`Your language choice was not saved`),

@@ -1,13 +1,14 @@
 // The status notices (spec §4, §7) with their real effects: the status page read through the platform's status
 // client, the dismissed notices remembered in local storage (`closedFrames`) across visits.
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor } from '../platform/actorFactory';
+import { fromPromise } from 'xstate';
 import { statusNoticesMachine } from '../../machines/statusNotices.machine';
 import type { Platform } from '../portal/platform';
 import { localKeys } from '../session/browserKeys';
 
 export type NoticesActor = ReturnType<typeof createNoticesActor>;
 
-export function createNoticesActor(platform: Pick<Platform, 'status'>, inspect?: (event: InspectionEvent) => void) {
+export function createNoticesActor(platform: Pick<Platform, 'status'>) {
   return createActor(
     statusNoticesMachine.provide({
       actors: { fetchStatus: fromPromise(({ signal }) => platform.status.issues(signal)) },
@@ -16,7 +17,7 @@ export function createNoticesActor(platform: Pick<Platform, 'status'>, inspect?:
         logFetchFailure: (_, { error }) => console.warn('Status page could not be read', error),
       },
     }),
-    { input: { closedFrames: readClosedFrames() }, inspect },
+    { input: { closedFrames: readClosedFrames() } },
   );
 }
 

@@ -1,24 +1,9 @@
 // The organisation's theme (facts §15 colour keys) as a Mantine theme and CSS variables. Without a theme of its
-// own the portal keeps the defaults below, chosen for WCAG AA contrast on white.
+// own the portal keeps its default one (src/platform/themeRules.ts), chosen for WCAG AA contrast on white.
 import { createTheme, lighten, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { defaultColors } from '../platform/themeDefaults';
 import type { Theme, ThemeColors } from '../platform/types';
 
-export const defaultColors: ThemeColors = {
-  wt: '#ffffff',
-  g1: '#f1f3f5',
-  g2: '#dee2e6',
-  g3: '#868e96',
-  g4: '#495057',
-  dk: '#212529',
-  primary: '#1c5fa8',
-  primaryDk1: '#174f8c',
-  primaryDk2: '#123f70',
-  highlight: '#0b7285',
-  alert: '#1971c2',
-  warningSerious: '#c92a2a',
-  warningMild: '#e67700',
-  good: '#2b8a3e',
-};
 
 /**
  * Mantine reads shades 0–9; filled uses 6 (hover 7), dark scheme 8, and the light variant (active menu entries)

@@ -24,7 +24,7 @@ import type {
 } from './alarmTypes';
 import { alarmEndpoints } from './alarmEndpoints';
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 
 export type AlarmsClient = ReturnType<typeof createAlarmsClient>;
 
@@ -75,8 +75,8 @@ export function createAlarmsClient(http: HttpClient) {
       organization: string,
       kind: AlarmActionKind,
       action: AlarmAction,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<AlarmActionResult> => {
       const answer = await http.request(alarmEndpoints.action(kind), {
         method: 'POST',
@@ -95,8 +95,8 @@ export function createAlarmsClient(http: HttpClient) {
       organization: string,
       kind: AlarmActionKind,
       action: Omit<AlarmBulkAction, 'applyOnlyToVisibleValue'>,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<AlarmActionResult> => {
       const answer = await http.request(alarmEndpoints.action(bulkActions[kind]), {
         method: 'POST',

@@ -1,13 +1,13 @@
 // The core's app calls (spec §7 Core API "Apps", facts §12): the catalogue, an organisation's installed apps,
-// installing (a paid plan paid at install) and uninstalling (forced where the platform says so), likes, plan changes, a failed install or uninstall run again, the token an embedded app gets, and the payment
-// an app asks for. Loaded with the store's screens (src/portal/platform.ts).
+// installing (a paid plan paid at install) and uninstalling (forced where the platform says so), likes, plan changes, a failed install or uninstall run again and the token an embedded app gets
+// (its payments are the license manager's pre-authorised transactions: dealerClient.ts). Loaded with the store's screens (src/portal/platform.ts).
 import * as v from 'valibot';
 import { appsEndpoints } from './appsEndpoints';
-import { appLikeSchema, appTokenSchema, applicationSchema, installationSchema, transactionOutSchema } from './appsSchemas';
-import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, PaidInstallRequest, TransactionIn, TransactionOut } from './appsTypes';
+import { appLikeSchema, appTokenSchema, applicationSchema, installationSchema } from './appsSchemas';
+import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, PaidInstallRequest } from './appsTypes';
 import type { HttpClient } from './http';
 import { fetchAllPages } from './paging';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { corePageSchema } from './schemas';
 import type { CorePage } from './types';
 
@@ -34,10 +34,10 @@ export function createAppsClient(http: HttpClient) {
     likeOf: (appId: number, signal?: AbortSignal): Promise<AppLike> => http.request(appsEndpoints.appLike(appId), { schema: appLikeSchema, signal }),
 
     /** Likes the app (`liked`) or takes the like back; answers the app's likes as they are now. */
-    setLiked: (appId: number, liked: boolean, signal?: AbortSignal, requestId = newRequestId()): Promise<AppLike> =>
+    setLiked: (appId: number, liked: boolean, signal: AbortSignal | undefined, requestId: RequestId): Promise<AppLike> =>
       http.request(appsEndpoints.appLike(appId), { method: liked ? 'POST' : 'DELETE', headers: requestIdHeaders(requestId), schema: appLikeSchema, signal }),
 
-    changePlan: (org: number, installId: number, planId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
+    changePlan: (org: number, installId: number, planId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<AppInstallation> =>
       http.request(appsEndpoints.installationPlan(org, installId, planId), {
         method: 'PATCH',
         headers: requestIdHeaders(requestId),
@@ -46,7 +46,7 @@ export function createAppsClient(http: HttpClient) {
       }),
 
     /** Pays a paid plan from the organisation's credits (`amount`, the price the person confirmed) and moves the installation to it: both, or neither. */
-    payAndChangePlan: (org: number, installId: number, planId: string, amount: number, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
+    payAndChangePlan: (org: number, installId: number, planId: string, amount: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<AppInstallation> =>
       http.request(appsEndpoints.installationPlanPayment(org, installId, planId), {
         method: 'POST',
         body: { amount },
@@ -56,7 +56,7 @@ export function createAppsClient(http: HttpClient) {
       }),
 
     /** Runs the installation's failed install or uninstall again; an uninstall that now finishes leaves nothing. */
-    reschedule: async (org: number, installId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    reschedule: async (org: number, installId: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(appsEndpoints.installationReschedule(org, installId), { method: 'POST', headers: requestIdHeaders(requestId), signal });
     },
 
@@ -66,7 +66,7 @@ export function createAppsClient(http: HttpClient) {
         signal,
       }),
 
-    install: (org: number, install: InstallRequest, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
+    install: (org: number, install: InstallRequest, signal: AbortSignal | undefined, requestId: RequestId): Promise<AppInstallation> =>
       http.request(appsEndpoints.organizationApps(org), {
         method: 'POST',
         body: install,
@@ -76,7 +76,7 @@ export function createAppsClient(http: HttpClient) {
       }),
 
     /** Pays a paid plan from the organisation's credits and installs the app on it: both, or neither. */
-    payAndInstall: (org: number, install: PaidInstallRequest, signal?: AbortSignal, requestId = newRequestId()): Promise<AppInstallation> =>
+    payAndInstall: (org: number, install: PaidInstallRequest, signal: AbortSignal | undefined, requestId: RequestId): Promise<AppInstallation> =>
       http.request(appsEndpoints.organizationAppPayment(org), {
         method: 'POST',
         body: install,
@@ -85,7 +85,7 @@ export function createAppsClient(http: HttpClient) {
         signal,
       }),
 
-    uninstall: async (org: number, installId: number, force: boolean, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    uninstall: async (org: number, installId: number, force: boolean, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(appsEndpoints.organizationApp(org, installId), {
         method: 'DELETE',
         query: force ? { force: true } : {},
@@ -97,19 +97,5 @@ export function createAppsClient(http: HttpClient) {
     appToken: (org: number, installId: number, signal?: AbortSignal): Promise<AppToken> =>
       http.request(appsEndpoints.appToken(org, installId), { schema: appTokenSchema, signal }),
 
-    authorizeTransactions: (
-      org: number,
-      installId: number,
-      transactions: TransactionIn[],
-      signal?: AbortSignal,
-      requestId = newRequestId(),
-    ): Promise<TransactionOut[]> =>
-      http.request(appsEndpoints.appTransactions(org, installId), {
-        method: 'POST',
-        body: transactions,
-        headers: requestIdHeaders(requestId),
-        schema: v.array(transactionOutSchema),
-        signal,
-      }),
   };
 }

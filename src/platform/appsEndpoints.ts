@@ -30,6 +30,4 @@ export const appsEndpoints = {
   installationReschedule: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/reschedule`,
   /** GET: a token for this app alone, for the person in this organisation (ours). */
   appToken: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/token`,
-  /** POST: the app's payment request, authorised by the person (ours; the seam to the dealer's pre-authorised transactions). */
-  appTransactions: (org: number, installId: number) => `/api/v1/organizations/${org}/apps/${installId}/transactions`,
 } as const;

@@ -1,7 +1,7 @@
 // Wire shapes of the core's app calls (facts §12.1), read into the store's types (appsTypes.ts). The platform sends
 // names and descriptions as plain strings or as Localizable objects (facts §12.1): both read as their text.
 import * as v from 'valibot';
-import { installStatuses, type AppInstallation, type AppLike, type AppToken, type Application, type TransactionOut } from './appsTypes';
+import { installStatuses, type AppInstallation, type AppLike, type AppToken, type Application} from './appsTypes';
 import type { Schema } from './schemas';
 
 const localizable = v.pipe(
@@ -58,16 +58,3 @@ export const appLikeSchema = v.object({ liked: v.boolean(), likes: v.pipe(v.numb
 
 export const appTokenSchema = v.object({ jwt: v.pipe(v.string(), v.minLength(1)), expiresIn: v.number() }) satisfies Schema<AppToken>;
 
-export const transactionOutSchema = v.object({
-  id: v.string(),
-  orgResourceId: v.string(),
-  entityId: v.string(),
-  entityStringId: v.string(),
-  entityType: v.string(),
-  state: v.string(),
-  authorizedBy: v.optional(v.string()),
-  orderId: v.string(),
-  targetWalletId: v.string(),
-  amount: v.number(),
-  description: v.optional(v.string()),
-}) satisfies Schema<TransactionOut>;

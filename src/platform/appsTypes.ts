@@ -103,7 +103,10 @@ export interface AppToken {
   expiresIn: number;
 }
 
-/** Facts §13 PreauthorizedCreditTransactionIn. */
+/**
+ * Facts §13 PreauthorizedCreditTransactionIn as it travels to the license manager (JSON): the times as ISO-8601
+ * text, `transactionData` as an object. An app sends them as `Date` and `Map` (src/features/store/appPayment.ts).
+ */
 export interface TransactionIn {
   orderId: string;
   targetWalletId: string;
@@ -119,14 +122,14 @@ export interface TransactionIn {
   transactionSubjectType?: string;
   transactionSubjectRef?: string;
   transactionSubjectQuantity?: number;
-  transactionData?: string;
+  transactionData?: Record<string, unknown>;
 }
 
-/** Facts §13 PreauthorizedCreditTransactionOut. */
+/** Facts §13 PreauthorizedCreditTransactionOut on the wire: the license manager's numeric ids (CONNECT common.ts). */
 export interface TransactionOut extends TransactionIn {
-  id: string;
+  id: number;
   orgResourceId: string;
-  entityId: string;
+  entityId: number;
   entityStringId: string;
   entityType: string;
   state: string;

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { readCookie } from './cookies';
 import { servicePrefixes, type ServiceName } from './endpoints';
 import type { PathRewrite } from './pathOverrides';
+import { sandboxHeader } from './sandboxHeader';
 import type { PathBase } from './servicePaths';
 import type { LoginInfo } from './types';
 
@@ -156,16 +157,16 @@ export function parseRuntimeConfig(json: unknown, defaults: PortalConfig = defau
   };
 }
 
-/** The header the embedded sandbox adds to its answer to config.json: it serves the page (and the platform). */
-export const sandboxHeader = 'X-Portal-Sandbox';
-
 /**
  * The defaults where the embedded sandbox answered config.json: the platform on the page's own origin, and every
  * service accepting `Idempotency-Key` (sandbox/idempotency.ts, in front of each). A key config.json gives still wins.
  */
 export const sandboxConfig: PortalConfig = { ...defaultConfig, servedBySandbox: true, idempotentServices: [...serviceNames] };
 
-/** GET /config.json beside the page: 404 means "all defaults"; anything else unusable is a ConfigError. */
+/**
+ * GET /config.json beside the page: 404 means "all defaults" (the sandbox answers `{}` instead, so a healthy start logs
+ * no failed request); anything else unusable is a ConfigError.
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
   let response: Response;
   try {

@@ -4,7 +4,7 @@ import { defaultConfig, type PortalConfig } from './config';
 import { agreementsServiceName, coreEndpoints } from './endpoints';
 import type { HttpClient } from './http';
 import { fetchAllPages } from './paging';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import {
   agreementCheckSchema,
   agreementSchema,
@@ -88,7 +88,7 @@ export function createCoreClient(http: HttpClient, timeouts: PortalConfig['timeo
       }),
 
     // Writes carry their request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
-    acceptAgreements: async (ids: number[], signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    acceptAgreements: async (ids: number[], signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       const body: AgreementAccept = { ids };
       await http.request(coreEndpoints.agreementsAccept, { method: 'POST', body, headers: requestIdHeaders(requestId), signal });
     },
@@ -97,7 +97,7 @@ export function createCoreClient(http: HttpClient, timeouts: PortalConfig['timeo
     getPreferences: (query: PreferenceQuery, signal?: AbortSignal): Promise<UserPreference[]> =>
       http.request(coreEndpoints.userPreferences, { query, schema: v.array(userPreferenceSchema), signal }),
 
-    savePreference: (preference: UserPreferenceWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<UserPreference> =>
+    savePreference: (preference: UserPreferenceWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<UserPreference> =>
       http.request(coreEndpoints.userPreferences, {
         method: 'POST',
         body: preference,
@@ -107,7 +107,7 @@ export function createCoreClient(http: HttpClient, timeouts: PortalConfig['timeo
       }),
 
     /** Sign-up of a new organisation: no account yet, so no token; 90 s (spec §7). */
-    selfOnBoarding: async (body: SelfOnBoarding, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    selfOnBoarding: async (body: SelfOnBoarding, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(coreEndpoints.selfOnBoarding, {
         method: 'POST',
         query: { serviceName: agreementsServiceName },

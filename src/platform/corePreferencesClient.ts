@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { corePreferenceEndpoints } from './corePreferenceEndpoints';
 import { isPlatformError } from './errors';
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import type { Schema } from './schemas';
 
 /** Whose property: the person's name and the organisation's resourceId, as the preference queries name them. */
@@ -21,7 +21,14 @@ export interface UserProperty {
   value: string;
 }
 
+/** A property as read: `value` is null when the person never set it. */
+export interface StoredUserProperty {
+  key: string;
+  value: string | null;
+}
+
 export const userPropertySchema = v.object({ key: v.string(), value: v.string() }) satisfies Schema<UserProperty>;
+const storedUserPropertySchema = v.object({ key: v.string(), value: v.nullable(v.string()) }) satisfies Schema<StoredUserProperty>;
 
 export type CorePreferencesClient = ReturnType<typeof createCorePreferencesClient>;
 
@@ -29,15 +36,18 @@ export type CorePreferencesClient = ReturnType<typeof createCorePreferencesClien
 export function createCorePreferencesClient(http: HttpClient) {
   return {
     /** Removes one preference (the caller's own; 404 when it is gone already). */
-    deletePreference: async (id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deletePreference: async (id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(corePreferenceEndpoints.userPreference(id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
     },
 
-    /** The value of a per-user property, or undefined when the person never set it (the service answers 404). */
+    /**
+     * The value of a per-user property, or undefined when the person never set it: the service answers `value: null`,
+     * and a deployment's own path for the call (config.json `paths`) may answer 404.
+     */
     userProperty: async (key: string, owner: PropertyOwner, signal?: AbortSignal): Promise<string | undefined> => {
       try {
-        const property = await http.request(corePreferenceEndpoints.userProperty(key), { query: { ...owner }, schema: userPropertySchema, signal });
-        return property.value;
+        const property = await http.request(corePreferenceEndpoints.userProperty(key), { query: { ...owner }, schema: storedUserPropertySchema, signal });
+        return property.value ?? undefined;
       } catch (error) {
         if (isPlatformError(error, 'notFound')) return undefined;
         throw error;
@@ -45,7 +55,7 @@ export function createCorePreferencesClient(http: HttpClient) {
     },
 
     /** Sets a per-user property (creating it when absent); answers what is stored. */
-    saveUserProperty: (key: string, value: string, owner: PropertyOwner, signal?: AbortSignal, requestId = newRequestId()): Promise<UserProperty> =>
+    saveUserProperty: (key: string, value: string, owner: PropertyOwner, signal: AbortSignal | undefined, requestId: RequestId): Promise<UserProperty> =>
       http.request(corePreferenceEndpoints.userProperty(key), {
         method: 'PUT',
         query: { ...owner },

@@ -42,7 +42,7 @@ import type {
 import { dashboardEndpoints } from './dashboardEndpoints';
 import { PlatformError } from './errors';
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders, requestPart } from './requestIds';
+import { type RequestId, requestIdHeaders, requestPart } from './requestIds';
 
 /** Body of the CSV export (docs/decisions.md: ours, the facts do not show it). */
 export interface ExportRange {
@@ -87,23 +87,23 @@ export function createDashboardClient(http: HttpClient) {
     http.request(path, { query: { ...query }, schema: flowsPageSchema, signal });
 
   // Every write carries its request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
-  const noContent = async (path: string, method: 'POST' | 'DELETE', requestId: string, signal?: AbortSignal, body?: object) => {
+  const noContent = async (path: string, method: 'POST' | 'DELETE', requestId: RequestId, signal?: AbortSignal, body?: object) => {
     await http.request(path, { method, signal, headers: requestIdHeaders(requestId), ...(body === undefined ? {} : { body }) });
   };
 
   // Dashboards and flows share alike (spec §6): readers (r) and editors (r/w); a user is in at most one list,
   // so sharing with one permission takes the user out of the other list, and unsharing removes from both.
   const sharing = (path: (id: string, role: ShareRole, user?: string) => string) => ({
-    share: (id: string, user: string, permission: SharePermission, signal?: AbortSignal, requestId = newRequestId()) =>
+    share: (id: string, user: string, permission: SharePermission, signal: AbortSignal | undefined, requestId: RequestId) =>
       noContent(path(id, roleOf[permission], user), 'POST', requestId, signal),
-    shareMany: (id: string, users: string[], permission: SharePermission, signal?: AbortSignal, requestId = newRequestId()) =>
+    shareMany: (id: string, users: string[], permission: SharePermission, signal: AbortSignal | undefined, requestId: RequestId) =>
       noContent(path(id, roleOf[permission]), 'POST', requestId, signal, { users } satisfies ShareUsers),
-    unshare: async (id: string, user: string, signal?: AbortSignal, requestId = newRequestId()) => {
+    unshare: async (id: string, user: string, signal: AbortSignal | undefined, requestId: RequestId) => {
       await Promise.all(
         (['readers', 'editors'] as const).map((role) => noContent(path(id, role, user), 'DELETE', requestPart(requestId, role), signal)),
       );
     },
-    unshareMany: async (id: string, users: string[], signal?: AbortSignal, requestId = newRequestId()) => {
+    unshareMany: async (id: string, users: string[], signal: AbortSignal | undefined, requestId: RequestId) => {
       const body: ShareUsers = { users };
       await Promise.all(
         (['readers', 'editors'] as const).map((role) => noContent(path(id, role), 'DELETE', requestPart(requestId, role), signal, body)),
@@ -127,7 +127,7 @@ export function createDashboardClient(http: HttpClient) {
       http.request(dashboardEndpoints.dashboard(id), { schema: dashboardOutSchema, signal }),
 
     /** Stores the document as version "1", current. */
-    createDashboard: (dashboard: DashboardCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardOut> =>
+    createDashboard: (dashboard: DashboardCreate, signal: AbortSignal | undefined, requestId: RequestId): Promise<DashboardOut> =>
       http.request(dashboardEndpoints.dashboards, {
         method: 'POST',
         body: dashboard,
@@ -137,7 +137,7 @@ export function createDashboardClient(http: HttpClient) {
       }),
 
     /** Renames or re-describes; the document changes only through versions. */
-    patchDashboard: (patch: DashboardPatch, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardItem> =>
+    patchDashboard: (patch: DashboardPatch, signal: AbortSignal | undefined, requestId: RequestId): Promise<DashboardItem> =>
       http.request(dashboardEndpoints.dashboards, {
         method: 'PATCH',
         body: patch,
@@ -146,7 +146,7 @@ export function createDashboardClient(http: HttpClient) {
         signal,
       }),
 
-    deleteDashboard: (id: string, signal?: AbortSignal, requestId = newRequestId()) =>
+    deleteDashboard: (id: string, signal: AbortSignal | undefined, requestId: RequestId) =>
       noContent(dashboardEndpoints.dashboard(id), 'DELETE', requestId, signal),
 
     // --- Versions (spec §4: created, made current, deleted, derived) ------------------------------------------
@@ -159,7 +159,7 @@ export function createDashboardClient(http: HttpClient) {
       http.request(dashboardEndpoints.version(id, version), { schema: dashboardOutSchema, signal }),
 
     /** Saves a document as the next version; it becomes current only through makeCurrent. */
-    createVersion: (id: string, version: VersionCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardVersion> =>
+    createVersion: (id: string, version: VersionCreate, signal: AbortSignal | undefined, requestId: RequestId): Promise<DashboardVersion> =>
       http.request(dashboardEndpoints.versions(id), {
         method: 'POST',
         body: version,
@@ -169,10 +169,10 @@ export function createDashboardClient(http: HttpClient) {
       }),
 
     /** The current version cannot be deleted (409 'conflict'). */
-    deleteVersion: (id: string, version: string, signal?: AbortSignal, requestId = newRequestId()) =>
+    deleteVersion: (id: string, version: string, signal: AbortSignal | undefined, requestId: RequestId) =>
       noContent(dashboardEndpoints.version(id, version), 'DELETE', requestId, signal),
 
-    makeCurrent: (id: string, version: string, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardVersion> =>
+    makeCurrent: (id: string, version: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<DashboardVersion> =>
       http.request(dashboardEndpoints.makeCurrent(id, version), {
         method: 'POST',
         headers: requestIdHeaders(requestId),
@@ -181,7 +181,7 @@ export function createDashboardClient(http: HttpClient) {
       }),
 
     /** Copies version `from`'s document as the new version `to` (see nextVersion); 409 when `to` exists. */
-    deriveVersion: (id: string, from: string, to: string, signal?: AbortSignal, requestId = newRequestId()): Promise<DashboardVersion> =>
+    deriveVersion: (id: string, from: string, to: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<DashboardVersion> =>
       http.request(dashboardEndpoints.derive(id, from, to), {
         method: 'POST',
         headers: requestIdHeaders(requestId),
@@ -248,7 +248,7 @@ export function createDashboardClient(http: HttpClient) {
       http.request(dashboardEndpoints.galleryAssetManifest(asset), { schema: galleryAssetManifestSchema, signal }),
 
     /** Multipart with the field `file` (spec §7); replaces an asset of the same name. */
-    uploadGalleryAsset: (asset: string, file: Blob, signal?: AbortSignal, requestId = newRequestId()): Promise<GalleryAssetManifest> => {
+    uploadGalleryAsset: (asset: string, file: Blob, signal: AbortSignal | undefined, requestId: RequestId): Promise<GalleryAssetManifest> => {
       const form = new FormData();
       form.append('file', file);
       return http.request(dashboardEndpoints.galleryAssetUpload(asset), {
@@ -260,7 +260,7 @@ export function createDashboardClient(http: HttpClient) {
       });
     },
 
-    deleteGalleryAsset: (asset: string, signal?: AbortSignal, requestId = newRequestId()) =>
+    deleteGalleryAsset: (asset: string, signal: AbortSignal | undefined, requestId: RequestId) =>
       noContent(dashboardEndpoints.galleryAsset(asset), 'DELETE', requestId, signal),
 
     // --- Default-dashboard preference ------------------------------------------------------------------------------
@@ -274,8 +274,8 @@ export function createDashboardClient(http: HttpClient) {
     /** Sets the default dashboard (replaces the previous one). */
     saveDashboardPreference: (
       preference: { organization: string; username: string; dashboardId: string },
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<DashboardPreference> => {
       const { organization, username, dashboardId } = preference;
       return http.request(dashboardEndpoints.userPreferences, {
@@ -288,7 +288,7 @@ export function createDashboardClient(http: HttpClient) {
       });
     },
 
-    deleteDashboardPreference: (id: string, signal?: AbortSignal, requestId = newRequestId()) =>
+    deleteDashboardPreference: (id: string, signal: AbortSignal | undefined, requestId: RequestId) =>
       noContent(dashboardEndpoints.userPreference(id), 'DELETE', requestId, signal),
 
     // --- Flows --------------------------------------------------------------------------------------------------
@@ -300,10 +300,10 @@ export function createDashboardClient(http: HttpClient) {
     getFlow: (id: string, signal?: AbortSignal): Promise<Flow> =>
       http.request(dashboardEndpoints.flow(id), { schema: flowSchema, signal }),
 
-    createFlow: (flow: FlowWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<Flow> =>
+    createFlow: (flow: FlowWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<Flow> =>
       http.request(dashboardEndpoints.flows, { method: 'POST', body: flow, headers: requestIdHeaders(requestId), schema: flowSchema, signal }),
 
-    patchFlow: (id: string, patch: Partial<FlowWrite>, signal?: AbortSignal, requestId = newRequestId()): Promise<Flow> =>
+    patchFlow: (id: string, patch: Partial<FlowWrite>, signal: AbortSignal | undefined, requestId: RequestId): Promise<Flow> =>
       http.request(dashboardEndpoints.flow(id), {
         method: 'PATCH',
         body: patch,
@@ -312,7 +312,7 @@ export function createDashboardClient(http: HttpClient) {
         signal,
       }),
 
-    deleteFlow: (id: string, signal?: AbortSignal, requestId = newRequestId()) =>
+    deleteFlow: (id: string, signal: AbortSignal | undefined, requestId: RequestId) =>
       noContent(dashboardEndpoints.flow(id), 'DELETE', requestId, signal),
 
     shareFlow: flowSharing.share,

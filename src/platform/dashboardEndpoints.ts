@@ -50,6 +50,9 @@ export const platformEndpoints = {
   /** Asks the platform to read the device's connection state again (spec §7 `status/sync`). */
   deviceStatusSync: (org: string, deviceId: string) =>
     `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/status/sync`,
+  /** What the device was told to run and what it reports running (spec §7 `configuration`, facts §6 getDeviceConfiguration). */
+  deviceConfiguration: (org: string, deviceId: string) =>
+    `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/configuration`,
   /** Checks a preset's formula data link (spec §7 `POST /preset/formula/validate`, facts §6 → ModelMarker[]). */
   formulaValidation: (org: string) => `/api/v1/organizations/${segment(org)}/preset/formula/validate`,
 } as const;

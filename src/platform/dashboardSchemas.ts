@@ -208,6 +208,9 @@ export const deviceTagInfoSchema = v.object({
   name: v.string(),
   type: v.string(),
   unit: v.optional(v.string()),
+  writable: v.optional(v.boolean()),
+  min: v.optional(v.number()),
+  max: v.optional(v.number()),
 }) satisfies Schema<DeviceTagInfo>;
 
 export const deviceDetailsPageSchema = v.object({

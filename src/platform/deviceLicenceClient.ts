@@ -7,7 +7,8 @@ import { deviceLicenceEndpoints } from './deviceLicenceEndpoints';
 import type { DeviceActivation, DeviceLicence, LicenceLookup, LicenceValidation, VpnActivation } from './deviceLicenceTypes';
 import type { HttpClient } from './http';
 import { serverTimeOf } from './serverTime';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { licenceOrder } from './licenceRules';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import type { CorePage } from './types';
 
 const licenceSchema = v.object({
@@ -56,7 +57,7 @@ export function createDeviceLicenceClient(http: HttpClient) {
       http.request(deviceLicenceEndpoints.validate, { query: { licenseCode }, schema: validationSchema, signal }),
 
     /** Activates the licence: the device joins the organisation under `alias`. Answers the used licence. */
-    activate: (activation: DeviceActivation, signal?: AbortSignal, requestId = newRequestId()): Promise<DeviceLicence> =>
+    activate: (activation: DeviceActivation, signal: AbortSignal | undefined, requestId: RequestId): Promise<DeviceLicence> =>
       http.request(deviceLicenceEndpoints.activate, {
         method: 'POST',
         body: activation,
@@ -65,7 +66,7 @@ export function createDeviceLicenceClient(http: HttpClient) {
         signal,
       }),
 
-    activateVpn: (activation: VpnActivation, signal?: AbortSignal, requestId = newRequestId()): Promise<DeviceLicence> =>
+    activateVpn: (activation: VpnActivation, signal: AbortSignal | undefined, requestId: RequestId): Promise<DeviceLicence> =>
       http.request(deviceLicenceEndpoints.activateVpn, {
         method: 'POST',
         body: activation,
@@ -76,8 +77,8 @@ export function createDeviceLicenceClient(http: HttpClient) {
 
     setVpnAutorenew: (
       change: { logicalId: string; orgResourceId: string; autorenew: boolean },
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<DeviceLicence> =>
       http.request(deviceLicenceEndpoints.vpnAutorenew, {
         method: 'PUT',
@@ -94,7 +95,7 @@ export function createDeviceLicenceClient(http: HttpClient) {
     licences: async (orgResourceId: string, query: { page: number; pageSize: number; logicalId?: string }, signal?: AbortSignal): Promise<DeviceLicencePage> => {
       let serverTime: number | undefined;
       const page = await http.request(deviceLicenceEndpoints.licences, {
-        query: { orgResourceId, ...query },
+        query: { orgResourceId, ...query, ...licenceOrder },
         schema: licencePageSchema,
         signal,
         onHeaders: (headers) => {
@@ -105,7 +106,7 @@ export function createDeviceLicenceClient(http: HttpClient) {
     },
 
     /** Releases a licence: it leaves the organisation's list. */
-    release: async (orgResourceId: string, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    release: async (orgResourceId: string, id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(deviceLicenceEndpoints.licence(id), {
         method: 'DELETE',
         query: { orgResourceId },

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { deviceMoveEndpoints } from './deviceMoveEndpoints';
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 
 const tokenSchema = v.object({ token: v.string(), expiresAt: v.number() });
 const destinationSchema = v.object({ organizationId: v.number(), resourceId: v.string(), name: v.string() });
@@ -19,7 +19,7 @@ export type DeviceMoveClient = ReturnType<typeof createDeviceMoveClient>;
 
 export function createDeviceMoveClient(http: HttpClient) {
   return {
-    generateImportToken: (organizationId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<ImportToken> =>
+    generateImportToken: (organizationId: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<ImportToken> =>
       http.request(deviceMoveEndpoints.importToken(organizationId), {
         method: 'POST',
         headers: requestIdHeaders(requestId),
@@ -30,7 +30,7 @@ export function createDeviceMoveClient(http: HttpClient) {
     verifyImportToken: (token: string, signal?: AbortSignal): Promise<ImportDestination> =>
       http.request(deviceMoveEndpoints.verifyImportToken, { query: { token }, schema: destinationSchema, signal }),
 
-    moveDevice: async (organizationId: number, deviceId: string, token: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    moveDevice: async (organizationId: number, deviceId: string, token: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(deviceMoveEndpoints.move(organizationId, deviceId), {
         method: 'POST',
         body: { organizationImportToken: token },

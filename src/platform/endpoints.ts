@@ -37,6 +37,7 @@ export const coreEndpoints = {
 } as const;
 
 export const themeEndpoints = {
+  /** GET the organisation's theme; PUT it (spec §7 Themes). */
   organizationTheme: (orgResourceId: string) => `/api/v1/${encodeURIComponent(orgResourceId)}/theme`,
   hostTheme: '/api/v1/theme',
 } as const;

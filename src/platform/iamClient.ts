@@ -54,7 +54,7 @@ import type {
   UserUpdate,
 } from './iamTypes';
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 
 /** 0-based paging and an optional search text. */
 export interface IamListQuery {
@@ -88,7 +88,7 @@ export function createIamClient(http: HttpClient) {
   const apiKeyPage = corePageOf(apiKeySchema);
   const policyPage = corePageOf(securityPolicySchema);
   const policyDevicePage = corePageOf(policyDeviceSchema);
-  const write = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', requestId: string, signal: AbortSignal | undefined) => ({
+  const write = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', requestId: RequestId, signal: AbortSignal | undefined) => ({
     method,
     headers: requestIdHeaders(requestId),
     signal,
@@ -108,13 +108,13 @@ export function createIamClient(http: HttpClient) {
     getUser: (organization: number, id: number, signal?: AbortSignal): Promise<IamUser> =>
       http.request(iamEndpoints.user(organization, id), { schema: iamUserSchema, signal }),
 
-    createUser: (organization: number, user: UserCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<IamUser> =>
+    createUser: (organization: number, user: UserCreate, signal: AbortSignal | undefined, requestId: RequestId): Promise<IamUser> =>
       http.request(iamEndpoints.users(organization), { ...write('POST', requestId, signal), body: user, schema: iamUserSchema }),
 
-    updateUser: (organization: number, id: number, user: UserUpdate, signal?: AbortSignal, requestId = newRequestId()): Promise<IamUser> =>
+    updateUser: (organization: number, id: number, user: UserUpdate, signal: AbortSignal | undefined, requestId: RequestId): Promise<IamUser> =>
       http.request(iamEndpoints.user(organization, id), { ...write('PUT', requestId, signal), body: user, schema: iamUserSchema }),
 
-    deleteUser: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteUser: async (organization: number, id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(iamEndpoints.user(organization, id), write('DELETE', requestId, signal));
     },
 
@@ -122,11 +122,11 @@ export function createIamClient(http: HttpClient) {
     userGroups: async (organization: number, userId: number, type: UserGroup['type'], signal?: AbortSignal): Promise<UserGroup[]> =>
       (await http.request(iamEndpoints.userGroups(organization), { query: { userId, type }, schema: groupPage, signal })).content,
 
-    addGroupRoles: async (organization: number, groupId: number, roleIds: number[], signal?: AbortSignal, requestId = newRequestId()) => {
+    addGroupRoles: async (organization: number, groupId: number, roleIds: number[], signal: AbortSignal | undefined, requestId: RequestId) => {
       await http.request(iamEndpoints.groupRoles(organization, groupId, roleIds.join(',')), write('POST', requestId, signal));
     },
 
-    removeGroupRoles: async (organization: number, groupId: number, roleIds: number[], signal?: AbortSignal, requestId = newRequestId()) => {
+    removeGroupRoles: async (organization: number, groupId: number, roleIds: number[], signal: AbortSignal | undefined, requestId: RequestId) => {
       await http.request(iamEndpoints.groupRoles(organization, groupId, roleIds.join(',')), write('DELETE', requestId, signal));
     },
 
@@ -141,13 +141,13 @@ export function createIamClient(http: HttpClient) {
     roleNameExists: (organization: number, name: string, signal?: AbortSignal): Promise<boolean> =>
       http.request(iamEndpoints.roleExists(organization, name), { schema: existsSchema, signal }),
 
-    createRole: (organization: number, role: RoleWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<Role> =>
+    createRole: (organization: number, role: RoleWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<Role> =>
       http.request(iamEndpoints.roles(organization), { ...write('POST', requestId, signal), body: role, schema: roleSchema }),
 
-    updateRole: (organization: number, id: number, role: RoleWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<Role> =>
+    updateRole: (organization: number, id: number, role: RoleWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<Role> =>
       http.request(iamEndpoints.role(organization, id), { ...write('PUT', requestId, signal), body: role, schema: roleSchema }),
 
-    deleteRole: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteRole: async (organization: number, id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(iamEndpoints.role(organization, id), write('DELETE', requestId, signal));
     },
 
@@ -160,8 +160,8 @@ export function createIamClient(http: HttpClient) {
       organization: number,
       roleId: number,
       permissions: ModelPathPermission[],
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<ModelPathPermission[]> =>
       http.request(iamEndpoints.modelPathPermissions(organization, roleId), {
         ...write('PUT', requestId, signal),
@@ -196,13 +196,13 @@ export function createIamClient(http: HttpClient) {
     getGroup: (organization: number, id: number, signal?: AbortSignal): Promise<UserGroupDetail> =>
       http.request(groupEndpoints.userGroup(organization, id), { schema: userGroupDetailSchema, signal }),
 
-    createGroup: (organization: number, group: UserGroupWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<UserGroup> =>
+    createGroup: (organization: number, group: UserGroupWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<UserGroup> =>
       http.request(iamEndpoints.userGroups(organization), { ...write('POST', requestId, signal), body: group, schema: userGroupSchema }),
 
-    updateGroup: (organization: number, id: number, group: UserGroupWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<UserGroup> =>
+    updateGroup: (organization: number, id: number, group: UserGroupWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<UserGroup> =>
       http.request(groupEndpoints.userGroup(organization, id), { ...write('PUT', requestId, signal), body: group, schema: userGroupSchema }),
 
-    deleteGroup: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteGroup: async (organization: number, id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(groupEndpoints.userGroup(organization, id), write('DELETE', requestId, signal));
     },
 
@@ -210,10 +210,10 @@ export function createIamClient(http: HttpClient) {
       http.request(groupEndpoints.members(organization, id), { query: { ...query }, schema: memberPage, signal }),
 
     /** Adds a member with a membership role, or changes the role of one already in the group. */
-    addGroupMember: (organization: number, id: number, userId: number, role: MembershipRole, signal?: AbortSignal, requestId = newRequestId()): Promise<GroupMember> =>
+    addGroupMember: (organization: number, id: number, userId: number, role: MembershipRole, signal: AbortSignal | undefined, requestId: RequestId): Promise<GroupMember> =>
       http.request(groupEndpoints.member(organization, id, userId), { ...write('POST', requestId, signal), query: { role }, schema: groupMemberSchema }),
 
-    removeGroupMember: async (organization: number, id: number, userId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    removeGroupMember: async (organization: number, id: number, userId: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(groupEndpoints.member(organization, id, userId), write('DELETE', requestId, signal));
     },
 
@@ -239,7 +239,7 @@ export function createIamClient(http: HttpClient) {
       http.request(iamEndpoints.areAuthorized(organization), { method: 'POST', body: { userId, deviceIds }, schema: deviceAuthorizationsSchema, signal }),
 
     /** Applies one user-group permission change as a whole. */
-    changeGroupPermissions: async (organization: number, groupId: number, change: UserGroupPermissionChange, signal?: AbortSignal, requestId = newRequestId()) => {
+    changeGroupPermissions: async (organization: number, groupId: number, change: UserGroupPermissionChange, signal: AbortSignal | undefined, requestId: RequestId) => {
       await http.request(groupEndpoints.permissions(organization, groupId), { ...write('PUT', requestId, signal), body: change });
     },
     /** The organisation's API keys, or one user's (their user name), a page at a time; the secrets are never listed. */
@@ -247,10 +247,10 @@ export function createIamClient(http: HttpClient) {
       http.request(apiKeyEndpoints.apiKeys(organization), { query: { ...query }, schema: apiKeyPage, signal }),
 
     /** A new key for a user of the organisation; its answer is the only one that carries the secret. */
-    createApiKey: (organization: number, username: string, signal?: AbortSignal, requestId = newRequestId()): Promise<NewApiKey> =>
+    createApiKey: (organization: number, username: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<NewApiKey> =>
       http.request(apiKeyEndpoints.apiKeys(organization), { ...write('POST', requestId, signal), query: { username }, schema: newApiKeySchema }),
 
-    deleteApiKey: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteApiKey: async (organization: number, id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(apiKeyEndpoints.apiKey(organization, id), write('DELETE', requestId, signal));
     },
 
@@ -262,13 +262,13 @@ export function createIamClient(http: HttpClient) {
         signal,
       }),
 
-    createPolicy: (organization: number, policy: SecurityPolicyWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<SecurityPolicy> =>
+    createPolicy: (organization: number, policy: SecurityPolicyWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<SecurityPolicy> =>
       http.request(securityPolicyEndpoints.policies(organization), { ...write('POST', requestId, signal), body: policy, schema: securityPolicySchema }),
 
-    updatePolicy: (organization: number, id: number, policy: SecurityPolicyWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<SecurityPolicy> =>
+    updatePolicy: (organization: number, id: number, policy: SecurityPolicyWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<SecurityPolicy> =>
       http.request(securityPolicyEndpoints.policy(organization, id), { ...write('PUT', requestId, signal), body: policy, schema: securityPolicySchema }),
 
-    deletePolicy: async (organization: number, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deletePolicy: async (organization: number, id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(securityPolicyEndpoints.policy(organization, id), write('DELETE', requestId, signal));
     },
 
@@ -279,11 +279,11 @@ export function createIamClient(http: HttpClient) {
     policyDevices: (organization: number, id: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<PolicyDevice>> =>
       http.request(securityPolicyEndpoints.devices(organization, id), { query: { page: query.page, pageSize: query.pageSize }, schema: policyDevicePage, signal }),
 
-    addPolicyDevice: async (organization: number, id: number, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    addPolicyDevice: async (organization: number, id: number, deviceId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(securityPolicyEndpoints.device(organization, id, deviceId), write('POST', requestId, signal));
     },
 
-    removePolicyDevice: async (organization: number, id: number, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    removePolicyDevice: async (organization: number, id: number, deviceId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(securityPolicyEndpoints.device(organization, id, deviceId), write('DELETE', requestId, signal));
     },
 
@@ -291,11 +291,11 @@ export function createIamClient(http: HttpClient) {
     userPolicies: (organization: number, userId: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<SecurityPolicy>> =>
       http.request(securityPolicyEndpoints.userPolicies(organization, userId), { query: { page: query.page, pageSize: query.pageSize }, schema: policyPage, signal }),
 
-    addUserPolicies: async (organization: number, userId: number, policyIds: number[], signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    addUserPolicies: async (organization: number, userId: number, policyIds: number[], signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(securityPolicyEndpoints.userPolicy(organization, userId, policyIds.join(',')), write('POST', requestId, signal));
     },
 
-    removeUserPolicies: async (organization: number, userId: number, policyIds: number[], signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    removeUserPolicies: async (organization: number, userId: number, policyIds: number[], signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(securityPolicyEndpoints.userPolicy(organization, userId, policyIds.join(',')), write('DELETE', requestId, signal));
     },
 
@@ -304,21 +304,21 @@ export function createIamClient(http: HttpClient) {
       http.request(securityPolicyEndpoints.clientSecret(organization, userId), { schema: clientSecretSchema, signal }),
 
     /** A new client secret for the service account, replacing the old one. Answers the new one. */
-    rotateClientSecret: (organization: number, userId: number, signal?: AbortSignal, requestId = newRequestId()): Promise<ClientSecret> =>
+    rotateClientSecret: (organization: number, userId: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<ClientSecret> =>
       http.request(securityPolicyEndpoints.clientSecret(organization, userId), { ...write('POST', requestId, signal), schema: clientSecretSchema }),
 
     /** The signed-in person's profile, credentials and sessions. */
     account: (signal?: AbortSignal): Promise<Account> => http.request(accountEndpoints.account, { schema: accountSchema, signal }),
 
-    updateAccount: (profile: AccountProfile, signal?: AbortSignal, requestId = newRequestId()): Promise<Account> =>
+    updateAccount: (profile: AccountProfile, signal: AbortSignal | undefined, requestId: RequestId): Promise<Account> =>
       http.request(accountEndpoints.account, { ...write('PATCH', requestId, signal), body: profile, schema: accountSchema }),
 
-    deleteAccountCredential: async (id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteAccountCredential: async (id: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(accountEndpoints.credential(id), write('DELETE', requestId, signal));
     },
 
     /** Ends one of the person's sessions: its tokens are refused from then on and its next refresh fails. */
-    deleteAccountSession: async (id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteAccountSession: async (id: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(accountEndpoints.session(id), write('DELETE', requestId, signal));
     },
   };

@@ -28,6 +28,7 @@ export const iamUserSchema = v.object({
   firstName: v.optional(v.string()),
   lastName: v.optional(v.string()),
   serviceAccount: v.optional(v.boolean()),
+  groupPoliciesEnabled: v.optional(v.boolean()),
 }) satisfies Schema<IamUser>;
 
 export const deepSearchUserSchema = v.object({

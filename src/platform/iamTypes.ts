@@ -12,6 +12,8 @@ export interface IamUser {
   firstName?: string;
   lastName?: string;
   serviceAccount?: boolean;
+  /** The user's security policies come from their user groups too (facts §4.3; the `groupPolicies` switch shows it). */
+  groupPoliciesEnabled?: boolean;
 }
 
 /** A user found by the deep search, with every organisation (resourceId) the user belongs to. */
@@ -30,6 +32,7 @@ export interface UserCreate {
   password?: string;
   temporaryPassword?: boolean;
   passwordChangeInvitation?: boolean;
+  groupPoliciesEnabled?: boolean;
   requiredActions?: RequiredAction[];
 }
 
@@ -38,6 +41,7 @@ export interface UserUpdate {
   email: string;
   password?: string;
   passwordChangeInvitation?: boolean;
+  groupPoliciesEnabled?: boolean;
 }
 
 export type UserGroupType = 'STANDARD' | 'SELF_USER_ANY' | 'SELF_USER' | 'ALL_USER' | 'SELF_USER_SERVICE' | 'ALL';

@@ -17,6 +17,9 @@ export const maxExternalRefLength = 64;
 /** Licence codes the dealer's clients type: letters, digits and dashes. */
 export const licenceCodePattern = /^[A-Z0-9][A-Z0-9-]{3,63}$/;
 
+/** Spec §9: licences are asked for newest first, ordered by `creationDate` descending (facts §3: `orderBy`, `orderDir`). */
+export const licenceOrder = { orderBy: 'creationDate', orderDir: 'DESC' } as const;
+
 export type ProductField = 'code' | 'label' | 'type' | 'resources' | `resources.${number}.quantity` | `resources.${number}.duration` | `resources.${number}.resourceType`;
 export type ProductProblem = { field: ProductField; reason: 'required' | 'tooLong' | 'pattern' | 'range' | 'duplicate' };
 

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { HttpClient, RequestOptions } from './http';
 import { licencesEndpoints } from './licencesEndpoints';
+import { fetchAllPages } from './paging';
 import {
   productTypes,
   resourceTypes,
@@ -20,7 +21,8 @@ import {
   type ProductWrite,
   type SubscriptionAggregated,
 } from './licencesTypes';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { licenceOrder } from './licenceRules';
+import { type RequestId, requestIdHeaders } from './requestIds';
 
 const resourceType = v.picklist(resourceTypes);
 
@@ -118,7 +120,7 @@ export type LicencesClient = ReturnType<typeof createLicencesClient>;
 
 export function createLicencesClient(http: HttpClient) {
   /** A write: its request id travels in the header (src/platform/requestIds.ts). */
-  const write = <T>(path: string, requestId: string, options: RequestOptions<T>) =>
+  const write = <T>(path: string, requestId: RequestId, options: RequestOptions<T>) =>
     http.request(path, { ...options, headers: requestIdHeaders(requestId) });
 
   return {
@@ -137,14 +139,14 @@ export function createLicencesClient(http: HttpClient) {
     /** One product version, as the service holds it now. */
     product: (id: number, signal?: AbortSignal): Promise<Product> => http.request(licencesEndpoints.product(id), { schema: productSchema, signal }),
 
-    createProduct: (orgResourceId: string, product: ProductWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<Product> =>
+    createProduct: (orgResourceId: string, product: ProductWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<Product> =>
       write(licencesEndpoints.products, requestId, { method: 'POST', signal, body: { ...product, orgResourceId }, schema: productSchema }),
 
     /** Saves a new version of the product; the old one stays for the licences sold with it. */
-    updateProduct: (orgResourceId: string, id: number, product: ProductWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<Product> =>
+    updateProduct: (orgResourceId: string, id: number, product: ProductWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<Product> =>
       write(licencesEndpoints.product(id), requestId, { method: 'PUT', signal, query: { orgResourceId }, body: product, schema: productSchema }),
 
-    deleteProduct: async (orgResourceId: string, id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteProduct: async (orgResourceId: string, id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await write(licencesEndpoints.product(id), requestId, { method: 'DELETE', signal, query: { orgResourceId } });
     },
 
@@ -176,46 +178,43 @@ export function createLicencesClient(http: HttpClient) {
 
     /** One page of the licences the dealer sold, newest first (spec §9). */
     licences: (orgResourceId: string, query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<LicencesPage<Licence>> =>
-      http.request(licencesEndpoints.licences, { query: { orgResourceId, ...query }, schema: pageOf(licenceSchema), signal }),
+      http.request(licencesEndpoints.licences, { query: { orgResourceId, ...query, ...licenceOrder }, schema: pageOf(licenceSchema), signal }),
 
     /** Every licence the dealer sold, counted by how it stands: read in pages of 1000 until the last (spec §9). */
     licenceTally: async (orgResourceId: string, signal?: AbortSignal): Promise<LicenceTally> => {
       const tally: LicenceTally = { sold: 0, active: 0, notRedeemed: 0, ended: 0 };
-      for (let page = 0; ; page++) {
-        const { content, last } = await http.request(licencesEndpoints.licences, {
-          query: { orgResourceId, page, pageSize: licenceCountPageSize },
-          schema: pageOf(licenceSchema),
-          signal,
-        });
-        for (const licence of content) {
-          tally.sold++;
-          if (!licence.used) tally.notRedeemed++;
-          else if (licence.expired) tally.ended++;
-          else tally.active++;
-        }
-        if (last || content.length === 0) return tally;
+      const licences = await fetchAllPages(
+        (page, pageSize) => http.request(licencesEndpoints.licences, { query: { orgResourceId, page, pageSize, ...licenceOrder }, schema: pageOf(licenceSchema), signal }),
+        { pageSize: licenceCountPageSize, signal },
+      );
+      for (const licence of licences) {
+        tally.sold++;
+        if (!licence.used) tally.notRedeemed++;
+        else if (licence.expired) tally.ended++;
+        else tally.active++;
       }
+      return tally;
     },
 
     licence: (id: number, signal?: AbortSignal): Promise<Licence> => http.request(licencesEndpoints.licence(id), { schema: licenceSchema, signal }),
 
     /** Sells a licence for a product version to a client; its code is the one the client activates. */
-    createLicence: (orgResourceId: string, licence: LicenceCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<Licence> =>
+    createLicence: (orgResourceId: string, licence: LicenceCreate, signal: AbortSignal | undefined, requestId: RequestId): Promise<Licence> =>
       write(licencesEndpoints.licences, requestId, { method: 'POST', signal, body: { ...licence, orgResourceId }, schema: licenceSchema }),
 
-    setAutorenew: (id: number, autorenew: boolean, signal?: AbortSignal, requestId = newRequestId()): Promise<Licence> =>
+    setAutorenew: (id: number, autorenew: boolean, signal: AbortSignal | undefined, requestId: RequestId): Promise<Licence> =>
       write(licencesEndpoints.licence(id), requestId, { method: 'PUT', signal, body: { autorenew }, schema: licenceSchema }),
 
     /** One more period of the product: answers the licence with its new expiry. */
-    renew: (id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<Licence> =>
+    renew: (id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<Licence> =>
       write(licencesEndpoints.renew(id), requestId, { method: 'POST', signal, schema: licenceSchema }),
 
-    deleteLicence: async (id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteLicence: async (id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await write(licencesEndpoints.licence(id), requestId, { method: 'DELETE', signal });
     },
 
     /** Activates a licence code for an organisation: its subscription starts. */
-    activate: (licenseCode: string, orgResourceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Licence> =>
+    activate: (licenseCode: string, orgResourceId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<Licence> =>
       write(licencesEndpoints.activation, requestId, { method: 'POST', signal, body: { licenseCode, orgResourceId }, schema: licenceSchema }),
 
     /** The organisation's own subscriptions (the licences activated for it), newest first; ended ones when asked. */
@@ -226,7 +225,7 @@ export function createLicencesClient(http: HttpClient) {
     organization: (id: number, signal?: AbortSignal): Promise<LicenceOrganization> =>
       http.request(licencesEndpoints.organization(id), { schema: licenceOrganizationSchema, signal }),
 
-    saveOrganization: (id: number, settings: LicenceSettings, signal?: AbortSignal, requestId = newRequestId()): Promise<LicenceOrganization> =>
+    saveOrganization: (id: number, settings: LicenceSettings, signal: AbortSignal | undefined, requestId: RequestId): Promise<LicenceOrganization> =>
       write(licencesEndpoints.organization(id), requestId, { method: 'PUT', signal, body: settings, schema: licenceOrganizationSchema }),
 
     /** When the subscription of a code would end if activated now (epoch ms). */

@@ -16,7 +16,7 @@ import {
   type SubscriptionChange,
 } from './limitsTypes';
 import { fetchAllPages } from './paging';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { corePageSchema } from './schemas';
 
 const typeSchema = v.picklist(resourceTypes);
@@ -92,11 +92,11 @@ export function createLimitsClient(http: HttpClient) {
 
     // Both writes are answered 200/201, with an empty body on the live platform (facts §7.1): nothing is read from
     // the answer; whoever needs the limit afterwards reads it back with `limits`.
-    createLimit: async (body: LimitCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    createLimit: async (body: LimitCreate, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(limitsEndpoints.limits, { method: 'POST', body, headers: requestIdHeaders(requestId), signal });
     },
 
-    updateLimit: async (body: LimitUpdate, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    updateLimit: async (body: LimitUpdate, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(limitsEndpoints.limits, { method: 'PUT', body, headers: requestIdHeaders(requestId), signal });
     },
 

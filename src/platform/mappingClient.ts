@@ -16,9 +16,8 @@ import type {
   Model,
   ModelPathMatch,
   ModelSummary,
-  PresetJob,
 } from './mappingTypes';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './dataPageSchema';
 
 /** What the portal reads of a device; the service sends more (mappingTypes.ts). */
@@ -92,14 +91,6 @@ const pathMatchSchema = v.object({
   type: v.string(),
 }) satisfies v.GenericSchema<ModelPathMatch>;
 
-export const presetJobSchema = v.object({
-  jobId: v.string(),
-  progress: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-  state: v.picklist(['running', 'done', 'failed']),
-  presetId: v.optional(v.string()),
-  message: v.optional(v.string()),
-}) satisfies v.GenericSchema<PresetJob>;
-
 const deviceConfigurationSchema = v.object({
   type: v.literal('object'),
   properties: v.record(v.string(), v.object({ ...propertySchema.entries, modelPath: v.string() })),
@@ -142,8 +133,8 @@ export function createMappingClient(http: HttpClient) {
       organization: string,
       deviceId: string,
       patch: DeviceAttributesPatch,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<DeviceRecord> =>
       (
         await http.request(mappingEndpoints.device(deviceId), {
@@ -156,7 +147,7 @@ export function createMappingClient(http: HttpClient) {
         })
       ).value,
 
-    deleteDevice: async (organization: string, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteDevice: async (organization: string, deviceId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(mappingEndpoints.device(deviceId), {
         method: 'DELETE',
         query: { organization },
@@ -205,10 +196,6 @@ export function createMappingClient(http: HttpClient) {
         signal,
       }),
 
-    /** How far the background creation of a preset has come. */
-    presetJob: (organization: string, jobId: string, signal?: AbortSignal): Promise<PresetJob> =>
-      http.request(configurationEndpoints.presetJob(jobId), { query: { organization }, schema: presetJobSchema, signal }),
-
     /** What a device configured by the preset is told to send. */
     deviceConfiguration: (organization: string, presetId: string, signal?: AbortSignal): Promise<DeviceConfiguration> =>
       http.request(configurationEndpoints.deviceConfiguration(presetId), { query: { organization }, schema: deviceConfigurationSchema, signal }),
@@ -222,7 +209,7 @@ export function createMappingClient(http: HttpClient) {
       }),
 
     /** A new device group; a name the organisation uses already is refused (409). */
-    createDeviceGroup: (organization: string, group: DeviceGroupWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<DeviceGroup> =>
+    createDeviceGroup: (organization: string, group: DeviceGroupWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<DeviceGroup> =>
       http.request(configurationEndpoints.deviceGroups, {
         method: 'POST',
         query: { organization },
@@ -237,8 +224,8 @@ export function createMappingClient(http: HttpClient) {
       organization: string,
       groupId: string,
       group: DeviceGroupWrite,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<DeviceGroup> =>
       http.request(configurationEndpoints.deviceGroup(groupId), {
         method: 'PUT',
@@ -250,7 +237,7 @@ export function createMappingClient(http: HttpClient) {
       }),
 
     /** The group goes; its devices stay, in no group of it. */
-    deleteDeviceGroup: async (organization: string, groupId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteDeviceGroup: async (organization: string, groupId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(configurationEndpoints.deviceGroup(groupId), {
         method: 'DELETE',
         query: { organization },
@@ -265,8 +252,8 @@ export function createMappingClient(http: HttpClient) {
       groupId: string,
       deviceId: string,
       join: boolean,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<{ changed: boolean }> =>
       http.request(configurationEndpoints.deviceGroupMember(groupId, deviceId), {
         method: join ? 'PUT' : 'DELETE',

@@ -22,13 +22,10 @@ export const configurationEndpoints = {
   modelVisibility: (modelId: string) => `/api/v1/models/${encodeURIComponent(modelId)}/subOrgsVisibility`,
   /** Paths of the organisation's models matching a text (facts §5 searchModelsPaths). */
   modelPathSearch: '/api/v1/models/paths/search',
-  /** One preset (facts §5 deletePresetById). */
+  /** One preset (facts §5 GET /presets/{presetId} 🟠, deletePresetById). */
   preset: (presetId: string) => `/api/v1/presets/${encodeURIComponent(presetId)}`,
   /** Whether sub-organisations see a preset of a model shared with them (facts §5 updateMappingsSuborgVisibility). */
   presetVisibility: (presetId: string) => `/api/v1/presets/${encodeURIComponent(presetId)}/subOrgsVisibility`,
-  /** A preset created in the background (spec §7 "asynchronous variant with progress"). */
-  presetJobs: '/api/v1/presets/async',
-  presetJob: (jobId: string) => `/api/v1/presets/async/${encodeURIComponent(jobId)}`,
   /** What a device configured by the preset is told to send (spec §7 "deviceConfiguration"). */
   deviceConfiguration: (presetId: string) => `/api/v1/presets/${encodeURIComponent(presetId)}/deviceConfiguration`,
   /** The organisation's device groups with their tags and members (ours). */
@@ -42,6 +39,6 @@ export const configurationEndpoints = {
 
 /** Presets (spec §7 device mapping API), read by the walkthrough and the models tab (presetClient.ts). */
 export const presetEndpoints = {
-  /** The presets of a model (spec §7 "Presets: GET"; `modelId` names the model). */
+  /** The presets of a model (spec §7 "Presets: GET"; `modelId` names the model); POST creates one (facts §5 ✅). */
   presets: '/api/v1/presets',
 } as const;

@@ -163,17 +163,6 @@ export interface Preset {
   json: IoTData;
 }
 
-/** POST /presets/async (spec §7 "asynchronous variant with progress"): the job that creates the preset. */
-export interface PresetJob {
-  jobId: string;
-  /** 0…100. */
-  progress: number;
-  state: 'running' | 'done' | 'failed';
-  presetId?: string;
-  /** Why the job failed, when it did. */
-  message?: string;
-}
-
 /**
  * GET /presets/{id}/deviceConfiguration (spec §7 "deviceConfiguration"): what a device configured by the preset is
  * told to send: per device tag, its type, the model path it feeds and how it is sent and kept.

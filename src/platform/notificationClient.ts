@@ -3,7 +3,7 @@
 // selected sub-organisation, else of the organisation.
 import { notificationEndpoints } from './notificationEndpoints';
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { failedDeliverySchema, notificationRuleSchema, notificationSettingsSchema } from './notificationSchemas';
 import type { FailedDelivery, NotificationRule, NotificationRuleWrite, NotificationSettings } from './notificationTypes';
 import { dataPageSchema } from './dataPageSchema';
@@ -27,7 +27,7 @@ export function createNotificationClient(http: HttpClient) {
       http.request(notificationEndpoints.rule(id), { query: { organization }, schema: notificationRuleSchema, signal }),
 
     // Writes carry their request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
-    createRule: (organization: string, rule: NotificationRuleWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<NotificationRule> =>
+    createRule: (organization: string, rule: NotificationRuleWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<NotificationRule> =>
       http.request(notificationEndpoints.rules, {
         method: 'POST',
         query: { organization },
@@ -41,8 +41,8 @@ export function createNotificationClient(http: HttpClient) {
       organization: string,
       id: string,
       rule: NotificationRuleWrite,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<NotificationRule> =>
       http.request(notificationEndpoints.rule(id), {
         method: 'PUT',
@@ -53,7 +53,7 @@ export function createNotificationClient(http: HttpClient) {
         signal,
       }),
 
-    deleteRule: async (organization: string, id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteRule: async (organization: string, id: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(notificationEndpoints.rule(id), {
         method: 'DELETE',
         query: { organization },
@@ -68,8 +68,8 @@ export function createNotificationClient(http: HttpClient) {
     saveSettings: (
       organization: string,
       settings: NotificationSettings,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<NotificationSettings> =>
       http.request(notificationEndpoints.settings, {
         method: 'PUT',

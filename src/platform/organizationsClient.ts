@@ -8,7 +8,7 @@ import type { HttpClient } from './http';
 import { organizationsEndpoints } from './organizationsEndpoints';
 import { grantKeys, type CoreSettings, type MyIp, type OrganizationGrant, type SubOrganizationCreate } from './organizationsTypes';
 import { fetchAllPages } from './paging';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { corePageSchema, organizationSchema } from './schemas';
 import type { Organization } from './types';
 
@@ -33,7 +33,7 @@ export function createOrganizationsClient(http: HttpClient) {
       ),
 
     /** Creates a sub-organisation of `parentId` with the default roles, answering once the license manager knows it. */
-    create: (parentId: number, body: SubOrganizationCreate, signal?: AbortSignal, requestId = newRequestId()): Promise<Organization> =>
+    create: (parentId: number, body: SubOrganizationCreate, signal: AbortSignal | undefined, requestId: RequestId): Promise<Organization> =>
       http.request(coreEndpoints.organization(parentId), {
         method: 'POST',
         query: { addDefaultRoles: true, waitLicenseManager: true },
@@ -44,7 +44,7 @@ export function createOrganizationsClient(http: HttpClient) {
       }),
 
     /** Its name, IoT and VPN; whether it is a dealer and has own resources is the licence service's (licencesClient). */
-    update: (id: number, body: CoreSettings, signal?: AbortSignal, requestId = newRequestId()): Promise<Organization> =>
+    update: (id: number, body: CoreSettings, signal: AbortSignal | undefined, requestId: RequestId): Promise<Organization> =>
       http.request(coreEndpoints.organization(id), {
         method: 'PUT',
         body,
@@ -54,14 +54,14 @@ export function createOrganizationsClient(http: HttpClient) {
       }),
 
     /** Deletes the organisation with its sub-organisations, their devices and limits. */
-    remove: async (id: number, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    remove: async (id: number, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(coreEndpoints.organization(id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
     },
 
     grants: (id: number, signal?: AbortSignal): Promise<OrganizationGrant> =>
       http.request(organizationsEndpoints.grants(id), { schema: grantSchema, signal }),
 
-    saveGrants: (id: number, grant: OrganizationGrant, signal?: AbortSignal, requestId = newRequestId()): Promise<OrganizationGrant> =>
+    saveGrants: (id: number, grant: OrganizationGrant, signal: AbortSignal | undefined, requestId: RequestId): Promise<OrganizationGrant> =>
       http.request(organizationsEndpoints.grants(id), {
         method: 'PUT',
         body: grant,

@@ -5,8 +5,17 @@ import { deviceDetailsPageSchema, deviceTagInfoSchema, platformTagsSchema } from
 import { platformEndpoints } from './dashboardEndpoints';
 import type { HttpClient } from './http';
 import type { ModelMarker } from './mappingTypes';
-import type { DeviceDetails, DeviceQuery, DeviceStatusQuery, DeviceTagInfo, DeviceTagsQuery, PlatformTags } from './platformTypes';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import type {
+  DeviceConfiguration,
+  DeviceDetails,
+  DeviceQuery,
+  DeviceStatusQuery,
+  DeviceTagInfo,
+  DeviceTagsQuery,
+  PlatformTags,
+  TagWrite,
+} from './platformTypes';
+import { type RequestId, requestIdHeaders } from './requestIds';
 
 const modelMarkerSchema = v.object({
   severity: v.number(),
@@ -19,6 +28,12 @@ const modelMarkerSchema = v.object({
 
 /** A connection event: when, and whether the device connected (true) or left (false). */
 export type ConnectionEvent = { at: number; connected: boolean };
+
+const configurationDocumentSchema = v.object({ type: v.string(), properties: v.record(v.string(), v.unknown()) });
+const deviceConfigurationSchema = v.object({
+  configurationJson: configurationDocumentSchema,
+  configurationFromDevice: configurationDocumentSchema,
+}) satisfies v.GenericSchema<DeviceConfiguration>;
 
 const deviceStatusSchema = v.array(
   v.object({ deviceId: v.string(), header: v.array(v.string()), data: v.array(v.array(v.unknown())) }),
@@ -66,6 +81,20 @@ export function createPlatformClient(http: HttpClient) {
         signal,
       }),
 
+    /** Writes values to the device's tags (facts §6 POST on the tags path), under the attempt's request id. */
+    writeTags: async (org: string, deviceId: string, write: TagWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
+      await http.request(platformEndpoints.deviceTags(org, deviceId), {
+        method: 'POST',
+        body: write,
+        headers: requestIdHeaders(requestId),
+        signal,
+      });
+    },
+
+    /** What the device was told to run and what it reports running (facts §6 DeviceConfiguration). */
+    deviceConfiguration: (org: string, deviceId: string, signal?: AbortSignal): Promise<DeviceConfiguration> =>
+      http.request(platformEndpoints.deviceConfiguration(org, deviceId), { schema: deviceConfigurationSchema, signal }),
+
     /** The tags the device advertises, named by their path in the model. */
     availableTags: (org: string, deviceId: string, signal?: AbortSignal): Promise<DeviceTagInfo[]> =>
       http.request(platformEndpoints.availableTags(org, deviceId), { schema: v.array(deviceTagInfoSchema), signal }),
@@ -90,7 +119,7 @@ export function createPlatformClient(http: HttpClient) {
       ),
 
     /** Asks the platform to read the device's connection state again. */
-    syncDeviceStatus: async (org: string, deviceId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    syncDeviceStatus: async (org: string, deviceId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(platformEndpoints.deviceStatusSync(org, deviceId), { method: 'POST', headers: requestIdHeaders(requestId), signal });
     },
 

@@ -31,11 +31,29 @@ export interface DeviceTagsQuery {
   aggregation?: { type: 'avg' | 'min' | 'max'; sampling: { size: number; unit: 'ms' | 's' | 'm' | 'h' | 'd'; extent: number } };
 }
 
-/** Facts §6 DeviceTagInfo, plus the unit (ours: the value widgets show it). `name` is the tag path in the model. */
+/**
+ * Facts §6 DeviceTagInfo, plus the unit (ours: the value widgets show it) and, for a tag the device accepts values
+ * for, `writable` with the range it accepts (ours: facts §5 IoTProperty `mode` says a tag is read, not its range).
+ * `name` is the tag path in the model.
+ */
 export interface DeviceTagInfo {
   name: string;
   type: string;
   unit?: string;
+  writable?: boolean;
+  min?: number;
+  max?: number;
+}
+
+/** Facts §6 `POST devices/{id}/tags`: the values written, each to its model path. */
+export interface TagWrite {
+  data: { modelPath: string; v: number | boolean | string }[];
+}
+
+/** Facts §6 DeviceConfiguration: what the device was told to run, and what it reports running. */
+export interface DeviceConfiguration {
+  configurationJson: { type: string; properties: Record<string, unknown> };
+  configurationFromDevice: { type: string; properties: Record<string, unknown> };
 }
 
 /** A device of the organisation as GET devices?details=true lists it (the fields the portal reads, facts §5). */

@@ -3,7 +3,7 @@
 // portal's): no bearer token. Each call answers once every proxy has answered or failed; it fails only when none
 // accepted it, and the statechart (machines/remoteAccessSite.machine.ts) ignores that too.
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders, requestPart } from './requestIds';
+import { type RequestId, requestIdHeaders, requestPart } from './requestIds';
 import { remoteAccessSiteEndpoints } from './remoteAccessSiteEndpoints';
 import type { SiteCredentials } from './types';
 
@@ -17,7 +17,7 @@ export function createRemoteAccessSiteClient(proxies: readonly HttpClient[]) {
 
   return {
     /** Spec §7: two form-encoded POSTs in parallel with `emi_username`, `emi_password` and `ajax=true`. */
-    login: ({ username, password }: SiteCredentials, requestId = newRequestId()) =>
+    login: ({ username, password }: SiteCredentials, requestId: RequestId) =>
       onEvery((http, proxy) =>
         http.request<string>(remoteAccessSiteEndpoints.login, {
           method: 'POST',
@@ -29,7 +29,7 @@ export function createRemoteAccessSiteClient(proxies: readonly HttpClient[]) {
       ),
     ping: () =>
       onEvery((http) => http.request<string>(remoteAccessSiteEndpoints.ping, { auth: false, responseType: 'text' })),
-    logout: (requestId = newRequestId()) =>
+    logout: (requestId: RequestId) =>
       onEvery((http, proxy) =>
         http.request<string>(remoteAccessSiteEndpoints.logout, {
           method: 'POST',

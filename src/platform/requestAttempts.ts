@@ -8,21 +8,21 @@
 // that read back").
 import type { ServiceName } from './endpoints';
 import { isPlatformError } from './errors';
-import { newRequestId, requestPart } from './requestIds';
+import { type RequestId, newRequestId, requestPart } from './requestIds';
 
 /** One write of an attempt, and how to tell whether the service already holds it. */
 export interface Write<T> {
   /** The service written to: one that accepts request ids answers a repeat itself and is not read back. */
   service: ServiceName;
   /** Sends the write; `repeat`: sent again after a lost answer, under the same id, to a service that answers repeats. */
-  send(requestId: string, repeat: boolean): Promise<T>;
+  send(requestId: RequestId, repeat: boolean): Promise<T>;
   /** What the service holds now, when it is what the write meant (created, changed, gone); undefined when it is not. */
   readBack(): Promise<T | undefined>;
 }
 
 /** One attempt of a person's action, sent once or again after a failure. */
 export interface Attempt {
-  readonly requestId: string;
+  readonly requestId: RequestId;
   /** A value the attempt's calls depend on, worked out once per attempt: a retry gets the first one back. */
   once<T>(name: string, work: () => Promise<T>): Promise<T>;
   /**
@@ -64,7 +64,7 @@ export type SendAttempt = <T>(request: unknown, send: (attempt: Attempt) => Prom
  * attempt depends only on what they send, so a keeper shared by actors stays correct.
  */
 export function requestAttempts(idempotentServices: readonly ServiceName[] = []): SendAttempt {
-  let last: { request: unknown; requestId: string; kept: Map<string, Promise<unknown>>; lost: Set<string> } | undefined;
+  let last: { request: unknown; requestId: RequestId; kept: Map<string, Promise<unknown>>; lost: Set<string> } | undefined;
   return async function send<T>(request: unknown, call: (attempt: Attempt) => Promise<T>): Promise<T> {
     const current =
       last !== undefined && sameRequest(last.request, request) ? last : { request, requestId: newRequestId(), kept: new Map(), lost: new Set<string>() };

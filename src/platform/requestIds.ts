@@ -4,8 +4,9 @@
 // message suggests then make one version, one dashboard, one rule.
 //
 // The rule for every client and flow:
-// - a client's write method takes the request id last (`requestId = newRequestId()`) and sends it with
-//   `headers: requestIdHeaders(requestId)`; reads send none;
+// - a client's write method takes the request id last, required (`requestId: RequestId`), and sends it with
+//   `headers: requestIdHeaders(requestId)`; reads send none. No default: a flow that forgot the attempt's id would
+//   send a fresh one on every retry and the service would apply the write twice;
 // - a flow that writes for a person holds a `requestAttempts()` (src/platform/requestAttempts.ts) and sends through
 //   it: the same request sent again after a failure (the retry) reuses its id, another request, or any request after
 //   a success, gets a new one. A write of several calls names each call with `requestPart(requestId, part)`, and
@@ -16,7 +17,13 @@
 /** The request header that carries a write's request id (IETF draft "The Idempotency-Key HTTP Header Field"). */
 export const requestIdHeader = 'Idempotency-Key';
 
-export const newRequestId = (): string => crypto.randomUUID();
+/**
+ * A write's request id. Branded so that a plain string is not one: an attempt (`requestAttempts`) makes it, and only
+ * a write the portal makes by itself, with no person to retry it, takes a fresh one with `newRequestId`.
+ */
+export type RequestId = string & { readonly requestIdOf: unique symbol };
+
+export const newRequestId = (): RequestId => crypto.randomUUID() as RequestId;
 
 /** The headers of a write sent under `requestId`. */
 export function requestIdHeaders(requestId: string): Record<string, string> {
@@ -24,6 +31,6 @@ export function requestIdHeaders(requestId: string): Record<string, string> {
 }
 
 /** The request id of one call of a write made of several (one per alarm, one per share list…). */
-export function requestPart(requestId: string, part: string): string {
-  return `${requestId}:${part}`;
+export function requestPart(requestId: RequestId, part: string): RequestId {
+  return `${requestId}:${part}` as RequestId;
 }

@@ -4,7 +4,7 @@
 // applied twice.
 import type { AlarmsClient } from './alarmsClient';
 import type { AlarmActionKind, AlarmSkipReason } from './alarmTypes';
-import { requestPart } from './requestIds';
+import { type RequestId, requestPart } from './requestIds';
 
 export type AlarmActionTarget = { kind: 'selected'; ids: readonly string[] } | { kind: 'matching'; filter: string };
 
@@ -13,7 +13,7 @@ export interface AlarmActionRun {
   target: AlarmActionTarget;
   comment: string;
   /** Unique per confirmed action (its retries reuse it). */
-  requestKey: string;
+  requestKey: RequestId;
 }
 
 export interface AlarmActionReport {

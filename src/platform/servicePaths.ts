@@ -108,7 +108,6 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     installationPlanPayment: ours('org', 'installId', 'planId'),
     installationReschedule: ours('org', 'installId'),
     appToken: ours('org', 'installId'),
-    appTransactions: ours('org', 'installId'),
   }),
   audit: group(['audit'], auditEndpoints, {
     events: ours(),
@@ -151,6 +150,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     devices: ours('org'),
     deviceStatus: ours('org', 'deviceId'),
     deviceStatusSync: ours('org', 'deviceId'),
+    deviceConfiguration: ours('org', 'deviceId'),
     formulaValidation: ours('org'),
   }),
   dealer: group(['licenseManager'], dealerEndpoints, {
@@ -251,8 +251,6 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     modelPathSearch: ours(),
     preset: facts('presetId'),
     presetVisibility: ours('presetId'),
-    presetJobs: ours(),
-    presetJob: ours('jobId'),
     deviceConfiguration: ours('presetId'),
     deviceGroups: ours(),
     deviceGroup: ours('groupId'),

@@ -1,4 +1,5 @@
-// Theme service (served under /svc/core, spec §7 Themes). No theme is a normal answer, not an error.
+// Theme service (served under /svc/core, spec §7 Themes): an organisation's theme and a host's before sign-in (saving
+// one is ./themeWriteClient.ts, loaded with the screen that does). No theme is a normal answer, not an error.
 import { themeEndpoints } from './endpoints';
 import { isPlatformError } from './errors';
 import type { HttpClient } from './http';

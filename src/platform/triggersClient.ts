@@ -2,7 +2,7 @@
 // listed a page at a time, read, created, replaced (which is how one is switched on or off) and deleted, and a
 // drafted rule tried against a device's recent history.
 import type { HttpClient } from './http';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './dataPageSchema';
 import { triggerEndpoints } from './triggerEndpoints';
 import { triggerRuleSchema, triggerTryResultSchema } from './triggerSchemas';
@@ -14,7 +14,7 @@ export type TriggersClient = ReturnType<typeof createTriggersClient>;
 /** `http` is the trigger manager's client (base `<app>/svc/trigger`, 30 s timeout). */
 export function createTriggersClient(http: HttpClient) {
   const rulePage = dataPageSchema(triggerRuleSchema);
-  const write = (method: 'POST' | 'PUT', path: string, organization: string, rule: TriggerWrite, signal: AbortSignal | undefined, requestId: string) =>
+  const write = (method: 'POST' | 'PUT', path: string, organization: string, rule: TriggerWrite, signal: AbortSignal | undefined, requestId: RequestId) =>
     http.request(path, { method, query: { organization }, body: rule, headers: requestIdHeaders(requestId), schema: triggerRuleSchema, signal });
 
   return {
@@ -25,13 +25,13 @@ export function createTriggersClient(http: HttpClient) {
       http.request(triggerEndpoints.trigger(id), { query: { organization }, schema: triggerRuleSchema, signal }),
 
     // Writes carry their request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
-    create: (organization: string, rule: TriggerWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<TriggerRule> =>
+    create: (organization: string, rule: TriggerWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<TriggerRule> =>
       write('POST', triggerEndpoints.triggers, organization, rule, signal, requestId),
 
-    update: (organization: string, id: string, rule: TriggerWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<TriggerRule> =>
+    update: (organization: string, id: string, rule: TriggerWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<TriggerRule> =>
       write('PUT', triggerEndpoints.trigger(id), organization, rule, signal, requestId),
 
-    remove: async (organization: string, id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    remove: async (organization: string, id: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(triggerEndpoints.trigger(id), { method: 'DELETE', query: { organization }, headers: requestIdHeaders(requestId), signal });
     },
 

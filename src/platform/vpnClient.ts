@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { HttpClient } from './http';
 import { serverTimeOf } from './serverTime';
-import { newRequestId, requestIdHeaders } from './requestIds';
+import { type RequestId, requestIdHeaders } from './requestIds';
 import { vpnEndpoints } from './vpnEndpoints';
 import {
   applicationProtocols,
@@ -261,8 +261,8 @@ export function createVpnClient(http: HttpClient) {
       org: string,
       target: { gatewayId: string; endpointId?: string },
       options: ConnectOptions,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<string[]> => {
       const path =
         target.endpointId === undefined
@@ -281,8 +281,8 @@ export function createVpnClient(http: HttpClient) {
     disconnect: async (
       org: string,
       target: { gatewayId: string; endpointId?: string },
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<void> => {
       const path =
         target.endpointId === undefined
@@ -292,7 +292,7 @@ export function createVpnClient(http: HttpClient) {
     },
 
     /** Saves the gateway's settings (its name, and its virtual network when given); answers it as it is now. */
-    updateGateway: (org: string, gatewayId: string, settings: GatewaySettings, signal?: AbortSignal, requestId = newRequestId()): Promise<Gateway> =>
+    updateGateway: (org: string, gatewayId: string, settings: GatewaySettings, signal: AbortSignal | undefined, requestId: RequestId): Promise<Gateway> =>
       http.request(vpnEndpoints.gatewaySettings(gatewayId, org), {
         method: 'PATCH',
         body: settings,
@@ -302,7 +302,7 @@ export function createVpnClient(http: HttpClient) {
       }),
 
     /** Copies the gateway's configuration onto `target` (its endpoints replaced); answers the target as it is now. */
-    cloneGateway: (org: string, gatewayId: string, target: string, signal?: AbortSignal, requestId = newRequestId()): Promise<Gateway> =>
+    cloneGateway: (org: string, gatewayId: string, target: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<Gateway> =>
       http.request(vpnEndpoints.clone(gatewayId, org, target), { method: 'POST', headers: requestIdHeaders(requestId), schema: gatewaySchema, signal }),
 
     /** The gateway's edge configuration file for `activationKey`, named as the service names it. */
@@ -310,8 +310,8 @@ export function createVpnClient(http: HttpClient) {
       org: string,
       gatewayId: string,
       activationKey: string,
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<ServiceFile> => {
       let name: string | undefined;
       const content = await http.request<string>(vpnEndpoints.edgeConfigFile(gatewayId, org), {
@@ -328,7 +328,7 @@ export function createVpnClient(http: HttpClient) {
     },
 
     /** Resets the gateway's VPN connection: whoever is connected is dropped. */
-    resetVpnConnection: async (org: string, gatewayId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    resetVpnConnection: async (org: string, gatewayId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(vpnEndpoints.resetVpnConnection(gatewayId, org), { headers: requestIdHeaders(requestId), signal });
     },
 
@@ -348,15 +348,15 @@ export function createVpnClient(http: HttpClient) {
       http.request(vpnEndpoints.application(org, id), { schema: applicationSchema, signal }),
 
     /** Creates a remote application; answers it with its id. */
-    createApplication: (org: string, write: ApplicationWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<RemoteApplication> =>
+    createApplication: (org: string, write: ApplicationWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<RemoteApplication> =>
       http.request(vpnEndpoints.applications(org), { method: 'POST', body: write, headers: requestIdHeaders(requestId), schema: applicationSchema, signal }),
 
     /** Saves a remote application (its id in the body, as the service's PUT takes it). */
-    updateApplication: (org: string, id: string, write: ApplicationWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<RemoteApplication> =>
+    updateApplication: (org: string, id: string, write: ApplicationWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<RemoteApplication> =>
       http.request(vpnEndpoints.applications(org), { method: 'PUT', body: { ...write, id }, headers: requestIdHeaders(requestId), schema: applicationSchema, signal }),
 
     /** Deletes a remote application; the profiles that offered it no longer do. */
-    deleteApplication: async (org: string, id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteApplication: async (org: string, id: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(vpnEndpoints.application(org, id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
     },
 
@@ -371,11 +371,11 @@ export function createVpnClient(http: HttpClient) {
       http.request(vpnEndpoints.profile(org, id), { schema: profileSchema, signal }),
 
     /** Creates a profile, or saves it when the write has an id (the service's one POST does both). */
-    saveProfile: (org: string, write: ProfileWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<ApplicationProfile> =>
+    saveProfile: (org: string, write: ProfileWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<ApplicationProfile> =>
       http.request(vpnEndpoints.profiles(org), { method: 'POST', body: { ...write, domain: org }, headers: requestIdHeaders(requestId), schema: profileSchema, signal }),
 
     /** Deletes a profile; its endpoints offer the default profile's applications from then on. */
-    deleteProfile: async (org: string, id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteProfile: async (org: string, id: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(vpnEndpoints.profile(org, id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
     },
 
@@ -388,8 +388,8 @@ export function createVpnClient(http: HttpClient) {
       org: string,
       username: string,
       favourite: { gateway: string; endpoint: string; applicationProfile: string; application: string },
-      signal?: AbortSignal,
-      requestId = newRequestId(),
+      signal: AbortSignal | undefined,
+      requestId: RequestId,
     ): Promise<FavouriteApplication> =>
       http.request(vpnEndpoints.addFavourite(org, username, favourite.gateway, favourite.endpoint, favourite.applicationProfile, favourite.application), {
         method: 'POST',
@@ -399,7 +399,7 @@ export function createVpnClient(http: HttpClient) {
       }),
 
     /** Removes one of the person's favourites. */
-    removeFavourite: async (org: string, id: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    removeFavourite: async (org: string, id: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(vpnEndpoints.favourite(org, id), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
     },
 
@@ -408,7 +408,7 @@ export function createVpnClient(http: HttpClient) {
       (await http.request(vpnEndpoints.executeAction(org), { query: { ...target, clientOs: clientOsParam[clientOs] }, schema: launchSchema, signal })).actions,
 
     /** Adds an endpoint to a gateway; answers it with its id. */
-    addEndpoint: async (org: string, write: EndpointWrite, signal?: AbortSignal, requestId = newRequestId()): Promise<{ id: string; name: string }> => {
+    addEndpoint: async (org: string, write: EndpointWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<{ id: string; name: string }> => {
       const added = await http.request(vpnEndpoints.endpoints, {
         method: 'POST',
         body: { ...write, domain: org, enabled: true },
@@ -420,7 +420,7 @@ export function createVpnClient(http: HttpClient) {
     },
 
     /** Removes an endpoint from its gateway (whoever is connected to it alone is dropped). */
-    deleteEndpoint: async (org: string, gatewayId: string, endpointId: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    deleteEndpoint: async (org: string, gatewayId: string, endpointId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(vpnEndpoints.endpoint(endpointId, gatewayId, org), { method: 'DELETE', headers: requestIdHeaders(requestId), signal });
     },
 
@@ -428,7 +428,7 @@ export function createVpnClient(http: HttpClient) {
     regions: (signal?: AbortSignal): Promise<Region[]> => http.request(vpnEndpoints.regions, { schema: v.array(regionSchema), signal }),
 
     /** Credentials the companion app signs in with, for this person in the domain, valid for a while. */
-    requestCredentials: (org: string, clientOs: ClientOs, signal?: AbortSignal, requestId = newRequestId()): Promise<CompanionCredentials> =>
+    requestCredentials: (org: string, clientOs: ClientOs, signal: AbortSignal | undefined, requestId: RequestId): Promise<CompanionCredentials> =>
       http.request(vpnEndpoints.credentialsRequest, {
         method: 'POST',
         body: { domain: org, clientOs: clientOsParam[clientOs] },
@@ -438,12 +438,12 @@ export function createVpnClient(http: HttpClient) {
       }),
 
     /** Sets the password the companion app signs in with as name/domain. */
-    setApplicationPassword: async (org: string, password: string, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    setApplicationPassword: async (org: string, password: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(vpnEndpoints.applicationPassword, { method: 'POST', body: { domain: org, password }, headers: requestIdHeaders(requestId), signal });
     },
 
     /** Places the gateway at the coordinates (degrees, WGS 84). */
-    setPosition: async (org: string, gatewayId: string, position: { latitude: number; longitude: number }, signal?: AbortSignal, requestId = newRequestId()): Promise<void> => {
+    setPosition: async (org: string, gatewayId: string, position: { latitude: number; longitude: number }, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(vpnEndpoints.position(gatewayId, org), { method: 'POST', query: position, headers: requestIdHeaders(requestId), signal });
     },
   };

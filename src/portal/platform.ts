@@ -87,7 +87,7 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
   const coreHttp = serviceClient('core', config.timeouts.core);
   // Which organisations the person may choose (theirs, and an organisation's sub-organisations) is asked outside any
   // of them, with the person's own token: the organisation token held then is the one being left, and the services
-  // refuse one organisation's token on another's call (docs/decisions.md "Organisation tokens").
+  // refuse one organisation's token on another's call (docs/decisions.md "Tokens held to their organisation").
   const personalCoreHttp = createHttpClient({
     baseURL: serviceBase(hosts, 'core'),
     timeout: config.timeouts.core,
@@ -136,6 +136,7 @@ export function createPlatform(config: PortalConfig, hosts: Hosts = resolveHosts
     limits: deferred('limits'),
     licences: deferred('licences'),
     dealer: deferred('dealer'),
+    themeWrites: deferred('themeWrites'),
     alarms: deferred('alarms'),
     vpn: deferred('vpn'),
     audit: deferred('audit'),

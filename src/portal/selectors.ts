@@ -10,7 +10,7 @@ export const selectSelection = (snapshot: GuardSnapshot) => snapshot.context.sel
 /** Changes whenever a new organisation token is in use, so permission-based views recompute. */
 export const selectTokenKey = (snapshot: GuardSnapshot) => snapshot.context.ready.token;
 /** Whether the organisation token held is the selected organisation's: between a choice and its token, calls naming
- * the new organisation would carry the one left, which the services refuse (issue 29). */
+ * the new organisation would carry the one left, which the services refuse. */
 export const selectTokenForSelection = (snapshot: GuardSnapshot) =>
   snapshot.context.ready.token !== undefined && snapshot.context.ready.token === selectionKey(snapshot.context.selection);
 export const selectAllowedTarget = (snapshot: GuardSnapshot) =>

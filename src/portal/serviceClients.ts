@@ -18,6 +18,7 @@ import type { OrganizationsClient } from '../platform/organizationsClient';
 import type { PlatformClient } from '../platform/platformClient';
 import type { PresetClient } from '../platform/presetClient';
 import type { StatusClient } from '../platform/statusClient';
+import type { ThemeWriteClient } from '../platform/themeWriteClient';
 import type { TriggersClient } from '../platform/triggersClient';
 import type { VpnClient } from '../platform/vpnClient';
 
@@ -57,6 +58,7 @@ export function createServiceClients({ serviceHttp, coreHttp, statusHttp }: Serv
     vpn: lazy<VpnClient>('vpn', async () => (await import('../platform/vpnClient')).createVpnClient),
     audit: lazy<AuditClient>('audit', async () => (await import('../platform/auditClient')).createAuditClient),
     triggers: lazy<TriggersClient>('trigger', async () => (await import('../platform/triggersClient')).createTriggersClient),
+    themeWrites: lazy<ThemeWriteClient>('theme', async () => (await import('../platform/themeWriteClient')).createThemeWriteClient),
     status: lazyClient<StatusClient>(async () =>
       (await import('../platform/statusClient')).createStatusClient(statusHttp()),
     ),

@@ -138,6 +138,9 @@ export const routeTable: readonly RouteMeta[] = [
   { name: 'alarms', path: '/alarms', section: 'data-alarms', iotOnly: true, permissions: { all: [read('devices')] }, tabs: ['alarms-history'] },
   { name: 'trigger', path: '/trigger', section: 'trigger', iotOnly: true, permissions: { all: [read('organizations')] } },
   { name: 'users', path: '/users', section: 'iam-users', permissions: { all: [read('users')] } },
+  // Ours: spec §2 lists the sections data-configure and audit but no route of theirs; these are their screens.
+  { name: 'models', path: '/models', section: 'data-configure', iotOnly: true, permissions: { all: [read('models')] } },
+  { name: 'audit', path: '/audit', section: 'audit', permissions: { all: [['access', 'audit']] } },
   { name: 'vpn_logout', path: '/vpn_logout', noLogin: true, bare: true },
   { name: 'unauthorized', path: '/unauthorized', noOrganization: true },
   { name: 'error', path: '/error', noLogin: true },

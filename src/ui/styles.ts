@@ -7,4 +7,3 @@
 // default-variables file is not needed.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
-import './global.css';

@@ -1,6 +1,7 @@
 // The wiring every form over a load-and-submit flow repeats: the flow started once for the form's life, its saved
 // result reported, and what the form shows (loading, failures, submitting) read from the flow's stage.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   selectData,

@@ -1,6 +1,7 @@
 // One paged list's actor for a view, with the narrow reads every list view makes. The machine is made once per
 // mount (a new organisation or dashboard remounts the view).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   selectActionError,

@@ -68,7 +68,10 @@ test('bob reads the fleet and the models, without a groups tab or a way to chang
   await openAndSignIn(page, 'bob', '/#/devices?org=1&tab=groups');
   await expect(page.getByRole('table', { name: 'Devices' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Groups' })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Models and presets' }).click();
+  // The models are section data-configure's own screen, in the portal menu.
+  await page.getByRole('button', { name: 'Open portal menu' }).click();
+  await page.getByRole('dialog', { name: 'Portal menu' }).getByRole('link', { name: 'Data configuration' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Models and presets' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Models' }).getByRole('rowheader', { name: 'Chiller 1.0.0' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New model' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit Chiller 1.0.0' })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // portal asks the identity provider silently in a hidden frame for `scope=openid org:<resourceId>`, redeems the
 // code, and enters the organisation with it; no UMA exchange is made. The deployment's config.json is the only thing
 // the test sets (the preview build has none, so it is answered here as a deployer would write it).
-import { sandboxHeader } from '../../src/platform/config';
+import { sandboxHeader } from '../../src/platform/sandboxHeader';
 import { umaGrantType } from '../../src/platform/endpoints';
 import { alicesDefault, expect, landingHeading, openAndSignIn, resetSandbox, test, type Page, type Request } from './fixtures';
 

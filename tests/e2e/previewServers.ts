@@ -15,3 +15,8 @@ export function previewOrigin(parallelIndex: number): string {
 }
 
 export const previewPorts = Array.from({ length: previewWorkers }, (_, index) => basePort + index);
+
+/** The one dev server (`npm start`: vite's dev server on the sandbox) for the specs of the development-only tools
+ * (`*.dev.spec.ts`), on the port after the preview servers'; its sandbox is its own. */
+export const devServerPort = basePort + previewWorkers;
+export const devServerOrigin = `http://localhost:${devServerPort}`;

@@ -178,7 +178,7 @@ for (const { name: widthName, viewport } of widths) {
       await device.getByRole('button', { name: 'Close' }).click();
       await expect(device).toBeHidden();
 
-      await open(page, '/devices?org=1&tab=models', 'Devices');
+      await open(page, '/models?org=1', 'Models and presets');
       await expect(page.getByRole('table', { name: 'Models' })).toBeVisible();
       await expectScreen(page, 'device-models');
 

@@ -1,7 +1,10 @@
-// Issue 23, the production topology (platform facts §1): the portal on `acme.app.localhost`, the services on
-// `app.localhost`, the identity provider on `auth.localhost`, each its own origin (tests/e2e/topology.ts). Sign-in,
-// a dashboard, an alarm action, a gateway connect, the remote-access site's session and an embedded app work across
-// those origins: every call reaches the host the facts name, and the browser refuses none of them.
+// The production topology (platform facts §1): the portal on `acme.app.corvina.localhost`, the services on
+// `app.corvina.localhost`, the identity provider on `auth.corvina.localhost`, each its own origin
+// (tests/e2e/topology.ts). Sign-in (the organisation token by either strategy), a dashboard, an alarm action, a
+// gateway connect, the remote-access site's session and an embedded app work across those origins: every call
+// reaches the host the facts name, and the browser refuses none of them.
+import { sandboxHeader } from '../../src/platform/sandboxHeader';
+import { umaGrantType } from '../../src/platform/endpoints';
 import { alicesDefault, expect, landingHeading, resetSandbox, signIn, test, type APIRequestContext, type Page } from './fixtures';
 import { originsOf, productionTopology, recordTraffic, type Topology, type Traffic } from './topology';
 
@@ -15,14 +18,14 @@ async function signInOnAcme(page: Page, topology: Topology, hash = ''): Promise<
   await signIn(page, 'alice');
 }
 
-/** Every service call went to `app.localhost`, every identity call to `auth.localhost`, and none was refused. */
+/** Every service call went to the services' host, every identity call to the provider's, and none was refused. */
 function expectCrossOrigin(traffic: Traffic, topology: Topology): void {
   expect(originsOf(traffic, '/svc/')).toEqual([topology.services]);
   expect(originsOf(traffic, '/auth/')).toEqual([topology.identity]);
   expect(traffic.failed).toEqual([]);
 }
 
-test('alice signs in through auth.localhost, sees her dashboard’s live values and acknowledges an alarm on acme.app.localhost', async ({
+test('alice signs in through the identity provider’s host, sees her dashboard’s live values and acknowledges an alarm on acme’s host', async ({
   page,
   request,
   baseURL,
@@ -75,7 +78,7 @@ test('alice connects to a gateway, and the remote-access site keeps its session 
   await panel.getByRole('button', { name: 'Disconnect' }).click();
   await expect(panel.getByRole('button', { name: 'Connect to Boiler room gateway' })).toBeEnabled();
 
-  // The site's session is a cookie of app.localhost: stored from the login's answer and sent with the keep-alive,
+  // The site's session is a cookie of the services' host: stored from the login's answer and sent with the keep-alive,
   // which the site answers 401 without it.
   await page.evaluate(() => (location.hash = '#/login?org=1'));
   const form = page.locator('form').filter({ has: page.getByLabel('Username') });
@@ -89,7 +92,7 @@ test('alice connects to a gateway, and the remote-access site keeps its session 
   expectCrossOrigin(traffic, topology);
 });
 
-test('alice installs the line monitor on acme.app.localhost and it opens with her context', async ({ page, baseURL }) => {
+test('alice installs the line monitor on acme’s host and it opens with her context', async ({ page, baseURL }) => {
   const topology = productionTopology(baseURL);
   const traffic = recordTraffic(page);
 
@@ -104,5 +107,41 @@ test('alice installs the line monitor on acme.app.localhost and it opens with he
   // Its own token, issued by the identity provider for the app.
   await expect(monitor.getByText('corvina-app-line-monitor')).toBeVisible();
 
+  expectCrossOrigin(traffic, topology);
+});
+
+test('alice enters acme with a token asked for by scope, in a frame of the identity provider’s host, and sees her dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  const topology = productionTopology(baseURL);
+  const traffic = recordTraffic(page);
+  // The deployer's config.json chooses the scope strategy (answered as the sandbox answers it, sandbox/middleware.ts).
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'application/json', [sandboxHeader]: 'on' },
+      body: JSON.stringify({ organizationToken: 'scope' }),
+    }),
+  );
+  const silentScopes: string[] = [];
+  const grants: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/protocol/openid-connect/auth') && url.searchParams.get('prompt') === 'none') {
+      silentScopes.push(`${url.origin} ${url.searchParams.get('scope') ?? ''}`);
+    }
+    if (url.pathname.endsWith('/protocol/openid-connect/token')) grants.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '');
+  });
+
+  await signInOnAcme(page, topology);
+  await expect(landingHeading(page, alicesDefault.name)).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(topology.portal);
+  await expect(page.locator('[data-widget-type="ValueWgt"]').filter({ hasText: 'Temperature' }).locator('output')).toHaveText(/^\d{2}\.\d°C$/);
+
+  // The provider's session cookie reached its frame (one site with the portal): no second sign-in, no UMA exchange.
+  expect(silentScopes).toEqual([`${topology.identity} openid org:acme`]);
+  expect(grants).not.toContain(umaGrantType);
+  await expect(page.locator('iframe[title="authorization"]')).toHaveCount(0);
   expectCrossOrigin(traffic, topology);
 });

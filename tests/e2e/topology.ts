@@ -1,7 +1,10 @@
-// The production topology on one preview server (platform facts §1): the portal on `acme.app.localhost`, the
-// services on `app.localhost`, the identity provider on `auth.localhost`. Chromium resolves every *.localhost name to
-// the loopback address, and different host names are different origins, so every call the portal makes to a service
-// or to the identity provider crosses origins and must pass the browser's CORS checks, as on `<org>.app.<domain>`.
+// The production topology on one preview server (platform facts §1): the portal on `acme.app.corvina.localhost`, the
+// services on `app.corvina.localhost`, the identity provider on `auth.corvina.localhost`. Chromium resolves every
+// *.localhost name to the loopback address, and different host names are different origins, so every call the portal
+// makes to a service or to the identity provider crosses origins and must pass the browser's CORS checks, as on
+// `<org>.app.<domain>`. The domain is `corvina.localhost`, not `localhost`: to the browser `localhost` is a top-level
+// name like `io`, so `acme.app.localhost` and `auth.localhost` would be two sites, where `acme.app.corvina.io` and
+// `auth.corvina.io` are one (the identity provider's session cookie reaches its frame in the portal only so).
 import { onHost, type Page } from './fixtures';
 
 export interface Topology {
@@ -13,10 +16,17 @@ export interface Topology {
   identity: string;
 }
 
+/** The sandbox's registrable domain, as `corvina.io` is the platform's. */
+export const topologyDomain = 'corvina.localhost';
+
 /** The three origins of the production topology on the preview server at `baseURL`. */
 export function productionTopology(baseURL: string | undefined, organization = 'acme'): Topology {
   const origin = (hostname: string) => new URL(onHost(baseURL, hostname)).origin;
-  return { portal: origin(`${organization}.app.localhost`), services: origin('app.localhost'), identity: origin('auth.localhost') };
+  return {
+    portal: origin(`${organization}.app.${topologyDomain}`),
+    services: origin(`app.${topologyDomain}`),
+    identity: origin(`auth.${topologyDomain}`),
+  };
 }
 
 export interface Traffic {

@@ -18,7 +18,7 @@ type Machine = typeof appConnectHandshakeMachine;
 const acme: AppContext = {
   jwt: 'token-acme',
   username: 'alice',
-  organizationId: 1,
+  organizationId: '1',
   organizationResourceId: 'acme',
   corvinaHost: 'http://localhost:4173',
   corvinaDomain: 'localhost',
@@ -29,7 +29,7 @@ const acme: AppContext = {
 const globex: AppContext = {
   ...acme,
   jwt: 'token-globex',
-  organizationId: 2,
+  organizationId: '2',
   organizationResourceId: 'globex',
   theme: { colors: { ...acme.theme!.colors, primary: '#0f7b5f' } },
   brandName: 'Globex Remote',

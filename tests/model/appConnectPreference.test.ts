@@ -1,10 +1,12 @@
 // Path tests for machines/appConnectPreference.machine.ts (issue 14): one preference get or set of an embedded app.
 // Every generated path runs on a real actor whose effects never settle (the path's done/error events stand for the
 // service's answer) and whose 10000 ms limit runs on fake timers. After every event, what the app was answered,
-// what the service was asked and what the person is told is compared with an oracle written from the spec: a request
-// without its key (or, to set, its value) is refused with "{X} is required" and never reaches the service; a read is
-// answered with its key and value (undefined when never set), a save with its key; no answer comes after the limit,
-// which says "Timeout reached waiting for user preference {key} response"; a failed call is not answered.
+// what the service was asked and what the person is told is compared with an oracle written from the spec and issue
+// 26: a request without its key (or, to set, its value), or with one of another type or too long, is refused with the
+// reason ("{X} is required", "… must be text", "… must be at most … characters"), answered with it, and never reaches
+// the service; a read is answered with its key and value (undefined when never set), a save with its key; at the
+// limit the answer says "Timeout reached waiting for user preference {key} response" and a later one is not passed
+// on; a failed call is answered with why. Every request gets exactly one answer.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { appConnectPreferenceMachine, type PreferenceRequest } from '../../machines/appConnectPreference.machine';
@@ -36,6 +38,10 @@ const requests: PreferenceRequest[] = [
   { kind: 'get', key: '' },
   { kind: 'set', value: 'North hall' },
   { kind: 'set', key: 'warehouse' },
+  { kind: 'get', key: 3 },
+  { kind: 'get', key: 'k'.repeat(201) },
+  { kind: 'set', key: 'warehouse', value: 5 },
+  { kind: 'set', key: 'warehouse', value: 'v'.repeat(10_001) },
 ];
 const generated = requests.map((request) => generatePaths(appConnectPreferenceMachine, { events: fixtures, input: { request }, limit: 500 }));
 const runs = generated.flatMap(({ paths }, index) => paths.map((path) => ({ path, request: requests[index]! })));
@@ -47,9 +53,29 @@ interface Expected {
   failure?: string;
 }
 
+const getAnswer = 'USER_PREFERENCE_GET_RESPONSE';
+const setAnswer = 'USER_PREFERENCE_SET_RESPONSE';
+
+/** The refusal of `request`, written from the issue, or undefined for a sound request. */
+function refusalOf(request: PreferenceRequest): string | undefined {
+  if (request.key === undefined || request.key === '') return 'key is required';
+  if (typeof request.key !== 'string') return 'key must be text';
+  if (request.key.length > 200) return 'key must be at most 200 characters';
+  if (request.kind === 'get') return undefined;
+  if (request.value === undefined) return 'value is required';
+  if (typeof request.value !== 'string') return 'value must be text';
+  if (request.value.length > 10_000) return 'value must be at most 10000 characters';
+  return undefined;
+}
+
+function failureAnswer(request: PreferenceRequest, error: string) {
+  const key = typeof request.key === 'string' ? request.key : undefined;
+  return request.kind === 'get' ? { type: getAnswer, payload: { key, value: undefined, error } } : { type: setAnswer, payload: { key, error } };
+}
+
 function expectedAfter(events: ReadonlyArray<{ type: string; output?: unknown }>, request: PreferenceRequest): Expected {
-  const missing = !request.key ? 'key' : request.kind === 'set' && request.value === undefined ? 'value' : undefined;
-  if (missing) return { replies: [], reads: [], saves: [], failure: `${missing} is required` };
+  const refused = refusalOf(request);
+  if (refused) return { replies: [failureAnswer(request, refused)], reads: [], saves: [], failure: refused };
   const key = request.key as string;
   const expected: Expected = {
     replies: [],
@@ -58,9 +84,13 @@ function expectedAfter(events: ReadonlyArray<{ type: string; output?: unknown }>
   };
   const [first] = events;
   if (first === undefined) return expected;
-  if (first.type === 'xstate.done.actor.read') expected.replies.push({ type: 'USER_PREFERENCE_GET_RESPONSE', payload: { key, value: first.output } });
-  if (first.type === 'xstate.done.actor.save') expected.replies.push({ type: 'USER_PREFERENCE_SET_RESPONSE', payload: { key } });
-  if (first.type.startsWith('xstate.after.')) expected.failure = `Timeout reached waiting for user preference ${key} response`;
+  if (first.type === 'xstate.done.actor.read') expected.replies.push({ type: getAnswer, payload: { key, value: first.output } });
+  if (first.type === 'xstate.done.actor.save') expected.replies.push({ type: setAnswer, payload: { key } });
+  if (first.type.startsWith('xstate.error.actor.')) expected.replies.push(failureAnswer(request, 'The preference could not be read or saved; try again later'));
+  if (first.type.startsWith('xstate.after.')) {
+    expected.failure = `Timeout reached waiting for user preference ${key} response`;
+    expected.replies.push(failureAnswer(request, expected.failure));
+  }
   return expected;
 }
 
@@ -102,7 +132,7 @@ describe(`appConnectPreference paths (${runs.length})`, () => {
 });
 
 describe('appConnectPreference outside the model', () => {
-  test('an answer a millisecond before the limit is passed on; the limit itself ends the wait', async () => {
+  test('an answer a millisecond before the limit is passed on; at the limit the app is told, and a later answer is not passed on', async () => {
     const reply = (wait: number) => {
       const replies: unknown[] = [];
       const read = pending<string | undefined, { key: string }>();
@@ -117,6 +147,6 @@ describe('appConnectPreference outside the model', () => {
       return { replies: replies.length, failure };
     };
     expect(reply(appPreferenceTimeout - 1)).toEqual({ replies: 1, failure: undefined });
-    expect(reply(appPreferenceTimeout)).toEqual({ replies: 0, failure: 'Timeout reached waiting for user preference warehouse response' });
+    expect(reply(appPreferenceTimeout)).toEqual({ replies: 1, failure: 'Timeout reached waiting for user preference warehouse response' });
   });
 });

@@ -77,15 +77,16 @@ describe('ExperimentalDialogs', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Choose features' }));
     await screen.findByText('Saving reloads the page.');
     const switches = screen.getAllByRole('switch');
+    // Each switch's label, then the one line that says what it does (Mantine draws both in the label).
     expect(switches.map((element) => (element as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Structs',
-      'Data table',
-      'Group policies',
-      'Credits',
+      "StructsOffers the struct type for a model's paths.",
+      "Data tableShows the data explorer's values as a table under the chart.",
+      "Group policiesLets a user take their security policies from their user groups (set on the user's form).",
+      "CreditsShows each dealer client's credit balance.",
     ]);
-    expect(screen.getByRole('switch', { name: 'Data table' })).toHaveProperty('checked', true);
-    fireEvent.click(screen.getByRole('switch', { name: 'Credits' }));
-    fireEvent.click(screen.getByRole('switch', { name: 'Structs' }));
+    expect(screen.getByRole('switch', { name: /^Data table/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('switch', { name: /^Credits/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /^Structs/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(persist).toHaveBeenCalledWith({ structs: false, dataTable: true, groupPolicies: false, credits: true });
     expect(reload).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@
 // until the real platform's configuration came to the entry: docs/decisions.md "Known limits").
 // The test builds what it measures: the project's vite config, production mode, into a directory of its own, so it
 // never reads a stale or missing dist/. Deterministic (bytes of the build, not timings).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,5 +49,17 @@ describe('entry budget', () => {
     for (const lazyOnly of ['PortalMenu', 'ExperimentalDialogs', 'UserMenu', 'OrganizationSwitcher', 'RegisterScreen', 'AlarmCount', 'msw']) {
       expect(files).not.toContain(lazyOnly);
     }
+  });
+});
+
+// The inspectors are for `npm start` only. Every module of the production build is named in its chunk's
+// source map, so none of the local inspector's (src/features/inspector) nor the Stately inspector's is shipped.
+describe('development tools', () => {
+  test('neither inspector reaches the production build', () => {
+    const maps = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(10);
+    const shipped = maps.flatMap((file) => (JSON.parse(readFileSync(join(outDir, 'assets', file), 'utf8')) as { sources: string[] }).sources);
+    expect(shipped.some((source) => source.endsWith('src/platform/actorFactory.ts'))).toBe(true);
+    expect(shipped.filter((source) => /src\/features\/inspector\/|@statelyai/.test(source))).toEqual([]);
   });
 });

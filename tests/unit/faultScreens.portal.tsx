@@ -52,7 +52,7 @@ export async function openPortal(
 
   const config: PortalConfig = { ...sandboxConfig, ...(timeouts ? { timeouts } : {}) };
   const platform = createPlatform(config);
-  const actors = startActors(platform, { publicRoute: false, inspect: undefined });
+  const actors = startActors(platform, { publicRoute: false });
   const portal: Portal = { platform, actors, isBuilt };
   const following = actors.guard.subscribe((snapshot) => {
     const ui = useUiStore.getState();

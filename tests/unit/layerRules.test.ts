@@ -31,6 +31,8 @@ const breaches: [string, string, string, string][] = [
   ['a machine reads a browser global', 'machines/breach.machine.ts', 'export const x = () => localStorage.length;', 'no-restricted-globals'],
   ['a barrel file', 'src/ui/index.ts', "export { Spinner } from './Spinner';", 'no-restricted-syntax'],
   ['a browser spec takes Playwright\'s own test', 'tests/e2e/breach.spec.ts', "import { test } from '@playwright/test';\nexport const x = test;", 'no-restricted-imports'],
+  ['a view creates its actor outside the actor factory', 'src/features/alarms/Breach.tsx', "import { useActorRef } from '@xstate/react';\nexport const x = useActorRef;", 'no-restricted-imports'],
+  ['a module creates an actor outside the actor factory', 'src/app/breach.ts', "import { createActor } from 'xstate';\nexport const x = createActor;", 'no-restricted-imports'],
   ['an import that leads nowhere', 'src/ui/breach.ts', "import { nothing } from './noSuchModule';\nexport const x = nothing;", 'import-x/no-unresolved'],
 ];
 

@@ -17,6 +17,7 @@ describe('menuEntries', () => {
       { section: 'device-vpn', path: '/vpn-devices' },
       { section: 'data-explore', path: '/data-explore' },
       { section: 'device-activate', path: '/walkthrough' },
+      { section: 'data-configure', path: '/models' },
       { section: 'data-notifications', path: '/notifications' },
       { section: 'trigger', path: '/trigger' },
       { section: 'store', path: '/store' },
@@ -24,6 +25,7 @@ describe('menuEntries', () => {
       { section: 'iam-roles', path: '/roles' },
       { section: 'iam-organizations', path: '/organizations' },
       { section: 'dealer', path: '/dealer' },
+      { section: 'audit', path: '/audit' },
       { section: 'log', path: '/log' },
     ]);
   });
@@ -48,6 +50,7 @@ describe('menuEntries', () => {
       'iam-roles',
       'iam-organizations',
       'dealer',
+      'audit',
       'log',
     ]);
     // Without read on devices: neither /devices nor /devicemap.

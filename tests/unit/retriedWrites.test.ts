@@ -10,6 +10,7 @@ import { provideDashboardListMachines } from '../../src/features/dashboards/list
 import { provideDashboardMachines } from '../../src/features/dashboards/viewerFlows';
 import { provideIamMachines, type UserDraft } from '../../src/features/iam/flows';
 import { provideSecurityPolicyMachines } from '../../src/features/iam/securityPolicyFlows';
+import { provideModelMachines } from '../../src/features/devices/models/flows';
 import { provideNotificationMachines } from '../../src/features/notifications/flows';
 import { defaultConfig } from '../../src/platform/config';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
@@ -19,6 +20,7 @@ import { emptyDocument } from '../../src/platform/dashboardDocument';
 import { isPlatformError } from '../../src/platform/errors';
 import { iamEndpoints, securityPolicyEndpoints } from '../../src/platform/iamEndpoints';
 import type { IamUser } from '../../src/platform/iamTypes';
+import { presetEndpoints } from '../../src/platform/mappingEndpoints';
 import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import type { NotificationRuleWrite } from '../../src/platform/notificationTypes';
 import { origin, setupSandboxServer } from '../../sandbox/testClient';
@@ -122,6 +124,36 @@ describe.each(ways)('a write whose answer was lost, sent again $name', { timeout
     const named = await clients.dashboards.listDashboards({ search: 'Packaging line' });
     expect(named.data.map((dashboard) => dashboard.id)).toEqual([flow.getSnapshot().context.result?.id]);
     expect(writes.filter((write) => write.endsWith(dashboardEndpoints.dashboards))).toHaveLength(1 + resent);
+  });
+
+  it('creates one preset, and says so, when the dialog sends it again after a timeout', async () => {
+    const clients = await clientsOf('alice', 'acme', origin, { timeout });
+    const flows = provideModelMachines({ mappings: clients.mappings, presets: clients.presets, platformController: clients.platform, config });
+    const preset = {
+      name: 'Night',
+      data: {
+        type: 'object' as const,
+        instanceOf: 'Chiller:1.0.0',
+        properties: {
+          'Chiller/Temperature': { type: 'double', mode: 'R' as const, datalink: { source: 'Boiler/Temperature' }, historyPolicy: { enabled: true } },
+          'Chiller/Running': { type: 'boolean', mode: 'R' as const, datalink: { source: 'Boiler/BurnerOn' }, historyPolicy: { enabled: true } },
+        },
+      },
+    };
+    const send = flows.presetAttempts();
+
+    await answerLate(`POST ${presetEndpoints.presets}`);
+    const first = createActor(flows.presetCreation('acme', 'model-chiller-1.0.0', preset, send)).start();
+    await settle(first, (snapshot) => snapshot.value === 'failed');
+    expect(timedOut(first.getSnapshot().context.error)).toBe(true);
+
+    // "Try again": the same preset, the same attempt.
+    const again = createActor(flows.presetCreation('acme', 'model-chiller-1.0.0', preset, send)).start();
+    await settle(again, (snapshot) => snapshot.value === 'done' || snapshot.value === 'failed');
+    expect(again.getSnapshot().value).toBe('done');
+    const named = (await clients.presets.presets('acme', 'model-chiller-1.0.0')).filter(({ name }) => name === 'Night');
+    expect(named.map(({ id }) => id)).toEqual([again.getSnapshot().context.presetId]);
+    expect(writes.filter((write) => write.endsWith(presetEndpoints.presets))).toHaveLength(1 + resent);
   });
 
   it('reports no "name already in use" when a new rule is sent again after a timeout', async () => {

@@ -4,7 +4,8 @@
 // first screen (TopBar), so it costs the entry nothing.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { fromPromise } from 'xstate';
 import { alarmsPollInterval } from '../../../machines/constants';

@@ -1,6 +1,7 @@
 // Spec §2/§3 top bar (50 px): portal menu, brand, sections, the open-alarm count, organisation switcher, user menu.
 import { useLingui } from '@lingui/react/macro';
 import { topBarHeight } from '../../../machines/constants';
+import { defaultBrandName } from '../../platform/themeDefaults';
 import { useUiStore } from '../uiStore';
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
@@ -11,7 +12,6 @@ import { OrganizationTrigger, UserMenuTrigger } from './menuTriggers';
 import { SectionLinks } from './SectionLinks';
 import classes from './chrome.module.css';
 
-export const defaultBrandName = 'Corvina';
 
 const loadOrganizationSwitcher = () => import('./OrganizationSwitcher');
 const loadUserMenu = () => import('./UserMenu');

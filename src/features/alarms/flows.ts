@@ -13,6 +13,7 @@ import {
 } from '../../platform/alarmList';
 import type { Alarm, AlarmActionKind, AlarmPage } from '../../platform/alarmTypes';
 import { runAlarmAction } from '../../platform/runAlarmAction';
+import { newRequestId, requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 
@@ -26,7 +27,7 @@ export function provideAlarmMachines(platform: Platform) {
     // The per-device counts name devices by id only (facts §3); their labels are learnt from the alarm rows read.
     const labels = new Map<string, string>();
     // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
-    const visit = crypto.randomUUID();
+    const visit = newRequestId();
 
     return {
       deviceLabel: (deviceId: string) => labels.get(deviceId),
@@ -70,7 +71,7 @@ export function provideAlarmMachines(platform: Platform) {
             // One alarm from its row is called like one selected alarm: the same call, the same request id.
             const { target } = request;
             const run = { action: request.action, target: target.kind === 'one' ? { kind: 'selected' as const, ids: [target.id] } : target };
-            return runAlarmAction(service, organization, { ...run, comment, requestKey: `${visit}:${attempt}` }, signal);
+            return runAlarmAction(service, organization, { ...run, comment, requestKey: requestPart(visit, String(attempt)) }, signal);
           }),
         },
       }),

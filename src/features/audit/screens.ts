@@ -1,7 +1,8 @@
-// The audit section's screens (registered in src/app/sections.ts): /log, the audit log with its failed-notifications
-// tab.
+// The audit and log sections' screens (registered in src/app/sections.ts): /audit, the audit log alone, and /log, the
+// audit log with its failed-notifications tab.
 import type { SectionScreens } from '../../portal/screen';
 
-export const screens: SectionScreens<'log'> = {
+export const screens: SectionScreens<'log' | 'audit'> = {
   log: () => import('./LogScreen'),
+  audit: () => import('./AuditScreen'),
 };

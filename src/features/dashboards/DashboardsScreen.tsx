@@ -1,7 +1,8 @@
 // Spec §2 "dashboards", the section's landing route: the person's default dashboard when they set one, else the
 // list of dashboards they may open (/directaccess).
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { navigate } from '../../routes/hashLocation';
 import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { selectUsername } from '../../portal/selectors';

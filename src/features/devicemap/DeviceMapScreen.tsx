@@ -23,6 +23,7 @@ import type { MapControls } from '../../sections/map/MapCanvas';
 import { usePlaceWords } from '../../sections/map/placeWords';
 import { useSwitch } from '../../sections/useSwitch';
 import { useDeviceMapFlows } from './flows';
+import { MapByDefault } from './MapByDefault';
 import { PlaceList } from './PlaceList';
 import classes from './deviceMap.module.css';
 
@@ -57,7 +58,8 @@ function DeviceMap({ organization }: { organization: string }) {
   });
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ stage: 'loading' });
-  const [inView, setInView] = useState<Place[]>([]);
+  // Undefined until the map (or, for the list alone, the worker) has answered: loading, not "0 devices".
+  const [inView, setInView] = useState<Place[] | undefined>(undefined);
   // The clusters opened in the list alone, outermost first.
   const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
   const controls = useRef<MapControls>(null);
@@ -92,11 +94,12 @@ function DeviceMap({ organization }: { organization: string }) {
   const choose = (next: View) => {
     setView(next);
     setTrail([]);
+    setInView(undefined);
     replaceHashQuery(mapPath, (query) => query.set('view', next));
   };
 
   // The list alone reads its places from the worker; beside the map, the map reports the places in view.
-  const [listedAlone, setListedAlone] = useState<Place[]>([]);
+  const [listedAlone, setListedAlone] = useState<Place[] | undefined>(undefined);
   const opened = trail.at(-1)?.id;
   useEffect(() => {
     if (clusters === undefined || view === 'map') return;
@@ -117,8 +120,8 @@ function DeviceMap({ organization }: { organization: string }) {
     else setTrail((opened) => [...opened, { id: place.id, name: words.name(place) }]);
   };
 
-  const devicesListed = i18n.number(listed.reduce((sum, place) => sum + (place.kind === 'cluster' ? place.count : 1), 0));
-  const placesListed = listed.length;
+  const devicesListed = i18n.number((listed ?? []).reduce((sum, place) => sum + (place.kind === 'cluster' ? place.count : 1), 0));
+  const placesListed = listed?.length ?? 0;
   const mapLabel = t`Map of the devices`;
   const listLabel = view === 'map' ? t`Places in view` : t`Places`;
 
@@ -133,6 +136,7 @@ function DeviceMap({ organization }: { organization: string }) {
           <Button variant={view === 'list' ? 'filled' : 'default'} aria-pressed={view === 'list'} onClick={() => choose('list')}>
             {t`List`}
           </Button>
+          <MapByDefault />
         </Group>
       </Group>
       {loaded.stage === 'loading' && <Spinner label={t`Loading device positions`} />}
@@ -148,7 +152,11 @@ function DeviceMap({ organization }: { organization: string }) {
             </Suspense>
           )}
           <Stack gap="xs">
-            <Text aria-live="polite">{t`Devices: ${devicesListed} · places: ${placesListed}`}</Text>
+            {listed === undefined ? (
+              <Spinner label={view === 'map' ? t`Placing the devices on the map` : t`Grouping the devices by place`} />
+            ) : (
+              <Text aria-live="polite">{t`Devices: ${devicesListed} · places: ${placesListed}`}</Text>
+            )}
             {view === 'list' && trail.length > 0 && (
               <Group gap="xs">
                 <Button variant="default" size="xs" onClick={() => setTrail((opened) => opened.slice(0, -1))}>
@@ -157,7 +165,7 @@ function DeviceMap({ organization }: { organization: string }) {
                 <Text size="sm">{trail.map(({ name }) => name).join(' › ')}</Text>
               </Group>
             )}
-            <PlaceList places={listed} label={listLabel} words={words} deviceHref={deviceHref} onZoom={zoom} />
+            <PlaceList places={listed ?? []} label={listLabel} words={words} deviceHref={deviceHref} onZoom={zoom} />
           </Stack>
         </div>
       )}

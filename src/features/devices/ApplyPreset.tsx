@@ -1,6 +1,7 @@
 // Configures one device with another preset (spec §2 "configuration … apply another preset"): a model, then one of
 // its presets. The device reports the preset at once as sent, and as applied once it is online; the service refuses a
-// preset that reads tags the device does not send.
+// preset that reads tags the device does not send. The preset list starts on the one the device runs, so nothing is
+// ready to apply until another is chosen, and applying it asks first: it reconfigures a running device.
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -12,16 +13,18 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import { isPlatformError } from '../../platform/errors';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import { Callout } from '../../ui/Callout';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useDeviceFlows, type PresetChoices } from './flows';
-import { nameOption } from '../../ui/Bidi';
+import { nameOption, showBidiControls } from '../../ui/Bidi';
 
 export function ApplyPreset({ organization, device, onApplied }: { organization: string; device: DeviceRecord; onApplied: () => void }) {
   const { t } = useLingui();
@@ -38,7 +41,9 @@ export function ApplyPreset({ organization, device, onApplied }: { organization:
   const [failure, setFailure] = useState<unknown>();
   // The presets shown belong to the model asked for (a newer answer may still be on its way).
   const presets = offered && stage !== 'loading' ? offered.presets.filter((preset) => preset.modelId === modelId) : [];
-  const chosen = presets.some((preset) => preset.id === presetId) ? presetId : (presets.find((preset) => preset.id !== device.presetId)?.id ?? '');
+  const running = presets.some((preset) => preset.id === device.presetId) ? (device.presetId ?? '') : (presets[0]?.id ?? '');
+  const chosen = presets.some((preset) => preset.id === presetId) ? presetId : running;
+  const [confirming, setConfirming] = useState(false);
 
   const chooseModel = (next: string) => {
     setModelId(next);
@@ -47,26 +52,34 @@ export function ApplyPreset({ organization, device, onApplied }: { organization:
     choices.send({ type: 'query.change', query: { modelId: next } });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen === '') return;
+    if (chosen !== '' && chosen !== device.presetId) setConfirming(true);
+  };
+
+  const applyChosen = async () => {
     setApplying(true);
     setFailure(undefined);
     try {
       await apply(chosen);
+      setConfirming(false);
       onApplied();
     } catch (caught) {
+      setConfirming(false);
       setFailure(caught);
     } finally {
       setApplying(false);
     }
   };
 
+  const chosenName = showBidiControls(presets.find((preset) => preset.id === chosen)?.name ?? '');
+  const deviceName = showBidiControls(device.label);
+
   if (stage === 'failed' && offered === undefined) {
     return <LoadFailure title={t`The presets could not be loaded`} error={error} onRetry={() => choices.send({ type: 'query.retry' })} />;
   }
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <form onSubmit={submit}>
       <Stack gap="xs">
         <Group align="flex-end" gap="xs">
           <NativeSelect
@@ -91,6 +104,16 @@ export function ApplyPreset({ organization, device, onApplied }: { organization:
           </Button>
         </Group>
         {offered !== undefined && stage !== 'loading' && presets.length === 0 && <Text size="sm">{t`This model has no presets.`}</Text>}
+        <ConfirmDelete
+          opened={confirming}
+          title={t`Apply another preset?`}
+          confirmLabel={t`Apply preset`}
+          acting={applying}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void applyChosen()}
+        >
+          {t`Apply ${chosenName} to ${deviceName}? The device is reconfigured as soon as it receives it: it then sends what the new preset reads.`}
+        </ConfirmDelete>
         {failure !== undefined && (
           <Callout tone="error" title={t`The preset was not applied`}>
             <ErrorMessage error={failure}>{isPlatformError(failure, 'conflict') && t`A preset can only read tags the device sends.`}</ErrorMessage>

@@ -12,7 +12,7 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DeviceAction } from './deviceActions';
 
 export interface DeviceActionBarProps {
@@ -36,7 +36,7 @@ export function DeviceActionBar({ selected, matching, allMatching, canUpdate, ca
   return (
     <Group gap="sm" wrap="wrap" role="group" aria-label={t`Actions on several devices`}>
       <Text size="sm" aria-live="polite">
-        {allMatching ? <Trans>All {matching} matching devices</Trans> : <Trans>{selected} selected</Trans>}
+        {allMatching ? <Trans>All {matching} matching devices</Trans> : <Plural value={selected} one="# selected" other="# selected" />}
       </Text>
       <Checkbox
         label={t`Every device matching the filters`}

@@ -1,7 +1,8 @@
 // A device's attributes in a dialog over the fleet: loads the device and the organisation's tags, sends the change,
 // and reports back once the service has saved it.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { Callout } from '../../ui/Callout';

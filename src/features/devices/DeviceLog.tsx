@@ -1,11 +1,13 @@
 // The device log (spec §3 one device, §5 "Device log entries", §8 limit 1000): the remote-access log of the gateway
 // the device is. A device is a gateway when the remote-access service has a gateway whose device licence has the
 // device's logical id (facts §5 MappingDevice and §11 VPNDevice both carry `logicalId`); the log itself is the
-// gateway panel's (src/sections/remoteAccess). Shown only where the organisation has VPN and the person may read it.
+// gateway panel's (src/sections/remoteAccess), read only where the organisation has VPN and the person may read it.
+// Any other device has no log of its own on the platform: the panel says what is kept instead.
 import { Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import type { Gateway } from '../../platform/vpnClient';
@@ -22,7 +24,11 @@ export function DeviceLog({ organization, logicalId }: { organization: string; l
 
 function NotAGateway() {
   const { t } = useLingui();
-  return <Text size="sm">{t`This device is not a remote-access gateway: no one connects through it, so it has no log.`}</Text>;
+  return (
+    <Text size="sm">
+      {t`The platform keeps a log for remote-access gateways only: who connected, to what and when. For this device it keeps its connections and disconnections (the connection history above) and its alarms.`}
+    </Text>
+  );
 }
 
 function GatewayDeviceLog({ organization, logicalId }: { organization: string; logicalId: string }) {

@@ -1,5 +1,6 @@
-// One device beside the fleet (spec §2 /devices, `device=<id>` in the address): what it is and how it is configured,
-// whether it is online and since when, its connection history, its remote-access log, and what the person may do to it.
+// One device beside the fleet (spec §2 /devices, `device=<id>` in the address): what it is, whether it is online and
+// since when, its tags' current values (a set point written by those who update devices), how it is configured,
+// its connection history, its log, and what the person may do to it.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -9,7 +10,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import type { DeviceRecord } from '../../platform/mappingClient';
@@ -21,7 +23,11 @@ import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
 import { ApplyPreset } from './ApplyPreset';
 import { ConnectionHistory } from './ConnectionHistory';
+import { DeviceAlarms } from './DeviceAlarms';
 import { DeviceAppAccess } from './DeviceAppAccess';
+import { DeviceConfigurationView } from './DeviceConfigurationView';
+import { DeviceValues } from './DeviceValues';
+import { modelPrefixOf } from './currentValues';
 import { DeviceFacts } from './DeviceFacts';
 import { DeviceLog } from './DeviceLog';
 import { MoveDevice } from './MoveDevice';
@@ -55,6 +61,8 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
   // Which apps reach the device: their service accounts are users, asked about as people (users:read).
   const appAccessSwitch = useSwitch('deviceServiceAccountAssociation');
   const readsUsers = useAccess()?.ability.can('read', 'users') ?? false;
+  // The alarms are the alarms section's: where it may be entered (an IoT organisation, alarms read).
+  const readsAlarms = useCanEnter()('alarms');
 
   return (
     <DetailDrawer
@@ -95,14 +103,39 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
             </Group>
           </Group>
           <DeviceFacts device={device} />
-          {canUpdate && (
-            <section aria-labelledby="device-configuration">
-              <Title order={3} id="device-configuration" mb="xs">
-                {t`Configuration`}
+          <section aria-labelledby="device-values">
+            <Title order={3} id="device-values" mb="xs">
+              {t`Current values`}
+            </Title>
+            {device.modelName && device.modelVersion ? (
+              <DeviceValues
+                organization={organization}
+                deviceId={deviceId}
+                deviceName={name}
+                modelPrefix={modelPrefixOf(device.modelName, device.modelVersion)}
+                canWrite={canUpdate}
+              />
+            ) : (
+              <Text c="dimmed">{t`The device has no model yet, so no values are read from it.`}</Text>
+            )}
+          </section>
+          {readsAlarms && (
+            <section aria-labelledby="device-alarms">
+              <Title order={3} id="device-alarms" mb="xs">
+                {t`Open alarms`}
               </Title>
-              <ApplyPreset organization={organization} device={device} onApplied={() => query.send({ type: 'query.refresh' })} />
+              <DeviceAlarms organization={organization} deviceId={deviceId} />
             </section>
           )}
+          <section aria-labelledby="device-configuration">
+            <Title order={3} id="device-configuration" mb="xs">
+              {t`Configuration`}
+            </Title>
+            <Stack gap="sm">
+              {canUpdate && <ApplyPreset organization={organization} device={device} onApplied={() => query.send({ type: 'query.refresh' })} />}
+              <DeviceConfigurationView key={device.presetId} organization={organization} deviceId={deviceId} />
+            </Stack>
+          </section>
           {canUpdate && (
             <section aria-labelledby="device-move">
               <Title order={3} id="device-move" mb="xs">
@@ -125,14 +158,12 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
               <DeviceAppAccess organizationId={organizationId} deviceId={deviceId} />
             </section>
           )}
-          {readsRemoteAccess && (
-            <section aria-labelledby="device-log">
-              <Title order={3} id="device-log" mb="xs">
-                {t`Device log`}
-              </Title>
-              <DeviceLog organization={organization} logicalId={device.logicalId} />
-            </section>
-          )}
+          <section aria-labelledby="device-log">
+            <Title order={3} id="device-log" mb="xs">
+              {t`Device log`}
+            </Title>
+            <DeviceLog organization={organization} logicalId={readsRemoteAccess ? device.logicalId : undefined} />
+          </section>
         </Stack>
       )}
     </DetailDrawer>

@@ -1,8 +1,8 @@
 // Spec §2 /devices (read on devices): the organisation's fleet, a page at a time, searched and narrowed on the
 // server (model, connection, tag, preset, group, worst open alarm, remote access) with the narrowing kept in the address; each device's attributes edited and a
-// device deleted, as the person's permissions allow. Its tabs (kept in the address, `tab`): `groups` (also read on
-// device groups, spec §2) and `models`, the models and presets (section data-configure: read on models, in an
-// IoT-enabled organisation, spec §5; docs/decisions.md "Models, presets and groups"), each loaded when first shown.
+// device deleted, as the person's permissions allow. Its tab (kept in the address, `tab`): `groups` (also read on
+// device groups, spec §2), loaded when first shown. The models and presets are section data-configure's own screen,
+// /models; the old address of their tab, `tab=models`, leads there.
 import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -20,11 +20,13 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { selectAnswer, selectQueryError } from '../../../machines/liveQuery.machine';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
+import { navigate } from '../../routes/hashLocation';
 import { replaceHashQuery } from '../../routes/hashQuery';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PagedListBody } from '../../ui/PagedListBody';
@@ -46,7 +48,6 @@ import { useDeviceFlows, type FilterChoices, type FleetDevice } from './flows';
 import { Spinner } from '../../ui/Spinner';
 
 const GroupsTab = lazy(() => import('./groups/GroupsTab'));
-const ModelsTab = lazy(() => import('./models/ModelsTab'));
 
 /** Rows per page a person may choose (kept in the address, `rows`); a page over 100 draws only the rows in view. */
 const pageSizes = [20, 100, 500] as const;
@@ -54,7 +55,7 @@ const pageSizeIn = (search: string) => pageSizes.find((size) => String(size) ===
 const noChoices: FilterChoices = { models: [], tags: [], presets: [], groups: [] };
 const devicesPath = '/devices';
 
-type Tab = 'devices' | 'groups' | 'models';
+type Tab = 'devices' | 'groups';
 
 export default function DevicesScreen() {
   const { t } = useLingui();
@@ -64,30 +65,35 @@ export default function DevicesScreen() {
   const offered: Record<Tab, boolean> = {
     devices: true,
     groups: access?.ability.can('read', 'deviceGroups') ?? false,
-    models: (access?.ability.can('read', 'models') ?? false) && (access?.iotEnabled ?? false),
   };
+  const modelsAsked = new URLSearchParams(address).get('tab') === 'models';
+  useEffect(() => {
+    if (!modelsAsked) return;
+    const query = new URLSearchParams(address);
+    query.delete('tab');
+    navigate(`/models?${query.toString()}`, { replace: true });
+  }, [modelsAsked, address]);
   const [chosen, setChosen] = useState<Tab>(() => {
     const asked = new URLSearchParams(address).get('tab');
-    return asked === 'groups' || asked === 'models' ? asked : 'devices';
+    return asked === 'groups' ? asked : 'devices';
   });
   const tab = offered[chosen] ? chosen : 'devices';
   const show = (next: Tab) => {
     setChosen(next);
     replaceHashQuery(devicesPath, (query) => (next === 'devices' ? query.delete('tab') : query.set('tab', next)));
   };
-  if (!organization) return null;
+  if (!organization || modelsAsked) return null;
   const loading = <Spinner label={t`Loading`} />;
 
   return (
     <Stack gap="md">
       <Title order={1}>{t`Devices`}</Title>
       {/* A new organisation is a new fleet: nothing of the previous one's carries over. */}
-      {offered.groups || offered.models ? (
-        <Tabs value={tab} onChange={(next) => show(next === 'groups' || next === 'models' ? next : 'devices')} keepMounted={false}>
+      {offered.groups ? (
+        <Tabs value={tab} onChange={(next) => show(next === 'groups' ? next : 'devices')} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="devices">{t`Fleet`}</Tabs.Tab>
             {offered.groups && <Tabs.Tab value="groups">{t`Groups`}</Tabs.Tab>}
-            {offered.models && <Tabs.Tab value="models">{t`Models and presets`}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="devices" pt="md">
             <Fleet key={organization.resourceId} organization={organization.resourceId} organizationId={organization.id} />
@@ -102,11 +108,6 @@ export default function DevicesScreen() {
                   show('devices');
                 }}
               />
-            </Suspense>
-          </Tabs.Panel>
-          <Tabs.Panel value="models" pt="md">
-            <Suspense fallback={loading}>
-              <ModelsTab key={organization.resourceId} organization={organization.resourceId} />
             </Suspense>
           </Tabs.Panel>
         </Tabs>

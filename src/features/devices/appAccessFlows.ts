@@ -9,7 +9,7 @@ import { createPagedListMachine, type ListPage } from '../../../machines/pagedLi
 import { maxPolicyNameLength } from '../../platform/iamRules';
 import type { DeviceAuthorization, IamUser } from '../../platform/iamTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
-import { requestPart } from '../../platform/requestIds';
+import { type RequestId, requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 
@@ -62,7 +62,7 @@ export function provideAppAccessMachines({ iam }: Pick<Platform, 'iam'>) {
    * The account's own policy: the one it holds, else one of that name made by an earlier attempt that stopped
    * before giving it, else a new one. Answers its id and the steps taken.
    */
-  async function ownPolicy(organizationId: number, account: IamUser, requestId: string, done: AssociationStep[], signal?: AbortSignal) {
+  async function ownPolicy(organizationId: number, account: IamUser, requestId: RequestId, done: AssociationStep[], signal?: AbortSignal) {
     const name = ownPolicyName(account);
     const held = (await iam.userPolicies(organizationId, account.id, policyLookup, signal)).content.find((policy) => policy.name === name);
     if (held !== undefined) return held.id;

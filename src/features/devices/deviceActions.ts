@@ -6,7 +6,8 @@
 // failed.
 import type { BulkOutcome, BulkRequest } from '../../../machines/bulkAction.machine';
 import type { DeviceRecord, MappingClient } from '../../platform/mappingClient';
-import { requestPart } from '../../platform/requestIds';
+import { fetchAllPages } from '../../platform/paging';
+import { type RequestId, requestPart } from '../../platform/requestIds';
 import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
 
 /**
@@ -27,8 +28,6 @@ export interface MatchingView {
 
 export const matchingTarget = (view: MatchingView): string => JSON.stringify(view);
 
-/** Spec §9: fetch-all helpers read 200 a page until the last one. */
-const pageSize = 200;
 /** Calls under way at once: quick for a handful of devices, gentle on the service for thousands. */
 const parallel = 4;
 
@@ -37,12 +36,10 @@ type Mappings = Pick<MappingClient, 'devices' | 'device' | 'patchDevice' | 'dele
 /** The ids of every device the view matches now, a page at a time. */
 async function matchingIds(mappings: Mappings, organization: string, view: MatchingView, signal?: AbortSignal): Promise<string[]> {
   const filter = fleetFilterFromSearch(view.filter);
-  const ids: string[] = [];
-  for (let page = 0; ; page++) {
-    const answer = await mappings.devices(organization, deviceSearchQuery(filter, { page, pageSize, search: view.search }), signal);
-    ids.push(...answer.data.map(({ deviceId }) => deviceId));
-    if (answer.last || answer.data.length === 0) return ids;
-  }
+  const devices = await fetchAllPages((page, pageSize) => mappings.devices(organization, deviceSearchQuery(filter, { page, pageSize, search: view.search }), signal), {
+    signal,
+  });
+  return devices.map(({ deviceId }) => deviceId);
 }
 
 async function actOn(
@@ -50,7 +47,7 @@ async function actOn(
   organization: string,
   { action, subject }: { action: DeviceAction; subject: string },
   deviceId: string,
-  requestId: string,
+  requestId: RequestId,
   signal?: AbortSignal,
 ): Promise<'applied' | DeviceSkipReason> {
   if (action === 'delete') {
@@ -79,7 +76,7 @@ export async function runDeviceAction(
   request: DeviceActionRequest,
   /** The tag, or the group's id (see DeviceAction). */
   subject: string,
-  requestKey: string,
+  requestKey: RequestId,
   signal?: AbortSignal,
 ): Promise<BulkOutcome> {
   const { target } = request;

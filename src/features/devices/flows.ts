@@ -4,16 +4,24 @@
 // (src/platform/requestIds.ts), so a retried save or delete applies once.
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { createBulkActionMachine } from '../../../machines/bulkAction.machine';
+import { alarmFilterExpression } from '../../platform/alarmFilter';
+import type { AlarmActionKind, AlarmPage } from '../../platform/alarmTypes';
+import { runAlarmAction } from '../../platform/runAlarmAction';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { statusSyncMachine } from '../../../machines/statusSync.machine';
+import { tagWriteMachine } from '../../../machines/tagWrite.machine';
 import { createDeviceMoveClient } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
+import type { DeviceConfiguration } from '../../platform/platformTypes';
+import { currentValues, type CurrentValue } from './currentValues';
 import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
+import { fetchAllPages } from '../../platform/paging';
 import { requestAttempts } from '../../platform/requestAttempts';
+import { newRequestId, requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { runDeviceAction, type DeviceActionRequest } from './deviceActions';
@@ -61,6 +69,8 @@ export interface ConnectionRange {
 export const connectionLimit = 1000;
 /** How often an open device and its history are read again. */
 const devicePollInterval = 30_000;
+/** How often an open device's current values are read again: live enough to watch a value change. */
+const valuesPollInterval = 5_000;
 
 /** What the device panel offers to configure a device with: the models, and the presets of the one chosen. */
 export interface PresetChoices {
@@ -68,23 +78,27 @@ export interface PresetChoices {
   presets: PresetSummary[];
 }
 
+/** A device's open alarm acted on from its panel: which action on which alarm. */
+export interface DeviceAlarmRequest {
+  action: AlarmActionKind;
+  target: { kind: 'one'; id: string; label: string };
+}
+
+/** The device's open alarms the panel lists, the most severe first. */
+const deviceAlarmsPageSize = 20;
+
 export function provideDeviceMachines({
+  alarms,
   mappings,
   platformController,
   presets,
   coreHttp,
   vpn,
-}: Pick<Platform, 'mappings' | 'platformController' | 'presets' | 'coreHttp' | 'vpn'>) {
+}: Pick<Platform, 'alarms' | 'mappings' | 'platformController' | 'presets' | 'coreHttp' | 'vpn'>) {
   const moves = createDeviceMoveClient(coreHttp);
   /** Every device group of the organisation, 200 a page (spec §9). */
-  const allGroups = async (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> => {
-    const groups: DeviceGroup[] = [];
-    for (let page = 0; ; page++) {
-      const answer = await mappings.deviceGroupPage(organization, { page, pageSize: 200 }, signal);
-      groups.push(...answer.data);
-      if (answer.last || answer.data.length === 0) return groups;
-    }
-  };
+  const allGroups = (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> =>
+    fetchAllPages((page, pageSize) => mappings.deviceGroupPage(organization, { page, pageSize }, signal), { signal });
   // Loaded with the first choice of columns read, not with the fleet's first page.
   const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(coreHttp);
   return {
@@ -144,6 +158,86 @@ export function provideDeviceMachines({
         delays: { pollInterval: devicePollInterval },
       }),
 
+    /** The latest value of each of the device's tags, with when it was read; read again every few seconds. */
+    currentValues: (organization: string, deviceId: string, modelPrefix: string) =>
+      createLiveQueryMachine<Record<string, never>, CurrentValue[]>('deviceValues').provide({
+        actors: {
+          fetch: fromPromise(async ({ signal }) => {
+            const [tags, samples] = await Promise.all([
+              platformController.availableTags(organization, deviceId, signal),
+              platformController.deviceTags(organization, deviceId, { modelPath: modelPrefix }, signal),
+            ]);
+            return currentValues(modelPrefix, tags, samples);
+          }),
+        },
+        delays: { pollInterval: valuesPollInterval },
+      }),
+
+    /** Writes one value to a tag, confirmed first, then reads it back; a retry of a lost answer is the same request. */
+    tagWrite: (organization: string, deviceId: string) => {
+      const send = requestAttempts();
+      return tagWriteMachine.provide({
+        actors: {
+          write: fromPromise(({ input: { modelPath, value }, signal }) =>
+            send({ deviceId, modelPath, value }, ({ requestId }) =>
+              platformController.writeTags(organization, deviceId, { data: [{ modelPath, v: value }] }, signal, requestId),
+            ),
+          ),
+          readBack: fromPromise(async ({ input: { modelPath }, signal }) => {
+            const [tag] = await platformController.deviceTags(organization, deviceId, { modelPath }, signal);
+            const [at, value] = tag?.data.at(-1) ?? [];
+            if (at === undefined) throw new Error(`The platform returned no value of ${modelPath}`);
+            return { value: value ?? null, at };
+          }),
+        },
+      });
+    },
+
+    /** The device's open alarms (spec §4: not cleared and active, or owing an acknowledgement or a reset), most severe first. */
+    openAlarms: (organization: string, deviceId: string) =>
+      createLiveQueryMachine<Record<string, never>, AlarmPage>('deviceAlarms').provide({
+        actors: {
+          fetch: fromPromise(({ signal }) =>
+            alarms.search(
+              organization,
+              {
+                data: alarmFilterExpression({ status: 'open', deviceId, text: '' }),
+                orderBy: 'severity',
+                orderDir: 'desc',
+                page: 0,
+                pageSize: deviceAlarmsPageSize,
+              },
+              signal,
+            ),
+          ),
+        },
+        delays: { pollInterval: valuesPollInterval },
+      }),
+
+    /** Acknowledges, resets or clears one of the device's alarms from its row; a retry is the same attempt. */
+    alarmActions: (organization: string) => {
+      const visit = newRequestId();
+      return createBulkActionMachine<DeviceAlarmRequest>('deviceAlarmActions').provide({
+        actors: {
+          execute: fromPromise(({ input: { request, comment, attempt }, signal }) =>
+            runAlarmAction(
+              alarms,
+              organization,
+              { action: request.action, target: { kind: 'selected', ids: [request.target.id] }, comment, requestKey: requestPart(visit, String(attempt)) },
+              signal,
+            ),
+          ),
+        },
+      });
+    },
+
+    /** What the device was told to run and what it reports running. */
+    configuration: (organization: string, deviceId: string) =>
+      createLiveQueryMachine<Record<string, never>, DeviceConfiguration>('deviceConfiguration').provide({
+        actors: { fetch: fromPromise(({ signal }) => platformController.deviceConfiguration(organization, deviceId, signal)) },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
     /** The device's connections and disconnections over a range, the newest 1000. */
     connections: (organization: string, deviceId: string) =>
       createLiveQueryMachine<ConnectionRange, ConnectionEvent[]>('deviceConnections').provide({
@@ -179,11 +273,11 @@ export function provideDeviceMachines({
     /** Tag, untag, group, ungroup or delete the selected devices, or every device matching the filters, with the outcome per device. */
     actions: (organization: string) => {
       // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
-      const visit = crypto.randomUUID();
+      const visit = newRequestId();
       return createBulkActionMachine<DeviceActionRequest>('deviceActions').provide({
         actors: {
           execute: fromPromise(({ input: { request, comment, attempt }, signal }) =>
-            runDeviceAction(mappings, organization, request, comment, `${visit}:${attempt}`, signal),
+            runDeviceAction(mappings, organization, request, comment, requestPart(visit, String(attempt)), signal),
           ),
         },
       });

@@ -1,6 +1,7 @@
 // The fleet's columns for the person signed in: their kept choice (the defaults until it is read, or when it cannot
 // be), a new choice shown at once and kept for them; one that could not be kept stays on screen with the reason.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectAnswer } from '../../../machines/liveQuery.machine';
 import { usePortal } from '../../portal/portal';

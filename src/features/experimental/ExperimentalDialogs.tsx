@@ -27,6 +27,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { isExperimentalKey, type StoredSwitches } from '../../../machines/experimentalFeatures';
 import type { experimentalSwitchesMachine } from '../../../machines/experimentalSwitches.machine';
+import { experimentalDescriptions, unavailableSwitches } from './descriptions';
 import { experimentalLabels } from './labels';
 import { selectConfirmation, selectIsSelecting, selectSelectionStart, type Confirmation } from './selectors';
 
@@ -67,7 +68,7 @@ export default function ExperimentalDialogs({ actor }: { actor: ExperimentalSwit
           </Stack>
         )}
       </Modal>
-      <Modal opened={selecting} onClose={cancel} title={t`Experimental features`} centered size="md" withCloseButton={false}>
+      <Modal opened={selecting} onClose={cancel} title={t`Experimental features`} centered size="lg" withCloseButton={false}>
         {selecting && <SelectionForm actor={actor} onCancel={cancel} />}
       </Modal>
     </>
@@ -95,6 +96,8 @@ function SelectionForm({ actor, onCancel }: { actor: ExperimentalSwitchesActor; 
           <Switch
             key={key}
             label={i18n._(experimentalLabels[key])}
+            description={i18n._(experimentalDescriptions[key])}
+            disabled={unavailableSwitches.has(key)}
             checked={draft[key] === true}
             onChange={(event) => {
               const checked = event.currentTarget.checked;

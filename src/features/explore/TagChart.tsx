@@ -1,6 +1,6 @@
 // One tag's chart: a line per device over the chosen range (and per device over the overlay's earlier range, moved
 // onto it), read as each bucket's lowest and highest at about two points per pixel of the chart's width
-// (sampling.ts), and the CSV of exactly those lines.
+// (sampling.ts), the CSV of exactly those lines, and (switch `dataTable`) their values in a table under it.
 import { Button, Group, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -10,7 +10,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useElementSize } from '@mantine/hooks';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import { isPlatformError } from '../../platform/errors';
@@ -20,11 +21,13 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TimeChart } from '../../ui/TimeChart';
 import { alignSeries } from '../../ui/timeChart';
 import { useChartTexts } from '../../sections/chartTexts';
+import { useSwitch } from '../../sections/useSwitch';
 import type { ChartTag } from './chartTags';
 import { chartCsv } from './exploreCsv';
 import { overlayOffsets, type Overlay } from './exploreChoice';
 import { useExploreFlows, type ExploreDevice, type SeriesAnswer, type SeriesLine, type SeriesQuery } from './flows';
 import { bucketFor } from './sampling';
+import { ValueTable } from './ValueTable';
 import classes from './explore.module.css';
 
 /** Room the value axis and the padding take from the chart's width. */
@@ -53,6 +56,7 @@ function TagLines({ organization, tag, devices, range, overlay, onRange, plotWid
   const { t, i18n } = useLingui();
   const texts = useChartTexts();
   const flows = useExploreFlows();
+  const valueTable = useSwitch('dataTable');
   const [machine] = useState(() => flows.series(organization));
   const span = range.live ? range.span : range.to - range.from;
   const bucketSeconds = bucketFor(span, plotWidth);
@@ -110,19 +114,22 @@ function TagLines({ organization, tag, devices, range, overlay, onRange, plotWid
       ) : drawn.times.length === 0 ? (
         <Text c="dimmed">{t`No values in this time range`}</Text>
       ) : (
-        <div className={classes.plot} aria-busy={stage === 'loading' || undefined}>
-          <TimeChart
-            label={heading}
-            times={drawn.times}
-            window={drawn.window}
-            onZoom={(from, to) => onRange({ type: 'zoom', from, to })}
-            series={drawn.series}
-            unit={tag.unit}
-            locale={i18n.locale}
-            texts={texts.chart}
-            formatValue={(value) => i18n.number(value, { maximumFractionDigits: 2 })}
-          />
-        </div>
+        <>
+          <div className={classes.plot} aria-busy={stage === 'loading' || undefined}>
+            <TimeChart
+              label={heading}
+              times={drawn.times}
+              window={drawn.window}
+              onZoom={(from, to) => onRange({ type: 'zoom', from, to })}
+              series={drawn.series}
+              unit={tag.unit}
+              locale={i18n.locale}
+              texts={texts.chart}
+              formatValue={(value) => i18n.number(value, { maximumFractionDigits: 2 })}
+            />
+          </div>
+          {valueTable && <ValueTable label={heading} times={drawn.times} series={drawn.series} />}
+        </>
       )}
     </>
   );

@@ -1,10 +1,12 @@
 // The user form in a dialog over the list: checks a new user name with the service, creates the user and gives the
 // chosen roles (or saves the change), and reports back once the service has saved it.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import type { IamUser } from '../../platform/iamTypes';
+import { useSwitch } from '../../sections/useSwitch';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FormDialog } from '../../ui/FormDialog';
@@ -26,6 +28,7 @@ export interface UserDialogProps {
 export function UserDialog({ organization, user, onSaved, onClose }: UserDialogProps) {
   const { t } = useLingui();
   const flows = useIamFlows();
+  const groupPolicies = useSwitch('groupPolicies');
   const [machine] = useState(() => flows.userForm(organization, user));
   const flow = useActorRef(machine, undefined, (snapshot) => {
     if (snapshot.status === 'done' && snapshot.context.result !== undefined) onSaved(snapshot.context.result);
@@ -59,6 +62,7 @@ export function UserDialog({ organization, user, onSaved, onClose }: UserDialogP
             roles={data.roles}
             submitting={stage === 'submitting'}
             takenUsername={taken}
+            groupPolicies={groupPolicies}
             onSubmit={(draft) => {
               setSent(draft);
               flow.send({ type: 'user.submit', draft });

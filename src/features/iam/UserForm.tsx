@@ -36,6 +36,8 @@ export interface UserFormProps {
   submitting: boolean;
   /** The user name the service said is taken, said at its field until it is changed. */
   takenUsername?: string;
+  /** The `groupPolicies` experimental switch is on: the form offers the user's group policies. */
+  groupPolicies?: boolean;
   onSubmit: (draft: UserDraft) => void;
   onCancel: () => void;
 }
@@ -47,7 +49,7 @@ const actionLabels = {
   CONFIGURE_TOTP: msg`Set up two-factor authentication (TOTP)`,
 } satisfies Record<RequiredAction, unknown>;
 
-export function UserForm({ initial, editing, roles, submitting, takenUsername, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ initial, editing, roles, submitting, takenUsername, groupPolicies = false, onSubmit, onCancel }: UserFormProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
@@ -67,7 +69,7 @@ export function UserForm({ initial, editing, roles, submitting, takenUsername, o
       document.getElementById(fieldIds[first])?.focus();
       return;
     }
-    onSubmit(userDraftOf(values, editing));
+    onSubmit(userDraftOf(values, editing, groupPolicies));
   };
 
   const passwordField = (label: string, description: string, required: boolean) => (
@@ -112,6 +114,14 @@ export function UserForm({ initial, editing, roles, submitting, takenUsername, o
           error={message('email')}
           onChange={(event) => set('email', event.currentTarget.value)}
         />
+        {groupPolicies && (
+          <Checkbox
+            label={t`Group policies`}
+            description={t`The user also reaches the devices of their user groups' security policies.`}
+            checked={values.groupPoliciesEnabled}
+            onChange={(event) => set('groupPoliciesEnabled', event.currentTarget.checked)}
+          />
+        )}
         {editing ? (
           <>
             {passwordField(t`New password`, t`Leave empty to keep the current password.`, false)}

@@ -4,6 +4,7 @@
 // counts as written.
 import { isPlatformError } from '../../platform/errors';
 import type { Write } from '../../platform/requestAttempts';
+import type { RequestId } from '../../platform/requestIds';
 import { NameTaken } from './nameTaken';
 
 interface Named {
@@ -14,7 +15,7 @@ interface Named {
 export function namedWrite<T extends Named>(
   draft: { name: string },
   current: Named | undefined,
-  send: (requestId: string) => Promise<T>,
+  send: (requestId: RequestId) => Promise<T>,
   /** The organisation's items found by the draft's name. */
   named: () => Promise<T[]>,
 ): Write<T> {

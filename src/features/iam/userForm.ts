@@ -19,6 +19,8 @@ export interface UserFormValues {
   roleIds: string[];
   /** Editing: send the user an invitation to change the password. */
   passwordChangeInvitation: boolean;
+  /** The user's security policies come from their groups too; sent only while the `groupPolicies` switch is on. */
+  groupPoliciesEnabled: boolean;
 }
 
 export type UserFormErrors = Partial<Record<'username' | 'email' | 'password', MessageDescriptor>>;
@@ -32,11 +34,19 @@ export function newUserValues(): UserFormValues {
     requiredActions: ['UPDATE_PASSWORD'],
     roleIds: [],
     passwordChangeInvitation: false,
+    groupPoliciesEnabled: false,
   };
 }
 
 export function userValues(user: UserRow): UserFormValues {
-  return { ...newUserValues(), username: user.username, email: user.email, credential: 'password', requiredActions: [] };
+  return {
+    ...newUserValues(),
+    username: user.username,
+    email: user.email,
+    credential: 'password',
+    requiredActions: [],
+    groupPoliciesEnabled: user.groupPoliciesEnabled === true,
+  };
 }
 
 export function validateUser(values: UserFormValues, editing: boolean): UserFormErrors {
@@ -57,8 +67,9 @@ export function validateUser(values: UserFormValues, editing: boolean): UserForm
   return errors;
 }
 
-/** What the dialog sends for valid values. */
-export function userDraftOf(values: UserFormValues, editing: UserRow | undefined): UserDraft {
+/** What the dialog sends for valid values; `groupPolicies`: the switch is on, so the form showed the choice. */
+export function userDraftOf(values: UserFormValues, editing: UserRow | undefined, groupPolicies: boolean): UserDraft {
+  const policies = groupPolicies ? { groupPoliciesEnabled: values.groupPoliciesEnabled } : {};
   if (editing) {
     return {
       kind: 'update',
@@ -67,6 +78,7 @@ export function userDraftOf(values: UserFormValues, editing: UserRow | undefined
         email: values.email,
         ...(values.password === '' ? {} : { password: values.password }),
         ...(values.passwordChangeInvitation ? { passwordChangeInvitation: true } : {}),
+        ...policies,
       },
     };
   }
@@ -78,6 +90,7 @@ export function userDraftOf(values: UserFormValues, editing: UserRow | undefined
       email: values.email,
       ...(invited ? { passwordChangeInvitation: true } : { password: values.password }),
       requiredActions: values.requiredActions,
+      ...policies,
     },
     roleIds: values.roleIds.map(Number),
   };

@@ -1,7 +1,8 @@
 // Spec §2 /organization/ (query redirectTo, subOrg): choose an organisation and optionally a sub-organisation,
 // then continue where the user was going with the new organisation.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { guardPaths } from '../../../machines/navigationGuard.machine';

@@ -2,7 +2,8 @@
 // (and, editing, what this one lets its own), sends the organisation (waiting for the license manager when it is
 // new) and reports back once the service has saved it.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { Callout } from '../../ui/Callout';

@@ -1,18 +1,23 @@
 // Spec §2 /organizations (read organizations; tabs resources and consumptions): the organisation's sub-organisation
-// tree, its resources and limits, and its consumption. The tab is kept in the address so a link or a reload opens it.
-import { Stack, Tabs, Title } from '@mantine/core';
+// tree, its resources and limits, and its consumption; its theme, edited by someone who may update organisations.
+// The tab is kept in the address so a link or a reload opens it.
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { useSelectedOrganization } from '../../portal/portal';
+import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery } from '../../routes/hashQuery';
 import { ConsumptionsPanel } from './ConsumptionsPanel';
 import { OrganizationTree } from './OrganizationTree';
 import { ResourcesPanel } from './ResourcesPanel';
+import { ThemeDialog } from './ThemeDialog';
 
 const path = '/organizations';
 const tabs = ['organizations', 'resources', 'consumptions'] as const;
@@ -25,6 +30,8 @@ export default function OrganizationsScreen() {
   const organization = useSelectedOrganization();
   const search = useSearch();
   const [tab, setTab] = useState<Tab>(() => tabOf(new URLSearchParams(search).get('tab')));
+  const [editingTheme, setEditingTheme] = useState(false);
+  const canEditTheme = useAccess()?.ability.can('update', 'organizations') ?? false;
   const show = (next: Tab) => {
     setTab(next);
     replaceHashQuery(path, (query) => {
@@ -36,7 +43,15 @@ export default function OrganizationsScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t`Organizations`}</Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t`Organizations`}</Title>
+        {canEditTheme && (
+          <Button variant="default" onClick={() => setEditingTheme(true)}>
+            {t`Edit theme`}
+          </Button>
+        )}
+      </Group>
+      {editingTheme && <ThemeDialog organization={organization} onClose={() => setEditingTheme(false)} />}
       <Tabs value={tab} onChange={(next) => show(tabOf(next))} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="organizations">{t`Organizations`}</Tabs.Tab>

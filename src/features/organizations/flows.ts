@@ -13,9 +13,10 @@ import type { ConsumptionQuery, JournalEntry, LimitWrite, ResourceLimit, Resourc
 import type { OrganizationGrant } from '../../platform/organizationsTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
-import type { Organization } from '../../platform/types';
+import type { Organization, Theme } from '../../platform/types';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+import { announceThemeChanged } from '../../portal/themeChanged';
 import type { OrganizationDraft } from './organizationForm';
 
 /** The ledger changes with what people do elsewhere (devices activated, sub-organisations made): read it again. */
@@ -73,7 +74,7 @@ export type ConsumptionChoice = ConsumptionQuery & { type: ResourceType };
 
 export type LimitsDraft = { kind: 'create'; limits: LimitWrite[] } | { kind: 'update'; limit: LimitWrite };
 
-export function provideOrganizationMachines(platform: Pick<Platform, 'organizations' | 'limits' | 'licences'>) {
+export function provideOrganizationMachines(platform: Pick<Platform, 'organizations' | 'limits' | 'licences' | 'theme' | 'themeWrites'>) {
   const { organizations, limits, licences } = platform;
 
   return {
@@ -208,6 +209,24 @@ export function provideOrganizationMachines(platform: Pick<Platform, 'organizati
         },
         delays: { pollInterval: ledgerPollInterval },
       }),
+
+    /**
+     * The organisation's theme, edited whole (spec §7 PUT /{org}/theme): the form starts from its own theme, or from
+     * the one it shows now (inherited, or the portal's) when it has none; saved, every open view of it is told.
+     */
+    themeForm: (orgResourceId: string, shown: Theme) => {
+      const send = requestAttempts();
+      return createLoadAndSubmitMachine<Theme, Theme, Theme>('themeForm').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => (await platform.theme.organizationTheme(orgResourceId, signal)) ?? shown),
+          submit: fromPromise(async ({ input: { draft }, signal }) => {
+            const saved = await send(draft, ({ requestId }) => platform.themeWrites.saveOrganizationTheme(orgResourceId, draft, signal, requestId));
+            announceThemeChanged();
+            return saved;
+          }),
+        },
+      });
+    },
   };
 }
 

@@ -12,11 +12,13 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { selectAllowedTarget } from '../../portal/selectors';
+import { onThemeChanged } from '../../portal/themeChanged';
 import { splitHash } from '../../routes/hashLocation';
 import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -57,6 +59,9 @@ function Container({ appId, organization }: { appId: number; organization: { id:
   const data = useSelector(session, (snapshot) => snapshot.context.data);
   const error = useSelector(session, (snapshot) => snapshot.context.error);
   const failed = useSelector(session, (snapshot) => snapshot.matches('failed'));
+
+  // A theme saved (here or in another tab): the session is read again, and the app is told THEME_CHANGED.
+  useEffect(() => onThemeChanged(() => session.send({ type: 'query.refresh' })), [session]);
 
   // Another organisation chosen while the app is open: its session is read for that one, and the app is told.
   useEffect(() => {
@@ -131,16 +136,7 @@ function AppView({ session, organization }: { session: AppSession; organization?
         referrerPolicy="strict-origin"
         onLoad={host.frameLoaded}
       />
-      {host.payment && (
-        <PaymentDialog
-          appName={app.name}
-          transactions={host.payment.transactions}
-          authorizing={host.payment.authorizing}
-          error={host.payment.error}
-          onAuthorize={host.authorizePayment}
-          onReject={host.rejectPayment}
-        />
-      )}
+      <PaymentDialog appName={app.name} payments={host.payments} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-// An embedded app's payment request (facts §13 TRANSACTIONS_AUTHORIZATION_REQUEST): what the app would charge, shown
-// to the person, who authorises or rejects it.
+// An embedded app's payment requests (facts §13 TRANSACTIONS_AUTHORIZATION_REQUEST), one at a time: what the app
+// would charge, shown to the person, who authorises or rejects it (machines/appPayment.machine.ts). While the
+// authorisation runs nothing rejects it, Escape and the close button included.
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -15,26 +16,65 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TransactionIn } from '../../platform/appsTypes';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { selectPaymentError, selectPaymentStage, selectShownPayment, selectWaitingPayments } from '../../../machines/appPayment.machine';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import type { StoreMachines } from './flows';
 
 export interface PaymentDialogProps {
   appName: string;
-  transactions: TransactionIn[];
+  payments: ActorRefFrom<ReturnType<StoreMachines['payments']>>;
+}
+
+export function PaymentDialog({ appName, payments }: PaymentDialogProps) {
+  const shown = useSelector(payments, selectShownPayment);
+  const stage = useSelector(payments, selectPaymentStage);
+  const error = useSelector(payments, selectPaymentError);
+  const waiting = useSelector(payments, selectWaitingPayments);
+  if (shown === undefined) return null;
+  const authorizing = stage === 'authorizing';
+  return (
+    <PaymentRequest
+      // A new request is a new dialog: its focus starts afresh.
+      key={shown.id}
+      appName={appName}
+      transactions={shown.request.transactions}
+      authorizing={authorizing}
+      error={error}
+      waiting={waiting}
+      onAuthorize={() => payments.send({ type: 'authorize' })}
+      onReject={() => payments.send({ type: 'reject' })}
+    />
+  );
+}
+
+interface PaymentRequestProps {
+  appName: string;
+  transactions: { orderId: string; description?: string; amount: number }[];
   authorizing: boolean;
-  error?: unknown;
+  error: unknown;
+  waiting: number;
   onAuthorize: () => void;
   onReject: () => void;
 }
 
-export function PaymentDialog({ appName, transactions, authorizing, error, onAuthorize, onReject }: PaymentDialogProps) {
+function PaymentRequest({ appName, transactions, authorizing, error, waiting, onAuthorize, onReject }: PaymentRequestProps) {
   const { t, i18n } = useLingui();
   const money = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const total = transactions.reduce((sum, transaction) => sum + transaction.amount, 0);
   return (
-    <Modal opened onClose={onReject} title={t`Payment requested by ${appName}`} closeButtonProps={{ 'aria-label': t`Reject and close` }}>
+    <Modal
+      opened
+      onClose={() => {
+        if (!authorizing) onReject();
+      }}
+      title={t`Payment requested by ${appName}`}
+      closeButtonProps={{ 'aria-label': t`Reject and close`, disabled: authorizing }}
+    >
       <Stack gap="md">
         <Text>
           <Trans>
@@ -57,6 +97,11 @@ export function PaymentDialog({ appName, transactions, authorizing, error, onAut
             ))}
           </Table.Tbody>
         </Table>
+        {waiting > 0 && (
+          <Text size="sm">
+            {t({ message: plural(waiting, { one: '# more payment request of this app waits for this one.', other: '# more payment requests of this app wait for this one.' }) })}
+          </Text>
+        )}
         {error !== undefined && (
           <Callout tone="error" title={t`The payment was not authorized`}>
             <ErrorMessage error={error} />

@@ -6,13 +6,14 @@
 import { fromPromise } from 'xstate';
 import { createAppConnectHandshakeMachine, type AppContext, type AppPush } from '../../../machines/appConnectHandshake.machine';
 import { createAppConnectPreferenceMachine, type PreferenceReply, type PreferenceRequest } from '../../../machines/appConnectPreference.machine';
+import { createAppPaymentMachine, type PaymentOutcome } from '../../../machines/appPayment.machine';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
 import type { AppInstallation, AppLike, AppToken, Application, InstallRequest, PaidInstallRequest, TransactionIn, TransactionOut } from '../../platform/appsTypes';
 import { forcedUninstallStatuses } from '../../platform/appsTypes';
 import { isPlatformError } from '../../platform/errors';
-import { requestAttempts } from '../../platform/requestAttempts';
+import { outcomeUnknown, requestAttempts } from '../../platform/requestAttempts';
 import type { Theme } from '../../platform/types';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
@@ -46,6 +47,13 @@ export interface AppSession {
   theme?: Theme;
 }
 
+/** A payment request of an app: what it asks for, and the installation and organisation it pays from. */
+export interface PaymentAsk {
+  transactions: TransactionIn[];
+  orgResourceId: string;
+  installationId: number;
+}
+
 export interface SessionQuery {
   organizationId: number;
   resourceId: string;
@@ -63,7 +71,7 @@ export function installationOf(installations: AppInstallation[], appId: number):
 /** Where a person's preference for an app is kept: one property per app and key (src/platform/corePreferencesClient.ts). */
 export const preferenceKey = (appKey: string, key: string) => `app:${appKey}:${key}`;
 
-export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'theme' | 'coreHttp'>) {
+export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'dealer' | 'theme' | 'coreHttp'>) {
   const service = platform.apps;
   const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(platform.coreHttp);
 
@@ -187,12 +195,25 @@ export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'theme' |
       });
     },
 
-    /** Authorises an app's payment request the person confirmed (the seam to the dealer's transactions: docs/decisions.md). */
-    authorizePayment: (() => {
+    /**
+     * An app's payment requests, one shown at a time; one the person authorises becomes the license manager's
+     * pre-authorised transactions for the app's installation (spec §7 POST /preauthorized/transactions).
+     */
+    payments: (reply: (request: PaymentAsk, outcome: PaymentOutcome, authorized?: TransactionOut[], error?: unknown) => void) => {
       const send = requestAttempts();
-      return (organizationId: number, installId: number, transactions: TransactionIn[]): Promise<TransactionOut[]> =>
-        send({ organizationId, installId, transactions }, ({ requestId }) => service.authorizeTransactions(organizationId, installId, transactions, undefined, requestId));
-    })(),
+      return createAppPaymentMachine<PaymentAsk>('appPayments').provide({
+        actors: {
+          // `id` names the request: trying it again is the same attempt, so nothing is created twice.
+          authorize: fromPromise(({ input: { request, id }, signal }) =>
+            send({ id, ...request }, ({ requestId }) =>
+              platform.dealer.create(request.orgResourceId, request.installationId, request.transactions, signal, requestId),
+            ),
+          ),
+        },
+        actions: { reply: (_, { request, outcome, authorized, error }) => reply(request, outcome, authorized as TransactionOut[] | undefined, error) },
+        guards: { outcomeUnknown: (_, { error }) => outcomeUnknown(error) },
+      });
+    },
   };
 }
 

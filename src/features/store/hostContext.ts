@@ -26,7 +26,7 @@ export function hostContext(input: {
   return {
     ...(session ? { jwt: session.token.jwt } : {}),
     ...(username ? { username } : {}),
-    ...(organization ? { organizationId: organization.id, organizationResourceId: organization.resourceId } : {}),
+    ...(organization ? { organizationId: String(organization.id), organizationResourceId: organization.resourceId } : {}),
     corvinaHost: portalOrigin,
     corvinaDomain: platformDomain(hosts.appOrigin),
     ...(session?.theme ? { theme: { colors: session.theme.colors } } : {}),
@@ -56,10 +56,27 @@ export function frameAddress(pageUrl: string, appHref: string | null, portalOrig
   return url.href;
 }
 
+/** The query items the portal adds to the app's address (facts §12.3). */
+const portalQuery = ['corvinaHost', 'locale'] as const;
+
 /** The app's own address as the portal keeps it in `appHref`: without the query items the portal adds. */
 export function keptAddress(href: string): string {
   const url = new URL(href);
-  url.searchParams.delete('corvinaHost');
-  url.searchParams.delete('locale');
+  for (const name of portalQuery) url.searchParams.delete(name);
+  return url.href;
+}
+
+/**
+ * A kept address as the app is told it (IFRAME_HREF_CHANGED on back and forward): with the `corvinaHost` and `locale`
+ * the app was opened with (`opened`, its frame's address), so an app that moves to it as it is (the client library's
+ * README does) keeps what it needs to connect again after a reload.
+ */
+export function addressForApp(kept: string, opened: string): string {
+  const url = new URL(kept);
+  const openedQuery = new URL(opened).searchParams;
+  for (const name of portalQuery) {
+    const value = openedQuery.get(name);
+    if (value !== null) url.searchParams.set(name, value);
+  }
   return url.href;
 }

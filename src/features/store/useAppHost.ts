@@ -2,40 +2,36 @@
 // messages count only from the frame's own window and the app's registered origin, with a valid payload
 // (appMessages.ts); every answer and push goes to that origin alone, never `*`; the app gets its own token only.
 // The handshake and each preference round trip run as statecharts (machines/appConnect*.machine.ts); navigation moves
-// the portal; the app's address is kept in `appHref` and followed back to the app (useAppHrefSync.ts); a payment request waits for the person's answer.
+// the portal; the app's address is kept in `appHref` and followed back to the app (useAppHrefSync.ts); payment
+// requests are shown one at a time and each is answered (machines/appPayment.machine.ts, ./appPayment.ts).
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActor, useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createActor } from 'xstate';
 import { selectHandshakeFailure } from '../../../machines/appConnectHandshake.machine';
-import type { TransactionIn, TransactionOut } from '../../platform/appsTypes';
+import type { PreferenceRequest } from '../../../machines/appConnectPreference.machine';
+import { maxHeldPayments, type PaymentOutcome } from '../../../machines/appPayment.machine';
 import { usePortal } from '../../portal/portal';
 import { requestPortalMenu } from '../../portal/portalMenuRequest';
 import { selectUsername } from '../../portal/selectors';
 import { navigate, splitHash } from '../../routes/hashLocation';
 import { acceptAppMessage } from './appMessages';
 import { portalTarget } from './appPages';
+import { paymentRequest, paymentResponse } from './appPayment';
 import { useStoreFlows, type AppSession } from './flows';
 import { hostContext } from './hostContext';
 import { useAppHrefSync } from './useAppHrefSync';
 
-/** Facts §13 TRANSACTIONS_AUTHORIZATION_RESPONSE `msg`, with the HTTP-like status the response carries. */
-export const paymentAnswers = {
-  AUTHORIZED: 200,
-  USER_REJECTED: 403,
-  ERROR_NO_EMPTY_TRANSACTIONS: 400,
-  ERROR_NO_IN_APP_PURCHASES: 400,
-} as const;
-export type PaymentAnswer = keyof typeof paymentAnswers;
+/** What the app is told beside `msg` when a request ends without being authorised for a reason of the host's. */
+const outcomeReasons: Partial<Record<PaymentOutcome, string>> = {
+  ERROR_TOO_MANY_REQUESTS: `At most ${maxHeldPayments} payment requests wait for the person at once`,
+  ERROR_OUTCOME_UNKNOWN: 'The authorization got no answer: it may have been made; check the organization’s pre-authorized transactions',
+};
 
-export function paymentResponse(msg: PaymentAnswer, payload: TransactionOut[] | null = null) {
-  return { type: 'TRANSACTIONS_AUTHORIZATION_RESPONSE', payload: { status: paymentAnswers[msg], payload, msg } } as const;
-}
-
-interface PendingPayment {
-  transactions: TransactionIn[];
-  authorizing: boolean;
-  error?: unknown;
+/** The payload of a preference request as the app sent it: an object's key and value, else nothing. */
+function preferenceRequest(kind: 'get' | 'set', payload: unknown): PreferenceRequest {
+  const fields = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  return kind === 'get' ? { kind, key: fields.key } : { kind, key: fields.key, value: fields.value };
 }
 
 /** `organization`: the selected one when `session` is its own; undefined while another one's session is on its way. */
@@ -78,7 +74,15 @@ export function useAppHost({ session, organization }: { session: AppSession; org
   const [notices, setNotices] = useState<{ id: number; text: string }[]>([]);
   const noticeCount = useRef(0);
   const notify = useCallback((text: string) => setNotices((shown) => [...shown.slice(-2), { id: ++noticeCount.current, text }]), []);
-  const [payment, setPayment] = useState<PendingPayment>();
+  const [paymentMachine] = useState(() =>
+    flows.payments((_request, outcome, authorized) =>
+      post(paymentResponse(outcome, authorized ?? null, outcome === 'AUTHORIZED' ? undefined : outcomeReasons[outcome])),
+    ),
+  );
+  const payments = useActorRef(paymentMachine);
+  // The organisation a payment is made in: the one whose installation the session holds (kept through a switch).
+  const payer = useRef<{ orgResourceId: string; installationId: number }>(undefined);
+  if (organization !== undefined) payer.current = { orgResourceId: organization.resourceId, installationId: installation.id };
 
   useEffect(() => {
     const owner = { organization: organization?.resourceId ?? '', username: username ?? '' };
@@ -109,29 +113,24 @@ export function useAppHost({ session, organization }: { session: AppSession; org
           appMoved(message.payload.href, message.payload.type);
           return;
         case 'TRANSACTIONS_AUTHORIZATION_REQUEST': {
-          if (!app.inAppPurchases) post(paymentResponse('ERROR_NO_IN_APP_PURCHASES'));
-          else if (message.payload.length === 0) post(paymentResponse('ERROR_NO_EMPTY_TRANSACTIONS'));
-          // One request at a time: another one while the person decides is rejected at once.
-          else setPayment((pending) => {
-            if (pending !== undefined) {
-              post(paymentResponse('USER_REJECTED'));
-              return pending;
-            }
-            return { transactions: message.payload, authorizing: false };
-          });
+          if (!app.inAppPurchases) {
+            post(paymentResponse('ERROR_NO_IN_APP_PURCHASES', null, `${app.name} makes no in-app purchases`));
+            return;
+          }
+          const request = paymentRequest(message.payload);
+          if ('refused' in request) post(paymentResponse(request.refused, null, request.error));
+          else if (payer.current === undefined) post(paymentResponse('ERROR_ORGANIZATION_CHANGING', null, 'The organization is changing: ask again once it has'));
+          else payments.send({ type: 'request', request: { transactions: request.transactions, ...payer.current } });
           return;
         }
         case 'USER_PREFERENCE_GET_REQUEST':
         case 'USER_PREFERENCE_SET_REQUEST': {
-          const request =
-            message.type === 'USER_PREFERENCE_GET_REQUEST'
-              ? { kind: 'get' as const, key: message.payload.key }
-              : { kind: 'set' as const, key: message.payload.key, value: message.payload.value };
+          const request = preferenceRequest(message.type === 'USER_PREFERENCE_GET_REQUEST' ? 'get' : 'set', message.payload);
           const roundTrip = createActor(flows.preference(owner, app.key, request, post), { input: { request } });
           roundTrip.subscribe((snapshot) => {
             if (snapshot.status !== 'done') return;
             if (snapshot.context.failure !== undefined) notify(snapshot.context.failure);
-            else if (snapshot.matches('failed')) notify(t`The preference ${request.key ?? ''} of ${app.name} could not be read or saved.`);
+            else if (snapshot.matches('failed')) notify(t`The preference ${String(request.key)} of ${app.name} could not be read or saved.`);
           });
           roundTrip.start();
           return;
@@ -140,31 +139,13 @@ export function useAppHost({ session, organization }: { session: AppSession; org
     };
     addEventListener('message', onMessage);
     return () => removeEventListener('message', onMessage);
-  }, [app, appMoved, appOrigin, flows, handshake, notify, organization?.resourceId, post, t, username]);
-
-  const authorizePayment = () => {
-    if (payment === undefined) return;
-    setPayment({ ...payment, authorizing: true, error: undefined });
-    flows.authorizePayment(installation.organizationId, installation.id, payment.transactions).then(
-      (authorized) => {
-        post(paymentResponse('AUTHORIZED', authorized));
-        setPayment(undefined);
-      },
-      (error: unknown) => setPayment((pending) => pending && { ...pending, authorizing: false, error }),
-    );
-  };
-  const rejectPayment = () => {
-    post(paymentResponse('USER_REJECTED'));
-    setPayment(undefined);
-  };
+  }, [app, appMoved, appOrigin, flows, handshake, notify, organization?.resourceId, payments, post, t, username]);
 
   return {
     frame,
     frameLoaded: () => handshake.send({ type: 'frame.loaded' }),
     failure,
     notices,
-    payment,
-    authorizePayment,
-    rejectPayment,
+    payments,
   };
 }

@@ -2,11 +2,12 @@
 // it moved (IFRAME_HREF_CHANGED): a new page (`pushState`) becomes an entry of the portal's history, any other change
 // replaces the current one. When the person goes back or forward through those entries while the app is open, the
 // host tells the app its new address with the same message (`type: 'popstate'`), once per change, to the app's
-// origin alone; the app follows it without reporting it again.
+// origin alone, with the `corvinaHost` and `locale` the app was opened with; the app follows it without reporting it
+// again.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { splitHash } from '../../routes/hashLocation';
 import { replaceHashQuery } from '../../routes/hashQuery';
-import { keptAddress } from './hostContext';
+import { addressForApp, keptAddress } from './hostContext';
 
 export type HrefChangeType = 'pushState' | 'replaceState' | 'popstate' | 'hashchange';
 
@@ -33,7 +34,8 @@ export function useAppHrefSync({ frame, appOrigin, pageUrl }: { frame: RefObject
       const href = addressInPortal(pageUrl, appOrigin);
       if (href === agreed.current) return;
       agreed.current = href;
-      frame.current?.contentWindow?.postMessage({ type: 'IFRAME_HREF_CHANGED', payload: { href, type: 'popstate' } }, appOrigin);
+      const opened = frame.current?.src || pageUrl;
+      frame.current?.contentWindow?.postMessage({ type: 'IFRAME_HREF_CHANGED', payload: { href: addressForApp(href, opened), type: 'popstate' } }, appOrigin);
     };
     addEventListener('popstate', onHistory);
     return () => removeEventListener('popstate', onHistory);

@@ -1,7 +1,8 @@
 // The trigger form in a dialog over the list: loads the rule (when editing) and the devices it may watch, sends
 // it, and reports back once the service has saved it.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import type { TriggerRule } from '../../platform/triggerTypes';

@@ -1,7 +1,8 @@
 // The remote application form in a dialog over the list: loads the application being edited, sends it, and reports
 // back once the service has saved it; what the service refused is told above the form, with what was typed kept.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import type { RemoteApplication } from '../../platform/vpnClient';

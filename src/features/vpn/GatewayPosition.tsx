@@ -9,15 +9,16 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
 import { useState, type FormEvent } from 'react';
+import { selectSubmitStage } from '../../../machines/submit.machine';
 import { PlaceFields, placeFieldId, type PlaceTexts } from '../../sections/map/PlaceFields';
 import { placeProblems, typedPlace } from '../../sections/map/placeText';
 import { showBidiControls } from '../../ui/Bidi';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useVpnFlows } from './flows';
-
-type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; error: unknown };
 
 export interface GatewayPositionProps {
   organization: string;
@@ -33,19 +34,21 @@ const fieldsId = 'gateway-place';
 export function GatewayPosition({ organization, gatewayId, gatewayName, latitude, longitude, onPlaced }: GatewayPositionProps) {
   const { t } = useLingui();
   const flows = useVpnFlows();
-  const [place] = useState(() => flows.setPosition(organization, gatewayId));
+  const [machine] = useState(() => flows.setPosition(organization, gatewayId).provide({ actions: { finished: () => onPlaced() } }));
+  const place = useActorRef(machine);
+  const stage = useSelector(place, selectSubmitStage);
+  const error = useSelector(place, (snapshot) => snapshot.context.error);
   const [texts, setTexts] = useState<PlaceTexts>({ latitude: latitude ?? '', longitude: longitude ?? '' });
   const [checked, setChecked] = useState(false);
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
   const name = showBidiControls(gatewayName);
 
   const change = (next: PlaceTexts) => {
     setTexts(next);
     // "Saved" speaks of the place that was sent, not of one moved since.
-    if (step.kind === 'done') setStep({ kind: 'idle' });
+    place.send({ type: 'user.edit' });
   };
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     const typed = typedPlace(texts.latitude, texts.longitude);
@@ -54,29 +57,22 @@ export function GatewayPosition({ organization, gatewayId, gatewayName, latitude
       document.getElementById(placeFieldId(fieldsId, first))?.focus();
       return;
     }
-    setStep({ kind: 'busy' });
-    try {
-      await place(typed);
-      setStep({ kind: 'done' });
-      onPlaced();
-    } catch (error) {
-      setStep({ kind: 'failed', error });
-    }
+    place.send({ type: 'user.submit', draft: typed });
   };
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={t`Position`}>
+    <form onSubmit={save} noValidate aria-label={t`Position`}>
       <Stack gap="xs">
         <PlaceFields id={fieldsId} value={texts} onChange={change} checked={checked} mapLabel={t`Map to place ${name}`} />
         <Group>
-          <Button type="submit" variant="default" loading={step.kind === 'busy'}>
+          <Button type="submit" variant="default" loading={stage === 'submitting'}>
             {t`Save position`}
           </Button>
         </Group>
-        {step.kind === 'done' && <Text role="status" size="sm">{t`The gateway's position is saved.`}</Text>}
-        {step.kind === 'failed' && (
+        {stage === 'saved' && <Text role="status" size="sm">{t`The gateway's position is saved.`}</Text>}
+        {stage === 'failed' && (
           <Callout tone="error" title={t`The position was not saved`}>
-            <ErrorMessage error={step.error} />
+            <ErrorMessage error={error} />
           </Callout>
         )}
       </Stack>

@@ -1,7 +1,8 @@
 // The profile form in a dialog over the list: loads every application of the domain (and the profile being edited),
 // sends the profile, and reports back once the service has saved it.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { Callout } from '../../ui/Callout';

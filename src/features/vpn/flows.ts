@@ -5,9 +5,11 @@
 // Connect and disconnect go through request attempts, so a retried one is the same request.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { createVpnConnectMachine } from '../../../machines/vpnConnect.machine';
+import { fetchAllPages } from '../../platform/paging';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { vpnLicenceWrites } from '../../platform/vpnLicenceWrites';
 import type {
@@ -15,7 +17,6 @@ import type {
   CompanionApp,
   FavouriteApplication,
   Gateway,
-  ItemPage,
   LaunchTarget,
   Region,
   RemoteApplication,
@@ -25,6 +26,12 @@ import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { gatewayFilterFromKey, gatewaysQuery } from './gatewayFilter';
 import type { GatewayLicence } from './vpnTime';
+
+/** Where a gateway stands, in decimal degrees. */
+export interface GatewayPlace {
+  latitude: number;
+  longitude: number;
+}
 
 /** A gateway as the list shows it: how long it has been silent, by the service's clock, worked out on arrival. */
 export type ListedGateway = Gateway & { silentFor?: number };
@@ -70,7 +77,7 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
 
     /**
      * One gateway with its endpoints and whether this person may reach it, read again while it is open. The gateway's
-     * device id is its `vpnName` (docs/decisions.md "Remote access: who may reach a gateway").
+     * device id is its `vpnName` (docs/decisions.md "Who may reach a gateway").
      */
     gateway: (organization: string, organizationId: number) =>
       createLiveQueryMachine<{ gatewayId: string }, ReachableGateway>('gateway').provide({
@@ -120,12 +127,14 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
       return createLoadAndSubmitMachine<Gateway[], { target: string }, Gateway>('gatewayClone').provide({
         actors: {
           load: fromPromise(async ({ signal }) => {
-            const others: Gateway[] = [];
-            for (let page = 0; ; page += 1) {
-              const answer = await vpn.gateways(organization, { page, pageSize: allGatewaysPageSize, status: 'all', sortDir: 'ASC' }, signal);
-              others.push(...answer.gateways.filter((gateway) => gateway.gatewayId !== gatewayId));
-              if (page + 1 >= answer.totalPages) return others;
-            }
+            const all = await fetchAllPages(
+              async (page, pageSize) => {
+                const answer = await vpn.gateways(organization, { page, pageSize, status: 'all', sortDir: 'ASC' }, signal);
+                return { items: answer.gateways, totalPages: answer.totalPages };
+              },
+              { pageSize: allGatewaysPageSize, signal },
+            );
+            return all.filter((gateway) => gateway.gatewayId !== gatewayId);
           }),
           submit: fromPromise(({ input: { draft }, signal }) =>
             send({ clone: gatewayId, ...draft }, ({ requestId }) => vpn.cloneGateway(organization, gatewayId, draft.target, signal, requestId)),
@@ -144,8 +153,13 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
     /** Places the gateway at coordinates; a retry after a failure is the same request. */
     setPosition: (organization: string, gatewayId: string) => {
       const send = requestAttempts();
-      return (position: { latitude: number; longitude: number }) =>
-        send({ position: gatewayId, ...position }, ({ requestId }) => vpn.setPosition(organization, gatewayId, position, undefined, requestId));
+      return createSubmitMachine<GatewayPlace, void>('gatewayPosition').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send({ position: gatewayId, ...draft }, ({ requestId }) => vpn.setPosition(organization, gatewayId, draft, signal, requestId)),
+          ),
+        },
+      });
     },
 
     /** Resets the gateway's VPN connection (whoever is connected is dropped). */
@@ -186,21 +200,8 @@ export interface ProfileFormData {
   profile?: ApplicationProfile;
 }
 
-/** Spec §9: fetch-all reads 200 at a time until the last page. */
-const fetchAllPageSize = 200;
-
 /** Remote applications and their profiles (tabs `applications` and `profiles` of /vpn), favourites and launching. */
 export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: ClientOs) {
-  /** Every item of a paged read, a page of 200 at a time until the last. */
-  const fetchAll = async <T,>(read: (query: { page: number; pageSize: number }) => Promise<ItemPage<T>>): Promise<T[]> => {
-    const all: T[] = [];
-    for (let page = 0; ; page += 1) {
-      const answer = await read({ page, pageSize: fetchAllPageSize });
-      all.push(...answer.items);
-      if (page + 1 >= answer.totalPages) return all;
-    }
-  };
-
   return {
     applications: (organization: string) => {
       const send = requestAttempts();
@@ -256,7 +257,7 @@ export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: C
         actors: {
           load: fromPromise(async ({ signal }) => {
             const [applications, profile] = await Promise.all([
-              fetchAll((query) => vpn.applications(organization, query, signal)),
+              fetchAllPages((page, pageSize) => vpn.applications(organization, { page, pageSize }, signal), { signal }),
               profileId === undefined ? undefined : vpn.profile(organization, profileId, signal),
             ]);
             return { applications, profile };
@@ -298,7 +299,7 @@ export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: C
       const send = requestAttempts();
       return createLoadAndSubmitMachine<ApplicationProfile[], EndpointWrite, { id: string; name: string }>('gatewayEndpoint').provide({
         actors: {
-          load: fromPromise(({ signal }) => fetchAll((query) => vpn.profiles(organization, query, signal))),
+          load: fromPromise(({ signal }) => fetchAllPages((page, pageSize) => vpn.profiles(organization, { page, pageSize }, signal), { signal })),
           submit: fromPromise(({ input: { draft }, signal }) => send(draft, ({ requestId }) => vpn.addEndpoint(organization, draft, signal, requestId))),
         },
       });

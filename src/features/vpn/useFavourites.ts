@@ -1,6 +1,7 @@
 // The person's favourite applications in this organisation: read while shown, added and removed with a request id
 // each (a retry after a failure is the same request), read again after each change.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import type { FavouriteApplication } from '../../platform/vpnClient';

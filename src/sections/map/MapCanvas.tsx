@@ -1,6 +1,6 @@
 // The map itself (maplibre-gl, loaded only with this component), drawn by the device map and the dashboards' alarm
-// map widget: the background chosen by mapStyle.ts, the places of the view as markers coloured by their worst open
-// alarm. A cluster zooms in when clicked, a device opens. The
+// map widget: the background chosen by mapStyle.ts (with the countries' names on the offline one), the places of the
+// view as markers coloured by their worst open alarm. A cluster zooms in when clicked, a device opens. The
 // markers are for the pointer; the list beside the map (PlaceList.tsx) is the keyboard's and screen reader's way
 // to the same places, so the markers stay out of the tab order and the accessibility tree.
 import * as maplibregl from 'maplibre-gl';
@@ -11,7 +11,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePortal } from '../../portal/portal';
 import type { Clusters } from './clusterClient';
 import type { Bounds, Place } from './clusters';
-import { chooseMapStyle } from './mapStyle';
+import { showCountryLabels } from './countryLabels';
+import { chooseMapStyle, mapLabels } from './mapStyle';
 import { placeColours, type PlaceWords } from './placeWords';
 import classes from './map.module.css';
 
@@ -86,6 +87,7 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
     }
     if (interactive) map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     const markers = new Map<string, maplibregl.Marker>();
+    let hideLabels: (() => void) | undefined;
 
     // Views answered out of order are dropped: only the latest one is drawn.
     let asked = 0;
@@ -124,6 +126,7 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
     controls.current = { zoomInto: (place) => void zoomInto(place) };
 
     map.on('load', () => {
+      hideLabels = showCountryLabels(map, mapLabels(config.map), classes.countryLabel ?? '');
       // Ready once the first places are on the map and it has drawn what it was loading.
       const idle = new Promise((resolve) => map.once('idle', resolve));
       void Promise.all([showPlaces(), idle]).then(() => setState('ready'));
@@ -132,6 +135,7 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
     map.on('error', (event) => console.warn('Map', event.error));
     return () => {
       controls.current = null;
+      hideLabels?.();
       map.remove();
     };
   }, [clusters, bounds, config.map, controls, interactive]);

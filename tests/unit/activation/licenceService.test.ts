@@ -11,6 +11,7 @@ import { isPlatformError, type PlatformError } from '../../../src/platform/error
 import { createHttpClient } from '../../../src/platform/http';
 import { createMappingClient } from '../../../src/platform/mappingClient';
 import { createPresetClient } from '../../../src/platform/presetClient';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 beforeEach(resetStore);
@@ -43,17 +44,29 @@ describe('device activation', () => {
     expect(licence).toMatchObject({ activationKey: 'ACME-3Q8W-6T1Z', used: false });
     expect(await licences.validate(licence.activationKey)).toEqual({ valid: true });
 
-    const used = await licences.activate({ alias: 'Packing Line 3', activationKey: licence.activationKey, orgResourceId: 'acme', position: place });
+    const used = await licences.activate({ alias: 'Packing Line 3', activationKey: licence.activationKey, orgResourceId: 'acme', position: place }, undefined, newRequestId());
     expect(used).toMatchObject({ used: true, alias: 'Packing Line 3' });
     const [preset] = await presets.presets('acme', 'model-boiler-1.0.0');
     expect(preset?.name).toBe('Boiler-default');
-    await presets.applyPreset('acme', used.deviceId ?? '', preset?.id ?? '');
+    await presets.applyPreset('acme', used.deviceId ?? '', preset?.id ?? '', undefined, newRequestId());
 
     const fleet = await mappings.devices('acme', { page: 0, pageSize: 50, search: 'Packing Line 3' });
     expect(fleet.data).toEqual([expect.objectContaining({ label: 'Packing Line 3', modelName: 'Boiler', position: place })]);
     // The licence is spent.
     expect(await licences.validate(licence.activationKey)).toEqual({ valid: false, reason: 'used' });
-    expect((await failure(licences.activate({ alias: 'Again', activationKey: licence.activationKey, orgResourceId: 'acme', position: place }))).status).toBe(409);
+    expect((await failure(licences.activate({ alias: 'Again', activationKey: licence.activationKey, orgResourceId: 'acme', position: place }, undefined, newRequestId()))).status).toBe(409);
+  });
+
+  it('a device activated as the facts show it, without a place, joins the fleet unplaced and stays off the map', async () => {
+    const { licences, mappings } = await clientsOf('alice');
+    const used = await licences.activate({ alias: 'Dryer 1', activationKey: 'ACME-7H2K-4M9P', orgResourceId: 'acme' }, undefined, newRequestId());
+    expect(used).toMatchObject({ used: true, alias: 'Dryer 1' });
+    const [dryer] = (await mappings.devices('acme', { page: 0, pageSize: 50, search: 'Dryer 1' })).data;
+    expect(dryer).toMatchObject({ label: 'Dryer 1', modelName: 'Boiler' });
+    expect(dryer?.position).toBeUndefined();
+    const map = await mappings.devicePositions('acme', { page: 0, pageSize: 10_000 });
+    expect(map.data.map(({ label }) => label)).not.toContain('Dryer 1');
+    expect(map.data.length).toBeGreaterThan(0);
   });
 
   it('a wrong key is a 404 naming it; an expired licence is refused by validation', async () => {
@@ -69,19 +82,19 @@ describe('device activation', () => {
   it('a place out of range and an empty alias are refused naming the field; nothing is activated', async () => {
     const { licences } = await clientsOf('alice');
     const activation = { alias: 'Boiler Hall C', activationKey: 'ACME-7H2K-4M9P', orgResourceId: 'acme' };
-    expect((await failure(licences.activate({ ...activation, position: { lat: 91, lon: 9 } }))).message).toContain('latitude');
-    expect((await failure(licences.activate({ ...activation, position: { lat: 45, lon: -181 } }))).message).toContain('longitude');
-    expect((await failure(licences.activate({ ...activation, alias: ' ', position: place }))).message).toContain('alias');
+    expect((await failure(licences.activate({ ...activation, position: { lat: 91, lon: 9 } }, undefined, newRequestId()))).message).toContain('latitude');
+    expect((await failure(licences.activate({ ...activation, position: { lat: 45, lon: -181 } }, undefined, newRequestId()))).message).toContain('longitude');
+    expect((await failure(licences.activate({ ...activation, alias: ' ', position: place }, undefined, newRequestId()))).message).toContain('alias');
     expect(await licences.validate(activation.activationKey)).toEqual({ valid: true });
   });
 
   it('the VPN time of an activated licence is activated with autorenew, which can be turned off', async () => {
     const { licences } = await clientsOf('alice');
-    const used = await licences.activate({ alias: 'Boiler Hall C', activationKey: 'ACME-7H2K-4M9P', orgResourceId: 'acme', position: place });
+    const used = await licences.activate({ alias: 'Boiler Hall C', activationKey: 'ACME-7H2K-4M9P', orgResourceId: 'acme', position: place }, undefined, newRequestId());
     const vpn = { logicalId: used.logicalId ?? '', orgResourceId: 'acme' };
-    const active = await licences.activateVpn({ ...vpn, autorenew: true, numOfSeconds: used.numOfSecondsAutoRenewVpn });
+    const active = await licences.activateVpn({ ...vpn, autorenew: true, numOfSeconds: used.numOfSecondsAutoRenewVpn }, undefined, newRequestId());
     expect(active).toMatchObject({ vpnAutorenew: true, toDateVpn: expect.any(String) });
-    expect(await licences.setVpnAutorenew({ ...vpn, autorenew: false })).toMatchObject({ vpnAutorenew: false });
+    expect(await licences.setVpnAutorenew({ ...vpn, autorenew: false }, undefined, newRequestId())).toMatchObject({ vpnAutorenew: false });
   });
 
   it('lists the organisation’s licences newest first, a page at a time; a released one leaves the list', async () => {
@@ -91,9 +104,9 @@ describe('device activation', () => {
     expect(first.content.map(({ id }) => id)).toEqual([8, 7, 6]);
     expect(first).toMatchObject({ totalElements: 7, totalPages: 3, last: false });
     expect((await licences.licences('acme', { page: 1, pageSize: 3 })).content.map(({ id }) => id)).toEqual([4, 3, 2]);
-    await licences.release('acme', 4);
+    await licences.release('acme', 4, undefined, newRequestId());
     expect((await licences.licences('acme', { page: 1, pageSize: 3 })).content.map(({ id }) => id)).toEqual([3, 2, 1]);
     // bob only reads: he may not release.
-    expect((await failure((await clientsOf('bob')).licences.release('acme', 3))).status).toBe(403);
+    expect((await failure((await clientsOf('bob')).licences.release('acme', 3, undefined, newRequestId()))).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Issue 9: a live value that stopped updating looks stale: dimmed, with the time of the value, when the live query's
 // refresh failed or the newest sample is older than a few refresh intervals (viewer/staleness.ts). Issue 8: a value
-// tile takes the colour of its device's most severe open alarm, and says it in words.
+// tile takes the colour of the most severe open alarm on its own value, and says it in words.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -13,7 +13,7 @@ import type { Widget } from '../../../src/platform/dashboardDocument';
 import { LiveWidget } from '../../../src/features/dashboards/viewer/LiveWidget';
 import { sampleKey, type Binding, type LiveQuery, type LiveSamples } from '../../../src/features/dashboards/viewer/liveSources';
 import { staleAfterMs, staleSince } from '../../../src/features/dashboards/viewer/staleness';
-import { tileDevices } from '../../../src/features/dashboards/viewer/WidgetEnvironmentProvider';
+import { alarmDevices } from '../../../src/features/dashboards/viewer/WidgetEnvironmentProvider';
 import { WidgetEnvironmentContext } from '../../../src/features/dashboards/widgets/environment';
 import { WidgetView } from '../../../src/features/dashboards/widgets/WidgetView';
 import { severityLevel } from '../../../src/ui/alarmSeverity';
@@ -103,7 +103,7 @@ describe('a live value widget', () => {
   });
 });
 
-describe('a value tile and its device\'s alarms', () => {
+describe('a value tile and the alarms on its value', () => {
   const tile = (wgtId: string, title: string): Widget => ({ wgtId, type: 'ValueWgt', name: wgtId, props: { title, unit: '°C', decimals: 1 }, children: [] });
   const dataOf = (deviceId: string) => ({
     values: { value: [at, 71.4] as const },
@@ -111,13 +111,17 @@ describe('a value tile and its device\'s alarms', () => {
     sources: { value: { deviceId, modelPath: 'Boiler:1/Boiler/Temperature' } },
   });
 
-  test('takes the colour of the most severe open alarm and names it; a device without open alarms keeps the plain tile', () => {
+  test('takes the colour of its own tag\'s most severe open alarm and names it; another tag\'s alarm leaves it plain', () => {
+    const deviceAlarms = {
+      byTag: { 'dev-b|Boiler:1/Boiler/Temperature': 5, 'dev-c|Boiler:1/Boiler/BurnerOn': 1 },
+      byDevice: { 'dev-b': 5, 'dev-c': 1 },
+    };
     const { container } = render(
       <I18nProvider i18n={i18n}>
         <MantineProvider>
-          <WidgetEnvironmentContext.Provider value={{ organization: 'acme', assetUrl: () => undefined, deviceAlarms: { 'dev-b': 5 } }}>
+          <WidgetEnvironmentContext.Provider value={{ organization: 'acme', assetUrl: () => undefined, deviceAlarms }}>
             <WidgetView widget={tile('ValueWgt0', 'Hall A')} data={dataOf('dev-b')} />
-            <WidgetView widget={tile('ValueWgt1', 'Hall B')} data={dataOf('dev-quiet')} />
+            <WidgetView widget={tile('ValueWgt1', 'Hall C')} data={dataOf('dev-c')} />
           </WidgetEnvironmentContext.Provider>
         </MantineProvider>
       </I18nProvider>,
@@ -128,10 +132,10 @@ describe('a value tile and its device\'s alarms', () => {
     expect(alarmed?.textContent).toContain('5 Critical');
     expect(quiet?.dataset.severity).toBeUndefined();
     expect(quiet?.style.getPropertyValue('--severity')).toBe('');
-    expect(quiet?.textContent).not.toMatch(/Critical/);
+    expect(quiet?.textContent).not.toMatch(/Critical|Notice/);
   });
 
-  test('the alarms read are those of the devices the page\'s value tiles show, each once', () => {
+  test('the alarms read are those of the devices the page\'s value tiles and slots show, each once', () => {
     const grid: Widget = {
       wgtId: 'GroupWgt0',
       type: 'GroupWgt',
@@ -145,8 +149,8 @@ describe('a value tile and its device\'s alarms', () => {
       ['ValueWgt1', bound('dev-a')],
       ['TrendWgt0', bound('dev-t')],
     ]);
-    expect(tileDevices(grid, bindings)).toEqual(['dev-a', 'dev-z']);
-    expect(tileDevices({ ...grid, children: [tile('ValueWgt0', 'A')] }, new Map([['ValueWgt0', bound('dev-z')]]))).toEqual(['dev-z']);
-    expect(tileDevices(undefined, bindings)).toEqual([]);
+    expect(alarmDevices(grid, bindings, [])).toEqual(['dev-a', 'dev-z']);
+    expect(alarmDevices({ ...grid, children: [tile('ValueWgt0', 'A')] }, new Map([['ValueWgt0', bound('dev-z')]]), ['dev-s', 'dev-z', undefined])).toEqual(['dev-s', 'dev-z']);
+    expect(alarmDevices(undefined, bindings, [])).toEqual([]);
   });
 });

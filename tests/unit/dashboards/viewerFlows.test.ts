@@ -58,7 +58,7 @@ describe('opening a dashboard', () => {
     expect(loaded.shownDevices).toEqual({
       'dev-acme-boiler-1': { deviceId: 'dev-acme-boiler-1', label: 'Boiler Hall A', modelName: 'Boiler', modelVersion: '1.0.0' },
     });
-    expect(loaded.modelTags.Boiler?.map((tag) => tag.name)).toEqual(['Boiler/Temperature', 'Boiler/Pressure', 'Boiler/BurnerOn', 'Boiler/Mode']);
+    expect(loaded.modelTags.Boiler?.map((tag) => tag.name)).toEqual(['Boiler/Temperature', 'Boiler/Pressure', 'Boiler/BurnerOn', 'Boiler/Mode', 'Boiler/Setpoint']);
   });
 
   it('makes the same requests with 100 000 devices as with none added', async () => {
@@ -74,7 +74,7 @@ describe('opening a dashboard', () => {
 
     const gone = await open(100_000, { Boiler: 'dev-acme-boiler-99' });
     expect(gone.loaded.shownDevices).toEqual({});
-    expect(gone.loaded.modelTags.Boiler).toHaveLength(4);
+    expect(gone.loaded.modelTags.Boiler).toHaveLength(5);
     // One device of the model stands for its tags: a page of one, not the fleet.
     const lists = requests.filter(isDeviceList);
     expect(lists.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ details: 'true', modelName: 'Boiler', page: '0', pageSize: '1' }]);
@@ -132,7 +132,7 @@ describe("the editor's model tags", () => {
     const query = { organization: 'acme', devices: { Conveyor: 'dev-acme-conveyor-2' } };
     const tags = createActor(flows.modelTags, { input: { query } }).start();
     await settle(tags, (value) => value === 'ready');
-    expect(tags.getSnapshot().context.data?.Conveyor?.map((tag) => tag.name)).toEqual(['Drive/Speed', 'Drive/Current', 'Counter/Pieces', 'Safety/Stopped']);
+    expect(tags.getSnapshot().context.data?.Conveyor?.map((tag) => tag.name)).toEqual(['Drive/Speed', 'Drive/Current', 'Counter/Pieces', 'Safety/Stopped', 'Drive/SpeedSetpoint']);
     expect(deviceRequests()).toEqual(['/svc/platform/api/v1/organizations/acme/devices/dev-acme-conveyor-2/availableTags']);
 
     requests.length = 0;

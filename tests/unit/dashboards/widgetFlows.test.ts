@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { provideWidgetMachines, type HistoryQuery } from '../../../src/features/dashboards/widgets/widgetFlows';
-import { setupSandboxServer } from '../../../sandbox/testClient';
+import { origin, setupSandboxServer } from '../../../sandbox/testClient';
 import { clientsOf } from '../platform/sandboxClients';
 
 const server = setupSandboxServer();
@@ -63,19 +63,26 @@ describe('a chart\'s history', () => {
   });
 });
 
-describe('the value tiles\' alarms', () => {
-  it('are the worst open alarm of the tiles\' devices only, read in one request naming them', async () => {
+describe('the alarms a dashboard page shows', () => {
+  it('are the open alarms of the page\'s devices only, searched in one request naming them, by tag and by device', async () => {
+    // The sandbox's alarm clock pinned: both boilers' temperature (6) and pressure (4) alarms are open, and Hall A's
+    // burner-off (1); a tile takes only its own tag's, the device its worst.
+    const { token } = await clientsOf('alice', 'acme');
+    await fetch(`${origin}/__sandbox/alarms`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ at: '2025-03-03T09:00:00Z' }) });
     const { deviceAlarms } = await machinesOf('alice');
     const reader = createActor(deviceAlarms, { input: { query: { organization: 'acme', deviceIds: ['dev-acme-boiler-1', 'dev-acme-boiler-2'] } } }).start();
     await waitFor(reader, (snapshot) => snapshot.value === 'ready');
-    const worst = reader.getSnapshot().context.data ?? {};
-    expect(worst['dev-acme-boiler-1']).toBe(6);
-    expect(Object.keys(worst).every((deviceId) => ['dev-acme-boiler-1', 'dev-acme-boiler-2'].includes(deviceId))).toBe(true);
+    const { byTag, byDevice } = reader.getSnapshot().context.data ?? { byTag: {}, byDevice: {} };
+    expect(byTag).toEqual({
+      'dev-acme-boiler-1|Boiler:1/Boiler/Temperature': 6,
+      'dev-acme-boiler-1|Boiler:1/Boiler/Pressure': 4,
+      'dev-acme-boiler-1|Boiler:1/Boiler/BurnerOn': 1,
+      'dev-acme-boiler-2|Boiler:1/Boiler/Temperature': 6,
+      'dev-acme-boiler-2|Boiler:1/Boiler/Pressure': 4,
+    });
+    expect(byDevice).toEqual({ 'dev-acme-boiler-1': 6, 'dev-acme-boiler-2': 6 });
     expect(requests).toHaveLength(1);
-    const filter = requests[0]?.searchParams.get('filter') ?? '';
-    expect(requests[0]?.pathname).toMatch(/severityCountByDevice$/);
-    expect(filter).toContain("deviceId == 'dev-acme-boiler-1' or deviceId == 'dev-acme-boiler-2'");
-    expect(filter).toContain("status != 'CLEARED'");
+    expect(requests[0]?.pathname).toMatch(/alarms\/search$/);
     reader.stop();
   });
 });

@@ -8,6 +8,7 @@ import { createHttpClient } from '../../../src/platform/http';
 import { createLicencesClient, type LicencesClient } from '../../../src/platform/licencesClient';
 import type { ClientFilter } from '../../../src/platform/licencesTypes';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 const server = setupSandboxServer();
 const day = 86_400_000;
@@ -42,7 +43,7 @@ describe('subscriptions in the sandbox', () => {
     expect(figures('delta-foods')).toEqual([]);
     expect(await licences.aggregated('bakery-bros')).toEqual(page.filter((row) => row.org === 'bakery-bros'));
 
-    await licences.activate('ACME-VPN-PRO-0002', 'delta-foods');
+    await licences.activate('ACME-VPN-PRO-0002', 'delta-foods', undefined, newRequestId());
     expect(await licences.aggregated('delta-foods')).toEqual([
       { org: 'delta-foods', resourceType: 'DEVICE_VPN', quantity: 8, licensed: 8, used: 0, expired: false, granted: 0, grantedUsed: 0 },
     ]);
@@ -56,8 +57,8 @@ describe('subscriptions in the sandbox', () => {
     expect(await licences.trialExpiration('bakery-bros')).toBeUndefined();
     expect((await licences.subscriptions('delta-foods', { page: 0, pageSize: 10 })).content).toEqual([]);
 
-    const sold = await licences.createLicence('acme', { productId: 1, targetOrgResourceId: 'orbit-labs', autorenew: true, currency: 'EUR', price: 1, externalRef: '' });
-    await licences.activate(sold.code, 'orbit-labs');
+    const sold = await licences.createLicence('acme', { productId: 1, targetOrgResourceId: 'orbit-labs', autorenew: true, currency: 'EUR', price: 1, externalRef: '' }, undefined, newRequestId());
+    await licences.activate(sold.code, 'orbit-labs', undefined, newRequestId());
     const page = await licences.subscriptions('orbit-labs', { page: 0, pageSize: 1 });
     expect(page).toMatchObject({ totalElements: 2, last: false });
     expect(page.content[0]?.code).toBe(sold.code);
@@ -67,7 +68,7 @@ describe('subscriptions in the sandbox', () => {
     const licences = await licencesOf('alice');
     const listed = (await licences.products('acme', true)).content.find((product) => product.id === 2);
     expect(await licences.product(2)).toEqual(listed);
-    await licences.deleteProduct('acme', 3);
+    await licences.deleteProduct('acme', 3, undefined, newRequestId());
     await expect(licences.product(2)).rejects.toMatchObject({ status: 404 });
   });
 

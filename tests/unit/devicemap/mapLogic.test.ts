@@ -1,7 +1,7 @@
 // The device map's pure logic: co-located devices set apart, each cluster's worst open alarm, the background chosen.
 import { describe, expect, it } from 'vitest';
 import { indexPositions, placesIn, placesInside, type Place } from '../../../src/sections/map/clusters';
-import { chooseMapStyle } from '../../../src/sections/map/mapStyle';
+import { chooseMapStyle, mapLabels } from '../../../src/sections/map/mapStyle';
 import { placeColours } from '../../../src/sections/map/placeWords';
 import { severityScale } from '../../../src/ui/alarmSeverity';
 import { spreadColocated } from '../../../src/sections/map/spread';
@@ -90,6 +90,29 @@ describe('chooseMapStyle', () => {
     expect(JSON.stringify(style)).not.toMatch(/https?:/);
     expect(style).not.toHaveProperty('glyphs');
     expect(style).not.toHaveProperty('sprite');
+  });
+
+  it('draws the world offline: land and borders from Natural Earth, the countries named, under the places', () => {
+    const style = chooseMapStyle(parseRuntimeConfig({}).map);
+    if (typeof style === 'string') throw new Error('expected an inline style');
+    expect(style.layers.map((layer) => [layer.id, layer.type])).toEqual([
+      ['background', 'background'],
+      ['graticule', 'line'],
+      ['land', 'fill'],
+      ['borders', 'line'],
+    ]);
+    const land = style.sources.land as { data: GeoJSON.FeatureCollection };
+    expect(land.data.features.length).toBeGreaterThan(0);
+    const labels = mapLabels(parseRuntimeConfig({}).map);
+    expect(labels).toHaveLength(177);
+    const italy = labels.find((label) => label.name === 'Italy');
+    // Natural Earth's Italy: the middle of its mainland lies in central Italy (Umbria, Marche: 12–14° E, 42–44° N).
+    expect(italy?.lon).toBeGreaterThan(12);
+    expect(italy?.lon).toBeLessThan(14);
+    expect(italy?.lat).toBeGreaterThan(42);
+    expect(italy?.lat).toBeLessThan(44);
+    // Tiles or a style document carry their own names.
+    expect(mapLabels(parseRuntimeConfig({ map: { tiles: ['https://tile.example.com/{z}/{x}/{y}.png'] } }).map)).toEqual([]);
   });
 
   it('draws on configured raster tiles with their attribution', () => {

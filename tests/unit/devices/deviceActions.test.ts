@@ -8,6 +8,7 @@ import { createHttpClient } from '../../../src/platform/http';
 import { createMappingClient } from '../../../src/platform/mappingClient';
 import { store } from '../../../sandbox/store';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
+import type { RequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -24,7 +25,7 @@ describe('device actions', () => {
       'acme',
       { action: 'addTag', target: { kind: 'selected', ids: ['dev-acme-boiler-1', 'dev-acme-boiler-2', 'dev-initech-conveyor-1'] } },
       'hall-a',
-      'visit:1',
+      'visit:1' as RequestId,
     );
     expect(outcome.applied).toEqual(['dev-acme-boiler-2']);
     expect(outcome.skipped).toEqual([{ id: 'dev-acme-boiler-1', reason: 'hasTag' }]);
@@ -41,7 +42,7 @@ describe('device actions', () => {
       'acme',
       { action: 'delete', target: { kind: 'matching', filter: matchingTarget(view), count: 225 } },
       '',
-      'visit:2',
+      'visit:2' as RequestId,
     );
     // Conveyor 000002 … Conveyor 000450, every second one: 225 devices.
     expect(outcome.applied).toHaveLength(225);
@@ -57,7 +58,7 @@ describe('device actions', () => {
       'acme',
       { action: 'joinGroup', target: { kind: 'selected', ids: ['dev-acme-boiler-1', 'dev-acme-conveyor-1', 'dev-initech-conveyor-1'] } },
       'grp-heating',
-      'visit:3',
+      'visit:3' as RequestId,
     );
     expect(join.applied).toEqual(['dev-acme-conveyor-1']);
     expect(join.skipped).toEqual([{ id: 'dev-acme-boiler-1', reason: 'inGroup' }]);
@@ -69,10 +70,10 @@ describe('device actions', () => {
       'acme',
       { action: 'leaveGroup', target: { kind: 'selected', ids: ['dev-acme-conveyor-1', 'dev-acme-conveyor-2'] } },
       'grp-packaging',
-      'visit:4',
+      'visit:4' as RequestId,
     );
     expect(leave.applied.toSorted()).toEqual(['dev-acme-conveyor-1', 'dev-acme-conveyor-2']);
-    const again = await runDeviceAction(mappings, 'acme', { action: 'leaveGroup', target: { kind: 'one', id: 'dev-acme-conveyor-1', label: 'Conveyor Line 1' } }, 'grp-packaging', 'visit:5');
+    const again = await runDeviceAction(mappings, 'acme', { action: 'leaveGroup', target: { kind: 'one', id: 'dev-acme-conveyor-1', label: 'Conveyor Line 1' } }, 'grp-packaging', 'visit:5' as RequestId);
     expect(again.skipped).toEqual([{ id: 'dev-acme-conveyor-1', reason: 'notInGroup' }]);
     expect((await mappings.device('acme', 'dev-acme-conveyor-1')).groups).toEqual(['Heating']);
   });

@@ -14,6 +14,7 @@ import { securityPolicyEndpoints } from '../../../src/platform/iamEndpoints';
 import { store } from '../../../sandbox/store';
 import { exchangeForOrganization, origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
 import { portalScreens } from '../portalScreens';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await import('../faultScreens.identity')).sandboxIdentity }));
 
@@ -30,7 +31,7 @@ async function installDeviceAccessApp() {
   const { access_token } = await signIn('alice');
   const { access_token: token } = (await (await exchangeForOrganization(access_token, 'acme')).json()) as { access_token: string };
   const apps = createAppsClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
-  await apps.install(1, { appId: 3, planId: 'free' });
+  await apps.install(1, { appId: 3, planId: 'free' }, undefined, newRequestId());
 }
 
 async function appAccessSection() {

@@ -54,21 +54,24 @@ describe('the device log', { timeout: 40_000 }, () => {
     expect(within(section).getByRole('table', { name: 'Gateway log' }).textContent).toContain('alice');
   });
 
-  test('a device that is no gateway says so in one line, and reads no log', async () => {
+  test('a device that is no gateway says what the platform keeps of it, and reads no log', async () => {
     await portal.open('alice', '/devices?org=1&device=dev-acme-conveyor-2');
     const section = await logSection('Conveyor Line 2');
-    await within(section).findByText('This device is not a remote-access gateway: no one connects through it, so it has no log.', {}, wait);
+    await within(section).findByText('The platform keeps a log for remote-access gateways only: who connected, to what and when. For this device it keeps its connections and disconnections (the connection history above) and its alarms.', {}, wait);
     expect(within(section).queryByRole('table')).toBeNull();
     expect(logReads).toEqual([]);
   });
 
-  test('an organisation without VPN shows no device log', async () => {
+  test('in an organisation without VPN a device says what the platform keeps of it', async () => {
     const acme = store().organizations.find(({ resourceId }) => resourceId === 'acme');
     if (acme) acme.vpnEnabled = false;
     await portal.open('alice', '/devices?org=1&device=dev-acme-conveyor-1');
     const panel = await screen.findByRole('dialog', { name: 'Device Conveyor Line 1' }, wait);
     await within(panel).findByRole('heading', { name: 'Connection history' }, wait);
-    expect(within(panel).queryByRole('heading', { name: 'Device log' })).toBeNull();
+    const section = await logSection('Conveyor Line 1');
+    expect(within(section).getByText('The platform keeps a log for remote-access gateways only: who connected, to what and when. For this device it keeps its connections and disconnections (the connection history above) and its alarms.')).toBeTruthy();
+    expect(within(section).queryByRole('table')).toBeNull();
+    expect(logReads).toEqual([]);
   });
 
   test('a failure to find the gateway is said, and trying again shows the log', async () => {

@@ -33,20 +33,32 @@ describe('the user form', () => {
   });
 
   it('sends a password or an invitation with the actions and roles chosen, and changes only what an edit may', () => {
-    expect(userDraftOf({ ...valid, roleIds: ['2', '5'] }, undefined)).toEqual({
+    expect(userDraftOf({ ...valid, roleIds: ['2', '5'] }, undefined, false)).toEqual({
       kind: 'create',
       user: { username: 'frank', email: 'frank@acme.example', passwordChangeInvitation: true, requiredActions: ['UPDATE_PASSWORD'] },
       roleIds: [2, 5],
     });
-    expect(userDraftOf({ ...valid, credential: 'password', password: 'frank-secret', requiredActions: [] }, undefined)).toMatchObject({
+    expect(userDraftOf({ ...valid, credential: 'password', password: 'frank-secret', requiredActions: [] }, undefined, false)).toMatchObject({
       user: { password: 'frank-secret', requiredActions: [] },
     });
     const row = { id: 7, username: 'frank', email: 'frank@acme.example', organizations: ['acme'] };
-    expect(userDraftOf(userValues(row), row)).toEqual({ kind: 'update', id: 7, user: { email: 'frank@acme.example' } });
-    expect(userDraftOf({ ...userValues(row), password: 'new-secret', passwordChangeInvitation: true }, row)).toEqual({
+    expect(userDraftOf(userValues(row), row, false)).toEqual({ kind: 'update', id: 7, user: { email: 'frank@acme.example' } });
+    expect(userDraftOf({ ...userValues(row), password: 'new-secret', passwordChangeInvitation: true }, row, false)).toEqual({
       kind: 'update',
       id: 7,
       user: { email: 'frank@acme.example', password: 'new-secret', passwordChangeInvitation: true },
+    });
+  });
+
+  it('sends group policies, on or off, only while the groupPolicies switch shows them (facts §4.3 UserCreate, UserUpdate)', () => {
+    expect(userDraftOf({ ...valid, groupPoliciesEnabled: true }, undefined, false).user).not.toHaveProperty('groupPoliciesEnabled');
+    expect(userDraftOf({ ...valid, groupPoliciesEnabled: true }, undefined, true).user).toMatchObject({ groupPoliciesEnabled: true });
+    const row = { id: 7, username: 'frank', email: 'frank@acme.example', organizations: ['acme'], groupPoliciesEnabled: true };
+    expect(userValues(row).groupPoliciesEnabled).toBe(true);
+    expect(userDraftOf({ ...userValues(row), groupPoliciesEnabled: false }, row, true)).toEqual({
+      kind: 'update',
+      id: 7,
+      user: { email: 'frank@acme.example', groupPoliciesEnabled: false },
     });
   });
 });

@@ -15,6 +15,7 @@ import type { RoleWrite } from '../../../src/platform/iamTypes';
 import { createMappingClient } from '../../../src/platform/mappingClient';
 import { origin, setupSandboxServer } from '../../../sandbox/testClient';
 import { failure, organizationToken, recordCoreWrites } from '../platform/sandboxClients';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 const { writes, writeIds } = recordCoreWrites(setupSandboxServer());
 
@@ -109,15 +110,15 @@ describe('data roles', () => {
   it('refuses a path the model does not have, a model the organisation does not see and paths on a role of another type, naming the field', async () => {
     const { iam } = await clientsOf('alice');
     const refused = async (call: Promise<unknown>) => (await failure(call)).serverMessage;
-    expect(await refused(iam.setModelPathPermissions(acme.id, boilerTemperatures, [{ modelId: boiler, path: 'Boiler/Nothing', mode: 'R' }]))).toMatch(
+    expect(await refused(iam.setModelPathPermissions(acme.id, boilerTemperatures, [{ modelId: boiler, path: 'Boiler/Nothing', mode: 'R' }], undefined, newRequestId()))).toMatch(
       /\[0\]\.path/,
     );
-    expect(await refused(iam.setModelPathPermissions(acme.id, boilerTemperatures, [{ modelId: 'model-press-9', path: 'x', mode: 'R' }]))).toMatch(
+    expect(await refused(iam.setModelPathPermissions(acme.id, boilerTemperatures, [{ modelId: 'model-press-9', path: 'x', mode: 'R' }], undefined, newRequestId()))).toMatch(
       /\[0\]\.modelId/,
     );
     const twice = { modelId: boiler, path: 'Boiler/Temperature', mode: 'R' as const };
-    expect(await refused(iam.setModelPathPermissions(acme.id, boilerTemperatures, [twice, twice]))).toMatch(/\[1\]\.path/);
-    expect(await refused(iam.setModelPathPermissions(acme.id, hallATechnicians, [twice]))).toMatch(/^type/);
+    expect(await refused(iam.setModelPathPermissions(acme.id, boilerTemperatures, [twice, twice], undefined, newRequestId()))).toMatch(/\[1\]\.path/);
+    expect(await refused(iam.setModelPathPermissions(acme.id, hallATechnicians, [twice], undefined, newRequestId()))).toMatch(/^type/);
     // Nothing of it was stored.
     expect(await iam.modelPathPermissions(acme.id, boilerTemperatures)).toEqual([twice]);
   });
@@ -177,20 +178,20 @@ describe('device roles', () => {
     const { iam } = await clientsOf('alice');
     const held = await iam.getRole(acme.id, hallATechnicians);
     const write = (deviceGroupPermissions: unknown): RoleWrite => ({ ...basics(held.name, 'DEVICE'), deviceGroupPermissions } as RoleWrite);
-    const refused = async (levels: unknown) => (await failure(iam.updateRole(acme.id, hallATechnicians, write(levels)))).serverMessage;
+    const refused = async (levels: unknown) => (await failure(iam.updateRole(acme.id, hallATechnicians, write(levels), undefined, newRequestId()))).serverMessage;
     expect(await refused([{ securityPolicyId: 99, permission: 'ADMINISTRATOR' }])).toMatch(/deviceGroupPermissions\[0\]\.securityPolicyId/);
     expect(await refused([{ securityPolicyId: hallA, permission: 'NONE' }, { securityPolicyId: hallA, permission: 'ADMINISTRATOR' }])).toMatch(
       /deviceGroupPermissions\[1\]\.securityPolicyId/,
     );
     expect(await refused([{ securityPolicyId: hallA, permission: 'OWNER' }])).toMatch(/deviceGroupPermissions\[0\]\.permission/);
     // Levels belong to device roles only, and a role keeps its type.
-    expect((await failure(iam.updateRole(acme.id, boilerTemperatures, { ...write([{ securityPolicyId: hallA, permission: 'ADMINISTRATOR' }]), type: 'DATA' }))).serverMessage).toMatch(
+    expect((await failure(iam.updateRole(acme.id, boilerTemperatures, { ...write([{ securityPolicyId: hallA, permission: 'ADMINISTRATOR' }]), type: 'DATA' }, undefined, newRequestId()))).serverMessage).toMatch(
       /^deviceGroupPermissions/,
     );
-    expect((await failure(iam.updateRole(acme.id, hallATechnicians, { ...write([]), type: 'DATA' }))).serverMessage).toMatch(/^type/);
+    expect((await failure(iam.updateRole(acme.id, hallATechnicians, { ...write([]), type: 'DATA' }, undefined, newRequestId()))).serverMessage).toMatch(/^type/);
     expect((await iam.getRole(acme.id, hallATechnicians)).deviceGroupPermissions).toEqual(held.deviceGroupPermissions);
 
-    await iam.deletePolicy(acme.id, packaging);
+    await iam.deletePolicy(acme.id, packaging, undefined, newRequestId());
     expect((await iam.getRole(acme.id, hallATechnicians)).deviceGroupPermissions).toEqual([{ securityPolicyId: hallA, permission: 'ADMINISTRATOR' }]);
   });
 });
@@ -199,8 +200,8 @@ describe('the read-only persona', () => {
   it('reads no roles and changes none', async () => {
     const { iam } = await clientsOf('bob');
     expect((await failure(iam.listRoles(acme.id, firstPage, undefined, 'DATA'))).status).toBe(403);
-    expect((await failure(iam.createRole(acme.id, basics('Mine', 'DEVICE')))).status).toBe(403);
-    expect((await failure(iam.setModelPathPermissions(acme.id, boilerTemperatures, []))).status).toBe(403);
+    expect((await failure(iam.createRole(acme.id, basics('Mine', 'DEVICE'), undefined, newRequestId()))).status).toBe(403);
+    expect((await failure(iam.setModelPathPermissions(acme.id, boilerTemperatures, [], undefined, newRequestId()))).status).toBe(403);
     const { iam: asAlice } = await clientsOf('alice');
     expect(await asAlice.modelPathPermissions(acme.id, boilerTemperatures)).toHaveLength(1);
   });

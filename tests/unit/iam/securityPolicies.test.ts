@@ -12,6 +12,7 @@ import { createIamClient } from '../../../src/platform/iamClient';
 import { createMappingClient } from '../../../src/platform/mappingClient';
 import { origin, setupSandboxServer } from '../../../sandbox/testClient';
 import { failure, organizationToken, recordCoreWrites } from '../platform/sandboxClients';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 const { writes, writeIds } = recordCoreWrites(setupSandboxServer());
 
@@ -74,7 +75,7 @@ describe('security policies', () => {
       { id: 'dev-acme-boiler-2', label: 'Boiler Hall B' },
     ]);
     // A device of another organisation is not added.
-    expect((await failure(iam.addPolicyDevice(acme.id, hallA, 'dev-globex-press-1'))).status).toBe(404);
+    expect((await failure(iam.addPolicyDevice(acme.id, hallA, 'dev-globex-press-1', undefined, newRequestId()))).status).toBe(404);
   });
 
   it('deletes a policy only after the person confirms, and a parent only once its children are gone', async () => {
@@ -91,8 +92,8 @@ describe('security policies', () => {
     await waitFor(list, (snapshot) => ready(snapshot.value) && snapshot.context.actionError !== undefined);
     expect((await iam.listPolicies(acme.id, firstPage)).totalElements).toBe(3);
 
-    await iam.deletePolicy(acme.id, child!.id);
-    await iam.deletePolicy(acme.id, parent!.id);
+    await iam.deletePolicy(acme.id, child!.id, undefined, newRequestId());
+    await iam.deletePolicy(acme.id, parent!.id, undefined, newRequestId());
     expect(names((await iam.listPolicies(acme.id, firstPage)).content)).toEqual(['Packaging lines']);
   });
 
@@ -109,8 +110,8 @@ describe('security policies', () => {
     expect(names((await iam.userPolicies(acme.id, bob, firstPage)).content)).toEqual(['Packaging lines']);
 
     const asBob = (await clientsOf('bob')).iam;
-    expect((await failure(asBob.createPolicy(acme.id, { name: 'Mine' }))).status).toBe(403);
-    expect((await failure(asBob.addUserPolicies(acme.id, bob, [hallA]))).status).toBe(403);
+    expect((await failure(asBob.createPolicy(acme.id, { name: 'Mine' }, undefined, newRequestId()))).status).toBe(403);
+    expect((await failure(asBob.addUserPolicies(acme.id, bob, [hallA], undefined, newRequestId()))).status).toBe(403);
     expect((await iam.listPolicies(acme.id, firstPage)).totalElements).toBe(3);
   });
 });

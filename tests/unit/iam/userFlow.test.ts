@@ -77,4 +77,22 @@ describe('the new-user flow', () => {
     expect(writes.filter((write) => write.endsWith(`/roles/${viewerRole}`))).toHaveLength(2);
     expect(await scopesOfFrank()).toEqual(['alarms:read', 'dashboards:read', 'devices:read', 'models:read', 'portal:access']);
   });
+
+  it('creates a user with group policies on and switches them off on an edit, as the service then answers', async () => {
+    const flow = await userFlow();
+    await settled(flow, 'editing');
+    flow.send({ type: 'user.submit', draft: { ...frank, roleIds: [], user: { ...frank.user, groupPoliciesEnabled: true } } });
+    await settled(flow, 'done');
+    const created = flow.getSnapshot().context.result!;
+    expect(created).toMatchObject({ username: 'frank', groupPoliciesEnabled: true });
+
+    const token = await organizationToken('alice', 'acme');
+    const iam = createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+    const row = { ...created, organizations: ['acme'] };
+    const edit = createActor(provideIamMachines({ iam }).userForm(acme, row)).start();
+    await settled(edit, 'editing');
+    edit.send({ type: 'user.submit', draft: { kind: 'update', id: created.id, user: { email: 'frank@acme.example', groupPoliciesEnabled: false } } });
+    await settled(edit, 'done');
+    expect((await iam.getUser(acme.id, created.id)).groupPoliciesEnabled).toBe(false);
+  });
 });

@@ -19,7 +19,7 @@ const jobs: unknown[] = [];
 server.events.on('request:start', async ({ request }) => {
   const path = new URL(request.url).pathname;
   if (path === `${servicePrefixes.platform}${platformEndpoints.formulaValidation('acme')}`) validations.push(((await request.clone().json()) as { formula: string }).formula);
-  if (path.endsWith('/presets/async') && request.method === 'POST') jobs.push(await request.clone().json());
+  if (path.endsWith('/presets') && request.method === 'POST') jobs.push(await request.clone().json());
 });
 
 const portal = portalScreens();
@@ -41,7 +41,7 @@ async function newChillerPreset() {
 
 describe('a formula data link', { timeout: 30_000 }, () => {
   test("is refused at its field with the service's marker, then created with the formula", async () => {
-    await portal.open('alice', '/devices?org=1&tab=models', { switches: ['formulaMapping'] });
+    await portal.open('alice', '/models?org=1', { switches: ['formulaMapping'] });
     await newChillerPreset();
     fireEvent.click(screen.getAllByRole('radio', { name: 'Formula' })[0]!);
     await type('Formula for Chiller/Temperature', '{Boiler/Temperature} * ');
@@ -71,7 +71,7 @@ describe('a formula data link', { timeout: 30_000 }, () => {
   });
 
   test('is not offered without the switch: every path reads a device tag, and nothing is validated', async () => {
-    await portal.open('alice', '/devices?org=1&tab=models');
+    await portal.open('alice', '/models?org=1');
     await newChillerPreset();
     expect(await field('Device tag for Chiller/Temperature')).toBeTruthy();
     expect(screen.queryAllByRole('radio', { name: 'Formula' })).toEqual([]);
@@ -85,11 +85,11 @@ describe('a struct path', { timeout: 30_000 }, () => {
   const typesOffered = async () => [...((await field('Type of path 1')) as HTMLSelectElement).options].map(({ value }) => value);
 
   test('is offered with the structs switch only', async () => {
-    await portal.open('alice', '/devices?org=1&tab=models');
+    await portal.open('alice', '/models?org=1');
     await press('New model');
     expect(await typesOffered()).not.toContain('struct');
 
-    await portal.open('alice', '/devices?org=1&tab=models', { switches: ['structs'] });
+    await portal.open('alice', '/models?org=1', { switches: ['structs'] });
     await press('New model');
     expect(await typesOffered()).toContain('struct');
   });

@@ -12,6 +12,7 @@ import type { ConsumptionQuery, ResourceType } from '../../../src/platform/limit
 import { createLicencesClient } from '../../../src/platform/licencesClient';
 import { createOrganizationsClient } from '../../../src/platform/organizationsClient';
 import { origin, setupSandboxServer, signIn } from '../../../sandbox/testClient';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -47,17 +48,17 @@ describe('the ledger of limits and grants', () => {
     const { organizations, limits } = await clientsOf('alice');
     expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ quantity: 100, used: 4, granted: 10 });
 
-    const south = await organizations.create(acme, { name: 'acme-south', ...settings });
+    const south = await organizations.create(acme, { name: 'acme-south', ...settings }, undefined, newRequestId());
     expect(south).toMatchObject({ resourceId: 'acme.acme-south', parentId: acme });
     expect((await organizations.tree(acme)).map(({ resourceId }) => resourceId)).toContain('acme.acme-south');
-    await limits.createLimit({ orgResourceId: 'acme.acme-south', resourceType: 'DEVICES', quantity: 5 });
+    await limits.createLimit({ orgResourceId: 'acme.acme-south', resourceType: 'DEVICES', quantity: 5 }, undefined, newRequestId());
     expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ granted: 15 });
     expect(await limitOf(limits, 'acme', 'ORGANIZATIONS')).toMatchObject({ used: 2 });
 
-    await limits.updateLimit({ orgResourceId: 'acme.acme-south', resourceType: 'DEVICES', quantity: 30, valid: true });
+    await limits.updateLimit({ orgResourceId: 'acme.acme-south', resourceType: 'DEVICES', quantity: 30, valid: true }, undefined, newRequestId());
     expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ granted: 40 });
 
-    const tooMuch = await failure(limits.updateLimit({ orgResourceId: 'acme.acme-south', resourceType: 'DEVICES', quantity: 87, valid: true }));
+    const tooMuch = await failure(limits.updateLimit({ orgResourceId: 'acme.acme-south', resourceType: 'DEVICES', quantity: 87, valid: true }, undefined, newRequestId()));
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.message).toMatch(/86 acme has left/);
 
@@ -67,20 +68,20 @@ describe('the ledger of limits and grants', () => {
       { resourceType: 'DEVICES', quantity: 5, previous: undefined, by: 'alice' },
     ]);
 
-    await organizations.remove(south.id);
+    await organizations.remove(south.id, undefined, newRequestId());
     expect(await limitOf(limits, 'acme', 'DEVICES')).toMatchObject({ granted: 10 });
   });
 
   it('refuses a creation without limits with "undefined limits", and quantities out of range naming the resource', async () => {
     const { limits } = await clientsOf('alice');
-    const none = await failure(limits.createLimit({ orgResourceId: 'acme.acme-north' } as Parameters<typeof limits.createLimit>[0]));
+    const none = await failure(limits.createLimit({ orgResourceId: 'acme.acme-north' } as Parameters<typeof limits.createLimit>[0], undefined, newRequestId()));
     expect(none.status).toBe(400);
     expect(none.serverMessage).toContain('undefined limits');
-    const negative = await failure(limits.createLimit({ orgResourceId: 'acme.acme-north', resourceType: 'USERS', quantity: -2 }));
+    const negative = await failure(limits.createLimit({ orgResourceId: 'acme.acme-north', resourceType: 'USERS', quantity: -2 }, undefined, newRequestId()));
     expect(negative.status).toBe(400);
     expect(negative.serverMessage).toContain('USERS');
     expect(await limitOf(limits, 'acme.acme-north', 'USERS')).toBeUndefined();
-    const own = await failure(limits.updateLimit({ orgResourceId: 'acme', resourceType: 'DEVICES', quantity: 200, valid: true }));
+    const own = await failure(limits.updateLimit({ orgResourceId: 'acme', resourceType: 'DEVICES', quantity: 200, valid: true }, undefined, newRequestId()));
     expect(own.status).toBe(403);
   });
 
@@ -98,7 +99,7 @@ describe('the ledger of limits and grants', () => {
   it('refuses a setting the parent does not grant, naming it', async () => {
     const { organizations } = await clientsOf('alice');
     const north = (await organizations.tree(acme)).find(({ resourceId }) => resourceId === 'acme.acme-north');
-    const grandchild = await failure(organizations.create(north?.id ?? 0, { name: 'north-east', ...settings }));
+    const grandchild = await failure(organizations.create(north?.id ?? 0, { name: 'north-east', ...settings }, undefined, newRequestId()));
     expect(grandchild.status).toBe(403);
     expect(grandchild.serverMessage).toContain('dataEnabled');
   });
@@ -109,15 +110,15 @@ describe('the ledger of limits and grants', () => {
     if (!north) throw new Error('the seed has no acme-north');
     expect(await licences.organization(north.id)).toEqual({ id: north.id, orgResourceId: 'acme.acme-north', dealer: false, hasOwnResources: north.hasOwnResources });
 
-    expect(await licences.saveOrganization(north.id, { dealer: true, hasOwnResources: true })).toMatchObject({ dealer: true, hasOwnResources: true });
-    await organizations.update(north.id, { label: 'Acme North', dataEnabled: north.dataEnabled, vpnEnabled: north.vpnEnabled });
+    expect(await licences.saveOrganization(north.id, { dealer: true, hasOwnResources: true }, undefined, newRequestId())).toMatchObject({ dealer: true, hasOwnResources: true });
+    await organizations.update(north.id, { label: 'Acme North', dataEnabled: north.dataEnabled, vpnEnabled: north.vpnEnabled }, undefined, newRequestId());
     expect(await licences.organization(north.id)).toMatchObject({ dealer: true, hasOwnResources: true });
     expect((await organizations.tree(acme)).find(({ id }) => id === north.id)).toMatchObject({ dealer: true, hasOwnResources: true });
 
-    const notAFlag = await failure(licences.saveOrganization(north.id, { dealer: 'yes', hasOwnResources: true } as never));
+    const notAFlag = await failure(licences.saveOrganization(north.id, { dealer: 'yes', hasOwnResources: true } as never, undefined, newRequestId()));
     expect(notAFlag.status).toBe(400);
     expect(notAFlag.message).toMatch(/dealer must be true or false/);
-    expect((await failure(licences.saveOrganization(acme, { dealer: true, hasOwnResources: true }))).status).toBe(403);
+    expect((await failure(licences.saveOrganization(acme, { dealer: true, hasOwnResources: true }, undefined, newRequestId()))).status).toBe(403);
     const bob = await clientsOf('bob');
     expect((await failure(bob.licences.organization(north.id))).status).toBe(403);
   });

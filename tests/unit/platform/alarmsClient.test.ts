@@ -9,6 +9,7 @@ import { servicePrefixes } from '../../../src/platform/endpoints';
 import { createHttpClient } from '../../../src/platform/http';
 import { runAlarmAction } from '../../../src/platform/runAlarmAction';
 import { failure, organizationToken } from './sandboxClients';
+import type { RequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -91,7 +92,7 @@ describe('running an action', () => {
       action: 'ack',
       target: { kind: 'selected', ids: [temperature, 'dev-acme-boiler-1.BurnerOff', 'gone'] },
       comment: '',
-      requestKey: 'visit:1',
+      requestKey: 'visit:1' as RequestId,
     });
     expect(report.applied).toEqual([temperature]);
     expect(report.skipped).toEqual([{ id: 'dev-acme-boiler-1.BurnerOff', reason: 'notPending' }]);
@@ -100,7 +101,7 @@ describe('running an action', () => {
 
   it('applies an attempt once: sending it again is answered as before', async () => {
     const alarms = await alarmsOf('alice');
-    const run = { action: 'ack', target: { kind: 'selected', ids: [temperature, pressure] }, comment: 'seen', requestKey: 'visit:2' } as const;
+    const run = { action: 'ack', target: { kind: 'selected', ids: [temperature, pressure] }, comment: 'seen', requestKey: 'visit:2' as RequestId } as const;
     const first = await runAlarmAction(alarms, 'acme', run);
     const again = await runAlarmAction(alarms, 'acme', run);
     expect(again).toEqual(first);
@@ -115,7 +116,7 @@ describe('running an action', () => {
       action: 'ack',
       target: { kind: 'matching', filter: alarmFilterExpression(severe) },
       comment: '',
-      requestKey: 'visit:3',
+      requestKey: 'visit:3' as RequestId,
     });
     expect(report.applied).toHaveLength(10);
     expect(report.failed).toEqual([]);
@@ -128,7 +129,7 @@ describe('running an action', () => {
     const run = runAlarmAction(
       alarms,
       'acme',
-      { action: 'ack', target: { kind: 'selected', ids: [temperature] }, comment: '', requestKey: 'visit:4' },
+      { action: 'ack', target: { kind: 'selected', ids: [temperature] }, comment: '', requestKey: 'visit:4' as RequestId },
       controller.signal,
     );
     await expect(run).rejects.toThrow('left the screen');
@@ -139,7 +140,7 @@ describe('running an action', () => {
       action: 'clear',
       target: { kind: 'selected', ids: [temperature] },
       comment: '',
-      requestKey: 'visit:5',
+      requestKey: 'visit:5' as RequestId,
     });
     expect(report.failed).toEqual([{ id: temperature, error: expect.objectContaining({ kind: 'forbidden' }) }]);
   });

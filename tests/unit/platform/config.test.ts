@@ -8,10 +8,10 @@ import {
   resolveAccountsRealm,
   resolveHosts,
   resolveRealm,
-  sandboxHeader,
   serviceBase,
   type PortalConfig,
 } from '../../../src/platform/config';
+import { sandboxHeader } from '../../../src/platform/sandboxHeader';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { realmCacheKey } from '../../../src/platform/realmLookup';
 import { MemoryStorage } from '../memoryStorage';

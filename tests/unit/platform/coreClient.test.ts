@@ -6,6 +6,7 @@ import { createHttpClient } from '../../../src/platform/http';
 import { fetchAllPages } from '../../../src/platform/paging';
 import type { Organization } from '../../../src/platform/types';
 import { origin, startMswServer } from './msw';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 const server = startMswServer();
 const base = `${origin}/svc/core`;
@@ -111,7 +112,7 @@ describe('core client', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    await core.acceptAgreements([1, 2]);
+    await core.acceptAgreements([1, 2], undefined, newRequestId());
     expect(seen).toHaveBeenCalledWith({ ids: [1, 2] });
   });
 
@@ -123,7 +124,7 @@ describe('core client', () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    await core.selfOnBoarding({ organizationName: 'New', username: 'ann', email: 'a@x.io', password: 'pw', acceptedAgreements: [1] });
+    await core.selfOnBoarding({ organizationName: 'New', username: 'ann', email: 'a@x.io', password: 'pw', acceptedAgreements: [1] }, undefined, newRequestId());
     expect(seen).toHaveBeenCalledWith(false, 'cloud-agreements');
   });
 

@@ -40,11 +40,16 @@ describe('per-user properties', () => {
   const alice = { organization: 'acme', username: 'alice' };
 
   it('reads nothing until set, then what was put, per organisation', async () => {
-    const { preferences } = await clientsOf('alice', 'acme');
+    const { token, preferences } = await clientsOf('alice', 'acme');
+    // A property never set is an answer, not a failure: a browser logs every 404 in its console as an error.
+    const url = `${origin}${servicePrefixes.core}${corePreferenceEndpoints.userProperty('app.corvina-app-x.zoom')}?organization=acme&username=alice`;
+    const unset = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(unset.status).toBe(200);
+    expect(await unset.json()).toEqual({ key: 'app.corvina-app-x.zoom', value: null });
     expect(await preferences.userProperty('app.corvina-app-x.zoom', alice)).toBeUndefined();
-    expect(await preferences.saveUserProperty('app.corvina-app-x.zoom', '3', alice)).toEqual({ key: 'app.corvina-app-x.zoom', value: '3' });
+    expect(await preferences.saveUserProperty('app.corvina-app-x.zoom', '3', alice, undefined, newRequestId())).toEqual({ key: 'app.corvina-app-x.zoom', value: '3' });
     expect(await preferences.userProperty('app.corvina-app-x.zoom', alice)).toBe('3');
-    await preferences.saveUserProperty('app.corvina-app-x.zoom', '', alice);
+    await preferences.saveUserProperty('app.corvina-app-x.zoom', '', alice, undefined, newRequestId());
     expect(await preferences.userProperty('app.corvina-app-x.zoom', alice)).toBe('');
 
     const inGlobex = await clientsOf('alice', 'globex');
@@ -56,7 +61,7 @@ describe('per-user properties', () => {
     const first = newRequestId();
     const seen = await watched(async () => {
       await preferences.saveUserProperty('theme', 'dark', alice, undefined, first);
-      await preferences.saveUserProperty('theme', 'light', alice);
+      await preferences.saveUserProperty('theme', 'light', alice, undefined, newRequestId());
       // The first request sent again (its answer was lost): the value stays what the later write made it.
       expect(await preferences.saveUserProperty('theme', 'dark', alice, undefined, first)).toEqual({ key: 'theme', value: 'dark' });
     });
@@ -70,7 +75,7 @@ describe('per-user properties', () => {
   it('keeps each person’s own: another person’s, or an organisation out of reach, is refused', async () => {
     const bob = await clientsOf('bob', 'acme');
     expect((await failure(bob.preferences.userProperty('theme', alice))).kind).toBe('forbidden');
-    expect((await failure(bob.preferences.saveUserProperty('theme', 'x', alice))).kind).toBe('forbidden');
+    expect((await failure(bob.preferences.saveUserProperty('theme', 'x', alice, undefined, newRequestId()))).kind).toBe('forbidden');
     expect((await failure(bob.preferences.userProperty('theme', { organization: 'globex', username: 'bob' }))).kind).toBe('forbidden');
   });
 
@@ -81,7 +86,7 @@ describe('per-user properties', () => {
       fetch(url, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await put({ value: 3 })).status).toBe(400);
     expect((await put({})).status).toBe(400);
-    expect((await failure(preferences.saveUserProperty('n', 'x'.repeat(maxPropertyValueLength + 1), alice))).kind).toBe('validation');
+    expect((await failure(preferences.saveUserProperty('n', 'x'.repeat(maxPropertyValueLength + 1), alice, undefined, newRequestId()))).kind).toBe('validation');
     expect(await preferences.userProperty('n', alice)).toBeUndefined();
   });
 });
@@ -94,7 +99,7 @@ describe('deleting a preference', () => {
     expect(stored?.value).toBe('de-DE');
 
     const bob = await clientsOf('bob', 'acme');
-    expect((await failure(bob.preferences.deletePreference(stored!.id))).kind).toBe('forbidden');
+    expect((await failure(bob.preferences.deletePreference(stored!.id, undefined, newRequestId()))).kind).toBe('forbidden');
 
     const requestId = newRequestId();
     const seen = await watched(() => erin.preferences.deletePreference(stored!.id, undefined, requestId));
@@ -102,6 +107,6 @@ describe('deleting a preference', () => {
     expect(await erin.core.getPreferences(query)).toEqual([]);
     // A repeat (the answer was lost) is answered as the first was; a new request finds nothing to delete.
     await erin.preferences.deletePreference(stored!.id, undefined, requestId);
-    expect((await failure(erin.preferences.deletePreference(stored!.id))).kind).toBe('notFound');
+    expect((await failure(erin.preferences.deletePreference(stored!.id, undefined, newRequestId()))).kind).toBe('notFound');
   });
 });

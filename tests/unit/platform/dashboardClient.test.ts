@@ -8,6 +8,7 @@ import { nextVersion } from '../../../src/platform/dashboardVersions';
 import { findDevice, findTag, tagValue } from '../../../sandbox/devices/fleet';
 import { setupSandboxServer } from '../../../sandbox/testClient';
 import { clientsOf, failure } from './sandboxClients';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 
@@ -64,7 +65,7 @@ describe('dashboard lists', () => {
 
   it('refuses a call without the permission, a token without an organisation and an organisation without IoT', async () => {
     const bob = await clientsOf('bob', 'acme');
-    const create = bob.dashboards.createDashboard({ name: 'x', description: '', type: 'DASHBOARD', json: newDocumentJson('x') });
+    const create = bob.dashboards.createDashboard({ name: 'x', description: '', type: 'DASHBOARD', json: newDocumentJson('x') }, undefined, newRequestId());
     expect(await failure(create)).toMatchObject({ kind: 'forbidden', serverMessage: 'Permission dashboards:create is required in acme' });
     // dave's organisation token carries no permissions, so it names no organisation either.
     const dave = await clientsOf('dave', 'acme');
@@ -99,19 +100,19 @@ describe('one dashboard', () => {
 
   it('is created at version 1 by a user with dashboards:create, renamed and deleted by its owner', async () => {
     const { dashboards } = await clientsOf('carol', 'initech');
-    const created = await dashboards.createDashboard({ name: '  Line check ', description: 'Daily', type: 'DASHBOARD', json: newDocumentJson('Line check') });
+    const created = await dashboards.createDashboard({ name: '  Line check ', description: 'Daily', type: 'DASHBOARD', json: newDocumentJson('Line check') }, undefined, newRequestId());
     expect(created).toMatchObject({ name: 'Line check', owner: 'carol', orgResourceId: 'initech', version: '1', readers: [], editors: [] });
     expect(readDocument(created)).toMatchObject({ id: created.id, version: '1', name: 'Line check' });
     expect((await dashboards.listVersions(created.id)).map(({ version, current }) => ({ version, current }))).toEqual([
       { version: '1', current: true },
     ]);
 
-    const renamed = await dashboards.patchDashboard({ id: created.id, name: 'Line check (daily)' });
+    const renamed = await dashboards.patchDashboard({ id: created.id, name: 'Line check (daily)' }, undefined, newRequestId());
     expect(renamed).toMatchObject({ name: 'Line check (daily)', description: 'Daily' });
     // carol has no dashboards:delete.
-    expect((await failure(dashboards.deleteDashboard(created.id))).kind).toBe('forbidden');
+    expect((await failure(dashboards.deleteDashboard(created.id, undefined, newRequestId()))).kind).toBe('forbidden');
     const alice = await clientsOf('alice', 'acme');
-    await alice.dashboards.deleteDashboard(pressure);
+    await alice.dashboards.deleteDashboard(pressure, undefined, newRequestId());
     expect((await failure(alice.dashboards.getDashboard(pressure))).kind).toBe('notFound');
   });
 
@@ -119,21 +120,21 @@ describe('one dashboard', () => {
     const { dashboards } = await clientsOf('alice', 'acme');
     // Each call starts when its turn comes: a refusal nobody awaits yet would be an unhandled rejection.
     const cases: Array<[() => Promise<unknown>, string]> = [
-      [() => dashboards.createDashboard({ name: ' ', description: '', type: 'DASHBOARD', json: newDocumentJson('x') }), 'name must not be blank'],
-      [() => dashboards.createDashboard({ name: 'x', description: '', type: 'DASHBOARD', json: '{' }), 'json is not valid JSON'],
+      [() => dashboards.createDashboard({ name: ' ', description: '', type: 'DASHBOARD', json: newDocumentJson('x') }, undefined, newRequestId()), 'name must not be blank'],
+      [() => dashboards.createDashboard({ name: 'x', description: '', type: 'DASHBOARD', json: '{' }, undefined, newRequestId()), 'json is not valid JSON'],
       [
-        () => dashboards.createDashboard({ name: 'x', description: '', type: 'DASHBOARD', json: JSON.stringify({ ...JSON.parse(newDocumentJson('x')), dataLinks: 3 }) }),
+        () => dashboards.createDashboard({ name: 'x', description: '', type: 'DASHBOARD', json: JSON.stringify({ ...JSON.parse(newDocumentJson('x')), dataLinks: 3 }) }, undefined, newRequestId()),
         'json is not a dashboard document: dataLinks: Invalid type: Expected Array but received 3',
       ],
-      [() => dashboards.patchDashboard({ id: hallA }), 'name or description is required'],
-      [() => dashboards.patchDashboard({ id: hallA, name: 'n'.repeat(101) }), 'name must be at most 100 characters'],
+      [() => dashboards.patchDashboard({ id: hallA }, undefined, newRequestId()), 'name or description is required'],
+      [() => dashboards.patchDashboard({ id: hallA, name: 'n'.repeat(101) }, undefined, newRequestId()), 'name must be at most 100 characters'],
     ];
     for (const [call, message] of cases) expect((await failure(call())).serverMessage).toBe(message);
   });
 
   it('lets readers read but not change, and hides dashboards from users they are not shared with', async () => {
     const bob = await clientsOf('bob', 'acme');
-    expect((await failure(bob.dashboards.patchDashboard({ id: hallA, name: 'Mine now' }))).kind).toBe('forbidden');
+    expect((await failure(bob.dashboards.patchDashboard({ id: hallA, name: 'Mine now' }, undefined, newRequestId()))).kind).toBe('forbidden');
     expect((await failure(bob.dashboards.getDashboard(pressure))).kind).toBe('notFound');
     const erin = await clientsOf('erin', 'acme');
     expect((await failure(erin.dashboards.getDashboard(hallA))).kind).toBe('notFound');
@@ -159,16 +160,16 @@ describe('versions', () => {
   it('saves a new version that becomes current only when made so; the current one cannot be deleted', async () => {
     const { dashboards } = await clientsOf('alice', 'acme');
     const json = (await dashboards.getVersion(hallA, '2')).json;
-    const saved = await dashboards.createVersion(hallA, { json, description: 'Tuned gauge', parentVersion: '2' });
+    const saved = await dashboards.createVersion(hallA, { json, description: 'Tuned gauge', parentVersion: '2' }, undefined, newRequestId());
     expect(saved).toMatchObject({ version: '4', current: false, author: 'alice', description: 'Tuned gauge', parentVersion: '2' });
     expect((await dashboards.getDashboard(hallA)).version).toBe('2');
     expect(readDocument(await dashboards.getVersion(hallA, latestVersion)).version).toBe('4');
 
-    expect(await dashboards.makeCurrent(hallA, '4')).toMatchObject({ version: '4', current: true });
+    expect(await dashboards.makeCurrent(hallA, '4', undefined, newRequestId())).toMatchObject({ version: '4', current: true });
     expect((await dashboards.getDashboard(hallA)).version).toBe('4');
-    const refused = await failure(dashboards.deleteVersion(hallA, '4'));
+    const refused = await failure(dashboards.deleteVersion(hallA, '4', undefined, newRequestId()));
     expect(refused).toMatchObject({ kind: 'conflict', status: 409 });
-    await dashboards.deleteVersion(hallA, '2');
+    await dashboards.deleteVersion(hallA, '2', undefined, newRequestId());
     expect((await dashboards.listVersions(hallA)).map((version) => version.version)).toEqual(['4', '3', '1']);
   });
 
@@ -176,19 +177,19 @@ describe('versions', () => {
     const { dashboards } = await clientsOf('alice', 'acme');
     const to = nextVersion(await dashboards.listVersions(hallA));
     expect(to).toBe('4');
-    const derived = await dashboards.deriveVersion(hallA, '1', to);
+    const derived = await dashboards.deriveVersion(hallA, '1', to, undefined, newRequestId());
     expect(derived).toMatchObject({ version: '4', parentVersion: '1', current: false });
     const [original, copy] = await Promise.all([dashboards.getVersion(hallA, '1'), dashboards.getVersion(hallA, '4')]);
     expect({ ...readDocument(copy), version: '1' }).toEqual(readDocument(original));
-    expect((await failure(dashboards.deriveVersion(hallA, '1', '3'))).kind).toBe('conflict');
-    expect((await failure(dashboards.deriveVersion(hallA, '1', 'draft'))).serverMessage).toBe(
+    expect((await failure(dashboards.deriveVersion(hallA, '1', '3', undefined, newRequestId()))).kind).toBe('conflict');
+    expect((await failure(dashboards.deriveVersion(hallA, '1', 'draft', undefined, newRequestId()))).serverMessage).toBe(
       "The new version name must be a positive whole number; got 'draft'",
     );
   });
 
   it('refuses version changes to readers', async () => {
     const { dashboards } = await clientsOf('bob', 'acme');
-    expect((await failure(dashboards.makeCurrent(hallA, '3'))).kind).toBe('forbidden');
+    expect((await failure(dashboards.makeCurrent(hallA, '3', undefined, newRequestId()))).kind).toBe('forbidden');
     expect((await dashboards.listVersions(hallA)).length).toBe(3);
   });
 });
@@ -225,36 +226,36 @@ describe('CSV export of the latest version', () => {
 describe('sharing', () => {
   it('shares as reader or editor, one permission at a time, and unshares from both lists', async () => {
     const alice = await clientsOf('alice', 'acme');
-    await alice.dashboards.shareDashboard(pressure, 'bob', 'r');
+    await alice.dashboards.shareDashboard(pressure, 'bob', 'r', undefined, newRequestId());
     expect(await alice.dashboards.getDashboard(pressure)).toMatchObject({ readers: ['bob'], editors: [] });
     const bob = await clientsOf('bob', 'acme');
     expect(names(await bob.dashboards.sharedWithMe())).toEqual(['Boiler hall A', 'Boiler pressure']);
 
-    await alice.dashboards.shareDashboard(pressure, 'bob', 'r/w');
+    await alice.dashboards.shareDashboard(pressure, 'bob', 'r/w', undefined, newRequestId());
     expect(await alice.dashboards.getDashboard(pressure)).toMatchObject({ readers: [], editors: ['bob'] });
-    await alice.dashboards.unshareDashboard(pressure, 'bob');
+    await alice.dashboards.unshareDashboard(pressure, 'bob', undefined, newRequestId());
     expect(await alice.dashboards.getDashboard(pressure)).toMatchObject({ readers: [], editors: [] });
     expect(names(await bob.dashboards.sharedWithMe())).toEqual(['Boiler hall A']);
   });
 
   it('shares with several users at once', async () => {
     const { dashboards } = await clientsOf('alice', 'acme');
-    await dashboards.shareDashboardWith(pressure, ['bob', 'erin', 'bob'], 'r');
+    await dashboards.shareDashboardWith(pressure, ['bob', 'erin', 'bob'], 'r', undefined, newRequestId());
     expect((await dashboards.getDashboard(pressure)).readers).toEqual(['bob', 'erin']);
-    await dashboards.unshareDashboardWith(pressure, ['bob', 'erin']);
+    await dashboards.unshareDashboardWith(pressure, ['bob', 'erin'], undefined, newRequestId());
     expect((await dashboards.getDashboard(pressure)).readers).toEqual([]);
   });
 
   it('shares only with members of the organisation, and only the owner shares', async () => {
     const alice = await clientsOf('alice', 'acme');
-    expect((await failure(alice.dashboards.shareDashboard(pressure, 'carol', 'r'))).serverMessage).toBe(
+    expect((await failure(alice.dashboards.shareDashboard(pressure, 'carol', 'r', undefined, newRequestId()))).serverMessage).toBe(
       'carol is not a member of organization acme',
     );
-    expect((await failure(alice.dashboards.shareDashboardWith(pressure, [], 'r'))).serverMessage).toBe(
+    expect((await failure(alice.dashboards.shareDashboardWith(pressure, [], 'r', undefined, newRequestId()))).serverMessage).toBe(
       'users must name at least one user',
     );
     const bob = await clientsOf('bob', 'acme');
-    expect((await failure(bob.dashboards.shareDashboard(hallA, 'erin', 'r'))).kind).toBe('forbidden');
+    expect((await failure(bob.dashboards.shareDashboard(hallA, 'erin', 'r', undefined, newRequestId()))).kind).toBe('forbidden');
   });
 });
 
@@ -265,20 +266,20 @@ describe('default-dashboard preference', () => {
     expect(await dashboards.dashboardPreferences(who)).toEqual([
       { id: 'pref-1', username: 'alice', orgResourceId: 'acme', dashboardId: hallA },
     ]);
-    const saved = await dashboards.saveDashboardPreference({ ...who, dashboardId: pressure });
+    const saved = await dashboards.saveDashboardPreference({ ...who, dashboardId: pressure }, undefined, newRequestId());
     expect(saved).toEqual({ id: 'pref-1', username: 'alice', orgResourceId: 'acme', dashboardId: pressure });
-    await dashboards.deleteDashboardPreference('pref-1');
+    await dashboards.deleteDashboardPreference('pref-1', undefined, newRequestId());
     expect(await dashboards.dashboardPreferences(who)).toEqual([]);
   });
 
   it('refuses other users’ preferences and dashboards the user cannot see', async () => {
     const { dashboards } = await clientsOf('bob', 'acme');
     expect((await failure(dashboards.dashboardPreferences({ organization: 'acme', username: 'alice' }))).kind).toBe('forbidden');
-    const refused = await failure(dashboards.saveDashboardPreference({ organization: 'acme', username: 'bob', dashboardId: pressure }));
+    const refused = await failure(dashboards.saveDashboardPreference({ organization: 'acme', username: 'bob', dashboardId: pressure }, undefined, newRequestId()));
     expect(refused.kind).toBe('notFound');
-    const created = await dashboards.saveDashboardPreference({ organization: 'acme', username: 'bob', dashboardId: hallA });
+    const created = await dashboards.saveDashboardPreference({ organization: 'acme', username: 'bob', dashboardId: hallA }, undefined, newRequestId());
     expect(created).toMatchObject({ username: 'bob', dashboardId: hallA });
-    expect((await failure(dashboards.deleteDashboardPreference('pref-1'))).kind).toBe('notFound');
+    expect((await failure(dashboards.deleteDashboardPreference('pref-1', undefined, newRequestId()))).kind).toBe('notFound');
   });
 });
 
@@ -292,20 +293,20 @@ describe('flows', () => {
       name: 'Line walk',
       description: '',
       steps: [{ id: 'a', dashboardId: 'dsh-conveyor-line-1', label: 'Line 1' }],
-    });
+    }, undefined, newRequestId());
     expect(flow).toMatchObject({ owner: 'alice', orgResourceId: 'acme', readers: [], editors: [] });
     expect(names(await alice.dashboards.myFlows())).toEqual(['Boiler round', 'Line walk']);
-    expect((await alice.dashboards.patchFlow(flow.id, { name: 'Line walk, daily' })).name).toBe('Line walk, daily');
+    expect((await alice.dashboards.patchFlow(flow.id, { name: 'Line walk, daily' }, undefined, newRequestId())).name).toBe('Line walk, daily');
 
     const bob = await clientsOf('bob', 'acme');
     expect(names(await bob.dashboards.listFlows())).toEqual([]);
-    await alice.dashboards.shareFlow(flow.id, 'bob', 'r');
+    await alice.dashboards.shareFlow(flow.id, 'bob', 'r', undefined, newRequestId());
     expect(names(await bob.dashboards.listFlows())).toEqual(['Line walk, daily']);
     expect(names(await bob.dashboards.myFlows())).toEqual([]);
-    await alice.dashboards.unshareFlow(flow.id, 'bob');
+    await alice.dashboards.unshareFlow(flow.id, 'bob', undefined, newRequestId());
     expect((await failure(bob.dashboards.getFlow(flow.id))).kind).toBe('notFound');
 
-    await alice.dashboards.deleteFlow(flow.id);
+    await alice.dashboards.deleteFlow(flow.id, undefined, newRequestId());
     expect(names(await alice.dashboards.listFlows())).toEqual(['Boiler round']);
   });
 
@@ -318,6 +319,6 @@ describe('flows', () => {
       [{ name: 'x', description: '', steps: [{ ...step, version: '7' }] }, `steps[0]: dashboard ${hallA} has no version 7`],
       [{ name: 'x', description: '', steps: [step, step] }, "steps[1].id 'a' is used twice"],
     ];
-    for (const [flow, message] of cases) expect((await failure(dashboards.createFlow(flow))).serverMessage).toBe(message);
+    for (const [flow, message] of cases) expect((await failure(dashboards.createFlow(flow, undefined, newRequestId()))).serverMessage).toBe(message);
   });
 });

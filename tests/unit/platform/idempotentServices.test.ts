@@ -10,6 +10,7 @@ import { notificationEndpoints } from '../../../src/platform/notificationEndpoin
 import { createPlatform } from '../../../src/portal/platform';
 import { standInIdentity } from '../standInIdentity';
 import { origin, startMswServer } from './msw';
+import { newRequestId, type RequestId } from '../../../src/platform/requestIds';
 
 const server = startMswServer();
 
@@ -40,8 +41,8 @@ describe('Idempotency-Key by configuration', () => {
   it('goes with the writes to a listed service only', async () => {
     const keys = recordWrites();
     const platform = platformWith({ ...defaultConfig, idempotentServices: ['notifications'] });
-    await platform.core.acceptAgreements([1], undefined, 'agreements-request');
-    await platform.notifications.deleteRule('acme', 'r1', undefined, 'rule-request');
+    await platform.core.acceptAgreements([1], undefined, 'agreements-request' as RequestId);
+    await platform.notifications.deleteRule('acme', 'r1', undefined, 'rule-request' as RequestId);
     expect(Object.fromEntries(keys)).toEqual({ [agreementsPath]: null, [rulePath]: 'rule-request' });
     // The first call to the notification client loads its module: generous on a busy machine.
   }, 60_000);
@@ -49,8 +50,8 @@ describe('Idempotency-Key by configuration', () => {
   it('goes nowhere by default', async () => {
     const keys = recordWrites();
     const platform = platformWith(defaultConfig);
-    await platform.core.acceptAgreements([1]);
-    await platform.notifications.deleteRule('acme', 'r1');
+    await platform.core.acceptAgreements([1], undefined, newRequestId());
+    await platform.notifications.deleteRule('acme', 'r1', undefined, newRequestId());
     expect(Object.fromEntries(keys)).toEqual({ [agreementsPath]: null, [rulePath]: null });
   }, 60_000);
 });

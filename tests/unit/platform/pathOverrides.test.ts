@@ -8,6 +8,7 @@ import { ConfigError, loadRuntimeConfig, resolveHosts } from '../../../src/platf
 import { createPlatform } from '../../../src/portal/platform';
 import { standInIdentity } from '../standInIdentity';
 import { origin, startMswServer } from './msw';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 const server = startMswServer();
 
@@ -36,7 +37,7 @@ describe('path overrides on the wire', () => {
     });
 
     expect(await platform.apps.appToken(7, 42)).toEqual({ jwt: 'app-jwt', expiresIn: 300 });
-    await platform.apps.uninstall(7, 42, false);
+    await platform.apps.uninstall(7, 42, false, undefined, newRequestId());
     await platform.audit.events('acme', {}, { page: 0, pageSize: 10 });
 
     expect(called).toEqual([

@@ -21,6 +21,7 @@ describe('device tags', () => {
       'Boiler:1/Boiler/Pressure',
       'Boiler:1/Boiler/BurnerOn',
       'Boiler:1/Boiler/Mode',
+      'Boiler:1/Boiler/Setpoint',
     ]);
     const [first] = tags;
     expect(first).toMatchObject({ deviceId: boiler.deviceId, header: ['timestamp', 'value'], types: ['datetime', 'double'] });
@@ -44,6 +45,20 @@ describe('device tags', () => {
     expect(thinned?.data.at(-1)?.[0]).toBeGreaterThan(since + 3_500_000);
   });
 
+  it('answers ISO instants, and a bucket the range leaves without a sample as a gap, read as epoch ms and null', async () => {
+    const { platform } = await clientsOf('bob', 'acme');
+    // 08:00:55 is after the 08:00:50 sample: the bucket of 08:00 holds none of the range's samples.
+    const [minutes] = await platform.deviceTags('acme', boiler.deviceId, {
+      modelPath: 'Boiler:1/Boiler/Temperature',
+      since: '2025-03-01T08:00:55.000Z',
+      to: '2025-03-01T08:02:00.000Z',
+      aggregation: { type: 'max', sampling: { size: 1, unit: 'm', extent: 1 } },
+    });
+    expect(minutes?.data.map(([at]) => at)).toEqual([Date.UTC(2025, 2, 1, 8, 0), Date.UTC(2025, 2, 1, 8, 1), Date.UTC(2025, 2, 1, 8, 2)]);
+    expect(minutes?.data[0]?.[1]).toBeNull();
+    expect(typeof minutes?.data[1]?.[1]).toBe('number');
+  });
+
   it('lists the tags a device advertises, with units', async () => {
     const { platform } = await clientsOf('bob', 'acme');
     expect(await platform.availableTags('acme', 'dev-acme-conveyor-1')).toEqual([
@@ -51,6 +66,7 @@ describe('device tags', () => {
       { name: 'Drive/Current', type: 'double', unit: 'A' },
       { name: 'Counter/Pieces', type: 'integer', unit: 'pcs' },
       { name: 'Safety/Stopped', type: 'boolean' },
+      { name: 'Drive/SpeedSetpoint', type: 'double', unit: 'm/s', writable: true, min: 0.4, max: 2.6 },
     ]);
   });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformError, type PlatformErrorKind } from '../../../src/platform/errors';
 import { requestAttempts, sameRequest, type Attempt, type Write } from '../../../src/platform/requestAttempts';
-import { requestIdHeaders } from '../../../src/platform/requestIds';
+import { type RequestId, requestIdHeaders } from '../../../src/platform/requestIds';
 
 /** Sends `request` through `send` and hands back the attempt it ran under; `fail` makes the call fail. */
 async function attemptOf(send: ReturnType<typeof requestAttempts>, request: unknown, fail = false): Promise<Attempt> {
@@ -114,6 +114,6 @@ describe('request attempts', () => {
   });
 
   it('sends the id in the Idempotency-Key header', () => {
-    expect(requestIdHeaders('abc')).toEqual({ 'Idempotency-Key': 'abc' });
+    expect(requestIdHeaders('abc' as RequestId)).toEqual({ 'Idempotency-Key': 'abc' });
   });
 });

@@ -9,6 +9,7 @@ import { isPlatformError, type PlatformError } from '../../../src/platform/error
 import { createHttpClient } from '../../../src/platform/http';
 import { createIamClient } from '../../../src/platform/iamClient';
 import { createMappingClient } from '../../../src/platform/mappingClient';
+import { createPresetClient } from '../../../src/platform/presetClient';
 import { createNotificationClient } from '../../../src/platform/notificationClient';
 import { createPlatformClient } from '../../../src/platform/platformClient';
 import { requestIdHeader } from '../../../src/platform/requestIds';
@@ -35,6 +36,7 @@ export async function clientsOf(username: string, orgResourceId: string, service
     dashboards: createDashboardClient(http(servicePrefixes.dashboard)),
     platform: createPlatformClient(http(servicePrefixes.platform)),
     mappings: createMappingClient(http(servicePrefixes.mappings)),
+    presets: createPresetClient(http(servicePrefixes.mappings)),
     alarms: createAlarmsClient(http(servicePrefixes.alarms)),
     notifications: createNotificationClient(http(servicePrefixes.notifications)),
     iam: createIamClient(http(servicePrefixes.core)),

@@ -18,7 +18,7 @@ import { createActor, waitFor } from 'xstate';
 import { selectUploadPercent, selectUploadStage } from '../../../machines/assetUpload.machine';
 import { provideAssetUpload } from '../../../src/features/dashboards/editor/uploadFlow';
 import { putFile, type TransferProgress } from '../../../src/platform/upload';
-import { controlBase } from '../../../sandbox/control';
+import { controlBase } from '../../../sandbox/paths';
 import { sandboxHandlers } from '../../../sandbox/handlers';
 import { resetStore } from '../../../sandbox/store';
 import { sandboxMiddleware } from '../../../sandbox/middleware';

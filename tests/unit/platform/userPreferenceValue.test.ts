@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCoreClient } from '../../../src/platform/coreClient';
 import { createHttpClient } from '../../../src/platform/http';
 import { setupSandboxServer } from '../../../sandbox/testClient';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 const server = setupSandboxServer();
 afterEach(() => server.resetHandlers());
@@ -32,7 +33,7 @@ describe("a person's locale preference", () => {
         return HttpResponse.json({ ...stored, value1: body.value });
       }),
     );
-    const saved = await core.savePreference({ orgResourceId: 'acme', username: 'alice', serviceName: 'portal-locale', value: 'de-DE' });
+    const saved = await core.savePreference({ orgResourceId: 'acme', username: 'alice', serviceName: 'portal-locale', value: 'de-DE' }, undefined, newRequestId());
     expect(sent).toEqual([{ orgResourceId: 'acme', username: 'alice', serviceName: 'portal-locale', value: 'de-DE' }]);
     expect(saved.value).toBe('de-DE');
   });

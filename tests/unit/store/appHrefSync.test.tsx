@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The host side of the app's address on the back button (facts §13 IFRAME_HREF_CHANGED): a page the app moved to is
 // an entry of the portal's history; going back (or forward) through those entries while the app is open tells the
-// app its address once, to the app's origin, never '*'; a step to another page of the portal, or to the address the
-// app already has, tells it nothing.
+// app its address once, to the app's origin, never '*', with the corvinaHost and locale the app was opened with
+//; a step to another page of the portal, or to the address the app already has, tells it nothing.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useAppHrefSync } from '../../../src/features/store/useAppHrefSync';
@@ -12,7 +12,9 @@ const pageUrl = `${appOrigin}/line-monitor/index.html`;
 const report = `${pageUrl}?view=report`;
 
 let postMessage: ReturnType<typeof vi.fn>;
-const frame = () => ({ current: { contentWindow: { postMessage } } as unknown as HTMLIFrameElement });
+/** The query the app's frame was opened with (hostContext.ts frameAddress). */
+const portalQuery = 'corvinaHost=http%3A%2F%2Flocalhost%3A4173&locale=it_IT';
+const frame = () => ({ current: { contentWindow: { postMessage }, src: `${pageUrl}?${portalQuery}` } as unknown as HTMLIFrameElement });
 
 /** Steps through the portal's history as the browser's buttons do, once the popstate has arrived. */
 async function go(steps: number) {
@@ -42,11 +44,11 @@ describe('the app told its address on the back button', () => {
 
     await go(-1);
     expect(appHref()).toBeNull();
-    expect(postMessage.mock.calls).toEqual([[{ type: 'IFRAME_HREF_CHANGED', payload: { href: pageUrl, type: 'popstate' } }, appOrigin]]);
+    expect(postMessage.mock.calls).toEqual([[{ type: 'IFRAME_HREF_CHANGED', payload: { href: `${pageUrl}?${portalQuery}`, type: 'popstate' } }, appOrigin]]);
 
     await go(1);
     expect(postMessage).toHaveBeenCalledTimes(2);
-    expect(postMessage.mock.calls[1]).toEqual([{ type: 'IFRAME_HREF_CHANGED', payload: { href: report, type: 'popstate' } }, appOrigin]);
+    expect(postMessage.mock.calls[1]).toEqual([{ type: 'IFRAME_HREF_CHANGED', payload: { href: `${report}&${portalQuery}`, type: 'popstate' } }, appOrigin]);
     expect(postMessage.mock.calls.every(([, target]) => target === appOrigin)).toBe(true);
   });
 

@@ -12,6 +12,7 @@ import { servicePrefixes } from '../../../src/platform/endpoints';
 import { createHttpClient } from '../../../src/platform/http';
 import { origin, setupSandboxServer } from '../../../sandbox/testClient';
 import { organizationToken } from '../platform/sandboxClients';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 beforeEach(resetStore);
@@ -71,7 +72,7 @@ describe('the applications of direct access', () => {
     // The same app installed in acme is not pinned there.
     const acme = { id: 1, resourceId: 'acme' };
     const token = await organizationToken('alice', acme.resourceId);
-    await createAppsClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token })).install(acme.id, { appId: 2, planId: 'free' });
+    await createAppsClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token })).install(acme.id, { appId: 2, planId: 'free' }, undefined, newRequestId());
     const inAcme = await listOf('alice', acme);
     expect(names(inAcme)).toEqual([['Spare parts', false]]);
     inAcme.stop();

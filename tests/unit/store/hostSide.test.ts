@@ -17,6 +17,32 @@ describe('portalTarget', () => {
     expect(portalTarget('audit')?.path).toBe('/log');
   });
 
+  test('every page name of the library’s CorvinaPages leads to a page of the portal', () => {
+    const pages = {
+      home: '/home',
+      directaccess: '/directaccess',
+      dashboard: '/directaccess',
+      'device-activate': '/walkthrough',
+      'device-manage': '/devices',
+      'device-vpn': '/vpn-devices',
+      'data-configure': '/devices?tab=models',
+      'data-explore': '/data-explore',
+      'data-alarms': '/alarms',
+      'data-notifications': '/notifications',
+      'iam-organizations': '/organizations',
+      'iam-users': '/permission',
+      'iam-roles': '/roles',
+      dealer: '/dealer',
+      audit: '/log',
+      log: '/log',
+      trigger: '/trigger',
+    };
+    for (const [name, path] of Object.entries(pages)) {
+      const target = portalTarget(name);
+      expect(target && `${target.path}${target.query.size > 0 ? `?${target.query.toString()}` : ''}`, name).toBe(path);
+    }
+  });
+
   test('a path of the portal keeps its query but not an organisation of the app’s choosing', () => {
     const target = portalTarget('/alarms?severity=5&org=9');
     expect(target?.path).toBe('/alarms');
@@ -65,7 +91,7 @@ describe('hostContext', () => {
     });
     expect(context).toEqual({
       username: 'alice',
-      organizationId: 1,
+      organizationId: '1',
       organizationResourceId: 'acme',
       corvinaHost: 'http://localhost:4173',
       corvinaDomain: 'localhost',

@@ -46,12 +46,12 @@ test('switching organisation while the line monitor is open tells the app, witho
   dispatchEvent(new MessageEvent('message', { data: { type: 'CORVINA_CONNECT_INIT' }, origin: appOrigin, source: appWindow }));
   await waitFor(() => expect(ofType('CORVINA_CONNECT_INIT_RESPONSE')).toHaveLength(1), timeout);
   const init = ofType('CORVINA_CONNECT_INIT_RESPONSE')[0]!.message.payload!;
-  expect(init).toMatchObject({ organizationId: 2, organizationResourceId: 'globex', brandName: seedThemes.globex!.brandName });
+  expect(init).toMatchObject({ organizationId: '2', organizationResourceId: 'globex', brandName: seedThemes.globex!.brandName });
 
   location.hash = '/store/container/1?org=1';
   await waitFor(() => expect(ofType('ORGANIZATION_ID_CHANGED')).toHaveLength(1), timeout);
   await waitFor(() => expect(ofType('BRAND_NAME_CHANGED')).toHaveLength(1), timeout);
-  expect(ofType('ORGANIZATION_ID_CHANGED')[0]!.message.payload).toEqual({ organizationId: 1 });
+  expect(ofType('ORGANIZATION_ID_CHANGED')[0]!.message.payload).toEqual({ organizationId: '1' });
   expect(ofType('ORGANIZATION_RESOURCE_ID_CHANGED').map((entry) => entry.message.payload)).toEqual([{ organizationResourceId: 'acme' }]);
   expect(ofType('THEME_CHANGED').map((entry) => entry.message.payload)).toEqual([{ theme: { colors: seedThemes.acme!.colors } }]);
   expect(ofType('BRAND_NAME_CHANGED')[0]!.message.payload).toEqual({ brandName: seedThemes.acme!.brandName });

@@ -13,6 +13,7 @@ import { isPlatformError } from '../../../src/platform/errors';
 import { createHttpClient } from '../../../src/platform/http';
 import type { Platform } from '../../../src/portal/platform';
 import { organizationToken } from '../platform/sandboxClients';
+import { newRequestId, type RequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 beforeEach(resetStore);
@@ -24,7 +25,7 @@ async function appsOf(username: string) {
   const token = await organizationToken(username, 'acme');
   const coreHttp = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
   const apps = createAppsClient(coreHttp);
-  return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'theme' | 'coreHttp'>) };
+  return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'dealer' | 'theme' | 'coreHttp'>) };
 }
 
 async function install(draft: { appId: number; planId: string; amount?: number }) {
@@ -50,7 +51,7 @@ describe('a paid plan at install', () => {
     // The same write again (an answer lost on the way): answered from the record, nothing paid twice.
     resetStore();
     const { apps } = await appsOf('alice');
-    const requestId = 'pay-once-0001';
+    const requestId = 'pay-once-0001' as RequestId;
     const first = await apps.payAndInstall(acme, { appId: spareParts, planId: 'pro', amount: 120 }, undefined, requestId);
     const repeat = await apps.payAndInstall(acme, { appId: spareParts, planId: 'pro', amount: 120 }, undefined, requestId);
     expect(repeat.id).toBe(first.id);
@@ -84,7 +85,7 @@ describe('a paid plan at install', () => {
     const free = await install({ appId: spareParts, planId: 'free' });
     expect(free.getSnapshot().context.result).toMatchObject({ status: 'INSTALLED', planId: 'free' });
     const { apps } = await appsOf('alice');
-    const refused = await apps.changePlan(acme, free.getSnapshot().context.result!.id, 'pro').catch((error: unknown) => error);
+    const refused = await apps.changePlan(acme, free.getSnapshot().context.result!.id, 'pro', undefined, newRequestId()).catch((error: unknown) => error);
     expect(isPlatformError(refused) && refused.status).toBe(402);
     expect(store().apps.credits[acme]).toBe(200);
   });

@@ -13,6 +13,7 @@ import { isPlatformError } from '../../../src/platform/errors';
 import { createHttpClient } from '../../../src/platform/http';
 import type { Platform } from '../../../src/portal/platform';
 import { organizationToken } from '../platform/sandboxClients';
+import { newRequestId, type RequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 beforeEach(resetStore);
@@ -25,7 +26,7 @@ async function appsOf(username: string, organization = 'globex') {
   const token = await organizationToken(username, organization);
   const coreHttp = createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token });
   const apps = createAppsClient(coreHttp);
-  return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'theme' | 'coreHttp'>) };
+  return { apps, machines: provideStoreMachines({ apps, coreHttp } as unknown as Pick<Platform, 'apps' | 'dealer' | 'theme' | 'coreHttp'>) };
 }
 
 /** The person picks the plan in the dialog (confirming its price when it is paid); what the list ends with. */
@@ -58,8 +59,8 @@ describe('paying for a change of plan', () => {
     resetStore();
     store().apps.credits[globex] = 200;
     const { apps } = await appsOf('alice');
-    const first = await apps.payAndChangePlan(globex, sparePartsInstall, 'pro', 120, undefined, 'pay-plan-once-0001');
-    const repeat = await apps.payAndChangePlan(globex, sparePartsInstall, 'pro', 120, undefined, 'pay-plan-once-0001');
+    const first = await apps.payAndChangePlan(globex, sparePartsInstall, 'pro', 120, undefined, 'pay-plan-once-0001' as RequestId);
+    const repeat = await apps.payAndChangePlan(globex, sparePartsInstall, 'pro', 120, undefined, 'pay-plan-once-0001' as RequestId);
     expect(repeat).toEqual(first);
     expect(store().apps.credits[globex]).toBe(80);
     expect(store().apps.payments).toHaveLength(1);
@@ -88,7 +89,7 @@ describe('paying for a change of plan', () => {
     expect(isPlatformError(unpaid) && unpaid.status).toBe(402);
     expect(sparePartsPlan()).toBe('free');
     const { apps } = await appsOf('alice');
-    const paidForFree = await apps.payAndChangePlan(globex, sparePartsInstall, 'trial', 0).catch((error: unknown) => error);
+    const paidForFree = await apps.payAndChangePlan(globex, sparePartsInstall, 'trial', 0, undefined, newRequestId()).catch((error: unknown) => error);
     expect(isPlatformError(paidForFree) && paidForFree.status).toBe(400);
     expect(sparePartsPlan()).toBe('free');
     expect(store().apps.credits[globex]).toBe(200);
@@ -99,9 +100,9 @@ describe('paying for a change of plan', () => {
 
   it('is refused to a person who may not update the organisation (bob, in acme), and nothing is paid', async () => {
     const acme = 1;
-    const installed = await (await appsOf('alice', 'acme')).apps.install(acme, { appId: 2, planId: 'free' });
+    const installed = await (await appsOf('alice', 'acme')).apps.install(acme, { appId: 2, planId: 'free' }, undefined, newRequestId());
     const { apps } = await appsOf('bob', 'acme');
-    const refused = await apps.payAndChangePlan(acme, installed.id, 'pro', 120).catch((error: unknown) => error);
+    const refused = await apps.payAndChangePlan(acme, installed.id, 'pro', 120, undefined, newRequestId()).catch((error: unknown) => error);
     expect(isPlatformError(refused, 'forbidden')).toBe(true);
     expect(store().apps.installations.find((installation) => installation.id === installed.id)?.planId).toBe('free');
     expect(store().apps.credits[acme]).toBe(200);

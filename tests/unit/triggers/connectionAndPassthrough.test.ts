@@ -12,6 +12,7 @@ import { isPlatformError } from '../../../src/platform/errors';
 import { createHttpClient } from '../../../src/platform/http';
 import { createTriggersClient } from '../../../src/platform/triggersClient';
 import type { TriggerConnection, TriggerWrite } from '../../../src/platform/triggerTypes';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 beforeEach(resetStore);
@@ -113,7 +114,7 @@ describe('the trigger manager with them', () => {
 
   it('counts an enabled CONNECTION rule: off for an hour since it was switched on fires once', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 23, 9, 0, 0) });
-    const created = await (await clientOf('alice')).create('acme', { ...quiet, enabled: true });
+    const created = await (await clientOf('alice')).create('acme', { ...quiet, enabled: true }, undefined, newRequestId());
     expect(created.counters).toEqual({ in: 0, out: 0, throttled: 0 });
     vi.setSystemTime(Date.UTC(2026, 10, 23, 9, 59, 0));
     expect((await (await clientOf('alice')).get('acme', created.id)).counters.out).toBe(0);
@@ -132,7 +133,7 @@ describe('the trigger manager with them', () => {
       policy: { type: 'PASSTHROUGH' },
       actions: [{ type: 'EMAIL', recipients: ['shift@acme.example'], throttlingIntervalInMSec: minute }],
     };
-    const created = await (await clientOf('alice')).create('acme', every);
+    const created = await (await clientOf('alice')).create('acme', every, undefined, newRequestId());
     vi.setSystemTime(Date.UTC(2026, 10, 23, 9, 10, 0));
     const { counters } = await (await clientOf('alice')).get('acme', created.id);
     expect(counters.in).toBe(61);
@@ -153,7 +154,7 @@ describe('the trigger manager with them', () => {
       [{ ...quiet, policy: { type: 'PASSTHROUGH' } }, /\(400 tag is required/],
     ] as const;
     for (const [rule, message] of wrong) {
-      const refused = await triggers.create('acme', rule as unknown as TriggerWrite).catch((error: unknown) => error);
+      const refused = await triggers.create('acme', rule as unknown as TriggerWrite, undefined, newRequestId()).catch((error: unknown) => error);
       expect(isPlatformError(refused, 'validation'), String(refused)).toBe(true);
       expect((refused as Error).message).toMatch(message);
     }

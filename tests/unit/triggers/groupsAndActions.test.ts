@@ -11,6 +11,7 @@ import { createHttpClient } from '../../../src/platform/http';
 import { createMappingClient } from '../../../src/platform/mappingClient';
 import { createTriggersClient } from '../../../src/platform/triggersClient';
 import type { TriggerAction, TriggerWrite } from '../../../src/platform/triggerTypes';
+import { newRequestId } from '../../../src/platform/requestIds';
 
 setupSandboxServer();
 beforeEach(resetStore);
@@ -38,7 +39,7 @@ const onHeating: TriggerWrite = { ...hot, deviceId: '', deviceGroups: ['grp-heat
 
 async function refusal(write: TriggerWrite): Promise<string> {
   const { triggers } = await clientsOf('alice');
-  const refused = await triggers.create('acme', write).catch((error: unknown) => error);
+  const refused = await triggers.create('acme', write, undefined, newRequestId()).catch((error: unknown) => error);
   expect(isPlatformError(refused, 'validation'), String(refused)).toBe(true);
   return (refused as Error).message;
 }
@@ -46,10 +47,10 @@ async function refusal(write: TriggerWrite): Promise<string> {
 describe('several actions per rule', () => {
   it('stores and returns every action in order, and replaces them all', async () => {
     const { triggers } = await clientsOf('alice');
-    const created = await triggers.create('acme', hot);
+    const created = await triggers.create('acme', hot, undefined, newRequestId());
     expect(created.actions).toEqual([email, teams, attribute]);
     expect((await triggers.get('acme', created.id)).actions).toEqual([email, teams, attribute]);
-    const replaced = await triggers.update('acme', created.id, { ...hot, actions: [attribute, email] });
+    const replaced = await triggers.update('acme', created.id, { ...hot, actions: [attribute, email] }, undefined, newRequestId());
     expect((await triggers.get('acme', replaced.id)).actions).toEqual([attribute, email]);
   });
 
@@ -65,8 +66,8 @@ describe('several actions per rule', () => {
   it('counts firings as before: the shortest throttling decides what is held back, whatever else runs', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 23, 9, 0, 0) });
     const { triggers } = await clientsOf('alice');
-    const several = await triggers.create('acme', { ...hot, enabled: true });
-    const single = await triggers.create('acme', { ...hot, name: 'Boiler hot, e-mail only', enabled: true, actions: [email] });
+    const several = await triggers.create('acme', { ...hot, enabled: true }, undefined, newRequestId());
+    const single = await triggers.create('acme', { ...hot, name: 'Boiler hot, e-mail only', enabled: true, actions: [email] }, undefined, newRequestId());
     vi.setSystemTime(Date.UTC(2026, 10, 23, 10, 0, 0));
     const later = await clientsOf('alice');
     const counted = (await later.triggers.get('acme', several.id)).counters;
@@ -78,7 +79,7 @@ describe('several actions per rule', () => {
 describe('a device group as the scope', () => {
   it('is stored with its group and no device, and refuses an unknown group, a device with groups, or too many groups', async () => {
     const { triggers } = await clientsOf('alice');
-    const created = await triggers.create('acme', onHeating);
+    const created = await triggers.create('acme', onHeating, undefined, newRequestId());
     expect(created).toMatchObject({ deviceId: '', deviceGroups: ['grp-heating'] });
     expect(await refusal({ ...onHeating, deviceGroups: ['grp-initech'] })).toMatch(/\(400 deviceGroups grp-initech is not a device group of acme/);
     expect(await refusal({ ...onHeating, deviceId: 'dev-acme-boiler-1' })).toMatch(/\(400 deviceGroups cannot be given with a deviceId/);
@@ -101,7 +102,7 @@ describe('a device group as the scope', () => {
     expect(group.firings.map((firing) => firing.at)).toEqual(group.firings.map((firing) => firing.at).sort((a, b) => a - b));
 
     // A member that leaves the group is not read the next time.
-    await mappings.setDeviceGroupMember('acme', 'grp-heating', 'dev-acme-boiler-2', false);
+    await mappings.setDeviceGroupMember('acme', 'grp-heating', 'dev-acme-boiler-2', false, undefined, newRequestId());
     const after = await triggers.tryRule('acme', { ...trial, deviceId: '', deviceGroups: ['grp-heating'] });
     expect(after.firings.some((firing) => firing.deviceId === 'dev-acme-boiler-2')).toBe(false);
     expect(after.samples).toBe(group.samples - boiler2.samples);

@@ -7,7 +7,7 @@ import { servicePrefixes } from '../../../src/platform/endpoints';
 import { createHttpClient } from '../../../src/platform/http';
 import { createRemoteAccessSiteClient } from '../../../src/platform/remoteAccessSiteClient';
 import { remoteAccessSiteServices } from '../../../src/platform/remoteAccessSiteEndpoints';
-import { requestIdHeader } from '../../../src/platform/requestIds';
+import { newRequestId, requestIdHeader } from '../../../src/platform/requestIds';
 import type { SiteCall } from '../../../sandbox/vpn/state';
 import { origin, setupSandboxServer } from '../../../sandbox/testClient';
 
@@ -58,7 +58,7 @@ describe('remote-access site', () => {
       if (request.url.includes('/manage/')) sent.push(request.clone());
     });
     const client = site();
-    await client.login({ username: 'alice/globex', password: 'alice' });
+    await client.login({ username: 'alice/globex', password: 'alice' }, newRequestId());
     const logins = sent.filter((request) => request.method === 'POST');
     expect(logins.map((request) => new URL(request.url).pathname).sort()).toEqual(proxies.map((proxy) => `${proxy}/manage/access/login`));
     for (const request of logins) {
@@ -73,7 +73,7 @@ describe('remote-access site', () => {
     }
 
     await client.ping();
-    await client.logout();
+    await client.logout(newRequestId());
     await client.ping().catch(() => undefined);
     // Each step asks both proxies at once: their order within a step is the network's.
     const steps = await calls();
@@ -88,17 +88,17 @@ describe('remote-access site', () => {
   });
 
   it('fails only when no proxy accepted the login, which the statechart then ignores', async () => {
-    await expect(site().login({ username: 'alice/globex', password: 'wrong' })).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    await expect(site().login({ username: 'alice/globex', password: 'wrong' }, newRequestId())).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
     // A domain that is not the person's, or a name without its domain, is refused likewise.
-    await expect(site().login({ username: 'alice/initech', password: 'alice' })).rejects.toMatchObject({ status: 401 });
-    await expect(site().login({ username: 'alice', password: 'alice' })).rejects.toMatchObject({ status: 401 });
+    await expect(site().login({ username: 'alice/initech', password: 'alice' }, newRequestId())).rejects.toMatchObject({ status: 401 });
+    await expect(site().login({ username: 'alice', password: 'alice' }, newRequestId())).rejects.toMatchObject({ status: 401 });
     expect((await calls()).every((call) => call.status === 401)).toBe(true);
   });
 
   it('one proxy down does not fail the login: the other holds the session', async () => {
     const { http, HttpResponse } = await import('msw');
     server.use(http.post('*/svc/vpn/manage/access/login', () => HttpResponse.text('down', { status: 503 })));
-    await expect(site().login({ username: 'alice/globex', password: 'alice' })).resolves.toBeUndefined();
+    await expect(site().login({ username: 'alice/globex', password: 'alice' }, newRequestId())).resolves.toBeUndefined();
     await site().ping();
     const pings = (await calls()).filter((call) => call.call === 'ping').sort((a, b) => a.proxy.localeCompare(b.proxy));
     expect(pings).toEqual([

@@ -1,7 +1,8 @@
 // Spec §2 /dashboards/{projectId}/edit (query version; without it the newest version, LATEST) and /new (the editor
 // of a dashboard just created). Readers never get here: the editor needs update on dashboards and r/w on this one.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { selectLoadStage } from '../../../../machines/dashboardLoad.machine';

@@ -15,7 +15,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import {
   selectDirty,
@@ -46,6 +47,11 @@ import { InlineText } from './InlineText';
 import { PagesBar } from './PagesBar';
 import { Palette } from './Palette';
 import { PropertiesPanel } from './PropertiesPanel';
+import { DockedPanelFrame } from './DockedPanelFrame';
+import type { Dock, PanelType } from './dockedPanels';
+import { InspectorPanel } from './InspectorPanel';
+import { useEditorPanels } from './useEditorPanels';
+import { useSwitch } from '../../../sections/useSwitch';
 import { SaveDialog } from './SaveDialog';
 import { problemMessage, settingLabels } from './settingChecks';
 import type { EditorCommand } from './shortcuts';
@@ -77,6 +83,8 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
   const baseVersion = useSelector(editor, (snapshot) => snapshot.context.baseVersion);
   // Gone once the restored changes are saved, kept, discarded or undone.
   const restoredShown = useSelector(editor, selectRestoredShown);
+  const docked = useEditorPanels(organization);
+  const widgetPermissions = useSwitch('widgetPermissions');
 
   const [announcement, setAnnouncement] = useState('');
   const [saveOpen, setSaveOpen] = useState(false);
@@ -194,6 +202,39 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
     else refuse(t`No free place for a ${kindName} on this page: make room, or add it on another page.`);
   };
   const selectedName = selected && widgetName(selected, i18n);
+  const panelTitles: Record<PanelType, string> = { properties: t`Properties`, inspector: t`Inspector` };
+  const panelContent = (type: PanelType) =>
+    type === 'inspector' ? (
+      <InspectorPanel document={present} widget={selected} />
+    ) : selected && selected.layout ? (
+      <PropertiesPanel
+        document={present}
+        widget={selected}
+        modelTags={loaded.modelTags}
+        assets={assets}
+        target={{ dashboardId, organization }}
+        onArea={(area) => record({ label: t`Place ${selectedName}`, document: setArea(present, selected.wgtId, area) })}
+        onProps={(props, label) => record({ label, document: setProps(present, selected.wgtId, props) })}
+        onBind={(prop, slot, tagPath) =>
+          record({ label: t`Bind ${selectedName} to ${slot.name}/${tagPath}`, document: bindTag(ensureSlot(present, slot), selected.wgtId, prop, slot.name, tagPath) })
+        }
+        onUnbind={(prop) => record({ label: t`Unbind ${selectedName}`, document: unbind(present, selected.wgtId, prop) })}
+        restrictable={widgetPermissions}
+        onUploaded={({ name, address }) => {
+          if (address) setAssetUrls((urls) => ({ ...urls, [name]: address }));
+          record({ label: t`Choose image of ${selectedName}`, document: setProps(present, selected.wgtId, { asset: name }) });
+        }}
+      />
+    ) : (
+      <p className={classes.status}>{t`Select a widget to see its properties. Arrow keys move the focused widget; Shift+arrows resize it.`}</p>
+    );
+  /** The docked panels of one dock (spec §3 frame panels), in their order. */
+  const panelsIn = (dock: Dock) =>
+    docked.inDock(dock).map((panel) => (
+      <DockedPanelFrame key={panel.ref} panel={panel} title={panelTitles[panel.type]} arrange={docked.arrangement(panel)}>
+        {panelContent(panel.type)}
+      </DockedPanelFrame>
+    ));
 
   return (
     <WidgetEnvironmentProvider organization={organization} assetUrls={assetUrls} withAlarms={showsAlarms(grid)}>
@@ -257,10 +298,11 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
         </div>
       ) : null}
       {refusal ? <Callout tone="warning">{refusal}</Callout> : null}
-      <div className={classes.layout}>
+      <div className={docked.hasRight ? classes.layout : `${classes.layout} ${classes.layoutNoRight}`} style={docked.style}>
         <div className={classes.panel}>
           <Palette onAdd={onAdd} />
           <HistoryList past={past.map((step) => step.label)} future={future.map((step) => step.label)} onJump={(steps) => command({ type: 'editor.jump', steps })} />
+          {panelsIn('left')}
         </div>
         <div>
           <PagesBar
@@ -307,30 +349,14 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
             />
           ) : null}
         </div>
-        <div>
-          {selected && selected.layout ? (
-            <PropertiesPanel
-              document={present}
-              widget={selected}
-              modelTags={loaded.modelTags}
-              assets={assets}
-              target={{ dashboardId, organization }}
-              onArea={(area) => record({ label: t`Place ${selectedName}`, document: setArea(present, selected.wgtId, area) })}
-              onProps={(props, label) => record({ label, document: setProps(present, selected.wgtId, props) })}
-              onBind={(prop, slot, tagPath) =>
-                record({ label: t`Bind ${selectedName} to ${slot.name}/${tagPath}`, document: bindTag(ensureSlot(present, slot), selected.wgtId, prop, slot.name, tagPath) })
-              }
-              onUnbind={(prop) => record({ label: t`Unbind ${selectedName}`, document: unbind(present, selected.wgtId, prop) })}
-              onUploaded={({ name, address }) => {
-                if (address) setAssetUrls((urls) => ({ ...urls, [name]: address }));
-                record({ label: t`Choose image of ${selectedName}`, document: setProps(present, selected.wgtId, { asset: name }) });
-              }}
-            />
-          ) : (
-            <p className={classes.status}>{t`Select a widget to see its properties. Arrow keys move the focused widget; Shift+arrows resize it.`}</p>
-          )}
-        </div>
+        {docked.hasRight && <div className={classes.dock}>{panelsIn('right')}</div>}
       </div>
+      {docked.inDock('bottom').length > 0 && <div className={classes.bottomDock}>{panelsIn('bottom')}</div>}
+      {docked.error !== undefined && (
+        <Callout tone="warning" title={t`Your panel layout could not be kept`}>
+          <ErrorMessage error={docked.error} />
+        </Callout>
+      )}
 
       <SaveDialog
         key={baseVersion}

@@ -2,12 +2,16 @@
 // Enter), not one per keystroke; the browser's own undo works inside them (spec §2: shortcuts stay out). A value the
 // widget could not be drawn with, or a place outside the grid, is refused at its field and never enters the
 // document: it is not clamped, rounded or cut to fit, and the field keeps what was typed with the reason beside it.
-import { Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Text, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
@@ -19,6 +23,7 @@ import { collisions } from '../document/placement';
 import { gridOf, gridSize, pageOf } from '../document/tree';
 import { widgetPropRules } from '../../../platform/widgetProps';
 import { kindOf } from '../widgets/catalog';
+import { editorsOnlyProp, isEditorsOnly } from '../document/editorsOnly';
 import { BindingField } from './BindingField';
 import { ImageField } from './ImageField';
 import classes from './editor.module.css';
@@ -37,6 +42,8 @@ export interface PropertiesProps {
   onBind: (prop: string, slot: DeviceSlot, tagPath: string) => void;
   onUnbind: (prop: string) => void;
   onUploaded: (asset: AssetUploadOutput) => void;
+  /** The `widgetPermissions` switch is on: the widget may be shown to the dashboard's editors only. */
+  restrictable?: boolean;
 }
 
 const textProps = ['title', 'unit', 'alt'] as const;
@@ -78,6 +85,19 @@ export function PropertiesPanel(props: PropertiesProps) {
         {/* A widget named by what it shows says its kind too; "Value 2" already does. */}
         {kind && shownTitle(widget) !== undefined ? `${i18n._(kind.label)} · ${name}` : name}
       </h2>
+      {props.restrictable && (
+        <Checkbox
+          size="xs"
+          label={t`Only the dashboard's editors see it`}
+          checked={isEditorsOnly(widget)}
+          onChange={(event) =>
+            props.onProps(
+              { [editorsOnlyProp]: event.currentTarget.checked },
+              event.currentTarget.checked ? t`Show ${name} to editors only` : t`Show ${name} to everyone`,
+            )
+          }
+        />
+      )}
       {area && grid ? (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 6 }}>
           {(['x', 'y', 'w', 'h'] as const).map((key) => (

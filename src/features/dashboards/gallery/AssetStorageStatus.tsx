@@ -3,7 +3,8 @@
 import { Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
 import { LoadFailure } from '../../../ui/LoadFailure';

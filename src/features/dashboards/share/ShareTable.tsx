@@ -16,6 +16,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SharePermission } from '../../../platform/dashboardTypes';
@@ -48,7 +49,7 @@ export function ShareTable({ entries, disabled, onGrant, onRevoke }: ShareTableP
   return (
     <Stack>
       <Group gap="xs" aria-label={t`Change the selected people`} role="group">
-        <Text size="sm">{t`${selected.length} selected:`}</Text>
+        <Text size="sm">{t({ message: plural(selected.length, { one: '# selected:', other: '# selected:' }) })}</Text>
         <Button size="xs" variant="default" disabled={disabled || selected.length === 0} onClick={forSelection(() => onGrant(selected, 'r'))}>
           {t`Make readers`}
         </Button>

@@ -6,10 +6,14 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Tabs.css';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { selectLoadStage, type SlotDevices } from '../../../../machines/dashboardLoad.machine';
-import { useSelectedOrganization } from '../../../portal/portal';
+import { useAccess, useSelectedOrganization } from '../../../portal/portal';
+import { itemAccess } from '../browse/access';
+import { gridForReaders } from '../document/editorsOnly';
+import { useUsername } from '../useUsername';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { PageGrid } from '../canvas/PageGrid';
@@ -20,7 +24,7 @@ import { useDashboardFlows } from '../viewerFlows';
 import { DevicePicker } from './DevicePicker';
 import { LiveWidget } from './LiveWidget';
 import { useLiveTags } from './useLiveTags';
-import { showsAlarms, tileDevices, WidgetEnvironmentProvider } from './WidgetEnvironmentProvider';
+import { alarmDevices, showsAlarms, WidgetEnvironmentProvider } from './WidgetEnvironmentProvider';
 import classes from './viewer.module.css';
 import { Name } from '../../../ui/Bidi';
 
@@ -105,7 +109,10 @@ function Shown({
   const pages = pagesOf(document);
   const [pageId, setPageId] = useState(pages[0]?.wgtId ?? '');
   const page = pages.find((candidate) => candidate.wgtId === pageId) ?? pages[0];
-  const grid = page && gridOf(page);
+  // Widgets marked for the dashboard's editors are left out for its readers (document/editorsOnly.ts).
+  const mayEdit = itemAccess(item, useUsername(), useAccess()?.ability).mayEdit;
+  const pageGrid = page && gridOf(page);
+  const grid = pageGrid && (mayEdit ? pageGrid : gridForReaders(pageGrid));
   const { live, bindings, failure: liveFailure } = useLiveTags(organization, document, slots, grid);
 
 
@@ -115,7 +122,7 @@ function Shown({
       organization={organization}
       assetUrls={assetUrls}
       withAlarms={showsAlarms(grid)}
-      alarmDevices={tileDevices(grid, bindings)}
+      alarmDevices={alarmDevices(grid, bindings, Object.values(slots))}
       controls
     >
       <div className={classes.header}>

@@ -1,6 +1,7 @@
 // Spec §2 /dashboards/{projectId}: the dashboard viewer (query `version`; `ecc_device_<slot>` keys fill its slots).
 // The person's default dashboard, where they land every day, has the fleet overview above it (issue 8).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { navigate } from '../../../routes/hashLocation';
 import { useAccess, usePortal, useSelectedOrganization } from '../../../portal/portal';

@@ -4,7 +4,8 @@
 // fleet with no devices yet offers activation instead of two zeros.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
 import { selectAnswer, selectQueryError } from '../../../../machines/liveQuery.machine';
 import { useCanEnter, useOrgHref } from '../../../portal/portal';

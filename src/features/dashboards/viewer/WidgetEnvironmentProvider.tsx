@@ -1,8 +1,9 @@
 // What the viewer and the editor give their widgets beyond data: the organisation (the device table pages through
 // its devices on the server), the signed addresses of images and, only when the page shows an alarm map, the
-// devices it places with each one's most severe open alarm, and, when it shows value tiles, their devices' most
-// severe open alarm (both polled like the alarm list).
-import { useActorRef, useSelector } from '@xstate/react';
+// devices it places with each one's most severe open alarm, and the open alarms of the devices the page shows (its
+// value tiles' and its slots'), both polled like the alarm list.
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
 import { useDashboardFlows } from '../viewerFlows';
@@ -13,20 +14,27 @@ import type { Binding } from './liveSources';
 /** Whether a page's grid holds an alarm map (only then are alarms read). */
 export const showsAlarms = (grid: Widget | undefined) => grid?.children.some((widget) => widget.type === 'MapAlarmWgt') ?? false;
 
-/** The devices a page's value tiles show, each once, sorted (the tiles take the colour of their worst open alarm). */
-export function tileDevices(grid: Widget | undefined, bindings: ReadonlyMap<string, ReadonlyMap<string, Binding>>): string[] {
+/**
+ * The devices whose open alarms a page shows, each once, sorted: its value tiles' (each tile in the colour of its own
+ * tag's worst open alarm) and its slots' (each device's worst beside its picker).
+ */
+export function alarmDevices(
+  grid: Widget | undefined,
+  bindings: ReadonlyMap<string, ReadonlyMap<string, Binding>>,
+  slotDevices: readonly (string | undefined)[],
+): string[] {
   const ids = (grid?.children ?? []).flatMap((widget) => {
     const deviceId = widget.type === 'ValueWgt' ? bindings.get(widget.wgtId)?.get('value')?.deviceId : undefined;
     return deviceId === undefined ? [] : [deviceId];
   });
-  return [...new Set(ids)].sort();
+  return [...new Set([...ids, ...slotDevices.filter((id) => id !== undefined)])].sort();
 }
 
 interface ProviderProps {
   organization: string;
   assetUrls: Readonly<Record<string, string>>;
   withAlarms: boolean;
-  /** Devices whose worst open alarm the value tiles show (tileDevices); none, none is read. */
+  /** Devices whose open alarms the page shows (alarmDevices); none, none is read. */
   alarmDevices?: readonly string[];
   /** Widgets offer their own controls (WidgetEnvironment.controls). */
   controls?: boolean;

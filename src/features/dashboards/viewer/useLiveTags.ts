@@ -1,7 +1,8 @@
 // The live values of what a page shows, for the viewer and the editor alike: the bindings of its widgets to the
 // devices in the slots, and one live query refreshed every second. An equal query (same devices and tags) keeps the
 // running refreshes; another one restarts them.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { SlotDevices } from '../../../../machines/dashboardLoad.machine';
 import type { DashboardDocument, Widget } from '../../../platform/dashboardDocument';

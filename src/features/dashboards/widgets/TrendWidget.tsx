@@ -5,7 +5,8 @@
 // alarm thresholds are drawn as bands. Where widgets offer no controls of their own (the editor's canvas), the chart
 // shows its own window, without picker or zoom.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '../../../platform/actorFactory';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { Widget } from '../../../platform/dashboardDocument';
 import { ChartRangePicker } from '../../../ui/ChartRangePicker';

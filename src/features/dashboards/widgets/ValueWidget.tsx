@@ -24,7 +24,7 @@ interface ValueWidgetProps {
   widget: Widget;
   sample: Sample | undefined;
   showTime?: boolean;
-  /** The most severe open alarm of the tile's device; absent when it has none (or they are not known yet). */
+  /** The most severe open alarm on the tile's own tag; absent when it has none (or they are not known yet). */
   severity?: number;
 }
 
@@ -37,7 +37,7 @@ export function ValueWidget({ widget, sample, showTime = true, severity }: Value
     <>
       <div className={classes.tileHead}>
         <p className={classes.title}>{widgetName(widget, i18n)}</p>
-        {severity === undefined ? null : <SeverityBadge severity={severity} title={t`The device's most severe open alarm`} />}
+        {severity === undefined ? null : <SeverityBadge severity={severity} title={t`The most severe open alarm on this value`} />}
       </div>
       <output className={classes.value} aria-live="off">
         {format(sample, decimals)}

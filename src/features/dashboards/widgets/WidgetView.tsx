@@ -1,7 +1,7 @@
 // Draws one content widget from its data. Each widget has its own error boundary: one broken widget shows its
 // failure and the rest of the dashboard keeps working. A value that stopped updating is drawn dimmed, with the time
-// it was read (viewer/staleness.ts decides when). A value tile whose device has open alarms takes the colour of the
-// most severe one.
+// it was read (viewer/staleness.ts decides when). A value tile with open alarms on its own tag takes the colour of the
+// most severe one (pageAlarms.ts); its device's other alarms show beside the device, not on the tile.
 import { memo, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Widget } from '../../../platform/dashboardDocument';
@@ -15,6 +15,7 @@ import { useWidgetEnvironment } from './environment';
 import { GaugeWidget } from './GaugeWidget';
 import { ImageWidget } from './ImageWidget';
 import { MapAlarmWidget } from './MapAlarmWidget';
+import { tagKey } from './pageAlarms';
 import { TextWidget } from './TextWidget';
 import { TrendWidget } from './TrendWidget';
 import { ValueWidget } from './ValueWidget';
@@ -67,8 +68,8 @@ export interface WidgetViewProps {
 
 export const WidgetView = memo(function WidgetView({ widget, data, staleSince }: WidgetViewProps) {
   const { deviceAlarms } = useWidgetEnvironment();
-  const deviceId = widget.type === 'ValueWgt' ? data.sources.value?.deviceId : undefined;
-  const severity = deviceId === undefined ? undefined : deviceAlarms?.[deviceId];
+  const source = widget.type === 'ValueWgt' ? data.sources.value : undefined;
+  const severity = source === undefined ? undefined : deviceAlarms?.byTag[tagKey(source.deviceId, source.modelPath)];
   return (
     <div
       className={[classes.widget, staleSince === undefined ? '' : stale.stale, severity === undefined ? '' : classes.alarmed].join(' ').trim()}

@@ -1,9 +1,10 @@
 // What widgets need from the dashboard around them beyond their own data: the organisation whose devices the device
 // table pages through, the signed addresses of the dashboard's assets (image), when a page shows an alarm map, the
-// devices it places with their worst open alarm, and the worst open alarm of the value tiles' devices. The viewer
-// and the editor provide it.
+// devices it places with their worst open alarm, and the open alarms of the page's devices by tag and by device. The
+// viewer and the editor provide it.
 import { createContext, useContext } from 'react';
 import type { WorstSeverities } from './alarmMap';
+import type { PageAlarms } from './pageAlarms';
 
 /** A row of the device table widget. */
 export interface DeviceRow {
@@ -40,8 +41,8 @@ export interface WidgetEnvironment {
    * editor's canvas a widget is one selectable option, which must not hold controls of its own.
    */
   controls?: boolean;
-  /** The worst open alarm of each device the page's value tiles show, once read. */
-  deviceAlarms?: WorstSeverities;
+  /** The open alarms of the devices the page shows (its value tiles' and its slots'), once read. */
+  deviceAlarms?: PageAlarms;
 }
 
 export const WidgetEnvironmentContext = createContext<WidgetEnvironment>({ organization: '', assetUrl: () => undefined });

@@ -1,14 +1,14 @@
 // The widgets' own reads, with their real effects: a time-series chart's history over a range the person picked
-// (the dashboard's live query holds only each chart's own window), and the worst open alarm of the devices a page's
-// value tiles show (one request a poll for all of them, never the organisation's whole fleet).
+// (the dashboard's live query holds only each chart's own window), and the open alarms of the devices a page shows
+// (its value tiles' and its slots'), searched for those devices only, never the organisation's whole fleet.
 import { fromPromise } from 'xstate';
 import { alarmsPollInterval } from '../../../../machines/constants';
 import { createLiveQueryMachine } from '../../../../machines/liveQuery.machine';
 import { openAlarmExpression, quote } from '../../../platform/alarmFilter';
-import type { AlarmSeverityByDevice } from '../../../platform/alarmTypes';
+import type { Alarm } from '../../../platform/alarmTypes';
 import type { Platform } from '../../../portal/platform';
 import { sectionFlows } from '../../../portal/portal';
-import { worstSeverities, type WorstSeverities } from './alarmMap';
+import { pageAlarms, type PageAlarms } from './pageAlarms';
 import type { Sample, TagSource } from './data';
 
 export interface HistoryQuery {
@@ -30,7 +30,8 @@ export interface DeviceAlarmsQuery {
   deviceIds: readonly string[];
 }
 
-const devicesPerPage = 100;
+/** The alarm search's largest page: a page of a dashboard rarely shows more open alarms than one holds. */
+const alarmsPerPage = 500;
 
 export function provideWidgetMachines({ platformController, alarms }: Pick<Platform, 'platformController' | 'alarms'>) {
   // A fixed window's samples do not change: the answer is kept with its query, so a poll asks nothing again.
@@ -60,21 +61,22 @@ export function provideWidgetMachines({ platformController, alarms }: Pick<Platf
     },
   });
 
-  const deviceAlarms = createLiveQueryMachine<DeviceAlarmsQuery, WorstSeverities>('deviceAlarms').provide({
+  const deviceAlarms = createLiveQueryMachine<DeviceAlarmsQuery, PageAlarms>('deviceAlarms').provide({
     delays: { pollInterval: alarmsPollInterval },
     actors: {
-      fetch: fromPromise<WorstSeverities, { query: DeviceAlarmsQuery }>(async ({ input: { query }, signal }) => {
-        if (query.deviceIds.length === 0) return {};
+      fetch: fromPromise<PageAlarms, { query: DeviceAlarmsQuery }>(async ({ input: { query }, signal }) => {
+        if (query.deviceIds.length === 0) return pageAlarms([]);
+        // The search language has no tag field (facts §8.1): the alarms are narrowed by device, each tile then takes
+        // those of its own tag (pageAlarms).
         const devices = query.deviceIds.map((deviceId) => `deviceId == ${quote(deviceId)}`).join(' or ');
-        const filter = `${openAlarmExpression} and (${devices})`;
-        const pages: AlarmSeverityByDevice[] = [];
-        let next: string | undefined;
-        do {
-          const page = await alarms.severityCountByDevice(query.organization, { filter, pageSize: devicesPerPage, ...(next ? { next } : {}) }, signal);
-          pages.push(page);
-          next = page.last ? undefined : page.next;
-        } while (next);
-        return worstSeverities(pages);
+        const search = { data: `${openAlarmExpression} and (${devices})`, orderBy: 'severity', orderDir: 'desc', pageSize: alarmsPerPage } as const;
+        const found: Alarm[] = [];
+        for (let page = 0; ; page++) {
+          const answer = await alarms.search(query.organization, { ...search, page }, signal);
+          found.push(...answer.data);
+          if (answer.last || answer.data.length === 0) break;
+        }
+        return pageAlarms(found);
       }),
     },
   });

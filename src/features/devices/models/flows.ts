@@ -1,16 +1,16 @@
 // The models tab's flows with their real effects (spec §7 device mapping API): the organisation's model versions,
 // paged and searched on the server, shared with sub-organisations or deleted from their row; a model created, changed
-// in place or saved as a new version; a model's presets listed and deleted, one created in the background with its
-// progress (machines/presetCreation.machine.ts), and the device configuration a preset produces. Every write goes
-// through the flow's request attempts, so a retried save, share or delete applies once.
+// in place or saved as a new version; a model's presets listed and deleted, one created (machines/presetCreation
+// .machine.ts), and the device configuration a preset produces. Every write goes through the flow's request
+// attempts, so a retried save, share or delete applies once.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../../machines/pagedList.machine';
 import { presetCreationMachine } from '../../../../machines/presetCreation.machine';
 import type { DeviceConfiguration, IoTData, Model, ModelPathMatch } from '../../../platform/mappingTypes';
-import type { ModelWritten, PresetSummary } from '../../../platform/presetClient';
-import { requestAttempts } from '../../../platform/requestAttempts';
+import type { ModelWritten, PresetClient, PresetSummary } from '../../../platform/presetClient';
+import { requestAttempts, sameRequest, type SendAttempt, type Write } from '../../../platform/requestAttempts';
 import type { Platform } from '../../../portal/platform';
 import { sectionFlows } from '../../../portal/portal';
 import { modelWrite, type ModelDraft } from './modelForm';
@@ -18,12 +18,32 @@ import { modelWrite, type ModelDraft } from './modelForm';
 export type ModelAction = { kind: 'delete'; model: Model } | { kind: 'share'; model: Model; shared: boolean };
 export type PresetAction = { kind: 'delete'; preset: PresetSummary } | { kind: 'share'; preset: PresetSummary; shared: boolean };
 
-/** How often a background preset job's progress is read. */
-const jobPollInterval = 500;
 /** A preset never changes and a search is asked for: read again seldom, for a model changed elsewhere. */
 const seldom = 300_000;
 
-export function provideModelMachines({ mappings, presets, platformController }: Pick<Platform, 'mappings' | 'presets' | 'platformController'>) {
+/**
+ * A new preset: read back by its name, which a model's presets never share, holding the sources that were sent (one
+ * preset read whole, facts §5 GET /presets/{id}), so a create whose answer was lost is not made twice.
+ */
+function presetCreate(presets: PresetClient, organization: string, modelId: string, preset: { name: string; data: IoTData }, signal: AbortSignal): Write<string> {
+  const sent = Object.fromEntries(Object.entries(preset.data.properties).map(([path, { datalink }]) => [path, datalink?.source]));
+  return {
+    service: 'mappings',
+    send: (requestId) => presets.createPreset(organization, preset, signal, requestId),
+    async readBack() {
+      const named = (await presets.presets(organization, modelId, signal)).find(({ name }) => name === preset.name);
+      return named && sameRequest(await presets.presetSources(organization, named.id, signal), sent) ? named.id : undefined;
+    },
+  };
+}
+
+/** `config`: which services answer a repeated request id (absent: none, so every lost answer is read back). */
+export function provideModelMachines({
+  mappings,
+  presets,
+  platformController,
+  config,
+}: Pick<Platform, 'mappings' | 'presets' | 'platformController'> & Partial<Pick<Platform, 'config'>>) {
   return {
     models: (organization: string) => {
       const send = requestAttempts();
@@ -90,16 +110,14 @@ export function provideModelMachines({ mappings, presets, platformController }: 
     validateFormula: (organization: string, formula: string, signal?: AbortSignal) => platformController.validateFormula(organization, formula, signal),
 
     /** Keeps one request id per attempt of a preset, shared by the creations a dialog starts. */
-    presetAttempts: () => requestAttempts(),
+    presetAttempts: () => requestAttempts(config?.idempotentServices),
 
-    /** Creates `preset` in the background and follows its progress. */
-    presetCreation: (organization: string, preset: { name: string; data: IoTData }, send: ReturnType<typeof requestAttempts>) =>
+    /** Creates `preset` of the model `modelId`. */
+    presetCreation: (organization: string, modelId: string, preset: { name: string; data: IoTData }, send: SendAttempt) =>
       presetCreationMachine.provide({
         actors: {
-          start: fromPromise(({ signal }) => send(preset, ({ requestId }) => presets.startPresetCreation(organization, preset, signal, requestId))),
-          readJob: fromPromise(({ input, signal }) => mappings.presetJob(organization, input, signal)),
+          create: fromPromise(({ signal }) => send(preset, (attempt) => attempt.write(presetCreate(presets, organization, modelId, preset, signal)))),
         },
-        delays: { pollInterval: jobPollInterval },
       }),
 
     deviceConfiguration: (organization: string) =>

@@ -2,17 +2,17 @@
 // error boundary (no white screens), and says why when the person arrived here instead of a route they may not open.
 // While the guard chain runs no screen is shown, except one kept through an organisation switch (sections.ts): it
 // stays on while the guard checks the same address for another organisation, so an embedded app is not loaded again.
-// wouter renders it: its location is the allowed path and its one route the allowed route's pattern, so it matches the
-// parameters (`useParams`, the screen's `params`) and serves `Link`, `useLocation` and `useSearch` inside the screen,
-// and cannot show anything the guard has not allowed.
+// wouter renders it (AllowedRouter): its location is the allowed path and its one route the allowed route's pattern,
+// so it matches the parameters (`useParams`) and serves `useLocation` and `useSearch` inside the screen, and cannot
+// show anything the guard has not allowed.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, useMemo, useState } from 'react';
-import { Route, Router } from 'wouter';
+import { Suspense, useState } from 'react';
+import { Route } from 'wouter';
 import type { NavTarget } from '../../machines/navigationGuard.machine';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Skeleton } from '../ui/Skeleton';
-import { allowedLocation, useHashSearch } from '../routes/hashLocation';
+import { AllowedRouter } from '../routes/AllowedRouter';
 import { routeByName } from '../routes/routeTable';
 import { usePortal } from '../portal/portal';
 import { keptOnOrganizationSwitch, screenFor } from './screens';
@@ -30,20 +30,18 @@ export function Outlet() {
   const target =
     allowed ??
     (shown !== undefined && checked?.path === shown.path && keptOnOrganizationSwitch(shown.route.name) ? shown : undefined);
-  const path = target?.path;
-  const location = useMemo(() => path !== undefined && allowedLocation(path), [path]);
-  if (!target || !location) return null;
+  if (!target) return null;
   const Screen = screenFor(target.route.name);
   if (!Screen) return null;
 
   return (
-    <Router hook={location} searchHook={useHashSearch}>
+    <AllowedRouter path={target.path}>
       <ErrorBoundary key={target.path}>
         <Suspense fallback={<Skeleton screen label={t`Loading`} />}>
           {/* The not-found screen answers whatever path it was sent for. */}
           <Route path={target.route.name === '404' ? undefined : routeByName(target.route.name).path} component={Screen} />
         </Suspense>
       </ErrorBoundary>
-    </Router>
+    </AllowedRouter>
   );
 }

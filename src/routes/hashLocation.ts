@@ -17,7 +17,14 @@ export function splitHash(hash: string): { path: string; search: string } {
   return mark === -1 ? { path: raw, search: '' } : { path: raw.slice(0, mark), search: raw.slice(mark + 1) };
 }
 
-const currentSearch = () => splitHash(location.hash).search;
+/**
+ * wouter decodes the location and the search with `decodeURI` before a screen reads them, which read a filter's
+ * `%2541` as `%41` and the platform's `%41` as `A`. The hooks hand their text over with each `%` escaped once, which
+ * that decoding undoes: screens read the address as written, and parameters are decoded once (`routeParser`).
+ */
+const asWritten = (text: string) => text.replaceAll('%', '%25');
+
+const currentSearch = () => asWritten(splitHash(location.hash).search);
 
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
   const url = new URL(location.href);
@@ -27,11 +34,14 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
   else location.assign(url.href);
 }
 
-/** wouter's search hook: the query inside the hash. */
+/** wouter's search hook: the query inside the hash, for wouter's `useSearch` (which screens read). */
 export const useHashSearch = () => useSyncExternalStore(subscribe, currentSearch, () => '');
 
 /**
  * wouter's location hook for a screen the guard allowed: always that screen's path, so wouter matches nothing the
  * guard has not allowed; navigating writes the hash, which the guard checks before anything else shows.
  */
-export const allowedLocation = (path: string): BaseLocationHook => () => [path, navigate];
+export const allowedLocation = (path: string): BaseLocationHook => {
+  const written = asWritten(path);
+  return () => [written, navigate];
+};

@@ -28,6 +28,10 @@ export default defineConfig({
       // The portal's permissions carry no conditions, so CASL's Mongo-query matcher stays out of the bundle
       // (src/session/withoutConditionMatcher.ts says why it is safe).
       { find: '@ucast/mongo2js', replacement: fileURLToPath(new URL('./src/session/withoutConditionMatcher.ts', import.meta.url)) },
+      // Every call of the HTTP layer parses its own answer, so ofetch's parser never runs (src/platform/withoutDestr.ts).
+      { find: /^destr$/, replacement: fileURLToPath(new URL('./src/platform/withoutDestr.ts', import.meta.url)) },
+      // wouter's own location hooks never run under the guard's router (src/routes/withoutBrowserLocation.ts).
+      { find: /^\.\/use-browser-location\.js$/, replacement: fileURLToPath(new URL('./src/routes/withoutBrowserLocation.ts', import.meta.url)) },
       // React 19's own useSyncExternalStore, not the shim's backport for older React (src/ui/reactSyncExternalStore.ts).
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/ui/reactSyncExternalStore.ts', import.meta.url)) },
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
@@ -43,6 +47,9 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // React's forwardRef only wraps a component: a library's unused component made with it (wouter's Link) is left
+      // out rather than kept for a call the bundler cannot see is pure.
+      treeshake: { manualPureFunctions: ['forwardRef'] },
       output: {
         // The runtime every screen needs travels as one chunk: many small shared chunks each gzip alone and
         // cost more than they save. Component-library pieces stay split by the screens that use them.
@@ -53,7 +60,7 @@ export default defineConfig({
               // machines/notProvided.ts: every machine's placeholder effect, shared by the entry's machines and the
               // sections'; src/platform/cookies.ts: read at start and by the organisation screen's path (rolldown would
               // otherwise give the few bytes of each a chunk of their own).
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store)[\\/]|machines[\\/]notProvided\.ts$|src[\\/]platform[\\/]cookies\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@lingui|use-sync-external-store|wouter|regexparam|valibot)[\\/]|machines[\\/]notProvided\.ts$|src[\\/]platform[\\/]cookies\.ts$/,
             },
             {
               // The plain-markup pieces the first screens (organisation selector, home) share with the sections: one

@@ -2,13 +2,18 @@
 // error boundary (no white screens), and says why when the person arrived here instead of a route they may not open.
 // While the guard chain runs no screen is shown, except one kept through an organisation switch (sections.ts): it
 // stays on while the guard checks the same address for another organisation, so an embedded app is not loaded again.
+// wouter renders it (AllowedRouter): its location is the allowed path and its one route the allowed route's pattern,
+// so it matches the parameters (`useParams`) and serves `useLocation` and `useSearch` inside the screen, and cannot
+// show anything the guard has not allowed.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useState } from 'react';
+import { Route } from 'wouter';
 import type { NavTarget } from '../../machines/navigationGuard.machine';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Skeleton } from '../ui/Skeleton';
-import { matchRoute } from '../routes/matchRoute';
+import { AllowedRouter } from '../routes/AllowedRouter';
+import { routeByName } from '../routes/routeTable';
 import { usePortal } from '../portal/portal';
 import { keptOnOrganizationSwitch, screenFor } from './screens';
 import { selectAllowedTarget, selectCheckedTarget } from '../portal/selectors';
@@ -28,13 +33,15 @@ export function Outlet() {
   if (!target) return null;
   const Screen = screenFor(target.route.name);
   if (!Screen) return null;
-  const params = matchRoute(target.path)?.params ?? {};
 
   return (
-    <ErrorBoundary key={target.path}>
-      <Suspense fallback={<Skeleton screen label={t`Loading`} />}>
-        <Screen params={params} />
-      </Suspense>
-    </ErrorBoundary>
+    <AllowedRouter path={target.path}>
+      <ErrorBoundary key={target.path}>
+        <Suspense fallback={<Skeleton screen label={t`Loading`} />}>
+          {/* The not-found screen answers whatever path it was sent for. */}
+          <Route path={target.route.name === '404' ? undefined : routeByName(target.route.name).path} component={Screen} />
+        </Suspense>
+      </ErrorBoundary>
+    </AllowedRouter>
   );
 }

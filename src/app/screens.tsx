@@ -3,10 +3,10 @@
 // together with the sections' texts (src/i18n/i18n.ts).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadSectionMessages } from '../i18n/i18n';
-import type { ScreenImporter, ScreenProps } from '../portal/screen';
+import type { ScreenImporter } from '../portal/screen';
 import { sections, type Section } from './sections';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = LazyExoticComponent<ComponentType>;
 
 const shellImporters: Partial<Record<string, ScreenImporter>> = {
   home: () => import('../features/home/HomeScreen'),

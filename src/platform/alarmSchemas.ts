@@ -2,7 +2,8 @@
 // action's outcome is routed. Objects are not strict: fields the portal does not read are dropped.
 import * as v from 'valibot';
 import type { Alarm, AlarmActionResult, AlarmHistoryEntry, AlarmSeverityByDevice, AlarmSeverityCount } from './alarmTypes';
-import { dataPageSchema, type Schema } from './schemas';
+import { type Schema } from './schemas';
+import { dataPageSchema } from './dataPageSchema';
 
 // A status is shown as the service wrote it: one word of a service's own (facts §8.1 'Acknowledged') must not fail a
 // whole list.

@@ -5,7 +5,7 @@ import { auditQuery } from './auditQuery';
 import { auditEventSchema } from './auditSchemas';
 import type { AuditEvent, AuditFilter } from './auditTypes';
 import type { HttpClient } from './http';
-import { dataPageSchema } from './schemas';
+import { dataPageSchema } from './dataPageSchema';
 import type { DataPage } from './types';
 
 export type AuditClient = ReturnType<typeof createAuditClient>;

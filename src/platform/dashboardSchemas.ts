@@ -24,7 +24,8 @@ import type {
   SignedUrl,
 } from './dashboardTypes';
 import type { DeviceDetailsPage, DeviceTagInfo, PlatformTags, TagSample } from './platformTypes';
-import { dataPageSchema, type Schema } from './schemas';
+import { type Schema } from './schemas';
+import { dataPageSchema } from './dataPageSchema';
 
 const dashboardTypeSchema = v.picklist(['DASHBOARD', 'WIDGET']);
 const names = v.array(v.string());

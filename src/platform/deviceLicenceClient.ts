@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { deviceLicenceEndpoints } from './deviceLicenceEndpoints';
 import type { DeviceActivation, DeviceLicence, LicenceLookup, LicenceValidation, VpnActivation } from './deviceLicenceTypes';
-import { serverTimeOf, type HttpClient } from './http';
+import type { HttpClient } from './http';
+import { serverTimeOf } from './serverTime';
 import { licenceOrder } from './licenceRules';
 import { type RequestId, requestIdHeaders } from './requestIds';
 import type { CorePage } from './types';

@@ -1,8 +1,9 @@
-// The one place that talks HTTP: bearer token, timeout, cancellation, one retry on 401, and every failure turned
-// into a PlatformError. Knows nothing of keycloak-js: the session's token owner (src/session/serviceTokens.ts) hands
-// in getToken and the 401 callbacks, and decides whether a renewal is needed, shared or over. The browser's own
-// fetch, not ofetch: the portal used none of ofetch's own features (its retries, response parsing and errors were
-// switched off), and ofetch with ufo and destr cost 3.4 KB gzip of the 140 KB entry (docs/decisions.md).
+// The one place that talks HTTP. ofetch is the transport (base address, query, JSON bodies, timeout, its hooks);
+// what is the portal's own stays here: the one-exchange rule (one renewal and one retry on a 401), which request ids
+// go on the wire, and every failure turned into a PlatformError. Knows nothing of keycloak-js: the session's token
+// owner (src/session/serviceTokens.ts) hands in getToken and the 401 callbacks, and decides whether a renewal is
+// needed, shared or over.
+import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import type { Schema } from './schemas';
 import { PlatformError, kindForStatus, type PlatformErrorInit, type PlatformErrorKind } from './errors';
@@ -61,45 +62,41 @@ export interface RequestOptions<T> {
   onHeaders?: (headers: Headers) => void;
 }
 
-/** The service's clock when it answered (its `Date` header, whole seconds), epoch ms; undefined without one. */
-export function serverTimeOf(headers: Headers): number | undefined {
-  const date = Date.parse(headers.get('date') ?? '');
-  return Number.isNaN(date) ? undefined : date;
-}
-
 export interface HttpClient {
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
 }
 
+/** The body as ofetch hands it over: parsing is ours, so a broken body is told apart from an error status. */
 type Parsed = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-function parseJson(text: string | undefined): Parsed {
-  if (text === undefined || text === '') return { ok: true, value: undefined };
+const parseJson = (text: string): Parsed => {
+  if (text === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
     return { ok: false, error };
   }
+};
+const keepText = (text: string): Parsed => ({ ok: true, value: text });
+
+interface Failed {
+  failed: unknown;
 }
+/** Whether the service answered (an error status too), rather than the call failing on the way. */
+const answered = (outcome: FetchResponse<Parsed> | Failed) =>
+  !('failed' in outcome) || (outcome.failed instanceof PlatformError && outcome.failed.status !== undefined);
+const refused = (outcome: FetchResponse<Parsed> | Failed) =>
+  'failed' in outcome && outcome.failed instanceof PlatformError && outcome.failed.status === 401;
 
 /** ErrorBody.message (platform services) or error_description (the identity provider). */
-function serverMessageOf(parsed: Parsed): string | undefined {
-  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return undefined;
+function serverMessageOf(parsed: Parsed | undefined): string | undefined {
+  if (!parsed?.ok || typeof parsed.value !== 'object' || parsed.value === null) return undefined;
   const body = parsed.value as Record<string, unknown>;
   for (const key of ['message', 'error_description']) {
     const value = body[key];
     if (typeof value === 'string' && value !== '') return value;
   }
   return undefined;
-}
-
-/** `path` below `baseURL` (an absolute `path` as it is), with the query's defined values. */
-function address(path: string, baseURL: string | undefined, query: RequestOptions<unknown>['query']): string {
-  const url = baseURL && !/^[a-z][a-z\d+.-]*:/i.test(path) ? `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(name, String(value));
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
 export function createHttpClient({
@@ -112,6 +109,19 @@ export function createHttpClient({
   onAnswered,
   credentials,
 }: HttpClientOptions): HttpClient {
+  const transport = ofetch.create({
+    baseURL,
+    timeout,
+    credentials,
+    // One retry, on a 401 and with a renewed token, is the portal's rule below; ofetch's own retries would send a
+    // write twice.
+    retry: false,
+    onRequest({ options }) {
+      // The caller keeps the request id either way (requestIds.ts); it travels only where the service accepts it.
+      if (!idempotencyKey) options.headers.delete(requestIdHeader);
+    },
+  });
+
   return {
     async request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
       const method = options.method ?? 'GET';
@@ -130,38 +140,36 @@ export function createHttpClient({
         return value;
       }
 
-      async function send(bearer: string | undefined): Promise<{ status: number; text: string; headers: Headers }> {
-        const timer = AbortSignal.timeout(options.timeout ?? timeout);
-        const headers = new Headers({ accept: 'application/json', ...options.headers });
-        // The caller keeps the request id either way (requestIds.ts); it travels only where the service accepts it.
-        if (!idempotencyKey) headers.delete(requestIdHeader);
-        if (bearer !== undefined) headers.set('authorization', `Bearer ${bearer}`);
-        let body = options.body as BodyInit | undefined;
-        // A plain object or array is sent as JSON; URLSearchParams and FormData as they are.
-        if (body !== undefined && (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype)) {
-          body = JSON.stringify(body);
-          if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-        }
-        try {
-          const response = await fetch(address(rewritePath(path), baseURL, options.query), {
+      const limit = options.timeout ?? timeout;
+      /** One exchange: its answer, or the failure it ends in (thrown by the hooks, settled here for the rule below). */
+      const send = (bearer: string | undefined): Promise<FetchResponse<Parsed> | Failed> =>
+        transport
+          .raw(rewritePath(path), {
             method,
-            body,
-            headers,
-            ...(credentials && { credentials }),
-            signal: options.signal ? AbortSignal.any([options.signal, timer]) : timer,
-          });
-          // Parsing is ours, so a broken body is told apart from an error status.
-          return { status: response.status, text: await response.text(), headers: response.headers };
-        } catch (cause) {
-          // A caller's abort is a cancellation, not a failure of the service.
-          if (options.signal?.aborted) throw options.signal.reason;
-          throw failure(timer.aborted ? 'timeout' : 'network', { cause });
-        }
-      }
+            query: options.query,
+            body: options.body as BodyInit | Record<string, unknown> | undefined,
+            headers: { accept: 'application/json', ...options.headers, ...(bearer !== undefined && { authorization: `Bearer ${bearer}` }) },
+            // ofetch times out only calls without a signal of their own; a caller's signal gets the same limit here.
+            timeout: limit,
+            signal: options.signal && AbortSignal.any([options.signal, AbortSignal.timeout(limit)]),
+            parseResponse: options.responseType === 'text' ? keepText : parseJson,
+            onRequestError({ error }) {
+              // A caller's abort is a cancellation, not a failure of the service.
+              if (options.signal?.aborted) throw options.signal.reason;
+              throw failure(error.name === 'TimeoutError' ? 'timeout' : 'network', { cause: error });
+            },
+            onResponseError({ response }) {
+              const { status, _data: body } = response;
+              // An error's body is the service's JSON error even where the answer itself is text (a CSV export).
+              const parsed = options.responseType === 'text' && body?.ok ? parseJson(String(body.value)) : body;
+              throw failure(kindForStatus(status), { status, serverMessage: serverMessageOf(parsed) });
+            },
+          })
+          .catch((error: unknown) => ({ failed: error }));
 
       let sent = await token();
-      let response = await send(sent);
-      if (response.status === 401 && sent !== undefined && onUnauthorized) {
+      let outcome = await send(sent);
+      if (refused(outcome) && sent !== undefined && onUnauthorized) {
         // One renewal (shared by every call waiting), one retry: a second 401 means the session is gone, and
         // looping would hammer the identity provider.
         try {
@@ -174,17 +182,18 @@ export function createHttpClient({
           });
         }
         sent = await token();
-        response = await send(sent);
+        outcome = await send(sent);
       }
-      if (sent !== undefined) onAnswered?.(sent, response.status === 401);
+      if (sent !== undefined && answered(outcome)) onAnswered?.(sent, refused(outcome));
+      if ('failed' in outcome) throw outcome.failed;
 
+      const response = outcome;
       const { status } = response;
-      if (status < 400) options.onHeaders?.(response.headers);
-      const parsed = parseJson(response.text);
-      if (status >= 400) throw failure(kindForStatus(status), { status, serverMessage: serverMessageOf(parsed) });
-      if (options.responseType === 'text') return response.text as T;
+      options.onHeaders?.(response.headers);
+      // No body (204) reads as no value.
+      const parsed: Parsed = response._data ?? { ok: true, value: options.responseType === 'text' ? '' : undefined };
       if (!parsed.ok) throw failure('malformed', { status, cause: parsed.error });
-      if (!options.schema) return parsed.value as T;
+      if (options.responseType === 'text' || !options.schema) return parsed.value as T;
       const checked = v.safeParse(options.schema, parsed.value);
       if (!checked.success) throw failure('malformed', { status, cause: checked.issues });
       return checked.output;

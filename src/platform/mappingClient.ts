@@ -18,7 +18,7 @@ import type {
   ModelSummary,
 } from './mappingTypes';
 import { type RequestId, requestIdHeaders } from './requestIds';
-import { dataPageSchema } from './schemas';
+import { dataPageSchema } from './dataPageSchema';
 
 /** What the portal reads of a device; the service sends more (mappingTypes.ts). */
 const deviceSchema = v.object({

@@ -6,7 +6,7 @@ import type { HttpClient } from './http';
 import { type RequestId, requestIdHeaders } from './requestIds';
 import { failedDeliverySchema, notificationRuleSchema, notificationSettingsSchema } from './notificationSchemas';
 import type { FailedDelivery, NotificationRule, NotificationRuleWrite, NotificationSettings } from './notificationTypes';
-import { dataPageSchema } from './schemas';
+import { dataPageSchema } from './dataPageSchema';
 import type { DataPage } from './types';
 
 /** Paging (0-based, facts §3) and whatever else the list passes through, e.g. `search`. */

@@ -10,7 +10,7 @@ import { ioTDataSchema } from './mappingClient';
 import { configurationEndpoints, mappingEndpoints, presetEndpoints } from './mappingEndpoints';
 import type { IoTData, Model, ModelWrite } from './mappingTypes';
 import { type RequestId, requestIdHeaders } from './requestIds';
-import { dataPageSchema } from './schemas';
+import { dataPageSchema } from './dataPageSchema';
 
 const presetSchema = v.object({
   id: v.string(),

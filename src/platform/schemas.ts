@@ -20,16 +20,6 @@ export type Schema<T> = v.GenericSchema<unknown, T>;
 /** The part of a core page (facts §3) that fetchAllPages reads. */
 export const corePageSchema = <T extends v.GenericSchema>(item: T) => v.object({ content: v.array(item), last: v.boolean() });
 
-/** The mappings, alarms and notifications page (facts §3): what the portal shows of a paged list. */
-export const dataPageSchema = <T extends v.GenericSchema>(item: T) =>
-  v.object({
-    data: v.array(item),
-    number: v.number(),
-    totalElements: v.number(),
-    totalPages: v.number(),
-    last: v.boolean(),
-  });
-
 export const loginInfoSchema = v.object({ realmName: v.pipe(v.string(), v.minLength(1)) }) satisfies Schema<LoginInfo>;
 
 export const organizationSchema = v.object({

@@ -3,7 +3,7 @@
 // drafted rule tried against a device's recent history.
 import type { HttpClient } from './http';
 import { type RequestId, requestIdHeaders } from './requestIds';
-import { dataPageSchema } from './schemas';
+import { dataPageSchema } from './dataPageSchema';
 import { triggerEndpoints } from './triggerEndpoints';
 import { triggerRuleSchema, triggerTryResultSchema } from './triggerSchemas';
 import type { TriggerRule, TriggerTry, TriggerTryResult, TriggerWrite } from './triggerTypes';

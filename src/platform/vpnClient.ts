@@ -3,7 +3,8 @@
 // companion app's requirements, the one-time password check, connect and disconnect, and a gateway's log. Connect
 // and disconnect are GETs on the wire but change what the service holds, so they carry a request id like any write.
 import * as v from 'valibot';
-import { serverTimeOf, type HttpClient } from './http';
+import type { HttpClient } from './http';
+import { serverTimeOf } from './serverTime';
 import { type RequestId, requestIdHeaders } from './requestIds';
 import { vpnEndpoints } from './vpnEndpoints';
 import {

@@ -1,7 +1,9 @@
-// Hash routing with the query inside the hash (`#/home?org=1,4`), as the platform's own links are written
-// (facts §10: https://app.<domain>/#/dashboards/<id>). The navigation guard decides what a path shows; views read
-// the path and query with these hooks (docs/decisions.md: no router library).
+// What wouter's own hash location lacks: the query inside the hash (`#/home?org=1,4`), as the platform's own links
+// are written (facts §10: https://app.<domain>/#/dashboards/<id>); wouter's `useHashLocation` moves it to
+// `location.search`. The navigation guard decides which path a screen shows for (docs/decisions.md "Routing"): the
+// location wouter reads is the path the guard allowed (`allowedLocation`), the search is the hash's query.
 import { useSyncExternalStore } from 'react';
+import type { BaseLocationHook } from 'wouter';
 
 const subscribe = (callback: () => void) => {
   addEventListener('hashchange', callback);
@@ -15,8 +17,14 @@ export function splitHash(hash: string): { path: string; search: string } {
   return mark === -1 ? { path: raw, search: '' } : { path: raw.slice(0, mark), search: raw.slice(mark + 1) };
 }
 
-const currentPath = () => splitHash(location.hash).path;
-const currentSearch = () => splitHash(location.hash).search;
+/**
+ * wouter decodes the location and the search with `decodeURI` before a screen reads them, which read a filter's
+ * `%2541` as `%41` and the platform's `%41` as `A`. The hooks hand their text over with each `%` escaped once, which
+ * that decoding undoes: screens read the address as written, and parameters are decoded once (`routeParser`).
+ */
+const asWritten = (text: string) => text.replaceAll('%', '%25');
+
+const currentSearch = () => asWritten(splitHash(location.hash).search);
 
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
   const url = new URL(location.href);
@@ -26,24 +34,14 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
   else location.assign(url.href);
 }
 
-/**
- * Rewrites the query of the URL with `write`, keeping the rest, without a hashchange: a screen keeping its view in
- * the address (filters, the open item) is the same route, so the navigation guard has nothing to check. Only while
- * the address is still `path` (a navigation elsewhere may be under way). `push`: as a new history entry, which the
- * back button returns from (a popstate, no hashchange for the guard to check either).
- */
-export function replaceHashQuery(path: string, write: (query: URLSearchParams) => void, { push = false }: { push?: boolean } = {}): void {
-  const url = new URL(location.href);
-  const current = splitHash(url.hash);
-  if (current.path !== path) return;
-  const query = new URLSearchParams(current.search);
-  write(query);
-  const text = query.toString().replace(/%2C/g, ',');
-  url.hash = text ? `${path}?${text}` : path;
-  if (url.href === location.href) return;
-  if (push) history.pushState(history.state, '', url);
-  else history.replaceState(history.state, '', url);
-}
-
-export const useHashPath = () => useSyncExternalStore(subscribe, currentPath, () => '/');
+/** wouter's search hook: the query inside the hash, for wouter's `useSearch` (which screens read). */
 export const useHashSearch = () => useSyncExternalStore(subscribe, currentSearch, () => '');
+
+/**
+ * wouter's location hook for a screen the guard allowed: always that screen's path, so wouter matches nothing the
+ * guard has not allowed; navigating writes the hash, which the guard checks before anything else shows.
+ */
+export const allowedLocation = (path: string): BaseLocationHook => {
+  const written = asWritten(path);
+  return () => [written, navigate];
+};

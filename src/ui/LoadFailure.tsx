@@ -2,6 +2,7 @@
 import { Button, Group } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

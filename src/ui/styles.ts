@@ -1,5 +1,5 @@
-// The component library's styles for what the shell shows before the first screen: the reset, Mantine's global
-// rules and the top bar's Group; the first screens are plain markup. Other modules import the sheets of the
+// The component library's styles for what the shell shows before the first screen: the reset and Mantine's global
+// rules; the top bar and the first screens are plain markup. Other modules import the sheets of the
 // components they use, in Mantine's order, so those load with their chunk; tests/unit/mantineStyles.test.ts fails
 // when a module uses a component whose sheets neither it nor this file imports. Every sheet here is paid for before
 // the first screen (the entry budget is a test), so add one only for a component the entry itself renders. The
@@ -7,4 +7,3 @@
 // default-variables file is not needed.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Group.css';

@@ -93,3 +93,14 @@ test('the audit log lists alice’s installation of an app with what it created'
   const status = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'status', exact: true }) });
   await expect(status.getByRole('cell').nth(1)).toHaveText(/INSTALLED/);
 });
+
+test('a filter typed with a percent sign is read back as typed after a reload', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/log?org=1');
+  const entity = page.getByRole('textbox', { name: 'Entity ID' });
+  await entity.fill('%41');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]entity=%2541(&|$)/);
+
+  await page.reload();
+  await expect(entity).toHaveValue('%41');
+});

@@ -13,6 +13,14 @@ async function aliceInAcme(page: Page) {
 
 const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
 
+test('letter case is part of the address: #/Alarms is no page', async ({ page }) => {
+  await aliceInAcme(page);
+
+  await page.goto('/#/Alarms?org=1');
+  await expect(notFound(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toHaveCount(0);
+});
+
 test('an unknown route answers 404', async ({ page }) => {
   await aliceInAcme(page);
 

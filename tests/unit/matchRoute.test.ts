@@ -45,6 +45,14 @@ describe('matchRoute', () => {
     expect(matched('/store/install')).toBeUndefined();
   });
 
+  test('letter case is part of the path: /Home and /DASHBOARDS are no route, a parameter keeps its case', () => {
+    expect(matched('/Home')).toBeUndefined();
+    expect(matched('/DASHBOARDS')).toBeUndefined();
+    expect(matched('/Dashboards/p-17')).toBeUndefined();
+    expect(matched('/admin/Notifications')).toBeUndefined();
+    expect(matched('/dashboards/P-17')).toEqual({ name: 'dashboard-view', params: { projectId: 'P-17' } });
+  });
+
   test('a malformed escape in a parameter does not throw (a typed or pasted link must still reach a screen)', () => {
     expect(() => matchRoute('/dashboards/%E0%A4%A')).not.toThrow();
     expect(() => matchRoute('/flow/50%')).not.toThrow();

@@ -1,5 +1,4 @@
 // Spec §2/§3 top bar (50 px): portal menu, brand, sections, the open-alarm count, organisation switcher, user menu.
-import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { topBarHeight } from '../../../machines/constants';
 import { defaultBrandName } from '../../platform/themeDefaults';
@@ -49,7 +48,7 @@ export function TopBar() {
 
   return (
     <header className={classes.topBar} style={{ height: topBarHeight }}>
-      <Group gap="sm" wrap="nowrap" h="100%" px="sm">
+      <div className={classes.topBarRow}>
         <button
           type="button"
           className={classes.burger}
@@ -61,14 +60,14 @@ export function TopBar() {
         </button>
         <span className={classes.brand}>{brandName}</span>
         <SectionLinks />
-        <Group gap="xs" ml="auto" wrap="nowrap">
+        <div className={classes.topBarEnd}>
           {hasOrganization && <OpenAlarms />}
           {hasOrganization && (
             <DeferredMenu menu={OrganizationSwitcher} preload={loadOrganizationSwitcher} trigger={<OrganizationTrigger />} />
           )}
           {signedIn && <DeferredMenu menu={UserMenu} preload={loadUserMenu} trigger={<UserMenuTrigger />} />}
-        </Group>
-      </Group>
+        </div>
+      </div>
     </header>
   );
 }

@@ -20,9 +20,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { guardPaths } from '../../../machines/navigationGuard.machine';
-import { navigate, useHashSearch } from '../../routes/hashLocation';
+import { navigate } from '../../routes/hashLocation';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { agreementTypeLabels } from './agreementTypes';
@@ -30,7 +31,7 @@ import { useAgreementsFlow } from './flows';
 
 export default function AgreementsScreen() {
   const { t, i18n } = useLingui();
-  const query = new URLSearchParams(useHashSearch());
+  const query = new URLSearchParams(useSearch());
   const redirectTo = query.get('redirectTo');
   const org = query.get('org');
   const next = redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : `${guardPaths.home}?org=${org ?? ''}`;

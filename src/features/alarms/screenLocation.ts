@@ -4,6 +4,7 @@
 // screen is the same route, so the navigation guard has nothing to check and the live list keeps running. A link to
 // another view of the screen (a hashchange) is followed.
 import { useCallback, useState } from 'react';
+import { useSearch } from 'wouter';
 import {
   alarmStatusFilters,
   defaultAlarmFilter,
@@ -12,7 +13,7 @@ import {
   type AlarmStatusFilter,
 } from '../../platform/alarmFilter';
 import { alarmSeverities, mostSevere } from '../../platform/alarmRules';
-import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 
 export const historyTab = 'alarms-history';
 export const alarmsPath = '/alarms';
@@ -65,7 +66,7 @@ export function writeFilterToUrl(filter: AlarmFilter): void {
 }
 
 export function useAlarmsView(): [AlarmsView, (view: AlarmsView) => void] {
-  const search = useHashSearch();
+  const search = useSearch();
   const [view, setView] = useState<AlarmsView>(() => viewFromSearch(search));
   const show = useCallback((next: AlarmsView) => {
     setView(next);

@@ -7,8 +7,9 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { useSelectedOrganization } from '../../portal/portal';
-import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { AuditLog } from './AuditLog';
 import { FailedDeliveries } from './FailedDeliveries';
 
@@ -18,7 +19,7 @@ const auditTab = 'audit';
 export default function LogScreen() {
   const { t } = useLingui();
   const organization = useSelectedOrganization();
-  const address = useHashSearch();
+  const address = useSearch();
   const [tab, setTab] = useState(() => (new URLSearchParams(address).get('tab') === failedTab ? failedTab : auditTab));
   if (!organization) return null;
 

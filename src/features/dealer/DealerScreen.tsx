@@ -10,8 +10,9 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { useSelectedOrganization } from '../../portal/portal';
-import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { EmptyState } from '../../ui/EmptyState';
 import { ClientsPanel } from './ClientsPanel';
 import { LicencesPanel } from './LicencesPanel';
@@ -22,7 +23,7 @@ type Tab = 'clients' | 'licenses';
 export default function DealerScreen() {
   const { t } = useLingui();
   const organization = useSelectedOrganization();
-  const search = useHashSearch();
+  const search = useSearch();
   const [tab, setTab] = useState<Tab>(() => (new URLSearchParams(search).get('tab') === 'licenses' ? 'licenses' : 'clients'));
   const show = (next: Tab) => {
     setTab(next);

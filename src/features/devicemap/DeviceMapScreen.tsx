@@ -5,14 +5,16 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
-import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 import { startClusters, type Clusters } from '../../kit/map/clusterClient';
@@ -48,7 +50,7 @@ function DeviceMap({ organization }: { organization: string }) {
   const flows = useDeviceMapFlows();
   const orgHref = useOrgHref();
   const words = usePlaceWords();
-  const address = useHashSearch();
+  const address = useSearch();
   const mapByDefault = useSwitch('showMapByDefault');
   const [view, setView] = useState<View>(() => {
     const asked = new URLSearchParams(address).get('view');

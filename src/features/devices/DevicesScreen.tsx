@@ -11,6 +11,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
@@ -23,8 +24,10 @@ import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { selectAnswer, selectQueryError } from '../../../machines/liveQuery.machine';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
-import { navigate, replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { navigate } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
@@ -58,7 +61,7 @@ export default function DevicesScreen() {
   const { t } = useLingui();
   const organization = useSelectedOrganization();
   const access = useAccess();
-  const address = useHashSearch();
+  const address = useSearch();
   const offered: Record<Tab, boolean> = {
     devices: true,
     groups: access?.ability.can('read', 'deviceGroups') ?? false,
@@ -123,7 +126,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
   const canDelete = ability?.can('delete', 'devices') ?? false;
   const canGroup = (ability?.can('read', 'deviceGroups') ?? false) && (ability?.can('update', 'deviceGroups') ?? false);
   const flows = useDeviceFlows();
-  const address = useHashSearch();
+  const address = useSearch();
   // The remote-access filter only where the organisation has VPN, as the menu offers remote access.
   const vpnEnabled = useSelectedOrganization()?.vpnEnabled ?? false;
   const [filter, setFilter] = useState<FleetFilter>(() => fleetFilterFromSearch(address));

@@ -15,9 +15,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import { useSelectedOrganization } from '../../portal/portal';
-import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { Callout } from '../../ui/Callout';
 import { ChartRangePicker } from '../../ui/ChartRangePicker';
 import { hourMs, nextRange, rangeSpans, type RangeState } from '../../ui/chartRange';
@@ -47,7 +48,7 @@ function Explore({ organization }: { organization: string }) {
   const { t, i18n } = useLingui();
   const flows = useExploreFlows();
   const texts = useChartTexts();
-  const address = useHashSearch();
+  const address = useSearch();
   const [choice, setChoice] = useState<ExploreChoice>(() => choiceFromSearch(address));
   const [range, sendRange] = useReducer(nextRange, undefined, (): RangeState => ({
     range: choice.range,

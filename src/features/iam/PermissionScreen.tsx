@@ -9,8 +9,9 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
-import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { GroupsPanel } from './GroupsPanel';
 import { RolesPanel } from './RolesPanel';
@@ -27,7 +28,7 @@ export default function PermissionScreen() {
   const { t } = useLingui();
   const organization = useSelectedOrganization();
   const ability = useAccess()?.ability;
-  const search = useHashSearch();
+  const search = useSearch();
   const tabs = (Object.keys(tabResources) as Tab[]).filter((tab) => ability?.can('read', tabResources[tab]) ?? false);
   const [chosen, setChosen] = useState<Tab>(() => {
     const asked = new URLSearchParams(search).get('tab');

@@ -8,9 +8,10 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import type { RoleType } from '../../platform/iamTypes';
 import { useSelectedOrganization } from '../../portal/portal';
-import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { RolesPanel } from './RolesPanel';
 
 const path = '/roles';
@@ -22,7 +23,7 @@ const isTab = (value: string | null): value is Tab => value !== null && value in
 export default function RolesScreen() {
   const { t } = useLingui();
   const organization = useSelectedOrganization();
-  const search = useHashSearch();
+  const search = useSearch();
   const [tab, setTab] = useState<Tab>(() => {
     const asked = new URLSearchParams(search).get('tab');
     return isTab(asked) ? asked : 'application';

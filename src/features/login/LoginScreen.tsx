@@ -16,7 +16,8 @@ import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { navigate, useHashSearch } from '../../routes/hashLocation';
+import { useSearch } from 'wouter';
+import { navigate } from '../../routes/hashLocation';
 import { usePortal } from '../../portal/portal';
 import { Spinner } from '../../ui/Spinner';
 import { validateNameLogin, type NameLoginErrors, type NameLoginForm } from './nameLogin';
@@ -28,7 +29,7 @@ export default function LoginScreen() {
   const session = actors.session;
   const signedIn = useSelector(session, (snapshot) => snapshot.matches('authenticated'));
   const starting = useSelector(session, (snapshot) => snapshot.hasTag('starting') || snapshot.matches('signingIn'));
-  const search = useHashSearch();
+  const search = useSearch();
   // Home in the same organisation: where a name login goes on, and the way back without one.
   const home = `/home${search ? `?${search}` : ''}`;
   const [form, setForm] = useState<NameLoginForm>({ username: '', password: '' });

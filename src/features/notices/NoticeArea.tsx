@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,6 @@
 // The notification section's two screens, rules and the organisation's settings, linked to each other when the
 // person may open both (the portal menu shows a section once, at its first screen).
+import '@mantine/core/styles/Group.css';
 import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useCanEnter, useOrgHref } from '../../portal/portal';

@@ -11,8 +11,9 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
-import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { ConsumptionsPanel } from './ConsumptionsPanel';
 import { OrganizationTree } from './OrganizationTree';
 import { ResourcesPanel } from './ResourcesPanel';
@@ -27,7 +28,7 @@ const tabOf = (value: string | null): Tab => tabs.find((tab) => tab === value) ?
 export default function OrganizationsScreen() {
   const { t } = useLingui();
   const organization = useSelectedOrganization();
-  const search = useHashSearch();
+  const search = useSearch();
   const [tab, setTab] = useState<Tab>(() => tabOf(new URLSearchParams(search).get('tab')));
   const [editingTheme, setEditingTheme] = useState(false);
   const canEditTheme = useAccess()?.ability.can('update', 'organizations') ?? false;

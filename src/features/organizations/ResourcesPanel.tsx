@@ -18,12 +18,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import { limitLevel, shareTaken } from '../../platform/limitsRules';
 import { resourceTypes, unlimited, type ResourceLimit, type ResourceType } from '../../platform/limitsTypes';
 import type { Organization } from '../../platform/types';
 import { useAccess } from '../../portal/portal';
-import { replaceHashQuery, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { Callout } from '../../ui/Callout';
 import { CardTable } from '../../ui/CardTable';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -42,7 +43,7 @@ export function ResourcesPanel({ root }: { root: Organization }) {
   const [treeMachine] = useState(() => flows.tree(root));
   const tree = useActorRef(treeMachine, { input: { query: null } });
   const place = useSelector(tree, selectAnswer<OrganizationPlace>);
-  const search = useHashSearch();
+  const search = useSearch();
   const [chosen, setChosen] = useState(() => new URLSearchParams(search).get('of') ?? root.resourceId);
   const organization = place?.rows.find((row) => row.organization.resourceId === chosen)?.organization ?? root;
   const choose = (resourceId: string) => {

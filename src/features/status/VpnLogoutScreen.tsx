@@ -1,12 +1,13 @@
 // Spec §2 /vpn_logout: the remote-access site ends here; close the tab and go to / keeping the query.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { navigate, useHashSearch } from '../../routes/hashLocation';
+import { useSearch } from 'wouter';
+import { navigate } from '../../routes/hashLocation';
 import { StatusMessage } from '../../ui/StatusMessage';
 
 export default function VpnLogoutScreen() {
   const { t } = useLingui();
-  const search = useHashSearch();
+  const search = useSearch();
   useEffect(() => {
     // Browsers only close tabs a script opened; otherwise the portal itself carries on.
     window.close();

@@ -15,10 +15,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useParams } from 'wouter';
 import { useOrgHref, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { selectAllowedTarget } from '../../portal/selectors';
 import { onThemeChanged } from '../../portal/themeChanged';
-import type { ScreenProps } from '../../portal/screen';
 import { splitHash } from '../../routes/hashLocation';
 import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -42,7 +42,8 @@ function useEnteredOrganization() {
   return entered;
 }
 
-export default function ContainerScreen({ params }: ScreenProps) {
+export default function ContainerScreen() {
+  const params = useParams<{ id?: string }>();
   const organization = useEnteredOrganization();
   const appId = Number(params.id);
   return organization ? <Container key={appId} appId={appId} organization={organization} /> : null;

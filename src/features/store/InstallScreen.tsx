@@ -29,10 +29,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import { useParams } from 'wouter';
 import { selectData, selectError, selectStage } from '../../../machines/loadAndSubmit.machine';
 import { isPaidPlan, openableStatuses, type Application, type PaymentPlan } from '../../platform/appsTypes';
 import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
-import type { ScreenProps } from '../../portal/screen';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -42,7 +42,8 @@ import { useStoreFlows, type InstallData } from './flows';
 import { paymentRefused, statusLabels, statusTones, usePlanLabel } from './labels';
 import classes from './store.module.css';
 
-export default function InstallScreen({ params }: ScreenProps) {
+export default function InstallScreen() {
+  const params = useParams<{ appId?: string }>();
   const organization = useSelectedOrganization();
   const appId = Number(params.appId);
   return organization ? (

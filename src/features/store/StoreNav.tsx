@@ -1,4 +1,5 @@
 // The store's two lists, the catalogue and the installed apps, linked to each other.
+import '@mantine/core/styles/Group.css';
 import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useOrgHref } from '../../portal/portal';

@@ -5,7 +5,8 @@
 // origin alone, with the `corvinaHost` and `locale` the app was opened with; the app follows it without reporting it
 // again.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { replaceHashQuery, splitHash } from '../../routes/hashLocation';
+import { splitHash } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { addressForApp, keptAddress } from './hostContext';
 
 export type HrefChangeType = 'pushState' | 'replaceState' | 'popstate' | 'hashchange';

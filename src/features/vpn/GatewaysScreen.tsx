@@ -4,14 +4,16 @@
 // endpoints (the gateways), applications and profiles, the chosen one kept in the address (`tab`).
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useSelectedOrganization } from '../../portal/portal';
-import { replaceHashQuery, useHashPath, useHashSearch } from '../../routes/hashLocation';
+import { replaceHashQuery } from '../../routes/hashQuery';
 import { ListStatus } from '../../ui/ListStatus';
 import { Pager } from '../../ui/Pager';
 import { usePagedList } from '../../ui/usePagedList';
@@ -31,8 +33,8 @@ type Tab = (typeof tabs)[number];
 export default function GatewaysScreen() {
   const { t } = useLingui();
   const organization = useSelectedOrganization();
-  const path = useHashPath();
-  const address = useHashSearch();
+  const [path] = useLocation();
+  const address = useSearch();
   const [tab, setTab] = useState<Tab>(() => {
     const requested = new URLSearchParams(address).get('tab');
     return tabs.find((candidate) => candidate === requested) ?? 'endpoints';
@@ -80,8 +82,8 @@ export default function GatewaysScreen() {
 function Gateways({ organization, organizationId }: { organization: string; organizationId: number }) {
   const { t } = useLingui();
   const flows = useVpnFlows();
-  const path = useHashPath();
-  const address = useHashSearch();
+  const [path] = useLocation();
+  const address = useSearch();
   const [filter, setFilter] = useState<GatewayFilter>(() => gatewayFilterFromKey(address));
   const { list, stage, page, query, error, actionError } = usePagedList(() => flows.gateways(organization), {
     pageSize,

@@ -5,7 +5,8 @@ import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Tabs.css';
 import type { ReactNode } from 'react';
-import { navigate, useHashPath, useHashSearch } from '../../../routes/hashLocation';
+import { useLocation, useSearch } from 'wouter';
+import { navigate } from '../../../routes/hashLocation';
 
 export interface ScreenTab {
   value: string;
@@ -14,8 +15,8 @@ export interface ScreenTab {
 }
 
 export function ScreenTabs({ label, tabs }: { label: string; tabs: ScreenTab[] }) {
-  const path = useHashPath();
-  const search = useHashSearch();
+  const [path] = useLocation();
+  const search = useSearch();
   const requested = new URLSearchParams(search).get('tab');
   const current = tabs.find((tab) => tab.value === requested) ?? tabs[0];
   if (current === undefined) return null;

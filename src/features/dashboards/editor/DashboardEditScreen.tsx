@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { selectLoadStage } from '../../../../machines/dashboardLoad.machine';
-import { useHashPath, useHashSearch } from '../../../routes/hashLocation';
 import { useAccess, usePortal, useSelectedOrganization } from '../../../portal/portal';
 import { selectUsername } from '../../../portal/selectors';
 import { latestVersion } from '../../../platform/dashboardTypes';
@@ -15,10 +15,12 @@ import { LoadOutcome } from '../LoadOutcome';
 import { useDashboardFlows } from '../viewerFlows';
 import { Editor } from './Editor';
 
-export default function DashboardEditScreen({ params }: { params: Record<string, string> }) {
+export default function DashboardEditScreen() {
+  const params = useParams<{ projectId?: string }>();
   const organization = useSelectedOrganization();
-  const version = new URLSearchParams(useHashSearch()).get('version') ?? latestVersion;
-  const isNew = useHashPath().endsWith('/new');
+  const version = new URLSearchParams(useSearch()).get('version') ?? latestVersion;
+  const [path] = useLocation();
+  const isNew = path.endsWith('/new');
   const projectId = params.projectId ?? '';
   return organization ? (
     <Opening key={`${organization.resourceId}/${projectId}/${version}`} organization={organization.resourceId} projectId={projectId} version={version} isNew={isNew} />

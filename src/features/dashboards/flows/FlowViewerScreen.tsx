@@ -5,6 +5,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
@@ -12,8 +13,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { selectData, selectError, selectStage } from '../../../../machines/loadAndSubmit.machine';
-import { navigate, useHashPath, useHashSearch } from '../../../routes/hashLocation';
+import { navigate } from '../../../routes/hashLocation';
 import { useOrgHref } from '../../../portal/portal';
 import type { Flow } from '../../../platform/dashboardTypes';
 import { isPlatformError } from '../../../platform/errors';
@@ -27,7 +29,8 @@ import classes from './flows.module.css';
 import { flowPosition } from './flowSteps';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 
-export default function FlowViewerScreen({ params }: { params: Record<string, string> }) {
+export default function FlowViewerScreen() {
+  const params = useParams<{ flowId?: string; dashboardFlowId?: string }>();
   const flowId = params.flowId ?? '';
   // Another flow is another load; moving between the steps of one flow is not.
   return <FlowViewer key={flowId} flowId={flowId} stepId={params.dashboardFlowId} />;
@@ -68,8 +71,8 @@ function FlowViewer({ flowId, stepId }: { flowId: string; stepId: string | undef
 function FlowStepView({ flow, stepId }: { flow: Flow; stepId: string | undefined }) {
   const { t } = useLingui();
   const links = useDashboardLinks();
-  const path = useHashPath();
-  const search = new URLSearchParams(useHashSearch());
+  const [path] = useLocation();
+  const search = new URLSearchParams(useSearch());
   const position = flowPosition(flow, stepId);
   // What every step link carries on: the version and the slots' devices.
   const passedOn = Object.fromEntries([...search].filter(([key]) => key === 'version' || key.startsWith(slotPrefix)));

@@ -2,7 +2,8 @@
 // The person's default dashboard, where they land every day, has the fleet overview above it (issue 8).
 import { useActorRef } from '../../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
-import { navigate, useHashPath, useHashSearch } from '../../../routes/hashLocation';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { navigate } from '../../../routes/hashLocation';
 import { useAccess, usePortal, useSelectedOrganization } from '../../../portal/portal';
 import { selectUsername } from '../../../portal/selectors';
 import { itemAccess } from '../browse/access';
@@ -12,10 +13,11 @@ import { DashboardView } from './DashboardView';
 import { FleetOverview } from './FleetOverview';
 import { ViewerActions } from './ViewerActions';
 
-export default function DashboardViewScreen({ params }: { params: Record<string, string> }) {
+export default function DashboardViewScreen() {
+  const params = useParams<{ projectId?: string }>();
   const projectId = params.projectId ?? '';
-  const path = useHashPath();
-  const search = new URLSearchParams(useHashSearch());
+  const [path] = useLocation();
+  const search = new URLSearchParams(useSearch());
   const version = search.get('version') ?? undefined;
   const username = useSelector(usePortal().actors.session, selectUsername);
   const ability = useAccess()?.ability;

@@ -179,12 +179,27 @@ export async function traceWindow(
   };
 }
 
-/** Polls `predicate` (an expression over the page) every frame, leaving the mark `traceWindow` ends on. */
+/**
+ * Polls `predicate` (an expression over the page) every frame, leaving the mark `traceWindow` ends on. The function
+ * is made while DevTools evaluates (the page's CSP refuses `eval` in its own tasks), then called in each frame.
+ */
 export const markWhenShown = (page: Page, predicate: string) =>
-  page.waitForFunction(`(() => { if (!(${predicate})) return false; performance.mark('bench:shown'); return true; })()`, undefined, {
-    polling: 'raf',
-    timeout: 60_000,
-  });
+  page.evaluate(
+    (source) =>
+      new Promise<void>((resolve, reject) => {
+        const shown = new Function(`return ${source}`) as () => boolean;
+        const started = performance.now();
+        const check = () => {
+          if (shown()) {
+            performance.mark('bench:shown');
+            resolve();
+          } else if (performance.now() - started > 60_000) reject(new Error('not shown within 60 s'));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    predicate,
+  );
 
 /** Medians of a few breakdowns, and the round trips of the run whose total is the median. */
 export function summarise(label: string, runs: readonly Breakdown[], median: (values: number[]) => number): string {

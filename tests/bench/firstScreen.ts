@@ -38,7 +38,7 @@ async function tracedVisit(page: Page, origin: string): Promise<{ form: Breakdow
     page,
     () => page.goto(`${origin}/`, { waitUntil: 'commit' }),
     async () => {
-      await page.waitForURL((url) => url.pathname.startsWith('/auth/'));
+      await page.waitForURL((url) => url.pathname.startsWith('/auth/'), { waitUntil: 'commit' });
       await markWhenShown(page, signInFormOnScreen);
     },
     isPortal,
@@ -49,7 +49,7 @@ async function tracedVisit(page: Page, origin: string): Promise<{ form: Breakdow
     page,
     () => page.getByRole('button', { name: 'Sign in' }).click(),
     async () => {
-      await page.waitForURL((url) => isPortal(url.toString()));
+      await page.waitForURL((url) => isPortal(url.toString()), { waitUntil: 'commit' });
       await markWhenShown(page, selectorOnScreen);
     },
     isPortal,

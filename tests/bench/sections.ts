@@ -69,6 +69,8 @@ async function main() {
   const traced: Array<[Entry, Breakdown]> = [];
   try {
     const page = await aliceInAcme(bench);
+    // The top bar draws its menu once the organisation's access is known.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link').first().waitFor();
     const entries: Entry[] = await menuEntries(page);
     for (let run = 0; run < runs; run++) {
       for (const entry of entries) {

@@ -21,10 +21,11 @@ export interface Bench {
   close: () => Promise<void>;
 }
 
-/** Builds into `outDir`, serves it on `port` and starts Chromium; `close` stops both. */
+/** Builds into `outDir` (unless `BENCH_BUILT=1` says it holds the build), serves it on `port` and starts Chromium;
+ * `close` stops both. */
 export async function startBench(outDir: string, port: number): Promise<Bench> {
   process.env.NODE_ENV = 'production';
-  await build({ mode: 'production', logLevel: 'warn', build: { outDir } });
+  if (process.env.BENCH_BUILT !== '1') await build({ mode: 'production', logLevel: 'warn', build: { outDir } });
   const server: PreviewServer = await preview({ logLevel: 'warn', preview: { port, strictPort: true }, build: { outDir } });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   return {

@@ -3,11 +3,11 @@
 // readably. Specs import `test` and `expect` from here, never from '@playwright/test' (eslint.config.js): a test
 // run against another worker's server would share its sandbox.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import { previewOrigin } from './previewServers';
 
 export { expect };
-export type { APIRequestContext, Locator, Page, Request };
+export type { APIRequestContext, Browser, Locator, Page, Request };
 
 /** Playwright's test, with the page and requests of each worker on its own preview server (./previewServers.ts). */
 export const test = base.extend({

@@ -1,7 +1,7 @@
 // Response schemas of the alarms API: the list, counts and action answers drive what the screen shows and how an
 // action's outcome is routed. Objects are not strict: fields the portal does not read are dropped.
 import * as v from 'valibot';
-import type { Alarm, AlarmActionResult, AlarmHistoryEntry, AlarmSeverityByDevice, AlarmSeverityCount } from './alarmTypes';
+import type { Alarm, AlarmHistoryEntry, AlarmSeverityByDevice, AlarmSeverityCount } from './alarmTypes';
 import { dataPageSchema, type Schema } from './schemas';
 
 // A status is shown as the service wrote it: one word of a service's own (facts §8.1 'Acknowledged') must not fail a
@@ -75,8 +75,3 @@ export const severityByDeviceSchema = v.object({
   last: v.boolean(),
   next: v.optional(v.string()),
 }) satisfies Schema<AlarmSeverityByDevice>;
-
-export const actionResultSchema = v.object({
-  applied: v.array(v.string()),
-  skipped: v.array(v.object({ id: v.string(), reason: v.picklist(['notPending', 'stillActive']) })),
-}) satisfies Schema<AlarmActionResult>;

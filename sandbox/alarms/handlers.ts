@@ -6,7 +6,6 @@
 import { HttpResponse, http } from 'msw';
 import type {
   AlarmActionKind,
-  AlarmActionResult,
   AlarmPage,
   AlarmSeverityByDevice,
   AlarmSeverityCount,
@@ -139,16 +138,15 @@ function decodeCursor(cursor: string): string | undefined {
   }
 }
 
-function applyAll(scope: Scope, kind: AlarmActionKind, targets: readonly AlarmRecord[], comment: string): AlarmActionResult {
+/**
+ * Takes the action on each target it applies to. The answer names none of them (an empty 204, as the live platform
+ * answers: facts §8.1); the caller reads the alarms back.
+ */
+function applyAll(scope: Scope, kind: AlarmActionKind, targets: readonly AlarmRecord[], comment: string): void {
   const at = alarmClock(store().alarms);
-  const result: AlarmActionResult = { applied: [], skipped: [] };
-  for (const entry of targets) {
-    const skipped = act(entry, kind, at, scope.user.username, comment);
-    if (skipped === undefined) result.applied.push(entry.id);
-    else result.skipped.push({ id: entry.id, reason: skipped });
-  }
-  if (result.applied.length > 0) store().alarms.version++;
-  return result;
+  let changed = false;
+  for (const entry of targets) if (act(entry, kind, at, scope.user.username, comment) === undefined) changed = true;
+  if (changed) store().alarms.version++;
 }
 
 /** The action's comment as sent, or the 400 naming the field: a comment over the limit is refused, never cut. */
@@ -278,7 +276,8 @@ export const alarmHandlers = [
         const { id } = body;
         const entry = scope.alarms.find((candidate) => candidate.id === id);
         if (entry === undefined) return errorResponse(404, `Alarm ${id} not found`);
-        return HttpResponse.json<AlarmActionResult>(applyAll(scope, kind, [entry], comment));
+        applyAll(scope, kind, [entry], comment);
+        return new HttpResponse(null, { status: 204 });
       }),
     ),
 
@@ -297,7 +296,8 @@ export const alarmHandlers = [
         if (typeof filter !== 'string') return errorResponse(400, 'data must be a filter expression');
         const targets = matching(scope, filter);
         if (targets instanceof Response) return targets;
-        return HttpResponse.json<AlarmActionResult>(applyAll(scope, kind, targets, comment));
+        applyAll(scope, kind, targets, comment);
+        return new HttpResponse(null, { status: 204 });
       }),
     ),
   ]),

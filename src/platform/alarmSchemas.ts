@@ -1,7 +1,7 @@
 // Response schemas of the alarms API: the list, counts and action answers drive what the screen shows and how an
 // action's outcome is routed. Objects are not strict: fields the portal does not read are dropped.
 import * as v from 'valibot';
-import type { Alarm, AlarmActionResult, AlarmHistoryEntry, AlarmSeverityByDevice, AlarmSeverityCount } from './alarmTypes';
+import type { Alarm, AlarmHistoryEntry, AlarmSeverityByDevice, AlarmSeverityCount } from './alarmTypes';
 import { type Schema } from './schemas';
 import { dataPageSchema } from './dataPageSchema';
 
@@ -76,8 +76,3 @@ export const severityByDeviceSchema = v.object({
   last: v.boolean(),
   next: v.optional(v.string()),
 }) satisfies Schema<AlarmSeverityByDevice>;
-
-export const actionResultSchema = v.object({
-  applied: v.array(v.string()),
-  skipped: v.array(v.object({ id: v.string(), reason: v.picklist(['notPending', 'stillActive']) })),
-}) satisfies Schema<AlarmActionResult>;

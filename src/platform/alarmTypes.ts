@@ -123,13 +123,13 @@ export interface AlarmBulkAction {
  */
 export type AlarmSkipReason = 'notPending' | 'stillActive';
 
-/** The answer of every action call: which alarms changed, and which were left as they were and why. */
+/**
+ * What an action came to. The service answers every action with an empty 204 (facts §8.1 show no answer): for one
+ * alarm the portal reads it back and tells whether it changed or why not.
+ */
 export interface AlarmActionResult {
   applied: string[];
   skipped: { id: string; reason: AlarmSkipReason }[];
-  /**
-   * The service answered an action on every match with an empty body (as the live platform may: facts §8.1 shows
-   * no answer), so which alarms changed is unknown; the list shows them as they are now.
-   */
+  /** An action on every match: which alarms changed is not told, and the list shows them as they are now. */
   unreported?: boolean;
 }

@@ -2,8 +2,8 @@
 // and per device, and the acknowledge/reset/clear actions on one alarm or on every alarm matching a filter.
 // Every call names the organisation it is about (`organization`, the selected organisation's resourceId).
 import * as v from 'valibot';
+import { actionOutcome } from './alarmRules';
 import {
-  actionResultSchema,
   alarmDetailsSchema,
   alarmPageSchema,
   alarmSchema,
@@ -37,11 +37,14 @@ export interface DeviceCountsQuery {
 
 const bulkActions = { ack: 'ackAll', reset: 'resetAll', clear: 'clearAll' } as const;
 
-/** An action's answer, or none: the live platform may answer an action with an empty 204 (issue 23). */
-const actionAnswerSchema = v.optional(actionResultSchema);
+/** An action is answered with an empty 204 (facts §8.1 show no answer): whatever else it says is not read. */
+const emptyAnswer = v.unknown();
 
 /** `http` is the alarms service's client (base `<app>/svc/platform`, 30 s timeout). */
 export function createAlarmsClient(http: HttpClient) {
+  const alarm = (organization: string, id: string, signal?: AbortSignal): Promise<Alarm> =>
+    http.request(alarmEndpoints.alarm(id), { query: { organization }, schema: alarmSchema, signal });
+
   return {
     search: (organization: string, search: Omit<AlarmSearch, 'scopedOrganization'>, signal?: AbortSignal): Promise<AlarmPage> =>
       http.request(alarmEndpoints.search, {
@@ -53,8 +56,7 @@ export function createAlarmsClient(http: HttpClient) {
       }),
 
     /** The alarm (with its history of state changes where the service sends it along). */
-    alarm: (organization: string, id: string, signal?: AbortSignal): Promise<Alarm> =>
-      http.request(alarmEndpoints.alarm(id), { query: { organization }, schema: alarmSchema, signal }),
+    alarm,
 
     /** The alarm's state changes, oldest first (facts §8.1 `getAlarmDetails`). */
     details: (organization: string, id: string, signal?: AbortSignal): Promise<AlarmHistoryEntry[]> =>
@@ -70,7 +72,8 @@ export function createAlarmsClient(http: HttpClient) {
         signal,
       }),
 
-    // Actions carry their request id (src/platform/requestIds.ts): a repeat is answered, not applied again.
+    // Actions carry their request id (src/platform/requestIds.ts): a repeat is answered, not applied again. The
+    // answer is empty, so the alarm is read back: what it shows now is what the screen reports.
     act: async (
       organization: string,
       kind: AlarmActionKind,
@@ -78,19 +81,19 @@ export function createAlarmsClient(http: HttpClient) {
       signal: AbortSignal | undefined,
       requestId: RequestId,
     ): Promise<AlarmActionResult> => {
-      const answer = await http.request(alarmEndpoints.action(kind), {
+      await http.request(alarmEndpoints.action(kind), {
         method: 'POST',
         query: { organization },
         body: action,
         headers: requestIdHeaders(requestId),
-        schema: actionAnswerSchema,
+        schema: emptyAnswer,
         signal,
       });
-      // An empty answer is the service taking the action on the one alarm named.
-      return answer ?? { applied: [action.id], skipped: [] };
+      const reason = actionOutcome(kind, await alarm(organization, action.id, signal));
+      return reason === undefined ? { applied: [action.id], skipped: [] } : { applied: [], skipped: [{ id: action.id, reason }] };
     },
 
-    /** Every alarm matching `data`. */
+    /** Every alarm matching `data`: which ones changed is not told; the list, read again, shows them as they are. */
     actOnMatching: async (
       organization: string,
       kind: AlarmActionKind,
@@ -98,15 +101,15 @@ export function createAlarmsClient(http: HttpClient) {
       signal: AbortSignal | undefined,
       requestId: RequestId,
     ): Promise<AlarmActionResult> => {
-      const answer = await http.request(alarmEndpoints.action(bulkActions[kind]), {
+      await http.request(alarmEndpoints.action(bulkActions[kind]), {
         method: 'POST',
         query: { organization },
         body: { ...action, applyOnlyToVisibleValue: true } satisfies AlarmBulkAction,
         headers: requestIdHeaders(requestId),
-        schema: actionAnswerSchema,
+        schema: emptyAnswer,
         signal,
       });
-      return answer ?? { applied: [], skipped: [], unreported: true };
+      return { applied: [], skipped: [], unreported: true };
     },
   };
 }

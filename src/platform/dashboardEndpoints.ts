@@ -42,6 +42,12 @@ export const dashboardEndpoints = {
 export const platformEndpoints = {
   deviceTags: (org: string, deviceId: string) =>
     `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/tags`,
+  /** Several devices' tags in one read, paged (spec §7 `POST devices/tags/query`; path ours). */
+  tagQuery: (org: string) => `/api/v1/organizations/${segment(org)}/devices/tags/query`,
+  /** A device's tags found by its name (spec §7 `devicesByName/{name}/tags`, facts §6 getTagsByDeviceName). */
+  tagsByDeviceName: (org: string, name: string) => `/api/v1/organizations/${segment(org)}/devicesByName/${segment(name)}/tags`,
+  /** The tags of a device group's members (spec §7 `deviceGroups/{id}/tags`, facts §6 getTagsByDeviceGroup). */
+  tagsByDeviceGroup: (org: string, groupId: string) => `/api/v1/organizations/${segment(org)}/deviceGroups/${segment(groupId)}/tags`,
   availableTags: (org: string, deviceId: string) =>
     `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/availableTags`,
   devices: (org: string) => `/api/v1/organizations/${segment(org)}/devices`,

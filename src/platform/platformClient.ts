@@ -13,6 +13,7 @@ import type {
   DeviceTagInfo,
   DeviceTagsQuery,
   PlatformTags,
+  TagQuery,
   TagWrite,
 } from './platformTypes';
 import { type RequestId, requestIdHeaders } from './requestIds';
@@ -66,6 +67,15 @@ function dottedQuery(query: object, prefix = ''): Record<string, string | number
   );
 }
 
+/** Series a tag query's page holds: a page is a round trip, and a chart of a dozen devices fits in one. */
+export const tagQueryPageSize = 50;
+
+/** A tag query's page: the series under `data`, the platform controller's links (facts §6 DeviceDetailsPage). */
+const tagQueryPageSchema = v.object({
+  data: v.array(platformTagsSchema),
+  links: v.object({ self: v.string(), next: v.nullable(v.string()) }),
+});
+
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
 
 export function createPlatformClient(http: HttpClient) {
@@ -80,6 +90,33 @@ export function createPlatformClient(http: HttpClient) {
         schema: v.array(platformTagsSchema),
         signal,
       }),
+
+    /**
+     * Several devices' tags in one query, every page of it (the platform controller's links, facts §6): one series
+     * per tag, in the order of the sources.
+     */
+    queryTags: async (org: string, query: TagQuery, signal?: AbortSignal): Promise<PlatformTags[]> => {
+      const series: PlatformTags[] = [];
+      for (let page = 0; ; page++) {
+        const answer = await http.request(platformEndpoints.tagQuery(org), {
+          method: 'POST',
+          query: { page, pageSize: tagQueryPageSize },
+          body: query,
+          schema: tagQueryPageSchema,
+          signal,
+        });
+        series.push(...answer.data);
+        if (answer.links.next === null || answer.data.length === 0) return series;
+      }
+    },
+
+    /** A device's tags found by its name rather than its id (facts §6 getTagsByDeviceName). */
+    tagsByDeviceName: (org: string, name: string, query: DeviceTagsQuery, signal?: AbortSignal): Promise<PlatformTags[]> =>
+      http.request(platformEndpoints.tagsByDeviceName(org, name), { query: dottedQuery(query), schema: v.array(platformTagsSchema), signal }),
+
+    /** The tags under `query.modelPath` of every member of a device group that has them (facts §6 getTagsByDeviceGroup). */
+    tagsByDeviceGroup: (org: string, groupId: string, query: DeviceTagsQuery, signal?: AbortSignal): Promise<PlatformTags[]> =>
+      http.request(platformEndpoints.tagsByDeviceGroup(org, groupId), { query: dottedQuery(query), schema: v.array(platformTagsSchema), signal }),
 
     /** Writes values to the device's tags (facts §6 POST on the tags path), under the attempt's request id. */
     writeTags: async (org: string, deviceId: string, write: TagWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {

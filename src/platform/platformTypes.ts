@@ -32,6 +32,14 @@ export interface DeviceTagsQuery {
 }
 
 /**
+ * POST devices/tags/query (spec §7; body ours): the tags of several sources read at once, each source a device and a
+ * model path (one tag or a prefix), with the parameters of a tags read shared by all.
+ */
+export interface TagQuery extends Omit<DeviceTagsQuery, 'modelPath'> {
+  sources: { deviceId: string; modelPath: string }[];
+}
+
+/**
  * Facts §6 DeviceTagInfo, plus the unit (ours: the value widgets show it) and, for a tag the device accepts values
  * for, `writable` with the range it accepts (ours: facts §5 IoTProperty `mode` says a tag is read, not its range).
  * `name` is the tag path in the model.

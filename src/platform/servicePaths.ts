@@ -146,6 +146,9 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
   }),
   platform: group(['platform'], platformEndpoints, {
     deviceTags: facts('org', 'deviceId'),
+    tagQuery: ours('org'),
+    tagsByDeviceName: ours('org', 'name'),
+    tagsByDeviceGroup: ours('org', 'groupId'),
     availableTags: ours('org', 'deviceId'),
     devices: ours('org'),
     deviceStatus: ours('org', 'deviceId'),

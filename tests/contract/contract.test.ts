@@ -31,7 +31,8 @@ async function clientSide(contract: ContractFixture): Promise<{ seen: Seen[]; ou
       const url = new URL(request.url);
       const text = await request.text();
       seen.push({ method: request.method, path: url.pathname, query: url.searchParams, body: text === '' ? undefined : JSON.parse(text) });
-      const { status, body } = contract.answer;
+      // The call itself gets the fixture's answer; the read-backs after it get theirs, in order.
+      const { status, body } = seen.length === 1 ? contract.answer : (contract.readBack?.[seen.length - 2]?.answer ?? { status: 500 });
       return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
     }),
   );
@@ -63,7 +64,9 @@ describe.each(fixtures.map((contract) => [`${contract.name} (${contract.facts})`
       expect(v.safeParse(contract.answer.shape, contract.answer.body).issues).toBeUndefined();
     }
     const { seen, output } = await clientSide(contract);
-    expect(seen).toHaveLength(1);
+    const readBack = contract.readBack ?? [];
+    expect(seen).toHaveLength(1 + readBack.length);
+    expect(seen.slice(1).map(({ method, path }) => `${method} ${path}`)).toEqual(readBack.map(({ path }) => `GET ${path}`));
     const [request] = seen as [Seen];
     expect(request.method).toBe(contract.request.method);
     expect(request.path).toBe(contract.request.path);

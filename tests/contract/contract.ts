@@ -36,6 +36,11 @@ export interface ContractFixture<Out = unknown> {
     /** The answer's shape, written from the facts; the sandbox's answer must have it. None: an empty body. */
     shape?: v.GenericSchema;
   };
+  /**
+   * The calls the portal's client makes after this one to read back what an empty answer did not tell, in order:
+   * each one's path and the answer it is given (written from the facts, like the fixture's own).
+   */
+  readBack?: { path: string; answer: { status: number; body?: unknown } }[];
   /** The portal's client that makes the call (its row in tests/unit/faultMatrix.calls.ts). */
   client: ClientName;
   method: string;

@@ -1,5 +1,5 @@
 // Issue 10, the groups tab of /devices: alice reads the organisation's device groups with their tags and members and
-// opens a member beside the fleet; she creates a group, adds two devices to it from the fleet (a bulk action, with
+// opens a member beside the fleet, and reads one tag's current value on every member of a group; she creates a group, adds two devices to it from the fleet (a bulk action, with
 // the outcome per device) and deletes it after confirming; bob, who may not read device groups, is offered no groups
 // tab.
 import { expect, test, openAndSignIn, resetSandbox } from './fixtures';
@@ -19,6 +19,24 @@ test('alice reads the groups with their tags and members and opens a member', as
   const panel = page.getByRole('dialog', { name: 'Device North Boiler' });
   await expect(panel.locator('dl')).toContainText('Heating');
   await expect(page.getByRole('tab', { name: 'Fleet' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("alice reads a tag's current value on every member of a group, and another tag of theirs", async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/devices?org=1&tab=groups');
+  await page.getByRole('button', { name: 'Current values of Heating' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Current values of Heating' });
+  const tag = dialog.getByRole('combobox', { name: 'Tag' });
+  // The first tag of the members' model until another is chosen: each boiler's temperature, read at a time.
+  await expect(tag).toHaveValue('Boiler:1/Boiler/Temperature');
+  const values = dialog.getByRole('table', { name: 'Values of Boiler/Temperature' });
+  await expect(values.getByRole('rowheader')).toHaveText(['Boiler Hall A', 'Boiler Hall B', 'North Boiler']);
+  await expect(values.getByRole('row').nth(1)).toContainText(/\d+(\.\d+)? °C/);
+  await expect(values.getByRole('row').nth(3)).toContainText('Read at');
+  await tag.selectOption({ label: 'Boiler/Pressure (bar)' });
+  const pressures = dialog.getByRole('table', { name: 'Values of Boiler/Pressure' });
+  await expect(pressures.getByRole('row').nth(2)).toContainText(/\d+(\.\d+)? bar/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('alice creates a group, adds two devices to it from the fleet with the outcome per device, and deletes it', async ({ page }) => {

@@ -608,6 +608,14 @@ rows('platformController', {
     call: (p: Platform) => p.platformController.availableTags(org, 'dev-1'),
     screen: { open: '/data-explore?org=1&devices=dev-acme-boiler-1', request: 'GET /devices/*/availableTags' },
   },
+  // The data explorer's chart: every chosen device's history of the tag in one query (tests/e2e/data-explore.spec.ts).
+  queryTags: (p: Platform) => p.platformController.queryTags(org, { sources: [{ deviceId: 'dev-1', modelPath: 'Boiler:1/Boiler/Temperature' }] }),
+  tagsByDeviceName: { call: (p: Platform) => p.platformController.tagsByDeviceName(org, 'Boiler Hall A', { modelPath: 'Boiler:1' }), screen: notCalled },
+  // A device group's current values, from its row in the groups tab.
+  tagsByDeviceGroup: {
+    call: (p: Platform) => p.platformController.tagsByDeviceGroup(org, 'grp-heating', { modelPath: 'Boiler:1' }),
+    screen: { open: `${fleet}&tab=groups`, request: 'GET /deviceGroups/*/tags', steps: [{ press: 'Current values of Heating' }] },
+  },
   devicePage: (p) => p.platformController.devicePage(org, { page: 0, pageSize: 20 } as never),
   deviceStatus: {
     call: (p: Platform) => p.platformController.deviceStatus(org, 'dev-1', { limit: 1000 }),

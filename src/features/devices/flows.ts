@@ -15,8 +15,8 @@ import { tagWriteMachine } from '../../../machines/tagWrite.machine';
 import { createDeviceMoveClient } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
-import type { DeviceConfiguration } from '../../platform/platformTypes';
-import { currentValues, type CurrentValue } from './currentValues';
+import type { DeviceConfiguration, TagSample } from '../../platform/platformTypes';
+import { currentValues, modelPrefixOf, type CurrentValue } from './currentValues';
 import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
 import { fetchAllPages } from '../../platform/paging';
@@ -57,6 +57,20 @@ export interface FilterChoices {
   presets: { id: string; name: string }[];
   /** Empty when the person may not read device groups. */
   groups: { id: string; name: string }[];
+}
+
+/** Which tag of a group's members is shown: none chosen yet is the first the group's model has. */
+export interface GroupValuesQuery {
+  modelPath?: string;
+}
+
+export interface GroupValues {
+  /** The tags of the group's first member's model, each by its model path. */
+  tags: { modelPath: string; name: string; unit?: string }[];
+  /** The tag shown; absent when there is none to show. */
+  modelPath?: string;
+  /** Each member's latest sample of it, by device id: a member of another model has none. */
+  samples: Map<string, TagSample>;
 }
 
 /** A device's connection history: from `since` to `to` (absent: until now, kept fresh), epoch ms. */
@@ -284,6 +298,31 @@ export function provideDeviceMachines({
     },
 
     /** The organisation's device groups with their tags and members, a page at a time; a group deleted after confirmation. */
+    /**
+     * One tag's latest value on every member of a device group that has it (facts §6 getTagsByDeviceGroup), with the
+     * tags to choose from: those of the group's first member's model; the first of them until one is chosen.
+     */
+    groupValues: (organization: string, group: DeviceGroup) =>
+      createLiveQueryMachine<GroupValuesQuery, GroupValues>('deviceGroupValues').provide({
+        actors: {
+          fetch: fromPromise(async ({ input: { query }, signal }) => {
+            const [first] = group.members;
+            if (first === undefined) return { tags: [], samples: new Map() };
+            const [device, advertised] = await Promise.all([
+              mappings.device(organization, first.deviceId, signal),
+              platformController.availableTags(organization, first.deviceId, signal),
+            ]);
+            const prefix = modelPrefixOf(device.modelName, device.modelVersion);
+            const tags = advertised.map((tag) => ({ modelPath: `${prefix}/${tag.name}`, name: tag.name, unit: tag.unit }));
+            const modelPath = query.modelPath ?? tags[0]?.modelPath;
+            if (modelPath === undefined) return { tags, samples: new Map() };
+            const series = await platformController.tagsByDeviceGroup(organization, group.id, { modelPath }, signal);
+            return { tags, modelPath, samples: new Map(series.flatMap(({ deviceId, data }) => (data.length > 0 ? [[deviceId, data[data.length - 1] as TagSample]] : []))) };
+          }),
+        },
+        delays: { pollInterval: devicePollInterval },
+      }),
+
     groups: (organization: string) => {
       const send = requestAttempts();
       return createPagedListMachine<DeviceGroup, GroupAction>('deviceGroups').provide({

@@ -67,39 +67,47 @@ const numeric = ([at, value]: TagSample) => [at, typeof value === 'number' ? val
 
 export function provideExploreFlows({ mappings, platformController }: Pick<Platform, 'mappings' | 'platformController'>) {
   /**
-   * One device's line over the window moved back by `offset`: the samples themselves at the devices' own resolution,
-   * else each bucket's lowest at its start and its highest at its middle (two reads side by side), so the line
-   * sweeps every bucket's full swing; its times moved forward by `offset` onto the window.
+   * Every chosen device's line over the window moved back by `offset`, read in one tag query for all of them (spec §7
+   * `devices/tags/query`): the samples themselves at the devices' own resolution, else each bucket's lowest at its
+   * start and its highest at its middle (two queries side by side), so the line sweeps every bucket's full swing; its
+   * times moved forward by `offset` onto the window.
    */
-  const readLine = async (organization: string, device: ExploreDevice, query: SeriesQuery, window: { from: number; to: number }, offset: number, signal: AbortSignal) => {
+  const readLines = async (organization: string, query: SeriesQuery, window: { from: number; to: number }, offset: number, signal: AbortSignal) => {
+    if (query.devices.length === 0) return [];
     const bucketMs = query.bucketSeconds * 1000;
     // Buckets start on whole multiples of their width, the first one inside the window.
     const since = Math.ceil((window.from - offset) / bucketMs) * bucketMs;
     const to = window.to - offset;
-    const read = async (type: 'avg' | 'min' | 'max') =>
-      (
-        await platformController.deviceTags(
-          organization,
-          device.deviceId,
-          {
-            modelPath: modelPathOf(device, query.tag),
-            since: new Date(since).toISOString(),
-            to: new Date(to).toISOString(),
-            limit: Math.floor((to - since) / bucketMs) + 1,
-            aggregation: { type, sampling: { size: query.bucketSeconds, unit: 's', extent: query.bucketSeconds } },
-          },
-          signal,
-        )
-      )[0]?.data.map(numeric) ?? [];
+    const sources = query.devices.map((device) => ({ deviceId: device.deviceId, modelPath: modelPathOf(device, query.tag) }));
+    /** Each device's samples, by its id. */
+    const read = async (type: 'avg' | 'min' | 'max') => {
+      const series = await platformController.queryTags(
+        organization,
+        {
+          sources,
+          since: new Date(since).toISOString(),
+          to: new Date(to).toISOString(),
+          limit: Math.floor((to - since) / bucketMs) + 1,
+          aggregation: { type, sampling: { size: query.bucketSeconds, unit: 's', extent: query.bucketSeconds } },
+        },
+        signal,
+      );
+      return new Map(series.map((tag) => [tag.deviceId, tag.data.map(numeric)]));
+    };
     const moved = (samples: TimedValues) => samples.map(([at, value]) => [at + offset, value] as const);
-    if (query.bucketSeconds === sampleSeconds) return { device, offset, samples: moved(await read('avg')) };
+    if (query.bucketSeconds === sampleSeconds) {
+      const average = await read('avg');
+      return query.devices.map((device) => ({ device, offset, samples: moved(average.get(device.deviceId) ?? []) }));
+    }
     const [lowest, highest] = await Promise.all([read('min'), read('max')]);
-    const highestAt = new Map(highest);
-    const samples = lowest.flatMap(([at, low]) => [
-      [at, low] as const,
-      [at + bucketMs / 2, highestAt.get(at) ?? null] as const,
-    ]);
-    return { device, offset, samples: moved(samples) };
+    return query.devices.map((device) => {
+      const highestAt = new Map(highest.get(device.deviceId));
+      const samples = (lowest.get(device.deviceId) ?? []).flatMap(([at, low]) => [
+        [at, low] as const,
+        [at + bucketMs / 2, highestAt.get(at) ?? null] as const,
+      ]);
+      return { device, offset, samples: moved(samples) };
+    });
   };
 
   return {
@@ -154,9 +162,9 @@ export function provideExploreFlows({ mappings, platformController }: Pick<Platf
           fetch: fromPromise(async ({ input: { query }, signal }) => {
             const window = windowOf(query.range, Date.now());
             const offsets = query.overlay === 'none' ? [0] : [0, overlayOffsets[query.overlay]];
-            const lines = await Promise.all(
-              query.devices.flatMap((device) => offsets.map((offset) => readLine(organization, device, query, window, offset, signal))),
-            );
+            // Lines in the order of the devices, each device's range before its overlay.
+            const byOffset = await Promise.all(offsets.map((offset) => readLines(organization, query, window, offset, signal)));
+            const lines = query.devices.flatMap((_, index) => byOffset.map((read) => read[index] as SeriesLine));
             return { window, lines };
           }),
         },

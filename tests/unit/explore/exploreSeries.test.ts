@@ -59,15 +59,25 @@ const boilers = [
 
 describe('a tag’s history for exploration', () => {
   it('draws each bucket’s lowest at its start and highest at its middle, buckets on whole multiples of their width', async () => {
-    const asked: URL[] = [];
-    server.events.on('request:start', ({ request }) => void (request.url.includes('/tags') && asked.push(new URL(request.url))));
+    type Asked = { url: URL; body: { sources: unknown[]; aggregation: { type: string; sampling: { size: number; unit: string } } } };
+    const asked: Promise<Asked>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/tags')) asked.push(request.clone().json().then((body) => ({ url: new URL(request.url), body: body as Asked['body'] })));
+    });
     const answer = await read({ devices: boilers, tag: 'Boiler/Temperature', range: { live: true, span: day }, bucketSeconds: 120, overlay: 'none' });
     server.events.removeAllListeners();
 
-    expect(asked.map((url) => url.searchParams.get('modelPath'))).toEqual(Array(4).fill('Boiler:1/Boiler/Temperature'));
-    expect(asked.map((url) => url.searchParams.get('aggregation.type')).sort()).toEqual(['max', 'max', 'min', 'min']);
-    expect(asked[0]?.searchParams.get('aggregation.sampling.size')).toBe('120');
-    expect(asked[0]?.searchParams.get('aggregation.sampling.unit')).toBe('s');
+    // Both boilers in one tag query per reduction: the lowest and the highest.
+    const queries = await Promise.all(asked);
+    expect(queries.map(({ url }) => url.pathname)).toEqual(Array(2).fill('/svc/platform/api/v1/organizations/acme/devices/tags/query'));
+    expect(queries.map(({ body }) => body.sources)).toEqual(
+      Array(2).fill([
+        { deviceId: 'dev-acme-boiler-1', modelPath: 'Boiler:1/Boiler/Temperature' },
+        { deviceId: 'dev-acme-boiler-2', modelPath: 'Boiler:1/Boiler/Temperature' },
+      ]),
+    );
+    expect(queries.map(({ body }) => body.aggregation.type).sort()).toEqual(['max', 'min']);
+    expect(queries[0]?.body.aggregation.sampling).toEqual({ size: 120, unit: 's', extent: 120 });
     expect(answer.window).toEqual({ from: now - day, to: now });
     expect(answer.lines.map((line) => [line.device.label, line.offset])).toEqual([
       ['Boiler Hall A', 0],

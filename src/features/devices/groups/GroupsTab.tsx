@@ -22,6 +22,7 @@ import { PagedListBody } from '../../../ui/PagedListBody';
 import { usePagedList } from '../../../ui/usePagedList';
 import { useDeviceFlows } from '../flows';
 import { GroupDialog } from './GroupDialog';
+import { GroupValuesDialog } from './GroupValuesDialog';
 
 const pageSize = 20;
 
@@ -34,6 +35,8 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
   const { list, page, pending, acting } = paged;
   // The group being edited: a new one (`group` absent) or one of the list.
   const [editing, setEditing] = useState<{ group?: DeviceGroup }>();
+  // The group whose members' current values are shown.
+  const [viewing, setViewing] = useState<DeviceGroup>();
   const deleting = pending?.group;
   const create = can('create') ? <Button onClick={() => setEditing({})}>{t`New device group`}</Button> : undefined;
 
@@ -61,7 +64,7 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
                   <Table.Th scope="col">{t`Group`}</Table.Th>
                   <Table.Th scope="col">{t`Tags`}</Table.Th>
                   <Table.Th scope="col">{t`Members`}</Table.Th>
-                  {(can('update') || can('delete')) && <Table.Th scope="col">{t`Actions`}</Table.Th>}
+                  <Table.Th scope="col">{t`Actions`}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -86,11 +89,11 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
                         </ul>
                       )}
                     </Table.Td>
-                    {(can('update') || can('delete')) && (
-                      <Table.Td>
+                    <Table.Td>
                         <RowActions
                           label={t`Actions for ${group.name}`}
                           actions={[
+                            { label: t`Current values`, name: t`Current values of ${group.name}`, onClick: () => setViewing(group), disabled: busy },
                             can('update') && { label: t`Edit`, name: t`Edit group ${group.name}`, onClick: () => setEditing({ group }), disabled: busy },
                             can('delete') && {
                               label: t`Delete`,
@@ -102,7 +105,6 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
                           ]}
                         />
                       </Table.Td>
-                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -110,6 +112,7 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
           </CardTable>
         )}
       </PagedListBody>
+      {viewing && <GroupValuesDialog organization={organization} group={viewing} onClose={() => setViewing(undefined)} />}
       {editing && (
         <GroupDialog
           organization={organization}

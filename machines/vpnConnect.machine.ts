@@ -52,6 +52,11 @@ export function createVpnConnectMachine<App>(id: string) {
       connect: notProvided<string[], { target: ConnectTarget; otp?: string }>('connect'),
       disconnect: notProvided<void, { target: ConnectTarget }>('disconnect'),
     },
+    actions: {
+      // A connect or disconnect has just ended, done or failed: what the service holds (who is connected, the
+      // gateway's log) may have changed. The view that runs the flow reads those again.
+      serviceChanged: () => {},
+    },
     guards: {
       held: ({ context }) => context.held,
       needsOtp: ({ context }) => context.target?.otpRequired === true,
@@ -116,9 +121,9 @@ export function createVpnConnectMachine<App>(id: string) {
           input: ({ context }) => ({ target: context.target as ConnectTarget, otp: context.otp }),
           onDone: {
             target: 'connected',
-            actions: assign({ addresses: ({ event }) => event.output, otp: undefined }),
+            actions: [assign({ addresses: ({ event }) => event.output, otp: undefined }), 'serviceChanged'],
           },
-          onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error, otp: undefined }) },
+          onError: { target: 'idle', actions: [assign({ error: ({ event }) => event.error, otp: undefined }), 'serviceChanged'] },
         },
       },
       connected: {
@@ -133,8 +138,8 @@ export function createVpnConnectMachine<App>(id: string) {
           id: 'disconnect',
           src: 'disconnect',
           input: ({ context }) => ({ target: context.target as ConnectTarget }),
-          onDone: { target: 'idle', actions: assign({ addresses: [] }) },
-          onError: { target: 'connected', actions: assign({ error: ({ event }) => event.error }) },
+          onDone: { target: 'idle', actions: [assign({ addresses: [] }), 'serviceChanged'] },
+          onError: { target: 'connected', actions: [assign({ error: ({ event }) => event.error }), 'serviceChanged'] },
         },
       },
     },

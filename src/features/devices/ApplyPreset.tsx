@@ -23,6 +23,7 @@ import { Callout } from '../../ui/Callout';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useDeviceFlows, type PresetChoices } from './flows';
 import { nameOption, showBidiControls } from '../../ui/Bidi';
 
@@ -30,46 +31,39 @@ export function ApplyPreset({ organization, device, onApplied }: { organization:
   const { t } = useLingui();
   const flows = useDeviceFlows();
   const [machine] = useState(() => flows.presetChoices(organization));
-  const [apply] = useState(() => flows.applyPreset(organization, device.deviceId));
   const [modelId, setModelId] = useState(device.modelId ?? '');
   const choices = useActorRef(machine, { input: { query: { modelId } } });
   const stage = useSelector(choices, selectQueryStage);
   const offered = useSelector(choices, selectAnswer<PresetChoices>);
   const error = useSelector(choices, selectQueryError);
   const [presetId, setPresetId] = useState('');
-  const [applying, setApplying] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
   // The presets shown belong to the model asked for (a newer answer may still be on its way).
   const presets = offered && stage !== 'loading' ? offered.presets.filter((preset) => preset.modelId === modelId) : [];
   const running = presets.some((preset) => preset.id === device.presetId) ? (device.presetId ?? '') : (presets[0]?.id ?? '');
   const chosen = presets.some((preset) => preset.id === presetId) ? presetId : running;
   const [confirming, setConfirming] = useState(false);
+  const applying = useSubmitFlow(
+    () => flows.applyPreset(organization, device.deviceId),
+    () => {
+      setConfirming(false);
+      onApplied();
+    },
+  );
+  // A failure closes the confirmation and says why below.
+  const confirmOpen = confirming && applying.stage !== 'failed';
 
   const chooseModel = (next: string) => {
     setModelId(next);
     setPresetId('');
-    setFailure(undefined);
+    applying.edit();
     choices.send({ type: 'query.change', query: { modelId: next } });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen !== '' && chosen !== device.presetId) setConfirming(true);
-  };
-
-  const applyChosen = async () => {
-    setApplying(true);
-    setFailure(undefined);
-    try {
-      await apply(chosen);
-      setConfirming(false);
-      onApplied();
-    } catch (caught) {
-      setConfirming(false);
-      setFailure(caught);
-    } finally {
-      setApplying(false);
-    }
+    if (chosen === '' || chosen === device.presetId) return;
+    setConfirming(true);
+    applying.edit();
   };
 
   const chosenName = showBidiControls(presets.find((preset) => preset.id === chosen)?.name ?? '');
@@ -99,24 +93,24 @@ export function ApplyPreset({ organization, device, onApplied }: { organization:
             })}
             onChange={(event) => setPresetId(event.currentTarget.value)}
           />
-          <Button type="submit" loading={applying} disabled={chosen === '' || chosen === device.presetId}>
+          <Button type="submit" loading={applying.submitting} disabled={chosen === '' || chosen === device.presetId}>
             {t`Apply preset`}
           </Button>
         </Group>
         {offered !== undefined && stage !== 'loading' && presets.length === 0 && <Text size="sm">{t`This model has no presets.`}</Text>}
         <ConfirmDelete
-          opened={confirming}
+          opened={confirmOpen}
           title={t`Apply another preset?`}
           confirmLabel={t`Apply preset`}
-          acting={applying}
+          acting={applying.submitting}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void applyChosen()}
+          onConfirm={() => applying.submit(chosen)}
         >
           {t`Apply ${chosenName} to ${deviceName}? The device is reconfigured as soon as it receives it: it then sends what the new preset reads.`}
         </ConfirmDelete>
-        {failure !== undefined && (
+        {applying.stage === 'failed' && (
           <Callout tone="error" title={t`The preset was not applied`}>
-            <ErrorMessage error={failure}>{isPlatformError(failure, 'conflict') && t`A preset can only read tags the device sends.`}</ErrorMessage>
+            <ErrorMessage error={applying.error}>{isPlatformError(applying.error, 'conflict') && t`A preset can only read tags the device sends.`}</ErrorMessage>
           </Callout>
         )}
       </Stack>

@@ -11,10 +11,10 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { ImportDestination } from '../../platform/deviceMoveClient';
 import { isPlatformError } from '../../platform/errors';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useDeviceFlows } from './flows';
 
 export interface MoveDeviceProps {
@@ -27,33 +27,23 @@ export interface MoveDeviceProps {
 export function MoveDevice({ organizationId, deviceId, label, onMoved }: MoveDeviceProps) {
   const { t } = useLingui();
   const flows = useDeviceFlows();
-  const [moves] = useState(() => flows.moveDevice(organizationId, deviceId));
   const [token, setToken] = useState('');
   const [missing, setMissing] = useState(false);
-  const [destination, setDestination] = useState<ImportDestination>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await work();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The token is checked first (whose it is), then the device moved with it.
+  const checking = useSubmitFlow(() => flows.importDestination());
+  const moving = useSubmitFlow(() => flows.moveDevice(organizationId, deviceId), onMoved);
+  const destination = checking.result;
+  const failure = moving.error ?? checking.error;
 
   const check = (event: FormEvent) => {
     event.preventDefault();
-    setDestination(undefined);
+    moving.edit();
     if (token.trim() === '') {
+      checking.edit();
       setMissing(true);
       return;
     }
-    void run(async () => setDestination(await moves.verify(token.trim())));
+    checking.submit(token.trim());
   };
 
   return (
@@ -68,11 +58,12 @@ export function MoveDevice({ organizationId, deviceId, label, onMoved }: MoveDev
             onChange={(event) => {
               setToken(event.currentTarget.value);
               setMissing(false);
-              setDestination(undefined);
+              checking.edit();
+              moving.edit();
             }}
             error={missing && t`Paste the import token.`}
           />
-          <Button type="submit" variant="default" mt={44} loading={busy && destination === undefined}>
+          <Button type="submit" variant="default" mt={44} loading={checking.submitting}>
             {t`Check token`}
           </Button>
         </Group>
@@ -80,7 +71,7 @@ export function MoveDevice({ organizationId, deviceId, label, onMoved }: MoveDev
       {destination && (
         <Group justify="space-between" align="center">
           <Text size="sm" role="status">{t`${label} will move to ${destination.name}, with its data and configuration.`}</Text>
-          <Button color="red.9" loading={busy} onClick={() => void run(async () => (await moves.move(token.trim()), onMoved()))}>
+          <Button color="red.9" loading={moving.submitting} onClick={() => moving.submit(token.trim())}>
             {t`Move to ${destination.name}`}
           </Button>
         </Group>

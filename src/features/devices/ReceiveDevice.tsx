@@ -15,32 +15,17 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { ImportToken } from '../../platform/deviceMoveClient';
 import { Callout } from '../../ui/Callout';
 import { DateTime } from '../../ui/DateTime';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useDeviceFlows } from './flows';
 
 export function ReceiveDevice({ organizationId, onClose }: { organizationId: number; onClose: () => void }) {
   const { t } = useLingui();
   const flows = useDeviceFlows();
-  const [generate] = useState(() => flows.importToken(organizationId));
-  const [token, setToken] = useState<ImportToken>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-
-  const request = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      setToken(await generate());
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const generation = useSubmitFlow(() => flows.importToken(organizationId));
+  const token = generation.result;
 
   return (
     <Modal opened onClose={onClose} title={t`Receive a device`} closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -54,13 +39,13 @@ export function ReceiveDevice({ organizationId, onClose }: { organizationId: num
             </Text>
           </>
         ) : (
-          <Button onClick={() => void request()} loading={busy} data-autofocus>
+          <Button onClick={() => generation.submit()} loading={generation.submitting} data-autofocus>
             {t`Generate import token`}
           </Button>
         )}
-        {failure !== undefined && (
+        {generation.stage === 'failed' && (
           <Callout tone="error" title={t`No token was generated`}>
-            <ErrorMessage error={failure} />
+            <ErrorMessage error={generation.error} />
           </Callout>
         )}
       </Stack>

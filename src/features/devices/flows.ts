@@ -9,10 +9,12 @@ import type { AlarmActionKind, AlarmPage } from '../../platform/alarmTypes';
 import { runAlarmAction } from '../../platform/runAlarmAction';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
+import { createKeptSettingMachine } from '../../../machines/keptSetting.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { statusSyncMachine } from '../../../machines/statusSync.machine';
 import { tagWriteMachine } from '../../../machines/tagWrite.machine';
-import { createDeviceMoveClient } from '../../platform/deviceMoveClient';
+import { createDeviceMoveClient, type ImportDestination, type ImportToken } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
 import type { DeviceConfiguration, TagSample } from '../../platform/platformTypes';
@@ -26,7 +28,7 @@ import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { runDeviceAction, type DeviceActionRequest } from './deviceActions';
 import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
-import { fleetColumnsKey, parseFleetColumns, serialiseFleetColumns, type FleetColumn } from './fleetColumns';
+import { fleetColumnsKey } from './fleetColumns';
 import { silentFor } from './lastSeen';
 import type { PropertyOwner } from '../../platform/corePreferencesClient';
 import type { Gateway } from '../../platform/vpnClient';
@@ -380,44 +382,60 @@ export function provideDeviceMachines({
     /** Configures the device with a preset; a retry of a lost answer is the same request. */
     applyPreset: (organization: string, deviceId: string) => {
       const send = requestAttempts();
-      return (presetId: string) =>
-        send({ deviceId, presetId }, ({ requestId }) => presets.applyPreset(organization, deviceId, presetId, undefined, requestId));
+      return createSubmitMachine<string, void>('presetApplication').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft: presetId }, signal }) =>
+            send({ deviceId, presetId }, ({ requestId }) => presets.applyPreset(organization, deviceId, presetId, signal, requestId)),
+          ),
+        },
+      });
     },
 
     /** A new import token of the organisation (numeric id): another organisation moves a device here with it. */
     importToken: (organizationId: number) => {
       const send = requestAttempts();
-      return () => send({ importTokenOf: organizationId }, ({ requestId }) => moves.generateImportToken(organizationId, undefined, requestId));
-    },
-
-    /** Whose an import token is, then the device moved there with it; a retry of a lost answer is the same move. */
-    moveDevice: (organizationId: number, deviceId: string) => {
-      const send = requestAttempts();
-      return {
-        verify: (token: string) => moves.verifyImportToken(token),
-        move: (token: string) => send({ deviceId, token }, ({ requestId }) => moves.moveDevice(organizationId, deviceId, token, undefined, requestId)),
-      };
-    },
-
-    /** The fleet's columns the person chose (fleetColumns.ts), read once a while. */
-    fleetColumns: () =>
-      createLiveQueryMachine<PropertyOwner, FleetColumn[]>('fleetColumns').provide({
+      return createSubmitMachine<void, ImportToken>('importToken').provide({
         actors: {
-          fetch: fromPromise(async ({ input: { query }, signal }) =>
-            parseFleetColumns(await (await preferences()).userProperty(fleetColumnsKey, query, signal)),
+          submit: fromPromise(({ signal }) =>
+            send({ importTokenOf: organizationId }, ({ requestId }) => moves.generateImportToken(organizationId, signal, requestId)),
           ),
         },
-        delays: { pollInterval: devicePollInterval },
+      });
+    },
+
+    /** Whose an import token is: the organisation a device moves to with it, shown before it is moved. */
+    importDestination: () =>
+      createSubmitMachine<string, ImportDestination>('importDestination').provide({
+        actors: { submit: fromPromise(({ input: { draft: token }, signal }) => moves.verifyImportToken(token, signal)) },
       }),
 
-    /** Keeps the person's choice of columns; a retry of a lost answer is the same request. */
-    saveFleetColumns: (owner: PropertyOwner) => {
+    /** The device moved with an import token; a retry of a lost answer is the same move. */
+    moveDevice: (organizationId: number, deviceId: string) => {
       const send = requestAttempts();
-      return async (columns: readonly FleetColumn[]) => {
-        const value = serialiseFleetColumns(columns);
-        const client = await preferences();
-        await send({ fleetColumns: value }, ({ requestId }) => client.saveUserProperty(fleetColumnsKey, value, owner, undefined, requestId));
-      };
+      return createSubmitMachine<string, void>('deviceMove').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft: token }, signal }) =>
+            send({ deviceId, token }, ({ requestId }) => moves.moveDevice(organizationId, deviceId, token, signal, requestId)),
+          ),
+        },
+      });
+    },
+
+    /**
+     * The fleet's columns the person chose (fleetColumns.ts), kept as their user property: shown at once, saved one
+     * at a time, the newest after the one under way; a retry of a lost answer is the same request.
+     */
+    fleetColumns: (owner: PropertyOwner) => {
+      const send = requestAttempts();
+      return createKeptSettingMachine('fleetColumns').provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => (await preferences()).userProperty(fleetColumnsKey, owner, signal)),
+          save: fromPromise<void, string>(async ({ input: value, signal }) => {
+            const client = await preferences();
+            await send({ fleetColumns: value }, ({ requestId }) => client.saveUserProperty(fleetColumnsKey, value, owner, signal, requestId));
+          }),
+        },
+      });
     },
 
     /** What the filters offer: the organisation's models and tags, read again after a change and now and then. */

@@ -1,33 +1,29 @@
 // The fleet's columns for the person signed in: their kept choice (the defaults until it is read, or when it cannot
-// be), a new choice shown at once and kept for them; one that could not be kept stays on screen with the reason.
+// be), a new choice shown at once and kept for them (machines/keptSetting.machine.ts); one that could not be kept
+// stays on screen with the reason.
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { selectAnswer } from '../../../machines/liveQuery.machine';
+import { useMemo, useState } from 'react';
 import { usePortal } from '../../portal/portal';
 import { selectUsername } from '../../portal/selectors';
-import { defaultFleetColumns, type FleetColumn } from './fleetColumns';
+import { defaultFleetColumns, parseFleetColumns, serialiseFleetColumns, type FleetColumn } from './fleetColumns';
 import { useDeviceFlows } from './flows';
 
 export function useFleetColumns(organization: string) {
   const { actors } = usePortal();
   const username = useSelector(actors.session, selectUsername) ?? '';
   const flows = useDeviceFlows();
-  const [owner] = useState(() => ({ organization, username }));
-  const [machine] = useState(() => flows.fleetColumns());
-  const [save] = useState(() => flows.saveFleetColumns(owner));
-  const query = useActorRef(machine, { input: { query: owner } });
-  const kept = useSelector(query, selectAnswer<FleetColumn[]>);
-  const [chosen, setChosen] = useState<FleetColumn[]>();
-  const [saveError, setSaveError] = useState<unknown>();
+  const [machine] = useState(() => flows.fleetColumns({ organization, username }));
+  const setting = useActorRef(machine, { input: { defaults: serialiseFleetColumns(defaultFleetColumns) } });
+  const value = useSelector(setting, (snapshot) => snapshot.context.value);
+  const error = useSelector(setting, (snapshot) => snapshot.context.error);
+  // Before the person chooses, a failed read only leaves the defaults on screen: the reason shown is a save's.
+  const [chose, setChose] = useState(false);
+  const shown = useMemo(() => parseFleetColumns(value), [value]);
 
   const choose = (columns: FleetColumn[]) => {
-    setChosen(columns);
-    setSaveError(undefined);
-    save(columns).then(
-      () => query.send({ type: 'query.refresh' }),
-      (error: unknown) => setSaveError(error),
-    );
+    setChose(true);
+    setting.send({ type: 'setting.change', value: serialiseFleetColumns(columns) });
   };
-  return { shown: chosen ?? kept ?? defaultFleetColumns, choose, saveError };
+  return { shown, choose, saveError: chose ? error : undefined };
 }

@@ -18,7 +18,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useActorRef } from '../../platform/actorFactory';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
@@ -27,8 +28,6 @@ import { TriggerDialog } from './TriggerDialog';
 import { TriggerTable } from './TriggerTable';
 
 const pageSize = 20;
-/** Devices send a sample every 10 s: the counters cannot move faster. */
-const countersEvery = 10_000;
 
 export default function TriggersScreen() {
   const organization = useSelectedOrganization();
@@ -44,10 +43,9 @@ function Triggers({ organization }: { organization: string }) {
   const [form, setForm] = useState<{ ruleId?: string }>();
   const deleting = pending?.kind === 'delete' ? pending.rule : undefined;
 
-  useEffect(() => {
-    const timer = setInterval(() => list.send({ type: 'user.reload' }), countersEvery);
-    return () => clearInterval(timer);
-  }, [list]);
+  // The counters are read again on the ticker's beat while the list is shown.
+  const [beat] = useState(() => flows.counters(() => list.send({ type: 'user.reload' })));
+  useActorRef(beat);
 
   return (
     <Stack gap="md">

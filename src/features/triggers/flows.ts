@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
+import { tickerMachine } from '../../../machines/ticker.machine';
 import { isPlatformError } from '../../platform/errors';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { triggerWrite } from '../../platform/triggersClient';
@@ -121,8 +122,14 @@ export function provideTriggerMachines(platform: Pick<Platform, 'triggers' | 'pl
           submit: fromPromise(({ input: { draft }, signal }) => service.tryRule(organization, draft, signal)),
         },
       }),
+
+    /** The list's beat: its rules' counters (how often each fired) are read again every ten seconds while shown. */
+    counters: (reload: () => void) => tickerMachine.provide({ actions: { tick: reload }, delays: { interval: countersEvery } }),
   };
 }
+
+/** Devices send a sample every 10 s: the counters cannot move faster. */
+const countersEvery = 10_000;
 
 /** The /trigger screen's flows of this portal. */
 export const useTriggerFlows = sectionFlows(({ platform }) => provideTriggerMachines(platform));

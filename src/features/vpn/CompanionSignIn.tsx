@@ -11,38 +11,32 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { CompanionCredentials } from '../../platform/vpnClient';
 import { applicationPasswordLength, applicationPasswordProblem } from '../../platform/vpnTypes';
 import { Callout } from '../../ui/Callout';
 import { DateTime } from '../../ui/DateTime';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useVpnFlows } from './flows';
 import { PasswordField } from '../../ui/PasswordField';
-
-type Step<T> = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; value: T } | { kind: 'failed'; error: unknown };
 
 export function CompanionSignIn({ organization }: { organization: string }) {
   const { t } = useLingui();
   const flows = useVpnFlows();
-  const [request] = useState(() => flows.requestCredentials(organization));
-  const [setPassword] = useState(() => flows.setApplicationPassword(organization));
-  const [credentials, setCredentials] = useState<Step<CompanionCredentials>>({ kind: 'idle' });
   const [password, setPasswordText] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problems, setProblems] = useState<{ password?: string; repeat?: string }>({});
-  const [saving, setSaving] = useState<Step<true>>({ kind: 'idle' });
+  const credentials = useSubmitFlow(() => flows.requestCredentials(organization));
+  const saving = useSubmitFlow(
+    () => flows.setApplicationPassword(organization),
+    () => {
+      setPasswordText('');
+      setRepeat('');
+    },
+  );
   const { min, max } = applicationPasswordLength;
+  const issued = credentials.result;
 
-  const requestCredentials = async () => {
-    setCredentials({ kind: 'busy' });
-    try {
-      setCredentials({ kind: 'done', value: await request() });
-    } catch (error) {
-      setCredentials({ kind: 'failed', error });
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = applicationPasswordProblem(password);
     const found = {
@@ -51,15 +45,7 @@ export function CompanionSignIn({ organization }: { organization: string }) {
     };
     setProblems(found);
     if (found.password || found.repeat) return;
-    setSaving({ kind: 'busy' });
-    try {
-      await setPassword(password);
-      setSaving({ kind: 'done', value: true });
-      setPasswordText('');
-      setRepeat('');
-    } catch (error) {
-      setSaving({ kind: 'failed', error });
-    }
+    saving.submit(password);
   };
 
   return (
@@ -71,25 +57,25 @@ export function CompanionSignIn({ organization }: { organization: string }) {
         <Stack gap="xs">
           <Text size="sm">{t`Request credentials for the companion app on this computer; they are shown once.`}</Text>
           <Group>
-            <Button variant="default" loading={credentials.kind === 'busy'} onClick={() => void requestCredentials()}>
+            <Button variant="default" loading={credentials.submitting} onClick={() => credentials.submit()}>
               {t`Request credentials`}
             </Button>
           </Group>
-          {credentials.kind === 'done' && (
+          {issued && (
             <Text role="status" size="sm">
               <Trans>
-                User name <code>{credentials.value.username}</code>, password <code>{credentials.value.password}</code>, valid until{' '}
-                <DateTime value={credentials.value.validUntil} />.
+                User name <code>{issued.username}</code>, password <code>{issued.password}</code>, valid until{' '}
+                <DateTime value={issued.validUntil} />.
               </Trans>
             </Text>
           )}
-          {credentials.kind === 'failed' && (
+          {credentials.stage === 'failed' && (
             <Callout tone="error" title={t`No credentials were issued`}>
               <ErrorMessage error={credentials.error} />
             </Callout>
           )}
         </Stack>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="xs">
             <PasswordField
               label={t`Application password`}
@@ -99,7 +85,7 @@ export function CompanionSignIn({ organization }: { organization: string }) {
               onChange={(event) => {
                 setPasswordText(event.currentTarget.value);
                 setProblems({});
-                setSaving({ kind: 'idle' });
+                saving.edit();
               }}
               error={problems.password}
             />
@@ -114,12 +100,12 @@ export function CompanionSignIn({ organization }: { organization: string }) {
               error={problems.repeat}
             />
             <Group>
-              <Button type="submit" variant="default" loading={saving.kind === 'busy'}>
+              <Button type="submit" variant="default" loading={saving.submitting}>
                 {t`Set application password`}
               </Button>
             </Group>
-            {saving.kind === 'done' && <Text role="status" size="sm">{t`The application password is set.`}</Text>}
-            {saving.kind === 'failed' && (
+            {saving.stage === 'saved' && <Text role="status" size="sm">{t`The application password is set.`}</Text>}
+            {saving.stage === 'failed' && (
               <Callout tone="error" title={t`The application password was not set`}>
                 <ErrorMessage error={saving.error} />
               </Callout>

@@ -22,6 +22,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { RowActions } from '../../ui/RowActions';
 import { EndpointDialog } from './EndpointDialog';
 import { LaunchDialog } from './LaunchDialog';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useVpnFlows } from './flows';
 
 export interface GatewayEndpointsProps {
@@ -36,40 +37,36 @@ export interface GatewayEndpointsProps {
   onChanged: () => void;
 }
 
-type Deleting = { endpoint: GatewayEndpoint; busy: boolean; error?: unknown };
-
 export function GatewayEndpoints({ organization, gateway, canConnect, reachable, onConnect, onChanged }: GatewayEndpointsProps) {
   const { t } = useLingui();
   const flows = useVpnFlows();
   const ability = useAccess()?.ability;
   const canCreate = ability?.can('create', 'devices') ?? false;
   const canDelete = ability?.can('delete', 'devices') ?? false;
-  const [remove] = useState(() => flows.deleteEndpoint(organization, gateway.gatewayId));
   const [launching, setLaunching] = useState<{ name: string; actionProfile: string }>();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Deleting>();
-  const [deleteError, setDeleteError] = useState<unknown>();
+  // The endpoint whose deletion is being confirmed; a failure closes the confirmation and says why above the table.
+  const [deleting, setDeleting] = useState<GatewayEndpoint>();
+  const removal = useSubmitFlow(
+    () => flows.deleteEndpoint(organization, gateway.gatewayId),
+    () => {
+      setDeleting(undefined);
+      onChanged();
+    },
+  );
+  const confirming = deleting !== undefined && removal.stage !== 'failed';
   const gatewayName = showBidiControls(gateway.name);
 
-  const confirmDelete = async () => {
-    if (deleting === undefined || deleting.busy) return;
-    setDeleting({ ...deleting, busy: true });
-    try {
-      await remove(deleting.endpoint.deviceId);
-      setDeleting(undefined);
-      setDeleteError(undefined);
-      onChanged();
-    } catch (error) {
-      setDeleting(undefined);
-      setDeleteError(error);
-    }
+  const chooseDeletion = (endpoint: GatewayEndpoint) => {
+    setDeleting(endpoint);
+    removal.edit();
   };
 
   return (
     <Stack gap="sm">
-      {deleteError !== undefined && (
+      {removal.stage === 'failed' && (
         <Callout tone="error" title={t`The endpoint was not deleted`}>
-          <ErrorMessage error={deleteError} />
+          <ErrorMessage error={removal.error} />
         </Callout>
       )}
       {gateway.endpoints.length === 0 ? (
@@ -110,8 +107,8 @@ export function GatewayEndpoints({ organization, gateway, canConnect, reachable,
                             label: t`Delete`,
                             name: t`Delete ${endpointName}`,
                             danger: true,
-                            disabled: deleting !== undefined,
-                            onClick: () => setDeleting({ endpoint, busy: false }),
+                            disabled: confirming,
+                            onClick: () => chooseDeletion(endpoint),
                           },
                         ]}
                       />
@@ -144,14 +141,14 @@ export function GatewayEndpoints({ organization, gateway, canConnect, reachable,
       )}
       {launching && <LaunchDialog organization={organization} gatewayName={gateway.name} endpoint={launching} onClose={() => setLaunching(undefined)} />}
       <ConfirmDelete
-        opened={deleting !== undefined}
+        opened={confirming}
         title={t`Delete endpoint`}
         confirmLabel={t`Delete endpoint`}
-        acting={deleting?.busy ?? false}
+        acting={removal.submitting}
         onCancel={() => setDeleting(undefined)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => deleting && removal.submit(deleting.deviceId)}
       >
-        <Trans>Delete the endpoint “{deleting?.endpoint.name}” of {gatewayName}? A connection to it alone is dropped.</Trans>
+        <Trans>Delete the endpoint “{deleting?.name}” of {gatewayName}? A connection to it alone is dropped.</Trans>
       </ConfirmDelete>
     </Stack>
   );

@@ -12,13 +12,16 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import type { ServiceFile } from '../../platform/vpnClient';
 import { activationKeyProblem, maxActivationKeyLength } from '../../platform/vpnTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useVpnFlows } from './flows';
 import { useSwitch } from '../../kit/useSwitch';
 
-type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; error: unknown };
+/** The file's name as the service gives it, or one made of the gateway's id. */
+const downloadName = (file: ServiceFile, gatewayId: string) => file.name ?? `${gatewayId}.conf`;
 
 /** Hands a text to the browser as a download named `name`. */
 function saveFile(name: string, content: string) {
@@ -40,12 +43,13 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: Gateway
   const { t } = useLingui();
   const flows = useVpnFlows();
   const hideExport = useSwitch('hideVpnExportConfig');
-  const [download] = useState(() => flows.edgeConfigFile(organization, gatewayId));
-  const [reset] = useState(() => flows.resetConnection(organization, gatewayId));
+  const exporting = useSubmitFlow(
+    () => flows.edgeConfigFile(organization, gatewayId),
+    (file) => saveFile(downloadName(file, gatewayId), file.content),
+  );
+  const resetting = useSubmitFlow(() => flows.resetConnection(organization, gatewayId), onReset);
   const [key, setKey] = useState('');
   const [keyProblem, setKeyProblem] = useState<string>();
-  const [exporting, setExporting] = useState<Step>({ kind: 'idle' });
-  const [resetting, setResetting] = useState<Step>({ kind: 'idle' });
 
   const problems = {
     missing: t`Enter the activation key.`,
@@ -53,38 +57,20 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: Gateway
     format: t`An activation key holds only letters, digits and dashes.`,
   };
 
-  const exportFile = async (event: FormEvent) => {
+  const exportFile = (event: FormEvent) => {
     event.preventDefault();
     const typed = key.trim();
     const problem = activationKeyProblem(typed);
     setKeyProblem(problem && problems[problem]);
     if (problem) return;
-    setExporting({ kind: 'busy' });
-    try {
-      const file = await download(typed);
-      const name = file.name ?? `${gatewayId}.conf`;
-      saveFile(name, file.content);
-      setExporting({ kind: 'done', text: t`Downloaded ${name}.` });
-    } catch (error) {
-      setExporting({ kind: 'failed', error });
-    }
+    exporting.submit(typed);
   };
-
-  const resetConnection = async () => {
-    setResetting({ kind: 'busy' });
-    try {
-      await reset();
-      setResetting({ kind: 'done', text: t`The VPN connection was reset: whoever was connected has been dropped.` });
-      onReset();
-    } catch (error) {
-      setResetting({ kind: 'failed', error });
-    }
-  };
+  const name = exporting.result && downloadName(exporting.result, gatewayId);
 
   return (
     <Stack gap="md">
       {!hideExport && (
-        <form onSubmit={(event) => void exportFile(event)} noValidate>
+        <form onSubmit={exportFile} noValidate>
           <Stack gap="xs">
             <TextInput
                 label={t`Activation key`}
@@ -98,12 +84,12 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: Gateway
                 error={keyProblem}
               />
             <Group>
-              <Button type="submit" variant="default" loading={exporting.kind === 'busy'}>
+              <Button type="submit" variant="default" loading={exporting.submitting}>
                 {t`Download edge configuration`}
               </Button>
             </Group>
-            {exporting.kind === 'done' && <Text role="status" size="sm">{exporting.text}</Text>}
-            {exporting.kind === 'failed' && (
+            {name !== undefined && <Text role="status" size="sm">{t`Downloaded ${name}.`}</Text>}
+            {exporting.stage === 'failed' && (
               <Callout tone="error" title={t`The edge configuration could not be downloaded`}>
                 <ErrorMessage error={exporting.error} />
               </Callout>
@@ -113,12 +99,14 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: Gateway
       )}
       <Stack gap="xs">
         <Group>
-          <Button variant="outline" color="red.9" loading={resetting.kind === 'busy'} onClick={() => void resetConnection()}>
+          <Button variant="outline" color="red.9" loading={resetting.submitting} onClick={() => resetting.submit()}>
             {t`Reset VPN connection`}
           </Button>
         </Group>
-        {resetting.kind === 'done' && <Text role="status" size="sm">{resetting.text}</Text>}
-        {resetting.kind === 'failed' && (
+        {resetting.stage === 'saved' && (
+          <Text role="status" size="sm">{t`The VPN connection was reset: whoever was connected has been dropped.`}</Text>
+        )}
+        {resetting.stage === 'failed' && (
           <Callout tone="error" title={t`The VPN connection was not reset`}>
             <ErrorMessage error={resetting.error} />
           </Callout>

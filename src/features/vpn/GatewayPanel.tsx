@@ -13,9 +13,8 @@ import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
-import { selectConnectStage } from '../../../machines/vpnConnect.machine';
 import type { Gateway } from '../../platform/vpnClient';
 import { showBidiControls } from '../../ui/Bidi';
 import { DetailDrawer } from '../../ui/DetailDrawer';
@@ -89,7 +88,23 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
   const [cloning, setCloning] = useState(false);
   const [cloned, setCloned] = useState<Gateway>();
   const canUpdate = useAccess()?.ability.can('update', 'devices') ?? false;
-  const [machine] = useState(() => flows.connect(organization));
+  // A connect or disconnect that has just ended (done or failed) changed what the service holds: its traces (the
+  // log, who is connected, the list's statuses) are read again; the log's redraw is a transition.
+  const [changes, setChanges] = useState(0);
+  const latestChanged = useRef(onChanged);
+  useEffect(() => {
+    latestChanged.current = onChanged;
+  });
+  const [machine] = useState(() =>
+    flows.connect(organization).provide({
+      actions: {
+        serviceChanged: () => {
+          startTransition(() => setChanges((count) => count + 1));
+          latestChanged.current();
+        },
+      },
+    }),
+  );
   // A connection this person already holds (the service says so) opens connected, so it can be ended here.
   const connection = useActorRef(machine, {
     input:
@@ -105,27 +120,6 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
   // The VPN licence is read here, for its section and the warning beside Connect.
   const [licenceMachine] = useState(() => flows.vpnLicence(organization, gateway.logicalId));
   const licence = useActorRef(licenceMachine, { input: { query: {} } });
-  // A connect or disconnect that has just ended (done or failed) changed what the service holds: its traces (the
-  // log, who is connected, the list's statuses) are read again. Followed outside React's render, so a connect's steps
-  // redraw only the connection's parts and "Connected" is on screen first; the panel's redraw is a transition.
-  const [changes, setChanges] = useState(0);
-  useEffect(() => {
-    let before = selectConnectStage(connection.getSnapshot());
-    let later: ReturnType<typeof setTimeout> | undefined;
-    const subscription = connection.subscribe((snapshot) => {
-      const stage = selectConnectStage(snapshot);
-      const ended = (before === 'connecting' || before === 'disconnecting') && stage !== before;
-      before = stage;
-      if (!ended) return;
-      startTransition(() => setChanges((count) => count + 1));
-      // After the connection's parts have drawn the outcome: the re-reads redraw the panel and the list.
-      later = setTimeout(onChanged);
-    });
-    return () => {
-      subscription.unsubscribe();
-      clearTimeout(later);
-    };
-  }, [connection, onChanged]);
 
   const gatewayName = showBidiControls(gateway.name);
 

@@ -26,10 +26,9 @@ import { gatewaySettingsProblems, maxGatewayNameLength, virtualNetworkSizeRange,
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useVpnFlows } from './flows';
 import { useSwitch } from '../../kit/useSwitch';
-
-type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; error: unknown };
 
 export interface GatewaySettingsFormProps {
   organization: string;
@@ -41,7 +40,7 @@ export function GatewaySettingsForm({ organization, gateway, onSaved }: GatewayS
   const { t } = useLingui();
   const flows = useVpnFlows();
   const networkSwitch = useSwitch('vpnNetworkSize');
-  const [save] = useState(() => flows.updateGateway(organization, gateway.gatewayId));
+  const saving = useSubmitFlow(() => flows.updateGateway(organization, gateway.gatewayId), onSaved);
   const [name, setName] = useState(gateway.name);
   const [virtualIp, setVirtualIp] = useState(!(gateway.gateway_disable_virtual_ip ?? false));
   const [size, setSize] = useState<number | string>(gateway.gateway_virtualnetwork_size ?? '');
@@ -52,10 +51,9 @@ export function GatewaySettingsForm({ organization, gateway, onSaved }: GatewayS
   const regionsStage = useSelector(regionsQuery, selectQueryStage);
   const regionsError = useSelector(regionsQuery, selectQueryError);
   const [problems, setProblems] = useState<Partial<Record<keyof GatewaySettings, string>>>({});
-  const [saving, setSaving] = useState<Step>({ kind: 'idle' });
   const { min, max } = virtualNetworkSizeRange;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const settings: GatewaySettings = {
       name,
@@ -69,18 +67,11 @@ export function GatewaySettingsForm({ organization, gateway, onSaved }: GatewayS
       gateway_virtualnetwork_size: found.gateway_virtualnetwork_size ? t`Enter a whole prefix length from /${min} to /${max}.` : undefined,
     });
     if (Object.keys(found).length > 0) return;
-    setSaving({ kind: 'busy' });
-    try {
-      await save(settings);
-      setSaving({ kind: 'done' });
-      onSaved();
-    } catch (error) {
-      setSaving({ kind: 'failed', error });
-    }
+    saving.submit(settings);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <TextInput
           label={t`Name`}
@@ -124,12 +115,12 @@ export function GatewaySettingsForm({ organization, gateway, onSaved }: GatewayS
           <Text size="sm" c="dimmed">{t`Loading the regions…`}</Text>
         )}
         <Group>
-          <Button type="submit" variant="default" loading={saving.kind === 'busy'}>
+          <Button type="submit" variant="default" loading={saving.submitting}>
             {t`Save settings`}
           </Button>
         </Group>
-        {saving.kind === 'done' && <Text role="status" size="sm">{t`The gateway's settings were saved.`}</Text>}
-        {saving.kind === 'failed' && (
+        {saving.stage === 'saved' && <Text role="status" size="sm">{t`The gateway's settings were saved.`}</Text>}
+        {saving.stage === 'failed' && (
           <Callout tone="error" title={t`The gateway's settings were not saved`}>
             <ErrorMessage error={saving.error} />
           </Callout>

@@ -30,6 +30,7 @@ import { formatDateTime } from '../../ui/dateTimeFormat';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useVpnFlows, type VpnMachines } from './flows';
 import { vpnTimeOf, type GatewayLicence } from './vpnTime';
 
@@ -58,19 +59,26 @@ function NoVpnLicence() {
   return <Text size="sm">{t`This gateway was not activated with a device licence: it has no VPN licence.`}</Text>;
 }
 
-type Write = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; error: unknown };
-
 function LicenceState({ organization, gatewayName, logicalId, query, canUpdate }: GatewayVpnLicenceProps & { logicalId: string }) {
   const { t } = useLingui();
   const flows = useVpnFlows();
-  const [writes] = useState(() => flows.vpnLicenceWrites(organization));
   const stage = useSelector(query, selectQueryStage);
   const answer = useSelector(query, selectAnswer<GatewayLicence>);
   const error = useSelector(query, selectQueryError);
   const [confirming, setConfirming] = useState(false);
   const [autorenew, setAutorenew] = useState(true);
-  const [activation, setActivation] = useState<Write>({ kind: 'idle' });
-  const [renewal, setRenewal] = useState<Write>({ kind: 'idle' });
+  const renewal = useSubmitFlow(
+    () => flows.vpnAutorenew(organization, logicalId),
+    () => query.send({ type: 'query.refresh' }),
+  );
+  const activation = useSubmitFlow(
+    () => flows.activateVpn(organization),
+    () => {
+      setConfirming(false);
+      renewal.edit();
+      query.send({ type: 'query.refresh' });
+    },
+  );
   const name = showBidiControls(gatewayName);
 
   if (answer === undefined) {
@@ -84,29 +92,11 @@ function LicenceState({ organization, gatewayName, logicalId, query, canUpdate }
   const days = Math.floor(licence.numOfSecondsAutoRenewVpn / day);
   const time = vpnTimeOf(answer);
 
-  const activate = async () => {
-    setActivation({ kind: 'busy' });
-    try {
-      await writes.activate({ logicalId, numOfSeconds: licence.numOfSecondsAutoRenewVpn, autorenew });
-      setConfirming(false);
-      setActivation({ kind: 'done', text: t`The VPN licence of ${name} is active.` });
-      setRenewal({ kind: 'idle' });
-      query.send({ type: 'query.refresh' });
-    } catch (failure) {
-      setConfirming(false);
-      setActivation({ kind: 'failed', error: failure });
-    }
-  };
-
-  const switchRenewal = async (renew: boolean) => {
-    setRenewal({ kind: 'busy' });
-    try {
-      await writes.setAutorenew(logicalId, renew);
-      setRenewal({ kind: 'done', text: renew ? t`The VPN licence now renews automatically.` : t`The VPN licence no longer renews automatically.` });
-      query.send({ type: 'query.refresh' });
-    } catch (failure) {
-      setRenewal({ kind: 'failed', error: failure });
-    }
+  // A failed activation closes the confirmation and says why below.
+  const confirmOpen = confirming && activation.stage !== 'failed';
+  const askToActivate = () => {
+    setConfirming(true);
+    activation.edit();
   };
 
   return (
@@ -129,8 +119,8 @@ function LicenceState({ organization, gatewayName, logicalId, query, canUpdate }
             <Switch
               label={t`Renew the VPN licence automatically`}
               checked={licence.vpnAutorenew === true}
-              disabled={renewal.kind === 'busy'}
-              onChange={(event) => void switchRenewal(event.currentTarget.checked)}
+              disabled={renewal.submitting}
+              onChange={(event) => renewal.submit(event.currentTarget.checked)}
             />
           ) : (
             <Text size="sm">{licence.vpnAutorenew ? t`Renews automatically.` : t`Does not renew automatically.`}</Text>
@@ -151,40 +141,40 @@ function LicenceState({ organization, gatewayName, logicalId, query, canUpdate }
           {canUpdate && (
             <Group gap="md">
               <Checkbox label={t`Renew the VPN licence automatically`} checked={autorenew} onChange={(event) => setAutorenew(event.currentTarget.checked)} />
-              <Button variant="default" onClick={() => setConfirming(true)}>
+              <Button variant="default" onClick={askToActivate}>
                 {t`Activate VPN licence`}
               </Button>
             </Group>
           )}
         </>
       )}
-      {activation.kind === 'done' && (
+      {activation.stage === 'saved' && (
         <Text role="status" size="sm">
-          {activation.text}
+          {t`The VPN licence of ${name} is active.`}
         </Text>
       )}
-      {activation.kind === 'failed' && (
+      {activation.stage === 'failed' && (
         <Callout tone="error" title={t`Nothing was activated`}>
           <ErrorMessage error={activation.error} />
         </Callout>
       )}
-      {renewal.kind === 'done' && (
+      {renewal.stage === 'saved' && (
         <Text role="status" size="sm">
-          {renewal.text}
+          {renewal.draft ? t`The VPN licence now renews automatically.` : t`The VPN licence no longer renews automatically.`}
         </Text>
       )}
-      {renewal.kind === 'failed' && (
+      {renewal.stage === 'failed' && (
         <Callout tone="error" title={t`The renewal was not changed`}>
           <ErrorMessage error={renewal.error} />
         </Callout>
       )}
       <ConfirmDelete
-        opened={confirming}
+        opened={confirmOpen}
         title={t`Activate the VPN licence of ${name}`}
         confirmLabel={t`Activate VPN licence`}
-        acting={activation.kind === 'busy'}
+        acting={activation.submitting}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void activate()}
+        onConfirm={() => activation.submit({ logicalId, numOfSeconds: licence.numOfSecondsAutoRenewVpn, autorenew })}
       >
         {t`Licence ${key} starts its VPN time now.`}{' '}
         <Plural value={days} one="# day of VPN will run; it cannot be given back." other="# days of VPN will run; they cannot be given back." />

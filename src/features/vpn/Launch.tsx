@@ -1,15 +1,15 @@
 // Launching an application on an endpoint: `executeAction` answers what the companion app runs on this operating
 // system, which is then handed to it by a link of its own scheme (launchAction.ts) and shown as the command it runs;
-// a web page opens in a new tab. One launch at a time: a second click while one is asked for is ignored.
+// a web page opens in a new tab. One launch at a time: the flow ignores a second click while one is asked for.
 import { Anchor, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
 import type { LaunchAction, LaunchTarget } from '../../platform/vpnClient';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useVpnFlows } from './flows';
 import { companionLink, describeAction } from './launchAction';
 
@@ -21,22 +21,17 @@ export type LaunchStep =
 
 export function useLaunch(organization: string) {
   const flows = useVpnFlows();
-  const [launch] = useState(() => flows.launch(organization));
-  const [step, setStep] = useState<LaunchStep>({ kind: 'idle' });
-  const busy = useRef(false);
-  const start = async (target: LaunchTarget) => {
-    if (busy.current) return;
-    busy.current = true;
-    setStep({ kind: 'busy', target });
-    try {
-      setStep({ kind: 'done', target, actions: await launch(target) });
-    } catch (error) {
-      setStep({ kind: 'failed', target, error });
-    } finally {
-      busy.current = false;
-    }
-  };
-  return { step, launch: (target: LaunchTarget) => void start(target) };
+  const flow = useSubmitFlow(() => flows.launch(organization));
+  const target = flow.draft;
+  const step: LaunchStep =
+    target === undefined || flow.stage === 'idle'
+      ? { kind: 'idle' }
+      : flow.stage === 'submitting'
+        ? { kind: 'busy', target }
+        : flow.stage === 'failed'
+          ? { kind: 'failed', target, error: flow.error }
+          : { kind: 'done', target, actions: flow.result ?? [] };
+  return { step, launch: flow.submit };
 }
 
 /** What became of the last launch: the actions handed to the companion app, or why there are none. */

@@ -15,12 +15,16 @@ import { vpnLicenceWrites } from '../../platform/vpnLicenceWrites';
 import type {
   ApplicationProfile,
   CompanionApp,
+  CompanionCredentials,
   FavouriteApplication,
   Gateway,
+  LaunchAction,
   LaunchTarget,
   Region,
   RemoteApplication,
+  ServiceFile,
 } from '../../platform/vpnClient';
+import type { DeviceLicence, VpnActivation } from '../../platform/deviceLicenceTypes';
 import type { ApplicationWrite, ClientOs, EndpointWrite, GatewaySettings, ProfileWrite } from '../../platform/vpnTypes';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
@@ -110,8 +114,13 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
     /** Saves the gateway's settings; a retry after a failure is the same request. */
     updateGateway: (organization: string, gatewayId: string) => {
       const send = requestAttempts();
-      return (settings: GatewaySettings) =>
-        send({ update: gatewayId, ...settings }, ({ requestId }) => vpn.updateGateway(organization, gatewayId, settings, undefined, requestId));
+      return createSubmitMachine<GatewaySettings, Gateway>('gatewaySettings').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send({ update: gatewayId, ...draft }, ({ requestId }) => vpn.updateGateway(organization, gatewayId, draft, signal, requestId)),
+          ),
+        },
+      });
     },
 
     /** The regions a gateway may prefer; they change with the service's servers, so rarely read again. */
@@ -146,8 +155,13 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
     /** The gateway's edge configuration file for an activation key; a retry after a failure is the same request. */
     edgeConfigFile: (organization: string, gatewayId: string) => {
       const send = requestAttempts();
-      return (activationKey: string) =>
-        send({ edgeConfig: gatewayId, activationKey }, ({ requestId }) => vpn.edgeConfigFile(organization, gatewayId, activationKey, undefined, requestId));
+      return createSubmitMachine<string, ServiceFile>('edgeConfigFile').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft: activationKey }, signal }) =>
+            send({ edgeConfig: gatewayId, activationKey }, ({ requestId }) => vpn.edgeConfigFile(organization, gatewayId, activationKey, signal, requestId)),
+          ),
+        },
+      });
     },
 
     /** Places the gateway at coordinates; a retry after a failure is the same request. */
@@ -165,7 +179,11 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
     /** Resets the gateway's VPN connection (whoever is connected is dropped). */
     resetConnection: (organization: string, gatewayId: string) => {
       const send = requestAttempts();
-      return () => send({ reset: gatewayId }, ({ requestId }) => vpn.resetVpnConnection(organization, gatewayId, undefined, requestId));
+      return createSubmitMachine<void, void>('gatewayReset').provide({
+        actors: {
+          submit: fromPromise(({ signal }) => send({ reset: gatewayId }, ({ requestId }) => vpn.resetVpnConnection(organization, gatewayId, signal, requestId))),
+        },
+      });
     },
 
     /**
@@ -185,14 +203,30 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
         delays: { pollInterval: gatewayPollInterval },
       }),
 
-    /** Activates a gateway licence's VPN time and switches its renewal; a retry after a failure is the same request. */
-    vpnLicenceWrites: (organization: string) => vpnLicenceWrites(deviceLicences, organization, requestAttempts()),
+    /** Activates a gateway licence's VPN time; a retry after a failure is the same request. */
+    activateVpn: (organization: string) => {
+      const writes = vpnLicenceWrites(deviceLicences, organization, requestAttempts());
+      return createSubmitMachine<Omit<VpnActivation, 'orgResourceId'>, DeviceLicence>('vpnActivation').provide({
+        actors: { submit: fromPromise(({ input: { draft }, signal }) => writes.activate(draft, signal)) },
+      });
+    },
+
+    /** Switches whether a gateway licence's VPN time renews by itself; a retry after a failure is the same request. */
+    vpnAutorenew: (organization: string, logicalId: string) => {
+      const writes = vpnLicenceWrites(deviceLicences, organization, requestAttempts());
+      return createSubmitMachine<boolean, DeviceLicence>('vpnAutorenew').provide({
+        actors: { submit: fromPromise(({ input: { draft: renew }, signal }) => writes.setAutorenew(logicalId, renew, signal)) },
+      });
+    },
   };
 }
 
 /** What a person does to an application or a profile from its list. */
 export type ApplicationAction = { kind: 'delete'; application: RemoteApplication };
 export type ProfileAction = { kind: 'delete'; profile: ApplicationProfile };
+
+/** A change to the person's favourites: one added, or one removed by its id. */
+export type FavouriteChange = { add: Omit<FavouriteApplication, 'id' | 'username' | 'orgResourceId'> } | { remove: string };
 
 /** The profile form starts from every application of the domain, and the profile when one is edited. */
 export interface ProfileFormData {
@@ -283,15 +317,20 @@ export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: C
         delays: { pollInterval: profilePollInterval },
       }),
 
-    addFavourite: (organization: string, username: string) => {
+    /** Adds a favourite or removes one, one change at a time; a retry after a failure is the same request. */
+    favouriteChange: (organization: string, username: string) => {
       const send = requestAttempts();
-      return (favourite: Omit<FavouriteApplication, 'id' | 'username' | 'orgResourceId'>) =>
-        send({ add: favourite }, ({ requestId }) => vpn.addFavourite(organization, username, favourite, undefined, requestId));
-    },
-
-    removeFavourite: (organization: string) => {
-      const send = requestAttempts();
-      return (id: string) => send({ remove: id }, ({ requestId }) => vpn.removeFavourite(organization, id, undefined, requestId));
+      return createSubmitMachine<FavouriteChange, unknown>('favouriteChange').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send<unknown>(draft, ({ requestId }) =>
+              'add' in draft
+                ? vpn.addFavourite(organization, username, draft.add, signal, requestId)
+                : vpn.removeFavourite(organization, draft.remove, signal, requestId),
+            ),
+          ),
+        },
+      });
     },
 
     /** Adds an endpoint to the gateway, offering one of the domain's profiles (all of them read for the choice). */
@@ -308,21 +347,40 @@ export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: C
     /** Deletes an endpoint of the gateway; a retry after a failure is the same request. */
     deleteEndpoint: (organization: string, gatewayId: string) => {
       const send = requestAttempts();
-      return (endpointId: string) => send({ delete: endpointId }, ({ requestId }) => vpn.deleteEndpoint(organization, gatewayId, endpointId, undefined, requestId));
+      return createSubmitMachine<string, void>('endpointDeletion').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft: endpointId }, signal }) =>
+            send({ delete: endpointId }, ({ requestId }) => vpn.deleteEndpoint(organization, gatewayId, endpointId, signal, requestId)),
+          ),
+        },
+      });
     },
 
     /** Credentials for the companion app on this browser's operating system; a retry after a failure is the same request. */
     requestCredentials: (organization: string) => {
       const send = requestAttempts();
-      return () => send({ credentials: organization }, ({ requestId }) => vpn.requestCredentials(organization, os, undefined, requestId));
+      return createSubmitMachine<void, CompanionCredentials>('companionCredentials').provide({
+        actors: {
+          submit: fromPromise(({ signal }) => send({ credentials: organization }, ({ requestId }) => vpn.requestCredentials(organization, os, signal, requestId))),
+        },
+      });
     },
     /** Sets the person's application password; a retry after a failure is the same request. */
     setApplicationPassword: (organization: string) => {
       const send = requestAttempts();
-      return (password: string) => send({ applicationPassword: organization, password }, ({ requestId }) => vpn.setApplicationPassword(organization, password, undefined, requestId));
+      return createSubmitMachine<string, void>('applicationPassword').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft: password }, signal }) =>
+            send({ applicationPassword: organization, password }, ({ requestId }) => vpn.setApplicationPassword(organization, password, signal, requestId)),
+          ),
+        },
+      });
     },
     /** What the companion app runs on this browser's operating system to open an application on an endpoint. */
-    launch: (organization: string) => (target: LaunchTarget) => vpn.executeAction(organization, target, os),
+    launch: (organization: string) =>
+      createSubmitMachine<LaunchTarget, LaunchAction[]>('launch').provide({
+        actors: { submit: fromPromise(({ input: { draft }, signal }) => vpn.executeAction(organization, draft, os, signal)) },
+      }),
   };
 }
 

@@ -1,11 +1,12 @@
 // A list's filters on a phone (spec §9, below 600 px): folded behind one "Filters" button that counts the filters in
-// force, so the list's first rows are on the first screen; the button opens them in place. From 600 px up the
+// force in a badge, so the list's first rows are on the first screen; the button opens them in place. From 600 px up the
 // filters are shown as they are. Whether they are open is the view's own state: nothing waits or retries here.
-import { Button, Stack } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Badge.css';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { usePhoneWidth } from './phone';
@@ -25,7 +26,12 @@ export function PhoneFilters({ active, children }: PhoneFiltersProps) {
   return (
     <Stack gap="sm">
       <Button variant="default" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} style={{ alignSelf: 'flex-start' }}>
-        {active === 0 ? t`Filters` : t`Filters (${active})`}
+        {t`Filters`}
+        {active > 0 && (
+          <Badge ml={8} circle>
+            {active}
+          </Badge>
+        )}
       </Button>
       <div id={id} hidden={!open}>
         {children}

@@ -1,11 +1,9 @@
 // The sandbox's seeded people. Password = username, all in the realm `corvina`. The README and the tests read
 // this table, so a persona changed here is changed everywhere.
-import { actions, permissionScope, resources, type PermissionScope } from '../src/platform/permissions';
+import { meaningfulScopes, type PermissionScope } from '../src/platform/permissions';
 import type { AgreementType } from '../src/platform/types';
 
-export const allPermissionScopes: PermissionScope[] = resources.flatMap((resource) =>
-  actions.map((action) => permissionScope(resource, action)),
-);
+export const allPermissionScopes: PermissionScope[] = meaningfulScopes;
 
 const viewerScopes: PermissionScope[] = ['portal:access', 'dashboards:read', 'devices:read', 'models:read', 'alarms:read'];
 

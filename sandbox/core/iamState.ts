@@ -3,7 +3,7 @@
 // and what a user must do at first sign-in. The roles reached through a user's groups add their permissions to the
 // user's next organisation token (sandbox/core/iamGrants.ts), so what the portal changes here is what the person
 // may then do.
-import { actions, resources, type PermissionScope } from '../../src/platform/permissions';
+import { meaningfulScopes, type PermissionScope } from '../../src/platform/permissions';
 import type {
   ApplicationPermission,
   DeviceGroupPermission,
@@ -102,10 +102,9 @@ export interface IamState {
   credentials: SandboxCredential[];
 }
 
-/** Every resource × action of spec §6, by name, with ids in name order as the core lists them. */
+/** Every meaningful resource × action of spec §6, by name, with ids in name order as the core lists them. */
 function allPermissions(): ApplicationPermission[] {
-  return resources
-    .flatMap((resource) => actions.map((action): string => `${resource}:${action}`))
+  return [...meaningfulScopes]
     .sort()
     .map((name, index) => ({ id: index + 1, name }));
 }

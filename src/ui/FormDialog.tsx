@@ -24,8 +24,8 @@ export interface FormDialogProps {
   onRetry: () => void;
   /** The form, once its data is there. */
   children: ReactNode;
-  /** Wider for a form with a grid (the role's permissions). */
-  size?: 'lg' | 'xl';
+  /** Wider for a form with a grid (the role's permissions): a Mantine size or pixels. */
+  size?: 'lg' | 'xl' | number;
 }
 
 export function FormDialog({ title, onClose, loading, loadError, loadingLabel, loadFailedTitle, onRetry, children, size = 'lg' }: FormDialogProps) {

@@ -65,8 +65,9 @@ export function RowActions({ actions, label }: RowActionsProps) {
     );
   }
 
+  // Wrapping, so a narrow column (a dialog, a long translation) puts its buttons on two lines rather than cutting them.
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       {shown.map(({ label: buttonLabel, name, href, onClick, disabled, danger }) => {
         const look = { size: 'xs', variant: danger ? 'outline' : 'default', color: danger ? 'red.9' : undefined, 'aria-label': name };
         return href ? (

@@ -171,3 +171,33 @@ test('notifications on a phone: rules and failed deliveries as cards, every rule
   for (const cell of await last.getByRole('cell').all()) await expectOnScreen(cell);
   await expectNoSidewaysScroll(page);
 });
+
+/** Wholly inside the first screen, without scrolling. */
+async function expectInFirstScreen(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box, 'has a box').not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0), `${locator} ends within the first screen`).toBeLessThanOrEqual(844);
+}
+
+test('devices and alarms on a phone: the filters behind one button that counts them, the first row on the first screen', async ({ page }) => {
+  await aliceInAcme(page, '/alarms');
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /match/ })).toBeVisible();
+  await expectInFirstScreen(page.locator('[data-alarm-id]').first());
+  const alarmFilters = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(alarmFilters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Minimum severity')).toBeHidden();
+  await alarmFilters.click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All' });
+  await expect(page.getByRole('button', { name: 'Filters 1' })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/#/devices?org=1&connected=true');
+  await expect(page.getByRole('table', { name: 'Devices' })).toBeVisible();
+  await expectInFirstScreen(page.getByRole('table', { name: 'Devices' }).getByRole('rowheader').first());
+  const deviceFilters = page.getByRole('button', { name: 'Filters 1' });
+  await expect(page.getByLabel('Search devices')).toBeHidden();
+  await deviceFilters.click();
+  await expect(page.getByLabel('Search devices')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

@@ -1,6 +1,6 @@
 // The live alarm list: filters, severity and device counts, the actions the person may take, and one page of alarms.
 // The rows and the counts are read apart, so the rows never wait for the counts. On a phone (spec §9: below 600 px)
-// the alarms come first and the filters after them, with a way down to the filters.
+// the filters and counts fold behind one "Filters" button that counts those in force, so the first alarms show at once.
 //
 // Acting: each row acts on its alarm at once (one click, or with a comment), the outcome told beside the list
 // (ActionToast); the selected or all matching alarms are acted on after a confirmation (AlarmActionDialog). While
@@ -24,7 +24,7 @@ import {
   selectQueryStage,
   selectRefreshError,
 } from '../../../machines/liveQuery.machine';
-import { alarmFilterExpression, type AlarmFilter } from '../../platform/alarmFilter';
+import { alarmFilterExpression, defaultAlarmFilter, type AlarmFilter } from '../../platform/alarmFilter';
 import type { AlarmListQuery } from '../../platform/alarmList';
 import { actionApplies } from '../../platform/alarmRules';
 import type { Alarm } from '../../platform/alarmTypes';
@@ -38,6 +38,7 @@ import { AlarmActionBar, type PermittedAction } from './AlarmActionBar';
 import { AlarmActionDialog } from './AlarmActionDialog';
 import { AlarmCountsPanel } from './AlarmCountsPanel';
 import { AlarmFilters } from './AlarmFilters';
+import { PhoneFilters } from '../../ui/PhoneFilters';
 import { AlarmTable } from './AlarmTable';
 import { CommentDialog } from './CommentDialog';
 import { useOpener } from './focusReturn';
@@ -99,7 +100,6 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
   const added = changes?.added ?? 0;
 
   const status = useRef<HTMLParagraphElement>(null);
-  const filters = useRef<HTMLDivElement>(null);
   const toast = useRef<HTMLDivElement>(null);
   const rows = useRef<HTMLDivElement>(null);
   // What had the focus in the rows, to carry it on when its row changes under it.
@@ -141,14 +141,17 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
   });
 
   const total = page?.totalElements ?? 0;
-  const filtersPart = (
-    <div ref={filters} className={classes.filters} tabIndex={-1} aria-label={t`Filters`} role="region">
-      <AlarmFilters filter={query.filter} counts={counts} deviceLabel={deviceLabel} onChange={changeFilter} />
-      <AlarmCountsPanel counts={counts} deviceLabel={deviceLabel} onChange={changeFilter} />
-    </div>
-  );
-  const alarmsPart = (
-    <>
+  const { filter } = query;
+  const filtersInForce = Number(filter.status !== defaultAlarmFilter.status) + Number(filter.minSeverity !== undefined) + Number(filter.deviceId !== undefined) + Number(filter.text !== '');
+
+  return (
+    <div className={classes.main}>
+      <PhoneFilters active={filtersInForce}>
+        <div className={classes.filters} aria-label={t`Filters`} role="region">
+          <AlarmFilters filter={query.filter} counts={counts} deviceLabel={deviceLabel} onChange={changeFilter} />
+          <AlarmCountsPanel counts={counts} deviceLabel={deviceLabel} onChange={changeFilter} />
+        </div>
+      </PhoneFilters>
       {stage === 'failed' && (
         <LoadFailure title={t`The alarms could not be loaded`} error={error} onRetry={() => list.send({ type: 'query.retry' })} />
       )}
@@ -178,18 +181,6 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
                 </>
               )}
             </div>
-            {phone && (
-              <button
-                type="button"
-                className={classes.link}
-                onClick={() => {
-                  filters.current?.scrollIntoView({ block: 'start' });
-                  filters.current?.focus({ preventScroll: true });
-                }}
-              >
-                {t`Filters ↓`}
-              </button>
-            )}
           </div>
           {permitted.length > 0 && (
             <AlarmActionBar
@@ -256,22 +247,6 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
             label={t`Pages of alarms`}
             onPage={(number) => changeList({ page: number })}
           />
-        </>
-      )}
-    </>
-  );
-
-  return (
-    <div className={classes.main}>
-      {phone ? (
-        <>
-          {alarmsPart}
-          {filtersPart}
-        </>
-      ) : (
-        <>
-          {filtersPart}
-          {alarmsPart}
         </>
       )}
       <AlarmActionDialog

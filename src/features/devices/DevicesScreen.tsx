@@ -41,9 +41,10 @@ import { matchingTarget, type DeviceAction } from './deviceActions';
 import { DeviceDialog } from './DeviceDialog';
 import { DevicePanel } from './DevicePanel';
 import { FleetFilters } from './FleetFilters';
+import { PhoneFilters } from '../../ui/PhoneFilters';
 import { FleetTable } from './FleetTable';
 import { ReceiveDevice } from './ReceiveDevice';
-import { fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
+import { filtersInForce, fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
 import { useDeviceFlows, type FilterChoices, type FleetDevice } from './flows';
 import { Spinner } from '../../ui/Spinner';
 
@@ -229,19 +230,21 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         </Callout>
       )}
       {receiving && <ReceiveDevice organizationId={organizationId} onClose={() => setReceiving(false)} />}
-      <FleetFilters
-        search={search}
-        filter={filter}
-        choices={choices}
-        vpnEnabled={vpnEnabled}
-        onSearch={(value) => {
-          setSearch(value);
-          setSelected(new Set());
-          setAllMatching(false);
-          list.send({ type: 'user.search', search: value });
-        }}
-        onFilter={changeFilter}
-      />
+      <PhoneFilters active={filtersInForce(filter, search)}>
+        <FleetFilters
+          search={search}
+          filter={filter}
+          choices={choices}
+          vpnEnabled={vpnEnabled}
+          onSearch={(value) => {
+            setSearch(value);
+            setSelected(new Set());
+            setAllMatching(false);
+            list.send({ type: 'user.search', search: value });
+          }}
+          onFilter={changeFilter}
+        />
+      </PhoneFilters>
       {choicesError !== undefined && (
         // The fleet still lists and searches; only narrowing by model, preset, group or tag waits for the choices.
         <LoadFailure

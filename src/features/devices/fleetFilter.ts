@@ -79,3 +79,9 @@ export function deviceSearchQuery(filter: FleetFilter, page: { page: number; pag
     vpn: filter.vpn,
   };
 }
+
+/** How many filters narrow the fleet now: the search text and each filter chosen (the order narrows nothing). */
+export function filtersInForce(filter: FleetFilter, search: string): number {
+  const { order: _order, ...narrowing } = filter;
+  return Number(search.trim() !== '') + Object.values(narrowing).filter((value) => value !== undefined).length;
+}

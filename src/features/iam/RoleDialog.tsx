@@ -23,7 +23,8 @@ export function RoleDialog({ organization, roleId, onSaved, onClose }: RoleDialo
   return (
     <RoleFormDialog
       title={roleId === undefined ? t`New role` : t`Edit role`}
-      size="xl"
+      // The grid's nine columns of action names, German's long ones too, side by side at desktop width.
+      size={1040}
       loadingLabel={t`Loading the role and the permissions`}
       flow={() => flows.roleForm(organization, roleId)}
       initialGrants={(data) => data.role?.applicationPermissions.map(({ id }) => id) ?? []}

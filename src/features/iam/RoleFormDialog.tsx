@@ -16,7 +16,7 @@ import { roleBasics, type RoleBasics } from './roleForm';
 export interface RoleFormDialogProps<Data extends { role?: Role }, Draft, Grants> {
   title: string;
   loadingLabel: string;
-  size?: 'lg' | 'xl';
+  size?: 'lg' | 'xl' | number;
   flow: () => ReturnType<typeof createLoadAndSubmitMachine<Data, Draft, Role>>;
   initialGrants: (data: Data) => Grants;
   grantsField: (data: Data, grants: Grants, onChange: (next: Grants) => void, disabled: boolean) => ReactNode;

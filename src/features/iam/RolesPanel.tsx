@@ -29,6 +29,7 @@ import { IamRowActions } from './IamRowActions';
 import { useIamFlows } from './flows';
 import type { IamOrganization } from './iamOrganization';
 import { RoleDialog } from './RoleDialog';
+import { ClampedText } from '../../ui/ClampedText';
 
 const pageSize = 20;
 const dialogs = { APPLICATION: RoleDialog, DATA: DataRoleDialog, DEVICE: DeviceRoleDialog } as const;
@@ -110,9 +111,7 @@ export function RolesPanel({ organization, type = 'APPLICATION' }: { organizatio
                       <Table.Th scope="row" fw={600}>
                         {role.name} {role.owner === 'SYSTEM' && <Pill tone="neutral">{t`Built in`}</Pill>}
                         {role.description && (
-                          <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
-                            {role.description}
-                          </Text>
+                          <ClampedText size="sm" c="dimmed" fw={400} text={role.description} />
                         )}
                       </Table.Th>
                       {granted !== undefined && <Table.Td>{granted}</Table.Td>}

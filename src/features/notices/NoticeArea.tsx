@@ -24,6 +24,7 @@ import type { StatusIssue } from '../../platform/types';
 import classes from './notices.module.css';
 import { sameIds, selectIsLeaving, selectIssue, selectVisibleIds } from './selectors';
 import { formatDateTime } from '../../ui/dateTimeFormat';
+import { ClampedText } from '../../ui/ClampedText';
 
 export type StatusNoticesActor = ActorRefFrom<typeof statusNoticesMachine>;
 
@@ -103,9 +104,7 @@ function NoticeCard({ actor, id }: { actor: StatusNoticesActor; id: string }) {
           <span aria-hidden="true">×</span>
         </button>
       </Group>
-      <Text id={titleId} fw={600} lineClamp={2} className={classes.name}>
-        {issue.name}
-      </Text>
+      <ClampedText id={titleId} fw={600} className={classes.name} text={issue.name} />
       <Text size="sm">{status ? i18n._(status) : issue.status.replace(/_/g, ' ')}</Text>
       <Text size="xs" c="dimmed" mt="auto">
         {dateLabel} <IssueTime value={issue.date} locale={i18n.locale} />

@@ -19,6 +19,7 @@ import { RuleTable } from './RuleTable';
 import { SectionNav } from './SectionNav';
 import { useNotificationFlows } from './flows';
 import { usePagedList } from '../../ui/usePagedList';
+import classes from './notifications.module.css';
 
 const pageSize = 20;
 
@@ -43,7 +44,7 @@ function Rules({ organization }: { organization: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>{t`Notifications`}</Title>
+        <Title order={1} className={classes.pageTitle}>{t`Notifications`}</Title>
         {can('create') && <Button onClick={() => setForm({})}>{t`New rule`}</Button>}
       </Group>
       <SectionNav current="notifications" />

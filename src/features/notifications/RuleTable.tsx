@@ -17,6 +17,7 @@ import type { NotificationRule } from '../../platform/notificationTypes';
 import { daysSummary } from './labels';
 import { RowActions } from '../../ui/RowActions';
 import { SeverityBadge } from '../../ui/SeverityBadge';
+import { ClampedText } from '../../ui/ClampedText';
 
 export interface RuleTableProps {
   rules: NotificationRule[];
@@ -52,9 +53,7 @@ export function RuleTable({ rules, canUpdate, canDelete, busy, onToggle, onEdit,
               <Table.Th scope="row" fw={600}>
                 {rule.name}
                 {rule.description && (
-                  <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
-                    {rule.description}
-                  </Text>
+                  <ClampedText size="sm" c="dimmed" fw={400} text={rule.description} />
                 )}
               </Table.Th>
               <Table.Td>
@@ -67,9 +66,7 @@ export function RuleTable({ rules, canUpdate, canDelete, busy, onToggle, onEdit,
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" lineClamp={2}>
-                  {rule.recipientFilters.join(', ')}
-                </Text>
+                <ClampedText size="sm" text={rule.recipientFilters.join(', ')} />
               </Table.Td>
               <Table.Td>
                 {canUpdate ? (

@@ -18,6 +18,7 @@ import { usePagedList } from '../../ui/usePagedList';
 import { DomainItemTable } from './DomainItemTable';
 import { ProfileDialog } from './ProfileDialog';
 import { useVpnFlows } from './flows';
+import { ClampedText } from '../../ui/ClampedText';
 
 const pageSize = 20;
 
@@ -66,9 +67,7 @@ export function ProfilesTab({ organization }: { organization: string }) {
                   {profile.defaultProfile && <Pill tone="info">{t`Default`}</Pill>}
                 </Group>
                 {profile.description && (
-                  <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
-                    {profile.description}
-                  </Text>
+                  <ClampedText size="sm" c="dimmed" fw={400} text={profile.description} />
                 )}
               </>
             )}

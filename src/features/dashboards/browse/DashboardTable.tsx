@@ -1,6 +1,6 @@
 // One page of dashboards: each with its owner, whether the person may edit it and whether it is their default, a
 // link to open it, one to edit it when they may, and a menu of what else they may do.
-import { Anchor, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Table } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -24,6 +24,7 @@ import { itemAccess } from './access';
 import type { DashboardRow } from './dashboardRows';
 import { useDashboardLinks } from './links';
 import { Name, showBidiControls } from '../../../ui/Bidi';
+import { ClampedText } from '../../../ui/ClampedText';
 
 /** What the menu opens or does for one dashboard. */
 export type DashboardCommand = 'rename' | 'versions' | 'share' | 'export' | 'setDefault' | 'clearDefault' | 'delete';
@@ -72,9 +73,7 @@ export function DashboardTable({ rows, label, username, ability, busy, onCommand
                     )}
                   </Group>
                   {dashboard.description && (
-                    <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
-                      {dashboard.description}
-                    </Text>
+                    <ClampedText size="sm" c="dimmed" fw={400} text={dashboard.description} />
                   )}
                 </Table.Th>
                 <Table.Td>{access.isOwner ? t`You (${showBidiControls(dashboard.owner)})` : <Name>{dashboard.owner}</Name>}</Table.Td>

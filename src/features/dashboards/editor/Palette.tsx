@@ -10,6 +10,7 @@ import { usePortal } from '../../../portal/portal';
 import type { ContentWidgetType } from '../../../platform/dashboardDocument';
 import { widgetKinds } from '../widgets/catalog';
 import classes from './editor.module.css';
+import wrappingButton from '../../../ui/wrappingButton.module.css';
 
 export function Palette({ onAdd }: { onAdd: (type: ContentWidgetType) => void }) {
   const { t, i18n } = useLingui();
@@ -24,7 +25,7 @@ export function Palette({ onAdd }: { onAdd: (type: ContentWidgetType) => void })
     <section className={classes.panel} aria-labelledby="palette-title">
       <h2 className={classes.panelTitle} id="palette-title">{t`Add a widget`}</h2>
       {enabled.map((kind) => (
-        <Button key={kind.type} variant="default" size="xs" justify="start" onClick={() => onAdd(kind.type)}>
+        <Button key={kind.type} variant="default" size="xs" justify="start" classNames={wrappingButton} onClick={() => onAdd(kind.type)}>
           {i18n._(kind.label)}
         </Button>
       ))}

@@ -1,6 +1,6 @@
 // One page of flows: the dashboards each shows in turn, its owner, whether the person may edit it, and the actions
 // they may take.
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -14,6 +14,7 @@ import { itemAccess } from '../browse/access';
 import { useDashboardLinks } from '../browse/links';
 import { RowActions } from '../../../ui/RowActions';
 import { Name, showBidiControls } from '../../../ui/Bidi';
+import { ClampedText } from '../../../ui/ClampedText';
 
 export type FlowCommand = 'edit' | 'share' | 'delete';
 
@@ -52,15 +53,13 @@ export function FlowTable({ flows, username, ability, busy, onCommand }: FlowTab
                     <Name>{flow.name}</Name>
                   </Anchor>
                   {flow.description && (
-                    <Text size="sm" c="dimmed" fw={400} lineClamp={2}>
-                      {flow.description}
-                    </Text>
+                    <ClampedText size="sm" c="dimmed" fw={400} text={flow.description} />
                   )}
                 </Table.Th>
                 <Table.Td>
-                  <Text size="sm" lineClamp={2}>
+                  <ClampedText size="sm" text={flow.steps.map((step) => step.label).join(' → ')}>
                     <Name>{flow.steps.map((step) => step.label).join(' → ')}</Name>
-                  </Text>
+                  </ClampedText>
                 </Table.Td>
                 <Table.Td>{access.isOwner ? t`You (${showBidiControls(flow.owner)})` : <Name>{flow.owner}</Name>}</Table.Td>
                 <Table.Td>{access.mayEdit ? t`Can edit` : t`Read only`}</Table.Td>

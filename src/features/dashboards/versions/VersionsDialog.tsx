@@ -26,6 +26,7 @@ import { useDashboardLists } from '../listFlows';
 import { PagedListBody } from '../../../ui/PagedListBody';
 import { usePagedList } from '../../../ui/usePagedList';
 import { VersionCompare } from './VersionCompare';
+import wrappingButton from '../../../ui/wrappingButton.module.css';
 import { VersionTable } from './VersionTable';
 
 export interface VersionsDialogProps {
@@ -94,7 +95,7 @@ export function VersionsDialog({ dashboardId, name, canEdit, onOpen, onClose }: 
           )}
         </PagedListBody>
         <Group>
-          <Button variant="default" disabled={picked.length !== 2} onClick={() => setCompared(ordered)}>
+          <Button variant="default" classNames={wrappingButton} disabled={picked.length !== 2} onClick={() => setCompared(ordered)}>
             {picked.length === 2 ? t`Compare versions ${ordered[0]} and ${ordered[1]}` : t`Pick two versions to compare`}
           </Button>
         </Group>

@@ -32,6 +32,7 @@ import { useModelFlows } from './flows';
 import { ModelDialog } from './ModelDialog';
 import { PathSearch } from './PathSearch';
 import { PresetsPanel } from './PresetsPanel';
+import { ClampedText } from '../../../ui/ClampedText';
 
 const pageSize = 20;
 
@@ -101,9 +102,7 @@ export default function ModelsTab({ organization }: { organization: string }) {
                         {name}
                       </Table.Th>
                       <Table.Td>
-                        <Text size="sm" lineClamp={2} title={paths.join(', ')}>
-                          {paths.join(', ')}
-                        </Text>
+                        <ClampedText size="sm" text={paths.join(', ')} />
                       </Table.Td>
                       <Table.Td>
                         <Owner owner={model.orgResourceId} organization={organization} />

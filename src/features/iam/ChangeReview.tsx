@@ -20,7 +20,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 import { useIamFlows, type IamOrganization } from './flows';
 import type { ChangeSubject } from './groupFlows';
-import { inGridOrder, permissionName } from './permissionName';
+import { inGridOrder, permissionName } from '../../ui/permissionName';
 
 export interface ChangeReviewProps {
   organization: IamOrganization;

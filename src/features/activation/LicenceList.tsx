@@ -1,7 +1,6 @@
 // The organisation's device licences (issue 10), newest first, a page at a time: which device each activated, its
 // VPN time and whether that renews by itself (switched from the row), and a licence released after confirmation.
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -11,6 +10,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';

@@ -1,18 +1,8 @@
-// The technical account of a failure (the call, its status, the server's words), folded away for support: people
-// read the translated message beside it, never this. Plain markup, so the error boundary can show it too.
-import { Trans } from '@lingui/react/macro';
+// The technical account of a failure (the call, its status, the server's words), folded away for support.
 import { errorDetails } from '../platform/errors';
-import classes from './errorDetails.module.css';
+import { SupportDetails } from './SupportDetails';
 
 export function ErrorDetails({ error }: { error: unknown }) {
   const detail = errorDetails(error);
-  if (detail === undefined) return null;
-  return (
-    <details className={classes.details}>
-      <summary>
-        <Trans>Details for support</Trans>
-      </summary>
-      <code>{detail}</code>
-    </details>
-  );
+  return detail === undefined ? null : <SupportDetails>{detail}</SupportDetails>;
 }

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import classes from './pill.module.css';
 
-export type PillTone = 'positive' | 'info' | 'accent' | 'neutral';
+/** `negative` is for what failed (red), `accent` for what asks the person to act. */
+export type PillTone = 'positive' | 'negative' | 'info' | 'accent' | 'neutral';
 
 export function Pill({ tone, children }: { tone: PillTone; children: ReactNode }) {
   return (

@@ -21,7 +21,7 @@ test('the organisation selector', async ({ page }) => {
 
 test('the selector with a login error', async ({ page }) => {
   await openAndSignIn(page, 'dave');
-  await expect(page.getByRole('alert').filter({ hasText: 'No permissions in token' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'holds no permissions in' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the selector with a login error');
 });
 

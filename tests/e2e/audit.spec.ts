@@ -32,26 +32,30 @@ test('the audit log lists alice’s change with its difference, filtered, and ex
   await expect(page.getByRole('tab', { name: 'Audit log', selected: true })).toBeVisible();
   const log = page.getByRole('table', { name: 'Audit log' });
   // Newest first: the switch, then the rename, each by alice (signing in stored her locale before them: a write too).
-  await expect(log.getByRole('row').nth(1)).toContainText('notifications 3');
+  await expect(log.getByRole('row').nth(1)).toContainText('Notification rule: Weekend watch');
   const rename = log.getByRole('row').nth(2);
-  await expect(rename.getByRole('cell')).toContainText(['alice', 'notifications 1', 'UPDATE']);
+  await expect(rename.getByRole('cell')).toContainText(['alice', 'Notification rule: Boiler too hot', 'Changed']);
   await expectNoSeriousA11yViolations(page, 'the audit log');
 
-  await log.getByRole('button', { name: 'Show the change to notifications 1, UPDATE' }).click();
-  const change = page.getByRole('dialog', { name: 'Change to notifications 1' });
-  const name = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'name', exact: true }) });
+  await log.getByRole('button', { name: 'Show the change to Notification rule: Boiler too hot, Changed' }).click();
+  const change = page.getByRole('dialog', { name: 'Change to Notification rule: Boiler too hot' });
+  const name = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Name', exact: true }) });
   await expect(name.getByRole('cell')).toHaveText(['Boiler over-temperature', 'Boiler too hot']);
   // Only what changed: the description stayed as it was.
-  await expect(change.getByRole('rowheader', { name: 'description' })).toHaveCount(0);
+  await expect(change.getByRole('rowheader', { name: 'Description' })).toHaveCount(0);
+  // The service's own names are kept for support, folded away.
+  await expect(change.getByText('notifications 1 UPDATE')).toBeHidden();
+  await change.getByText('Details for support').click();
+  await expect(change.getByText('notifications 1 UPDATE')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'a change’s difference');
   await change.getByRole('button', { name: 'Close' }).click();
 
   // Narrowed on the server, kept in the address; a range that ends before it starts is refused at its field.
-  await page.getByRole('textbox', { name: 'Entity type' }).fill('notifications');
+  await page.getByRole('combobox', { name: 'Entity type' }).selectOption({ label: 'Notification rule' });
   await page.getByRole('textbox', { name: 'Entity ID' }).fill('3');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(log.getByRole('row')).toHaveCount(2);
-  await expect(log).toContainText('notifications 3');
+  await expect(log).toContainText('Notification rule: Weekend watch');
   await expect(page).toHaveURL(/[?&]type=notifications&entity=3(&|$)/);
   await page.getByLabel('From', { exact: true }).fill('2026-05-02T10:00');
   await page.getByLabel('To', { exact: true }).fill('2026-05-01T10:00');
@@ -82,15 +86,15 @@ test('the audit log lists alice’s installation of an app with what it created'
 
   await page.goto('/#/log?org=1&type=apps');
   const log = page.getByRole('table', { name: 'Audit log' });
-  const install = log.getByRole('row').filter({ hasText: 'CREATE' });
+  const install = log.getByRole('row').filter({ hasText: 'Created' });
   await expect(install).toHaveCount(1);
-  await expect(install.getByRole('cell')).toContainText(['alice', 'apps', 'CREATE']);
-  await install.getByRole('button', { name: /^Show the change to apps \d+, CREATE$/ }).click();
-  const change = page.getByRole('dialog', { name: /^Change to apps \d+$/ });
+  await expect(install.getByRole('cell')).toContainText(['alice', 'App', 'Created']);
+  await install.getByRole('button', { name: 'Show the change to App, Created' }).click();
+  const change = page.getByRole('dialog', { name: 'Change to App' });
   // A creation: nothing before, the installation after.
-  const plan = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'planId', exact: true }) });
+  const plan = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Plan id', exact: true }) });
   await expect(plan.getByRole('cell').nth(1)).toHaveText(/free/);
-  const status = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'status', exact: true }) });
+  const status = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Status', exact: true }) });
   await expect(status.getByRole('cell').nth(1)).toHaveText(/INSTALLED/);
 });
 

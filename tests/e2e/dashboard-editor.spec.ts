@@ -61,6 +61,8 @@ test('alice builds with the palette and bindings, undoes and redoes with the key
   await openEditor(page, 'alice', 'dsh-boiler-fleet');
   await page.getByRole('button', { name: 'Value', exact: true }).click();
   await expect(currentStep(page)).toHaveText('Add Value');
+  // The widget just added has the focus, not the palette's button.
+  await expect(page.getByRole('option', { name: /^Value 1, column / })).toBeFocused();
   // A slot's first tag is bound at once; choosing it again is no new step.
   await page.getByLabel('Value: device').selectOption({ label: 'Boiler (Boiler)' });
   await page.getByLabel('Value: tag').selectOption('Boiler/Temperature');

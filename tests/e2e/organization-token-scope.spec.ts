@@ -66,7 +66,7 @@ test('alice signs in and enters acme, then globex, with tokens asked for by scop
 test("dave's token asked for by scope carries no permissions in acme: the selector says so", async ({ page }) => {
   const idp = watchIdentityProvider(page);
   await openAndSignIn(page, 'dave');
-  await expect(page.getByRole('alert').filter({ hasText: 'No permissions in token' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'holds no permissions in' })).toBeVisible();
   expect(idp.silentScopes).toEqual(['openid org:acme']);
   expect(idp.grants).not.toContain(umaGrantType);
 });

@@ -373,7 +373,7 @@ rows('dashboard', {
       open: `/dashboards/${hallA}?org=1`,
       request: `GET ${dashboardEndpoints.dashboard(hallA)}`,
       // Its own words when the dashboard is not there or not shared; no retry would help, the menu leads elsewhere.
-      says: { '403': 'You may not see this dashboard', '404': 'This dashboard does not exist' },
+      says: { '403': 'You may not see this dashboard', '404': 'This dashboard is not shared with you' },
       wayOn: { '403': '^Open portal menu$', '404': '^Open portal menu$' },
     },
   },

@@ -1,6 +1,6 @@
 // The organisation's device licences (issue 10), newest first, a page at a time: which device each activated, its
 // VPN time and whether that renews by itself (switched from the row), and a licence released after confirmation.
-import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -11,6 +11,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
@@ -129,13 +130,23 @@ function LicenceRow(props: {
   const { licence } = props;
   const key = licence.activationKey;
   const vpnActive = licence.toDateVpn !== undefined && licence.logicalId !== undefined;
+  // A licence whose time ran out was used up, whether or not a device still holds it.
+  const expired = licence.toDateVpn !== undefined && Date.parse(licence.toDateVpn) < Date.now();
   return (
     <Table.Tr>
       <Table.Th scope="row">
         <code>{key}</code>
       </Table.Th>
       <Table.Td>{licence.serialNumber ?? '—'}</Table.Td>
-      <Table.Td>{licence.used ? (licence.alias ?? licence.deviceId) : t`Not used yet`}</Table.Td>
+      <Table.Td>
+        {licence.used ? (
+          (licence.alias ?? licence.label ?? t`Activated on a device`)
+        ) : expired ? (
+          <Badge color="red.9">{t`Expired`}</Badge>
+        ) : (
+          t`Not used yet`
+        )}
+      </Table.Td>
       <Table.Td>
         {vpnActive ? (
           <>

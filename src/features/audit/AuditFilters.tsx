@@ -12,7 +12,7 @@ import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { maxAuditFilterText } from '../../platform/auditQuery';
-import { auditEvents } from '../../platform/auditTypes';
+import { auditEntityTypeChoices, auditEventChoices, eventLabel } from './auditNames';
 import { auditFormProblems, emptyAuditForm, type AuditFilterForm, type AuditFormProblem } from './auditView';
 
 export interface AuditFiltersProps {
@@ -22,7 +22,7 @@ export interface AuditFiltersProps {
 }
 
 export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState(applied);
   const [problems, setProblems] = useState<ReturnType<typeof auditFormProblems>>({});
   const messages: Record<AuditFormProblem, string> = {
@@ -30,13 +30,11 @@ export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
     invalidTime: t`Enter a date and time.`,
     endsBeforeStart: t`The end is before the start.`,
   };
-  const eventLabels: Record<(typeof auditEvents)[number], string> = { CREATE: t`Created`, UPDATE: t`Updated`, DELETE: t`Deleted` };
-  // An action named by a link (ACK, CONNECT…) is still shown, so the list's narrowing is visible.
-  const events = [
-    { value: '', label: t`Any event` },
-    ...auditEvents.map((event) => ({ value: event, label: eventLabels[event] })),
-    ...(form.event && !(auditEvents as readonly string[]).includes(form.event) ? [{ value: form.event, label: form.event }] : []),
-  ];
+  // A value the address carries that is none of these (typed into a link) is still shown, so the narrowing is visible.
+  const withCurrent = (choices: { value: string; label: string }[], current: string) =>
+    current && !choices.some((choice) => choice.value === current) ? [...choices, { value: current, label: current }] : choices;
+  const events = withCurrent([{ value: '', label: t`Any event` }, ...auditEventChoices.map((event) => ({ value: event, label: eventLabel(event, i18n) }))], form.event);
+  const entityTypes = withCurrent([{ value: '', label: t`Anything` }, ...auditEntityTypeChoices(i18n)], form.entityType);
   const field = (name: keyof AuditFilterForm) => ({
     value: form[name],
     error: problems[name] && messages[problems[name]],
@@ -62,7 +60,7 @@ export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
     >
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TextInput label={t`Actor`} placeholder={t`User name`} w={180} {...field('actor')} />
-        <TextInput label={t`Entity type`} placeholder={t`e.g. devices`} w={160} {...field('entityType')} />
+        <NativeSelect label={t`Entity type`} data={entityTypes} w={180} {...field('entityType')} />
         <TextInput label={t`Entity ID`} w={160} {...field('entityId')} />
         <NativeSelect label={t`Event`} data={events} w={150} {...field('event')} />
         <TextInput type="datetime-local" label={t`From`} w={210} {...field('from')} />

@@ -1,4 +1,5 @@
-// /log's main tab: who did what to which entity and when (actor, impersonated person, entity type and id, event),
+// /log's main tab: who did what to which entity and when (actor, impersonated person, the entity's kind and name,
+// the event, in words: auditNames.ts),
 // newest first, a page at a time from the service under the filter kept in the address; each event's change opens
 // as a before/after difference, and the export holds exactly the filtered set.
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
@@ -13,7 +14,7 @@ import '@mantine/core/styles/Table.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { auditEntityId, type AuditEvent } from '../../platform/auditTypes';
+import type { AuditEvent } from '../../platform/auditTypes';
 import { replaceHashQuery } from '../../routes/hashQuery';
 import { CardTable } from '../../ui/CardTable';
 import { DateTime } from '../../ui/DateTime';
@@ -21,6 +22,7 @@ import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { AuditExport } from './AuditExport';
 import { AuditFilters } from './AuditFilters';
+import { auditEntityText, eventLabel } from './auditNames';
 import { auditFilterFromKey, auditFormFromSearch, auditFormKey, writeAuditForm, type AuditFilterForm } from './auditView';
 import { ChangeDialog } from './ChangeDialog';
 import { useAuditFlows } from './flows';
@@ -28,7 +30,7 @@ import { useAuditFlows } from './flows';
 const pageSize = 20;
 
 export function AuditLog({ organization }: { organization: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flows = useAuditFlows();
   const address = useSearch();
   const [applied, setApplied] = useState(() => auditFormFromSearch(address));
@@ -78,7 +80,8 @@ export function AuditLog({ organization }: { organization: string }) {
               </Table.Thead>
               <Table.Tbody>
                 {items.map((event) => {
-                  const entity = `${event.entityType} ${auditEntityId(event)}`.trim();
+                  const entity = auditEntityText(event, i18n);
+                  const what = eventLabel(event.event, i18n);
                   const impersonated = event.impersonatedUsername;
                   return (
                     <Table.Tr key={event.id}>
@@ -94,9 +97,9 @@ export function AuditLog({ organization }: { organization: string }) {
                         )}
                       </Table.Td>
                       <Table.Td>{entity}</Table.Td>
-                      <Table.Td>{event.event}</Table.Td>
+                      <Table.Td>{what}</Table.Td>
                       <Table.Td>
-                        <Button variant="subtle" size="compact-sm" aria-label={t`Show the change to ${entity}, ${event.event}`} onClick={() => setShown(event)}>
+                        <Button variant="subtle" size="compact-sm" aria-label={t`Show the change to ${entity}, ${what}`} onClick={() => setShown(event)}>
                           {t`Show change`}
                         </Button>
                       </Table.Td>

@@ -1,5 +1,6 @@
 // One audit event's change as a before/after difference: the fields the write touched, each with its value before
-// and after (auditDiff.ts), and who made it, as whom, and when.
+// and after (auditDiff.ts), and who made it, as whom, and when, in words (auditNames.ts); the service's own names
+// of the entity and the event are folded away for support.
 import { Modal, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -16,13 +17,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { auditEntityId, type AuditEvent } from '../../platform/auditTypes';
 import { CardTable } from '../../ui/CardTable';
 import { DateTime } from '../../ui/DateTime';
+import { SupportDetails } from '../../ui/SupportDetails';
+import { auditEntityText, eventLabel, fieldText } from './auditNames';
 import { auditChanges } from './auditDiff';
 import classes from './audit.module.css';
 
 export function ChangeDialog({ event, onClose }: { event: AuditEvent; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const changes = auditChanges(event.before, event.after);
-  const entity = `${event.entityType} ${auditEntityId(event)}`.trim();
+  const entity = auditEntityText(event, i18n);
+  const what = eventLabel(event.event, i18n);
   const actor = event.actorUsername;
   const impersonated = event.impersonatedUsername;
 
@@ -30,7 +34,7 @@ export function ChangeDialog({ event, onClose }: { event: AuditEvent; onClose: (
     <Modal opened onClose={onClose} size="xl" title={t`Change to ${entity}`} closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack gap="sm">
         <Text size="sm">
-          {impersonated ? <Trans>{event.event} by {actor} acting as {impersonated}</Trans> : <Trans>{event.event} by {actor}</Trans>},{' '}
+          {impersonated ? <Trans>{what} by {actor} acting as {impersonated}</Trans> : <Trans>{what} by {actor}</Trans>},{' '}
           <DateTime value={event.timestamp} />
         </Text>
         {changes.length === 0 ? (
@@ -49,7 +53,7 @@ export function ChangeDialog({ event, onClose }: { event: AuditEvent; onClose: (
                 {changes.map((change) => (
                   <Table.Tr key={change.path}>
                     <Table.Th scope="row" className={classes.path}>
-                      {change.path}
+                      {fieldText(change.path)}
                     </Table.Th>
                     <Table.Td className={classes.before}>{change.before ?? <Text c="dimmed">{t`(none)`}</Text>}</Table.Td>
                     <Table.Td className={classes.after}>{change.after ?? <Text c="dimmed">{t`(none)`}</Text>}</Table.Td>
@@ -59,6 +63,9 @@ export function ChangeDialog({ event, onClose }: { event: AuditEvent; onClose: (
             </Table>
           </CardTable>
         )}
+        <SupportDetails>
+          {[event.entityType, auditEntityId(event), event.event].filter(Boolean).join(' ')}
+        </SupportDetails>
       </Stack>
     </Modal>
   );

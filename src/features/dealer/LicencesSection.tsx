@@ -105,7 +105,7 @@ export function LicencesSection({ organization }: { organization: string }) {
                     <Table.Td>
                       <Text size="sm">{t`${licence.product.label} v${licence.product.version}`}</Text>
                     </Table.Td>
-                    <Table.Td>{licence.activatedOrgResourceId ?? licence.targetOrgResourceId}</Table.Td>
+                    <Table.Td>{licence.clientName ?? t`A client organization`}</Table.Td>
                     <Table.Td>
                       <DateTime value={licence.creationDate} />
                     </Table.Td>

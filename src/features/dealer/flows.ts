@@ -63,6 +63,12 @@ export function decodeClientFilter(encoded: string | undefined): ClientFilter {
 
 const listPage = <T>({ content, totalElements, totalPages }: LicencesPage<T>): ListPage<T> => ({ items: content, totalElements, totalPages });
 
+/** A licence as the dealer's list shows it: with its client's name, when it could be read. */
+export type LicenceRow = Licence & { clientName?: string };
+
+/** The clients a licence list names at most (a dealer's clients fit one page of the service's). */
+const clientNamesPageSize = 1000;
+
 export function provideDealerMachines(platform: Pick<Platform, 'licences' | 'dealer' | 'deviceLicences'>) {
   const { licences, dealer } = platform;
 
@@ -102,9 +108,20 @@ export function provideDealerMachines(platform: Pick<Platform, 'licences' | 'dea
     /** The licences the dealer sold, newest first; autorenew switched and a licence withdrawn (confirmed) from the row. */
     licences: (organization: string) => {
       const send = requestAttempts();
-      return createPagedListMachine<Licence, LicenceAction>('dealerLicences').provide({
+      return createPagedListMachine<LicenceRow, LicenceAction>('dealerLicences').provide({
         actors: {
-          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => listPage(await licences.licences(organization, { page, pageSize }, signal))),
+          fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }): Promise<ListPage<LicenceRow>> => {
+            const [sold, names] = await Promise.all([
+              licences.licences(organization, { page, pageSize }, signal),
+              // The clients' names, so a licence names its client as the clients tab does; without them, in words.
+              licences.clientSummaries(organization, { page: 0, pageSize: clientNamesPageSize }, signal).then(
+                ({ content }) => new Map(content.map((client) => [client.orgResourceId, client.name])),
+                () => new Map<string, string>(),
+              ),
+            ]);
+            const named = sold.content.map((licence) => ({ ...licence, clientName: names.get(licence.activatedOrgResourceId ?? licence.targetOrgResourceId) }));
+            return listPage({ ...sold, content: named });
+          }),
           act: fromPromise(({ input: { action }, signal }) =>
             send<unknown>({ kind: action.kind, id: action.licence.licenseId, autorenew: action.licence.autorenew }, ({ requestId }) =>
               action.kind === 'delete'

@@ -2,7 +2,7 @@
 // last seen by the server's clock, its tags, its groups), and the actions the person may take on it. A long page
 // draws only the rows near the view (src/ui/WindowedRows.tsx); the table tells assistive technology how many rows
 // it has and where each drawn one sits.
-import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -14,7 +14,6 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
@@ -153,14 +152,10 @@ const FleetRow = memo(function FleetRow({ device, index, columns, canUpdate, can
         </Table.Td>
       )}
       <Table.Th scope="row" fw={600}>
-        <Stack gap={0}>
-          <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(device)}>
-            <Name>{device.label}</Name>
-          </Anchor>
-          <Text size="xs" c="dimmed" fw={400} className={classes.id}>
-            {device.deviceId}
-          </Text>
-        </Stack>
+        {/* The device's id is for support: its panel shows it. */}
+        <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(device)}>
+          <Name>{device.label}</Name>
+        </Anchor>
       </Table.Th>
       {shows('model') && (
         <Table.Td>
@@ -190,7 +185,7 @@ const FleetRow = memo(function FleetRow({ device, index, columns, canUpdate, can
   );
 });
 
-/** A row's height before it is measured: a device with its id under its name; on a phone, a card of its columns. */
+/** A row's height before it is measured: a device's line; on a phone, a card of its columns. */
 const rowHeight = 66;
 const cardHeight = 330;
 

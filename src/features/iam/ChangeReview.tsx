@@ -22,7 +22,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useIamFlows } from './flows';
 import type { IamOrganization } from './iamOrganization';
 import type { ChangeSubject } from './groupFlows';
-import { inGridOrder, permissionName } from './permissionName';
+import { inGridOrder, permissionName } from '../../ui/permissionName';
 
 export interface ChangeReviewProps {
   organization: IamOrganization;

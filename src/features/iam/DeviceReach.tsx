@@ -83,7 +83,6 @@ export function DeviceReach({ organization, user }: { organization: IamOrganizat
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t`Device`}</Table.Th>
-                  <Table.Th scope="col">{t`Id`}</Table.Th>
                   <Table.Th scope="col">{t`Reach`}</Table.Th>
                   <Table.Th scope="col">{t`Through`}</Table.Th>
                 </Table.Tr>
@@ -94,11 +93,6 @@ export function DeviceReach({ organization, user }: { organization: IamOrganizat
                     <Table.Th scope="row" fw={600}>
                       {row.label}
                     </Table.Th>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {row.deviceId}
-                      </Text>
-                    </Table.Td>
                     <Table.Td>
                       {row.reach.authorized ? <Pill tone="positive">{t`Reachable`}</Pill> : <Pill tone="neutral">{t`Not reachable`}</Pill>}
                     </Table.Td>

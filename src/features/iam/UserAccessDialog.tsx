@@ -33,7 +33,8 @@ import { Spinner } from '../../ui/Spinner';
 import { DeviceReach } from './DeviceReach';
 import { useIamFlows } from './flows';
 import type { IamOrganization } from './iamOrganization';
-import { permissionName } from './permissionName';
+import { permissionName } from '../../ui/permissionName';
+import { screenName } from './screenNames';
 import { askableRoutes, effectiveAccess, routeVerdict, type Source } from './userAccess';
 import type { UserRow } from './userRow';
 
@@ -79,6 +80,7 @@ function AccessDetails({ username, groups }: { username: string; groups: UserGro
   const routes = askableRoutes(routeTable, isBuilt);
   const [path, setPath] = useState('');
   const route = routes.find((candidate) => candidate.path === path);
+  const screen = route && screenName(route, i18n);
   const verdict = route && organization ? routeVerdict(route, new Set(granted.keys()), organization) : undefined;
   const names = (pairs: readonly [string, string][]) => pairs.map(([action, resource]) => permissionName(`${resource}:${action}`, i18n)).join(', ');
   const source = ({ group, role }: Source) => (group.type === 'STANDARD' ? t`${role.name} in ${group.name}` : t`${role.name}, given to ${username} directly`);
@@ -97,25 +99,25 @@ function AccessDetails({ username, groups }: { username: string; groups: UserGro
         <NativeSelect
           label={t`Screen of the portal`}
           value={path}
-          data={[{ value: '', label: t`Choose a screen` }, ...routes.map((candidate) => ({ value: candidate.path, label: candidate.path }))]}
+          data={[{ value: '', label: t`Choose a screen` }, ...routes.map((candidate) => ({ value: candidate.path, label: screenName(candidate, i18n) }))]}
           onChange={(event) => setPath(event.currentTarget.value)}
         />
         {route && verdict && (
           <div aria-live="polite">
             {verdict.open ? (
-              <Text>{t`${username} may open ${route.path}.`}</Text>
+              <Text>{t`${username} may open ${screen}.`}</Text>
             ) : verdict.reason === 'permission' ? (
-              <Callout tone="warning" title={t`${username} may not open ${route.path}`}>
+              <Callout tone="warning" title={t`${username} may not open ${screen}`}>
                 {verdict.anyOf
                   ? t`It needs one of these permissions, and no role of ${username}'s gives any: ${names(verdict.missing)}.`
                   : t`It needs these permissions, which no role of ${username}'s gives: ${names(verdict.missing)}.`}
               </Callout>
             ) : verdict.reason === 'role' ? (
-              <Callout tone="warning" title={t`${username} may not open ${route.path}`}>
+              <Callout tone="warning" title={t`${username} may not open ${screen}`}>
                 {t`It needs the portal role “${verdict.role}”, which comes with a person's account, not from this organization's roles.`}
               </Callout>
             ) : (
-              <Callout tone="warning" title={t`${username} may not open ${route.path}`}>
+              <Callout tone="warning" title={t`${username} may not open ${screen}`}>
                 {verdict.reason === 'iot' ? t`It needs an organization with data (IoT); this one has none.` : t`It needs an organization with remote access (VPN); this one has none.`}
               </Callout>
             )}

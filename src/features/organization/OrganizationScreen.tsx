@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { guardError, noPermissions } from '../../platform/messages';
 import { describeError, describeErrorKind, kindInMessage } from '../../platform/errors';
 import { ErrorDetails } from '../../ui/ErrorDetails';
+import { SupportDetails } from '../../ui/SupportDetails';
 import { takeLoginError } from '../../session/loginError';
 import { OrganizationList } from './OrganizationList';
 import { unknownRequest } from './requestedOrganization';
@@ -63,6 +64,8 @@ export default function OrganizationScreen() {
   const unknownOrganization = useSelector(choice, select.unknownOrganization);
   const loadError = useSelector(choice, select.loadError);
   // The link the person followed named an organisation that is not theirs: the guard sent them here (spec §5).
+  const organizationLabel = (resourceId: string) =>
+    organizations.find((organization) => organization.resourceId === resourceId)?.label ?? t`this organization`;
   const unknown = stage === 'loading' || stage === 'failed' ? undefined : unknownRequest(query.get('redirectTo'), organizations, loginError !== undefined);
 
   return (
@@ -71,7 +74,11 @@ export default function OrganizationScreen() {
       {loginError && (
         <Callout tone="error" title={t`You could not enter the organization`}>
           {loginError.kind === 'noPermissions' ? (
-            i18n._(noPermissions(loginError.organization))
+            <>
+              {/* The organisation by its name; spec §8's words, which name the token and the id, are for support. */}
+              {t`Your account holds no permissions in ${organizationLabel(loginError.organization)}. An administrator of the organization can give them to you.`}
+              <SupportDetails>{i18n._(noPermissions(loginError.organization))}</SupportDetails>
+            </>
           ) : prompting && kindInMessage(loginError.message) === 'unauthorized' ? (
             // The shell's sign-in prompt says why, once, and offers to sign in again.
             <ErrorDetails error={loginError.message} />

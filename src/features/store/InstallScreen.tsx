@@ -39,6 +39,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { Pill } from '../../ui/Pill';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStoreFlows, type InstallData } from './flows';
+import { appScopeName } from './appScopes';
 import { paymentRefused, statusLabels, statusTones, usePlanLabel } from './labels';
 import classes from './store.module.css';
 
@@ -154,7 +155,7 @@ function Install({ organizationId, organizationName, appId }: { organizationId: 
 }
 
 function AsksFor({ app }: { app: Application }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="app-asks-for">
       <Title order={2} size="h4" id="app-asks-for">
@@ -162,9 +163,7 @@ function AsksFor({ app }: { app: Application }) {
       </Title>
       <List size="sm" mt="xs">
         {app.scopes.applications.map((scope) => (
-          <List.Item key={scope}>
-            <code>{scope}</code>
-          </List.Item>
+          <List.Item key={scope}>{appScopeName(scope, i18n)}</List.Item>
         ))}
         {app.scopes.userImpersonation && <List.Item>{t`To act as the people who use it`}</List.Item>}
         {app.inAppPurchases && <List.Item>{t`To ask for payments, each one confirmed by the person who uses it`}</List.Item>}

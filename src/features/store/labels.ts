@@ -23,9 +23,9 @@ export const statusLabels: Record<InstallStatus, MessageDescriptor> = {
 export const statusTones: Record<InstallStatus, PillTone> = {
   INSTALLATION: 'info',
   INSTALLED: 'positive',
-  INSTALLATION_FAILED: 'accent',
+  INSTALLATION_FAILED: 'negative',
   UNINSTALLATION: 'info',
-  UNINSTALLATION_FAILED: 'accent',
+  UNINSTALLATION_FAILED: 'negative',
   MANUAL_UPGRADABLE: 'info',
   FREE_TRIAL: 'info',
   PAYMENT_REQUIRED: 'accent',

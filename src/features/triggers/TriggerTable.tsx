@@ -11,11 +11,12 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TriggerRule } from '../../platform/triggerTypes';
 import type { TriggerRow } from './flows';
 import { CardTable } from '../../ui/CardTable';
 import { RowActions } from '../../ui/RowActions';
+import { formatDuration } from '../../ui/formatDuration';
 import { actionSummary, policySummary, watchedSummary } from './triggerLabels';
 
 export interface TriggerTableProps {
@@ -61,7 +62,7 @@ export function TriggerTable({ rules, canUpdate, busy, onToggle, onEdit, onDelet
                       {action.throttlingIntervalInMSec > 0 && (
                         <Text span c="dimmed" size="sm">
                           {' '}
-                          <Plural value={action.throttlingIntervalInMSec / 1000} one="(at most once per # second)" other="(at most once per # seconds)" />
+                          {t`(at most once every ${formatDuration(action.throttlingIntervalInMSec / 1000, i18n.locale)})`}
                         </Text>
                       )}
                     </Text>

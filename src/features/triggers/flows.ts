@@ -13,8 +13,9 @@ import type { TriggerRule, TriggerTry, TriggerTryResult, TriggerWrite } from '..
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 
-/** A rule as the list shows it: with the names of the device groups it watches, when they could be read. */
-export type TriggerRow = TriggerRule & { groupNames?: string[] };
+/** A rule as the list shows it: with the names of the device groups or of the device it watches, when they could
+ * be read. */
+export type TriggerRow = TriggerRule & { groupNames?: string[]; deviceLabel?: string };
 
 export type TriggerAction = { kind: 'toggle'; rule: TriggerRule } | { kind: 'delete'; rule: TriggerRule };
 
@@ -46,14 +47,23 @@ export function provideTriggerMachines(platform: Pick<Platform, 'triggers' | 'pl
   const service = platform.triggers;
   const groupPage = (organization: string, signal: AbortSignal) => platform.mappings.deviceGroupPage(organization, { page: 0, pageSize: sourcePageSize }, signal);
 
-  /** The page's rules with their groups' names; a rule whose groups cannot be read shows their ids. */
-  const withGroupNames = async (organization: string, rules: TriggerRule[], signal: AbortSignal): Promise<TriggerRow[]> => {
-    if (!rules.some((rule) => (rule.deviceGroups ?? []).length > 0)) return rules;
-    const names = await groupPage(organization, signal).then(
-      ({ data }) => new Map(data.map((group) => [group.id, group.name])),
-      () => new Map<string, string>(),
-    );
-    return rules.map((rule) => ({ ...rule, groupNames: rule.deviceGroups?.map((id) => names.get(id) ?? id) }));
+  /** The page's rules with their groups' and devices' names; a rule whose groups cannot be read shows their ids,
+   * one whose device cannot be read says it watches a device. */
+  const withNames = async (organization: string, rules: TriggerRule[], signal: AbortSignal): Promise<TriggerRow[]> => {
+    const onGroups = rules.some((rule) => (rule.deviceGroups ?? []).length > 0);
+    const onDevices = rules.some((rule) => (rule.deviceGroups ?? []).length === 0 && rule.deviceId !== '');
+    const [groupNames, deviceLabels] = await Promise.all([
+      onGroups
+        ? groupPage(organization, signal).then(({ data }) => new Map(data.map((group) => [group.id, group.name])), () => new Map<string, string>())
+        : new Map<string, string>(),
+      onDevices
+        ? platform.platformController.devicePage(organization, { page: 0, pageSize: sourcePageSize }, signal).then(
+            ({ devices }) => new Map(devices.map((device) => [device.deviceId, device.label])),
+            () => new Map<string, string>(),
+          )
+        : new Map<string, string>(),
+    ]);
+    return rules.map((rule) => ({ ...rule, groupNames: rule.deviceGroups?.map((id) => groupNames.get(id) ?? id), deviceLabel: deviceLabels.get(rule.deviceId) }));
   };
 
   return {
@@ -63,7 +73,7 @@ export function provideTriggerMachines(platform: Pick<Platform, 'triggers' | 'pl
         actors: {
           fetchPage: fromPromise(async ({ input: { page, pageSize }, signal }) => {
             const { data, totalElements, totalPages } = await service.list(organization, { page, pageSize }, signal);
-            return { items: await withGroupNames(organization, data, signal), totalElements, totalPages };
+            return { items: await withNames(organization, data, signal), totalElements, totalPages };
           }),
           act: fromPromise(({ input: { action }, signal }) =>
             send<unknown>(action, ({ requestId }) => {

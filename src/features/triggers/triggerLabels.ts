@@ -73,6 +73,6 @@ export function actionSummary(i18n: I18n, action: TriggerAction): string {
 /** The device (or the device groups, by name when they could be read) and the tag the rule watches. */
 export function watchedSummary(i18n: I18n, rule: TriggerRow): string {
   const groups = (rule.groupNames ?? rule.deviceGroups ?? []).join(', ');
-  const watched = groups === '' ? rule.deviceId : i18n._(msg`Group ${groups}`);
+  const watched = groups !== '' ? i18n._(msg`Group ${groups}`) : (rule.deviceLabel ?? i18n._(msg`A device of the organization`));
   return rule.tag === '' ? watched : `${watched} · ${rule.tag}`;
 }

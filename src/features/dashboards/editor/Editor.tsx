@@ -17,7 +17,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   selectDirty,
   selectPresent,
@@ -194,12 +194,17 @@ export function Editor({ organization, loaded, isNew }: { organization: string; 
     editor.send({ type: 'editor.select', ids: [wgtId] });
   };
 
+  // The widget just added takes the focus, so the arrow keys place it and the person sees where it went.
+  const [justAdded, setJustAdded] = useState<string>();
+  useEffect(() => {
+    if (justAdded) document.querySelector<HTMLElement>(`[data-wgt-id="${CSS.escape(justAdded)}"]`)?.focus();
+  }, [justAdded]);
   const onAdd = (type: ContentWidgetType) => {
     const kind = kindOf(type);
     const kindName = kind ? i18n._(kind.label) : type;
     const added = addKind(present, currentPage, type, t`Add ${kindName}`);
-    if (added) record(added);
-    else refuse(t`No free place for a ${kindName} on this page: make room, or add it on another page.`);
+    if (added && record(added)) setJustAdded(added.selection?.[0]);
+    else if (!added) refuse(t`No free place for a ${kindName} on this page: make room, or add it on another page.`);
   };
   const selectedName = selected && widgetName(selected, i18n);
   const panelTitles: Record<PanelType, string> = { properties: t`Properties`, inspector: t`Inspector` };

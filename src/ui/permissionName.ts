@@ -1,8 +1,8 @@
 // A permission's name ("alarms:ack") in the person's words ("Alarms: acknowledge"); a name the portal does not know
 // is shown as it is.
 import type { I18n } from '@lingui/core';
-import { actions, parsePermissionScope, resources } from '../../platform/permissions';
-import { actionLabels, resourceLabels } from '../../ui/permissionLabels';
+import { actions, parsePermissionScope, resources } from '../platform/permissions';
+import { actionLabels, resourceLabels } from './permissionLabels';
 
 export function permissionName(name: string, i18n: I18n): string {
   const parsed = parsePermissionScope(name);

@@ -1,0 +1,110 @@
+// What an audit event means to a person: the kind of thing written (the service names it by its collection,
+// `devices`, `userPreferences`), its name as the entity itself carries it, what was done (the service's event,
+// CREATE, ACK…) and which field changed (`quietHours.start`), each in words; the raw names stay for support.
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { AuditEvent } from '../../platform/auditTypes';
+
+const entityTypes: Record<string, MessageDescriptor> = {
+  alarms: msg`Alarm`,
+  apiKeys: msg`API key`,
+  apps: msg`App`,
+  'apps like': msg`App rating`,
+  assets: msg`Dashboard file`,
+  dashboards: msg`Dashboard`,
+  deviceGroups: msg`Device group`,
+  deviceLicenses: msg`Device licence`,
+  devices: msg`Device`,
+  endpoints: msg`Remote access endpoint`,
+  flows: msg`Flow`,
+  gateways: msg`Gateway`,
+  licenses: msg`Licence`,
+  models: msg`Model`,
+  notifications: msg`Notification rule`,
+  organizations: msg`Organization`,
+  preferences: msg`Organization setting`,
+  presets: msg`Preset`,
+  products: msg`Product`,
+  roles: msg`Role`,
+  securityPolicies: msg`Security policy`,
+  tags: msg`Tag`,
+  transactions: msg`Licence transaction`,
+  triggers: msg`Trigger`,
+  userGroups: msg`User group`,
+  userPreferences: msg`Personal setting`,
+  users: msg`User`,
+  versions: msg`Dashboard version`,
+  widgets: msg`Widget`,
+};
+
+const events: Record<string, MessageDescriptor> = {
+  CREATE: msg`Created`,
+  UPDATE: msg`Changed`,
+  DELETE: msg`Deleted`,
+  ACK: msg`Acknowledged`,
+  ACKALL: msg`All acknowledged`,
+  RESET: msg`Reset`,
+  RESETALL: msg`All reset`,
+  CLEAR: msg`Cleared`,
+  CLEARALL: msg`All cleared`,
+  ACTIVATE: msg`Activated`,
+  CONNECT: msg`Connected`,
+  DISCONNECT: msg`Disconnected`,
+  MOVE: msg`Moved`,
+  RENEW: msg`Renewed`,
+  RESCHEDULE: msg`Rescheduled`,
+  SYNC: msg`Synchronized`,
+  UPLOAD: msg`Uploaded`,
+  VALIDATE: msg`Validated`,
+  PAYMENT: msg`Paid`,
+};
+
+/** The audit filter's events: those every write ends in, then the actions, in the order above. */
+export const auditEventChoices = Object.keys(events);
+
+export const entityTypeLabel = (type: string, i18n: I18n): string => {
+  const label = entityTypes[type];
+  return label ? i18n._(label) : i18n._(msg`Other record`);
+};
+
+/** The entity types a person can narrow the log to, by their labels. */
+export const auditEntityTypeChoices = (i18n: I18n) =>
+  Object.keys(entityTypes)
+    .map((type) => ({ value: type, label: entityTypeLabel(type, i18n) }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+
+export const eventLabel = (event: string, i18n: I18n): string => {
+  const label = events[event];
+  return label ? i18n._(label) : i18n._(msg`Other action`);
+};
+
+/** The name the entity carries after the write (or before it, when deleted), if it carries one. */
+export function auditEntityName(event: Pick<AuditEvent, 'before' | 'after'>): string | undefined {
+  for (const side of [event.after, event.before]) {
+    if (typeof side !== 'object' || side === null) continue;
+    const record = side as Record<string, unknown>;
+    const name = ['label', 'name', 'title', 'username', 'displayName'].map((key) => record[key]).find((value) => typeof value === 'string' && value !== '');
+    if (typeof name === 'string') return name;
+  }
+  return undefined;
+}
+
+/** The entity as a person reads it: its kind, and its name when it has one ("Device: Boiler Hall A"). */
+export function auditEntityText(event: Pick<AuditEvent, 'entityType' | 'before' | 'after'>, i18n: I18n): string {
+  const type = entityTypeLabel(event.entityType, i18n);
+  const name = auditEntityName(event);
+  return name === undefined ? type : i18n._(msg`${type}: ${name}`);
+}
+
+/**
+ * A changed field's path as words: each key split at its capitals ("quietHours" → "Quiet hours"), list positions
+ * counted from one, parts joined by "›" ("Recipient filters › 2").
+ */
+export function fieldText(path: string): string {
+  return path
+    .split(/\.|\[(\d+)\]/)
+    .filter((part): part is string => part !== undefined && part !== '')
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()))
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' › ');
+}

@@ -1,6 +1,7 @@
 // The sandbox's seeded people. Password = username, all in the realm `corvina`. The README and the tests read
 // this table, so a persona changed here is changed everywhere.
-import { meaningfulScopes, type PermissionScope } from '../src/platform/permissions';
+import { meaningfulScopes } from '../src/platform/meaningfulScopes';
+import type { PermissionScope } from '../src/platform/permissions';
 import type { AgreementType } from '../src/platform/types';
 
 export const allPermissionScopes: PermissionScope[] = meaningfulScopes;

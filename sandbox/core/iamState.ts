@@ -3,7 +3,8 @@
 // and what a user must do at first sign-in. The roles reached through a user's groups add their permissions to the
 // user's next organisation token (sandbox/core/iamGrants.ts), so what the portal changes here is what the person
 // may then do.
-import { meaningfulScopes, type PermissionScope } from '../../src/platform/permissions';
+import { meaningfulScopes } from '../../src/platform/meaningfulScopes';
+import type { PermissionScope } from '../../src/platform/permissions';
 import type {
   ApplicationPermission,
   DeviceGroupPermission,

@@ -45,7 +45,7 @@ const sees: Record<Outcome, (page: Page) => Promise<void>> = {
   noPermissions: async (page) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose an organization' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'You could not enter the organization' })).toContainText(
-      'Your account holds no permissions in Acme.',
+      'Your account holds no permissions in this organization.',
     );
   },
   agreements: (page) => expect(page.getByRole('heading', { level: 1, name: 'Agreements to accept' })).toBeVisible(),

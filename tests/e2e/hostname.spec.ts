@@ -55,7 +55,7 @@ test('an organisation that cannot be entered on its own host: the person is told
   await expect.poll(() => alerts).toEqual(["Cannot navigate to organization 'Acme'."]);
   await expect.poll(() => plainHost[0]).toBe(`${onHost(baseURL, 'app.localhost')}#/directaccess`);
   // There the organisation is entered as on any plain host, which says why it cannot be (spec §8, guard errors).
-  await expect(page.getByText('Your account holds no permissions in Acme.')).toBeVisible();
+  await expect(page.getByText('Your account holds no permissions in this organization.')).toBeVisible();
   expect(new URL(page.url()).hostname).toBe('app.localhost');
   expect(alerts).toHaveLength(1);
 });

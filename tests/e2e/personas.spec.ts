@@ -84,7 +84,7 @@ test('dave is returned to the selector: his organisation token carries no permis
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an organization' })).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'You could not enter the organization' });
-  await expect(alert).toContainText('Your account holds no permissions in Acme.');
+  await expect(alert).toContainText('Your account holds no permissions in this organization.');
   await expect(page).toHaveURL(/#\/organization/);
   // The selector lists his one organisation instead of entering it again: no loop of failing exchanges.
   await expect(page.getByRole('button', { name: /Acme/ })).toBeVisible();

@@ -38,7 +38,7 @@ import { AlarmActionBar, type PermittedAction } from './AlarmActionBar';
 import { AlarmActionDialog } from './AlarmActionDialog';
 import { AlarmCountsPanel } from './AlarmCountsPanel';
 import { AlarmFilters } from './AlarmFilters';
-import { PhoneFilters } from '../../ui/PhoneFilters';
+import { PhoneFilters } from '../../kit/PhoneFilters';
 import { AlarmTable } from './AlarmTable';
 import { CommentDialog } from './CommentDialog';
 import { useOpener } from './focusReturn';

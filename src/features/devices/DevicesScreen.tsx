@@ -41,7 +41,7 @@ import { matchingTarget, type DeviceAction } from './deviceActions';
 import { DeviceDialog } from './DeviceDialog';
 import { DevicePanel } from './DevicePanel';
 import { FleetFilters } from './FleetFilters';
-import { PhoneFilters } from '../../ui/PhoneFilters';
+import { PhoneFilters } from '../../kit/PhoneFilters';
 import { FleetTable } from './FleetTable';
 import { ReceiveDevice } from './ReceiveDevice';
 import { filtersInForce, fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';

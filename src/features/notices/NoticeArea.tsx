@@ -24,7 +24,6 @@ import type { StatusIssue } from '../../platform/types';
 import classes from './notices.module.css';
 import { sameIds, selectIsLeaving, selectIssue, selectVisibleIds } from './selectors';
 import { formatDateTime } from '../../ui/dateTimeFormat';
-import { ClampedText } from '../../ui/ClampedText';
 
 export type StatusNoticesActor = ActorRefFrom<typeof statusNoticesMachine>;
 
@@ -104,7 +103,10 @@ function NoticeCard({ actor, id }: { actor: StatusNoticesActor; id: string }) {
           <span aria-hidden="true">×</span>
         </button>
       </Group>
-      <ClampedText id={titleId} fw={600} className={classes.name} text={issue.name} />
+      {/* The whole name, wrapped: a notice is read once, and a cut name would hide what it is about. */}
+      <Text id={titleId} fw={600} className={classes.name}>
+        {issue.name}
+      </Text>
       <Text size="sm">{status ? i18n._(status) : issue.status.replace(/_/g, ' ')}</Text>
       <Text size="xs" c="dimmed" mt="auto">
         {dateLabel} <IssueTime value={issue.date} locale={i18n.locale} />

@@ -64,8 +64,6 @@ export default function OrganizationScreen() {
   const unknownOrganization = useSelector(choice, select.unknownOrganization);
   const loadError = useSelector(choice, select.loadError);
   // The link the person followed named an organisation that is not theirs: the guard sent them here (spec §5).
-  const organizationLabel = (resourceId: string) =>
-    organizations.find((organization) => organization.resourceId === resourceId)?.label ?? t`this organization`;
   const unknown = stage === 'loading' || stage === 'failed' ? undefined : unknownRequest(query.get('redirectTo'), organizations, loginError !== undefined);
 
   return (
@@ -75,8 +73,8 @@ export default function OrganizationScreen() {
         <Callout tone="error" title={t`You could not enter the organization`}>
           {loginError.kind === 'noPermissions' ? (
             <>
-              {/* The organisation by its name; spec §8's words, which name the token and the id, are for support. */}
-              {t`Your account holds no permissions in ${organizationLabel(loginError.organization)}. An administrator of the organization can give them to you.`}
+              {/* Spec §8's words, which name the token and the organisation's id, are for support. */}
+              {t`Your account holds no permissions in this organization. An administrator of the organization can give them to you.`}
               <SupportDetails>{i18n._(noPermissions(loginError.organization))}</SupportDetails>
             </>
           ) : prompting && kindInMessage(loginError.message) === 'unauthorized' ? (

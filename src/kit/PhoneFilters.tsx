@@ -4,12 +4,12 @@
 import { Badge, Button, Stack } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Badge.css';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import { usePhoneWidth } from './phone';
+import { usePhoneWidth } from '../ui/phone';
 
 export interface PhoneFiltersProps {
   /** How many filters narrow the list now (a search text counts as one). */

@@ -26,6 +26,6 @@ describe("the device map's positions", { timeout: 30_000 }, () => {
     expect(pages.sort()).toEqual(['0/10000', '1/10000', '2/10000']);
     expect(positions).toHaveLength(25_005);
     expect(new Set(positions.map((position) => position.deviceId)).size).toBe(positions.length);
-    expect(positions.map((position) => position.label)).toContain('Boiler 025000');
+    expect(positions.map((position) => position.label)).toContain('Conveyor 025000');
   });
 });

@@ -30,7 +30,7 @@ const rowsOf = (shown: HTMLElement) =>
   within(shown)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].filter((_, index) => index !== 1).map((cell) => cell.textContent?.trim()));
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim()));
 
 describe("the devices a person may reach", { timeout: 30_000 }, () => {
   test('says for each device of a page whether bob reaches it and through which policy, one call a page, searched on the server', async () => {

@@ -1,6 +1,6 @@
 // Browser tests drive the production build (vite preview, with its Content-Security-Policy) on the embedded
 // sandbox in Debian's Chromium; the specs of development-only tools (*.dev.spec.ts) drive `npm start`'s dev server.
-// Four workers, each on a preview server of its own: the sandbox is one stateful platform per server that each test
+// Two workers, each on a preview server of its own: the sandbox is one stateful platform per server that each test
 // resets (tests/e2e/previewServers.ts; tests/e2e/fixtures.ts gives each worker its server as baseURL).
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';

@@ -64,7 +64,7 @@ export const flowCalls: Record<string, FlowCall> = {
   'alarms.search': { run: (platform) => started(alarms(platform).list, { query: alarmList }) },
   'alarms.severityCount': { run: (platform) => started(alarms(platform).counts, { query: { filter: defaultAlarmFilter, devicePages: 1 } }) },
   'alarms.severityCountByDevice': { run: (platform) => started(alarms(platform).counts, { query: { filter: defaultAlarmFilter, devicePages: 1 } }) },
-  'alarms.alarm': { run: (platform) => started(alarms(platform).history, { query: { alarmId: 'alm-1' } }) },
+  'alarms.alarm': { run: (platform) => started(alarms(platform).history, { query: { alarmId: 'dev-acme-boiler-1.HighTemperature' } }) },
   'alarms.act': { run: acknowledgeOne },
   'alarms.actOnMatching': { run: acknowledgeMatching },
 

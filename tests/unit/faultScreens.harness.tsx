@@ -19,9 +19,9 @@ import { installCryptoRealmShim, openPortal, type OpenPortal } from './faultScre
 import { installJsdomShims } from './jsdomShims';
 
 const server = setupSandboxServer();
-/** Timeout cells: every client gives up after this long (long enough for the sandbox's own answers, also to a screen that
- * reads six things at once as it opens in jsdom, such as the widgets tab). */
-const shortTimeout = 1_000;
+/** Timeout cells: every client gives up after this long, so it must outlast the sandbox's own answers to a screen that
+ * reads six things at once as it opens in jsdom (the widgets tab), on a worker slowed by the other; one second did not. */
+const shortTimeout = 2_000;
 const technical = /\b(GET|POST|PUT|PATCH|DELETE)\b|https?:|:\/\/|\/(svc|api|auth|protocol|status)\b|localhost|\b(200|401|403|404|429|500|503)\b/;
 /** Names of the controls that offer a way on after a failure. */
 const waysOn = /^(Retry|Try again|Sign in again|Sign in)$/;

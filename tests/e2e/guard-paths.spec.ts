@@ -33,7 +33,6 @@ test.beforeEach(async ({ request }) => {
   else await resetSandbox(request);
   seeded = true;
 });
-test.afterAll(async ({ browser }) => pages(browser, '').close());
 
 const sees: Record<Outcome, (page: Page) => Promise<void>> = {
   signIn: (page) => expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible(),

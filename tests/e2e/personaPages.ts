@@ -18,7 +18,9 @@ export function personaPages(setUp: (page: Page) => Promise<void>): (browser: Br
   return (browser, baseURL) => {
     // Another preview server (another worker's) needs its own contexts.
     if (origin !== baseURL) {
-      for (const page of pages.values()) void page.context().close();
+      // Closed without waiting (the factory is synchronous); a context already gone must not surface later as an
+      // unhandled rejection, which Playwright would pin on whatever test runs next on this worker.
+      for (const page of pages.values()) void page.context().close().catch(() => undefined);
       pages.clear();
       origin = baseURL;
     }

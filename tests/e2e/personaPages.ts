@@ -1,7 +1,8 @@
 // One page per persona for the generated UI paths (guard-paths.spec.ts): a path is one page load, so the paths of
 // one persona can share a browser context. Its identity provider's session then lets every path but the first
 // enter without the form (keycloak-js passes the sign-in through the provider's SSO), and its HTTP cache keeps the
-// portal's code. Kept for the worker's life: a failed test restarts the worker, and with it the pages.
+// portal's code. Kept for the worker's life (closing them in a hook broke the next file's first test on the worker):
+// a failed test restarts the worker, and with it the pages.
 import { expect, type Browser, type Page, signIn } from './fixtures';
 
 export type Persona = 'alice' | 'bob' | 'carol' | 'dave';
@@ -9,7 +10,6 @@ export type Persona = 'alice' | 'bob' | 'carol' | 'dave';
 export interface PersonaPages {
   /** The persona's page (`undefined`: nobody signed in, on a context of its own), made on first use. */
   pageOf(persona: Persona | undefined): Promise<Page>;
-  close(): Promise<void>;
 }
 
 export function personaPages(setUp: (page: Page) => Promise<void>): (browser: Browser, baseURL: string) => PersonaPages {
@@ -40,11 +40,6 @@ export function personaPages(setUp: (page: Page) => Promise<void>): (browser: Br
         // A path is a page load: opening an address that differs from the last only in its hash would not be one.
         await page.goto('about:blank');
         return page;
-      },
-      async close() {
-        for (const page of pages.values()) await page.context().close();
-        pages.clear();
-        origin = undefined;
       },
     };
   };

@@ -3,9 +3,9 @@
 // other's writes. E2E_PORT is the first server's port, the next ones follow it; E2E_OUT_DIR is the build they serve.
 
 /**
- * Workers, and so preview servers: one per core of the 2-core machine the suite is sized for. Four were tried: the
- * whole run took 18 minutes instead of about 15, with the load near 22 and tests timing out on their own waits, because
- * each worker brings a Chromium and a preview server of its own. E2E_WORKERS sets another number (e.g. 1 to watch one
+ * Workers, and so preview servers: one per core of the 2-core machine the suite is sized for. Four were tried and
+ * were no faster (18.2 minutes against 18.7 on two), with the load near 22 and tests timing out on their own waits,
+ * because each worker brings a Chromium and a preview server of its own. E2E_WORKERS sets another number (e.g. 1 to watch one
  * test at a time).
  */
 export const previewWorkers = Number(process.env.E2E_WORKERS ?? 2);

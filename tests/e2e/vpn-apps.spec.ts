@@ -1,7 +1,8 @@
-// Issue 11, remote applications and endpoints: alice creates an SSH application in globex (a port out of range
-// refused at its field, then corrected), adds it to the default profile, launches it on the press line's PLC and sees
-// the command handed to the companion app; she adds an endpoint to the paint shop gateway (an address out of range
-// refused at its field) and deletes it again; she creates a profile of her own (a missing name refused at its field).
+// Remote applications and endpoints: alice creates an SSH application in globex (a port out of range refused at its
+// field, then corrected), adds it to the default profile, launches it on the press line's PLC and sees the command
+// handed to the companion app, and learns why a launch on an offline gateway cannot open; she adds an endpoint to the
+// paint shop gateway (an address out of range refused at its field) and deletes it again; she creates a profile of
+// her own (a missing name refused at its field).
 import { expect, test, type Page, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
@@ -103,4 +104,15 @@ test('alice creates an application profile that offers the service shell', async
   await expect(form).toBeHidden();
   expect(saves).toHaveLength(1);
   await expect(profiles.getByRole('row', { name: /Night shift/ })).toContainText('Service shell');
+});
+
+test('a launch on an offline gateway says why it cannot open', async ({ page }) => {
+  await enterGlobexTab(page, 'endpoints');
+  await page.getByRole('button', { name: 'Silo gateway' }).click();
+  const panel = page.getByRole('dialog', { name: 'Gateway Silo gateway' });
+  await panel.getByRole('button', { name: 'Applications on Silo level sensor' }).click();
+  const launcher = page.getByRole('dialog', { name: 'Applications on Silo level sensor' });
+  await launcher.getByRole('button', { name: 'Launch Web panel on Silo level sensor' }).click();
+  await expect(launcher.getByText('The gateway is offline, or Web panel has no program for your operating system.')).toBeVisible();
+  await expect(launcher.getByText(/conflicts with the current data/)).toHaveCount(0);
 });

@@ -145,6 +145,11 @@ test('alice downloads a gateway’s edge configuration with the name the service
   await expect(panel.getByText('Downloaded edge-gw-acme-bench.conf.')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Reset VPN connection' }).click();
+  // It drops whoever is connected, so it asks first.
+  const confirm = page.getByRole('dialog', { name: 'Reset the VPN connection?' });
+  await expect(confirm).toContainText('Whoever is connected to this gateway is dropped and has to connect again.');
+  await confirm.getByRole('button', { name: 'Reset VPN connection' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(panel.getByText('The VPN connection was reset: whoever was connected has been dropped.')).toBeVisible();
   // Her own connection was one of them.
   await expect(panel.getByText('Connected to Test bench gateway')).toHaveCount(0);

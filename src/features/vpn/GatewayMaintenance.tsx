@@ -1,6 +1,6 @@
 // What a person who may change devices does to a gateway beside connecting and its settings: download its edge
 // configuration file for an activation key (named as the service names it; hidden by the "hide VPN export config" switch), and reset
-// its VPN connection, which drops whoever is connected.
+// its VPN connection, which drops whoever is connected (so it asks first).
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -15,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import type { ServiceFile } from '../../platform/vpnClient';
 import { activationKeyProblem, maxActivationKeyLength } from '../../platform/vpnTypes';
 import { Callout } from '../../ui/Callout';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useVpnFlows } from './flows';
@@ -47,7 +48,14 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: Gateway
     () => flows.edgeConfigFile(organization, gatewayId),
     (file) => saveFile(downloadName(file, gatewayId), file.content),
   );
-  const resetting = useSubmitFlow(() => flows.resetConnection(organization, gatewayId), onReset);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const resetting = useSubmitFlow(
+    () => flows.resetConnection(organization, gatewayId),
+    () => {
+      setConfirmingReset(false);
+      onReset();
+    },
+  );
   const [key, setKey] = useState('');
   const [keyProblem, setKeyProblem] = useState<string>();
 
@@ -99,7 +107,7 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: Gateway
       )}
       <Stack gap="xs">
         <Group>
-          <Button variant="outline" color="red.9" loading={resetting.submitting} onClick={() => resetting.submit()}>
+          <Button variant="outline" color="red.9" onClick={() => setConfirmingReset(true)}>
             {t`Reset VPN connection`}
           </Button>
         </Group>
@@ -112,6 +120,16 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: Gateway
           </Callout>
         )}
       </Stack>
+      <ConfirmDelete
+        opened={confirmingReset && resetting.stage !== 'failed'}
+        title={t`Reset the VPN connection?`}
+        confirmLabel={t`Reset VPN connection`}
+        acting={resetting.submitting}
+        onCancel={() => setConfirmingReset(false)}
+        onConfirm={() => resetting.submit()}
+      >
+        {t`Whoever is connected to this gateway is dropped and has to connect again.`}
+      </ConfirmDelete>
     </Stack>
   );
 }

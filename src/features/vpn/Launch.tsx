@@ -8,6 +8,8 @@ import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import type { LaunchAction, LaunchTarget } from '../../platform/vpnClient';
 import { Callout } from '../../ui/Callout';
+import { isPlatformError } from '../../platform/errors';
+import { ErrorDetails } from '../../ui/ErrorDetails';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useVpnFlows } from './flows';
@@ -41,7 +43,16 @@ export function LaunchOutcome({ step }: { step: LaunchStep }) {
     const { actionName, endpointName } = step.target;
     return (
       <Callout tone="error" title={t`${actionName} could not be opened on ${endpointName}`}>
-        <ErrorMessage error={step.error} />
+        {/* The service refuses a launch it cannot serve now with a conflict: the generic "conflicts with the current
+            data" would mislead here. */}
+        {isPlatformError(step.error, 'conflict') ? (
+          <>
+            <Text size="sm">{t`The gateway is offline, or ${actionName} has no program for your operating system.`}</Text>
+            <ErrorDetails error={step.error} />
+          </>
+        ) : (
+          <ErrorMessage error={step.error} />
+        )}
       </Callout>
     );
   }

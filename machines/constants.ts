@@ -25,7 +25,7 @@ export const tokenMinValidity = 70;
 /** §4/§9: core (organisation-scoped) tokens are refreshed within 30 s of expiry (seconds). */
 export const orgTokenRefreshMargin = 30;
 /**
- * Issue 9 (the spec gives no figure): after a token exchange or refresh failed, the next automatic one waits 1 s,
+ * The spec gives no figure: after a token exchange or refresh failed, the next automatic one waits 1 s,
  * then twice as long after each further failure, up to 60 s, so a failing identity provider is not asked again on
  * every call (a live dashboard calls every second). A person's own choice of organisation does not wait.
  */
@@ -54,13 +54,13 @@ export const appPreferenceTimeout = 10_000;
 /** §3/§9: top bar height in px. */
 export const topBarHeight = 50;
 
-// --- Dashboard editor and viewer (issue 3; the spec gives no figures) ---
+// --- Dashboard editor and viewer (the spec gives no figures) ---
 /** Undo steps kept; older ones fall off. Snapshots share structure, so depth costs little memory. */
 export const editorHistoryDepth = 100;
 /** Live values refresh every second, as the platform's data windows do. */
 export const liveValueInterval = 1_000;
 
-// --- Alarms (issue 4; the spec gives no figures) ---
+// --- Alarms (the spec gives no figures) ---
 /**
  * The alarm list and an alarm's history are read again every 10 s: a new alarm shows within seconds, at three small
  * requests per 10 s per open screen (docs/decisions.md "Alarms").

@@ -1,4 +1,4 @@
-// Connecting to a gateway, or one endpoint of it (spec §7 Remote-access, issue 11): the companion app's
+// Connecting to a gateway, or one endpoint of it (spec §7 Remote-access): the companion app's
 // requirements are read and shown (the person installs or updates it from there), a one-time password is asked when
 // the gateway needs one and checked with the service before connecting, then the connection is made and its device
 // addresses shown until the person disconnects. A failure to prepare or to connect leaves the gateway disconnected

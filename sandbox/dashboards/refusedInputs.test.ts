@@ -1,4 +1,4 @@
-// Issue 9: the dashboard service refuses what it cannot store as sent, with a 400 that names the field: a name over
+// The dashboard service refuses what it cannot store as sent, with a 400 that names the field: a name over
 // the limit, and a version whose widget settings could break the viewer (src/platform/widgetProps.ts). Nothing is
 // clamped or cut, and nothing is stored.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// One display name per alarm definition (issue 8 "Consistency"): the failed deliveries of the notification log name
+// One display name per alarm definition: the failed deliveries of the notification log name
 // and rate each alarm as the alarms service does (its id, name and severity), and every rule that delivered one lets
 // it through (its name filters and minimum severity).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9: the notification service refuses what it cannot store as sent, with a 400 that names the field, and
+// The notification service refuses what it cannot store as sent, with a 400 that names the field, and
 // never clamps, rounds or cuts a value to make it fit. Raw requests, so values a JSON encoder would never produce
 // from a form (1e309) reach the service as they would from any other client.
 import { describe, expect, it } from 'vitest';

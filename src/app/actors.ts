@@ -78,7 +78,7 @@ export function startActors(platform: Platform, { publicRoute }: { publicRoute: 
     { input: { publicRoute } },
   );
 
-  // The services refuse the session even after a renewal: stop and ask the person to sign in (issue 9).
+  // The services refuse the session even after a renewal: stop and ask the person to sign in.
   platform.serviceTokens.onExpired(() => session.send({ type: 'session.expired' }));
 
   const guard = createActor(

@@ -22,7 +22,7 @@ export function shareTaken(limit: { quantity: number; used: number; granted: num
   return (limit.used + limit.granted) / limit.quantity;
 }
 
-/** Spec issue 13: a warning past 80 % and past 100 % of the limit. */
+/** A warning past 80 % and past 100 % of the limit. */
 export type LimitLevel = 'fine' | 'near' | 'over';
 
 export function limitLevel(limit: { quantity: number; used: number; granted: number }): LimitLevel {

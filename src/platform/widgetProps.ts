@@ -1,7 +1,7 @@
 // The settings of a content widget that its drawing depends on, with their limits: one table the editor checks as
 // a value is typed and before a version is saved, and the dashboard service checks again before it stores one, so a
 // setting that could break a widget (decimals of -1 or 1000 make the number formatter throw, an endless chart window
-// asks for endless history) is refused, never clamped or cut to fit (issue 9).
+// asks for endless history) is refused, never clamped or cut to fit.
 import { contentWidgetTypes, type PropValue, type Widget } from './dashboardDocument';
 
 type Rule =

@@ -1,5 +1,5 @@
 // The bearer of every service call and what a 401 does: the one owner of "renew once for everyone, retry once,
-// then ask the person to sign in again" (issue 9). The HTTP client (src/platform/http.ts) asks it for a token, tells
+// then ask the person to sign in again". The HTTP client (src/platform/http.ts) asks it for a token, tells
 // it which token was refused and how the retry was answered, and retries a call once when it says so.
 //
 // A single-flight promise, not a statechart: the only state is "one renewal in flight or none", "the tokens 401

@@ -1,12 +1,12 @@
-// What a 401 does (issue 9), loaded with the first 401 of a page (src/session/serviceTokens.ts): renew once for
+// What a 401 does, loaded with the first 401 of a page (src/session/serviceTokens.ts): renew once for
 // every call waiting, retry each once, and end the session when the renewed token is refused too.
 //
 // Rules, each against a storm seen on the live dashboard viewer (59 exchanges in 60 s; 6 for 8 simultaneous 401s):
 // - A 401 to a token that is no longer the current one renews nothing: the call is retried with the current one,
-//   unless the current one is another organisation's (issue 29: a call of the organisation just left is not sent
+//   unless the current one is another organisation's (a call of the organisation just left is not sent
 //   again with the next one's token; it fails, and its screen is going anyway).
 // - While a renewal is in flight, every refused call waits for it (one promise, owned here).
-// - A call's first 401 never ends the session, whatever token it carried (issue 29: a screen loading in stages
+// - A call's first 401 never ends the session, whatever token it carried (a screen loading in stages
 //   sends calls with a renewed token before any has been answered, and each may be refused once): with the current
 //   token and no renewal in flight it starts one, so each refused call costs one exchange at most.
 // - The session ends when a call's retry is refused with a token a renewal produced or with the current one (the

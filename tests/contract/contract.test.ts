@@ -101,7 +101,7 @@ describe('the contract, counted', () => {
       Object.keys(methods).filter((method) => typeof methods[method] === 'function').map((method) => `${client}.${method}`),
     );
     const ours = all.filter((call) => !held.has(call));
-    // The numbers the issue asks to show (issue 23, "Show").
+    // How much of the portal the facts hold, printed with the run.
     console.info(`contract: ${held.size} calls held against fact fixtures, ${ours.length} calls ours (not in the facts)`);
     expect(held.size + ours.length).toBe(all.length);
   });

@@ -1,4 +1,4 @@
-// Issue 10, activation: alice activates a device through the walkthrough with a sandbox activation key (a wrong key
+// Activation: alice activates a device through the walkthrough with a sandbox activation key (a wrong key
 // is refused at its field with a clear message, a place out of range too), and the device then stands in the fleet at
 // /devices; the device licences of the organisation are listed and one is released after confirming.
 import { expect, test, openAndSignIn, resetSandbox } from './fixtures';

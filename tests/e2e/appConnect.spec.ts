@@ -1,7 +1,7 @@
 // An app built on the published client library runs unchanged: a test app written for this project
 // (sandbox/apps/pages/connect-test, on the apps origin) is opened in spare parts' frame in globex and sends each
 // message in the library's declared shapes — Dates and a Map structured-cloned, the library's page names — and the
-// refusals of the issue; every request gets an answer it can tell apart, two payments at once are decided one after
+// refusals the host owes; every request gets an answer it can tell apart, two payments at once are decided one after
 // the other, Back and Forward tell the app its address with the corvinaHost and locale it was opened with, and a
 // theme saved in another tab reaches the open app without a reload.
 import { expect, openAndSignIn, resetSandbox, test, type Page } from './fixtures';

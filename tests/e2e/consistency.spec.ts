@@ -1,4 +1,4 @@
-// Issue 8 "Consistency" in the browser: the menu marks the section of the shown route, also on the section's other
+// In the browser: the menu marks the section of the shown route, also on the section's other
 // routes; an empty list names whom to ask when the person may not create; a screen whose code is still on its way
 // shows its shape, announced, and holds still for people who ask for reduced motion.
 import { expect, test, type Page, openAndSignIn, resetSandbox, sectionLink } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 8, charts: the viewer's time-series widget on the portal's uPlot chart shows its axes with the unit, a legend
+// Charts: the viewer's time-series widget on the portal's uPlot chart shows its axes with the unit, a legend
 // with the latest value, the exact value and time under the pointer, and a summary for screen readers; its range
 // picker shows the last 6 hours, a drag zooms in (leaving live), the reset goes back, and "Live" follows now again.
 import { expect, test, type Locator, type Page, openAndSignIn, resetSandbox } from './fixtures';

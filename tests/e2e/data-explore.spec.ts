@@ -1,4 +1,4 @@
-// Issue 10, data exploration: alice finds two boilers by searching the organisation's devices, charts their
+// Data exploration: alice finds two boilers by searching the organisation's devices, charts their
 // temperature over the last day and exports the chart as CSV, whose rows are the simulated values
 // (sandbox/devices/fleet.ts): each bucket's lowest at its start and highest at its middle, as the chart draws them;
 // a reload of the address reopens the same view.

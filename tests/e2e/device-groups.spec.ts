@@ -1,4 +1,4 @@
-// Issue 10, the groups tab of /devices: alice reads the organisation's device groups with their tags and members and
+// The groups tab of /devices: alice reads the organisation's device groups with their tags and members and
 // opens a member beside the fleet, and reads one tag's current value on every member of a group; she creates a group, adds two devices to it from the fleet (a bulk action, with
 // the outcome per device) and deletes it after confirming; bob, who may not read device groups, is offered no groups
 // tab.

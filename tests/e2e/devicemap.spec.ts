@@ -1,4 +1,4 @@
-// Issue 10, the map: alice sees the organisation's devices on the map, each marker in the colour of its worst open
+// The map: alice sees the organisation's devices on the map, each marker in the colour of its worst open
 // alarm; zoomed out they gather into one cluster that counts them, in the colour of the worst alarm inside; a
 // click on the cluster zooms in and a click on a device opens it on the fleet screen. Without the map, the list
 // of places is the keyboard's way to the same devices.

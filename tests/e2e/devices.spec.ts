@@ -1,4 +1,4 @@
-// Issue 10, the fleet: alice narrows the organisation's devices on the server (the narrowing kept in the address),
+// The fleet: alice narrows the organisation's devices on the server (the narrowing kept in the address),
 // edits a device's name and tags with out-of-range values refused at their fields, and deletes a device after
 // confirming; she chooses the columns, kept for her; bob reads the same fleet without a single action control.
 import { expect, test, type Page, openAndSignIn, resetSandbox } from './fixtures';

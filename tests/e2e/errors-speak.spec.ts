@@ -1,4 +1,4 @@
-// Issue 9 point 5: errors speak to people. A failure says what happened in plain words and is announced, with the
+// Errors speak to people. A failure says what happened in plain words and is announced, with the
 // call and the server's answer folded away for support; a value that stopped updating looks stale; a route the
 // person may not open says why on arrival; a link to an organisation that is not theirs explains itself.
 import { expect, test, type Page, hashOf, openAndSignIn, resetSandbox } from './fixtures';

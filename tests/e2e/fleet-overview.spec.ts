@@ -1,4 +1,4 @@
-// Issue 8, the operator's daily path: the fleet overview above the default dashboard, whose every figure is what
+// The operator's daily path: the fleet overview above the default dashboard, whose every figure is what
 // the list it opens shows.
 import { expect, test, alicesDefault, landingHeading, openAndSignIn, resetSandbox } from './fixtures';
 

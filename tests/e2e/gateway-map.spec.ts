@@ -1,4 +1,4 @@
-// Issue 11, a gateway placed on a map: alice opens the yard gateway's map (it has no position yet: the whole world),
+// A gateway placed on a map: alice opens the yard gateway's map (it has no position yet: the whole world),
 // clicks it and the latitude and longitude follow the click; she saves, and the gateway stands there when its panel
 // is opened again. The coordinate fields stay the keyboard's way to the same place.
 import { expect, test, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 12, API keys and the person's own account: alice makes an API key, copies it, and it is never shown again
+// API keys and the person's own account: alice makes an API key, copies it, and it is never shown again
 // once the dialog is closed; alice signs out another browser of hers from "My account", and that browser's next
 // refresh is refused so it is asked to sign in again while hers goes on; bob, a reader, is offered no IAM section.
 import { expect, test, type Page, openAndSignIn, resetSandbox } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 12, device roles in reach: alice adds bob to acme's Maintenance group and gives the group the device role
+// Device roles in reach: alice adds bob to acme's Maintenance group and gives the group the device role
 // "Hall A technicians" (regular user on Packaging lines); the access of bob then shows Conveyor Line 2, which no
 // security policy given to him groups, as reachable.
 import { expect, test, type Page, openAndSignIn, resetSandbox } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 12, user groups and "why can't they?": alice creates a group, adds bob and erin with a membership role and
+// User groups and "why can't they?": alice creates a group, adds bob and erin with a membership role and
 // gives the group the Operator role; removing the role first shows that both would lose the alarm actions their own
 // Viewer role does not give, and only then applies it; the access of bob names the permission he lacks for a screen.
 import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 12, data and device roles (/roles, tabs `data` and `device`): alice gives acme's data role a path of the
+// Data and device roles (/roles, tabs `data` and `device`): alice gives acme's data role a path of the
 // Chiller model to write, which the role then holds when opened again; she makes a device role with a level on one
 // security policy, the list says so, and it goes after she confirms.
 import { expect, test, openAndSignIn, resetSandbox } from './fixtures';

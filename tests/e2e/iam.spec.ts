@@ -1,4 +1,4 @@
-// Issue 12, people and permissions: alice makes a role that reads devices and alarms and a user who holds it, and
+// People and permissions: alice makes a role that reads devices and alarms and a user who holds it, and
 // that user's portal offers exactly what the role opens; a taken user name is refused at its field with nothing
 // created; bob, a reader, is offered no IAM section.
 import { expect, test, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox, signIn } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 23, a deployer's path: the build served by Debian's nginx with the server block `npm run build` wrote
+// A deployer's path: the build served by Debian's nginx with the server block `npm run build` wrote
 // (scripts/nginxConfig.ts) sends the production headers exactly as the preview server does, and a person signs in
 // through it (the platform's paths passed on to the sandbox, tests/e2e/nginx.ts).
 import { productionHeaders } from '../../scripts/csp';

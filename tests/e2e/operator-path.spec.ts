@@ -1,4 +1,4 @@
-// Issue 8 "The operator's daily path" on /alarms: acting on one alarm from its row (one click, an optional comment, a
+// On /alarms: acting on one alarm from its row (one click, an optional comment, a
 // toast of the outcome, no confirmation), named and coloured severities, filters and the selected alarm in the URL,
 // new alarms held back under a selection, the open-alarm count in the top bar, focus in and after dialogs, the whole
 // path by keyboard (Tab, Enter and Space only), and the phone layout. The sandbox's alarm clock is pinned

@@ -1,4 +1,4 @@
-// Issue 13, organisations and limits: alice creates a sub-organisation under acme with a device limit, sees the grant
+// Organisations and limits: alice creates a sub-organisation under acme with a device limit, sees the grant
 // counted on acme's resources, raises the limit, and adding limits with none given says "undefined limits"; a limit
 // nearly spent warns; the consumptions tab charts a year of daily credits with a forecast and narrows VPN time to the
 // bundles expiring in a window; a sub-organisation's dealer flag is saved on the licence side; bob is offered none

@@ -1,4 +1,4 @@
-// Phones (issue 8, spec §9: the mobile layout below 600 px), at 390 × 844 in Chromium. Dashboards: the viewer shows
+// Phones (spec §9: the mobile layout below 600 px), at 390 × 844 in Chromium. Dashboards: the viewer shows
 // a page in one or two columns with every widget inside the screen and no title or value cut short; the editor keeps
 // the desktop grid in a region that says it scrolls sideways, its page tabs on a line of their own; the lists
 // (dashboards, flows, composed widgets, gallery), the versions and the sharing dialog keep every row action on

@@ -1,4 +1,4 @@
-// Issue 9 point 4: inputs are refused, never rewritten. In each form a value out of its limits stays as typed, is
+// Inputs are refused, never rewritten. In each form a value out of its limits stays as typed, is
 // named at its field (aria-invalid, described by the message beside it) and is not sent; the editor never takes a
 // widget setting it could not draw, and a version whose settings could break a widget is not saved. Names with
 // bidirectional controls are shown so they cannot pass for another name.

@@ -1,4 +1,4 @@
-// Spec §2 /login, §4 "Remote-access site", §7, §9 (issue 11): the name login signs into the remote-access site on both
+// Spec §2 /login, §4 "Remote-access site", §7, §9: the name login signs into the remote-access site on both
 // VPN proxies, the portal pings the site every 180 s (the page's clock driven by the test), and signing out posts the
 // site's logout before the identity provider ends the session. The sandbox records every site call
 // (`GET /__sandbox/vpn/site`, sandbox/README.md).

@@ -1,4 +1,4 @@
-// Issue 12, required actions at sign-in: alice creates a user who must set up two-factor authentication; at his first
+// Required actions at sign-in: alice creates a user who must set up two-factor authentication; at his first
 // sign-in the identity provider asks for it (a key and a code of it) before he reaches the portal, and from then on
 // asks for the code after the password.
 import { totpCode } from '../../sandbox/identity/totp';

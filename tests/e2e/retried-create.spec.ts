@@ -1,4 +1,4 @@
-// Issue 29 point 3, a retry is the same write: alice creates a role and then a user whose answers come only after
+// A retry is the same write: alice creates a role and then a user whose answers come only after
 // the portal stopped waiting (the service applied each at once: an injected delay), and sends each again as the
 // dialog offers. The services ignore the request id, as the facts' do, so the portal reads back before sending: it
 // says the role and the user were created, never that the name is taken, and each exists once.

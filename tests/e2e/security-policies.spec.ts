@@ -1,4 +1,4 @@
-// Issue 12, security policies (/permission, tab `policies`): alice makes a policy below another, gives it a device
+// Security policies (/permission, tab `policies`): alice makes a policy below another, gives it a device
 // found by search and takes it away again, a taken name is refused at its field, and the policy goes after she
 // confirms; bob, who may not read device groups, is offered no such tab.
 import { expect, test, openAndSignIn, resetSandbox } from './fixtures';

@@ -1,6 +1,6 @@
 // Spec §4 "Logout": sign-out clears the selected scope, the selected organisation and the casting-device-message
-// flag, and the organisation token (src/session/browserKeys.ts); the next visit asks to sign in again. Issue 9:
-// sign-out ends the session at the identity provider, so a token copied before it is refused after it.
+// flag, and the organisation token (src/session/browserKeys.ts); the next visit asks to sign in again.
+// Sign-out ends the session at the identity provider, so a token copied before it is refused after it.
 import { expect, test, alicesDefault, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));

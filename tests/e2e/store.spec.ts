@@ -1,4 +1,4 @@
-// Issue 14, the app store and embedded apps on the sandbox: alice installs the sandbox's sample apps (served on
+// The app store and embedded apps on the sandbox: alice installs the sandbox's sample apps (served on
 // their own origin, apps.localhost) and opens them inside the portal. The apps receive her context through the
 // embedded-app protocol, follow a change of organisation, move the portal, keep their page in `appHref` (and follow
 // the portal's back button), keep a

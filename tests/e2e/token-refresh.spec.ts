@@ -1,7 +1,7 @@
 // Spec §4 Login: short-lived access tokens are refreshed in the background; the user is never sent back to the
-// sign-in form while the session lasts. Issue 9: tokens shorter-lived than the refresh margins do not cost a token
+// sign-in form while the session lasts. Tokens shorter-lived than the refresh margins do not cost a token
 // request per call, and services that keep refusing the session get one exchange, one retry, then the sign-in prompt.
-// Issue 29: 401s that arrive one by one while a screen loads are blips, not the session's end.
+// 401s that arrive one by one while a screen loads are blips, not the session's end.
 import { expect, test, type Page, type Request, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));

@@ -1,4 +1,4 @@
-// Issue 11, a gateway's settings and who may reach it: alice renames a gateway (a blank name refused at its field,
+// A gateway's settings and who may reach it: alice renames a gateway (a blank name refused at its field,
 // nothing sent) and chooses its preferred region, sets its virtual network behind the VPN-network-size switch (a prefix length out of range refused
 // at the field) and sees its VPN IP behind show-VPN-IP; she clones another gateway's configuration onto it, naming
 // the target to confirm, and is told the outcome; bob opens the boiler room, which none of his roles reaches: no

@@ -1,4 +1,4 @@
-// Issue 11, remote access (first slice): alice enters globex (VPN only) and lands on its gateways, narrows them on
+// Remote access (first slice): alice enters globex (VPN only) and lands on its gateways, narrows them on
 // the server, connects to a gateway that asks for a one-time password (a malformed one refused at the field, a wrong
 // one refused by the service, the right one connects and shows the device addresses), sees it in the gateway's log,
 // and disconnects; a 503 while connecting leaves the gateway disconnected and says so; bob reads acme's gateways and

@@ -1,4 +1,4 @@
-// Path tests for machines/appConnectHandshake.machine.ts (issue 14): the host's side of an embedded app's handshake.
+// Path tests for machines/appConnectHandshake.machine.ts: the host's side of an embedded app's handshake.
 // Every generated path runs on a real actor whose effects record what would be posted to the app; the 5000 ms limit
 // runs on fake timers. After every event, what was posted and what the person is told is compared with an oracle
 // written from the spec: the app is answered once per init with the complete context, or told which item is missing;

@@ -1,4 +1,4 @@
-// Path tests for machines/appConnectPreference.machine.ts (issue 14): one preference get or set of an embedded app.
+// Path tests for machines/appConnectPreference.machine.ts: one preference get or set of an embedded app.
 // Every generated path runs on a real actor whose effects never settle (the path's done/error events stand for the
 // service's answer) and whose 10000 ms limit runs on fake timers. After every event, what the app was answered,
 // what the service was asked and what the person is told is compared with an oracle written from the spec and issue
@@ -56,7 +56,7 @@ interface Expected {
 const getAnswer = 'USER_PREFERENCE_GET_RESPONSE';
 const setAnswer = 'USER_PREFERENCE_SET_RESPONSE';
 
-/** The refusal of `request`, written from the issue, or undefined for a sound request. */
+/** The refusal of `request`, written from the wire protocol's rules, or undefined for a sound request. */
 function refusalOf(request: PreferenceRequest): string | undefined {
   if (request.key === undefined || request.key === '') return 'key is required';
   if (typeof request.key !== 'string') return 'key must be text';

@@ -1,5 +1,5 @@
 // Path tests for machines/session.machine.ts (spec §4 "Login", §8 "Realm lookup fails", "Token refresh failure";
-// issue 9: a session the services refuse ends in the sign-in prompt).
+// a session the services refuse ends in the sign-in prompt).
 // Every generated path runs on a real actor whose named actors are promises that never settle: the path's own
 // `xstate.done.actor.*` / `xstate.error.actor.*` / `xstate.after.*` events are sent to the actor, exactly as the
 // runtime would deliver them. The effects at the edge (`redirectToSignIn`, `logRefreshFailure`) are spies. After
@@ -283,7 +283,7 @@ for (const { publicRoute, paths } of generations) {
       if (signedOutInit && publicRoute) expect(['anonymous', 'signingIn']).toContain(end.value);
       if (end.matches('anonymous')) expect(publicRoute).toBe(true);
 
-      // Issue 9: once the services refuse the session, the token is no longer checked or refreshed; only the
+      // Once the services refuse the session, the token is no longer checked or refreshed; only the
       // person's own sign-in or sign-out leaves the prompt.
       const expiredAt = types.indexOf('session.expired');
       if (expiredAt >= 0 && types.slice(0, expiredAt).includes('xstate.done.actor.initIdentity') && !types.slice(0, expiredAt).includes('user.signOut')) {

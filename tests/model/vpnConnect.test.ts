@@ -1,4 +1,4 @@
-// Path tests for machines/vpnConnect.machine.ts (issue 11): connecting to a gateway or endpoint through the companion
+// Path tests for machines/vpnConnect.machine.ts: connecting to a gateway or endpoint through the companion
 // app's requirements, the one-time password checked before connecting, connected with the device addresses, and
 // disconnecting. Every path runs on a real actor whose effects never settle: the path's `xstate.done.actor.*` and
 // `xstate.error.actor.*` events are delivered as the runtime would. After every event, what the screen shows and what
@@ -66,7 +66,7 @@ interface Expected {
 }
 
 /**
- * The oracle, from the issue: the app's requirements are read on each connect; a password is asked only when the
+ * The oracle, from the requirements: the app's requirements are read on each connect; a password is asked only when the
  * target needs one and is checked before connecting with it; a refused one is said at its field; connect and
  * disconnect are asked once per step, with the target chosen; a failed connect goes back to disconnected with its
  * reason; a failed disconnect stays connected with its reason; a connection the service ended is disconnected;

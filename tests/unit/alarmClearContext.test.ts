@@ -1,4 +1,4 @@
-// Issue 8: clearing an alarm is worded apart from clearing anything else. Every text of the alarm's clear action
+// Clearing an alarm is worded apart from clearing anything else. Every text of the alarm's clear action
 // carries the context "alarm action" (its status "Cleared" the context "alarm status"), so a language can say
 // "end" or "reset" there while a "Clear" elsewhere stays "delete" (German "löschen").
 import { setupI18n } from '@lingui/core';

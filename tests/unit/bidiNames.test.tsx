@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 9: names people or devices chose are shown so bidirectional controls cannot spoof them: the embedding,
+// Names people or devices chose are shown so bidirectional controls cannot spoof them: the embedding,
 // override and isolate controls are shown as visible code points, and the name is isolated from the text around it.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
@@ -76,7 +76,7 @@ describe('names on screen', () => {
   });
 });
 
-describe('names in lists and selects (issue 29)', () => {
+describe('names in lists and selects', () => {
   test('the trigger form’s devices, device groups and tags show their controls, their values kept as they are', () => {
     const tag = `Boiler/${'\u202E'}erutarepmeT`;
     const onSubmit = vi.fn();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 8: one date-time format per locale through one helper (src/ui/dateTimeFormat.ts): short date and time to the second,
+// One date-time format per locale through one helper (src/ui/dateTimeFormat.ts): short date and time to the second,
 // in the person's locale and the browser's time zone (Europe/Rome for every test run).
 import { cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 8: a list with nothing in it yet says what would be there and the next step — the control that takes it
+// A list with nothing in it yet says what would be there and the next step — the control that takes it
 // when the person may, what to do instead when they may not — while a search that matches nothing says only that;
 // a list's first load shows its shape, announced by its label, rather than a spinner (src/ui/ListStatus.tsx).
 import { i18n } from '@lingui/core';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 9: errors speak to people. The message shown says what happened in plain words, announced (role alert);
+// Errors speak to people. The message shown says what happened in plain words, announced (role alert);
 // the method, the address, the status and the server's own words are folded away in "Details for support"; an
 // expired session offers to sign in again (once: not beside the shell's own prompt); a failed screen part says so without the exception's text.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

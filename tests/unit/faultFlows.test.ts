@@ -1,4 +1,4 @@
-// Issue 9 "Show", at the flows: each service call of the fault matrix (./faultMatrix.calls.ts) that a flow of
+// At the flows: each service call of the fault matrix (./faultMatrix.calls.ts) that a flow of
 // ./faultFlows.calls.ts makes, × every fault, in node. The flow is built on the platform as the portal builds it
 // (src/portal/platform.ts) over the sandbox's handlers, signed in as a persona with the organisation token acquired;
 // the call's request answers the fault at the network edge, every other request the sandbox. Each cell: the request

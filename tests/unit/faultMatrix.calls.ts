@@ -112,7 +112,7 @@ export interface ScreenCall {
   says?: Partial<Record<Fault, string>>;
   /** The name (a pattern) of the control that is the way on, where it is not Retry or Sign in (again). */
   wayOn?: string | Partial<Record<Fault, string>>;
-  /** Faults the screen does not yet handle as it should, each with what is wrong (issue 9 findings). */
+  /** Faults the screen does not yet handle as it should, each with what is wrong. */
   defects?: Partial<Record<Fault, string>>;
 }
 
@@ -1085,7 +1085,7 @@ rows('iam', {
   },
 });
 
-/** Organisations and limits (issue 13): acme is org 1, Acme North org 4 (sandbox/seed/organizations.ts). */
+/** Organisations and limits: acme is org 1, Acme North org 4 (sandbox/seed/organizations.ts). */
 const organizationsScreen = '/organizations?org=1';
 const northResources = '/organizations?org=1&tab=resources&of=acme.acme-north';
 const consumptionsScreen = '/organizations?org=1&tab=consumptions';
@@ -1168,7 +1168,7 @@ rows('audit', {
 });
 
 /**
- * The store (issue 14): acme (org 1) has no app yet; globex (org 2) has the line monitor (app 1, installation 1) and
+ * The store: acme (org 1) has no app yet; globex (org 2) has the line monitor (app 1, installation 1) and
  * spare parts on its free plan (app 2, installation 2), and the line monitor preview, whose installation failed (app 3,
  * installation 3).
  */
@@ -1389,7 +1389,7 @@ rows('presets', {
   },
 });
 
-/** The trigger rules (issue 14): acme's seeded "Boiler Hall A too hot" is trigger 1 (sandbox/triggers/state.ts). */
+/** The trigger rules: acme's seeded "Boiler Hall A too hot" is trigger 1 (sandbox/triggers/state.ts). */
 const triggersScreen = '/trigger?org=1';
 const hotBoiler = { name: 'Boiler Hall A too hot', enabled: false, deviceId: 'dev-acme-boiler-1', tag: 'Boiler/Temperature', policy: { type: 'ON_LEVEL', level: 90, rising: true }, actions: [{ type: 'EMAIL', recipients: ['maintenance@acme.example'], throttlingIntervalInMSec: 0 }] } as const;
 const editHotBoiler: Step = { press: 'Edit Boiler Hall A too hot' };

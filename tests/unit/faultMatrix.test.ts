@@ -1,4 +1,4 @@
-// Issue 9 "Show": the fault matrix. Every service call the portal makes today (tests/unit/faultMatrix.calls.ts) ×
+// The fault matrix. Every service call the portal makes today (tests/unit/faultMatrix.calls.ts) ×
 // a network error, 401, 403, 404, 429, 500, 503, a timeout and a malformed body, answered at the network edge (msw)
 // to the platform as the portal builds it (src/portal/platform.ts, signed in with a stand-in identity as
 // tests/unit/serviceTokens.test.ts does, organisation token acquired). Each cell: the call rejects with a

@@ -1,4 +1,4 @@
-// Issue 9 "Show", through the screens: each service call of the fault matrix (tests/unit/faultMatrix.calls.ts) is
+// Through the screens: each service call of the fault matrix (tests/unit/faultMatrix.calls.ts) is
 // made by the screen its row names, opened in the real portal (./faultScreens.portal.tsx) over the sandbox's
 // handlers, with the call's request answered by one fault at the network edge and every other request by the
 // sandbox. Each cell: the failure is announced (role alert or status) once, in words, with no method, address, status or
@@ -210,7 +210,7 @@ export function faultScreenCells(part: number, parts: number): void {
 }
 
 /**
- * Calls whose screens this matrix does not drive yet (issue 9, to be done): each is made by a screen, but its row
+ * Calls whose screens this matrix does not drive yet (to be done): each is made by a screen, but its row
  * does not name it yet. A new call must name its screen or why none makes it; a row that names one leaves the list.
  */
 const notYetThroughScreens = [

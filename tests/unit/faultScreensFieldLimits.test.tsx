@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 9: the gallery upload form and the share dialog's people field say their limits at the field, and refuse
+// The gallery upload form and the share dialog's people field say their limits at the field, and refuse
 // input over them there with a message, keeping it as typed or chosen; nothing is sent.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';

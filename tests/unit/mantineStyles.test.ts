@@ -1,4 +1,4 @@
-// Styles that cannot silently go missing (issue 8). The portal imports Mantine's stylesheets per component to keep
+// Styles that cannot silently go missing. The portal imports Mantine's stylesheets per component to keep
 // the entry small, so a component whose sheet no module imports renders unstyled (radio labels under their
 // buttons, a 222 px close button, an error as plain text). This fails instead, naming the lines to add: every
 // module that uses a Mantine component imports the sheets of that component and of every part it is built from,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Phones (issue 8, spec §9: the mobile layout below 600 px): the dashboard page's two-column reflow, the tables'
+// Phones (spec §9: the mobile layout below 600 px): the dashboard page's two-column reflow, the tables'
 // cards labelled from their header row, the row actions folded into one menu, and every stylesheet's media query
 // agreeing with the spec constant.
 import { readFileSync } from 'node:fs';

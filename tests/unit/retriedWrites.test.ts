@@ -1,4 +1,4 @@
-// Writes are idempotent (issue 9 point 2): the portal's flows as the app provides them, against the sandbox's
+// Writes are idempotent: the portal's flows as the app provides them, against the sandbox's
 // handlers, with the first answer held back past the client's timeout while the service applies the request (an
 // injected delay fault). The person's retry, the one the timeout message suggests, must then not write twice, and a
 // create it completes says so. Every case runs both ways: against services that answer a repeated request id from

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 8: a notification rule's minimum severity is shown named, with the badge every alarm screen shows.
+// A notification rule's minimum severity is shown named, with the badge every alarm screen shows.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 9 point 1: the portal's own token wiring (src/portal/platform.ts: organisation tokens, service tokens, HTTP
+// The portal's own token wiring (src/portal/platform.ts: organisation tokens, service tokens, HTTP
 // clients) against answers at the network edge (msw): one exchange for every call a 401 refused, one retry each,
 // then the sign-in prompt and no more exchanges; short-lived tokens do not cost a token request per call; the
 // exchange gives up after the configured timeout and backs off after a failure. Only the person's own token
@@ -283,7 +283,7 @@ function heldService() {
 
 const loaded = (name: string) => HttpResponse.json({ name });
 
-describe('401s that arrive one by one while a screen loads (issue 29)', () => {
+describe('401s that arrive one by one while a screen loads', () => {
   test('each call refused once shows its data, a call sent with a renewed token not yet accepted included', async () => {
     const edge = network({ service: () => agreed() });
     const service = heldService();

@@ -1,4 +1,4 @@
-// Issue 8, charts: the pure parts of the portal's time chart (src/ui/timeChart.ts), its range (src/ui/chartRange.ts),
+// Charts: the pure parts of the portal's time chart (src/ui/timeChart.ts), its range (src/ui/chartRange.ts),
 // the time-series widget's lines (widgets/trendLines.ts) and the chart widgets' settings.
 import { describe, expect, test } from 'vitest';
 import { alignSeries, exactTime, gaugeZones, levelOf, summarize, thresholdBands, timeTicks, timeTickSpace, valueRange } from '../../src/ui/timeChart';

@@ -1,4 +1,4 @@
-// Issue 9: the services refuse the session's tokens even after one renewal, so the portal stopped calling them
+// The services refuse the session's tokens even after one renewal, so the portal stopped calling them
 // (src/session/serviceTokens.ts) and asks the person to sign in again. Announced at once (role="alert"); the page
 // behind it stays readable. Signing in returns to the same page. Loaded only when a session has expired.
 import { Alert, Button } from '@mantine/core';

@@ -1,4 +1,4 @@
-// "My account" from the user menu (issue 12): the person's profile, the credentials they sign in with and the
+// "My account" from the user menu: the person's profile, the credentials they sign in with and the
 // browsers signed in as them, with where each started and when it was last used. Ending a session (or every one but
 // this browser's) signs that browser out: its next refresh is refused and it is asked to sign in again. Every
 // removal is confirmed first. Changing the password and setting up an authenticator app are the identity provider's

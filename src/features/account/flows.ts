@@ -1,4 +1,4 @@
-// The person's own account with its real effects (spec §7 "Core API" account; issue 12 "My account"): read as a
+// The person's own account with its real effects (spec §7 "Core API" account): read as a
 // one-item list, so ending a session, ending every other one and removing a credential each wait for the person's
 // confirmation and read the account again after, as any list's row actions do; the profile is a form of its own.
 // Every write goes through the flow's request attempts.

@@ -1,4 +1,4 @@
-// The organisation's device licences (issue 10), newest first, a page at a time: which device each activated, its
+// The organisation's device licences, newest first, a page at a time: which device each activated, its
 // VPN time and whether that renews by itself (switched from the row), and a licence released after confirmation.
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';

@@ -1,4 +1,4 @@
-// What the fleet does to several devices at once (issue 10: add or remove a tag, join or leave a group, delete), on
+// What the fleet does to several devices at once (add or remove a tag, join or leave a group, delete), on
 // the selected devices or on every device matching the filters, as a bulk action (machines/bulkAction.machine.ts). The mappings service
 // has no bulk call, so each device is one call (a tag change reads the device first, so the change keeps the tags it
 // has now; a group's membership call says itself whether the device was a member), a few at a time; each call carries the request id of its device within the attempt, so a retry after

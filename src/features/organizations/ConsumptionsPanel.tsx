@@ -1,4 +1,4 @@
-// The organisation's consumption (issue 13 "Consumptions"): over a range of whole days (the last one included; the
+// The organisation's consumption: over a range of whole days (the last one included; the
 // call extends it by a day, spec §9), the totals per resource, one resource's journal by device label, with or
 // without its sub-organisations (all, bundled on its resources, or licensed on their own), its consumption per day as
 // a chart and, for VPN months and credits, when they run out at the range's rate; VPN time narrowed to the bundles

@@ -1,4 +1,4 @@
-// An organisation's resources (issue 13 "Resources"): per resource type its limit, what it uses, what it granted
+// An organisation's resources: per resource type its limit, what it uses, what it granted
 // its sub-organisations and what is left, with a warning past 80 % and at 100 % of the limit. The organisation is
 // chosen among those of the tree (kept in the address); a sub-organisation's limits are created and changed here,
 // within what its parent has left. The organisation chosen at sign-in has its limits from its dealer.

@@ -1,4 +1,4 @@
-// The organisations screen's flows with their real effects (spec §2 /organizations, issue 13): the organisation's
+// The organisations screen's flows with their real effects (spec §2 /organizations): the organisation's
 // sub-organisation tree with the person's realms and address, a sub-organisation created (with a device limit),
 // changed (with what it may switch on for its own sub-organisations) or deleted, an organisation's resources, its
 // limits created or changed, its consumption over a range and the history of its limits. Every write goes through the flow's request attempts

@@ -1,4 +1,4 @@
-// A gateway placed by coordinates or on the map (issue 11 "position (set on a map or by coordinates)"): the shared
+// A gateway placed by coordinates or on the map: the shared
 // place fields (src/kit/map/PlaceFields.tsx), whose map fills them from a click or the dragged marker, then
 // sent through the gateway's position write; a retry after a failure is the same request.
 import { Button, Group, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The VPN licence of a gateway (issue 11 "VPN licences"): the device licence it was activated with, read from the
+// The VPN licence of a gateway: the device licence it was activated with, read from the
 // license manager by its logical id, and what that licence's VPN time is: not activated, active until a date
 // (renewing or not), or expired, by the license manager's clock (vpnTime.ts). The panel reads it (the Connect button
 // warns by it too); here people who may update devices activate it after confirming (the time starts and is spent)

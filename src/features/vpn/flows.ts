@@ -1,4 +1,4 @@
-// The remote-access section's flows with their real effects (spec §2 /vpn, issue 11): the organisation's gateways
+// The remote-access section's flows with their real effects (spec §2 /vpn): the organisation's gateways
 // read a page at a time, narrowed by status and name on the server, "last seen" by the service's clock; one gateway
 // with its endpoints, kept fresh; connecting to it (vpnConnect.machine.ts) with the companion app's requirements for
 // this person's operating system and the one-time password checked first. Its log is src/kit/remoteAccess's.

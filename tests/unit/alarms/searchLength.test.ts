@@ -1,4 +1,4 @@
-// Issue 9: a long alarm search cannot overflow the address of the counts (read with GET, the filter in the query):
+// A long alarm search cannot overflow the address of the counts (read with GET, the filter in the query):
 // the search text has a documented limit that keeps the worst case under 8 KB, and the service refuses a longer one.
 import { describe, expect, it } from 'vitest';
 import { alarmFilterExpression, maxSearchTextLength, type AlarmFilter } from '../../../src/platform/alarmFilter';

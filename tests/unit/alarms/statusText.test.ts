@@ -1,4 +1,4 @@
-// Issue 23: a status in words of a service's own (the facts' typings show 'Active' | 'Acknowledged' | 'Reset') shows
+// A status in words of a service's own (the facts' typings show 'Active' | 'Acknowledged' | 'Reset') shows
 // as the service wrote it, in the neutral tone; the portal's own statuses keep their words and tones.
 import { setupI18n } from '@lingui/core';
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 8: widgets are named for what they show wherever a person reads them ("Temperature", else "Value 1"), while
+// Widgets are named for what they show wherever a person reads them ("Temperature", else "Value 1"), while
 // the document keeps the platform's internal names (ValueWgt0, PageWgt0) for its ids and links.
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -103,7 +103,7 @@ describe('dashboard document operations', () => {
   });
 });
 
-describe('widgets never overlap (issue 8)', () => {
+describe('widgets never overlap', () => {
   const placed = () => {
     let document = start();
     document = addWidget(document, 'PageWgt0', 'ValueWgt', { x: 0, y: 0, w: 3, h: 2 }, {}).document;

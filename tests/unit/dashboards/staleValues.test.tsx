@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// Issue 9: a live value that stopped updating looks stale: dimmed, with the time of the value, when the live query's
-// refresh failed or the newest sample is older than a few refresh intervals (viewer/staleness.ts). Issue 8: a value
+// A live value that stopped updating looks stale: dimmed, with the time of the value, when the live query's
+// refresh failed or the newest sample is older than a few refresh intervals (viewer/staleness.ts). A value
 // tile takes the colour of the most severe open alarm on its own value, and says it in words.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';

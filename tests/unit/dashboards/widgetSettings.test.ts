@@ -1,4 +1,4 @@
-// Issue 9: a widget setting that could break its drawing is refused, never clamped or cut: the limits both the editor
+// A widget setting that could break its drawing is refused, never clamped or cut: the limits both the editor
 // and the dashboard service check (src/platform/widgetProps.ts), how the editor reads typed values and places, and
 // the check before a version is saved.
 import { describe, expect, test } from 'vitest';
@@ -44,7 +44,7 @@ describe('typed values', () => {
     for (const text of ['1e309', '1e3', '0x10', '12 kg', '', '-', 'Infinity']) expect(typedNumber(text), text).toBeNaN();
   });
 
-  test('each refused value of the issue is named for its setting, and only there', () => {
+  test('each refused value is named for its setting, and only there', () => {
     const props = { title: 'Temperature', unit: '°C', decimals: 1 };
     for (const text of ['-1', '1000', '1e309', '2.5']) {
       expect(settingProblem(props, 'decimals', typedValue('decimals', text)), text).toEqual({ prop: 'decimals', kind: 'wholeNumber', min: 0, max: 10 });
@@ -87,7 +87,7 @@ describe('before a version is saved', () => {
 const named = (descriptor: { message?: string; values?: Record<string, unknown> }) =>
   (descriptor.message ?? '').replace(/\{(\w+)\}/g, (_, key: string) => String(descriptor.values?.[key]));
 
-describe('the editor closes the gaps of issue 9', () => {
+describe('the editor leaves no setting that breaks a drawing', () => {
   test('a gauge or bar chart end left empty counts as the end it draws: min 100 with no max is refused', () => {
     expect(settingProblem({ min: 0, max: null }, 'min', 100, 'GaugeWgt')).toEqual({ prop: 'max', kind: 'range' });
     expect(settingProblem({ min: null, max: 100 }, 'max', -5, 'BarChartWgt')).toEqual({ prop: 'max', kind: 'range' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 29: every field shown in error is marked invalid for assistive technology and described by its message; the
+// Every field shown in error is marked invalid for assistive technology and described by its message; the
 // new user's password field showed its error without being marked (Mantine's password input marks only a data
 // attribute, so every password field is src/ui/PasswordField).
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

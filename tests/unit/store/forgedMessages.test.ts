@@ -1,4 +1,4 @@
-// The embedded-app host is stricter than the reference host (issue 14): a message counts only when it comes from the
+// The embedded-app host is stricter than the reference host: a message counts only when it comes from the
 // window of the app's frame, from the app's registered origin, with an envelope that validates (and, for a message
 // the app expects no answer to, a payload). Over a thousand generated forgeries (wrong origin, wrong source window,
 // malformed payload, unknown type, and their mixtures) none is accepted, while every well-formed request of the app

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14: another organisation chosen while an app is open keeps the app's frame as it is and tells the app
+// Another organisation chosen while an app is open keeps the app's frame as it is and tells the app
 // (facts §13 host → app events), at the protocol level: the real portal (shell, guard chain, store screen, host) over
 // the sandbox's handlers, the app's side played by this test on the frame's window. The app asks once; after the
 // switch it is sent the new organisation, its resource id, its own token for it, the organisation's theme and brand,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Ctrl+G while an app's frame holds the focus (issue 14): the frame keeps its keys, so the app asks the host for the
+// Ctrl+G while an app's frame holds the focus: the frame keeps its keys, so the app asks the host for the
 // portal menu with PORTAL_MENU_OPEN_REQUEST. The host takes it only from the app's own frame and origin, with no
 // payload (appMessages.ts), and the chrome's shortcut hook opens the menu on the request as it does on Ctrl+G.
 import { act, cleanup, renderHook } from '@testing-library/react';

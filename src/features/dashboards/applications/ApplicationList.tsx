@@ -1,4 +1,4 @@
-// The applications tab of /directaccess (spec §2; issue 14 "Open an app"): the apps of the selected organisation
+// The applications tab of /directaccess (spec §2): the apps of the selected organisation
 // that the person can open, each opening in the portal's app container; the ones the person pinned in this
 // organisation come first. Pinning is the person's own preference, so a read-only person pins too.
 import { Button, Group, Stack, Table, Text } from '@mantine/core';

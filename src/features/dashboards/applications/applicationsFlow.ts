@@ -1,4 +1,4 @@
-// Spec §2 /directaccess, tab `applications` (issue 14 "Open an app"): the apps installed in the selected organisation
+// Spec §2 /directaccess, tab `applications`: the apps installed in the selected organisation
 // that the person can open, the ones they pinned first. The pins are the person's application preferences in that
 // organisation (spec §3: application preferences are per sub-organisation): one per-user property of the core
 // (`directaccess:pinnedApps`, the pinned apps' keys as JSON), so each sub-organisation keeps its own. Pinning is a row

@@ -1,5 +1,5 @@
 // Names and texts with a length limit: the counter shown at their field and the refusal when over it. Text over the
-// limit is kept as typed and refused at the field, never cut (issue 9); the limits are the ones the dashboard
+// limit is kept as typed and refused at the field, never cut; the limits are the ones the dashboard
 // service checks (src/platform/widgetProps.ts, sandbox/dashboards/validation.ts).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,5 +1,5 @@
 // Spec §2 /dashboards/{projectId}: the dashboard viewer (query `version`; `ecc_device_<slot>` keys fill its slots).
-// The person's default dashboard, where they land every day, has the fleet overview above it (issue 8).
+// The person's default dashboard, where they land every day, has the fleet overview above it.
 import { useActorRef } from '../../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
 import { useLocation, useParams, useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-// Issue 8, the operator's daily path: above the person's default dashboard, the organisation at a glance — open
+// The operator's daily path: above the person's default dashboard, the organisation at a glance — open
 // alarms by severity (most severe first, each opening the alarm list from that severity up) and devices online and
 // offline (each opening the fleet so narrowed). Each half shows only where the person may open its section; a
 // fleet with no devices yet offers activation instead of two zeros.

@@ -148,7 +148,7 @@ test('alice downloads a gateway’s edge configuration with the name the service
   // It drops whoever is connected, so it asks first.
   const confirm = page.getByRole('dialog', { name: 'Reset the VPN connection?' });
   await expect(confirm).toContainText('Whoever is connected to this gateway is dropped and has to connect again.');
-  await confirm.getByRole('button', { name: 'Reset VPN connection' }).click();
+  await confirm.getByRole('button', { name: 'Reset connection' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(panel.getByText('The VPN connection was reset: whoever was connected has been dropped.')).toBeVisible();
   // Her own connection was one of them.

@@ -954,7 +954,7 @@ rows('vpn', {
   },
   resetVpnConnection: {
     call: (p: Platform) => p.vpn.resetVpnConnection('acme', 'gw-acme-bench', undefined, newRequestId()),
-    screen: { open: bench, request: 'GET /gw-acme-bench/acme/resetVpnConnection', steps: [{ press: 'Reset VPN connection' }, { press: 'Reset VPN connection' }], wayOn: '^Reset VPN connection$' },
+    screen: { open: bench, request: 'GET /gw-acme-bench/acme/resetVpnConnection', steps: [{ press: 'Reset VPN connection' }, { press: 'Reset connection' }], wayOn: '^Reset VPN connection$' },
   },
 });
 // The same methods to one endpoint of a gateway: their own paths (vpnEndpoints connectEndpoint, disconnectEndpoint). The

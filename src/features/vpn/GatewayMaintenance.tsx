@@ -123,7 +123,7 @@ export function GatewayMaintenance({ organization, gatewayId, onReset }: Gateway
       <ConfirmDelete
         opened={confirmingReset && resetting.stage !== 'failed'}
         title={t`Reset the VPN connection?`}
-        confirmLabel={t`Reset VPN connection`}
+        confirmLabel={t`Reset connection`}
         acting={resetting.submitting}
         onCancel={() => setConfirmingReset(false)}
         onConfirm={() => resetting.submit()}

@@ -53,7 +53,7 @@ export function ChangeDialog({ event, onClose }: { event: AuditEvent; onClose: (
                 {changes.map((change) => (
                   <Table.Tr key={change.path}>
                     <Table.Th scope="row" className={classes.path}>
-                      {fieldText(change.path)}
+                      {fieldText(change.path, i18n)}
                     </Table.Th>
                     <Table.Td className={classes.before}>{change.before ?? <Text c="dimmed">{t`(none)`}</Text>}</Table.Td>
                     <Table.Td className={classes.after}>{change.after ?? <Text c="dimmed">{t`(none)`}</Text>}</Table.Td>

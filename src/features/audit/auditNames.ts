@@ -1,6 +1,7 @@
 // What an audit event means to a person: the kind of thing written (the service names it by its collection,
 // `devices`, `userPreferences`), its name as the entity itself carries it, what was done (the service's event,
-// CREATE, ACK…) and which field changed (`quietHours.start`), each in words; the raw names stay for support.
+// CREATE, ACK…) and which field changed (`quietHours.start`), each in words in the person's language; the raw names
+// stay for support.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { AuditEvent } from '../../platform/auditTypes';
@@ -96,15 +97,79 @@ export function auditEntityText(event: Pick<AuditEvent, 'entityType' | 'before' 
   return name === undefined ? type : i18n._(msg`${type}: ${name}`);
 }
 
+/** The fields entities commonly carry, in words a translator can reach; any other key is split at its capitals. */
+const fieldNames: Record<string, MessageDescriptor> = {
+  actions: msg`Actions`,
+  amount: msg`Amount`,
+  autorenew: msg`Renews automatically`,
+  channels: msg`Channels`,
+  comment: msg`Comment`,
+  dashboardId: msg`Dashboard`,
+  dealer: msg`Dealer`,
+  description: msg`Description`,
+  deviceId: msg`Device`,
+  editors: msg`Editors`,
+  email: msg`Email`,
+  enabled: msg`Enabled`,
+  end: msg`End`,
+  expirationDate: msg`Expires`,
+  firstName: msg`First name`,
+  groupPoliciesEnabled: msg`Group policies`,
+  groups: msg`Groups`,
+  hasOwnResources: msg`Own resources`,
+  label: msg`Label`,
+  lastName: msg`Last name`,
+  latitude: msg`Latitude`,
+  level: msg`Level`,
+  locale: msg`Language`,
+  longitude: msg`Longitude`,
+  members: msg`Members`,
+  modelId: msg`Model`,
+  modelName: msg`Model`,
+  modelVersion: msg`Model version`,
+  name: msg`Name`,
+  permissions: msg`Permissions`,
+  planId: msg`Plan`,
+  policy: msg`Condition`,
+  position: msg`Position`,
+  presetId: msg`Preset`,
+  quantity: msg`Quantity`,
+  quietHours: msg`Quiet hours`,
+  readers: msg`Readers`,
+  recipientFilters: msg`Recipient filters`,
+  recipients: msg`Recipients`,
+  rising: msg`Rising`,
+  roles: msg`Roles`,
+  severity: msg`Severity`,
+  start: msg`Start`,
+  status: msg`Status`,
+  tag: msg`Tag`,
+  tags: msg`Tags`,
+  throttlingIntervalInMSec: msg`Repeat interval`,
+  theme: msg`Theme`,
+  title: msg`Title`,
+  type: msg`Type`,
+  url: msg`Address`,
+  username: msg`User name`,
+  value: msg`Value`,
+  version: msg`Version`,
+  widgets: msg`Widgets`,
+};
+
+/** A key no table names, split at its capitals ("throttlingInterval" → "Throttling interval"). */
+const splitKey = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /**
- * A changed field's path as words: each key split at its capitals ("quietHours" → "Quiet hours"), list positions
- * counted from one, parts joined by "›" ("Recipient filters › 2").
+ * A changed field's path as words: each key by its name in the person's language where the table knows it, else
+ * split at its capitals; list positions counted from one; parts joined by "›" ("Recipient filters › 2").
  */
-export function fieldText(path: string): string {
+export function fieldText(path: string, i18n: I18n): string {
   return path
     .split(/\.|\[(\d+)\]/)
     .filter((part): part is string => part !== undefined && part !== '')
-    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()))
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : fieldNames[part] ? i18n._(fieldNames[part]) : splitKey(part)))
     .join(' › ');
 }

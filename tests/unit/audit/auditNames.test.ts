@@ -1,6 +1,7 @@
 // An audit event in a person's words (src/features/audit/auditNames.ts): the kind of entity and its name, the
 // event and the changed field, never the service's collection, event or field names.
-import { i18n } from '@lingui/core';
+import { i18n, setupI18n } from '@lingui/core';
+import { generateMessageId as msgId } from '@lingui/message-utils/generateMessageId';
 import { beforeAll, expect, test } from 'vitest';
 import { auditEntityText, eventLabel, fieldText } from '../../../src/features/audit/auditNames';
 
@@ -32,7 +33,13 @@ test('events read as what was done', () => {
 });
 
 test('a field path reads as words, list positions counted from one', () => {
-  expect(fieldText('quietHours.start')).toBe('Quiet hours › Start');
-  expect(fieldText('recipientFilters[0]')).toBe('Recipient filters › 1');
-  expect(fieldText('planId')).toBe('Plan id');
+  expect(fieldText('quietHours.start', i18n)).toBe('Quiet hours › Start');
+  expect(fieldText('recipientFilters[0]', i18n)).toBe('Recipient filters › 1');
+  expect(fieldText('planId', i18n)).toBe('Plan');
+  expect(fieldText('maxRetries', i18n)).toBe('Max retries');
+});
+
+test("a known field reads in the person's language", () => {
+  const german = setupI18n({ locale: 'de-DE', messages: { 'de-DE': { [msgId('Quiet hours')]: 'Ruhezeiten', [msgId('Start')]: 'Beginn' } } });
+  expect(fieldText('quietHours.start', german)).toBe('Ruhezeiten › Beginn');
 });

@@ -3,7 +3,8 @@
 // - The services on `app.<domain>` admit the origins of the facts' CORS regex, `^https://([a-zA-Z0-9]+\.)?app\.<domain>$`,
 //   here over http or https and with the dev or preview server's port, `<domain>` being `localhost` or a name below it
 //   (`corvina.localhost`: a registrable domain to the browser, as `corvina.io` is, see tests/e2e/topology.ts). They list the
-//   request headers the portal sends (the request id among them: the sandbox accepts it, docs/decisions.md "Writes").
+//   request headers the portal sends (the request id among them: the sandbox accepts it, docs/decisions.md "Writes
+//   and retries").
 //   Credentials are admitted only on the remote-access site, whose session is a cookie of the proxies' origin: every
 //   other call carries its bearer token, and a portal that sent cookies to them would be refused, as it should be.
 // - The identity provider on `auth.<domain>` answers as Keycloak does for the portal's client: the origins of its

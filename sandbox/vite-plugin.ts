@@ -6,7 +6,7 @@
 // "unsupported by `configLoader: 'native'`" warning per extension-less import. Vite's module runner loads the
 // middleware instead, as soon as a server is configured, so a build or a vitest run never loads the sandbox at all.
 // Loading takes seconds on a fresh start: only requests under the sandbox's paths wait for it, so the page and its
-// loader show at once (docs/decisions.md "First sign of life before the sandbox is loaded").
+// loader show at once (docs/decisions.md "Stack and build").
 import { access, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';

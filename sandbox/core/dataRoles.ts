@@ -1,4 +1,4 @@
-// Data roles narrow device data (docs/decisions.md "Data and device roles enforced"): a person who holds one
+// Data roles narrow device data (docs/decisions.md "Data and device roles"): a person who holds one
 // or more enabled data roles in an organisation, through their user groups (sandbox/core/iamGrants.ts), reads there
 // only the model paths those roles give, R or RW; a person who holds none is not narrowed (what their application
 // permissions allow, as before). The device data calls (sandbox/platform/handlers.ts) and the dashboards' CSV export

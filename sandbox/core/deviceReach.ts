@@ -1,5 +1,5 @@
 // Who may reach which devices of an organisation (spec §7 roles/isAuthorized with `deviceId`, POST
-// roles/areAuthorized; shapes ours, docs/decisions.md "Devices a person may reach" and "Device roles in reach"). An
+// roles/areAuthorized; shapes ours, docs/decisions.md "People and permissions" and "Data and device roles"). An
 // administrator of the organisation (one whose roles give every application permission there, as the built-in
 // Administrator does) reaches every device; anyone else a device some security policy given to them groups
 // (sandbox/core/securityPolicies.ts), or one a policy groups that a device role of their groups gives REGULAR_USER or

@@ -1,4 +1,4 @@
-// The mappings service's device groups (ours; docs/decisions.md "Device groups"), kept in the catalog
+// The mappings service's device groups (ours; docs/decisions.md "Models, presets and groups"), kept in the catalog
 // (mappings/catalog.ts `groups`): a group is a name unique in its organisation, tags, and member devices.
 // - GET /deviceGroups?organization=&page=&pageSize= → the groups by name, with their tags and members
 //   (`deviceGroups:read`).

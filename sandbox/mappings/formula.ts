@@ -1,7 +1,8 @@
-// A preset's formula data link (facts §5 datalink type `formula`; the grammar is ours, docs/decisions.md "Formula data
-// links"): arithmetic over the device's tags. A tag is named bare when it is a plain name (`Temperature`) or in braces
-// when it holds '/' or '-' (`{Boiler/Temperature}`); numbers, + - * / %, parentheses, unary minus and the functions
-// below. A well-formed formula is also worked out (`compileFormula`), so a formula path carries simulated values.
+// A preset's formula data link (facts §5 datalink type `formula`; the grammar is ours, docs/decisions.md "Models,
+// presets and groups"): arithmetic over the device's tags. A tag is named bare when it is a plain name
+// (`Temperature`) or in braces when it holds '/' or '-' (`{Boiler/Temperature}`); numbers, + - * / %, parentheses,
+// unary minus and the functions below. A well-formed formula is also worked out (`compileFormula`), so a formula
+// path carries simulated values.
 // What is wrong is answered as editor markers (facts §6 `validatePresetFormula` → `ModelMarker[]`), each with
 // the line and columns it covers, so the portal can point at it.
 import { markerErrorSeverity, type ModelMarker } from '../../src/platform/mappingTypes';

@@ -2,8 +2,8 @@
 // (devices/registry.ts) with the configured bulk. A parent organisation sees its sub-organisations' devices.
 // - GET /devices?organization=&search=&page=&pageSize=&orderBy=&orderDir= → DataPage with serverTimestamp; ours
 //   also `model`, `connected`, `tag`, `preset` (its id), `group` (its id), `severity` (worst open alarm at least
-//   this, 0…6) and `vpn` (its gateway's status as the caller sees it, or `none`) (docs/decisions.md "Devices", "The
-//   fleet's other filters"). Reading needs `devices:read`.
+//   this, 0…6) and `vpn` (its gateway's status as the caller sees it, or `none`) (docs/decisions.md
+//   "Devices"). Reading needs `devices:read`.
 // - GET /devices/{id} → `{ value }`; PATCH /devices/{id} (label, description, tags; `devices:update`, refused with a
 //   400 naming the field, deviceRules.ts); DELETE /devices/{id} (`devices:delete`).
 // - GET /deviceTags → the tags the organisation's devices carry.

@@ -1,6 +1,6 @@
 // Paths of the core's people-and-permissions calls (spec §7 "Core API": users, user groups, roles) relative to the
-// core's base. Kept apart from endpoints.ts: only the lazily loaded IAM screens use them (docs/decisions.md "People
-// and permissions"); the sandbox registers its handlers from the same table.
+// core's base. Kept apart from endpoints.ts: only the lazily loaded IAM screens use them (docs/decisions.md "The
+// entry bundle"); the sandbox registers its handlers from the same table.
 type Id = number | string;
 
 const org = (organization: Id) => `/api/v1/organizations/${organization}`;

@@ -64,7 +64,7 @@ export interface DeviceSearchQuery {
   vpn?: DeviceVpnState;
 }
 
-/** What the fleet may be narrowed to by remote access (ours, docs/decisions.md "The fleet's other filters"). */
+/** What the fleet may be narrowed to by remote access (ours, docs/decisions.md "Devices"). */
 export const deviceVpnStates = ['online', 'offline', 'connected', 'in-use', 'none'] as const;
 export type DeviceVpnState = (typeof deviceVpnStates)[number];
 
@@ -110,8 +110,8 @@ export interface IoTProperty {
 
 /**
  * A preset path's data link (facts §5 `datalink`, type tag|formula): a device tag (`source`, the type absent as on
- * the confirmed wire), or a formula over the device's tags held in `source` too (ours, docs/decisions.md "Formula
- * data links"), offered behind the formula-mapping switch.
+ * the confirmed wire), or a formula over the device's tags held in `source` too (ours, docs/decisions.md "Models,
+ * presets and groups"), offered behind the formula-mapping switch.
  */
 export interface DataLink {
   type?: 'tag' | 'formula';

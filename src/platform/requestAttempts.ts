@@ -4,8 +4,8 @@
 // A service that accepts the request id answers a repeated one from its record of the first request; the facts show
 // no service that does (config `idempotentServices`). So a write that names how it is read back, sent again after an
 // answer that was lost (a timeout, a network error, a 5xx: the service may have applied it), first reads back: what
-// it meant to make or leave is there, and the attempt is done without sending it again (docs/decisions.md "Retries
-// that read back").
+// it meant to make or leave is there, and the attempt is done without sending it again (docs/decisions.md "Writes
+// and retries").
 import type { ServiceName } from './endpoints';
 import { isPlatformError } from './errors';
 import { type RequestId, newRequestId, requestPart } from './requestIds';

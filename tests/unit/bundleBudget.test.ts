@@ -1,5 +1,5 @@
 // Issue #2 budget: JS + CSS of what loads before the first screen ≤ 140 KB gzip, on the production build, with
-// wouter and ofetch in it (docs/decisions.md "The shell": the entry's room).
+// wouter and ofetch in it (docs/decisions.md "The entry bundle").
 // The test builds what it measures: the project's vite config, production mode, into a directory of its own, so it
 // never reads a stale or missing dist/. Deterministic (bytes of the build, not timings).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

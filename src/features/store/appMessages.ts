@@ -13,7 +13,7 @@ const text = v.pipe(v.string(), v.maxLength(maxText));
 const appMessageSchema = v.variant('type', [
   v.strictObject({ type: v.literal('CORVINA_CONNECT_INIT'), payload: v.optional(v.undefined()) }),
   // Ours, beyond the facts' protocol: the app saw Ctrl+G while its frame held the focus and asks for the portal menu
-  // (docs/decisions.md "Ctrl+G inside an app"). No payload; an app that does not send it loses nothing.
+  // (docs/decisions.md "Embedded apps and the store"). No payload; an app that does not send it loses nothing.
   v.strictObject({ type: v.literal('PORTAL_MENU_OPEN_REQUEST'), payload: v.optional(v.undefined()) }),
   v.strictObject({ type: v.literal('CORVINA_NAVIGATE'), payload: v.strictObject({ page: v.pipe(text, v.minLength(1)) }) }),
   v.strictObject({

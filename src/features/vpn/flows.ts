@@ -81,7 +81,7 @@ export function provideVpnMachines({ vpn, iam, deviceLicences }: Pick<Platform, 
 
     /**
      * One gateway with its endpoints and whether this person may reach it, read again while it is open. The gateway's
-     * device id is its `vpnName` (docs/decisions.md "Who may reach a gateway").
+     * device id is its `vpnName` (docs/decisions.md "Remote access").
      */
     gateway: (organization: string, organizationId: number) =>
       createLiveQueryMachine<{ gatewayId: string }, ReachableGateway>('gateway').provide({

@@ -1,6 +1,6 @@
 // Data roles narrow device data, as the sandbox answers the portal's own clients: a person who holds none reads every
-// tag their permissions allow (as before); once a data role reaches them through a group, only its model paths are
-// advertised and answered, and a path it does not give is refused with a 403 that says so.
+// tag their permissions allow; once a data role reaches them through a group, only its model paths are advertised and
+// answered, only those it gives RW are written, and a path it does not give is refused with a 403 that says so.
 import { describe, expect, it } from 'vitest';
 import { servicePrefixes } from '../../src/platform/endpoints';
 import { isPlatformError } from '../../src/platform/errors';
@@ -12,10 +12,12 @@ import { newRequestId } from '../../src/platform/requestIds';
 setupSandboxServer();
 
 const acme = 1;
+const alice = 101;
 const bob = 102;
 const boiler = 'dev-acme-boiler-1';
 const temperature = 'Boiler:1/Boiler/Temperature';
 const pressure = 'Boiler:1/Boiler/Pressure';
+const setpoint = 'Boiler:1/Boiler/Setpoint';
 
 async function dataOf(username: string) {
   const token = (await signIn(username)).access_token;
@@ -59,5 +61,21 @@ describe('data roles narrow device data', () => {
     expect(await data.availableTags('acme', boiler)).toHaveLength(1);
     await iam.updateRole(acme, role.id, { name: role.name, label: role.label, description: role.description, enabled: false, type: 'DATA', applicationPermissions: [] }, undefined, newRequestId());
     expect(await data.availableTags('acme', boiler)).toHaveLength(5);
+  });
+
+  it('writes only the paths a data role gives RW, however the person may update devices', async () => {
+    const { iam, role } = await giveAcmeRole(alice, 'Boiler temperatures', 'DATA');
+    const data = await dataOf('alice');
+    await iam.setModelPathPermissions(acme, role.id, [{ modelId: 'model-boiler-1.0.0', path: 'Boiler/Setpoint', mode: 'R' }], undefined, newRequestId());
+    expect((await data.deviceTags('acme', boiler, { modelPath: setpoint }))[0]?.data.at(-1)?.[1]).toBe(70);
+    expect(await failure(data.writeTags('acme', boiler, { data: [{ modelPath: setpoint, v: 65 }] }, undefined, newRequestId()))).toEqual({
+      status: 403,
+      message: `No data role of alice lets them write ${setpoint}`,
+    });
+    expect((await data.deviceTags('acme', boiler, { modelPath: setpoint }))[0]?.data.at(-1)?.[1]).toBe(70);
+
+    await iam.setModelPathPermissions(acme, role.id, [{ modelId: 'model-boiler-1.0.0', path: 'Boiler/Setpoint', mode: 'RW' }], undefined, newRequestId());
+    await data.writeTags('acme', boiler, { data: [{ modelPath: setpoint, v: 65 }] }, undefined, newRequestId());
+    expect((await data.deviceTags('acme', boiler, { modelPath: setpoint }))[0]?.data.at(-1)?.[1]).toBe(65);
   });
 });

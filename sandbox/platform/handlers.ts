@@ -19,7 +19,7 @@ import { findTag, modelPath, type SimulatedDevice, type SimulatedTag } from '../
 import { connectionEvents } from '../devices/connections';
 import { registered, registeredDeviceOf, registeredDevicesOf, type RegisteredDevice } from '../devices/registry';
 import { errorResponse, isRecord, readJson } from '../http';
-import { dataRoleReads, type ReadsTag } from '../core/dataRoles';
+import { dataRoleReads, dataRoleWrites, type ReadsTag } from '../core/dataRoles';
 import { checkFormula } from '../mappings/formula';
 import { maxFormulaLength } from '../../src/platform/modelRules';
 import type { ModelMarker } from '../../src/platform/mappingTypes';
@@ -56,6 +56,12 @@ function deviceOfRequest(input: UserRequest<Params>, scope: PermissionScope = 'd
 function readsOf(input: UserRequest<OrgParams>): ReadsTag | undefined {
   const organization = organizationOf(input);
   return organization instanceof Response ? undefined : dataRoleReads(input.user, organization);
+}
+
+/** The tags the caller's data roles let them write (given RW) in the request's organisation (undefined: not narrowed). */
+function writesOf(input: UserRequest<OrgParams>): ReadsTag | undefined {
+  const organization = organizationOf(input);
+  return organization instanceof Response ? undefined : dataRoleWrites(input.user, organization);
 }
 
 function details({ device, label, connected }: RegisteredDevice): DeviceDetails {
@@ -166,7 +172,7 @@ export const platformControllerHandlers = [
       const body = await readJson(input.request);
       const data = isRecord(body) && Array.isArray(body.data) ? body.data : undefined;
       if (data === undefined || data.length === 0) return errorResponse(400, 'data must list the values to write');
-      const reads = readsOf(input);
+      const writes = writesOf(input);
       const values: Parameters<typeof write>[1] = [];
       for (const item of data) {
         if (!isRecord(item) || typeof item.modelPath !== 'string') return errorResponse(400, 'each value needs its modelPath');
@@ -174,7 +180,7 @@ export const platformControllerHandlers = [
         if (tag === undefined || modelPath(device.model, tag) !== item.modelPath) {
           return errorResponse(404, `Device ${device.deviceId} has no tag ${item.modelPath}`);
         }
-        if (reads !== undefined && !reads(device.model, tag)) return errorResponse(403, `No data role of ${input.user.username} gives ${item.modelPath}`);
+        if (writes !== undefined && !writes(device.model, tag)) return errorResponse(403, `No data role of ${input.user.username} lets them write ${item.modelPath}`);
         const refused = refusal(tag, item.v);
         if (refused !== undefined) return errorResponse(400, refused);
         values.push({ tag, value: item.v as number });

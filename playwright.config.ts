@@ -1,10 +1,11 @@
 // Browser tests drive the production build (vite preview, with its Content-Security-Policy) on the embedded
-// sandbox in Debian's Chromium; the specs of development-only tools (*.dev.spec.ts) drive `npm start`'s dev server.
+// sandbox in Debian's Chromium; the specs of development-only tools (*.dev.spec.ts) drive `npm start`'s dev server,
+// which their first test starts (tests/e2e/devServer.ts), so a run without them never pays for it.
 // Two workers, each on a preview server of its own: the sandbox is one stateful platform per server that each test
 // resets (tests/e2e/previewServers.ts; tests/e2e/fixtures.ts gives each worker its server as baseURL).
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
-import { devServerPort, previewOutDir, previewPorts, previewWorkers } from './tests/e2e/previewServers';
+import { previewOutDir, previewPorts, previewWorkers } from './tests/e2e/previewServers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,16 +26,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: [
-    ...previewPorts.map((port) => ({
-      command: `npx vite preview --port ${port} --strictPort --outDir ${previewOutDir}`,
-      url: `http://localhost:${port}/status/issues.json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      // Short-lived access tokens so the refresh paths run during the tests.
-      env: { SANDBOX_ACCESS_TOKEN_SECONDS: '120' },
-    })),
-    // `npm start` for the development-only tools (tests/e2e/*.dev.spec.ts, e.g. the local inspector).
-    { command: `npx vite --port ${devServerPort} --strictPort`, url: `http://localhost:${devServerPort}/status/issues.json`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
-  ],
+  webServer: previewPorts.map((port) => ({
+    command: `npx vite preview --port ${port} --strictPort --outDir ${previewOutDir}`,
+    url: `http://localhost:${port}/status/issues.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    // Short-lived access tokens so the refresh paths run during the tests.
+    env: { SANDBOX_ACCESS_TOKEN_SECONDS: '120' },
+  })),
 });

@@ -28,7 +28,7 @@ export const test = base.extend<object, { devServer: DevServer }>({
   baseURL: [
     async ({ devServer }, provide, testInfo) =>
       provide(testInfo.file.endsWith('.dev.spec.ts') ? await devServer.origin() : previewOrigin(testInfo.parallelIndex)),
-    { timeout: 120_000 },
+    { scope: 'test', timeout: 120_000 },
   ],
 });
 

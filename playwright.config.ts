@@ -16,8 +16,10 @@ export default defineConfig({
   // A file's tests run in order on one worker; the files are spread over the workers.
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Upper bounds, never waits: a passing check returns as soon as a person would see its result. Wide enough for a
+  // 2-core machine at load 30 (a sign-in then takes up to 25 s to land), where 15 s and 60 s failed tests that pass.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     locale: 'en-US',

@@ -31,20 +31,6 @@ test('the agreements screen', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, 'the agreements screen');
 });
 
-test('the landing screen, the dashboards list', async ({ page }) => {
-  await openAndSignIn(page, 'bob');
-  await expect(landingHeading(page)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the landing screen');
-});
-
-test('the 404 screen', async ({ page }) => {
-  await openAndSignIn(page, 'bob');
-  await expect(landingHeading(page)).toBeVisible();
-  await page.goto('/#/404');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the 404 screen');
-});
-
 test('the register form, empty and with its field errors', async ({ page }) => {
   await page.goto('/#/register');
   const form = page.getByRole('form', { name: 'Register your organization' });
@@ -56,26 +42,44 @@ test('the register form, empty and with its field errors', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, 'the register form with field errors');
 });
 
-test('the experimental features dialogs', async ({ page }) => {
+// bob's screens, on one sign-in: each check is a step of its own, and the first violation fails the test naming it.
+test('bob’s screens: the landing screen, the 404 screen, the experimental features dialogs, the portal menu', async ({ page }) => {
   await openAndSignIn(page, 'bob');
-  await expect(landingHeading(page)).toBeVisible();
-  await page.keyboard.press('Control+Alt+Shift+KeyS');
-  const confirm = page.getByRole('button', { name: 'Choose features' });
-  await expect(confirm).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the experimental features confirmation');
 
-  await confirm.click();
-  await expect(page.getByRole('dialog')).toHaveCount(1);
-  await expect(page.getByRole('dialog', { name: 'Experimental features' }).getByRole('button', { name: 'Save' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the experimental features dialog');
-});
+  await test.step('the landing screen, the dashboards list', async () => {
+    await expect(landingHeading(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the landing screen');
+  });
 
-test('the portal menu', async ({ page }) => {
-  await openAndSignIn(page, 'bob');
-  await expect(landingHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Open portal menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Portal menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the portal menu');
+  await test.step('the experimental features dialogs', async () => {
+    await page.keyboard.press('Control+Alt+Shift+KeyS');
+    const confirm = page.getByRole('button', { name: 'Choose features' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the experimental features confirmation');
+
+    await confirm.click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    const features = page.getByRole('dialog', { name: 'Experimental features' });
+    await expect(features.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the experimental features dialog');
+    await features.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  await test.step('the portal menu', async () => {
+    await page.getByRole('button', { name: 'Open portal menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Portal menu' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the portal menu');
+    await menu.getByRole('button', { name: 'Close portal menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  await test.step('the 404 screen', async () => {
+    await page.goto('/#/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the 404 screen');
+  });
 });
 
 test('the fatal banner', async ({ page, baseURL }) => {

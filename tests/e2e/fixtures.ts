@@ -1,19 +1,35 @@
-// Shared helpers of the browser tests: each worker's own preview server, a fresh sandbox per test, the sandbox
+// Shared helpers of the browser tests: each worker's own preview server (its dev server for `*.dev.spec.ts`), a fresh sandbox per test, the sandbox
 // sign-in form, and an accessibility check that fails on serious or critical axe-core violations and lists them
 // readably. Specs import `test` and `expect` from here, never from '@playwright/test' (eslint.config.js): a test
 // run against another worker's server would share its sandbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import { devServer, type DevServer } from './devServer';
 import { previewOrigin } from './previewServers';
 
 export { expect };
 export type { APIRequestContext, Browser, Locator, Page, Request };
 
-/** Playwright's test, with the page and requests of each worker on its own preview server (./previewServers.ts). */
-export const test = base.extend({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, provide, testInfo) => provide(previewOrigin(testInfo.parallelIndex)),
+/** Playwright's test, with the page and requests of each worker on its own preview server (./previewServers.ts), or,
+ * in the specs of the development-only tools (`*.dev.spec.ts`), on its dev server (./devServer.ts). */
+export const test = base.extend<object, { devServer: DevServer }>({
+  // Made for every worker, started only by the first dev spec's test that asks for its origin.
+  devServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const server = devServer(workerInfo.parallelIndex);
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // A time of its own: the dev server's start (bundling the dependencies, loading the sandbox) is not the test's.
+  baseURL: [
+    async ({ devServer }, provide, testInfo) =>
+      provide(testInfo.file.endsWith('.dev.spec.ts') ? await devServer.origin() : previewOrigin(testInfo.parallelIndex)),
+    { scope: 'test', timeout: 120_000 },
+  ],
 });
 
 /** Back to the seed: data, sessions, configuration, status page and faults. */

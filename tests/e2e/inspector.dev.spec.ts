@@ -3,9 +3,6 @@
 // state each is in, draws the chosen one's statechart with that state marked, and shows its last events with the
 // one-time password masked. Every request off this machine is aborted, as on an offline plant network.
 import { expect, test, type Page, resetSandbox, signIn } from './fixtures';
-import { devServerOrigin } from './previewServers';
-
-test.use({ baseURL: devServerOrigin });
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

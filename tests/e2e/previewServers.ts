@@ -22,7 +22,9 @@ export function previewOrigin(parallelIndex: number): string {
 
 export const previewPorts = Array.from({ length: previewWorkers }, (_, index) => basePort + index);
 
-/** The one dev server (`npm start`: vite's dev server on the sandbox) for the specs of the development-only tools
- * (`*.dev.spec.ts`), on the port after the preview servers'; its sandbox is its own. */
-export const devServerPort = basePort + previewWorkers;
-export const devServerOrigin = `http://localhost:${devServerPort}`;
+/** The port of the dev server (`npm start`: vite's dev server on the sandbox) of the worker with this parallel index,
+ * for the specs of the development-only tools (`*.dev.spec.ts`, ./devServer.ts): after the preview servers' ports,
+ * one per worker, so each has its own sandbox. */
+export function devServerPort(parallelIndex: number): number {
+  return basePort + previewWorkers + parallelIndex;
+}

@@ -155,6 +155,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     deviceStatusSync: ours('org', 'deviceId'),
     deviceConfiguration: ours('org', 'deviceId'),
     formulaValidation: ours('org'),
+    deviceByAlias: ours('org', 'alias'),
   }),
   dealer: group(['licenseManager'], dealerEndpoints, {
     transactions: ours(),
@@ -306,6 +307,8 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     addFavourite: ours('org', 'username', 'gateway', 'endpoint', 'profile', 'application'),
     favourite: ours('org', 'id'),
     executeAction: ours('org'),
+    executeOwnAction: ours(),
+    jsonActions: ours('org', 'gatewayId'),
     endpoints: ours(),
     endpoint: ours('endpointId', 'gatewayId', 'org'),
     position: ours('gatewayId', 'org'),

@@ -635,6 +635,17 @@ rows('platformController', {
     call: (p: Platform) => p.platformController.deviceConfiguration(org, 'dev-1'),
     screen: { open: conveyorTwo, request: 'GET /devices/*/configuration' },
   },
+  deviceByAlias: {
+    call: (p: Platform) => p.platformController.deviceByAlias(org, 'boiler-hall-a'),
+    screen: {
+      open: fleet,
+      request: 'GET /deviceByAlias/boiler-hall-a',
+      steps: [{ press: 'Open by alias' }, { type: 'boiler-hall-a', into: 'Alias' }, { press: 'Open device' }],
+      keeps: { field: 'Alias', value: 'boiler-hall-a' },
+      says: { '404': 'No device has the alias “boiler-hall-a”.' },
+      wayOn: '^Open device$',
+    },
+  },
   syncDeviceStatus: {
     call: (p: Platform) => p.platformController.syncDeviceStatus(org, 'dev-1', undefined, newRequestId()),
     screen: { open: conveyorTwo, request: 'POST /devices/*/status/sync', steps: [{ press: 'Sync status' }], wayOn: '^Sync status$' },
@@ -1567,6 +1578,20 @@ rows('vpn', {
       steps: [pressPlcApplications, { press: 'Launch Web panel on Press PLC' }],
       wayOn: '^Launch Web panel on Press PLC$',
     },
+  },
+  // A favourite is opened in the organisation the token is for: no domain in the path.
+  executeOwnAction: {
+    call: (p: Platform) => p.vpn.executeOwnAction({ gatewayName: 'Press line gateway', endpointName: 'Press PLC', actionName: 'Web panel' }, 'win'),
+    screen: {
+      open: vpnApplications,
+      request: 'GET /api/v1/executeAction',
+      steps: [{ press: 'Launch Web panel on Press PLC' }],
+      wayOn: '^Launch Web panel on Press PLC$',
+    },
+  },
+  jsonActions: {
+    call: (p: Platform) => p.vpn.jsonActions('globex', 'gw-globex-press', 'win'),
+    screen: { open: pressLine, request: 'GET /connections/globex/gw-globex-press/jsonActions', steps: [{ press: 'Show the applications for this computer' }] },
   },
   addEndpoint: {
     call: (p: Platform) =>

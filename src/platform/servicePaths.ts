@@ -182,6 +182,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     deepSearch: ours(),
     users: facts('organization'),
     user: ours('organization', 'id'),
+    userByName: ours('organization', 'username'),
     userGroups: facts('organization'),
     groupRoles: facts('organization', 'groupId', 'roleIds'),
     roles: facts('organization'),
@@ -273,6 +274,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
   organizations: group(['core'], organizationsEndpoints, {
     mineRealms: ours(),
     myIp: ours(),
+    instance: facts(),
     grants: ours('id'),
   }),
   remoteAccessSite: group(remoteAccessSiteServices, remoteAccessSiteEndpoints, {

@@ -1144,6 +1144,15 @@ rows('organizations', {
   },
   mineRealms: { call: (p: Platform) => p.organizations.mineRealms(), screen: { open: organizationsScreen, request: 'GET /organizations/mineRealms' } },
   myIp: { call: (p: Platform) => p.organizations.myIp(), screen: { open: organizationsScreen, request: 'GET /organizations/myIp' } },
+  instance: {
+    call: (p: Platform) => p.organizations.instance(),
+    screen: {
+      open: '/alarms?org=1',
+      request: 'GET /api/v1/instance',
+      switches: ['developerUi'],
+      steps: [{ press: '^User menu for ' }, { press: 'Developer details…', role: 'menuitem' }],
+    },
+  },
 });
 rows('limits', {
   limits: { call: (p: Platform) => p.limits.limits(org), screen: { open: `${organizationsScreen}&tab=resources`, request: 'GET /limits' } },
@@ -1730,6 +1739,18 @@ rows('iam', {
       request: `DELETE ${groupEndpoints.userGroup(1, maintenance)}`,
       steps: [{ press: 'Delete Maintenance' }, { press: 'Delete user group' }],
       wayOn: '^Delete Maintenance$',
+    },
+  },
+  // The member to add is looked up by the name typed, then added.
+  userByName: {
+    call: (p: Platform) => p.iam.userByName(1, 'bob'),
+    screen: {
+      open: groupsTab,
+      request: `GET ${iamEndpoints.userByName(1, 'bob')}`,
+      steps: [openMaintenance, { type: 'bob', into: 'User name' }, { press: 'Add member' }],
+      keeps: { field: 'User name', value: 'bob' },
+      says: { '404': 'No user of this organization is named “bob”.' },
+      wayOn: '^Add member$',
     },
   },
   addGroupMember: {

@@ -1,6 +1,7 @@
 // Core service: realm lookup, the user's organisations and the current user (facts §4, spec §7 Core API).
 import { HttpResponse, http } from 'msw';
 import { coreEndpoints } from '../../src/platform/endpoints';
+import { organizationsEndpoints } from '../../src/platform/organizationsEndpoints';
 import type { CorePage, CurrentUser, LoginInfo, Organization } from '../../src/platform/types';
 import { withUser } from '../authenticate';
 import { canAccess, directOrganizations, findOrganization, findOrganizationByHost, subOrganizations } from '../directory';
@@ -8,6 +9,9 @@ import { errorResponse, pathPattern, servicePath } from '../http';
 import { sandboxRealm } from '../identity/realm';
 import { corePage } from '../paging';
 import type { SandboxUser } from '../store';
+
+/** The sandbox's instance id (facts §4.1 GET /instance), fixed so a test and a person can name it. */
+export const sandboxInstanceId = '6f1c2b9e-4d3a-4e7f-9b52-0a8d7c3e1f64';
 
 /** The organisation the path names, or the 404/403 answer when it is unknown or out of the user's reach. */
 function reachableOrganization(id: string | readonly string[] | undefined, user: SandboxUser): Organization | Response {
@@ -29,6 +33,12 @@ export const coreHandlers = [
   http.get(
     servicePath('core', coreEndpoints.myOrganizations),
     withUser(({ user }) => HttpResponse.json<Organization[]>(directOrganizations(user))),
+  ),
+
+  // Facts §4.1 `GET /instance` → `{ id, … }`: the sandbox is one instance, always the same.
+  http.get(
+    servicePath('core', organizationsEndpoints.instance),
+    withUser(() => HttpResponse.json({ id: sandboxInstanceId })),
   ),
 
   http.get(

@@ -174,6 +174,15 @@ export const userHandlers = [
     }),
   ),
 
+  // A member by their exact name (facts §4.2 fetchUserByUsername; the path is ours): not a search, so `ali` is nobody.
+  http.get(
+    iamPath(iamEndpoints.userByName, 'org', 'username'),
+    inOrganization('users:read', ({ params, organization }) => {
+      const found = membersOf(organization).find((candidate) => candidate.username === params.username);
+      return found ? HttpResponse.json<IamUser>(userOut(found)) : errorResponse(404, `No user of organization ${organization.id} is named ${String(params.username)}`);
+    }),
+  ),
+
   http.put(
     iamPath(iamEndpoints.user, 'org', 'id'),
     inOrganization('users:update', async ({ request, params, organization }) => {

@@ -53,7 +53,15 @@ export interface SimulatedDevice {
    * logical id is a gateway's (sandbox/vpn/state.ts) is that gateway's device, as on the platform.
    */
   logicalId?: string;
+  /**
+   * The name the device registered with (facts §7.1: the activation's `alias`), kept when its label is changed; the
+   * simulated fleet's are their first labels in lower case with dashes, e.g. `boiler-hall-a`.
+   */
+  alias: string;
 }
+
+/** The alias a seeded device registered with: its first label, lower case, words joined by dashes. */
+const seededAlias = (label: string) => label.toLowerCase().split(/\s+/).join('-');
 
 const boiler: SimulatedModel = {
   name: 'Boiler',
@@ -90,7 +98,7 @@ function device(
   [latitude, longitude]: [number, number],
   logicalId?: string,
 ) {
-  return { deviceId, label, orgResourceId, model, phaseSeconds, position: { latitude, longitude }, logicalId } satisfies SimulatedDevice;
+  return { deviceId, label, alias: seededAlias(label), orgResourceId, model, phaseSeconds, position: { latitude, longitude }, logicalId } satisfies SimulatedDevice;
 }
 
 export const fleet: readonly SimulatedDevice[] = [

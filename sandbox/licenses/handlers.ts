@@ -111,6 +111,7 @@ export const licenceHandlers = [
       addDevice(store().devices, {
         deviceId,
         label: alias,
+        alias,
         orgResourceId: organization.resourceId,
         model,
         phaseSeconds: (licence.id * 53) % 600,

@@ -190,6 +190,19 @@ export const platformControllerHandlers = [
     }),
   ),
 
+  // Spec §7 `deviceByAlias` (path and answer ours): the device registered under the alias, in the organisation or
+  // one of its sub-organisations, as GET devices lists it; the alias is matched exactly, and a label is not an alias.
+  http.get<OrgParams & { alias: string }>(
+    route('platform', platformEndpoints.deviceByAlias, 'org', 'alias'),
+    withUser<OrgParams & { alias: string }>((input) => {
+      const organization = organizationOf(input);
+      if (organization instanceof Response) return organization;
+      const state = store().devices;
+      const found = registeredDevicesOf(state, organization.resourceId, store().config.bulkDevices).find(({ alias }) => alias === input.params.alias);
+      return found ? HttpResponse.json<DeviceDetails>(details(registered(state, found))) : errorResponse(404, `No device has the alias ${input.params.alias}`);
+    }),
+  ),
+
   // Facts §6 DeviceConfiguration: what the device was told (its preset's document) and what it reports running: the
   // same once applied, nothing yet while a preset applied offline waits for it to connect.
   http.get<Params>(

@@ -7,13 +7,20 @@ import { isPlatformError, type PlatformError } from '../../src/platform/errors';
 import { createHttpClient } from '../../src/platform/http';
 import { createVpnClient } from '../../src/platform/vpnClient';
 import type { ApplicationWrite } from '../../src/platform/vpnTypes';
-import { origin, setupSandboxServer, signIn } from '../testClient';
+import { exchangeForOrganization, origin, setupSandboxServer, signIn } from '../testClient';
 import { newRequestId } from '../../src/platform/requestIds';
 
 setupSandboxServer();
 
 async function clientOf(username: string) {
   const token = (await signIn(username)).access_token;
+  return createVpnClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
+}
+
+/** alice's client under an organisation token for `resourceId`, as the portal holds one once she is in it. */
+async function organizationClientOf(resourceId: string) {
+  const signedIn = (await signIn('alice')).access_token;
+  const { access_token: token } = (await (await exchangeForOrganization(signedIn, resourceId)).json()) as { access_token: string };
   return createVpnClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.vpn}`, getToken: () => token }));
 }
 
@@ -86,6 +93,32 @@ describe('profiles and launching', () => {
     expect(await vpn.executeAction('globex', { ...press, actionName: 'Web panel' }, 'win')).toEqual([{ type: 'openUrl', url: 'http://10.8.0.11:80/' }]);
     const offline = await failure(vpn.executeAction('globex', { gatewayName: 'Silo gateway', endpointName: 'Silo level sensor', actionName: 'Web panel' }, 'win'));
     expect(offline.status).toBe(409);
+  });
+
+  it('without a domain, an action opens in the organisation the token is for, and only with an organisation token', async () => {
+    expect(await (await organizationClientOf('globex')).executeOwnAction({ ...press, actionName: 'Web panel' }, 'win')).toEqual([
+      { type: 'openUrl', url: 'http://10.8.0.11:80/' },
+    ]);
+    // acme has no press line: the token's organisation is the one searched.
+    expect((await failure((await organizationClientOf('acme')).executeOwnAction({ ...press, actionName: 'Web panel' }, 'win'))).status).toBe(404);
+    expect((await failure((await clientOf('alice')).executeOwnAction({ ...press, actionName: 'Web panel' }, 'win'))).status).toBe(400);
+  });
+
+  it("a gateway's JSON actions list every application of its endpoints for the operating system; an offline gateway has none to open", async () => {
+    const vpn = await clientOf('alice');
+    const onLinux = await vpn.jsonActions('globex', 'gw-globex-press', 'lin');
+    expect(onLinux).toContainEqual({ endpointName: 'Press PLC', actionName: 'Web panel', applicationType: 'HTTP', actions: [{ type: 'openUrl', url: 'http://10.8.0.11:80/' }] });
+    expect(onLinux).toContainEqual({
+      endpointName: 'Press PLC',
+      actionName: 'Remote desktop',
+      applicationType: 'RDP',
+      actions: [{ type: 'run', command: 'xfreerdp', arguments: ['/v:10.8.0.11:3389', '/u:operator'] }],
+    });
+    expect((await vpn.jsonActions('globex', 'gw-globex-press', 'win')).find(({ actionName }) => actionName === 'Remote desktop')?.actions).toEqual([
+      { type: 'run', command: 'mstsc', arguments: ['/v:10.8.0.11:3389'] },
+    ]);
+    expect((await failure(vpn.jsonActions('globex', 'gw-globex-silo', 'win'))).status).toBe(409);
+    expect((await failure(vpn.jsonActions('globex', 'gw-nope', 'win'))).status).toBe(404);
   });
 
   it('a profile is created and deleted; the default one stays, and a blank or long name is refused naming the field', async () => {

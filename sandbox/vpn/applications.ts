@@ -15,11 +15,12 @@ import {
   type ApplicationWrite,
   type ProfileWrite,
 } from '../../src/platform/vpnTypes';
-import { withUser } from '../authenticate';
-import { errorResponse, isRecord, readJson } from '../http';
+import { type UserRequest, withUser } from '../authenticate';
+import { errorResponse, isRecord, readJson, servicePath } from '../http';
+import { tokenOrganization } from '../organizationToken';
 import { route } from '../routes';
 import { store } from '../store';
-import { organizationOf } from './access';
+import { gatewayOf, organizationOf } from './access';
 import { vpnPage } from './paging';
 import { linkAt, type SandboxApplication, type SandboxProfile, type VpnState } from './state';
 
@@ -126,6 +127,31 @@ function launchActions(application: SandboxApplication, address: string, os: str
       return program ? [{ type: 'run', command: program, arguments: [address, String(application.port)] }] : undefined;
     }
   }
+}
+
+const clientSystems = ['Win', 'Mac', 'Lin'];
+
+/** What opens the named application of an endpoint's profile in the domain `{org}`, for the caller's system. */
+function launch(input: UserRequest<{ org: string }>): Response {
+  const organization = organizationOf(input);
+  if (organization instanceof Response) return organization;
+  const query = searchOf(input.request);
+  const missing = ['gatewayName', 'endpointName', 'actionName', 'clientOs'].find((name) => (query.get(name) ?? '') === '');
+  if (missing) return errorResponse(400, `${missing} is required`);
+  const os = query.get('clientOs') ?? '';
+  if (!clientSystems.includes(os)) return errorResponse(400, 'clientOs must be Win, Mac or Lin');
+  const org = organization.resourceId;
+  const gateway = inDomain(vpn().gateways, org).find(({ name }) => name === query.get('gatewayName'));
+  if (gateway === undefined) return errorResponse(404, `gatewayName: gateway ${query.get('gatewayName')} not found`);
+  const endpoint = gateway.endpoints.find(({ name }) => name === query.get('endpointName'));
+  if (endpoint === undefined) return errorResponse(404, `endpointName: endpoint ${query.get('endpointName')} not found`);
+  const profile = inDomain(vpn().profiles, org).find(({ id }) => id === endpoint.actionProfile);
+  const application = inDomain(vpn().applications, org).find(({ id, name }) => name === query.get('actionName') && profile?.actionIds.includes(id));
+  if (application === undefined) return errorResponse(404, `actionName: ${query.get('actionName')} is not offered on ${endpoint.name}`);
+  if (!linkAt(gateway, Date.now()).online) return errorResponse(409, `Gateway ${gateway.name} is offline`);
+  const actions = launchActions(application, endpoint.address, os);
+  if (actions === undefined) return errorResponse(409, `${application.name} has no program for ${os}`);
+  return HttpResponse.json({ clientOs: os, actions });
 }
 
 export const applicationHandlers = [
@@ -314,29 +340,42 @@ export const applicationHandlers = [
     }),
   ),
 
-  // What the companion app runs to open an application of the endpoint's profile, for the caller's operating system.
+  // What the companion app runs to open an application of the endpoint's profile, for the caller's operating system:
+  // in the domain the path names, or without one in the organisation the token is for.
   http.get<Params>(
     route('vpn', vpnEndpoints.executeAction, 'org'),
-    withUser<Params>((input) => {
-      const organization = organizationOf(input);
-      if (organization instanceof Response) return organization;
-      const query = searchOf(input.request);
-      const missing = ['gatewayName', 'endpointName', 'actionName', 'clientOs'].find((name) => (query.get(name) ?? '') === '');
-      if (missing) return errorResponse(400, `${missing} is required`);
-      const os = query.get('clientOs') ?? '';
-      if (!['Win', 'Mac', 'Lin'].includes(os)) return errorResponse(400, 'clientOs must be Win, Mac or Lin');
-      const org = organization.resourceId;
-      const gateway = inDomain(vpn().gateways, org).find(({ name }) => name === query.get('gatewayName'));
-      if (gateway === undefined) return errorResponse(404, `gatewayName: gateway ${query.get('gatewayName')} not found`);
-      const endpoint = gateway.endpoints.find(({ name }) => name === query.get('endpointName'));
-      if (endpoint === undefined) return errorResponse(404, `endpointName: endpoint ${query.get('endpointName')} not found`);
-      const profile = inDomain(vpn().profiles, org).find(({ id }) => id === endpoint.actionProfile);
-      const application = inDomain(vpn().applications, org).find(({ id, name }) => name === query.get('actionName') && profile?.actionIds.includes(id));
-      if (application === undefined) return errorResponse(404, `actionName: ${query.get('actionName')} is not offered on ${endpoint.name}`);
+    withUser<Params>((input) => launch(input)),
+  ),
+  http.get(
+    servicePath('vpn', vpnEndpoints.executeOwnAction),
+    withUser((input) => {
+      const org = tokenOrganization(input.claims);
+      if (org === undefined) return errorResponse(400, 'Without a domain the token must be an organisation token');
+      return launch({ ...input, params: { org } });
+    }),
+  ),
+
+  // Every application the gateway's endpoints offer, each with what the companion app runs to open it on `clientOs`
+  // (facts §11.2 fetchDeviceJsonActions; the answer is ours). An application with no program for the system is left out.
+  http.get<{ org: string; gatewayId: string }>(
+    route('vpn', vpnEndpoints.jsonActions, 'org', 'gatewayId'),
+    withUser<{ org: string; gatewayId: string }>((input) => {
+      const gateway = gatewayOf(input);
+      if (gateway instanceof Response) return gateway;
+      const os = searchOf(input.request).get('clientOs') ?? '';
+      if (!clientSystems.includes(os)) return errorResponse(400, 'clientOs must be Win, Mac or Lin');
       if (!linkAt(gateway, Date.now()).online) return errorResponse(409, `Gateway ${gateway.name} is offline`);
-      const actions = launchActions(application, endpoint.address, os);
-      if (actions === undefined) return errorResponse(409, `${application.name} has no program for ${os}`);
-      return HttpResponse.json({ clientOs: os, actions });
+      const org = gateway.orgResourceId;
+      const applications = gateway.endpoints.flatMap((endpoint) => {
+        const profile = inDomain(vpn().profiles, org).find(({ id }) => id === endpoint.actionProfile);
+        return inDomain(vpn().applications, org)
+          .filter(({ id }) => profile?.actionIds.includes(id))
+          .flatMap((application) => {
+            const actions = launchActions(application, endpoint.address, os);
+            return actions === undefined ? [] : [{ endpointName: endpoint.name, actionName: application.name, applicationType: application.type, actions }];
+          });
+      });
+      return HttpResponse.json({ clientOs: os, applications });
     }),
   ),
 ];

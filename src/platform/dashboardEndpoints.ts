@@ -59,6 +59,8 @@ export const platformEndpoints = {
   /** What the device was told to run and what it reports running (spec §7 `configuration`, facts §6 getDeviceConfiguration). */
   deviceConfiguration: (org: string, deviceId: string) =>
     `/api/v1/organizations/${segment(org)}/devices/${segment(deviceId)}/configuration`,
+  /** The device registered under an alias (spec §7 `deviceByAlias`; path and answer ours). */
+  deviceByAlias: (org: string, alias: string) => `/api/v1/organizations/${segment(org)}/deviceByAlias/${segment(alias)}`,
   /** Checks a preset's formula data link (spec §7 `POST /preset/formula/validate`, facts §6 → ModelMarker[]). */
   formulaValidation: (org: string) => `/api/v1/organizations/${segment(org)}/preset/formula/validate`,
 } as const;

@@ -23,7 +23,7 @@ import type {
   OrganizationManifest,
   SignedUrl,
 } from './dashboardTypes';
-import type { DeviceDetailsPage, DeviceTagInfo, PlatformTags, TagSample } from './platformTypes';
+import type { DeviceDetails, DeviceDetailsPage, DeviceTagInfo, PlatformTags, TagSample } from './platformTypes';
 import { type Schema } from './schemas';
 import { dataPageSchema } from './dataPageSchema';
 
@@ -213,17 +213,17 @@ export const deviceTagInfoSchema = v.object({
   max: v.optional(v.number()),
 }) satisfies Schema<DeviceTagInfo>;
 
+export const deviceDetailsSchema = v.object({
+  deviceId: v.string(),
+  label: v.string(),
+  orgResourceId: v.string(),
+  modelName: v.string(),
+  modelVersion: v.string(),
+  connected: v.boolean(),
+  position: v.optional(v.object({ latitude: v.number(), longitude: v.number() })),
+}) satisfies Schema<DeviceDetails>;
+
 export const deviceDetailsPageSchema = v.object({
-  data: v.array(
-    v.object({
-      deviceId: v.string(),
-      label: v.string(),
-      orgResourceId: v.string(),
-      modelName: v.string(),
-      modelVersion: v.string(),
-      connected: v.boolean(),
-      position: v.optional(v.object({ latitude: v.number(), longitude: v.number() })),
-    }),
-  ),
+  data: v.array(deviceDetailsSchema),
   links: v.object({ self: v.string(), next: v.nullable(v.string()) }),
 }) satisfies Schema<DeviceDetailsPage>;

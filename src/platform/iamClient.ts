@@ -108,6 +108,10 @@ export function createIamClient(http: HttpClient) {
     getUser: (organization: number, id: number, signal?: AbortSignal): Promise<IamUser> =>
       http.request(iamEndpoints.user(organization, id), { schema: iamUserSchema, signal }),
 
+    /** The organisation's user with exactly this name; a 404 when it has none. */
+    userByName: (organization: number, username: string, signal?: AbortSignal): Promise<IamUser> =>
+      http.request(iamEndpoints.userByName(organization, username), { schema: iamUserSchema, signal }),
+
     createUser: (organization: number, user: UserCreate, signal: AbortSignal | undefined, requestId: RequestId): Promise<IamUser> =>
       http.request(iamEndpoints.users(organization), { ...write('POST', requestId, signal), body: user, schema: iamUserSchema }),
 

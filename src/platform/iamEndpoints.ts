@@ -14,6 +14,8 @@ export const iamEndpoints = {
   users: (organization: Id) => `${org(organization)}/users`,
   /** GET, PUT, DELETE. */
   user: (organization: Id, id: Id) => `${org(organization)}/users/${id}`,
+  /** GET: the organisation's user with exactly this name, 404 when none (spec §7 `users/username/{name}`, facts §4.2 fetchUserByUsername). */
+  userByName: (organization: Id, username: string) => `${org(organization)}/users/username/${encodeURIComponent(username)}`,
   /** GET (`userId`, `type`). */
   userGroups: (organization: Id) => `${org(organization)}/userGroups`,
   /** POST, DELETE: roles (ids joined with commas) of a user group. */

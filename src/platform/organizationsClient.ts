@@ -74,5 +74,8 @@ export function createOrganizationsClient(http: HttpClient) {
       http.request(organizationsEndpoints.mineRealms, { schema: v.array(v.string()), signal }),
 
     myIp: (signal?: AbortSignal): Promise<MyIp> => http.request(organizationsEndpoints.myIp, { schema: myIpSchema, signal }),
+
+    /** The platform instance: what support and an app's developer are asked for. */
+    instance: (signal?: AbortSignal): Promise<{ id: string }> => http.request(organizationsEndpoints.instance, { schema: v.object({ id: v.string() }), signal }),
   };
 }

@@ -1,7 +1,7 @@
 // Platform controller (facts §6, spec §7), base `<app>/svc/platform`: what dashboards show of devices. `org` is
 // the organisation's resourceId (facts §6 leaves numeric id or resourceId open; docs/decisions.md).
 import * as v from 'valibot';
-import { deviceDetailsPageSchema, deviceTagInfoSchema, platformTagsSchema } from './dashboardSchemas';
+import { deviceDetailsPageSchema, deviceDetailsSchema, deviceTagInfoSchema, platformTagsSchema } from './dashboardSchemas';
 import { platformEndpoints } from './dashboardEndpoints';
 import type { HttpClient } from './http';
 import type { ModelMarker } from './mappingTypes';
@@ -159,6 +159,10 @@ export function createPlatformClient(http: HttpClient) {
     syncDeviceStatus: async (org: string, deviceId: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<void> => {
       await http.request(platformEndpoints.deviceStatusSync(org, deviceId), { method: 'POST', headers: requestIdHeaders(requestId), signal });
     },
+
+    /** The device registered under `alias`, the name it was activated with (a 404 when none is). */
+    deviceByAlias: (org: string, alias: string, signal?: AbortSignal): Promise<DeviceDetails> =>
+      http.request(platformEndpoints.deviceByAlias(org, alias), { schema: deviceDetailsSchema, signal }),
 
     /** What is wrong with a preset's formula: nothing when the list is empty. A question, not a write: no request id. */
     validateFormula: (org: string, formula: string, signal?: AbortSignal): Promise<ModelMarker[]> =>

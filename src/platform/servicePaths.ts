@@ -155,6 +155,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     deviceStatusSync: ours('org', 'deviceId'),
     deviceConfiguration: ours('org', 'deviceId'),
     formulaValidation: ours('org'),
+    deviceByAlias: ours('org', 'alias'),
   }),
   dealer: group(['licenseManager'], dealerEndpoints, {
     transactions: ours(),
@@ -181,6 +182,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     deepSearch: ours(),
     users: facts('organization'),
     user: ours('organization', 'id'),
+    userByName: ours('organization', 'username'),
     userGroups: facts('organization'),
     groupRoles: facts('organization', 'groupId', 'roleIds'),
     roles: facts('organization'),
@@ -272,6 +274,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
   organizations: group(['core'], organizationsEndpoints, {
     mineRealms: ours(),
     myIp: ours(),
+    instance: facts(),
     grants: ours('id'),
   }),
   remoteAccessSite: group(remoteAccessSiteServices, remoteAccessSiteEndpoints, {
@@ -306,6 +309,8 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     addFavourite: ours('org', 'username', 'gateway', 'endpoint', 'profile', 'application'),
     favourite: ours('org', 'id'),
     executeAction: ours('org'),
+    executeOwnAction: ours(),
+    jsonActions: ours('org', 'gatewayId'),
     endpoints: ours(),
     endpoint: ours('endpointId', 'gatewayId', 'org'),
     position: ours('gatewayId', 'org'),

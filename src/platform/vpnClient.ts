@@ -157,6 +157,13 @@ const launchActionSchema = v.variant('type', [
   v.object({ type: v.literal('openUrl'), url: v.string() }),
 ]);
 const launchSchema = v.object({ clientOs: v.string(), actions: v.array(launchActionSchema) });
+/** Every application of a gateway's endpoints with the actions that open it (ours: the facts name the call, not its answer). */
+const jsonActionsSchema = v.object({
+  clientOs: v.string(),
+  applications: v.array(
+    v.object({ endpointName: v.string(), actionName: v.string(), applicationType: v.string(), actions: v.array(launchActionSchema) }),
+  ),
+});
 
 /** An endpoint as the service answers its creation (facts §11.2 VPNEndpoint). */
 const addedEndpointSchema = v.object({ ID: v.string(), name: v.string(), gateway: v.string(), physicalIpAddress: v.string(), actionProfile: v.string() });
@@ -171,6 +178,8 @@ export type RemoteApplication = v.InferOutput<typeof applicationSchema>;
 export type ApplicationProfile = v.InferOutput<typeof profileSchema>;
 export type FavouriteApplication = v.InferOutput<typeof favouriteSchema>;
 export type LaunchAction = v.InferOutput<typeof launchActionSchema>;
+/** One application an endpoint of a gateway offers, with what the companion app runs to open it. */
+export type GatewayApplication = v.InferOutput<typeof jsonActionsSchema>['applications'][number];
 
 /** A page of a domain's applications or profiles. */
 export interface ItemPage<T> {
@@ -406,6 +415,14 @@ export function createVpnClient(http: HttpClient) {
     /** What the companion app does on this operating system to open the application on the endpoint. */
     executeAction: async (org: string, target: LaunchTarget, clientOs: ClientOs, signal?: AbortSignal): Promise<LaunchAction[]> =>
       (await http.request(vpnEndpoints.executeAction(org), { query: { ...target, clientOs: clientOsParam[clientOs] }, schema: launchSchema, signal })).actions,
+
+    /** The same, in the organisation the token is for: the platform takes the domain from the token. */
+    executeOwnAction: async (target: LaunchTarget, clientOs: ClientOs, signal?: AbortSignal): Promise<LaunchAction[]> =>
+      (await http.request(vpnEndpoints.executeOwnAction, { query: { ...target, clientOs: clientOsParam[clientOs] }, schema: launchSchema, signal })).actions,
+
+    /** Every application the gateway's endpoints offer on this operating system, with the actions that open each. */
+    jsonActions: async (org: string, gatewayId: string, clientOs: ClientOs, signal?: AbortSignal): Promise<GatewayApplication[]> =>
+      (await http.request(vpnEndpoints.jsonActions(org, gatewayId), { query: { clientOs: clientOsParam[clientOs] }, schema: jsonActionsSchema, signal })).applications,
 
     /** Adds an endpoint to a gateway; answers it with its id. */
     addEndpoint: async (org: string, write: EndpointWrite, signal: AbortSignal | undefined, requestId: RequestId): Promise<{ id: string; name: string }> => {

@@ -49,6 +49,13 @@ export const vpnEndpoints = {
   favourite: (org: string, id: string) => `/api/v1/preferences/applications/${part(org)}/${part(id)}`,
   /** GET: the actions that open an application on an endpoint, for the companion app (`gatewayName`, `endpointName`, `actionName`, `clientOs`). */
   executeAction: (org: string) => `/api/v1/executeAction/${part(org)}`,
+  /** GET: the same, in the organisation the caller's token is for: the person's own favourites name no domain (spec §7). */
+  executeOwnAction: '/api/v1/executeAction',
+  /**
+   * GET: every application the gateway's endpoints offer, each with the actions that open it on `clientOs` (spec §7;
+   * facts §11.2 fetchDeviceJsonActions, answer ours).
+   */
+  jsonActions: (org: string, gatewayId: string) => `/api/v1/connections/${part(org)}/${part(gatewayId)}/jsonActions`,
   /** POST: adds an endpoint to a gateway (body facts §11.2 VPNEndpoint). */
   endpoints: '/api/v1/endpoints',
   /** DELETE: removes an endpoint from its gateway. */

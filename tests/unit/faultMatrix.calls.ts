@@ -635,6 +635,17 @@ rows('platformController', {
     call: (p: Platform) => p.platformController.deviceConfiguration(org, 'dev-1'),
     screen: { open: conveyorTwo, request: 'GET /devices/*/configuration' },
   },
+  deviceByAlias: {
+    call: (p: Platform) => p.platformController.deviceByAlias(org, 'boiler-hall-a'),
+    screen: {
+      open: fleet,
+      request: 'GET /deviceByAlias/boiler-hall-a',
+      steps: [{ press: 'Open by alias' }, { type: 'boiler-hall-a', into: 'Alias' }, { press: 'Open device' }],
+      keeps: { field: 'Alias', value: 'boiler-hall-a' },
+      says: { '404': 'No device has the alias “boiler-hall-a”.' },
+      wayOn: '^Open device$',
+    },
+  },
   syncDeviceStatus: {
     call: (p: Platform) => p.platformController.syncDeviceStatus(org, 'dev-1', undefined, newRequestId()),
     screen: { open: conveyorTwo, request: 'POST /devices/*/status/sync', steps: [{ press: 'Sync status' }], wayOn: '^Sync status$' },
@@ -1133,6 +1144,15 @@ rows('organizations', {
   },
   mineRealms: { call: (p: Platform) => p.organizations.mineRealms(), screen: { open: organizationsScreen, request: 'GET /organizations/mineRealms' } },
   myIp: { call: (p: Platform) => p.organizations.myIp(), screen: { open: organizationsScreen, request: 'GET /organizations/myIp' } },
+  instance: {
+    call: (p: Platform) => p.organizations.instance(),
+    screen: {
+      open: '/alarms?org=1',
+      request: 'GET /api/v1/instance',
+      switches: ['developerUi'],
+      steps: [{ press: '^User menu for ' }, { press: 'Developer details…', role: 'menuitem' }],
+    },
+  },
 });
 rows('limits', {
   limits: { call: (p: Platform) => p.limits.limits(org), screen: { open: `${organizationsScreen}&tab=resources`, request: 'GET /limits' } },
@@ -1568,6 +1588,20 @@ rows('vpn', {
       wayOn: '^Launch Web panel on Press PLC$',
     },
   },
+  // A favourite is opened in the organisation the token is for: no domain in the path.
+  executeOwnAction: {
+    call: (p: Platform) => p.vpn.executeOwnAction({ gatewayName: 'Press line gateway', endpointName: 'Press PLC', actionName: 'Web panel' }, 'win'),
+    screen: {
+      open: vpnApplications,
+      request: 'GET /api/v1/executeAction',
+      steps: [{ press: 'Launch Web panel on Press PLC' }],
+      wayOn: '^Launch Web panel on Press PLC$',
+    },
+  },
+  jsonActions: {
+    call: (p: Platform) => p.vpn.jsonActions('globex', 'gw-globex-press', 'win'),
+    screen: { open: pressLine, request: 'GET /connections/globex/gw-globex-press/jsonActions', steps: [{ press: 'Show the applications for this computer' }] },
+  },
   addEndpoint: {
     call: (p: Platform) =>
       p.vpn.addEndpoint('globex', { name: 'Paint camera', gateway: 'gw-globex-paint', physicalIpAddress: '10.8.1.22', snat: false, actionProfile: 'profile-globex-standard', type: 'device' }, undefined, newRequestId()),
@@ -1705,6 +1739,18 @@ rows('iam', {
       request: `DELETE ${groupEndpoints.userGroup(1, maintenance)}`,
       steps: [{ press: 'Delete Maintenance' }, { press: 'Delete user group' }],
       wayOn: '^Delete Maintenance$',
+    },
+  },
+  // The member to add is looked up by the name typed, then added.
+  userByName: {
+    call: (p: Platform) => p.iam.userByName(1, 'bob'),
+    screen: {
+      open: groupsTab,
+      request: `GET ${iamEndpoints.userByName(1, 'bob')}`,
+      steps: [openMaintenance, { type: 'bob', into: 'User name' }, { press: 'Add member' }],
+      keeps: { field: 'User name', value: 'bob' },
+      says: { '404': 'No user of this organization is named “bob”.' },
+      wayOn: '^Add member$',
     },
   },
   addGroupMember: {

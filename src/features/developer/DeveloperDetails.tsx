@@ -1,5 +1,5 @@
 // "Developer details" (experimental switch `developerUi`, user menu): what someone integrating with the platform asks
-// support for, shown in one place: the organisation's ids, the permissions the organisation token gives this person,
+// support for, shown in one place: the platform instance (the id apps are given), the organisation's ids, the permissions the organisation token gives this person,
 // and the base address of each service the portal calls. Nothing here is secret (no token is shown).
 import { Code, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
@@ -16,9 +16,16 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
+import { useActorRef } from '../../platform/actorFactory';
 import { serviceBase } from '../../platform/config';
 import { servicePrefixes, type ServiceName } from '../../platform/endpoints';
 import { useAccess, usePortal, useSelectedOrganization } from '../../portal/portal';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { Spinner } from '../../ui/Spinner';
+import { useDeveloperFlows } from './flows';
 
 export default function DeveloperDetails({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
@@ -29,6 +36,7 @@ export default function DeveloperDetails({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={t`Developer details`} size="lg">
       <Stack gap="md">
+        <PlatformInstance />
         <section>
           <Title order={3} size="h5">{t`Organization`}</Title>
           {organization ? (
@@ -64,5 +72,29 @@ export default function DeveloperDetails({ onClose }: { onClose: () => void }) {
         </section>
       </Stack>
     </Modal>
+  );
+}
+
+function PlatformInstance() {
+  const { t } = useLingui();
+  const flows = useDeveloperFlows();
+  const [machine] = useState(() => flows.instance());
+  const query = useActorRef(machine, { input: { query: {} } });
+  const stage = useSelector(query, selectQueryStage);
+  const instance = useSelector(query, selectAnswer<{ id: string }>);
+  const error = useSelector(query, selectQueryError);
+  return (
+    <section>
+      <Title order={3} size="h5">{t`Platform instance`}</Title>
+      {instance ? (
+        <Text size="sm">
+          <Code>{instance.id}</Code>
+        </Text>
+      ) : stage === 'failed' ? (
+        <LoadFailure tone="warning" title={t`The platform instance could not be read`} error={error} onRetry={() => query.send({ type: 'query.retry' })} />
+      ) : (
+        <Spinner label={t`Reading the platform instance`} />
+      )}
+    </section>
   );
 }

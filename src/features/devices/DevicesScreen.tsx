@@ -43,6 +43,7 @@ import { DevicePanel } from './DevicePanel';
 import { FleetFilters } from './FleetFilters';
 import { PhoneFilters } from '../../kit/PhoneFilters';
 import { FleetTable } from './FleetTable';
+import { OpenByAlias } from './OpenByAlias';
 import { ReceiveDevice } from './ReceiveDevice';
 import { filtersInForce, fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
 import { useDeviceFlows, type FilterChoices, type FleetDevice } from './flows';
@@ -142,6 +143,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
   const choicesError = useSelector(choicesQuery, selectQueryError);
   const [editing, setEditing] = useState<string>();
   const [receiving, setReceiving] = useState(false);
+  const [findingAlias, setFindingAlias] = useState(false);
   // The device open beside the fleet, kept in the address (`device`) so a link opens it.
   const [open, setOpen] = useState(() => new URLSearchParams(address).get('device') ?? undefined);
   // Counts saved edits: the panel of an edited device opens afresh.
@@ -217,6 +219,9 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         </Text>
         <Group gap="sm">
           <ColumnPicker chosen={columns.shown} onChange={columns.choose} />
+          <Button variant="default" onClick={() => setFindingAlias(true)}>
+            {t`Open by alias`}
+          </Button>
           {canCreate && (
             <Button variant="default" onClick={() => setReceiving(true)}>
               {t`Receive a device`}
@@ -230,6 +235,16 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         </Callout>
       )}
       {receiving && <ReceiveDevice organizationId={organizationId} onClose={() => setReceiving(false)} />}
+      {findingAlias && (
+        <OpenByAlias
+          organization={organization}
+          onOpen={(deviceId) => {
+            setFindingAlias(false);
+            openDevice(deviceId);
+          }}
+          onClose={() => setFindingAlias(false)}
+        />
+      )}
       <PhoneFilters active={filtersInForce(filter, search)}>
         <FleetFilters
           search={search}

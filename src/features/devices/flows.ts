@@ -17,7 +17,7 @@ import { tagWriteMachine } from '../../../machines/tagWrite.machine';
 import { createDeviceMoveClient, type ImportDestination, type ImportToken } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
-import type { DeviceConfiguration, TagSample } from '../../platform/platformTypes';
+import type { DeviceConfiguration, DeviceDetails, TagSample } from '../../platform/platformTypes';
 import { currentValues, modelPrefixOf, type CurrentValue } from './currentValues';
 import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
@@ -390,6 +390,12 @@ export function provideDeviceMachines({
         },
       });
     },
+
+    /** The device registered under an alias (trimmed): a question, not a write, so no request id. */
+    deviceByAlias: (organization: string) =>
+      createSubmitMachine<string, DeviceDetails>('deviceByAlias').provide({
+        actors: { submit: fromPromise(({ input: { draft }, signal }) => platformController.deviceByAlias(organization, draft.trim(), signal)) },
+      }),
 
     /** A new import token of the organisation (numeric id): another organisation moves a device here with it. */
     importToken: (organizationId: number) => {

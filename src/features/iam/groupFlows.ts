@@ -7,6 +7,7 @@ import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.mach
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
 import { permissionChangeMachine } from '../../../machines/permissionChange.machine';
 import type { PermissionChange } from '../../platform/types';
+import { isPlatformError } from '../../platform/errors';
 import type { IamClient, IamPage } from '../../platform/iamClient';
 import { roleTypes } from '../../platform/iamRules';
 import type { GroupMember, MembershipRole, Role, UserGroup, UserGroupDetail, UserGroupWrite } from '../../platform/iamTypes';
@@ -121,10 +122,10 @@ export function provideGroupMachines(service: IamClient, idempotentServices?: re
           }),
           submit: fromPromise(({ input: { draft }, signal }) =>
             send(draft, async ({ requestId }) => {
-              // The search matches parts of names: only the exact one is meant.
-              const found = await service.listUsers(organization.id, { ...firstHundred, search: draft.username }, signal);
-              const user = found.content.find((candidate) => candidate.username === draft.username);
-              if (user === undefined) throw new UnknownUser(draft.username);
+              // The person is named exactly; none of that name in the organisation is said at the field.
+              const user = await service.userByName(organization.id, draft.username, signal).catch((error: unknown) => {
+                throw isPlatformError(error) && error.kind === 'notFound' ? new UnknownUser(draft.username) : error;
+              });
               return service.addGroupMember(organization.id, groupId, user.id, draft.role, signal, requestId);
             }),
           ),

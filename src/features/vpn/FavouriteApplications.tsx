@@ -19,7 +19,8 @@ import { useFavourites } from './useFavourites';
 export function FavouriteApplications({ organization }: { organization: string }) {
   const { t } = useLingui();
   const { stage, favourites, error, retry, changing, changeError, remove } = useFavourites(organization);
-  const { step, launch } = useLaunch(organization);
+  // A favourite is the person's own and names no domain: it opens in the organisation the token is for.
+  const { step, launch } = useLaunch(undefined);
 
   return (
     <section aria-labelledby="favourite-applications">

@@ -1,6 +1,6 @@
 // One gateway beside the list (`gateway=<id>` in the address): its status, its endpoints with who is connected and
 // at what address, connecting to the whole gateway or one endpoint (only when the core says this person may reach
-// it), launching an endpoint's applications, adding and deleting endpoints, its settings, cloning its configuration
+// it), launching an endpoint's applications (or listing the whole gateway's for this computer), adding and deleting endpoints, its settings, cloning its configuration
 // onto another gateway, its VPN licence, maintenance, and its log.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -21,6 +21,7 @@ import { DetailDrawer } from '../../ui/DetailDrawer';
 import { Pill } from '../../ui/Pill';
 import { useAccess } from '../../portal/portal';
 import { ConnectableEndpoints, GatewayConnection } from './GatewayConnection';
+import { GatewayApplications } from './GatewayApplications';
 import { GatewayMaintenance } from './GatewayMaintenance';
 import { GatewayPosition } from './GatewayPosition';
 import { GatewayVpnLicence, VpnTimeNotice } from './GatewayVpnLicence';
@@ -147,6 +148,12 @@ function GatewayDetails({ organization, gateway, onChanged }: { organization: st
           {t`Endpoints`}
         </Title>
         <ConnectableEndpoints organization={organization} connection={connection} gateway={gateway} onChanged={onChanged} />
+      </section>
+      <section aria-labelledby="gateway-applications">
+        <Title order={3} id="gateway-applications" mb="xs">
+          {t`Applications`}
+        </Title>
+        <GatewayApplications organization={organization} gatewayId={gateway.gatewayId} gatewayName={gateway.name} />
       </section>
       <section aria-labelledby="gateway-vpn-licence">
         <Title order={3} id="gateway-vpn-licence" mb="xs">

@@ -21,7 +21,8 @@ export type LaunchStep =
   | { kind: 'done'; target: LaunchTarget; actions: LaunchAction[] }
   | { kind: 'failed'; target: LaunchTarget; error: unknown };
 
-export function useLaunch(organization: string) {
+/** `organization` undefined: the organisation the token is for, which the platform reads from the token. */
+export function useLaunch(organization: string | undefined) {
   const flows = useVpnFlows();
   const flow = useSubmitFlow(() => flows.launch(organization));
   const target = flow.draft;

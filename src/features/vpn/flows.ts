@@ -18,6 +18,7 @@ import type {
   CompanionCredentials,
   FavouriteApplication,
   Gateway,
+  GatewayApplication,
   LaunchAction,
   LaunchTarget,
   Region,
@@ -376,10 +377,23 @@ export function provideApplicationMachines({ vpn }: Pick<Platform, 'vpn'>, os: C
         },
       });
     },
-    /** What the companion app runs on this browser's operating system to open an application on an endpoint. */
-    launch: (organization: string) =>
+    /**
+     * What the companion app runs on this browser's operating system to open an application on an endpoint: in the
+     * domain named, or (undefined) in the organisation the token is for, as the person's own favourites are opened.
+     */
+    launch: (organization: string | undefined) =>
       createSubmitMachine<LaunchTarget, LaunchAction[]>('launch').provide({
-        actors: { submit: fromPromise(({ input: { draft }, signal }) => vpn.executeAction(organization, draft, os, signal)) },
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            organization === undefined ? vpn.executeOwnAction(draft, os, signal) : vpn.executeAction(organization, draft, os, signal),
+          ),
+        },
+      }),
+    /** Every application the gateway's endpoints offer on this browser's operating system, read when asked for. */
+    gatewayApplications: (organization: string) =>
+      createLiveQueryMachine<{ gatewayId: string }, GatewayApplication[]>('gatewayApplications').provide({
+        actors: { fetch: fromPromise(({ input, signal }) => vpn.jsonActions(organization, input.query.gatewayId, os, signal)) },
+        delays: { pollInterval: profilePollInterval },
       }),
   };
 }

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { provideApiKeyMachines } from '../../../src/features/iam/apiKeyFlows';
-import { mineFilter, provideGroupMachines, type GroupRow } from '../../../src/features/iam/groupFlows';
+import { mineFilter, provideGroupMachines, UnknownUser, type GroupRow } from '../../../src/features/iam/groupFlows';
 import { describeError } from '../../../src/platform/errors';
 import type { ApiKey } from '../../../src/platform/iamTypes';
 import { setupSandboxServer } from '../../../sandbox/testClient';
@@ -16,13 +16,16 @@ import { signedInPlatform } from '../signedInPlatform';
 const server = setupSandboxServer();
 const sent = recordWrites(server);
 const groupReads: string[] = [];
+const userLookups: string[] = [];
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   if (request.method === 'GET' && url.pathname.includes('/userGroups')) groupReads.push(`${url.pathname}${url.search}`);
+  if (request.method === 'GET' && url.pathname.includes('/users/')) userLookups.push(`${url.pathname}${url.search}`);
 });
 beforeEach(() => {
   sent.length = 0;
   groupReads.length = 0;
+  userLookups.length = 0;
 });
 
 const acme = { id: 1, resourceId: 'acme' };
@@ -96,5 +99,19 @@ describe("the user groups' flows", { timeout: 30_000 }, () => {
     expect(items<GroupRow>(every).map((row) => row.name)).toEqual(['Maintenance']);
     mine.stop();
     every.stop();
+  });
+
+  it('adds a member named exactly, looked up by name: part of a name is nobody', async () => {
+    const platform = await signedInPlatform('alice', 'acme');
+    const maintenance = 7;
+    const group = started(provideGroupMachines(platform.iam).group(acme, maintenance));
+    await act(group, ['editing', { type: 'user.submit', draft: { username: 'bo', role: 'USER' } }]);
+    await reached(group, 'submitFailed');
+    expect(group.getSnapshot().context.error).toBeInstanceOf(UnknownUser);
+    await act(group, ['submitFailed', { type: 'user.submit', draft: { username: 'bob', role: 'USER' } }]);
+    await reached(group, 'done');
+    expect(group.getSnapshot().context.result).toMatchObject({ username: 'bob', membershipRole: 'USER' });
+    expect(userLookups).toEqual(['/svc/core/api/v1/organizations/1/users/username/bo', '/svc/core/api/v1/organizations/1/users/username/bob']);
+    group.stop();
   });
 });

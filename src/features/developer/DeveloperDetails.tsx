@@ -1,7 +1,8 @@
 // "Developer details" (experimental switch `developerUi`, user menu): what someone integrating with the platform asks
-// support for, shown in one place: the platform instance (the id apps are given), the organisation's ids, the permissions the organisation token gives this person,
-// and the base address of each service the portal calls. Nothing here is secret (no token is shown).
-import { Code, Modal, Stack, Table, Text, Title } from '@mantine/core';
+// support for, shown in one place: the platform instance (the id apps are given), the organisation's ids, the
+// permissions the organisation token gives this person, and the base address of each service the portal calls.
+// Nothing here is secret (no token is shown).
+import { Code, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -11,6 +12,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
@@ -52,7 +54,8 @@ export default function DeveloperDetails({ onClose }: { onClose: () => void }) {
           {permissions.length === 0 ? (
             <Text size="sm" c="dimmed">{t`None`}</Text>
           ) : (
-            <Text size="sm">{permissions.map((permission) => <Code key={permission} mr={4}>{permission}</Code>)}</Text>
+            // One line would run past the dialog: the permissions wrap between themselves.
+            <Group gap={4}>{permissions.map((permission) => <Code key={permission}>{permission}</Code>)}</Group>
           )}
         </section>
         <section>

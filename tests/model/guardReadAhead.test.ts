@@ -2,7 +2,7 @@
 // organisation (agreements, locale, theme) are asked for together; the steps then run in the spec's order as before.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
-import { navigationGuardMachine, type NavTarget, type StepsAhead } from '../../machines/navigationGuard.machine';
+import { navigationGuardMachine, type NavTarget, type RouteDecision, type StepsAhead } from '../../machines/navigationGuard.machine';
 import type { organizationChoiceMachine, OrganizationChoice, OrganizationSelection } from '../../machines/organizationChoice.machine';
 import type { AgreementType } from '../../src/platform/types';
 import { acme, acmeNorth } from './organizations';
@@ -34,9 +34,13 @@ function start(choices: OrganizationChoice[], agreements: AgreementType[][]) {
           order.push('agreements');
           return agreements[Math.min(check++, agreements.length - 1)] ?? [];
         }),
-        syncLocale: fromPromise(async () => void order.push('locale')),
-        loadTheme: fromPromise(async () => void order.push('theme')),
-        authorizeRoute: fromPromise(async () => ({ kind: 'allow' as const })),
+        syncLocale: fromPromise<void, OrganizationSelection>(async () => {
+          order.push('locale');
+        }),
+        loadTheme: fromPromise<void, OrganizationSelection>(async () => {
+          order.push('theme');
+        }),
+        authorizeRoute: fromPromise<RouteDecision, { target: NavTarget; selection?: OrganizationSelection }>(async () => ({ kind: 'allow' })),
       },
       actions: {
         readAhead: (_, { selection, steps }: { selection: OrganizationSelection; steps: StepsAhead }) => {

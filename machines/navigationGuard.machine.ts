@@ -51,6 +51,17 @@ export type GuardEvent = { type: 'nav.to'; target: NavTarget } | { type: 'agreem
 export const selectionKey = (selection: OrganizationSelection | undefined) =>
   selection ? [selection.organization.id, selection.subOrganization?.id].filter((id) => id !== undefined).join(',') : '';
 
+/** Which of the steps after the token will run for the selection: their reads may be sent together (`readAhead`). */
+export interface StepsAhead {
+  agreements: boolean;
+  locale: boolean;
+  theme: boolean;
+}
+
+const agreementsSettled = ({ agreementsChecked, target }: GuardContext) => agreementsChecked || target?.route.skipAgreements === true;
+const localeReady = ({ ready, selection }: GuardContext) => ready.locale === selectionKey(selection);
+const themeReady = ({ ready, selection }: GuardContext) => ready.theme === selectionKey(selection);
+
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 const here = (target: NavTarget | undefined) => (target ? `${target.path}${target.search ? `?${target.search}` : ''}` : guardPaths.home);
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -86,6 +97,11 @@ export const navigationGuardMachine = setup({
     storeSelection: (_, _params: { selection: OrganizationSelection }) => {},
     /** Tells the person the organisation cannot be entered, then opens `route` on the host without its prefix. */
     leaveOrganizationHost: (_, _params: { organization: string; route: string }) => {},
+    /**
+     * The reads of the agreements, locale and theme steps still to run, sent together once the token is ready; each
+     * step takes its answer in the spec's order and decides as before (a write stays in its step).
+     */
+    readAhead: (_, _params: { selection: OrganizationSelection; steps: StepsAhead }) => {},
   },
   guards: {
     isPublicRoute: ({ context }) => context.target?.route.noLogin === true,
@@ -93,10 +109,10 @@ export const navigationGuardMachine = setup({
     needsNoOrganization: ({ context }) => context.target?.route.noOrganization === true,
     tokenReady: ({ context }) => context.ready.token === selectionKey(context.selection),
     hasPermissions: (_, result: OrganizationTokenResult) => result.permissionCount > 0,
-    agreementsSettled: ({ context }) => context.agreementsChecked || context.target?.route.skipAgreements === true,
+    agreementsSettled: ({ context }) => agreementsSettled(context),
     agreementsPending: (_, types: AgreementType[]) => types.length > 0,
-    localeReady: ({ context }) => context.ready.locale === selectionKey(context.selection),
-    themeReady: ({ context }) => context.ready.theme === selectionKey(context.selection),
+    localeReady: ({ context }) => localeReady(context),
+    themeReady: ({ context }) => themeReady(context),
     isSelected: (_, choice: OrganizationChoice) => choice.kind === 'selected',
     needsSelector: (_, choice: OrganizationChoice) => choice.kind === 'selector',
     allowed: (_, decision: RouteDecision) => decision.kind === 'allow',
@@ -196,8 +212,16 @@ export const navigationGuardMachine = setup({
             onError: { target: '#navigationGuard.failed', actions: 'recordError' },
           },
         },
-        // Step 4: once per session; pending types send the user to accept them first.
+        // Step 4: once per session; pending types send the user to accept them first. Every way to steps 5 and 6
+        // passes here, with the token ready: their reads start now, together with this one.
         agreements: {
+          entry: {
+            type: 'readAhead',
+            params: ({ context }) => ({
+              selection: context.selection as OrganizationSelection,
+              steps: { agreements: !agreementsSettled(context), locale: !localeReady(context), theme: !themeReady(context) },
+            }),
+          },
           always: { guard: 'agreementsSettled', target: 'locale' },
           invoke: {
             id: 'checkAgreements',

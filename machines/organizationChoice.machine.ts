@@ -62,7 +62,8 @@ export const organizationChoiceMachine = setup({
     output: OrganizationChoice;
   },
   actors: {
-    loadOrganizations: notProvided<Organization[]>('loadOrganizations'),
+    /** `parentHint`: the organisation whose sub-organisations will likely be read next, which may be read meanwhile. */
+    loadOrganizations: notProvided<Organization[], { parentHint?: number }>('loadOrganizations'),
     loadSubOrganizations: notProvided<Organization[], { parentId: number }>('loadSubOrganizations'),
   },
   guards: {
@@ -99,6 +100,7 @@ export const organizationChoiceMachine = setup({
       invoke: {
         id: 'loadOrganizations',
         src: 'loadOrganizations',
+        input: ({ context }) => ({ parentHint: context.subOrganizationsOf ?? context.requested[0] }),
         onDone: {
           target: 'deciding',
           actions: assign({ organizations: ({ event }) => event.output }),

@@ -25,6 +25,8 @@ import type { PortalActors } from '../portal/actors';
 import { provideOrganizationChoice } from '../portal/organizationChoice';
 import { provideOrganizationTokenStep } from '../portal/organizationTokenStep';
 import { newRequestId } from '../platform/requestIds';
+import { createReadAhead } from '../portal/readAhead';
+import type { OrganizationSelection } from '../../machines/organizationChoice.machine';
 import type { Platform } from '../portal/platform';
 import { isBuilt } from './screens';
 import { useUiStore } from './uiStore';
@@ -81,6 +83,20 @@ export function startActors(platform: Platform, { publicRoute }: { publicRoute: 
   // The services refuse the session even after a renewal: stop and ask the person to sign in.
   platform.serviceTokens.onExpired(() => session.send({ type: 'session.expired' }));
 
+  // Spec §4 steps 4–6 read together once the token is ready; each step takes its answer in order (readAhead.ts).
+  const ahead = createReadAhead();
+  const localeQuery = (selection: OrganizationSelection) => ({
+    serviceName: localePreferenceService,
+    username: session.getSnapshot().context.username ?? '',
+    organization: effective(selection).resourceId,
+  });
+  const readAgreements = (signal: AbortSignal) => platform.core.agreementsCheck(signal);
+  const readLocale = (selection: OrganizationSelection) => (signal: AbortSignal) => platform.core.getPreferences(localeQuery(selection), signal);
+  const readTheme = (selection: OrganizationSelection) => (signal: AbortSignal) =>
+    platform.theme.organizationTheme(effective(selection).resourceId, signal);
+  const aheadOr = <T,>(kind: string, selection: OrganizationSelection, read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal) =>
+    ahead.take<T>(`${kind} ${selectionKey(selection)}`) ?? read(signal);
+
   const guard = createActor(
     navigationGuardMachine.provide({
       // An expired session stays signed in for the guard: the shell asks the person to sign in again, with a
@@ -89,17 +105,16 @@ export function startActors(platform: Platform, { publicRoute }: { publicRoute: 
       actors: {
         resolveOrganization: provideOrganizationChoice(platform),
         acquireOrganizationToken: provideOrganizationTokenStep(platform),
-        checkAgreements: fromPromise(async ({ signal }) => (await platform.core.agreementsCheck(signal)).types),
+        checkAgreements: fromPromise(async ({ input, signal }) => (await aheadOr('agreements', input, readAgreements, signal)).types),
         syncLocale: fromPromise(async ({ input, signal }) => {
-          const username = session.getSnapshot().context.username ?? '';
-          const query = { serviceName: localePreferenceService, username, organization: effective(input).resourceId };
-          const [preference] = await platform.core.getPreferences(query, signal);
+          const query = localeQuery(input);
+          const [preference] = await aheadOr('locale', input, readLocale(input), signal);
           const locale = normalizeLocale(preference?.value);
           if (locale) await activateLocale(locale);
           else await platform.core.savePreference({ ...query, orgResourceId: query.organization, value: activeLocale() }, signal, newRequestId());
         }),
         loadTheme: fromPromise(async ({ input, signal }) => {
-          useUiStore.getState().setTheme(await platform.theme.organizationTheme(effective(input).resourceId, signal));
+          useUiStore.getState().setTheme(await aheadOr('theme', input, readTheme(input), signal));
         }),
         authorizeRoute: fromPromise(async ({ input }) => decideRoute(input, accessFor(platform, input.selection), isBuilt)),
       },
@@ -111,6 +126,13 @@ export function startActors(platform: Platform, { publicRoute }: { publicRoute: 
           sessionStorage.setItem(sessionKeys.loginError, JSON.stringify(failure)),
         storeSelection: (_, { selection }) =>
           storeSelectedOrganization(localStorage, selectionKey(selection).split(',').map(Number)),
+        readAhead: (_, { selection, steps }) => {
+          ahead.clear();
+          const key = selectionKey(selection);
+          if (steps.agreements) ahead.start(`agreements ${key}`, readAgreements);
+          if (steps.locale) ahead.start(`locale ${key}`, readLocale(selection));
+          if (steps.theme) ahead.start(`theme ${key}`, readTheme(selection));
+        },
         leaveOrganizationHost: (_, params) =>
           void import('./organizationHost').then(({ leaveOrganizationHost }) => leaveOrganizationHost(params, platform.hosts.appOrigin)),
       },

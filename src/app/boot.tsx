@@ -1,8 +1,9 @@
-// Start-up order matters: configuration, locale, then the session (keycloak-js finishes the code exchange and
+// Start-up order matters: configuration and locale (the bundled texts asked for together with the configuration),
+// then the session (keycloak-js finishes the code exchange and
 // cleans the URL) before the guard chain reads the hash (ARCHITECTURE pitfalls: fragment mode + hash routing).
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
-import { activateLocale, readMessagesFrom } from '../i18n/i18n';
+import { activateLocale, preloadMessages, readMessagesFrom } from '../i18n/i18n';
 import { ConfigError, loadRuntimeConfig } from '../platform/config';
 import { localeFromCookie, pickLocale } from '../platform/locale';
 import { startActors } from './actors';
@@ -13,12 +14,15 @@ import { matchRoute } from '../routes/matchRoute';
 import { followHash } from './navigation';
 import { createPlatform } from '../portal/platform';
 import { sessionKeys } from '../session/browserKeys';
-import { isBuilt } from './screens';
+import { isBuilt, prefetchScreen } from './screens';
+import { screensAhead } from './screensAhead';
+import type { NavTarget } from '../../machines/navigationGuard.machine';
 import { useUiStore } from './uiStore';
 
 export async function boot(container: HTMLElement) {
   const root = createRoot(container);
   const locale = pickLocale({ cookie: localeFromCookie(document.cookie), navigatorLanguages: navigator.languages });
+  preloadMessages(locale);
 
   // The configuration first: it may name the host of the translated messages (spec §7 Other).
   let config;
@@ -54,8 +58,15 @@ export async function boot(container: HTMLElement) {
   const actors = startActors(platform, { publicRoute });
   const portal = { platform, actors, isBuilt };
 
-  // The frame state follows the guard chain; the app loader goes after the first navigation (spec §2).
+  // The frame state follows the guard chain; the app loader goes after the first navigation (spec §2). Once the
+  // person is past the sign-in step, the screens the navigation may end on load while the guard checks it.
+  let fetchedFor: NavTarget | undefined;
   actors.guard.subscribe((snapshot) => {
+    const { target } = snapshot.context;
+    if (snapshot.matches('checking') && target && target !== fetchedFor) {
+      fetchedFor = target;
+      screensAhead(target).forEach(prefetchScreen);
+    }
     const ui = useUiStore.getState();
     ui.setLoading(snapshot.matches('checking'));
     if (snapshot.matches('allowed') && snapshot.context.target) {

@@ -34,14 +34,27 @@ export const keptOnOrganizationSwitch = (name: string) => sectionOf.get(name)?.k
 
 export const isBuilt = (name: string) => shellImporters[name] !== undefined || sectionOf.has(name);
 
+function loaderFor(name: string): ScreenImporter | undefined {
+  const section = sectionOf.get(name);
+  return shellImporters[name] ?? (section && (() => sectionScreen(section, name)));
+}
+
 export function screenFor(name: string): Screen | undefined {
   let screen = screens.get(name);
   if (!screen) {
-    const section = sectionOf.get(name);
-    const load = shellImporters[name] ?? (section && (() => sectionScreen(section, name)));
+    const load = loaderFor(name);
     if (!load) return undefined;
     screen = lazy(load);
     screens.set(name, screen);
   }
   return screen;
+}
+
+/**
+ * Fetches a screen's code (and a section's texts) without showing it: the guard chain's steps and the code then travel
+ * together. The browser keeps each module once, so the screen's own load later takes what this fetched. A failure is
+ * left to that load, which shows it where the screen would be.
+ */
+export function prefetchScreen(name: string): void {
+  loaderFor(name)?.().catch(() => {});
 }

@@ -46,6 +46,17 @@ async function load(locale: Locale, catalogue: Catalogue): Promise<Messages> {
   return { ...bundled.messages, ...hosted };
 }
 
+/**
+ * Starts loading the bundled shell texts of `locale` without waiting for anything: start-up asks for them together
+ * with config.json, which they do not depend on (only a messages host's texts wait for the configuration).
+ * `activateLocale` takes the same module later.
+ */
+export function preloadMessages(locale: Locale): void {
+  catalogs.messages[locale]().catch(() => {
+    // activateLocale imports it again and reports a failure where the start-up handles it.
+  });
+}
+
 /** Shows the portal in `locale` and remembers it in the cc2locale cookie (spec §3). */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {

@@ -257,7 +257,7 @@ function expectedAfter(input: OrganizationChoiceInput, events: ReadonlyArray<Mod
 }
 
 function startPending(input: OrganizationChoiceInput) {
-  const loadOrganizations = pending<Organization[]>();
+  const loadOrganizations = pending<Organization[], { parentHint?: number }>();
   const loadSubOrganizations = pending<Organization[], { parentId: number }>();
   const actor = createActor(
     organizationChoiceMachine.provide({

@@ -9,7 +9,6 @@ import { useAccess, usePortal, useSelectedOrganization } from '../../portal/port
 import { selectSelection, selectTokenForSelection, selectUsername } from '../../portal/selectors';
 import { DeferredMenu } from './DeferredMenu';
 import { OrganizationTrigger, UserMenuTrigger } from './menuTriggers';
-import { SectionLinks } from './SectionLinks';
 import classes from './chrome.module.css';
 
 
@@ -18,6 +17,9 @@ const loadUserMenu = () => import('./UserMenu');
 const OrganizationSwitcher = lazy(loadOrganizationSwitcher);
 const UserMenu = lazy(loadUserMenu);
 const AlarmCount = lazy(() => import('./AlarmCount'));
+// The sections' links need an organisation: the selector, a first screen, loads without them; they load as the guard
+// chain enters the organisation, while its token and agreements steps run.
+const SectionLinks = lazy(() => import('./SectionLinks').then(({ SectionLinks }) => ({ default: SectionLinks })));
 
 /** The open-alarm count, where the organisation has IoT data and the person may read its alarms; its code loads once
  * the first screen is allowed (the entry budget), and it stays from then on. */
@@ -59,7 +61,11 @@ export function TopBar() {
           <span aria-hidden="true" />
         </button>
         <span className={classes.brand}>{brandName}</span>
-        <SectionLinks />
+        {hasOrganization && (
+          <Suspense>
+            <SectionLinks />
+          </Suspense>
+        )}
         <div className={classes.topBarEnd}>
           {hasOrganization && <OpenAlarms />}
           {hasOrganization && (

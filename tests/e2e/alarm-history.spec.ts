@@ -29,8 +29,8 @@ test("the History tab shows every device's alarms, latest change first, and narr
 
   await history.getByRole('button', { name: 'History of HighTemperature on Boiler Hall A' }).click();
   await expect(page.getByRole('heading', { name: 'HighTemperature on Boiler Hall A' })).toBeVisible();
-  await expect(page.getByText(/^Value: \d+(\.\d+)? °C$/)).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^\d+(\.\d+)? °C$/);
+  await expect(page.getByText(/^Value: \d+(\.\d+)?\s°C$/)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^\d+(\.\d+)?\s°C$/);
   await page.getByRole('button', { name: "Every alarm's history" }).click();
   await expect(history.getByRole('combobox', { name: 'Minimum severity' })).toBeVisible();
 });
@@ -39,13 +39,13 @@ test('alarm values carry their unit, in the list and on German screens', async (
   await openAndSignIn(page, 'bob', '/#/alarms?org=1&status=all');
   const value = (alarm: string, device: string) =>
     page.getByRole('row').filter({ has: page.getByRole('button', { name: `History of ${alarm} on ${device}` }) }).getByRole('cell').last();
-  await expect(value('HighTemperature', 'Boiler Hall A')).toHaveText(/^\d+\.\d+ °C$/);
-  await expect(value('HighPressure', 'Boiler Hall A')).toHaveText(/^\d+\.\d+ bar$/);
-  await expect(value('Overcurrent', 'Conveyor Line 1')).toHaveText(/^\d+(\.\d+)? A$/);
+  await expect(value('HighTemperature', 'Boiler Hall A')).toHaveText(/^\d+\.\d+\s°C$/);
+  await expect(value('HighPressure', 'Boiler Hall A')).toHaveText(/^\d+\.\d+\sbar$/);
+  await expect(value('Overcurrent', 'Conveyor Line 1')).toHaveText(/^\d+(\.\d+)?\sA$/);
 
   const german = await browser.newPage({ baseURL });
   await openAndSignIn(german, 'erin', '/#/alarms?org=1&status=all');
   const wert = german.getByRole('row').filter({ has: german.getByRole('button', { name: /HighTemperature.*Boiler Hall A/ }) }).getByRole('cell').last();
-  await expect(wert).toHaveText(/^\d+,\d+ °C$/);
+  await expect(wert).toHaveText(/^\d+,\d+\s°C$/);
   await german.close();
 });

@@ -176,5 +176,6 @@ export function valueText(i18n: I18n, value: number | boolean | string | undefin
   if (typeof value === 'boolean') return i18n._(value ? yes : no);
   const number = typeof value === 'number' ? value : /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(value.trim()) ? Number(value) : undefined;
   if (number === undefined) return String(value);
-  return unit ? `${i18n.number(number)} ${unit}` : i18n.number(number);
+  // A no-break space: a narrow column wraps before the value, never between it and its unit.
+  return unit ? `${i18n.number(number)}\u00a0${unit}` : i18n.number(number);
 }

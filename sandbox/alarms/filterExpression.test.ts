@@ -9,6 +9,7 @@ const alarm = (overrides: Partial<FilterableAlarm> = {}): FilterableAlarm => ({
   ack: 'NOT_REQUIRED',
   reset: 'NOT_REQUIRED',
   severity: 3,
+  updatedAt: 1_700_000_000_000,
   deviceId: 'dev-1',
   deviceLabel: 'Boiler Hall A',
   name: 'HighTemperature',
@@ -54,11 +55,19 @@ describe('the filter language', () => {
       [{ status: 'all', text: 'TEMPERATURE' }, alarm({ name: 'Other', deviceLabel: 'x' }), true],
       [{ status: 'all', text: "it's" }, alarm({ description: "It's hot" }), true],
       [{ status: 'open', minSeverity: 6, deviceId: 'dev-1', text: 'pressure' }, alarm({ severity: 6 }), false],
+      [{ status: 'all', text: '', changedSince: 1_700_000_000_000 }, alarm(), true],
+      [{ status: 'all', text: '', changedSince: 1_700_000_000_001 }, alarm(), false],
     ];
     for (const [filter, candidate, expected] of cases) {
       const expression = alarmFilterExpression(filter);
       expect(parseAlarmFilter(expression)(candidate), expression).toBe(expected);
     }
+  });
+
+  it('compares the time of the last change as a number, and refuses text for it', () => {
+    expect(parseAlarmFilter('updatedAt < 1700000000000')(alarm({ updatedAt: 1_699_999_999_999 }))).toBe(true);
+    expect(syntaxError("updatedAt >= 'yesterday'")).toBe("Invalid filter at character 14: expected a time in epoch milliseconds but found 'yesterday'");
+    expect(syntaxError('updatedAt == 5')).toBe('Invalid filter at character 11: updatedAt takes >=, <=, >, < but found "=="');
   });
 
   it('binds and tighter than or, and honours parentheses', () => {
@@ -84,7 +93,7 @@ describe('the filter language', () => {
 
   it.each([
     ["status == 'ACTIVE' AND severity >= 4", "character 20: expected \"and\", \"or\" or the end of the filter but found \"AND\" (keywords are lower case)"],
-    ["priority == 'HIGH'", 'character 1: expected a field (status, ack, reset, severity, deviceId, name, description, deviceLabel) or "(" but found "priority"'],
+    ["priority == 'HIGH'", 'character 1: expected a field (status, ack, reset, severity, updatedAt, deviceId, name, description, deviceLabel) or "(" but found "priority"'],
     ["status >= 'ACTIVE'", 'character 8: status takes ==, != but found ">="'],
     ["status == 'ON'", "character 11: expected one of 'ACTIVE', 'NOT_ACTIVE', 'CLEARED' but found 'ON'"],
     ['status == ACTIVE', "character 11: expected one of 'ACTIVE', 'NOT_ACTIVE', 'CLEARED' but found \"ACTIVE\""],
@@ -94,7 +103,7 @@ describe('the filter language', () => {
     ["name contains 'hot", 'character 15: the string is not closed with a quote'],
     ['name contains "hot"', 'character 15: unexpected character """'],
     ["description == 'x'", 'character 13: description takes contains but found "=="'],
-    ["status == 'ACTIVE' and", 'character 23: expected a field (status, ack, reset, severity, deviceId, name, description, deviceLabel) or "(" but found the end of the filter'],
+    ["status == 'ACTIVE' and", 'character 23: expected a field (status, ack, reset, severity, updatedAt, deviceId, name, description, deviceLabel) or "(" but found the end of the filter'],
     ["status == 'ACTIVE')", 'character 19: expected "and", "or" or the end of the filter but found ")"'],
   ])('refuses %s', (source, message) => {
     expect(syntaxError(source)).toBe(`Invalid filter at ${message}`);

@@ -10,6 +10,8 @@ export interface FilterableAlarm {
   ack: AlarmRequirement;
   reset: AlarmRequirement;
   severity: number;
+  /** Epoch milliseconds of the last change. */
+  updatedAt: number;
   deviceId: string;
   deviceLabel?: string;
   name: string;
@@ -132,6 +134,14 @@ const fields: Record<string, FieldRule> = {
       return token.value;
     },
     read: (alarm) => alarm.severity,
+  },
+  updatedAt: {
+    operators: ['>=', '<=', '>', '<'],
+    literal(token) {
+      if (token.kind !== 'number') fail(token.at, `expected a time in epoch milliseconds but found ${describe(token)}`);
+      return token.value;
+    },
+    read: (alarm) => alarm.updatedAt,
   },
   deviceId: stringField(equality, (alarm) => alarm.deviceId),
   name: stringField(['==', '!=', 'contains'], (alarm) => alarm.name),

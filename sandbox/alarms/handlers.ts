@@ -84,6 +84,7 @@ function matching(scope: Scope, filter: string): AlarmRecord[] | Response {
       ack: entry.ackOwed ? 'REQUIRED' : 'NOT_REQUIRED',
       reset: entry.resetOwed ? 'REQUIRED' : 'NOT_REQUIRED',
       severity: entry.severity,
+      updatedAt: entry.updatedAt,
       deviceId: entry.deviceId,
       deviceLabel: entry.deviceLabel,
       name: entry.name,

@@ -8,6 +8,7 @@
 //   comparison  := 'status' ('==' | '!=') ('ACTIVE' | 'NOT_ACTIVE' | 'CLEARED')      quoted
 //                | ('ack' | 'reset') ('==' | '!=') ('REQUIRED' | 'NOT_REQUIRED')    quoted
 //                | 'severity' ('==' | '!=' | '>=' | '<=' | '>' | '<') 0…6             integer
+//                | 'updatedAt' ('>=' | '<=' | '>' | '<') epoch milliseconds       integer
 //                | ('deviceId' | 'name') ('==' | '!=') string
 //                | ('name' | 'description' | 'deviceLabel') 'contains' string       case-insensitive
 //   string      := "'" ( any character but "'" | "''" )* "'"                          ('' is a quote)
@@ -27,6 +28,8 @@ export interface AlarmFilter {
   deviceId?: string;
   /** Matched, case-insensitively, against name, description and device label. */
   text: string;
+  /** Alarms whose state last changed at or after this time (epoch milliseconds); undefined: whenever. */
+  changedSince?: number;
 }
 
 export const defaultAlarmFilter: AlarmFilter = { status: 'open', text: '' };
@@ -66,6 +69,7 @@ export function alarmFilterExpression(filter: AlarmFilter, without?: FacetOf): s
       ? `severity >= ${filter.minSeverity}`
       : undefined,
     filter.deviceId !== undefined && without !== 'device' ? `deviceId == ${quote(filter.deviceId)}` : undefined,
+    filter.changedSince === undefined ? undefined : `updatedAt >= ${Math.floor(filter.changedSince)}`,
     text === ''
       ? undefined
       : `(${['name', 'description', 'deviceLabel'].map((field) => `${field} contains ${quote(text)}`).join(' or ')})`,

@@ -48,6 +48,16 @@ export interface ChartTexts {
 const palette = ['--mantine-primary-color-filled', '--mantine-color-orange-6', '--mantine-color-teal-6', '--mantine-color-grape-6'];
 const bandColours = { warning: 'rgba(250, 176, 5, 0.16)', alarm: 'rgba(250, 82, 82, 0.16)' };
 
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/** The width of a text in CSS pixels as the canvas draws it in `font`. */
+function textWidth(text: string, font: string): number {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring || text === '') return 0;
+  measuring.font = font;
+  return measuring.measureText(text).width;
+}
+
 function cssVar(element: Element, name: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 }
@@ -69,6 +79,8 @@ export function TimeChart(props: TimeChartProps) {
     const text = cssVar(target, 'color', '#333');
     const grid = 'rgba(128, 128, 128, 0.22)';
     const font = '11px system-ui, sans-serif';
+    let lastTimeLabel = '';
+    let rightPadding = 8;
     const lastOf = (index: number) => summarize(latest.current.series[index - 1]?.values ?? []).latest;
     let cancelled = false;
     let teardown = () => {
@@ -81,7 +93,19 @@ export function TimeChart(props: TimeChartProps) {
         width: Math.max(120, target.clientWidth),
         height: Math.max(80, target.clientHeight),
         ms: 1,
-        padding: [8, 8, 0, 0],
+        // The last time label is centred on its tick, which may stand at the right edge: half of it needs room
+        // beyond the plot, whatever the language's label width (a canvas clips what is drawn outside it).
+        // The labels are known only once drawn: a draw that finds too little room lays the chart out again (the room
+        // only grows, so this settles at once).
+        padding: [
+          8,
+          () => {
+            rightPadding = Math.max(rightPadding, Math.ceil(textWidth(lastTimeLabel, font) / 2) + 4);
+            return rightPadding;
+          },
+          0,
+          0,
+        ],
         legend: { mount: (_self, element) => legendTarget.replaceChildren(element) },
         // A drag selects a span, which the caller turns into its zoomed range (setSelect below).
         cursor: { drag: { x: latest.current.onZoom !== undefined, y: false, setScale: false }, points: { size: 6 } },
@@ -102,7 +126,11 @@ export function TimeChart(props: TimeChartProps) {
             space: (self) => timeTickSpace((self.scales.x?.max ?? 0) - (self.scales.x?.min ?? 0)),
             grid: { stroke: grid, width: 1 },
             ticks: { stroke: grid, width: 1, size: 4 },
-            values: (_self, ticks) => timeTicks(ticks, locale),
+            values: (_self, ticks) => {
+              const labels = timeTicks(ticks, locale);
+              lastTimeLabel = labels.at(-1) ?? '';
+              return labels;
+            },
           },
           {
             stroke: text,
@@ -149,6 +177,13 @@ export function TimeChart(props: TimeChartProps) {
                 const y1 = self.valToPos(band.from, 'y', true);
                 ctx.fillStyle = bandColours[band.level];
                 ctx.fillRect(bbox.left, y0, bbox.width, y1 - y0);
+              }
+            },
+          ],
+          draw: [
+            (self) => {
+              if (Math.ceil(textWidth(lastTimeLabel, font) / 2) + 4 > rightPadding) {
+                requestAnimationFrame(() => self.setSize({ width: self.width, height: self.height }));
               }
             },
           ],

@@ -99,10 +99,8 @@ for (const state of ['on', 'off'] as const) {
     await expect(userDialog.getByRole('checkbox', { name: 'Group policies' })).toHaveCount(on ? 1 : 0);
     await userDialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // The device map opens on the map or the list, as the person's own setting there says.
+    // The device map opens on the map or the list as the switch says, while the person has not chosen there.
     await page.goto('/#/devicemap?org=1');
-    const onMap = page.getByRole('checkbox', { name: 'Open on the map' });
-    await expect(onMap).toBeChecked({ checked: on });
     await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', String(on));
   });
 }
@@ -118,14 +116,4 @@ test('every switch says what it does; the ones the portal cannot honour say why 
   await expect(dialog.getByRole('switch', { name: 'Data table' })).toHaveAccessibleDescription("Shows the data explorer's values as a table under the chart.");
   for (const name of ['Japanese language', 'Video background on the sign-in page', 'IP filter']) await expect(dialog.getByRole('switch', { name })).toBeDisabled();
   await expect(dialog.getByRole('switch', { name: 'Japanese language' })).toHaveAccessibleDescription('The portal has no Japanese translation, so there is nothing to offer.');
-});
-
-test('"Open on the map" on the device map is kept without a reload and opens the map next time', async ({ page }) => {
-  await openAndSignIn(page, 'alice', '/#/devicemap?org=1&view=list');
-  const onMap = page.getByRole('checkbox', { name: 'Open on the map' });
-  await expect(onMap).not.toBeChecked();
-  await onMap.check();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('experimentalFeatures'))).toBe('{"showMapByDefault":true}');
-  await page.goto('/#/devicemap?org=1');
-  await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });

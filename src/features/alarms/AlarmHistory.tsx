@@ -20,37 +20,38 @@ import { Callout } from '../../ui/Callout';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Skeleton } from '../../ui/Skeleton';
 import classes from './alarms.module.css';
-import type { AlarmHistoryMachine } from './flows';
+import type { AlarmFlows, AlarmHistoryMachine } from './flows';
+import { OrganizationHistory } from './OrganizationHistory';
+import { alarmValue } from '../../platform/alarmRules';
 import { SeverityBadge } from '../../ui/SeverityBadge';
 import { DateTime } from '../../ui/DateTime';
-import { changeLabel, statusText } from './labels';
+import { changeLabel, statusText, valueText } from './labels';
 import { statusTone } from './tones';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { showBidiControls } from '../../ui/Bidi';
 
 export interface AlarmHistoryProps {
-  machine: AlarmHistoryMachine;
+  flows: Pick<AlarmFlows, 'list' | 'counts' | 'deviceLabel' | 'history'>;
   alarmId?: string;
+  /** Opens one alarm's state changes, or (undefined) the organisation's history. */
+  onShowHistory: (alarmId: string | undefined) => void;
   onBack: () => void;
 }
 
-export function AlarmHistory({ machine, alarmId, onBack }: AlarmHistoryProps) {
-  const { t } = useLingui();
-  if (alarmId === undefined) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Text>{t`Choose History on an alarm of the list to see how its state changed.`}</Text>
-        <Button variant="default" onClick={onBack}>
-          {t`Back to the alarms`}
-        </Button>
-      </Stack>
-    );
-  }
+export function AlarmHistory({ flows, alarmId, onShowHistory, onBack }: AlarmHistoryProps) {
+  if (alarmId === undefined) return <OrganizationHistory flows={flows} onShowHistory={onShowHistory} />;
   // Another alarm is another history.
-  return <History key={alarmId} machine={machine} alarmId={alarmId} onBack={onBack} />;
+  return <History key={alarmId} machine={flows.history} alarmId={alarmId} onAll={() => onShowHistory(undefined)} onBack={onBack} />;
 }
 
-function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: string }) {
+interface HistoryProps {
+  machine: AlarmHistoryMachine;
+  alarmId: string;
+  onAll: () => void;
+  onBack: () => void;
+}
+
+function History({ machine, alarmId, onAll, onBack }: HistoryProps) {
   const { t, i18n } = useLingui();
   const history = useActorRef(machine, { input: { query: { alarmId } } });
   const stage = useSelector(history, selectQueryStage);
@@ -59,9 +60,14 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
   const refreshError = useSelector(history, selectRefreshError);
   const entries = useMemo(() => [...(alarm?.alarmHistory ?? [])].reverse(), [alarm]);
   const back = (
-    <Button variant="default" onClick={onBack}>
-      {t`Back to the alarms`}
-    </Button>
+    <Group gap="xs">
+      <Button variant="default" onClick={onAll}>
+        {t`Every alarm's history`}
+      </Button>
+      <Button variant="default" onClick={onBack}>
+        {t`Back to the alarms`}
+      </Button>
+    </Group>
   );
 
   if (stage === 'failed') {
@@ -78,6 +84,7 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
   if (alarm === undefined) return <Skeleton label={t`Loading the alarm history`} />;
 
   const device = showBidiControls(alarm.deviceLabel ?? alarm.deviceId);
+  const value = valueText(i18n, alarmValue(alarm), alarm.unit);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -86,6 +93,7 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
             {t`${showBidiControls(alarm.name)} on ${device}`}
           </Title>
           <Text>{alarm.description}</Text>
+          {value !== '' && <Text>{t`Value: ${value}`}</Text>}
           <Group gap="xs" mt="xs">
             <SeverityBadge severity={alarm.severity} title={t`Severity`} />
             <span className={classes.badge} data-tone={statusTone(alarm.status)}>
@@ -130,7 +138,7 @@ function History({ machine, alarmId, onBack }: AlarmHistoryProps & { alarmId: st
                   <Table.Td>{entry.reset === 'REQUIRED' ? t`Required` : t`Not required`}</Table.Td>
                   <Table.Td>{entry.user ?? t`Device`}</Table.Td>
                   <Table.Td>{entry.comment ?? ''}</Table.Td>
-                  <Table.Td>{entry.value ?? ''}</Table.Td>
+                  <Table.Td>{valueText(i18n, entry.value, alarm.unit)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -11,16 +11,17 @@ import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import type { AlarmActionKind } from '../../platform/alarmTypes';
 import { actionApplies, alarmValue } from '../../platform/alarmRules';
 import type { Alarm, AlarmOrderField, OrderDirection } from '../../platform/alarmTypes';
+import type { ShownAlarm } from './tagUnits';
 import { SeverityBadge } from '../../ui/SeverityBadge';
 import { DateTime } from '../../ui/DateTime';
 import { formatDateTime, formatTimeOfDay, sameDay } from '../../ui/dateTimeFormat';
 import classes from './alarms.module.css';
-import { actionLabels, rowActionName, statusText } from './labels';
+import { actionLabels, rowActionName, statusText, valueText } from './labels';
 import { statusTone } from './tones';
 import { Name, showBidiControls } from '../../ui/Bidi';
 
 export interface AlarmTableProps {
-  alarms: readonly Alarm[];
+  alarms: readonly ShownAlarm[];
   orderBy: AlarmOrderField;
   orderDir: OrderDirection;
   /** The rows answer a query that has since changed. */
@@ -167,7 +168,7 @@ function SortHeader({ field, label, orderBy, orderDir, onSort }: SortHeaderProps
 }
 
 interface AlarmRowProps {
-  alarm: Alarm;
+  alarm: ShownAlarm;
   selectable: boolean;
   checked: boolean;
   labels: { raised: string; value: string; requires: string };
@@ -256,7 +257,7 @@ const AlarmRow = memo(function AlarmRow(props: AlarmRowProps) {
         )}
       </Table.Td>
       <Table.Td data-label={labels.value}>
-        {typeof value === 'number' ? i18n.number(value) : typeof value === 'boolean' ? (value ? t`Yes` : t`No`) : (value ?? '')}
+        {valueText(i18n, value, alarm.unit)}
       </Table.Td>
       {permitted.length > 0 && (
         <Table.Td className={classes.rowActionsCell}>

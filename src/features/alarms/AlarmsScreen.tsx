@@ -126,8 +126,9 @@ function AlarmSection({ organization }: { organization: string }) {
         </Tabs.Panel>
         <Tabs.Panel value={historyTab} pt="md">
           <AlarmHistory
-            machine={flows.history}
+            flows={flows}
             alarmId={view.alarmId}
+            onShowHistory={(alarmId) => showView({ tab: historyTab, alarmId })}
             onBack={() => showView({ tab: 'alarms' })}
           />
         </Tabs.Panel>

@@ -11,11 +11,13 @@ import {
   type AlarmCountsQuery,
   type AlarmListQuery,
 } from '../../platform/alarmList';
-import type { Alarm, AlarmActionKind, AlarmPage } from '../../platform/alarmTypes';
+import type { AlarmActionKind } from '../../platform/alarmTypes';
+import type { DataPage } from '../../platform/types';
 import { runAlarmAction } from '../../platform/runAlarmAction';
 import { newRequestId, requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+import { createTagUnits, type ShownAlarm } from './tagUnits';
 
 /** Acknowledge, reset or clear, on one alarm, the selected ones or every one matching the filter. */
 export type AlarmActionRequest = BulkRequest<AlarmActionKind>;
@@ -28,17 +30,21 @@ export function provideAlarmMachines(platform: Platform) {
     const labels = new Map<string, string>();
     // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
     const visit = newRequestId();
+    const units = createTagUnits((deviceId) => platform.platformController.availableTags(organization, deviceId));
 
     return {
       deviceLabel: (deviceId: string) => labels.get(deviceId),
 
-      /** A page of the alarms matching the filter, polled. */
-      list: createLiveQueryMachine<AlarmListQuery, AlarmPage>('alarmList').provide({
+      /**
+       * A page of the alarms matching the filter, polled, each value with its tag's unit. The list tab and the
+       * organisation's history (every status, latest change first) are this flow with other queries.
+       */
+      list: createLiveQueryMachine<AlarmListQuery, DataPage<ShownAlarm>>('alarmList').provide({
         actors: {
           fetch: fromPromise(async ({ input, signal }) => {
             const page = await readAlarmPage(service, organization, input.query, signal);
             for (const alarm of page.data) if (alarm.deviceLabel) labels.set(alarm.deviceId, alarm.deviceLabel);
-            return page;
+            return units.page(page);
           }),
         },
         delays: { pollInterval: alarmsPollInterval },
@@ -51,14 +57,14 @@ export function provideAlarmMachines(platform: Platform) {
       }),
 
       /** One alarm with its state changes (facts §8.1 `getAlarmDetails`), polled like the list. */
-      history: createLiveQueryMachine<{ alarmId: string }, Alarm>('alarmHistory').provide({
+      history: createLiveQueryMachine<{ alarmId: string }, ShownAlarm>('alarmHistory').provide({
         actors: {
           fetch: fromPromise(async ({ input, signal }) => {
             // Both asked at once; the alarm's own failure is the one told (its details fail with it, often as 404).
             const details = service.details(organization, input.query.alarmId, signal);
             details.catch(() => undefined);
             const alarm = await service.alarm(organization, input.query.alarmId, signal);
-            return { ...alarm, alarmHistory: await details };
+            return units.withUnit({ ...alarm, alarmHistory: await details });
           }),
         },
         delays: { pollInterval: alarmsPollInterval },

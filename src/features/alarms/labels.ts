@@ -163,3 +163,19 @@ export function oneAlarmFailed(action: Action, alarm: string): MessageDescriptor
       return msg({ message: `${alarm} could not be cleared.`, context: 'alarm action' });
   }
 }
+
+const yes = msg`Yes`;
+const no = msg`No`;
+
+/**
+ * An alarm's value as a person reads it: a number in their locale with its tag's unit ("87.4 °C"), a switch as yes or
+ * no, text as the device wrote it. A history entry's value comes as text: a number in it is written the same way.
+ */
+export function valueText(i18n: I18n, value: number | boolean | string | undefined, unit?: string): string {
+  if (value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return i18n._(value ? yes : no);
+  const number = typeof value === 'number' ? value : /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(value.trim()) ? Number(value) : undefined;
+  if (number === undefined) return String(value);
+  // A no-break space: a narrow column wraps before the value, never between it and its unit.
+  return unit ? `${i18n.number(number)}\u00a0${unit}` : i18n.number(number);
+}

@@ -1,7 +1,8 @@
 // Spec §2 /devicemap (IoT-only; read on models and devices): every positioned device of the organisation on a map,
 // clustered, each cluster in the colour of the worst open alarm inside it, a device opened on the fleet screen. The
-// list of the places in view says the same in words for the keyboard. The experimental switch "Show the map by
-// default" decides whether the screen opens on the map or on the list alone (the map then loads when asked for).
+// list of the places in view says the same in words for the keyboard. The screen opens on the view the person last
+// chose with its Map and List buttons (kept as their user property, so on any browser); until they choose, the
+// experimental switch "Show the map by default" decides. On the list alone the map loads when asked for.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -11,6 +12,12 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../platform/actorFactory';
+import { usePortal } from '../../portal/portal';
+import { selectUsername } from '../../portal/selectors';
+import { Callout } from '../../ui/Callout';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
@@ -23,7 +30,6 @@ import type { MapControls } from '../../kit/map/MapCanvas';
 import { usePlaceWords } from '../../kit/map/placeWords';
 import { useSwitch } from '../../kit/useSwitch';
 import { useDeviceMapFlows } from './flows';
-import { MapByDefault } from './MapByDefault';
 import { PlaceList } from './PlaceList';
 import classes from './deviceMap.module.css';
 
@@ -52,10 +58,18 @@ function DeviceMap({ organization }: { organization: string }) {
   const words = usePlaceWords();
   const address = useSearch();
   const mapByDefault = useSwitch('showMapByDefault');
-  const [view, setView] = useState<View>(() => {
-    const asked = new URLSearchParams(address).get('view');
-    return asked === 'map' || asked === 'list' ? asked : mapByDefault ? 'map' : 'list';
+  const { actors } = usePortal();
+  const username = useSelector(actors.session, selectUsername) ?? '';
+  const [viewMachine] = useState(() => flows.view({ organization, username }));
+  const kept = useActorRef(viewMachine, { input: { defaults: '' } });
+  const keptView = useSelector(kept, (snapshot) => (snapshot.matches('loading') ? undefined : snapshot.context.value));
+  const keptError = useSelector(kept, (snapshot) => snapshot.context.error);
+  // A view the address names wins; then the person's kept choice; then the deployment's switch.
+  const [asked, setAsked] = useState<View | undefined>(() => {
+    const named = new URLSearchParams(address).get('view');
+    return named === 'map' || named === 'list' ? named : undefined;
   });
+  const view: View | undefined = asked ?? (keptView === undefined ? undefined : keptView === 'map' || keptView === 'list' ? keptView : mapByDefault ? 'map' : 'list');
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ stage: 'loading' });
   // Undefined until the map (or, for the list alone, the worker) has answered: loading, not "0 devices".
@@ -92,7 +106,8 @@ function DeviceMap({ organization }: { organization: string }) {
   const deviceHref = (deviceId: string) => `${orgHref('/devices')}&device=${encodeURIComponent(deviceId)}`;
 
   const choose = (next: View) => {
-    setView(next);
+    setAsked(next);
+    kept.send({ type: 'setting.change', value: next });
     setTrail([]);
     setInView(undefined);
     replaceHashQuery(mapPath, (query) => query.set('view', next));
@@ -102,7 +117,7 @@ function DeviceMap({ organization }: { organization: string }) {
   const [listedAlone, setListedAlone] = useState<Place[] | undefined>(undefined);
   const opened = trail.at(-1)?.id;
   useEffect(() => {
-    if (clusters === undefined || view === 'map') return;
+    if (clusters === undefined || view !== 'list') return;
     let current = true;
     const answer = opened === undefined ? clusters.places(world, listZoom) : clusters.inside(opened);
     answer.then(
@@ -136,15 +151,19 @@ function DeviceMap({ organization }: { organization: string }) {
           <Button variant={view === 'list' ? 'filled' : 'default'} aria-pressed={view === 'list'} onClick={() => choose('list')}>
             {t`List`}
           </Button>
-          <MapByDefault />
         </Group>
       </Group>
-      {loaded.stage === 'loading' && <Spinner label={t`Loading device positions`} />}
+      {keptError !== undefined && asked !== undefined && (
+        <Callout tone="warning" title={t`Your choice of view was not kept`}>
+          <ErrorMessage error={keptError} />
+        </Callout>
+      )}
+      {(loaded.stage === 'loading' || (ready !== undefined && view === undefined)) && <Spinner label={t`Loading device positions`} />}
       {loaded.stage === 'failed' && (
         <LoadFailure title={t`The device positions could not be read.`} error={loaded.error} onRetry={() => setAttempt((count) => count + 1)} />
       )}
       {ready?.count === 0 && <Text>{t`No device of this organization has a position yet.`}</Text>}
-      {ready && ready.count > 0 && (
+      {ready && ready.count > 0 && view !== undefined && (
         <div className={view === 'map' ? classes.layout : undefined}>
           {view === 'map' && (
             <Suspense fallback={<Spinner label={t`Loading the map`} />}>

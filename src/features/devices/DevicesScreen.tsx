@@ -25,7 +25,7 @@ import { useSelector } from '@xstate/react';
 import { selectAnswer, selectQueryError } from '../../../machines/liveQuery.machine';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useAccess, useSelectedOrganization } from '../../portal/portal';
+import { useAccess, useCanEnter, useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import { navigate } from '../../routes/hashLocation';
 import { replaceHashQuery } from '../../routes/hashQuery';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -48,6 +48,7 @@ import { ReceiveDevice } from './ReceiveDevice';
 import { filtersInForce, fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
 import { useDeviceFlows, type FilterChoices, type FleetDevice } from './flows';
 import { Spinner } from '../../ui/Spinner';
+import { EmptyState } from '../../ui/EmptyState';
 
 const GroupsTab = lazy(() => import('./groups/GroupsTab'));
 
@@ -85,6 +86,7 @@ export default function DevicesScreen() {
     replaceHashQuery(devicesPath, (query) => (next === 'devices' ? query.delete('tab') : query.set('tab', next)));
   };
   if (!organization || modelsAsked) return null;
+  if (access?.iotEnabled === false) return <RemoteAccessOnly />;
   const loading = <Spinner label={t`Loading`} />;
 
   return (
@@ -116,6 +118,33 @@ export default function DevicesScreen() {
       ) : (
         <Fleet key={organization.resourceId} organization={organization.resourceId} organizationId={organization.id} />
       )}
+    </Stack>
+  );
+}
+
+/**
+ * An organisation without IoT has no fleet of data devices: its devices are its remote-access gateways. Rather than
+ * an empty fleet with filters that cannot apply, the screen says so and leads to them.
+ */
+function RemoteAccessOnly() {
+  const { t } = useLingui();
+  const orgHref = useOrgHref();
+  const gateways = useCanEnter()('vpn');
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t`Devices`}</Title>
+      <EmptyState
+        action={
+          gateways ? (
+            <Button component="a" href={orgHref('/vpn')}>
+              {t`Show the gateways`}
+            </Button>
+          ) : undefined
+        }
+        note={gateways ? undefined : t`Remote access is not open to you in this organization.`}
+      >
+        {t`This organization uses remote access only: its devices are its gateways, listed under Remote access.`}
+      </EmptyState>
     </Stack>
   );
 }

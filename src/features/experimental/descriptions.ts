@@ -21,7 +21,7 @@ export const experimentalDescriptions: Record<ExperimentalKey, MessageDescriptor
   showVpnIp: msg`Shows a gateway's VPN IP address.`,
   deviceServiceAccountAssociation: msg`Shows in a device's panel which installed apps may reach it, and lets you change that.`,
   groupPolicies: msg`Lets a user take their security policies from their user groups (set on the user's form).`,
-  showMapByDefault: msg`Opens the device map on the map instead of the list (also set on the device map).`,
+  showMapByDefault: msg`Opens the device map on the map, not the list, for people who have not chosen Map or List there (the device map keeps each person's choice).`,
   hideDeviceSerialNumber: msg`Hides devices' serial numbers.`,
   hideDeviceDescription: msg`Hides devices' descriptions.`,
   hideVpnExportConfig: msg`Hides the download of a gateway's VPN configuration.`,

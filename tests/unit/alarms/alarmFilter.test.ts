@@ -30,6 +30,12 @@ describe('alarm filter expression', () => {
     expect(alarmFilterExpression(filter, 'device')).toBe("status == 'ACTIVE' and severity >= 5");
   });
 
+  it('narrows to the alarms changed since a time, for the history', () => {
+    expect(alarmFilterExpression({ status: 'all', minSeverity: 3, text: '', changedSince: 1_700_000_000_000.6 })).toBe(
+      'severity >= 3 and updatedAt >= 1700000000000',
+    );
+  });
+
   it('doubles quotes inside strings', () => {
     expect(quote("it's")).toBe("'it''s'");
     expect(alarmFilterExpression({ status: 'all', deviceId: "a'b", text: '' })).toBe("deviceId == 'a''b'");

@@ -1,0 +1,27 @@
+// An organisation with remote access but no IoT (globex) has no fleet of data devices: Devices says its devices are
+// its gateways and leads there, with no IoT filters and no "0 devices".
+import { expect, test, openAndSignIn, resetSandbox } from './fixtures';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+for (const width of [1440, 390]) {
+  test(`globex's Devices lead to its gateways, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await openAndSignIn(page, 'alice');
+    await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Globex\b/ }).click();
+    await expect(page).toHaveURL(/#\/vpn-devices\?org=2$/);
+    await page.goto('/#/devices?org=2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+    await expect(page.getByText('This organization uses remote access only: its devices are its gateways, listed under Remote access.')).toBeVisible();
+    await expect(page.getByText(/^0 devices$/)).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search devices' })).toHaveCount(0);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Show the gateways' }).click();
+    await expect(page).toHaveURL(/#\/vpn\?org=2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Remote access' })).toBeVisible();
+    await expect(page.getByText(/^4 gateways$/)).toBeVisible();
+  });
+}

@@ -11,16 +11,17 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery } from '../../routes/hashQuery';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
-import { startClusters, type Clusters } from '../../kit/map/clusterClient';
-import { boundsOf, type Bounds, type Place } from '../../kit/map/clusters';
+import { useFormFlow } from '../../ui/useFormFlow';
+import { boundsOf, type Place } from '../../kit/map/clusters';
 import type { MapControls } from '../../kit/map/MapCanvas';
 import { usePlaceWords } from '../../kit/map/placeWords';
+import { useClusters } from '../../kit/map/useClusters';
 import { useSwitch } from '../../kit/useSwitch';
 import { useDeviceMapFlows } from './flows';
 import { MapByDefault } from './MapByDefault';
@@ -35,10 +36,6 @@ const listZoom = 3;
 const world: [number, number, number, number] = [-180, -85, 180, 85];
 
 type View = 'map' | 'list';
-type Loaded =
-  | { stage: 'loading' }
-  | { stage: 'failed'; error: unknown }
-  | { stage: 'ready'; count: number; bounds: Bounds | undefined; clusters: Clusters };
 
 export default function DeviceMapScreen() {
   const organization = useSelectedOrganization();
@@ -56,39 +53,18 @@ function DeviceMap({ organization }: { organization: string }) {
     const asked = new URLSearchParams(address).get('view');
     return asked === 'map' || asked === 'list' ? asked : mapByDefault ? 'map' : 'list';
   });
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ stage: 'loading' });
+  const read = useFormFlow(() => flows.positions(organization));
+  const positions = read.data;
+  const clusters = useClusters(positions);
   // Undefined until the map (or, for the list alone, the worker) has answered: loading, not "0 devices".
   const [inView, setInView] = useState<Place[] | undefined>(undefined);
   // The clusters opened in the list alone, outermost first.
   const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
   const controls = useRef<MapControls>(null);
 
-  useEffect(() => {
-    const abort = new AbortController();
-    let started: Clusters | undefined;
-    setLoaded({ stage: 'loading' });
-    flows
-      .positions(organization, abort.signal)
-      .then(async (positions) => {
-        const clusters = await startClusters(positions);
-        if (abort.signal.aborted) clusters.close();
-        else {
-          started = clusters;
-          setLoaded({ stage: 'ready', count: positions.length, bounds: boundsOf(positions), clusters });
-        }
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setLoaded({ stage: 'failed', error });
-      });
-    return () => {
-      abort.abort();
-      started?.close();
-    };
-  }, [flows, organization, attempt]);
-
-  const ready = loaded.stage === 'ready' ? loaded : undefined;
-  const clusters = ready?.clusters;
+  const bounds = useMemo(() => (positions === undefined ? undefined : boundsOf(positions)), [positions]);
+  const failure = read.load.loadError;
+  const ready = positions !== undefined && clusters !== undefined ? { count: positions.length, bounds, clusters } : undefined;
   const deviceHref = (deviceId: string) => `${orgHref('/devices')}&device=${encodeURIComponent(deviceId)}`;
 
   const choose = (next: View) => {
@@ -139,10 +115,8 @@ function DeviceMap({ organization }: { organization: string }) {
           <MapByDefault />
         </Group>
       </Group>
-      {loaded.stage === 'loading' && <Spinner label={t`Loading device positions`} />}
-      {loaded.stage === 'failed' && (
-        <LoadFailure title={t`The device positions could not be read.`} error={loaded.error} onRetry={() => setAttempt((count) => count + 1)} />
-      )}
+      {failure === undefined && ready === undefined && <Spinner label={t`Loading device positions`} />}
+      {failure !== undefined && <LoadFailure title={t`The device positions could not be read.`} error={failure} onRetry={read.load.onRetry} />}
       {ready?.count === 0 && <Text>{t`No device of this organization has a position yet.`}</Text>}
       {ready && ready.count > 0 && (
         <div className={view === 'map' ? classes.layout : undefined}>

@@ -124,7 +124,6 @@ function DeviceLookup({ organization, user }: { organization: IamOrganization; u
   const [problem, setProblem] = useState<string>();
   const lookup = useSubmitFlow(() => flows.reachesDevice(organization, user.id));
   const { username } = user;
-  const asked = lookup.draft ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -156,13 +155,13 @@ function DeviceLookup({ organization, user }: { organization: IamOrganization; u
           {lookup.stage === 'saved' && (
             <Text>
               {lookup.result
-                ? t`${username} may reach the device ${asked}.`
-                : t`${username} may not reach the device ${asked}: no security policy given to them and no device role of their groups includes it, or the organization has no such device.`}
+                ? t`${username} may reach the device ${lookup.draft}.`
+                : t`${username} may not reach the device ${lookup.draft}: no security policy given to them and no device role of their groups includes it, or the organization has no such device.`}
             </Text>
           )}
           {lookup.error !== undefined && (
             <Text component="div" size="sm" c="red.9" role="alert">
-              {t`Whether ${username} may reach ${asked} could not be checked.`} <ErrorMessage error={lookup.error} />
+              {t`Whether ${username} may reach ${lookup.draft} could not be checked.`} <ErrorMessage error={lookup.error} />
             </Text>
           )}
         </div>

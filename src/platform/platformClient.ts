@@ -1,6 +1,7 @@
 // Platform controller (facts §6, spec §7), base `<app>/svc/platform`: what dashboards show of devices. `org` is
 // the organisation's resourceId (facts §6 leaves numeric id or resourceId open; docs/decisions.md).
 import * as v from 'valibot';
+import { fetchAllPages } from './paging';
 import { deviceDetailsPageSchema, deviceDetailsSchema, deviceTagInfoSchema, platformTagsSchema } from './dashboardSchemas';
 import { platformEndpoints } from './dashboardEndpoints';
 import type { HttpClient } from './http';
@@ -95,20 +96,21 @@ export function createPlatformClient(http: HttpClient) {
      * Several devices' tags in one query, every page of it (the platform controller's links, facts §6): one series
      * per tag, in the order of the sources.
      */
-    queryTags: async (org: string, query: TagQuery, signal?: AbortSignal): Promise<PlatformTags[]> => {
-      const series: PlatformTags[] = [];
-      for (let page = 0; ; page++) {
-        const answer = await http.request(platformEndpoints.tagQuery(org), {
-          method: 'POST',
-          query: { page, pageSize: tagQueryPageSize },
-          body: query,
-          schema: tagQueryPageSchema,
-          signal,
-        });
-        series.push(...answer.data);
-        if (answer.links.next === null || answer.data.length === 0) return series;
-      }
-    },
+    queryTags: (org: string, query: TagQuery, signal?: AbortSignal): Promise<PlatformTags[]> =>
+      fetchAllPages(
+        async (page, pageSize) => {
+          const answer = await http.request(platformEndpoints.tagQuery(org), {
+            method: 'POST',
+            query: { page, pageSize },
+            body: query,
+            schema: tagQueryPageSchema,
+            signal,
+          });
+          // The last page is the one without a link to the next.
+          return { data: answer.data, last: answer.links.next === null };
+        },
+        { pageSize: tagQueryPageSize, signal },
+      ),
 
     /** A device's tags found by its name rather than its id (facts §6 getTagsByDeviceName). */
     tagsByDeviceName: (org: string, name: string, query: DeviceTagsQuery, signal?: AbortSignal): Promise<PlatformTags[]> =>

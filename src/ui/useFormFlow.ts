@@ -14,12 +14,13 @@ type LoadAndSubmitMachine<Data, Draft, Result> = ReturnType<typeof createLoadAnd
 
 export function useFormFlow<Data, Draft, Result>(
   create: () => LoadAndSubmitMachine<Data, Draft, Result>,
-  onSaved: (result: Result) => void,
+  /** Absent for a flow that only loads (its submit never sent). */
+  onSaved?: (result: Result) => void,
 ) {
   const [machine] = useState(create);
   const flow = useActorRef(machine, undefined, (snapshot) => {
     // Done only after a submit succeeded: the result is the service's answer (nothing for a write without one).
-    if (snapshot.status === 'done') onSaved(snapshot.context.result as Result);
+    if (snapshot.status === 'done') onSaved?.(snapshot.context.result as Result);
   });
   const stage = useSelector(flow, selectStage);
   const data = useSelector(flow, (snapshot) => selectData<Data>(snapshot));

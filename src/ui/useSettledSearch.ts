@@ -1,41 +1,32 @@
-// A search the server answers while the person types: asked once the typing pauses (querySettleDelay), the request
-// for an older text aborted, nothing asked for an empty text. The answer is given only while it belongs to the text
-// in the field, so a slow answer to an older text never shows.
-import { useEffect, useState } from 'react';
-import { querySettleDelay } from '../../machines/liveQuery.machine';
+// A search the server answers while the person types (machines/settledSearch.ts): the field's text is the flow's
+// query, each change sent to it as typing, so the flow asks once the typing pauses and aborts an older text's request.
+// The answer is given only while it belongs to the text in the field, so a slow answer to an older text never shows.
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectAnswer, selectQuery, selectQueryError } from '../../machines/liveQuery.machine';
+import type { SearchAnswer, SettledSearchMachine } from '../../machines/settledSearch';
+import { useActorRef } from '../platform/actorFactory';
 
 export interface SettledSearch<Answer> {
+  /** The text in the field. */
+  text: string;
+  change: (text: string) => void;
   /** The answer to the text in the field; undefined while it is asked for, or when the field is empty. */
   answer?: Answer;
   /** Why the last search failed; cleared by the next answer. */
   failure?: unknown;
 }
 
-/** `search` should keep its identity while what it searches does not change (useCallback). */
-export function useSettledSearch<Answer>(text: string, search: (text: string, signal: AbortSignal) => Promise<Answer>): SettledSearch<Answer> {
-  const [found, setFound] = useState<{ text: string; answer: Answer }>();
-  const [failure, setFailure] = useState<unknown>();
-  const asked = text.trim();
-
-  useEffect(() => {
-    if (asked === '') return;
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      search(asked, abort.signal).then(
-        (answer) => {
-          setFailure(undefined);
-          setFound({ text: asked, answer });
-        },
-        (error: unknown) => {
-          if (!abort.signal.aborted) setFailure(error);
-        },
-      );
-    }, querySettleDelay);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [search, asked]);
-
-  return { answer: asked !== '' && found?.text === asked ? found.answer : undefined, failure };
+export function useSettledSearch<Answer>(create: () => SettledSearchMachine<Answer>): SettledSearch<Answer> {
+  const [machine] = useState(create);
+  const flow = useActorRef(machine, { input: { query: '' } });
+  const text = useSelector(flow, selectQuery<string>);
+  const found = useSelector(flow, selectAnswer<SearchAnswer<Answer> | undefined>);
+  const failure = useSelector(flow, selectQueryError);
+  return {
+    text,
+    change: (next) => flow.send({ type: 'query.change', query: next, settle: true }),
+    answer: found !== undefined && found.text === text.trim() ? found.answer : undefined,
+    failure,
+  };
 }

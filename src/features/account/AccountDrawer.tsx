@@ -16,11 +16,8 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { resolveAccountsRealm } from '../../platform/config';
 import type { Account, AccountCredential, RequiredAction } from '../../platform/iamTypes';
-import { usePortal } from '../../portal/portal';
 import type { AccountActionOutcome } from '../../session/accountActionAnswer';
-import { startAccountAction } from '../../session/accountActions';
 import { Callout } from '../../ui/Callout';
 import { CardTable } from '../../ui/CardTable';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
@@ -31,6 +28,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Pill } from '../../ui/Pill';
 import { RowActions } from '../../ui/RowActions';
 import { usePagedList } from '../../ui/usePagedList';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import { useAccountFlows, type AccountAction } from './flows';
 import { ProfileDialog } from './ProfileDialog';
 
@@ -109,25 +107,12 @@ function ActionOutcome({ outcome }: { outcome: AccountActionOutcome }) {
 /** The identity provider's account actions, in the accounts realm (spec §7 Identity provider). */
 function AccountActions({ username }: { username: string }) {
   const { t } = useLingui();
-  const { platform } = usePortal();
-  const [leaving, setLeaving] = useState<RequiredAction>();
-  const [failure, setFailure] = useState<unknown>();
-  const go = (action: RequiredAction) => {
-    setLeaving(action);
-    setFailure(undefined);
-    const target = {
-      identityBase: platform.hosts.identityBase,
-      realm: resolveAccountsRealm(document.cookie),
-      clientId: platform.config.clientId,
-      returnTo: location.href,
-      username,
-    };
-    // On success the page is left; only a failure to start comes back here.
-    startAccountAction(target, action).catch((error: unknown) => {
-      setLeaving(undefined);
-      setFailure(error);
-    });
-  };
+  const flows = useAccountFlows();
+  const start = useSubmitFlow(() => flows.accountAction(username));
+  // Once started the page is left: the buttons stay busy until it is.
+  const leaving = start.submitting || start.stage === 'saved' ? start.draft : undefined;
+  const failure = start.error;
+  const go = (action: RequiredAction) => start.submit(action);
   return (
     <Stack gap="xs">
       <Group gap="xs">

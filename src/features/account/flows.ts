@@ -5,11 +5,14 @@
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
-import type { Account, AccountCredential, AccountProfile, AccountSession } from '../../platform/iamTypes';
+import { createSubmitMachine } from '../../../machines/submit.machine';
+import { resolveAccountsRealm } from '../../platform/config';
+import type { Account, AccountCredential, AccountProfile, AccountSession, RequiredAction } from '../../platform/iamTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import { requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+import { startAccountAction } from '../../session/accountActions';
 
 export type AccountAction =
   | { kind: 'endSession'; session: AccountSession }
@@ -17,7 +20,7 @@ export type AccountAction =
   | { kind: 'endOthers'; sessions: AccountSession[] }
   | { kind: 'removeCredential'; credential: AccountCredential };
 
-export function provideAccountMachines(platform: Pick<Platform, 'iam'>) {
+export function provideAccountMachines(platform: Pick<Platform, 'iam' | 'hosts' | 'config'>) {
   const service = platform.iam;
   return {
     account: () => {
@@ -59,6 +62,28 @@ export function provideAccountMachines(platform: Pick<Platform, 'iam'>) {
         },
       });
     },
+
+    /**
+     * Opens the identity provider's own page for an account action (a new password, an authenticator app) in the
+     * accounts realm, coming back here: on success the page is left, so only a failure to start is answered.
+     */
+    accountAction: (username: string) =>
+      createSubmitMachine<RequiredAction, void>('accountAction').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft } }) =>
+            startAccountAction(
+              {
+                identityBase: platform.hosts.identityBase,
+                realm: resolveAccountsRealm(document.cookie),
+                clientId: platform.config.clientId,
+                returnTo: location.href,
+                username,
+              },
+              draft,
+            ),
+          ),
+        },
+      }),
   };
 }
 

@@ -18,16 +18,17 @@ import { usePortal } from '../../portal/portal';
 import { selectUsername } from '../../portal/selectors';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery } from '../../routes/hashQuery';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
-import { startClusters, type Clusters } from '../../kit/map/clusterClient';
-import { boundsOf, type Bounds, type Place } from '../../kit/map/clusters';
+import { useFormFlow } from '../../ui/useFormFlow';
+import { boundsOf, type Place } from '../../kit/map/clusters';
 import type { MapControls } from '../../kit/map/MapCanvas';
 import { usePlaceWords } from '../../kit/map/placeWords';
+import { useClusters } from '../../kit/map/useClusters';
 import { useSwitch } from '../../kit/useSwitch';
 import { useDeviceMapFlows } from './flows';
 import { PlaceList } from './PlaceList';
@@ -41,10 +42,6 @@ const listZoom = 3;
 const world: [number, number, number, number] = [-180, -85, 180, 85];
 
 type View = 'map' | 'list';
-type Loaded =
-  | { stage: 'loading' }
-  | { stage: 'failed'; error: unknown }
-  | { stage: 'ready'; count: number; bounds: Bounds | undefined; clusters: Clusters };
 
 export default function DeviceMapScreen() {
   const organization = useSelectedOrganization();
@@ -70,39 +67,18 @@ function DeviceMap({ organization }: { organization: string }) {
     return named === 'map' || named === 'list' ? named : undefined;
   });
   const view: View | undefined = asked ?? (keptView === undefined ? undefined : keptView === 'map' || keptView === 'list' ? keptView : mapByDefault ? 'map' : 'list');
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ stage: 'loading' });
+  const read = useFormFlow(() => flows.positions(organization));
+  const positions = read.data;
+  const clusters = useClusters(positions);
   // Undefined until the map (or, for the list alone, the worker) has answered: loading, not "0 devices".
   const [inView, setInView] = useState<Place[] | undefined>(undefined);
   // The clusters opened in the list alone, outermost first.
   const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
   const controls = useRef<MapControls>(null);
 
-  useEffect(() => {
-    const abort = new AbortController();
-    let started: Clusters | undefined;
-    setLoaded({ stage: 'loading' });
-    flows
-      .positions(organization, abort.signal)
-      .then(async (positions) => {
-        const clusters = await startClusters(positions);
-        if (abort.signal.aborted) clusters.close();
-        else {
-          started = clusters;
-          setLoaded({ stage: 'ready', count: positions.length, bounds: boundsOf(positions), clusters });
-        }
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setLoaded({ stage: 'failed', error });
-      });
-    return () => {
-      abort.abort();
-      started?.close();
-    };
-  }, [flows, organization, attempt]);
-
-  const ready = loaded.stage === 'ready' ? loaded : undefined;
-  const clusters = ready?.clusters;
+  const bounds = useMemo(() => (positions === undefined ? undefined : boundsOf(positions)), [positions]);
+  const failure = read.load.loadError;
+  const ready = positions !== undefined && clusters !== undefined ? { count: positions.length, bounds, clusters } : undefined;
   const deviceHref = (deviceId: string) => `${orgHref('/devices')}&device=${encodeURIComponent(deviceId)}`;
 
   const choose = (next: View) => {
@@ -158,10 +134,8 @@ function DeviceMap({ organization }: { organization: string }) {
           <ErrorMessage error={keptError} />
         </Callout>
       )}
-      {(loaded.stage === 'loading' || (ready !== undefined && view === undefined)) && <Spinner label={t`Loading device positions`} />}
-      {loaded.stage === 'failed' && (
-        <LoadFailure title={t`The device positions could not be read.`} error={loaded.error} onRetry={() => setAttempt((count) => count + 1)} />
-      )}
+      {failure === undefined && (ready === undefined || view === undefined) && <Spinner label={t`Loading device positions`} />}
+      {failure !== undefined && <LoadFailure title={t`The device positions could not be read.`} error={failure} onRetry={read.load.onRetry} />}
       {ready?.count === 0 && <Text>{t`No device of this organization has a position yet.`}</Text>}
       {ready && ready.count > 0 && view !== undefined && (
         <div className={view === 'map' ? classes.layout : undefined}>

@@ -9,7 +9,6 @@ import type { AlarmActionKind, AlarmPage } from '../../platform/alarmTypes';
 import { runAlarmAction } from '../../platform/runAlarmAction';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
-import { createKeptSettingMachine } from '../../../machines/keptSetting.machine';
 import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { statusSyncMachine } from '../../../machines/statusSync.machine';
@@ -26,6 +25,7 @@ import { requestAttempts } from '../../platform/requestAttempts';
 import { newRequestId, requestPart } from '../../platform/requestIds';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+import { keptUserProperty } from '../../kit/keptUserProperty';
 import { runDeviceAction, type DeviceActionRequest } from './deviceActions';
 import { deviceSearchQuery, fleetFilterFromSearch } from './fleetFilter';
 import { fleetColumnsKey } from './fleetColumns';
@@ -116,7 +116,6 @@ export function provideDeviceMachines({
   const allGroups = (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> =>
     fetchAllPages((page, pageSize) => mappings.deviceGroupPage(organization, { page, pageSize }, signal), { signal });
   // Loaded with the first choice of columns read, not with the fleet's first page.
-  const preferences = async () => (await import('../../platform/corePreferencesClient')).createCorePreferencesClient(coreHttp);
   return {
     fleet: (organization: string) => {
       const send = requestAttempts();
@@ -431,18 +430,7 @@ export function provideDeviceMachines({
      * The fleet's columns the person chose (fleetColumns.ts), kept as their user property: shown at once, saved one
      * at a time, the newest after the one under way; a retry of a lost answer is the same request.
      */
-    fleetColumns: (owner: PropertyOwner) => {
-      const send = requestAttempts();
-      return createKeptSettingMachine('fleetColumns').provide({
-        actors: {
-          load: fromPromise(async ({ signal }) => (await preferences()).userProperty(fleetColumnsKey, owner, signal)),
-          save: fromPromise<void, string>(async ({ input: value, signal }) => {
-            const client = await preferences();
-            await send({ fleetColumns: value }, ({ requestId }) => client.saveUserProperty(fleetColumnsKey, value, owner, signal, requestId));
-          }),
-        },
-      });
-    },
+    fleetColumns: (owner: PropertyOwner) => keptUserProperty(coreHttp, 'fleetColumns', fleetColumnsKey, owner),
 
     /** What the filters offer: the organisation's models and tags, read again after a change and now and then. */
     /** `readGroups`: whether the person may read device groups, so the group filter is offered. */

@@ -10,7 +10,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { DevicesFound } from '../../ui/DevicesFound';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useSettledSearch } from '../../ui/useSettledSearch';
@@ -29,12 +29,9 @@ export function DevicePicker({
 }) {
   const { t } = useLingui();
   const flows = useExploreFlows();
-  const [search, setSearch] = useState('');
   const [refused, setRefused] = useState(false);
-  const { answer: found, failure } = useSettledSearch(
-    search,
-    useCallback((text: string, signal: AbortSignal) => flows.searchDevices(organization, text, signal), [flows, organization]),
-  );
+  const search = useSettledSearch(() => flows.searchDevices(organization));
+  const { answer: found, failure } = search;
 
   const add = (device: ExploreDevice) => {
     if (chosen.length >= maxDevices) {
@@ -54,9 +51,9 @@ export function DevicePicker({
       <TextInput
         label={t`Find a device`}
         description={t`Search by name or id`}
-        value={search}
+        value={search.text}
         onChange={(event) => {
-          setSearch(event.currentTarget.value);
+          search.change(event.currentTarget.value);
           setRefused(false);
         }}
         error={refused ? t`At most ${maxDevices} devices are compared at once. Remove one to add another.` : undefined}

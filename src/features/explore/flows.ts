@@ -4,6 +4,7 @@
 // A range that follows now is read again every half minute; a fixed one is read once.
 import { fromPromise } from 'xstate';
 import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { createSettledSearchMachine } from '../../../machines/settledSearch';
 import { isPlatformError } from '../../platform/errors';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { DeviceTagInfo, TagSample } from '../../platform/platformTypes';
@@ -111,10 +112,12 @@ export function provideExploreFlows({ mappings, platformController }: Pick<Platf
   };
 
   return {
-    searchDevices: async (organization: string, search: string, signal?: AbortSignal) => {
-      const page = await mappings.devices(organization, { search, page: 0, pageSize: searchPageSize }, signal);
-      return { devices: page.data as ExploreDevice[], total: page.totalElements };
-    },
+    /** The organisation's devices whose label or id holds the text the person types (the first few). */
+    searchDevices: (organization: string) =>
+      createSettledSearchMachine('exploreDeviceSearch', async (search, signal) => {
+        const page = await mappings.devices(organization, { search, page: 0, pageSize: searchPageSize }, signal);
+        return { devices: page.data as ExploreDevice[], total: page.totalElements };
+      }),
 
     /**
      * The chosen devices in the choice's order with the tags each advertises, and the ids of those the organisation

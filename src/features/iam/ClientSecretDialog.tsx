@@ -17,15 +17,17 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ClientSecret } from '../../platform/iamTypes';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import type { IamOrganization } from './iamOrganization';
 import { useSecurityPolicyFlows } from './securityPolicyFlows';
 import type { UserRow } from './userRow';
 
-type Stage = 'masked' | 'reading' | 'shown' | 'confirming' | 'renewing';
+/** What the dialog shows; reading and renewing are the flow's to tell. */
+type Stage = 'masked' | 'shown' | 'confirming';
 
 /** What stands for the secret while it is hidden: it says nothing of its length. */
 const mask = '••••••••••••••••';
@@ -33,35 +35,28 @@ const mask = '••••••••••••••••';
 export function ClientSecretDialog({ organization, user, onClose }: { organization: IamOrganization; user: UserRow; onClose: () => void }) {
   const { t } = useLingui();
   const flows = useSecurityPolicyFlows();
-  const [renew] = useState(() => flows.rotateClientSecret(organization, user.id));
   const [stage, setStage] = useState<Stage>('masked');
   const [secret, setSecret] = useState<ClientSecret>();
   const [renewed, setRenewed] = useState(false);
-  const [failure, setFailure] = useState<{ what: 'read' | 'renew'; error: unknown }>();
-  const abort = useRef<AbortController>(undefined);
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const run = (what: 'read' | 'renew', call: (signal: AbortSignal) => Promise<ClientSecret>, before: Stage) => {
-    abort.current = new AbortController();
-    const { signal } = abort.current;
-    setFailure(undefined);
-    setStage(what === 'read' ? 'reading' : 'renewing');
-    call(signal).then(
-      (answer) => {
-        setSecret(answer);
-        setRenewed(what === 'renew');
-        setStage('shown');
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        setFailure({ what, error });
-        setStage(before);
-      },
-    );
+  const secretFlow = useSubmitFlow(
+    () => flows.clientSecret(organization, user.id),
+    (answer, asked) => {
+      setSecret(answer);
+      setRenewed(asked === 'renew');
+      setStage('shown');
+    },
+  );
+  const reading = secretFlow.submitting && secretFlow.draft === 'read';
+  const renewing = secretFlow.submitting && secretFlow.draft === 'renew';
+  const failure = secretFlow.error === undefined ? undefined : { what: secretFlow.draft, error: secretFlow.error };
+  const reveal = () => secretFlow.submit('read');
+  // The confirmation stays on screen while the renewal runs; a refusal returns to what was shown before.
+  const confirmRenew = () => {
+    setStage(secret ? 'shown' : 'masked');
+    secretFlow.submit('renew');
   };
-  const reveal = () => run('read', (signal) => flows.clientSecret(organization, user.id, signal), 'masked');
-  const confirmRenew = () => run('renew', (signal) => renew(signal), secret ? 'shown' : 'masked');
-  const visible = stage === 'shown' || (secret !== undefined && (stage === 'confirming' || stage === 'renewing'));
+  const confirming = stage === 'confirming' || renewing;
+  const visible = (stage === 'shown' && !renewing) || (secret !== undefined && confirming);
 
   return (
     <Modal opened onClose={onClose} size="lg" title={t`Client secret of ${user.username}`} closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -72,7 +67,7 @@ export function ClientSecretDialog({ organization, user, onClose }: { organizati
             <ErrorMessage error={failure.error} />
           </Callout>
         )}
-        {renewed && stage === 'shown' && (
+        {renewed && stage === 'shown' && !renewing && (
           <Text size="sm" role="status" c="teal.9">
             {t`The client secret was renewed. Give the new one to the programs that use this account: the old one is no longer accepted.`}
           </Text>
@@ -91,15 +86,15 @@ export function ClientSecretDialog({ organization, user, onClose }: { organizati
           </Text>
         )}
         {visible && secret && <TextInput label={t`Token endpoint`} value={secret.tokenEndpoint} readOnly onFocus={(event) => event.currentTarget.select()} />}
-        {stage === 'confirming' || stage === 'renewing' ? (
+        {confirming ? (
           <Callout tone="warning" title={t`Renew the client secret?`}>
             <Stack gap="xs">
               <Text size="sm">{t`A new secret replaces the current one at once. Programs that still use the current one are refused until they are given the new one.`}</Text>
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => setStage(secret ? 'shown' : 'masked')} disabled={stage === 'renewing'}>
+                <Button variant="default" onClick={() => setStage(secret ? 'shown' : 'masked')} disabled={renewing}>
                   {t`Cancel`}
                 </Button>
-                <Button color="red" loading={stage === 'renewing'} onClick={confirmRenew}>
+                <Button color="red" loading={renewing} onClick={confirmRenew}>
                   {t`Renew client secret`}
                 </Button>
               </Group>
@@ -107,7 +102,7 @@ export function ClientSecretDialog({ organization, user, onClose }: { organizati
           </Callout>
         ) : (
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setStage('confirming')} disabled={stage === 'reading'}>
+            <Button variant="default" onClick={() => setStage('confirming')} disabled={reading}>
               {t`Renew…`}
             </Button>
             {visible && secret ? (
@@ -124,7 +119,7 @@ export function ClientSecretDialog({ organization, user, onClose }: { organizati
                 </CopyButton>
               </>
             ) : (
-              <Button loading={stage === 'reading'} onClick={reveal}>
+              <Button loading={reading} onClick={reveal}>
                 {t`Show client secret`}
               </Button>
             )}

@@ -15,7 +15,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { maxDeviceIdLength } from '../../platform/iamRules';
 import type { DeviceRoleReach } from '../../platform/iamTypes';
 import { CardTable } from '../../ui/CardTable';
@@ -23,6 +23,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { Pill } from '../../ui/Pill';
 import { usePagedList } from '../../ui/usePagedList';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import type { IamOrganization } from './iamOrganization';
 import { useSecurityPolicyFlows, type DeviceReachRow } from './securityPolicyFlows';
 import type { UserRow } from './userRow';
@@ -115,17 +116,13 @@ export function DeviceReach({ organization, user }: { organization: IamOrganizat
   );
 }
 
-type Lookup = { state: 'asking'; deviceId: string } | { state: 'answered'; deviceId: string; reached: boolean } | { state: 'failed'; deviceId: string; error: unknown };
-
 /** One device looked up by its exact id, as a support request names it. */
 function DeviceLookup({ organization, user }: { organization: IamOrganization; user: UserRow }) {
   const { t } = useLingui();
   const flows = useSecurityPolicyFlows();
   const [deviceId, setDeviceId] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [lookup, setLookup] = useState<Lookup>();
-  const asking = useRef<AbortController>(undefined);
-  useEffect(() => () => asking.current?.abort(), []);
+  const lookup = useSubmitFlow(() => flows.reachesDevice(organization, user.id));
   const { username } = user;
 
   const submit = (event: FormEvent) => {
@@ -133,17 +130,7 @@ function DeviceLookup({ organization, user }: { organization: IamOrganization; u
     const id = deviceId.trim();
     const refused = id === '' ? t`Enter a device id.` : id.length > maxDeviceIdLength ? t`A device id has at most ${maxDeviceIdLength} characters.` : undefined;
     setProblem(refused);
-    if (refused !== undefined) return;
-    asking.current?.abort();
-    const abort = new AbortController();
-    asking.current = abort;
-    setLookup({ state: 'asking', deviceId: id });
-    flows.reachesDevice(organization, user.id, id, abort.signal).then(
-      (reached) => setLookup({ state: 'answered', deviceId: id, reached }),
-      (error: unknown) => {
-        if (!abort.signal.aborted) setLookup({ state: 'failed', deviceId: id, error });
-      },
-    );
+    if (refused === undefined) lookup.submit(id);
   };
 
   return (
@@ -160,21 +147,21 @@ function DeviceLookup({ organization, user }: { organization: IamOrganization; u
             spellCheck={false}
             onChange={(event) => setDeviceId(event.currentTarget.value)}
           />
-          <Button type="submit" mt={{ base: 0, xs: 25 }} loading={lookup?.state === 'asking'}>
+          <Button type="submit" mt={{ base: 0, xs: 25 }} loading={lookup.submitting}>
             {t`Check`}
           </Button>
         </Group>
         <div aria-live="polite">
-          {lookup?.state === 'answered' && (
+          {lookup.stage === 'saved' && (
             <Text>
-              {lookup.reached
-                ? t`${username} may reach the device ${lookup.deviceId}.`
-                : t`${username} may not reach the device ${lookup.deviceId}: no security policy given to them and no device role of their groups includes it, or the organization has no such device.`}
+              {lookup.result
+                ? t`${username} may reach the device ${lookup.draft}.`
+                : t`${username} may not reach the device ${lookup.draft}: no security policy given to them and no device role of their groups includes it, or the organization has no such device.`}
             </Text>
           )}
-          {lookup?.state === 'failed' && (
+          {lookup.error !== undefined && (
             <Text component="div" size="sm" c="red.9" role="alert">
-              {t`Whether ${username} may reach ${lookup.deviceId} could not be checked.`} <ErrorMessage error={lookup.error} />
+              {t`Whether ${username} may reach ${lookup.draft} could not be checked.`} <ErrorMessage error={lookup.error} />
             </Text>
           )}
         </div>

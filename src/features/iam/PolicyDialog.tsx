@@ -18,7 +18,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { SecurityPolicy } from '../../platform/iamTypes';
 import { CardTable } from '../../ui/CardTable';
 import { DevicesFound } from '../../ui/DevicesFound';
@@ -26,6 +26,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
 import { useSettledSearch } from '../../ui/useSettledSearch';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import type { IamOrganization } from './iamOrganization';
 import { useSecurityPolicyFlows, type FoundDevice } from './securityPolicyFlows';
 
@@ -145,31 +146,19 @@ export function PolicyDialog({ organization, policy, mayChange, onClose }: Polic
 function PolicyDevicePicker({ organization, policy, onAdded }: { organization: IamOrganization; policy: SecurityPolicy; onAdded: () => void }) {
   const { t } = useLingui();
   const flows = useSecurityPolicyFlows();
-  const [add] = useState(() => flows.addPolicyDevice(organization, policy.id));
-  const [search, setSearch] = useState('');
-  const [adding, setAdding] = useState<string>();
-  const [addFailure, setAddFailure] = useState<{ device: FoundDevice; error: unknown }>();
   const [added, setAdded] = useState<string[]>([]);
-  const { answer: shown, failure } = useSettledSearch(
-    search,
-    useCallback((text: string, signal: AbortSignal) => flows.searchDevices(organization, text, signal), [flows, organization]),
+  const search = useSettledSearch(() => flows.searchDevices(organization));
+  const { answer: shown, failure } = search;
+  const addition = useSubmitFlow(
+    () => flows.addPolicyDevice(organization, policy.id),
+    (_, device) => {
+      setAdded((before) => [...before, device.deviceId]);
+      onAdded();
+    },
   );
-
-  const choose = (device: FoundDevice) => {
-    setAdding(device.deviceId);
-    setAddFailure(undefined);
-    add(device).then(
-      () => {
-        setAdding(undefined);
-        setAdded((before) => [...before, device.deviceId]);
-        onAdded();
-      },
-      (error: unknown) => {
-        setAdding(undefined);
-        setAddFailure({ device, error });
-      },
-    );
-  };
+  const adding = addition.submitting ? addition.draft?.deviceId : undefined;
+  const addFailure = addition.error !== undefined && addition.draft ? { device: addition.draft, error: addition.error } : undefined;
+  const choose = (device: FoundDevice) => addition.submit(device);
 
   return (
     <Stack gap="xs">
@@ -177,9 +166,9 @@ function PolicyDevicePicker({ organization, policy, onAdded }: { organization: I
         type="search"
         label={t`Find a device to add`}
         description={t`Search the organization's devices by name or id`}
-        value={search}
-        rightSection={search === '' ? undefined : <CloseButton size="sm" aria-label={t`Clear the search`} onClick={() => setSearch('')} />}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        value={search.text}
+        rightSection={search.text === '' ? undefined : <CloseButton size="sm" aria-label={t`Clear the search`} onClick={() => search.change('')} />}
+        onChange={(event) => search.change(event.currentTarget.value)}
       />
       {failure !== undefined && (
         <Text component="div" size="sm" c="red.9" role="alert">

@@ -18,12 +18,13 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { SecurityPolicy } from '../../platform/iamTypes';
+import { useState, type FormEvent } from 'react';
 import { CardTable } from '../../ui/CardTable';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PagedListBody } from '../../ui/PagedListBody';
+import { useFormFlow } from '../../ui/useFormFlow';
 import { usePagedList } from '../../ui/usePagedList';
+import { useSubmitFlow } from '../../ui/useSubmitFlow';
 import type { IamOrganization } from './iamOrganization';
 import { useSecurityPolicyFlows } from './securityPolicyFlows';
 import type { UserRow } from './userRow';
@@ -43,42 +44,6 @@ export function UserPoliciesDialog({ organization, user, mayChange, onClose }: U
   const { t } = useLingui();
   const flows = useSecurityPolicyFlows();
   const held = usePagedList(() => flows.userPolicies(organization, user.id), { pageSize });
-  const [give] = useState(() => flows.addUserPolicies(organization, user.id));
-  const [choices, setChoices] = useState<SecurityPolicy[]>();
-  const [choicesFailure, setChoicesFailure] = useState<unknown>();
-  const [chosen, setChosen] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [giving, setGiving] = useState(false);
-  const [giveFailure, setGiveFailure] = useState<unknown>();
-
-  useEffect(() => {
-    if (!mayChange) return;
-    const abort = new AbortController();
-    flows.policyChoices(organization, abort.signal).then(setChoices, (error: unknown) => {
-      if (!abort.signal.aborted) setChoicesFailure(error);
-    });
-    return () => abort.abort();
-  }, [flows, organization, mayChange]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (chosen === '') return;
-    setGiving(true);
-    setGiveFailure(undefined);
-    give([Number(chosen)]).then(
-      () => {
-        setGiving(false);
-        setAttempted(false);
-        setChosen('');
-        held.list.send({ type: 'user.reload' });
-      },
-      (error: unknown) => {
-        setGiving(false);
-        setGiveFailure(error);
-      },
-    );
-  };
 
   return (
     <Modal opened onClose={onClose} size="lg" title={t`Security policies of ${user.username}`} closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -135,34 +100,62 @@ export function UserPoliciesDialog({ organization, user, mayChange, onClose }: U
             </CardTable>
           )}
         </PagedListBody>
-        {mayChange && choicesFailure !== undefined && (
-          <Text component="div" size="sm" c="red.9" role="alert">
-            {t`The organization's security policies could not be loaded.`} <ErrorMessage error={choicesFailure} />
-          </Text>
-        )}
-        {mayChange && choices && (
-          <form onSubmit={submit} noValidate aria-label={t`Give ${user.username} a security policy`}>
-            <Group align="flex-end" gap="xs" wrap="wrap">
-              <NativeSelect
-                label={t`Give a security policy`}
-                value={chosen}
-                style={{ flex: '1 1 14rem' }}
-                error={attempted && chosen === '' ? t`Choose a policy.` : undefined}
-                onChange={(event) => setChosen(event.currentTarget.value)}
-                data={[{ value: '', label: t`Choose…` }, ...choices.map((policy) => nameOption(String(policy.id), policy.name))]}
-              />
-              <Button type="submit" loading={giving}>
-                {t`Give`}
-              </Button>
-            </Group>
-            {giveFailure !== undefined && (
-              <Text component="div" size="sm" c="red.9" role="alert" mt="xs">
-                {t`The security policy was not given.`} <ErrorMessage error={giveFailure} />
-              </Text>
-            )}
-          </form>
-        )}
+        {mayChange && <PolicyGift organization={organization} user={user} onGiven={() => held.list.send({ type: 'user.reload' })} />}
       </Stack>
     </Modal>
+  );
+}
+
+/** Gives the user one of the organisation's policies, chosen from a list read when the dialog opens. */
+function PolicyGift({ organization, user, onGiven }: { organization: IamOrganization; user: UserRow; onGiven: () => void }) {
+  const { t } = useLingui();
+  const flows = useSecurityPolicyFlows();
+  const choices = useFormFlow(() => flows.policyChoices(organization));
+  const [chosen, setChosen] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const give = useSubmitFlow(
+    () => flows.addUserPolicies(organization, user.id),
+    () => {
+      setAttempted(false);
+      setChosen('');
+      onGiven();
+    },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (chosen !== '') give.submit([Number(chosen)]);
+  };
+
+  if (choices.load.loadError !== undefined) {
+    return (
+      <Text component="div" size="sm" c="red.9" role="alert">
+        {t`The organization's security policies could not be loaded.`} <ErrorMessage error={choices.load.loadError} />
+      </Text>
+    );
+  }
+  if (choices.data === undefined) return null;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Give ${user.username} a security policy`}>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <NativeSelect
+          label={t`Give a security policy`}
+          value={chosen}
+          style={{ flex: '1 1 14rem' }}
+          error={attempted && chosen === '' ? t`Choose a policy.` : undefined}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+          data={[{ value: '', label: t`Choose…` }, ...choices.data.map((policy) => nameOption(String(policy.id), policy.name))]}
+        />
+        <Button type="submit" loading={give.submitting}>
+          {t`Give`}
+        </Button>
+      </Group>
+      {give.error !== undefined && (
+        <Text component="div" size="sm" c="red.9" role="alert" mt="xs">
+          {t`The security policy was not given.`} <ErrorMessage error={give.error} />
+        </Text>
+      )}
+    </form>
   );
 }

@@ -8,8 +8,10 @@
 import { fromPromise } from 'xstate';
 import { createLoadAndSubmitMachine } from '../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine, type ListPage } from '../../../machines/pagedList.machine';
+import { createSettledSearchMachine } from '../../../machines/settledSearch';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import type { IamPage } from '../../platform/iamClient';
-import type { DeviceAuthorization, PolicyDevice, SecurityPolicy, SecurityPolicyWrite } from '../../platform/iamTypes';
+import type { ClientSecret, DeviceAuthorization, PolicyDevice, SecurityPolicy, SecurityPolicyWrite } from '../../platform/iamTypes';
 import { requestAttempts } from '../../platform/requestAttempts';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
@@ -113,8 +115,13 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
     /** Adds one device to a policy: one attempt per device, so a retry is the same request. */
     addPolicyDevice: (organization: IamOrganization, policyId: number) => {
       const send = attempts();
-      return (device: FoundDevice, signal?: AbortSignal) =>
-        send(device.deviceId, ({ requestId }) => service.addPolicyDevice(organization.id, policyId, device.deviceId, signal, requestId));
+      return createSubmitMachine<FoundDevice, void>('iamPolicyDeviceAddition').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send(draft.deviceId, ({ requestId }) => service.addPolicyDevice(organization.id, policyId, draft.deviceId, signal, requestId)),
+          ),
+        },
+      });
     },
 
     policyChildren: (organization: IamOrganization, policyId: number) =>
@@ -126,14 +133,15 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
         },
       }),
 
-    /** The organisation's devices whose label or id holds the text (the first few). */
-    searchDevices: async (organization: IamOrganization, search: string, signal?: AbortSignal) => {
-      const page = await platform.mappings.devices(organization.resourceId, { search, page: 0, pageSize: deviceSearchPageSize }, signal);
-      return {
-        devices: page.data.map(({ deviceId, label }): FoundDevice => ({ deviceId, label })),
-        total: page.totalElements,
-      };
-    },
+    /** The organisation's devices whose label or id holds the text the person types (the first few). */
+    searchDevices: (organization: IamOrganization) =>
+      createSettledSearchMachine('iamDeviceSearch', async (search, signal) => {
+        const page = await platform.mappings.devices(organization.resourceId, { search, page: 0, pageSize: deviceSearchPageSize }, signal);
+        return {
+          devices: page.data.map(({ deviceId, label }): FoundDevice => ({ deviceId, label })),
+          total: page.totalElements,
+        };
+      }),
 
     /**
      * The organisation's devices a page at a time, searched on the server, each with whether the user reaches it:
@@ -158,9 +166,11 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
         },
       }),
 
-    /** Whether the user reaches the device with exactly this id (the core's isAuthorized). */
-    reachesDevice: (organization: IamOrganization, userId: number, deviceId: string, signal?: AbortSignal) =>
-      service.isAuthorized(organization.id, { deviceId, userId }, signal),
+    /** Whether the user reaches the device with exactly the id asked about (the core's isAuthorized), asked again on request. */
+    reachesDevice: (organization: IamOrganization, userId: number) =>
+      createSubmitMachine<string, boolean>('iamDeviceLookup').provide({
+        actors: { submit: fromPromise(({ input: { draft }, signal }) => service.isAuthorized(organization.id, { deviceId: draft, userId }, signal)) },
+      }),
 
     /** A user's policies; one taken from them at once (giving it again undoes it). */
     userPolicies: (organization: IamOrganization, userId: number) => {
@@ -181,19 +191,36 @@ export function provideSecurityPolicyMachines(platform: Pick<Platform, 'iam' | '
     /** Gives a user policies (ids), one request however many. */
     addUserPolicies: (organization: IamOrganization, userId: number) => {
       const send = attempts();
-      return (policyIds: number[], signal?: AbortSignal) =>
-        send(policyIds.join(','), ({ requestId }) => service.addUserPolicies(organization.id, userId, policyIds, signal, requestId));
+      return createSubmitMachine<number[], void>('iamUserPolicyGift').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send(draft.join(','), ({ requestId }) => service.addUserPolicies(organization.id, userId, draft, signal, requestId)),
+          ),
+        },
+      });
     },
 
-    /** The policies a user may be given: the organisation's first 100 (docs/decisions.md). */
-    policyChoices: async (organization: IamOrganization, signal?: AbortSignal) => (await service.listPolicies(organization.id, parentChoicePage, signal)).content,
+    /** The policies a user may be given: the organisation's first 100 (docs/decisions.md), read again on request. */
+    policyChoices: (organization: IamOrganization) =>
+      createLoadAndSubmitMachine<SecurityPolicy[], never, never>('iamPolicyChoices').provide({
+        actors: { load: fromPromise(async ({ signal }) => (await service.listPolicies(organization.id, parentChoicePage, signal)).content) },
+      }),
 
-    clientSecret: (organization: IamOrganization, userId: number, signal?: AbortSignal) => service.clientSecret(organization.id, userId, signal),
-
-    /** Renews a service account's secret: one attempt, so a retry after a lost answer does not renew it twice. */
-    rotateClientSecret: (organization: IamOrganization, userId: number) => {
+    /**
+     * A service account's client secret, read when the person asks to see it or renewed: the renewal's answer is the
+     * new secret. A renewal tried again after a failure is the same attempt, so a lost answer does not renew it twice.
+     */
+    clientSecret: (organization: IamOrganization, userId: number) => {
       const send = attempts();
-      return (signal?: AbortSignal) => send(userId, ({ requestId }) => service.rotateClientSecret(organization.id, userId, signal, requestId));
+      return createSubmitMachine<'read' | 'renew', ClientSecret>('iamClientSecret').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            draft === 'read'
+              ? service.clientSecret(organization.id, userId, signal)
+              : send(userId, ({ requestId }) => service.rotateClientSecret(organization.id, userId, signal, requestId)),
+          ),
+        },
+      });
     },
   };
 }

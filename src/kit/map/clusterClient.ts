@@ -14,7 +14,7 @@ export interface Clusters {
 }
 
 /** Starts a worker over the positions; answers once they are indexed. */
-export async function startClusters(positions: DevicePosition[]): Promise<Clusters> {
+export async function startClusters(positions: readonly DevicePosition[]): Promise<Clusters> {
   const worker = new Worker(new URL('./clusterWorker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let next = 0;

@@ -3,7 +3,7 @@ import type { DevicePosition } from '../../platform/mappingTypes';
 import type { Bounds, Place } from './clusters';
 
 export type ClusterRequest =
-  | { kind: 'load'; positions: DevicePosition[] }
+  | { kind: 'load'; positions: readonly DevicePosition[] }
   | { kind: 'places'; bounds: Bounds; zoom: number }
   | { kind: 'inside'; clusterId: number }
   | { kind: 'expansion'; clusterId: number };

@@ -2,7 +2,7 @@
 // portal builds it, over the sandbox: "sign out every other session" ends them one after another, and sent again
 // after one of them failed, it does not end again those already ended and sends the failed one under its first
 // request id.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { provideAccountMachines } from '../../../src/features/account/flows';
 import { describeError } from '../../../src/platform/errors';
@@ -46,4 +46,22 @@ describe("the account's flows", { timeout: 30_000 }, () => {
     expect((await platform.iam.account()).sessions).toHaveLength(1);
     account.stop();
   });
+
+  it("opens the accounts realm's page for a new password, naming the person and coming back to where they were", async () => {
+    const platform = await signedInPlatform('erin', 'acme');
+    const left: string[] = [];
+    vi.stubGlobal('document', { cookie: 'corvina_accounts_realm=acme-accounts' });
+    vi.stubGlobal('location', { href: 'http://localhost:4173/#/dashboards?organization=acme', assign: (url: string) => left.push(url) });
+    const start = started(provideAccountMachines(platform).accountAction('erin'));
+    start.send({ type: 'user.submit', draft: 'UPDATE_PASSWORD' });
+    await waitFor(start, (snapshot) => snapshot.value === 'saved' || snapshot.value === 'failed');
+    expect(start.getSnapshot().value).toBe('saved');
+    expect(left).toHaveLength(1);
+    const address = new URL(left[0]!);
+    expect(`${address.origin}${address.pathname}`).toBe('http://localhost/auth/realms/acme-accounts/protocol/openid-connect/auth');
+    expect(address.searchParams.get('kc_action')).toBe('UPDATE_PASSWORD');
+    expect(address.searchParams.get('login_hint')).toBe('erin');
+    expect(address.searchParams.get('redirect_uri')).toBe('http://localhost:4173/#/dashboards?organization=acme');
+  });
 });
+

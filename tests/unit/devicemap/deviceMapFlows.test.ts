@@ -24,7 +24,10 @@ describe("the device map's positions", { timeout: 30_000 }, () => {
   it('reads every page of the positioned devices, to the last', async () => {
     store().config.bulkDevices = 25_000;
     const platform = await signedInPlatform('alice', 'acme');
-    const positions = await provideDeviceMapFlows(platform).positions('acme');
+    const read = createActor(provideDeviceMapFlows(platform).positions('acme')).start();
+    await waitFor(read, (snapshot) => snapshot.value !== 'loading', { timeout: 20_000 });
+    expect(read.getSnapshot().value).toBe('editing');
+    const positions = read.getSnapshot().context.data!;
 
     expect(pages.sort()).toEqual(['0/10000', '1/10000', '2/10000']);
     expect(positions).toHaveLength(25_005);

@@ -3,7 +3,7 @@
 // the service then holds, a taken name is said before anything changes, a parent with children is not deleted, and
 // the read-only persona changes nothing.
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { provideSecurityPolicyMachines } from '../../../src/features/iam/securityPolicyFlows';
 import { NameTaken } from '../../../src/features/iam/nameTaken';
 import { servicePrefixes } from '../../../src/platform/endpoints';
@@ -37,6 +37,13 @@ async function started<Logic extends AnyActorLogic>(logic: Logic, input?: unknow
   return actor;
 }
 
+/** A submit-only flow sent `draft` and settled: saved or refused. */
+async function sent<Draft>(flow: ActorRef<Draft>, draft: Draft) {
+  flow.send({ type: 'user.submit', draft });
+  return waitFor(flow, (snapshot) => snapshot.value === 'saved' || snapshot.value === 'failed', { timeout: 5000 });
+}
+type ActorRef<Draft> = AnyActorRef & { send: (event: { type: 'user.submit'; draft: Draft }) => void };
+
 const ready = (value: unknown) => typeof value === 'object' && value !== null && (value as { ready?: string }).ready === 'idle';
 const names = (policies: { name: string }[]) => policies.map(({ name }) => name);
 
@@ -61,9 +68,13 @@ describe('security policies', () => {
 
   it('adds a device found by searching the organisation and removes one; the policy holds exactly those', async () => {
     const { iam, flows } = await clientsOf('alice');
-    const found = await flows.searchDevices(acme, 'Hall B');
-    expect(found.devices).toEqual([{ deviceId: 'dev-acme-boiler-2', label: 'Boiler Hall B' }]);
-    await flows.addPolicyDevice(acme, hallA)(found.devices[0]!);
+    const search = await started(flows.searchDevices(acme), { query: '' });
+    search.send({ type: 'query.change', query: ' Hall B ', settle: true });
+    await waitFor(search, (snapshot) => snapshot.context.data !== undefined, { timeout: 5000 });
+    const found = search.getSnapshot().context.data!;
+    expect(found).toEqual({ text: 'Hall B', answer: { devices: [{ deviceId: 'dev-acme-boiler-2', label: 'Boiler Hall B' }], total: 1 } });
+    const addition = await started(flows.addPolicyDevice(acme, hallA));
+    expect((await sent(addition, found.answer.devices[0]!)).value).toBe('saved');
 
     const devices = await started(flows.policyDevices(acme, hallA), { pageSize: 10 });
     await waitFor(devices, (snapshot) => ready(snapshot.value));
@@ -100,8 +111,11 @@ describe('security policies', () => {
   it('gives bob a policy and takes one from him; bob himself changes nothing', async () => {
     const { iam, flows } = await clientsOf('alice');
     expect(names((await iam.userPolicies(acme.id, bob, firstPage)).content)).toEqual(['Hall A']);
-    const packaging = (await flows.policyChoices(acme)).find((policy) => policy.name === 'Packaging lines')!;
-    await flows.addUserPolicies(acme, bob)([packaging.id]);
+    const choices = await started(flows.policyChoices(acme));
+    await waitFor(choices, (snapshot) => snapshot.value === 'editing', { timeout: 5000 });
+    expect(names(choices.getSnapshot().context.data!)).toEqual(['Hall A', 'Hall A boilers', 'Packaging lines']);
+    const packaging = choices.getSnapshot().context.data!.find((policy) => policy.name === 'Packaging lines')!;
+    expect((await sent(await started(flows.addUserPolicies(acme, bob)), [packaging.id])).value).toBe('saved');
 
     const held = await started(flows.userPolicies(acme, bob), { pageSize: 10 });
     await waitFor(held, (snapshot) => ready(snapshot.value));
@@ -116,24 +130,34 @@ describe('security policies', () => {
   });
 });
 
+describe('one device looked up by its id', () => {
+  it("says bob reaches a device of his policy and not another organisation's, each lookup asked again on request", async () => {
+    const { flows } = await clientsOf('alice');
+    const lookup = await started(flows.reachesDevice(acme, bob));
+    expect((await sent(lookup, 'dev-acme-boiler-1')).context.result).toBe(true);
+    expect((await sent(lookup, 'dev-globex-press-1')).context.result).toBe(false);
+  });
+});
+
 describe("a service account's client secret", () => {
   it('marks the service account, reads its secret and renews it: the renewal answers the new one, which is then the one read', async () => {
     const { iam, flows } = await clientsOf('alice', 'globex');
     const users = (await iam.listUsers(globex.id, firstPage)).content;
     expect(users.filter((user) => user.serviceAccount).map((user) => user.username)).toEqual(['sa-globex-logger']);
 
-    const before = await flows.clientSecret(globex, serviceAccount);
+    const secret = await started(flows.clientSecret(globex, serviceAccount));
+    const before = (await sent(secret, 'read')).context.result!;
     expect(before.tokenEndpoint).toMatch(/\/auth\/realms\/corvina\/protocol\/openid-connect\/token$/);
-    const renewed = await flows.rotateClientSecret(globex, serviceAccount)();
+    const renewed = (await sent(secret, 'renew')).context.result!;
     expect(renewed.clientSecret).not.toBe(before.clientSecret);
-    expect((await flows.clientSecret(globex, serviceAccount)).clientSecret).toBe(renewed.clientSecret);
+    expect((await sent(secret, 'read')).context.result!.clientSecret).toBe(renewed.clientSecret);
     // A person has no client secret.
     expect((await failure(iam.clientSecret(globex.id, 101))).status).toBe(404);
   });
 
   it('sends a renewal tried again after a failure under the same request id, so the service renews it once', async () => {
     const { flows } = await clientsOf('alice', 'globex');
-    const renew = flows.rotateClientSecret(globex, serviceAccount);
+    const secret = await started(flows.clientSecret(globex, serviceAccount));
     const fault = await fetch(`${origin}/__sandbox/faults`, {
       method: 'PUT',
       body: JSON.stringify({ [`POST /users/${serviceAccount}/serviceAccount/secret`]: { status: 503, times: 1 } }),
@@ -141,14 +165,14 @@ describe("a service account's client secret", () => {
     expect(fault.status).toBe(204);
     writes.length = 0;
     writeIds.length = 0;
-    await expect(renew()).rejects.toBeTruthy();
-    const again = await renew();
+    expect((await sent(secret, 'renew')).value).toBe('failed');
+    const again = (await sent(secret, 'renew')).context.result!;
     expect(writes).toHaveLength(2);
     expect(writeIds[0]).toBeTruthy();
     expect(writeIds[1]).toBe(writeIds[0]);
-    expect((await flows.clientSecret(globex, serviceAccount)).clientSecret).toBe(again.clientSecret);
+    expect((await sent(secret, 'read')).context.result!.clientSecret).toBe(again.clientSecret);
     // The next renewal is a new request.
-    await renew();
+    await sent(secret, 'renew');
     expect(writeIds[2]).not.toBe(writeIds[0]);
   });
 });

@@ -55,6 +55,20 @@ describe('reading every page', () => {
     expect(asked).toEqual(['actions?page=0', 'actions?page=1', 'actions?page=2']);
   });
 
+  it('reads the pages after the first side by side when asked, each once, to the last of the gateways', async () => {
+    const vpn = await vpnOf('alice', 'acme');
+    asked.length = 0;
+    const gateways = await fetchAllPages(
+      async (page, pageSize) => {
+        const answer = await vpn.gateways('acme', { page, pageSize, status: 'all', sortDir: 'ASC' });
+        return { items: answer.gateways, totalPages: answer.totalPages };
+      },
+      { pageSize: 1, sideBySide: true },
+    );
+    expect(gateways.map((gateway) => gateway.name)).toEqual(['Boiler room gateway', 'Cooling tower gateway', 'Test bench gateway', 'Yard gateway']);
+    expect(asked.sort()).toEqual(['acme?page=0', 'acme?page=1', 'acme?page=2', 'acme?page=3']);
+  });
+
   it('stops at an empty page the service did not mark last', async () => {
     const pages = [{ data: ['a', 'b'], last: false }, { data: [], last: false }, { data: ['never read'], last: true }];
     const read: number[] = [];

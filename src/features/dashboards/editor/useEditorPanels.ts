@@ -1,11 +1,11 @@
 // The editor's docked panels for the person signed in (panelsFlow.ts): the layout on screen, the widths of the side
 // docks for the editor's grid, and what each panel's menu does. The inspector is a panel only behind its switch.
 import { useSelector } from '@xstate/react';
-import { useActorRef } from '../../../platform/actorFactory';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { usePortal } from '../../../portal/portal';
 import { selectUsername } from '../../../portal/selectors';
 import { useSwitch } from '../../../kit/useSwitch';
+import { useKeptSetting } from '../../../ui/useKeptSetting';
 import { defaultPanels, dockPanel, panelsIn, parseDockedPanels, raisePanel, resizePanel, serialiseDockedPanels, type Dock, type DockedPanel, type PanelType } from './dockedPanels';
 import type { PanelArrangement } from './DockedPanelFrame';
 import { useDockedPanels } from './panelsFlow';
@@ -18,14 +18,12 @@ export function useEditorPanels(organization: string) {
   const username = useSelector(actors.session, selectUsername) ?? '';
   const inspector = useSwitch('editorInspector');
   const provide = useDockedPanels();
-  const [machine] = useState(() => provide({ organization, username }));
-  const kept = useActorRef(machine, { input: { defaults: serialiseDockedPanels(defaultPanels) } });
-  const value = useSelector(kept, (snapshot) => snapshot.context.value);
+  const kept = useKeptSetting(() => provide({ organization, username }), serialiseDockedPanels(defaultPanels));
+  const { value, error } = kept;
   const panels = useMemo(() => parseDockedPanels(value) ?? [...defaultPanels], [value]);
-  const error = useSelector(kept, (snapshot) => snapshot.context.error);
   const [shown] = useState(() => new Set<PanelType>(inspector ? ['properties', 'inspector'] : ['properties']));
 
-  const change = (next: DockedPanel[]) => kept.send({ type: 'setting.change', value: serialiseDockedPanels(next) });
+  const change = (next: DockedPanel[]) => kept.change(serialiseDockedPanels(next));
   const inDock = (dock: Dock) => panelsIn(panels, dock, shown);
   const arrangement = (panel: DockedPanel): PanelArrangement => {
     const first = inDock(panel.dock)[0]?.ref === panel.ref;

@@ -3,14 +3,14 @@
 // same in words for the keyboard and screen readers. A large fleet shows its first devices by label and says how
 // many there are. On the editor's canvas the map holds still: a widget there is one selectable option.
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { DevicePosition } from '../../../platform/mappingTypes';
 import type { Widget } from '../../../platform/dashboardDocument';
 import { useOrgHref } from '../../../portal/portal';
-import { startClusters, type Clusters } from '../../../kit/map/clusterClient';
 import { boundsOf } from '../../../kit/map/clusters';
 import type { MapControls } from '../../../kit/map/MapCanvas';
 import { placeColours, usePlaceWords } from '../../../kit/map/placeWords';
+import { useClusters } from '../../../kit/map/useClusters';
 import { severityLabel } from '../../../ui/alarmSeverity';
 import { Spinner } from '../../../ui/Spinner';
 import { useWidgetEnvironment, type AlarmMapData } from './environment';
@@ -48,20 +48,8 @@ function AlarmMap({ title, data: { worst, devices, totalDevices } }: { title: st
   if (kept.key !== key) keep({ key, positions });
   const placed = kept.positions;
   const bounds = useMemo(() => boundsOf(placed), [placed]);
-  const [clusters, setClusters] = useState<Clusters>();
+  const clusters = useClusters(placed);
   const controls = useRef<MapControls>(null);
-  useEffect(() => {
-    let started: Clusters | undefined;
-    let current = true;
-    void startClusters(placed).then((ready) => {
-      if (current) setClusters((started = ready));
-      else ready.close();
-    });
-    return () => {
-      current = false;
-      started?.close();
-    };
-  }, [placed]);
 
   const describe = (deviceId: string) => {
     const severity = worst[deviceId];

@@ -19,7 +19,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { markerErrorSeverity, type DataLink, type Model, type ModelMarker } from '../../../platform/mappingTypes';
+import type { DataLink, Model } from '../../../platform/mappingTypes';
 import {
   highFrequencyStepMs,
   maxFormulaLength,
@@ -33,6 +33,7 @@ import {
 import { useSwitch } from '../../../kit/useSwitch';
 import { Callout } from '../../../ui/Callout';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
+import { useSubmitFlow } from '../../../ui/useSubmitFlow';
 import { useModelFlows } from './flows';
 import { intervalMs, type PresetDraft } from './modelForm';
 import classes from './presetForm.module.css';
@@ -58,16 +59,20 @@ export function PresetForm({ organization, model, initial, failure, onSubmit, on
   const highFrequency = useSwitch('highFrequencyData');
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<PresetFieldProblem[]>([]);
-  // The service's error markers per path whose formula it refused, and why it could not be asked.
-  const [refusals, setRefusals] = useState<Record<string, ModelMarker[]>>({});
-  const [checkFailure, setCheckFailure] = useState<unknown>();
-  const [checking, setChecking] = useState(false);
+  // The service judges each formula before the preset is sent: an error marker, or a formula it could not judge,
+  // keeps the form open.
+  const check = useSubmitFlow(
+    () => flows.formulaCheck<{ formulas: Record<string, string>; preset: PresetDraft }>(organization),
+    (refused, { preset }) => {
+      if (Object.keys(refused).length === 0) onSubmit(preset);
+    },
+  );
+  const refusals = check.result ?? {};
   const paths = Object.keys(model.json.properties);
   const change = (next: Partial<PresetDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
     setProblems([]);
-    setRefusals({});
-    setCheckFailure(undefined);
+    check.edit();
   };
   const link = (path: string): DataLink => draft.links[path] ?? { source: '' };
   const setLink = (path: string, next: DataLink) => change({ links: { ...draft.links, [path]: next } });
@@ -83,39 +88,21 @@ export function PresetForm({ organization, model, initial, failure, onSubmit, on
     return refusals[path]?.map(({ startLineNumber, startColumn, message }) => t`Line ${startLineNumber}, column ${startColumn}: ${message}`).join(' ');
   };
 
-  // The service judges each formula; an error marker, or a formula it could not judge, keeps the form open.
-  const checkFormulas = async (): Promise<boolean> => {
-    const asked = paths.filter((path) => link(path).type === 'formula');
-    if (asked.length === 0) return true;
-    setChecking(true);
-    try {
-      const answers = await Promise.all(
-        asked.map(async (path) => [path, (await flows.validateFormula(organization, link(path).source)).filter(({ severity }) => severity >= markerErrorSeverity)] as const),
-      );
-      const refused = answers.filter(([, markers]) => markers.length > 0);
-      setRefusals(Object.fromEntries(refused));
-      return refused.length === 0;
-    } catch (error) {
-      setCheckFailure(error);
-      return false;
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (checking) return;
     const found = presetProblems(
       { name: draft.name, intervalMs: intervalMs(draft.interval), links: paths.map(link) },
       highFrequency ? highFrequencyStepMs : sendIntervalStepMs,
     );
     setProblems(found);
-    if (found.length === 0 && (await checkFormulas())) onSubmit(draft);
+    if (found.length > 0) return;
+    const formulas = Object.fromEntries(paths.filter((path) => link(path).type === 'formula').map((path) => [path, link(path).source]));
+    if (Object.keys(formulas).length === 0) onSubmit(draft);
+    else check.submit({ formulas, preset: draft });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {failure}
         <TextInput
@@ -187,16 +174,16 @@ export function PresetForm({ organization, model, initial, failure, onSubmit, on
             </div>
           );
         })}
-        {checkFailure !== undefined && (
+        {check.error !== undefined && (
           <Callout tone="error" title={t`The formulas could not be checked; nothing was created`}>
-            <ErrorMessage error={checkFailure} />
+            <ErrorMessage error={check.error} />
           </Callout>
         )}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel}>
             {t`Cancel`}
           </Button>
-          <Button type="submit" loading={checking}>
+          <Button type="submit" loading={check.submitting}>
             {t`Create preset`}
           </Button>
         </Group>

@@ -8,7 +8,8 @@ import { createLiveQueryMachine } from '../../../../machines/liveQuery.machine';
 import { createLoadAndSubmitMachine } from '../../../../machines/loadAndSubmit.machine';
 import { createPagedListMachine } from '../../../../machines/pagedList.machine';
 import { presetCreationMachine } from '../../../../machines/presetCreation.machine';
-import type { DeviceConfiguration, IoTData, Model, ModelPathMatch } from '../../../platform/mappingTypes';
+import { createSubmitMachine } from '../../../../machines/submit.machine';
+import { markerErrorSeverity, type DeviceConfiguration, type IoTData, type Model, type ModelMarker, type ModelPathMatch } from '../../../platform/mappingTypes';
 import type { ModelWritten, PresetClient, PresetSummary } from '../../../platform/presetClient';
 import { requestAttempts, sameRequest, type SendAttempt, type Write } from '../../../platform/requestAttempts';
 import type { Platform } from '../../../portal/platform';
@@ -106,8 +107,24 @@ export function provideModelMachines({
       });
     },
 
-    /** What the service finds wrong with a preset's formula: nothing when the list is empty. */
-    validateFormula: (organization: string, formula: string, signal?: AbortSignal) => platformController.validateFormula(organization, formula, signal),
+    /**
+     * A preset's formulas judged by the service before it is created, side by side: the error markers of each path
+     * whose formula it refuses (none: every formula passes). `Draft` carries what the form sends once they pass.
+     */
+    formulaCheck: <Draft extends { formulas: Record<string, string> }>(organization: string) =>
+      createSubmitMachine<Draft, Record<string, ModelMarker[]>>('formulaCheck').provide({
+        actors: {
+          submit: fromPromise(async ({ input: { draft }, signal }) => {
+            const judged = await Promise.all(
+              Object.entries(draft.formulas).map(
+                async ([path, formula]) =>
+                  [path, (await platformController.validateFormula(organization, formula, signal)).filter(({ severity }) => severity >= markerErrorSeverity)] as const,
+              ),
+            );
+            return Object.fromEntries(judged.filter(([, markers]) => markers.length > 0));
+          }),
+        },
+      }),
 
     /** Keeps one request id per attempt of a preset, shared by the creations a dialog starts. */
     presetAttempts: () => requestAttempts(config?.idempotentServices),

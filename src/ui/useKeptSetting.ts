@@ -1,0 +1,16 @@
+// The wiring every view over a kept setting repeats (machines/keptSetting.machine.ts): the flow started once for the
+// view's life on the defaults, the value on screen and why it could not be read or kept, and a change sent to it.
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { createKeptSettingMachine } from '../../machines/keptSetting.machine';
+import { useActorRef } from '../platform/actorFactory';
+
+export function useKeptSetting(create: () => ReturnType<typeof createKeptSettingMachine>, defaults: string) {
+  const [machine] = useState(create);
+  const kept = useActorRef(machine, { input: { defaults } });
+  return {
+    value: useSelector(kept, (snapshot) => snapshot.context.value),
+    error: useSelector(kept, (snapshot) => snapshot.context.error),
+    change: (value: string) => kept.send({ type: 'setting.change', value }),
+  };
+}

@@ -53,6 +53,8 @@ export function ChartRangePicker({ state, onChange, spans, locale, texts }: Pick
         <NativeSelect
           size="xs"
           aria-label={texts.range}
+          // The chevron is drawn, not said: the chart beside it is the widget's one image.
+          rightSectionProps={{ 'aria-hidden': true }}
           value={selected}
           data={[...choices.map((span) => ({ value: String(span), label: texts.last(span) })), { value: 'custom', label: texts.custom }]}
           onChange={(event) => {

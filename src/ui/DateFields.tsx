@@ -14,7 +14,7 @@ import '@mantine/dates/styles.css';
 import { i18n as activeI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import dayjs from 'dayjs';
-import { Suspense, use, type InputEvent } from 'react';
+import { Suspense, use, useState, type InputEvent } from 'react';
 import { datesLocale } from './datesLocale';
 
 // The language's file starts loading with the screen's chunk, so it is there by the time a field shows.
@@ -47,9 +47,12 @@ export function DateTimeInput(props: FieldProps) {
   );
 }
 
-function LocaleDateInput({ value, onChange, withTime, onInput, ...props }: FieldProps & { withTime: boolean }) {
+function LocaleDateInput({ value, onChange, withTime, onInput, onClick, onKeyDown, onBlur, ...props }: FieldProps & { withTime: boolean }) {
   const { i18n } = useLingui();
   const locale = use(datesLocale(i18n.locale));
+  // The calendar opens on a click (or Arrow Down) and folds away while the person types, so it never covers the
+  // form's next field or button for someone entering a date from the keyboard.
+  const [calendar, setCalendar] = useState(false);
   // What is shown is also what is read back; ISO dates are read too.
   const formats = withTime ? ['L LT', 'L HH:mm', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DDTHH:mm'] : ['L', 'YYYY-MM-DD'];
   const parse = (text: string) => {
@@ -66,10 +69,26 @@ function LocaleDateInput({ value, onChange, withTime, onInput, ...props }: Field
         fixOnBlur={false}
         allowDeselect={false}
         value={valid ? value.replace('T', ' ') : null}
+        popoverProps={{ opened: calendar }}
+        getDayProps={() => ({ onClick: () => setCalendar(false) })}
+        onClick={(event) => {
+          onClick?.(event);
+          setCalendar(true);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.key === 'ArrowDown') setCalendar(true);
+          if (event.key === 'Escape' || event.key === 'Enter') setCalendar(false);
+        }}
+        onBlur={(event) => {
+          onBlur?.(event);
+          setCalendar(false);
+        }}
         dateParser={(text) => parse(text)?.format(withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD') ?? null}
         onChange={(picked) => onChange(picked === null ? '' : withTime ? picked.slice(0, 16).replace(' ', 'T') : picked.slice(0, 10))}
         onInput={(event: InputEvent<HTMLInputElement>) => {
           onInput?.(event);
+          setCalendar(false);
           // A date is passed on by onChange; empty or unreadable text is passed on here.
           const text = event.currentTarget.value;
           if (parse(text) === undefined) onChange(text.trim());

@@ -156,8 +156,8 @@ export function ClientsPanel({ organization }: { organization: string }) {
                     <Table.Td>
                       <AggregateLines aggregates={client.aggregates} />
                     </Table.Td>
-                    <Table.Td>{client.nextExpirationDate === undefined ? '—' : <DateTime value={client.nextExpirationDate} />}</Table.Td>
-                    <Table.Td>{client.trialExpirationDate === undefined ? '—' : <DateTime value={client.trialExpirationDate} />}</Table.Td>
+                    <Table.Td>{client.nextExpirationDate === undefined ? '—' : <DateTime value={client.nextExpirationDate} dateOnly />}</Table.Td>
+                    <Table.Td>{client.trialExpirationDate === undefined ? '—' : <DateTime value={client.trialExpirationDate} dateOnly />}</Table.Td>
                     {credits && <Table.Td>{balance(client)}</Table.Td>}
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">

@@ -90,11 +90,55 @@ export function sheetsOfComponent(name: string): string[] {
   return inMantineOrder(sheetsOf(file));
 }
 
+const datesEsm = join(root, 'node_modules/@mantine/dates/esm');
+
+/** Where each export of `@mantine/dates` is defined. */
+const datesExportFiles: Map<string, string> = (() => {
+  const files = new Map<string, string>();
+  if (!existsSync(datesEsm)) return files;
+  const index = readFileSync(join(datesEsm, 'index.mjs'), 'utf8');
+  for (const match of index.matchAll(/^import \{([^}]*)\} from "(\.[^"]+)";$/gm)) {
+    const [, names = '', path = ''] = match;
+    for (const name of names.split(',')) {
+      const local = name.trim().split(/\s+as\s+/).pop();
+      if (local) files.set(local, resolve(datesEsm, path));
+    }
+  }
+  return files;
+})();
+
+/** The `@mantine/core` sheets a `@mantine/dates` export needs: those of the core components its code imports
+ * (its own sheets are in `@mantine/dates/styles.css`, one file). */
+export function sheetsOfDatesComponent(name: string): string[] {
+  const file = datesExportFiles.get(name);
+  if (!file) throw new Error(`@mantine/dates has no export named ${name}`);
+  const core = new Set<string>();
+  const seen = new Set<string>([file]);
+  const queue = [file];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const code = readFileSync(next, 'utf8');
+    for (const [, names = ''] of code.matchAll(/^import \{([^}]*)\} from "@mantine\/core";$/gm)) {
+      for (const imported of names.split(',')) core.add(imported.trim());
+    }
+    for (const imported of importsOf(next)) {
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return inMantineOrder([...core].filter(Boolean).flatMap(sheetsOfComponent));
+}
+
 export interface ModuleStyles {
   /** Path from the repository root. */
   file: string;
   /** Value imports from `@mantine/core` (components, and functions that have no sheets). */
   components: string[];
+  /** Value imports from `@mantine/dates`. */
+  datesComponents: string[];
+  /** Whether it imports `@mantine/dates/styles.css`. */
+  datesSheet: boolean;
   /** `@mantine/core/styles/<sheet>.css` imports, in the order written. */
   imported: string[];
   /** Other stylesheets of `@mantine/core` it imports (the full `styles.css`, layered sheets…). */
@@ -104,7 +148,7 @@ export interface ModuleStyles {
 /** What a module of ours imports from `@mantine/core`, read with TypeScript's parser. */
 export function readModuleStyles(file: string): ModuleStyles {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const styles: ModuleStyles = { file: relative(root, file).split(sep).join('/'), components: [], imported: [], otherMantineSheets: [] };
+  const styles: ModuleStyles = { file: relative(root, file).split(sep).join('/'), components: [], datesComponents: [], datesSheet: false, imported: [], otherMantineSheets: [] };
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const from = statement.moduleSpecifier.text;
@@ -119,6 +163,15 @@ export function readModuleStyles(file: string): ModuleStyles {
       } else if (bindings) {
         throw new Error(`${styles.file}: import Mantine's components by name, so their styles can be checked`);
       }
+    } else if (from === '@mantine/dates') {
+      const bindings = clause?.namedBindings;
+      if (clause && !clause.isTypeOnly && bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) {
+          if (!element.isTypeOnly) styles.datesComponents.push((element.propertyName ?? element.name).text);
+        }
+      }
+    } else if (from === '@mantine/dates/styles.css') {
+      styles.datesSheet = true;
     } else if (from.startsWith('@mantine/core/styles')) {
       const sheet = /^@mantine\/core\/styles\/([A-Za-z-]+)\.css$/.exec(from)?.[1];
       if (sheet) styles.imported.push(sheet);
@@ -141,6 +194,8 @@ export interface StyleAudit {
   file: string;
   /** Sheets its components need that neither it nor the shell's stylesheet imports, with the components needing each. */
   missing: { sheet: string; neededBy: string[] }[];
+  /** It uses a `@mantine/dates` component without importing `@mantine/dates/styles.css`. */
+  datesSheetMissing: boolean;
   /** Its sheet imports as they should be written: Mantine's order. Differs from `imported` when out of order. */
   expectedOrder: string[];
   imported: string[];
@@ -155,17 +210,23 @@ export interface StyleAudit {
 export function auditModule(file: string, shellSheets: ReadonlySet<string>): StyleAudit {
   const styles = readModuleStyles(file);
   const neededBy = new Map<string, string[]>();
-  for (const component of styles.components) {
-    for (const sheet of sheetsOfComponent(component)) neededBy.set(sheet, [...(neededBy.get(sheet) ?? []), component]);
+  const sheetsOfEach = [
+    ...styles.components.map((component) => [component, sheetsOfComponent(component)] as const),
+    ...styles.datesComponents.map((component) => [component, sheetsOfDatesComponent(component)] as const),
+  ];
+  for (const [component, sheets] of sheetsOfEach) {
+    for (const sheet of sheets) neededBy.set(sheet, [...(neededBy.get(sheet) ?? []), component]);
   }
-  if (styles.components.some((component) => sheetsOfComponent(component).length > 0)) {
+  if (sheetsOfEach.some(([, sheets]) => sheets.length > 0)) {
     for (const sheet of globalSheets) neededBy.set(sheet, neededBy.get(sheet) ?? ['every component']);
   }
   const own = new Set(styles.imported);
   const missing = inMantineOrder(neededBy.keys())
     .filter((sheet) => !own.has(sheet) && !shellSheets.has(sheet))
     .map((sheet) => ({ sheet, neededBy: neededBy.get(sheet) ?? [] }));
-  return { file: styles.file, missing, expectedOrder: inMantineOrder(styles.imported), imported: styles.imported };
+  // Every styled part of `@mantine/dates` is in its one sheet.
+  const datesSheetMissing = styles.datesComponents.some((component) => sheetsOfDatesComponent(component).length > 0) && !styles.datesSheet;
+  return { file: styles.file, missing, datesSheetMissing, expectedOrder: inMantineOrder(styles.imported), imported: styles.imported };
 }
 
 /** The sheet a `@mantine/core/styles/…` import names, or undefined for anything else. */

@@ -2,8 +2,17 @@
 // follows now, and, after a drag-to-zoom on the chart, a button back to the range before it. Real form controls,
 // so it works from the keyboard (Escape leaves the custom fields); a custom range whose start is not before its end
 // is refused at the field.
-import { useId, useState, type FormEvent } from 'react';
-import { customRangeProblem, fromLocalInput, toLocalInput, windowOf, type RangeEvent, type RangeProblem, type RangeState } from './chartRange';
+import { Button, NativeSelect } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import { useState, type FormEvent } from 'react';
+import { customRangeProblem, windowOf, type RangeEvent, type RangeProblem, type RangeState } from './chartRange';
+import { DateTimeInput } from './DateFields';
+import { fromLocalInput, toLocalInput } from './localMoment';
 import classes from './chartRange.module.css';
 
 export interface RangeTexts {
@@ -41,10 +50,13 @@ export function ChartRangePicker({ state, onChange, spans, locale, texts }: Pick
   return (
     <div className={classes.picker}>
       <div className={classes.toolbar}>
-        <select
-          className={classes.control}
+        <NativeSelect
+          size="xs"
           aria-label={texts.range}
+          // The chevron is drawn, not said: the chart beside it is the widget's one image.
+          rightSectionProps={{ 'aria-hidden': true }}
           value={selected}
+          data={[...choices.map((span) => ({ value: String(span), label: texts.last(span) })), { value: 'custom', label: texts.custom }]}
           onChange={(event) => {
             const value = event.currentTarget.value;
             if (value === 'custom') {
@@ -54,35 +66,28 @@ export function ChartRangePicker({ state, onChange, spans, locale, texts }: Pick
             setEditing(false);
             onChange({ type: 'span', span: Number(value) });
           }}
-        >
-          {choices.map((span) => (
-            <option key={span} value={String(span)}>
-              {texts.last(span)}
-            </option>
-          ))}
-          <option value="custom">{texts.custom}</option>
-        </select>
+        />
         {!range.live && !editing ? (
-          <button type="button" className={classes.button} aria-label={texts.change(shownText)} onClick={() => setEditing(true)}>
+          <Button size="compact-sm" variant="default" fw={400} aria-label={texts.change(shownText)} onClick={() => setEditing(true)}>
             {shownText}
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="button"
-          className={classes.button}
+        <Button
+          size="compact-sm"
+          variant={range.live ? 'light' : 'default'}
           aria-pressed={range.live}
+          leftSection={<span className={classes.liveDot} aria-hidden="true" />}
           onClick={() => {
             setEditing(false);
             onChange({ type: 'live', now: Date.now() });
           }}
         >
-          <span className={classes.liveDot} aria-hidden="true" />
           {texts.live}
-        </button>
+        </Button>
         {state.beforeZoom ? (
-          <button type="button" className={classes.button} onClick={() => onChange({ type: 'resetZoom' })}>
+          <Button size="compact-sm" variant="default" onClick={() => onChange({ type: 'resetZoom' })}>
             {texts.resetZoom}
-          </button>
+          </Button>
         ) : null}
       </div>
       {editing ? (
@@ -111,7 +116,6 @@ function CustomRange({
   onShow: (from: number, to: number) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const [from, setFrom] = useState(() => toLocalInput(initial.from));
   const [to, setTo] = useState(() => toLocalInput(initial.to));
   const [problem, setProblem] = useState<RangeProblem>();
@@ -124,28 +128,18 @@ function CustomRange({
   };
   // A missing start is said at the start; a missing end, or an end not after the start, at the end.
   const at = problem === 'missingFrom' ? 'from' : problem === undefined ? undefined : 'to';
-  // The problem is outside the label, so the field's name stays "From" or "To" and the problem its description.
   const field = (name: 'from' | 'to', label: string, value: string, set: (value: string) => void) => (
-    <span className={classes.field}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        type="datetime-local"
-        className={classes.control}
-        value={value}
-        aria-invalid={at === name || undefined}
-        aria-describedby={at === name ? `${id}-problem` : undefined}
-        onChange={(event) => {
-          set(event.currentTarget.value);
-          setProblem(undefined);
-        }}
-      />
-      {at === name && problem ? (
-        <span id={`${id}-problem`} className={classes.problem}>
-          {texts.problems[problem]}
-        </span>
-      ) : null}
-    </span>
+    <DateTimeInput
+      size="xs"
+      w={190}
+      label={label}
+      value={value}
+      error={at === name && problem ? texts.problems[problem] : undefined}
+      onChange={(next) => {
+        set(next);
+        setProblem(undefined);
+      }}
+    />
   );
   return (
     <form
@@ -160,12 +154,12 @@ function CustomRange({
       {field('from', texts.from, from, setFrom)}
       {field('to', texts.to, to, setTo)}
       <span className={classes.actions}>
-        <button type="submit" className={classes.button}>
+        <Button type="submit" size="xs">
           {texts.show}
-        </button>
-        <button type="button" className={classes.button} onClick={onCancel}>
+        </Button>
+        <Button size="xs" variant="default" onClick={onCancel}>
           {texts.cancel}
-        </button>
+        </Button>
       </span>
     </form>
   );

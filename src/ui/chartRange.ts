@@ -65,17 +65,3 @@ export function customRangeProblem(from: number | undefined, to: number | undefi
   if (to === undefined) return 'missingTo';
   return from >= to ? 'order' : undefined;
 }
-
-/** The instant a `datetime-local` field holds, in the browser's time zone; undefined when empty or not a time. */
-export function fromLocalInput(text: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) return undefined;
-  const parsed = new Date(text).getTime();
-  return Number.isNaN(parsed) ? undefined : parsed;
-}
-
-/** An instant as a `datetime-local` field writes it, to the minute, in the browser's time zone. */
-export function toLocalInput(ts: number): string {
-  const at = new Date(ts);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
-}

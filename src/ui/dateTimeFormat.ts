@@ -31,3 +31,16 @@ export function formatTimeOfDay(value: number | Date, locale: string, timeZone?:
 export function sameDay(a: number | Date, b: number | Date): boolean {
   return new Date(a).toDateString() === new Date(b).toDateString();
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day alone, for dates where only the day matters (a licence's end, an activation): the platform keeps them at
+ * midnight UTC, so they are read in UTC and never show a time such as "1:00:00 AM". */
+export function formatDay(value: number | Date, locale: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(value);
+}

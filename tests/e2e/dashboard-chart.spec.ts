@@ -120,8 +120,8 @@ test('the time-series widget shows the last 6 hours, zooms in by a drag, resets 
   // A custom range whose end is not after its start is refused at the field, and the chart keeps its range.
   await range.selectOption({ label: 'Custom range' });
   const to = trend.getByLabel('To', { exact: true });
-  await trend.getByLabel('From', { exact: true }).fill('2026-01-02T10:00');
-  await to.fill('2026-01-02T09:00');
+  await trend.getByLabel('From', { exact: true }).fill('01/02/2026 10:00 AM');
+  await to.fill('01/02/2026 9:00 AM');
   await trend.getByRole('button', { name: 'Show' }).click();
   await expect(to).toHaveAttribute('aria-invalid', 'true');
   await expect(to).toHaveAccessibleDescription('The end must be after the start.');

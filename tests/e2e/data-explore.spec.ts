@@ -114,8 +114,8 @@ test('a custom range is kept in the address and a reload shows the same window',
   await openAndSignIn(page, 'alice', '/#/data-explore?org=1&devices=dev-acme-boiler-2&tags=Boiler/Pressure');
   await page.getByRole('combobox', { name: 'Time range' }).selectOption({ label: 'Custom range' });
   const custom = page.getByRole('form', { name: 'Custom range' });
-  await custom.getByLabel('From').fill('2026-03-02T08:00');
-  await custom.getByLabel('To').fill('2026-03-02T09:00');
+  await custom.getByLabel('From').fill('03/02/2026 8:00 AM');
+  await custom.getByLabel('To').fill('03/02/2026 9:00 AM');
   await custom.getByRole('button', { name: 'Show' }).click();
   // The fields are in the browser's time zone; the address holds the same instants in UTC.
   const [from, to] = await page.evaluate(() => [new Date('2026-03-02T08:00').toISOString(), new Date('2026-03-02T09:00').toISOString()]);

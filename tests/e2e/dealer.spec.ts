@@ -94,7 +94,9 @@ test('alice sells a new product to a client, activates, switches and renews it; 
 
 test('alice narrows the clients by when their subscriptions end, opens one for its figures and subscriptions, and reads the licence tally', async ({ page }) => {
   await aliceInAcmeDealer(page);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  // A day typed as the field shows it in English: month/day/year.
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
   const filter = page.getByRole('form', { name: 'Narrow the clients' });
   // A backwards range is refused at its last day; nothing is sent.
   await filter.getByLabel('Expiring from').fill(day(30));

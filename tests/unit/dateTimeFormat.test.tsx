@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { DateTime } from '../../src/ui/DateTime';
-import { formatDateTime, formatTimeOfDay, sameDay } from '../../src/ui/dateTimeFormat';
+import { formatDateTime, formatDay, formatTimeOfDay, sameDay } from '../../src/ui/dateTimeFormat';
 
 afterEach(cleanup);
 
@@ -53,4 +53,10 @@ describe('<DateTime>', () => {
     expect(time.textContent).toBe('23.11.26, 15:05:09');
     expect(time.getAttribute('datetime')).toBe('2026-11-23T14:05:09.000Z');
   });
+});
+
+test('a day where only the day matters shows no time, and the day the platform keeps at midnight UTC', () => {
+  // Midnight UTC is 1:00 in Rome, where the tests run: the day is still the 31st, with no "1:00:00 AM".
+  expect(formatDay(Date.UTC(2026, 11, 31), 'en-US')).toBe('Dec 31, 2026');
+  expect(formatDay(Date.UTC(2026, 11, 31), 'de-DE')).toBe('31.12.2026');
 });

@@ -17,6 +17,7 @@ import {
   sheetExists,
   sheetOrder,
   sheetsOfComponent,
+  sheetsOfDatesComponent,
   sourceModules,
   stylesImport,
 } from '../../scripts/mantineStyles';
@@ -28,7 +29,7 @@ const shellSheets = new Set(shell.imported);
 const modules = sourceModules().filter((file) => {
   if (file === shellStylesFile) return false;
   const styles = readModuleStyles(file);
-  return styles.components.length > 0 || styles.imported.length > 0 || styles.otherMantineSheets.length > 0;
+  return styles.components.length > 0 || styles.datesComponents.length > 0 || styles.imported.length > 0 || styles.otherMantineSheets.length > 0;
 });
 const relativeName = (file: string) => file.slice(root.length).replace(/\\/g, '/');
 
@@ -48,6 +49,11 @@ describe("Mantine's dependency list, read from its code", () => {
     expect(sheets.filter((sheet) => parts.includes(sheet))).toEqual(parts);
   });
 
+  test("a date input needs the sheets of the core parts @mantine/dates builds it from", () => {
+    expect(sheetsOfDatesComponent('DateInput')).toEqual(expect.arrayContaining(['Input', 'Popover', 'UnstyledButton']));
+    expect(sheetsOfDatesComponent('DatesProvider')).toEqual([]);
+  });
+
   test('functions and hooks without styles need no sheet', () => {
     expect(sheetsOfComponent('createTheme')).toEqual([]);
     expect(sheetsOfComponent('useCombobox')).toEqual([]);
@@ -65,6 +71,10 @@ describe('every Mantine component is styled', () => {
       const audit = auditModule(planted, shellSheets);
       expect(audit.missing.map(({ sheet }) => sheet)).toEqual(expect.arrayContaining(['Overlay', 'CloseButton']));
       expect(audit.imported).not.toEqual(audit.expectedOrder);
+      writeFileSync(planted, "import { DateInput } from '@mantine/dates';\nexport const x = DateInput;\n");
+      const dates = auditModule(planted, shellSheets);
+      expect(dates.datesSheetMissing).toBe(true);
+      expect(dates.missing.map(({ sheet }) => sheet)).toContain('Popover');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -79,6 +89,7 @@ describe('every Mantine component is styled', () => {
     const audit = auditModule(file, shellSheets);
     const lines = audit.missing.map(({ sheet, neededBy }) => `  ${stylesImport(sheet)}   // ${neededBy.join(', ')}`);
     expect(audit.missing, `${audit.file} uses components whose styles nothing loads; add:\n${lines.join('\n')}\n`).toEqual([]);
+    expect(audit.datesSheetMissing, `${audit.file} uses @mantine/dates; add: import '@mantine/dates/styles.css';`).toBe(false);
     expect(audit.imported, `${audit.file}: import Mantine's sheets in Mantine's order (a part before what is built on it)`).toEqual(
       audit.expectedOrder,
     );
@@ -86,7 +97,7 @@ describe('every Mantine component is styled', () => {
 
   test.each(modules.map((file) => [relativeName(file), file]))('%s imports no sheet it does not use', (_name, file) => {
     const styles = readModuleStyles(file);
-    const needed = new Set(styles.components.flatMap(sheetsOfComponent));
+    const needed = new Set([...styles.components.flatMap(sheetsOfComponent), ...styles.datesComponents.flatMap(sheetsOfDatesComponent)]);
     const unused = styles.imported.filter((sheet) => !needed.has(sheet) && sheet !== 'baseline' && sheet !== 'global');
     expect(unused, `${styles.file}: these sheets belong to no component it uses (the module that renders them imports them)`).toEqual([]);
   });

@@ -2,7 +2,8 @@
 // the time-series widget's lines (widgets/trendLines.ts) and the chart widgets' settings.
 import { describe, expect, test } from 'vitest';
 import { alignSeries, exactTime, gaugeZones, levelOf, summarize, thresholdBands, timeTicks, timeTickSpace, valueRange } from '../../src/ui/timeChart';
-import { customRangeProblem, fromLocalInput, hourMs, initialRange, nextRange, rangeSpans, toLocalInput, windowOf, type RangeState } from '../../src/ui/chartRange';
+import { customRangeProblem, hourMs, initialRange, nextRange, rangeSpans, windowOf, type RangeState } from '../../src/ui/chartRange';
+import { fromLocalInput, toLocalInput } from '../../src/ui/localMoment';
 import { chartSeries, lineSamples, trendLines } from '../../src/features/dashboards/widgets/trendLines';
 import type { Sample, WidgetData } from '../../src/features/dashboards/widgets/data';
 import { propProblem, widgetPropProblems } from '../../src/platform/widgetProps';

@@ -150,7 +150,7 @@ function LicenceRow(props: {
       <Table.Td>
         {vpnActive ? (
           <>
-            <DateTime value={Date.parse(licence.toDateVpn ?? '')} />
+            <DateTime value={Date.parse(licence.toDateVpn ?? '')} dateOnly />
             {licence.vpnAutorenew ? <Text size="sm">{t`Renews automatically`}</Text> : null}
           </>
         ) : (

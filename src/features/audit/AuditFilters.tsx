@@ -12,6 +12,7 @@ import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { maxAuditFilterText } from '../../platform/auditQuery';
+import { DateTimeInput } from '../../ui/DateFields';
 import { auditEntityTypeChoices, auditEventChoices, eventLabel } from './auditNames';
 import { auditFormProblems, emptyAuditForm, type AuditFilterForm, type AuditFormProblem } from './auditView';
 
@@ -35,15 +36,16 @@ export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
     current && !choices.some((choice) => choice.value === current) ? [...choices, { value: current, label: current }] : choices;
   const events = withCurrent([{ value: '', label: t`Any event` }, ...auditEventChoices.map((event) => ({ value: event, label: eventLabel(event, i18n) }))], form.event);
   const entityTypes = withCurrent([{ value: '', label: t`Anything` }, ...auditEntityTypeChoices(i18n)], form.entityType);
+  const set = (name: keyof AuditFilterForm, value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setProblems((current) => ({ ...current, [name]: undefined }));
+  };
   const field = (name: keyof AuditFilterForm) => ({
     value: form[name],
     error: problems[name] && messages[problems[name]],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setForm((current) => ({ ...current, [name]: value }));
-      setProblems((current) => ({ ...current, [name]: undefined }));
-    },
+    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
   });
+  const dateField = (name: 'from' | 'to') => ({ ...field(name), onChange: (value: string) => set(name, value) });
   const apply = (next: AuditFilterForm) => {
     const found = auditFormProblems(next);
     setProblems(found);
@@ -63,8 +65,8 @@ export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
         <NativeSelect label={t`Entity type`} data={entityTypes} w={180} {...field('entityType')} />
         <TextInput label={t`Entity ID`} w={160} {...field('entityId')} />
         <NativeSelect label={t`Event`} data={events} w={150} {...field('event')} />
-        <TextInput type="datetime-local" label={t`From`} w={210} {...field('from')} />
-        <TextInput type="datetime-local" label={t`To`} w={210} {...field('to')} />
+        <DateTimeInput label={t`From`} w={210} {...dateField('from')} />
+        <DateTimeInput label={t`To`} w={210} {...dateField('to')} />
         <Group gap="xs" mt={25}>
           <Button type="submit">{t`Apply filters`}</Button>
           <Button

@@ -4,13 +4,14 @@
 // local date and minute; `to` includes its whole minute.
 import { maxAuditFilterText } from '../../platform/auditQuery';
 import type { AuditFilter } from '../../platform/auditTypes';
+import { fromLocalInput } from '../../ui/localMoment';
 
 export interface AuditFilterForm {
   actor: string;
   entityType: string;
   entityId: string;
   event: string;
-  /** `YYYY-MM-DDTHH:mm` (a datetime-local field's value), or empty. */
+  /** `YYYY-MM-DDTHH:mm` (../../ui/localMoment.ts), or empty. */
   from: string;
   to: string;
 }
@@ -49,11 +50,7 @@ export function auditFormKey(form: AuditFilterForm): string {
 }
 
 const minute = 60_000;
-const localTime = (value: string): number | undefined => {
-  if (value === '') return undefined;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? Number.NaN : time;
-};
+const localTime = (value: string): number | undefined => (value === '' ? undefined : (fromLocalInput(value) ?? Number.NaN));
 
 export type AuditFormProblem = 'tooLong' | 'invalidTime' | 'endsBeforeStart';
 

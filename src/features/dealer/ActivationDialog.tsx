@@ -93,7 +93,7 @@ export function ActivationDialog({ licence, onActivated, onClose }: ActivationDi
                   t`The code is valid.`
                 ) : (
                   <Trans>
-                    The code is valid. Activated now, it ends on <DateTime value={check.expirationDate} />.
+                    The code is valid. Activated now, it ends on <DateTime value={check.expirationDate} dateOnly />.
                   </Trans>
                 )}
               </Text>

@@ -51,7 +51,7 @@ export function ClientDialog({ client, onClose }: { client: ClientRow; onClose: 
         ) : (
           <Stack gap="xs">
             <Text size="sm">
-              {detail.trialExpirationDate === undefined ? t`No trial running.` : <>{t`Trial ends:`} <DateTime value={detail.trialExpirationDate} /></>}
+              {detail.trialExpirationDate === undefined ? t`No trial running.` : <>{t`Trial ends:`} <DateTime value={detail.trialExpirationDate} dateOnly /></>}
             </Text>
             <AggregateLines aggregates={detail.aggregates} />
           </Stack>
@@ -86,8 +86,8 @@ export function ClientDialog({ client, onClose }: { client: ClientRow; onClose: 
                         {licence.code} {licence.expired && <Badge color="red.9">{t`Expired`}</Badge>}
                       </Table.Th>
                       <Table.Td>{t`${licence.product.label} (v${licence.product.version})`}</Table.Td>
-                      <Table.Td>{licence.activationDate === undefined ? '—' : <DateTime value={licence.activationDate} />}</Table.Td>
-                      <Table.Td>{licence.expirationDate === undefined ? '—' : <DateTime value={licence.expirationDate} />}</Table.Td>
+                      <Table.Td>{licence.activationDate === undefined ? '—' : <DateTime value={licence.activationDate} dateOnly />}</Table.Td>
+                      <Table.Td>{licence.expirationDate === undefined ? '—' : <DateTime value={licence.expirationDate} dateOnly />}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

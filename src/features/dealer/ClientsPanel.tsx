@@ -3,7 +3,7 @@
 // redeemed, the next expiry and the trial's end) and its aggregates per resource type, the page's in one request;
 // with the experimental "credits" switch on, their credit balance. A client is opened for its subscriptions, and a
 // licence is sold to it from its row.
-import { Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -24,6 +24,7 @@ import { useState, type FormEvent } from 'react';
 import { switchValue } from '../../../machines/experimentalFeatures';
 import { useAccess, usePortal } from '../../portal/portal';
 import { CardTable } from '../../ui/CardTable';
+import { DayInput } from '../../ui/DateFields';
 import { DateTime } from '../../ui/DateTime';
 import { PagedListBody } from '../../ui/PagedListBody';
 import { usePagedList } from '../../ui/usePagedList';
@@ -72,13 +73,12 @@ export function ClientsPanel({ organization }: { organization: string }) {
     list.send({ type: 'user.filter', filter: '' });
   };
   const dateField = (field: keyof Omit<ClientFilterValues, 'includeNotRedeemed'>, label: string) => (
-    <TextInput
+    <DayInput
       id={`clients-${field}`}
-      type="date"
       label={label}
       value={fields[field]}
       error={field === 'expiresTo' || field === 'activatedTo' ? (errors[field] && i18n._(errors[field])) : undefined}
-      onChange={(event) => setFields({ ...fields, [field]: event.currentTarget.value })}
+      onChange={(value) => setFields({ ...fields, [field]: value })}
     />
   );
 
@@ -156,8 +156,8 @@ export function ClientsPanel({ organization }: { organization: string }) {
                     <Table.Td>
                       <AggregateLines aggregates={client.aggregates} />
                     </Table.Td>
-                    <Table.Td>{client.nextExpirationDate === undefined ? '—' : <DateTime value={client.nextExpirationDate} />}</Table.Td>
-                    <Table.Td>{client.trialExpirationDate === undefined ? '—' : <DateTime value={client.trialExpirationDate} />}</Table.Td>
+                    <Table.Td>{client.nextExpirationDate === undefined ? '—' : <DateTime value={client.nextExpirationDate} dateOnly />}</Table.Td>
+                    <Table.Td>{client.trialExpirationDate === undefined ? '—' : <DateTime value={client.trialExpirationDate} dateOnly />}</Table.Td>
                     {credits && <Table.Td>{balance(client)}</Table.Td>}
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">

@@ -69,8 +69,8 @@ function LicenceDetails({ licence }: { licence: Licence }) {
           {row(t`Sold to`, licence.targetOrgResourceId)}
           {licence.activatedOrgResourceId && row(t`Activated for`, licence.activatedOrgResourceId)}
           {row(t`Sold`, <DateTime value={licence.creationDate} />)}
-          {licence.activationDate !== undefined && row(t`Activated`, <DateTime value={licence.activationDate} />)}
-          {licence.expirationDate !== undefined && row(t`Ends`, <DateTime value={licence.expirationDate} />)}
+          {licence.activationDate !== undefined && row(t`Activated`, <DateTime value={licence.activationDate} dateOnly />)}
+          {licence.expirationDate !== undefined && row(t`Ends`, <DateTime value={licence.expirationDate} dateOnly />)}
           {row(t`Renews by itself`, licence.autorenew ? t`Yes` : t`No`)}
           {row(t`Price`, i18n.number(licence.price, { style: 'currency', currency: licence.currency }))}
           {licence.externalRef && row(t`Your reference`, licence.externalRef)}

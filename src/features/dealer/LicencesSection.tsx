@@ -114,7 +114,7 @@ export function LicencesSection({ organization }: { organization: string }) {
                         <Badge color="gray.7">{t`Not activated`}</Badge>
                       ) : (
                         <Group gap="xs">
-                          <DateTime value={licence.expirationDate} />
+                          <DateTime value={licence.expirationDate} dateOnly />
                           {licence.expired && <Badge color="red.9">{t`Expired`}</Badge>}
                         </Group>
                       )}

@@ -47,7 +47,7 @@ export function RenewalDialog({ licence, onClose }: { licence: Licence; onClose:
               t`The licence ${licence.code} was renewed.`
             ) : (
               <Trans>
-                The licence {licence.code} was renewed: it now ends on <DateTime value={renewed.expirationDate} />.
+                The licence {licence.code} was renewed: it now ends on <DateTime value={renewed.expirationDate} dateOnly />.
               </Trans>
             )}
           </Text>
@@ -58,7 +58,7 @@ export function RenewalDialog({ licence, onClose }: { licence: Licence; onClose:
             ) : (
               <Trans>
                 Renew the licence {licence.code} for one more period of {licence.product.label}? It ends on{' '}
-                <DateTime value={licence.expirationDate} /> today.
+                <DateTime value={licence.expirationDate} dateOnly /> today.
               </Trans>
             )}
           </Text>

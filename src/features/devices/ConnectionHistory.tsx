@@ -1,13 +1,11 @@
 // A device's connections and disconnections over a range the person picks (spec §7 `devices/{id}/status`: since,
 // to, the newest 1000), kept fresh while the range runs until now, with a button that asks the platform to read
 // the device's state again (status sync). A range that ends before it starts is refused at its field.
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
@@ -25,7 +23,9 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
 import { connectionLimit, useDeviceFlows } from './flows';
-import { defaultHistoryDays, localInputValue, rangeFromInputs } from './historyRange';
+import { defaultHistoryDays, rangeFromInputs } from './historyRange';
+import { toLocalInput } from '../../ui/localMoment';
+import { DateTimeInput } from '../../ui/DateFields';
 
 export function ConnectionHistory({ organization, deviceId }: { organization: string; deviceId: string }) {
   const { t } = useLingui();
@@ -40,7 +40,7 @@ export function ConnectionHistory({ organization, deviceId }: { organization: st
   const stage = useSelector(history, selectQueryStage);
   const events = useSelector(history, selectAnswer<ConnectionEvent[]>);
   const error = useSelector(history, selectQueryError);
-  const [from, setFrom] = useState(() => localInputValue(initialSince));
+  const [from, setFrom] = useState(() => toLocalInput(initialSince));
   const [to, setTo] = useState('');
   const [rangeError, setRangeError] = useState<{ field: 'from' | 'to'; message: string }>();
 
@@ -68,21 +68,8 @@ export function ConnectionHistory({ organization, deviceId }: { organization: st
     <Stack gap="sm">
       <form onSubmit={show} noValidate>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="datetime-local"
-            label={t`From`}
-            value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
-            error={rangeError?.field === 'from' ? rangeError.message : undefined}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t`To`}
-
-            value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
-            error={rangeError?.field === 'to' ? rangeError.message : undefined}
-          />
+          <DateTimeInput label={t`From`} value={from} onChange={setFrom} error={rangeError?.field === 'from' ? rangeError.message : undefined} />
+          <DateTimeInput label={t`To`} value={to} onChange={setTo} error={rangeError?.field === 'to' ? rangeError.message : undefined} />
           <Button type="submit" variant="default">
             {t`Show`}
           </Button>

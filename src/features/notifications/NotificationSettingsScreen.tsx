@@ -23,6 +23,8 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Title.css';
+import { TimeInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useAccess, useSelectedOrganization } from '../../portal/portal';
@@ -161,16 +163,14 @@ function SettingsForm({ initial, readOnly, submitting, onSubmit }: SettingsFormP
         />
         {values.quietHoursOn && (
           <Group grow align="flex-start">
-            <TextInput
-              type="time"
+            <TimeInput
               label={t`From (UTC)`}
               readOnly={readOnly}
               value={values.quietStart}
               error={message('quietStart')}
               onChange={(event) => set('quietStart', event.currentTarget.value)}
             />
-            <TextInput
-              type="time"
+            <TimeInput
               label={t`Until (UTC)`}
               readOnly={readOnly}
               value={values.quietEnd}

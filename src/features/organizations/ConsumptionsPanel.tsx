@@ -26,6 +26,7 @@ import { selectAnswer, selectQuery, selectQueryError, selectQueryStage } from '.
 import { consumables, type ResourceType, type SubOrgScope } from '../../platform/limitsTypes';
 import type { Organization } from '../../platform/types';
 import { CardTable } from '../../ui/CardTable';
+import { DayInput } from '../../ui/DateFields';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
@@ -132,21 +133,19 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
     <Stack gap="md">
       <form onSubmit={show} noValidate aria-label={t`Consumption range`}>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
+          <DayInput
             id="consumption-from"
-            type="date"
             label={t`First day`}
             value={fields.from}
             error={problem === 'missingFrom' ? i18n._(rangeMessages.missingFrom) : undefined}
-            onChange={(event) => setFields({ ...fields, from: event.currentTarget.value })}
+            onChange={(from) => setFields({ ...fields, from })}
           />
-          <TextInput
+          <DayInput
             id="consumption-to"
-            type="date"
             label={t`Last day`}
             value={fields.to}
             error={problem && problem !== 'missingFrom' ? i18n._(rangeMessages[problem]) : undefined}
-            onChange={(event) => setFields({ ...fields, to: event.currentTarget.value })}
+            onChange={(to) => setFields({ ...fields, to })}
           />
           <NativeSelect
             label={t`Resource`}
@@ -163,21 +162,19 @@ export function ConsumptionsPanel({ organization }: { organization: Organization
           />
           {fields.type === 'DEVICE_VPN' && (
             <>
-              <TextInput
-                type="date"
+              <DayInput
                 label={t`Bundles expiring from`}
                 description={t`Optional`}
                 value={fields.bundlesAfter}
-                onChange={(event) => setFields({ ...fields, bundlesAfter: event.currentTarget.value })}
+                onChange={(bundlesAfter) => setFields({ ...fields, bundlesAfter })}
               />
-              <TextInput
+              <DayInput
                 id="consumption-bundles-before"
-                type="date"
                 label={t`Bundles expiring until`}
                 description={t`Optional`}
                 value={fields.bundlesBefore}
                 error={windowOrder ? t`The last expiry day cannot be before the first.` : undefined}
-                onChange={(event) => setFields({ ...fields, bundlesBefore: event.currentTarget.value })}
+                onChange={(bundlesBefore) => setFields({ ...fields, bundlesBefore })}
               />
             </>
           )}

@@ -85,7 +85,7 @@ export function Subscriptions({ orgResourceId, name }: { orgResourceId: string; 
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      {subscription.expirationDate !== undefined && <DateTime value={subscription.expirationDate} />}
+                      {subscription.expirationDate !== undefined && <DateTime value={subscription.expirationDate} dateOnly />}
                       {subscription.expired && <Badge color="red.9">{t`Ended`}</Badge>}
                     </Group>
                   </Table.Td>

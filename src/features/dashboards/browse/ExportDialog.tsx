@@ -1,6 +1,6 @@
 // Spec §7 CSV export: the data the latest version of a dashboard shows, over a period the person picks (the last
 // hour unless they choose otherwise), downloaded as `<dashboard name>.csv`.
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -23,6 +23,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { Callout } from '../../../ui/Callout';
+import { DateTimeInput } from '../../../ui/DateFields';
 import { downloadFile } from '../../../ui/download';
 import { useFormFlow } from '../../../ui/useFormFlow';
 import { csvFileName, exportRange, maxExportDays, type ExportChoice, type ExportPeriod, type ExportRangeProblem } from './exportRange';
@@ -88,18 +89,8 @@ export function ExportDialog({ dashboardId, name, slotDevices, onClose }: Export
           </Radio.Group>
           {period === 'custom' && (
             <Group grow align="flex-start">
-              <TextInput
-                type="datetime-local"
-                label={t`From`}
-                value={custom.since}
-                onChange={(event) => setCustom({ ...custom, since: event.currentTarget.value })}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t`To`}
-                value={custom.to}
-                onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
-              />
+              <DateTimeInput label={t`From`} value={custom.since} onChange={(since) => setCustom({ ...custom, since })} />
+              <DateTimeInput label={t`To`} value={custom.to} onChange={(to) => setCustom({ ...custom, to })} />
             </Group>
           )}
           {problem && (

@@ -6,12 +6,17 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { sandboxPlatform } from './sandbox/vite-plugin.ts';
 import { productionHeaders } from './scripts/csp.ts';
+import { jsdomTestFiles } from './scripts/testProjects.ts';
 import { linguiMacro } from './scripts/linguiMacro.ts';
 import { nginxConfig } from './scripts/nginxConfig.ts';
 
 // The sandbox platform answers /svc, /auth and /status on the dev and preview servers unless
 // PORTAL_SANDBOX=off (then config.json points the portal at a real platform).
 const withSandbox = process.env.PORTAL_SANDBOX !== 'off';
+
+const testFolders = ['tests/unit', 'tests/contract', 'tests/model', 'sandbox'];
+const testFiles = testFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
+const jsdomFiles = jsdomTestFiles(fileURLToPath(new URL('.', import.meta.url)), testFolders);
 
 export default defineConfig({
   plugins: [
@@ -74,14 +79,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/model/**/*.test.ts', 'sandbox/**/*.test.ts'],
-    environment: 'node',
     restoreMocks: true,
-    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. The files are
-    // independent (each its own process, sandbox and msw server), so every core runs one, and never fewer than two.
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. Every core runs
+    // one, and never fewer than two.
     maxWorkers: Math.max(2, availableParallelism()),
     // One time zone for every run, whatever the machine's: tests that read or show local times assert literal values.
     // Rome is an hour or two from UTC and changes with daylight saving time, so a UTC-only assumption fails here.
     env: { TZ: 'Europe/Rome' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: testFiles,
+          exclude: jsdomFiles,
+          environment: 'node',
+          // The node files share each worker's loaded modules instead of loading the portal, the sandbox and msw
+          // again for every file: each file starts its own msw server and resets the sandbox itself, and a global
+          // a test stubbed is put back after it, so no file leaves one to the next file of its worker.
+          isolate: false,
+          unstubGlobals: true,
+        },
+      },
+      { extends: true, test: { name: 'jsdom', include: jsdomFiles, environment: 'jsdom' } },
+    ],
   },
 });

@@ -69,8 +69,9 @@ async function perform(step: Step): Promise<void> {
     const control = await waitFor(
       () => {
         const top = [...document.querySelectorAll('[data-modal-content]')].at(-1);
+        // queryAll, not getAll: a poll that finds nothing yet builds no error with the whole page printed in it.
         const found = screen
-          .getAllByRole(step.role ?? 'button', { name })
+          .queryAllByRole(step.role ?? 'button', { name })
           .find(
             (candidate) =>
               !candidate.matches(':disabled, [aria-disabled="true"], [data-disabled]') &&

@@ -15,14 +15,9 @@ export interface FetchAllOptions {
   signal?: AbortSignal;
   /** Upper bound on requests, for lists where the first N pages are enough. */
   maxPages?: number;
-  /**
-   * Once the first page tells the number of pages, ask for the rest side by side rather than one after another (a
-   * large list in a few large pages: the device map's positions). Pages that tell only `last` are followed in turn.
-   */
-  sideBySide?: boolean;
 }
 
-const itemsOf = <T>(page: PageLike<T>): T[] => ('content' in page ? page.content : 'data' in page ? page.data : page.items);
+export const itemsOf = <T>(page: PageLike<T>): T[] => ('content' in page ? page.content : 'data' in page ? page.data : page.items);
 
 /** Whether the page read as number `page` (0-based) is the last one. */
 const isLast = <T>(answer: PageLike<T>, page: number): boolean => ('last' in answer ? answer.last : page + 1 >= answer.totalPages);
@@ -30,7 +25,7 @@ const isLast = <T>(answer: PageLike<T>, page: number): boolean => ('last' in ans
 /** Every item of a paged list, in page order; pages are 0-based (facts §3). */
 export async function fetchAllPages<T>(
   fetchPage: (page: number, pageSize: number) => Promise<PageLike<T>>,
-  { pageSize = defaultPageSize, signal, maxPages = Number.POSITIVE_INFINITY, sideBySide = false }: FetchAllOptions = {},
+  { pageSize = defaultPageSize, signal, maxPages = Number.POSITIVE_INFINITY }: FetchAllOptions = {},
 ): Promise<T[]> {
   const items: T[] = [];
   for (let page = 0; page < maxPages; page++) {
@@ -40,11 +35,6 @@ export async function fetchAllPages<T>(
     items.push(...content);
     // An empty page that is not marked last would otherwise be requested forever.
     if (isLast(answer, page) || content.length === 0) break;
-    if (sideBySide && page === 0 && 'totalPages' in answer) {
-      const count = Math.min(answer.totalPages, maxPages);
-      const rest = await Promise.all(Array.from({ length: count - 1 }, (_, index) => fetchPage(index + 1, pageSize)));
-      return items.concat(rest.flatMap(itemsOf));
-    }
   }
   return items;
 }

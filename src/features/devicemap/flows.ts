@@ -9,7 +9,7 @@ import { keptUserProperty } from '../../kit/keptUserProperty';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
 import { maxPositionsPageSize, type DevicePosition } from '../../platform/mappingTypes';
-import { fetchAllPages } from '../../platform/paging';
+import { fetchAllPagesSideBySide } from '../../platform/pagingSideBySide';
 
 /** The user property that keeps the view the person last chose: `map` or `list`. */
 export const mapViewKey = 'portal:deviceMapView';
@@ -26,10 +26,9 @@ export function provideDeviceMapFlows({ mappings, coreHttp }: Pick<Platform, 'ma
       createLoadAndSubmitMachine<DevicePosition[], never, never>('devicePositions').provide({
         actors: {
           load: fromPromise(({ signal }) =>
-            fetchAllPages((page, pageSize) => mappings.devicePositions(organization, { page, pageSize }, signal), {
+            fetchAllPagesSideBySide((page, pageSize) => mappings.devicePositions(organization, { page, pageSize }, signal), {
               pageSize: maxPositionsPageSize,
               signal,
-              sideBySide: true,
             }),
           ),
         },

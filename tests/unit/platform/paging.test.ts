@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { servicePrefixes } from '../../../src/platform/endpoints';
 import { createHttpClient } from '../../../src/platform/http';
 import { fetchAllPages } from '../../../src/platform/paging';
+import { fetchAllPagesSideBySide } from '../../../src/platform/pagingSideBySide';
 import { createVpnClient } from '../../../src/platform/vpnClient';
 import { origin, setupSandboxServer } from '../../../sandbox/testClient';
 import { clientsOf, organizationToken } from './sandboxClients';
@@ -55,15 +56,15 @@ describe('reading every page', () => {
     expect(asked).toEqual(['actions?page=0', 'actions?page=1', 'actions?page=2']);
   });
 
-  it('reads the pages after the first side by side when asked, each once, to the last of the gateways', async () => {
+  it('reads the pages after the first side by side, each once, to the last of the gateways', async () => {
     const vpn = await vpnOf('alice', 'acme');
     asked.length = 0;
-    const gateways = await fetchAllPages(
+    const gateways = await fetchAllPagesSideBySide(
       async (page, pageSize) => {
         const answer = await vpn.gateways('acme', { page, pageSize, status: 'all', sortDir: 'ASC' });
         return { items: answer.gateways, totalPages: answer.totalPages };
       },
-      { pageSize: 1, sideBySide: true },
+      { pageSize: 1 },
     );
     expect(gateways.map((gateway) => gateway.name)).toEqual(['Boiler room gateway', 'Cooling tower gateway', 'Test bench gateway', 'Yard gateway']);
     expect(asked.sort()).toEqual(['acme?page=0', 'acme?page=1', 'acme?page=2', 'acme?page=3']);

@@ -2,9 +2,12 @@
 import type { GuardFailure } from '../../machines/navigationGuard.machine';
 import { sessionKeys } from './browserKeys';
 
-export function takeLoginError(session: Storage): GuardFailure | undefined {
+/**
+ * The stored error, left in place: the selector reads it while rendering and forgets it once shown (so it shows
+ * once), since a render React throws away (one that suspends on a chunk still loading) must not lose it.
+ */
+export function readLoginError(session: Storage): GuardFailure | undefined {
   const raw = session.getItem(sessionKeys.loginError);
-  session.removeItem(sessionKeys.loginError);
   if (!raw) return undefined;
   try {
     const failure = JSON.parse(raw) as Partial<GuardFailure>;
@@ -14,4 +17,8 @@ export function takeLoginError(session: Storage): GuardFailure | undefined {
     // An unreadable entry is dropped like a read one.
   }
   return undefined;
+}
+
+export function forgetLoginError(session: Storage): void {
+  session.removeItem(sessionKeys.loginError);
 }

@@ -98,7 +98,7 @@ test('the audit log lists alice’s installation of an app with what it created'
   await install.getByRole('button', { name: 'Show the change to App, Created' }).click();
   const change = page.getByRole('dialog', { name: 'Change to App' });
   // A creation: nothing before, the installation after.
-  const plan = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Plan id', exact: true }) });
+  const plan = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Plan', exact: true }) });
   await expect(plan.getByRole('cell').nth(1)).toHaveText(/free/);
   const status = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Status', exact: true }) });
   await expect(status.getByRole('cell').nth(1)).toHaveText(/INSTALLED/);

@@ -67,6 +67,8 @@ test('alice sells a new product to a client, activates, switches and renews it; 
   // Autorenew switched on; renewed, first under a 500 that renews nothing, then for real.
   const autorenew = licence.getByRole('switch', { name: 'Renews by itself: ACME-SENSOR-PACK-0004' });
   await expect(autorenew).not.toBeChecked();
+  // The list re-reads after the activation, its switches disabled meanwhile; a forced click on a disabled one is lost.
+  await expect(autorenew).toBeEnabled();
   await autorenew.click({ force: true });
   await expect(autorenew).toBeChecked();
   const ends = await licence.getByRole('cell').nth(3).innerText();

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { guardPaths } from '../../../machines/navigationGuard.machine';
 import type { OrganizationChoice } from '../../../machines/organizationChoice.machine';
@@ -18,7 +18,7 @@ import { guardError, noPermissions } from '../../platform/messages';
 import { describeError, describeErrorKind, kindInMessage } from '../../platform/errors';
 import { ErrorDetails } from '../../ui/ErrorDetails';
 import { SupportDetails } from '../../ui/SupportDetails';
-import { takeLoginError } from '../../session/loginError';
+import { forgetLoginError, readLoginError } from '../../session/loginError';
 import { OrganizationList } from './OrganizationList';
 import { unknownRequest } from './requestedOrganization';
 import { showBidiControls } from '../../ui/Bidi';
@@ -48,7 +48,8 @@ export default function OrganizationScreen() {
   const machine = useOrganizationChoice();
   const query = new URLSearchParams(useSearch());
   const subOrganizationsOf = Number(query.get('subOrg')) || undefined;
-  const [loginError] = useState(() => takeLoginError(sessionStorage));
+  const [loginError] = useState(() => readLoginError(sessionStorage));
+  useEffect(() => forgetLoginError(sessionStorage), []);
   const { prompting } = useSignIn();
   const choice = useActorRef(
     machine,

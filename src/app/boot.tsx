@@ -48,7 +48,7 @@ export async function boot(container: HTMLElement) {
       .then((theme) => {
         if (theme && !useUiStore.getState().theme) useUiStore.getState().setTheme(theme);
       })
-      .catch((error: unknown) => console.warn('Host theme could not be loaded', error));
+      .catch((error: unknown) => console.warn('Host theme not loaded', error));
   }
   // Before keycloak-js reads the address: the answer of an account action is the accounts realm's, not a sign-in.
   // Its code loads only when one is under way, so the entry does not carry it.

@@ -51,9 +51,10 @@ export type Fault = 'network error' | '401' | '403' | '404' | '429' | '500' | '5
 export const serverText = 'Internal detail qx7: upstream pool exhausted';
 /**
  * Timeout cells: the service holds its answer until the client gives up (or `lateBy`, should the abort not reach
- * it), far enough beyond the client's short timeout that a busy test machine cannot let it win.
+ * it), far enough beyond the client's short timeout that a busy test machine cannot let it win: with a second to
+ * spare, a loaded machine's late timer let the empty answer through as an unreadable one.
  */
-const lateBy = 3_000;
+const lateBy = 8_000;
 
 /** The network edge's answer to a request under `fault`. */
 export function answer(fault: Fault, request: Request): Promise<Response> | Response {

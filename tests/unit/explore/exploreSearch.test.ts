@@ -28,7 +28,7 @@ describe("data exploration's device search", () => {
     expect(found.answer.devices.map(({ deviceId, label }) => `${deviceId} ${label}`)).toEqual([
       'dev-acme-boiler-1 Boiler Hall A',
       'dev-acme-boiler-2 Boiler Hall B',
-      'dev-north-boiler-1 Boiler North',
+      'dev-north-boiler-1 North Boiler',
     ]);
   });
 });

@@ -38,6 +38,7 @@ connect().then(
     });
     field.value = saved ?? '';
     if (saved !== undefined) show('warehouse-status', `Saved: ${saved}`);
+    document.getElementById('warehouse-fields').disabled = false;
   },
   (error) => show('connection', error.message),
 );

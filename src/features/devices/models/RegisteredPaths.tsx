@@ -159,7 +159,6 @@ function AddPath({ organization, organizationId, onAdded, onCancel }: AddPathPro
           />
           <TextInput
             label={t`Major version`}
-            description={t`The first number of the version, e.g. 1 for 1.2.0`}
             inputMode="numeric"
             w={160}
             value={draft.major}
@@ -184,6 +183,9 @@ function AddPath({ organization, organizationId, onAdded, onCancel }: AddPathPro
             required
           />
         </Group>
+        <Text size="xs" c="dimmed">
+          {t`A model path names a model's major version: 1 covers 1.0.0 and 1.2.0 alike.`}
+        </Text>
         {register.error !== undefined && (
           <Callout tone="error" title={t`The model path was not added`}>
             {isPlatformError(register.error) && register.error.kind === 'conflict' ? (

@@ -229,9 +229,10 @@ function ModelForm({ organization, names, editing, own, submitting, onSubmit, on
             {draft.paths.map((path, index) => {
               const number = index + 1;
               return (
-                <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
+                <Group key={index} align="flex-start" gap="xs">
+                  {/* On a phone the type and Remove wrap below the path, which keeps room for its text and refusal. */}
                   <TextInput
-                    style={{ flex: 1 }}
+                    style={{ flex: 1, minWidth: 200 }}
                     label={t`Path ${number}`}
                     placeholder={t`e.g. Boiler/Temperature`}
                     value={path.path}

@@ -14,6 +14,8 @@ export interface ModelRecord {
   version: string;
   properties: Record<string, { type: string }>;
   shared: boolean;
+  /** When the version was made (epoch ms). */
+  created: number;
 }
 
 export interface PresetRecord {
@@ -36,8 +38,17 @@ export interface GroupRecord {
   members: string[];
 }
 
+/** A model path an organisation registered in the core (src/platform/iamTypes.ts RegisteredModelPath). */
+export interface RegisteredPathRecord {
+  id: number;
+  owner: string;
+  modelPath: string;
+}
+
 export interface CatalogState {
   models: ModelRecord[];
+  /** The core's model paths (sandbox/core/modelPaths.ts), kept beside the models they name. */
+  registeredPaths: RegisteredPathRecord[];
   presets: PresetRecord[];
   /** Presets people applied, by device id; other devices run their model's default preset. */
   applied: Map<string, string>;
@@ -79,6 +90,7 @@ const chiller: ModelRecord = {
   version: '1.0.0',
   properties: { 'Chiller/Temperature': { type: 'double' }, 'Chiller/Running': { type: 'boolean' } },
   shared: false,
+  created: Date.UTC(2026, 2, 9, 14, 30),
 };
 
 const chillerFromBoiler: PresetRecord = {
@@ -104,6 +116,9 @@ const chillerFromBoiler: PresetRecord = {
   },
 };
 
+/** When the platform's models were made: before any organisation's. */
+const platformModelsMade = Date.UTC(2025, 10, 3, 9, 0);
+
 export function createCatalogState(): CatalogState {
   return {
     models: [
@@ -114,6 +129,7 @@ export function createCatalogState(): CatalogState {
         version: model.version,
         properties: Object.fromEntries(model.tags.map((tag) => [tag.name, { type: tag.type }])),
         shared: true,
+        created: platformModelsMade,
       })),
       structuredClone(chiller),
     ],
@@ -121,6 +137,7 @@ export function createCatalogState(): CatalogState {
       ...simulatedModels.flatMap((model) => ['default', model.name === 'Boiler' ? 'eco' : 'fast'].map((kind) => platformPreset(model, kind))),
       structuredClone(chillerFromBoiler),
     ],
+    registeredPaths: [{ id: 1, owner: 'acme', modelPath: 'Boiler:1/Boiler/Temperature' }],
     applied: new Map(),
     groups: [
       { id: 'grp-heating', owner: 'acme', name: 'Heating', tags: ['heating', 'winter-service'], members: ['dev-acme-boiler-1', 'dev-acme-boiler-2', 'dev-north-boiler-1'] },

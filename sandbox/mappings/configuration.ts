@@ -4,6 +4,10 @@
 //   changes a version's paths in place (`models:update`; refused 409 while a preset reads a path it drops); DELETE
 //   /models/{id} (`models:delete`; 409 while it has presets); PUT /models/{id}/subOrgsVisibility
 //   `{ subOrgsEnabledToView }` (`models:update`). The platform's models are refused every change with a 409.
+// - GET /models/names → the names of the models the organisation sees, each once, in order (`models:read`); GET
+//   /models/versions?name= → that model's versions, the newest first, with when each was made; POST
+//   /models/validate[?modelId=] `{ name, data }` → `{ valid, problems }`, what POST /models (or PUT /models/{modelId})
+//   would refuse, nothing stored (src/platform/mappingTypes.ts ModelProblem).
 // - POST /models/paths/search `{ page, pageSize, data: "<text>" }` → the paths containing the text (`models:read`).
 // - POST /presets `{ name, data }` (`models:create`; facts §5) → 201 `{ id, name, version, json, modelId }`, 409 when
 //   the model has a preset of that name; GET /presets/{id} (`models:read`; facts §5 🟠) → `{ value: { id, name,
@@ -13,7 +17,7 @@
 // Values out of range are refused with a 400 naming the field (src/platform/modelRules.ts).
 import { HttpResponse, http } from 'msw';
 import { configurationEndpoints, mappingEndpoints, presetEndpoints } from '../../src/platform/mappingEndpoints';
-import type { DataLink, DeviceConfiguration, IoTData, IoTProperty, Model, ModelPathMatch } from '../../src/platform/mappingTypes';
+import type { DataLink, DeviceConfiguration, IoTData, IoTProperty, Model, ModelPathMatch, ModelProblem, ModelVersion } from '../../src/platform/mappingTypes';
 import {
   compareVersions,
   describeModelProblem,
@@ -49,8 +53,17 @@ const wire = (model: ModelRecord): Model => ({
   orgResourceId: model.owner,
 });
 
-/** `{ name: "<name>:<version>", data: { properties: { path: { type } } } }`, or the 400 saying what is wrong. */
-async function modelWrite(request: Request): Promise<{ name: string; version: string; properties: Record<string, { type: string }> } | Response> {
+interface ModelWriteBody {
+  name: string;
+  version: string;
+  properties: Record<string, { type: string }>;
+}
+
+/**
+ * `{ name: "<name>:<version>", data: { properties: { path: { type } } } }` with what the model rules refuse in it, or
+ * the 400 when it is not such a body at all.
+ */
+async function modelWrite(request: Request): Promise<{ write: ModelWriteBody; refused: ModelProblem[] } | Response> {
   const body = await readJson(request);
   if (!isRecord(body) || typeof body.name !== 'string') return errorResponse(400, 'name must be "<name>:<version>"');
   const at = body.name.lastIndexOf(':');
@@ -63,9 +76,39 @@ async function modelWrite(request: Request): Promise<{ name: string; version: st
   }));
   const name = body.name.slice(0, at);
   const version = body.name.slice(at + 1);
-  const [problem] = modelProblems({ name, version, paths });
-  if (problem) return errorResponse(400, describeModelProblem(problem));
-  return { name, version, properties: Object.fromEntries(paths.map(({ path, type }) => [path, { type }])) };
+  const refused = modelProblems({ name, version, paths }).map(
+    (problem): ModelProblem => ({
+      code: 'invalid',
+      field: problem.field,
+      ...(problem.field === 'path' ? { path: paths[problem.index]?.path } : {}),
+      message: describeModelProblem(problem),
+    }),
+  );
+  return { write: { name, version, properties: Object.fromEntries(paths.map(({ path, type }) => [path, { type }])) }, refused };
+}
+
+/**
+ * What the catalog refuses in a well-formed write: a new version the organisation sees already, or, changing
+ * `replacing` in place, another name or version, or a path one of its presets reads dropped or retyped.
+ */
+function catalogProblems(organization: string, write: ModelWriteBody, replacing?: ModelRecord): ModelProblem[] {
+  const { catalog } = store();
+  if (replacing === undefined) {
+    const exists = modelsOf(catalog, organization).some(({ name, version }) => name === write.name && version === write.version);
+    return exists ? [{ code: 'versionExists', field: 'version', message: `version: ${write.name} ${write.version} exists already` }] : [];
+  }
+  if (write.name !== replacing.name || write.version !== replacing.version) {
+    return [{ code: 'invalid', field: 'version', message: `name must stay ${replacing.name}:${replacing.version}; create a new version to change it` }];
+  }
+  return catalog.presets
+    .filter(({ modelId }) => modelId === replacing.id)
+    .flatMap((preset) =>
+      Object.entries(preset.properties).flatMap(([path, { type }]): ModelProblem[] => {
+        const kept = write.properties[path];
+        if (kept === undefined) return [{ code: 'pathInUse', field: 'paths', path, preset: preset.name, message: `Preset ${preset.name} reads ${path}, which the change drops` }];
+        return kept.type === type ? [] : [{ code: 'pathInUse', field: 'path', path, preset: preset.name, message: `Preset ${preset.name} reads ${path} as ${type}` }];
+      }),
+    );
 }
 
 /** The organisation's own model `modelId`, or the answer refusing to change it. */
@@ -148,14 +191,15 @@ export const configurationHandlers = [
     withUser(async ({ request, user }) => {
       const organization = organizationFor(request, user, 'models:create', { iotOnly: false });
       if (organization instanceof Response) return organization;
-      const write = await modelWrite(request);
-      if (write instanceof Response) return write;
+      const parsed = await modelWrite(request);
+      if (parsed instanceof Response) return parsed;
+      const { write, refused } = parsed;
+      if (refused[0]) return errorResponse(400, refused[0].message);
+      const [taken] = catalogProblems(organization.resourceId, write);
+      if (taken) return errorResponse(409, taken.message);
       const { catalog } = store();
-      if (modelsOf(catalog, organization.resourceId).some(({ name, version }) => name === write.name && version === write.version)) {
-        return errorResponse(409, `version: ${write.name} ${write.version} exists already`);
-      }
       const id = catalog.models.some((model) => model.id === modelIdOf(write.name, write.version)) ? nextId(catalog, 'model') : modelIdOf(write.name, write.version);
-      const model: ModelRecord = { id, owner: organization.resourceId, ...write, shared: false };
+      const model: ModelRecord = { id, owner: organization.resourceId, ...write, shared: false, created: Date.now() };
       catalog.models.push(model);
       const { subOrgsEnabledToView: _shared, orgResourceId: _owner, ...written } = wire(model);
       return HttpResponse.json(written, { status: 201 });
@@ -169,15 +213,12 @@ export const configurationHandlers = [
       if (organization instanceof Response) return organization;
       const model = ownModel(organization.resourceId, params.modelId);
       if (model instanceof Response) return model;
-      const write = await modelWrite(request);
-      if (write instanceof Response) return write;
-      if (write.name !== model.name || write.version !== model.version) {
-        return errorResponse(400, `name must stay ${model.name}:${model.version}; create a new version to change it`);
-      }
-      for (const preset of store().catalog.presets.filter(({ modelId }) => modelId === model.id)) {
-        const dropped = Object.keys(preset.properties).find((path) => !(path in write.properties));
-        if (dropped !== undefined) return errorResponse(409, `Preset ${preset.name} reads ${dropped}, which the change drops`);
-      }
+      const parsed = await modelWrite(request);
+      if (parsed instanceof Response) return parsed;
+      const { write, refused } = parsed;
+      if (refused[0]) return errorResponse(400, refused[0].message);
+      const [conflict] = catalogProblems(organization.resourceId, write, model);
+      if (conflict) return errorResponse(conflict.code === 'pathInUse' ? 409 : 400, conflict.message);
       model.properties = write.properties;
       const { subOrgsEnabledToView: _shared, orgResourceId: _owner, ...written } = wire(model);
       return HttpResponse.json(written);
@@ -210,6 +251,49 @@ export const configurationHandlers = [
       if (!isRecord(body) || typeof body.subOrgsEnabledToView !== 'boolean') return errorResponse(400, 'subOrgsEnabledToView must be true or false');
       model.shared = body.subOrgsEnabledToView;
       return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.get(
+    servicePath('mappings', configurationEndpoints.modelNames),
+    withUser(({ request, user }) => {
+      const organization = organizationFor(request, user, 'models:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const names = new Set(modelsOf(store().catalog, organization.resourceId).map(({ name }) => name));
+      return HttpResponse.json([...names].sort((a, b) => a.localeCompare(b)));
+    }),
+  ),
+
+  http.get(
+    servicePath('mappings', configurationEndpoints.modelVersions),
+    withUser(({ request, user }) => {
+      const organization = organizationFor(request, user, 'models:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const name = new URL(request.url).searchParams.get('name') ?? '';
+      if (name === '') return errorResponse(400, 'name is required');
+      const versions = modelsOf(store().catalog, organization.resourceId).filter((model) => model.name === name);
+      if (versions.length === 0) return errorResponse(404, `Model ${name} not found in ${organization.resourceId}`);
+      return HttpResponse.json(
+        versions
+          .sort((a, b) => compareVersions(b.version, a.version))
+          .map(({ id, version, created }): ModelVersion => ({ id, version, creationDate: created })),
+      );
+    }),
+  ),
+
+  // Judges a write as POST /models (or, with `modelId`, PUT /models/{modelId}) would, storing nothing.
+  http.post(
+    servicePath('mappings', configurationEndpoints.modelValidation),
+    withUser(async ({ request, user }) => {
+      const organization = organizationFor(request, user, 'models:read', { iotOnly: false });
+      if (organization instanceof Response) return organization;
+      const modelId = new URL(request.url).searchParams.get('modelId');
+      const replacing = modelId === null ? undefined : ownModel(organization.resourceId, modelId);
+      if (replacing instanceof Response) return replacing;
+      const parsed = await modelWrite(request);
+      if (parsed instanceof Response) return parsed;
+      const problems = [...parsed.refused, ...catalogProblems(organization.resourceId, parsed.write, replacing)];
+      return HttpResponse.json({ valid: problems.length === 0, problems });
     }),
   ),
 

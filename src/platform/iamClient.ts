@@ -16,6 +16,7 @@ import {
   groupMemberSchema,
   iamUserSchema,
   modelPathPermissionsSchema,
+  registeredModelPathSchema,
   myUserGroupSchema,
   newApiKeySchema,
   policyDeviceSchema,
@@ -40,6 +41,7 @@ import type {
   MyUserGroup,
   NewApiKey,
   PolicyDevice,
+  RegisteredModelPath,
   RevokedPermissions,
   Role,
   RoleType,
@@ -88,6 +90,7 @@ export function createIamClient(http: HttpClient) {
   const apiKeyPage = corePageOf(apiKeySchema);
   const policyPage = corePageOf(securityPolicySchema);
   const policyDevicePage = corePageOf(policyDeviceSchema);
+  const modelPathPage = corePageOf(registeredModelPathSchema);
   const write = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', requestId: RequestId, signal: AbortSignal | undefined) => ({
     method,
     headers: requestIdHeaders(requestId),
@@ -172,6 +175,14 @@ export function createIamClient(http: HttpClient) {
         body: permissions,
         schema: modelPathPermissionsSchema,
       }),
+
+    /** The model paths the organisation registered, a page at a time, in order, searched by text. */
+    modelPaths: (organization: number, query: IamListQuery, signal?: AbortSignal): Promise<IamPage<RegisteredModelPath>> =>
+      http.request(iamEndpoints.modelPaths(organization), { query: { ...query }, schema: modelPathPage, signal }),
+
+    /** Registers a model path (`<model>:<major>/<tag path>`); one registered already is refused (409). */
+    createModelPath: (organization: number, modelPath: string, signal: AbortSignal | undefined, requestId: RequestId): Promise<RegisteredModelPath> =>
+      http.request(iamEndpoints.modelPaths(organization), { ...write('POST', requestId, signal), body: { modelPath }, schema: registeredModelPathSchema }),
 
     /** The platform's full list of application permissions, in one page ordered by name. */
     applicationPermissions: async (organization: number, signal?: AbortSignal): Promise<ApplicationPermission[]> =>

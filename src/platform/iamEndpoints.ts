@@ -26,6 +26,8 @@ export const iamEndpoints = {
   role: (organization: Id, id: Id) => `${org(organization)}/roles/${id}`,
   /** GET, PUT: a data role's model-path permissions (the whole list). */
   modelPathPermissions: (organization: Id, id: Id) => `${org(organization)}/roles/${id}/modelPathPermissions`,
+  /** GET, POST `{ path }`: the model paths the organisation registered for its data roles (facts §4.2 fetchModelPaths, createModelPath). */
+  modelPaths: (organization: Id) => `${org(organization)}/modelPaths`,
   /** GET: whether a role name is taken in the organisation (spec §7 "/{id}/exists", read with the name). */
   roleExists: (organization: Id, name: string) => `${org(organization)}/roles/${encodeURIComponent(name)}/exists`,
   /**

@@ -10,6 +10,7 @@ import type {
   GroupMember,
   IamUser,
   NewApiKey,
+  RegisteredModelPath,
   PolicyDevice,
   SecurityPolicy,
   ModelPathPermission,
@@ -67,6 +68,8 @@ export const roleSchema = v.object({
 export const modelPathPermissionsSchema = v.array(
   v.object({ modelId: v.string(), path: v.string(), mode: v.picklist(['R', 'RW']) }),
 ) satisfies Schema<ModelPathPermission[]>;
+
+export const registeredModelPathSchema = v.object({ id: v.number(), modelPath: v.string() }) satisfies Schema<RegisteredModelPath>;
 
 /** The core page (facts §3) as a list shows it. */
 export const corePageOf = <T extends v.GenericSchema>(item: T) =>

@@ -76,6 +76,15 @@ export interface DeviceGroupPermission {
 }
 
 /** A data role's access to one path of one model version (ours; R and RW as presets' `mode`). */
+/**
+ * A model path the organisation registered in the core (facts §4.2 fetchModelPaths, createModelPath; shape ours), in
+ * the facts' §6 form `<model>:<major version>/<tag path>`, e.g. `Boiler:1/Boiler/Temperature`.
+ */
+export interface RegisteredModelPath {
+  id: number;
+  modelPath: string;
+}
+
 export interface ModelPathPermission {
   modelId: string;
   path: string;

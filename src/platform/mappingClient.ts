@@ -15,7 +15,10 @@ import type {
   IoTProperty,
   Model,
   ModelPathMatch,
+  ModelProblem,
   ModelSummary,
+  ModelVersion,
+  ModelWrite,
 } from './mappingTypes';
 import { type RequestId, requestIdHeaders } from './requestIds';
 import { dataPageSchema } from './dataPageSchema';
@@ -90,6 +93,16 @@ const pathMatchSchema = v.object({
   path: v.string(),
   type: v.string(),
 }) satisfies v.GenericSchema<ModelPathMatch>;
+
+const modelVersionSchema = v.object({ id: v.string(), version: v.string(), creationDate: v.number() }) satisfies v.GenericSchema<ModelVersion>;
+
+const modelProblemSchema = v.object({
+  code: v.string(),
+  field: v.picklist(['name', 'version', 'paths', 'path']),
+  path: v.optional(v.string()),
+  preset: v.optional(v.string()),
+  message: v.string(),
+}) satisfies v.GenericSchema<ModelProblem>;
 
 const deviceConfigurationSchema = v.object({
   type: v.literal('object'),
@@ -195,6 +208,29 @@ export function createMappingClient(http: HttpClient) {
         schema: dataPageSchema(pathMatchSchema),
         signal,
       }),
+
+    /** The names of the models the organisation sees, each once, in order: all a name picker or check needs. */
+    modelNames: (organization: string, signal?: AbortSignal): Promise<string[]> =>
+      http.request(configurationEndpoints.modelNames, { query: { organization }, schema: v.array(v.string()), signal }),
+
+    /** The versions of the model `name` the organisation sees, the newest first, each with when it was made. */
+    modelVersions: (organization: string, name: string, signal?: AbortSignal): Promise<ModelVersion[]> =>
+      http.request(configurationEndpoints.modelVersions, { query: { organization, name }, schema: v.array(modelVersionSchema), signal }),
+
+    /**
+     * What the service refuses in a model write, nothing stored (none: it may be saved); `modelId` names the version
+     * the write would change in place. A question, not a write: no request id.
+     */
+    validateModel: async (organization: string, model: ModelWrite, modelId: string | undefined, signal?: AbortSignal): Promise<ModelProblem[]> =>
+      (
+        await http.request(configurationEndpoints.modelValidation, {
+          method: 'POST',
+          query: { organization, ...(modelId === undefined ? {} : { modelId }) },
+          body: model,
+          schema: v.object({ problems: v.array(modelProblemSchema) }),
+          signal,
+        })
+      ).problems,
 
     /** What a device configured by the preset is told to send. */
     deviceConfiguration: (organization: string, presetId: string, signal?: AbortSignal): Promise<DeviceConfiguration> =>

@@ -22,6 +22,12 @@ export const configurationEndpoints = {
   modelVisibility: (modelId: string) => `/api/v1/models/${encodeURIComponent(modelId)}/subOrgsVisibility`,
   /** Paths of the organisation's models matching a text (facts §5 searchModelsPaths). */
   modelPathSearch: '/api/v1/models/paths/search',
+  /** The names of the models the organisation sees, each once (spec §7 "names"). */
+  modelNames: '/api/v1/models/names',
+  /** The versions of one model (`name`), with when each was made (facts §5 getModelVersions). */
+  modelVersions: '/api/v1/models/versions',
+  /** A model write judged without being stored (facts §5 validateModel; `modelId`: the version it would change). */
+  modelValidation: '/api/v1/models/validate',
   /** One preset (facts §5 GET /presets/{presetId} 🟠, deletePresetById). */
   preset: (presetId: string) => `/api/v1/presets/${encodeURIComponent(presetId)}`,
   /** Whether sub-organisations see a preset of a model shared with them (facts §5 updateMappingsSuborgVisibility). */

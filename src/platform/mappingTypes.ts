@@ -181,6 +181,27 @@ export interface ModelPathMatch {
   type: string;
 }
 
+/** GET /models/versions (ours; facts §5 getModelVersions): one version of a model and when it was made (epoch ms). */
+export interface ModelVersion {
+  id: string;
+  version: string;
+  creationDate: number;
+}
+
+/**
+ * POST /models/validate (ours; facts §5 validateModel): one thing the service refuses in a model write, at a field of
+ * the form (`path` names the model path), with a code the portal words itself: `versionExists` (the version is
+ * there already), `pathInUse` (the preset `preset` reads `path`, which the change drops or retypes); any other code
+ * is a rule the service holds, said in its `message`.
+ */
+export interface ModelProblem {
+  code: string;
+  field: 'name' | 'version' | 'paths' | 'path';
+  path?: string;
+  preset?: string;
+  message: string;
+}
+
 /** GET /deviceGroups (ours, docs/decisions.md "Models, presets and groups"): a group with its tags and members. */
 export interface DeviceGroup {
   id: string;

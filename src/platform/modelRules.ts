@@ -170,3 +170,39 @@ function describePath(kind: 'required' | 'tooLong' | 'invalid' | 'duplicate' | '
       return `the type must be one of ${modelPathTypes.join(', ')}`;
   }
 }
+
+/** A model path the core registers (facts §6 form): a model's name, its major version and one of its paths. */
+export interface RegisteredPathDraft {
+  model: string;
+  /** As typed: a whole number from 0, refused at its field otherwise. */
+  major: string;
+  path: string;
+}
+
+export type RegisteredPathProblem =
+  | { field: 'model'; kind: 'required' | 'tooLong' | 'invalid' }
+  | { field: 'major'; kind: 'invalid' }
+  | { field: 'path'; kind: 'required' | 'tooLong' | 'invalid' };
+
+const majorPattern = /^(0|[1-9]\d{0,5})$/;
+
+export function registeredPathProblems({ model, major, path }: RegisteredPathDraft): RegisteredPathProblem[] {
+  const problems: RegisteredPathProblem[] = [];
+  const name = nameProblem(model);
+  if (name) problems.push({ field: 'model', kind: name });
+  if (!majorPattern.test(major)) problems.push({ field: 'major', kind: 'invalid' });
+  const tagPath = pathProblem(path);
+  if (tagPath) problems.push({ field: 'path', kind: tagPath });
+  return problems;
+}
+
+/** `Boiler`, `1`, `Boiler/Temperature` → `Boiler:1/Boiler/Temperature`. */
+export const registeredPath = ({ model, major, path }: RegisteredPathDraft) => `${model}:${major}/${path}`;
+
+/** The parts of a registered model path, or undefined when it is not `<model>:<major>/<path>` within the rules. */
+export function registeredPathParts(modelPath: string): RegisteredPathDraft | undefined {
+  const match = /^([^:/]+):([^/]*)\/(.*)$/u.exec(modelPath);
+  if (!match) return undefined;
+  const draft = { model: match[1]!, major: match[2]!, path: match[3]! };
+  return registeredPathProblems(draft).length === 0 ? draft : undefined;
+}

@@ -1344,6 +1344,39 @@ rows('mappings', {
       wayOn: '^Try the failed ones again$',
     },
   },
+  modelNames: {
+    call: (p: Platform) => p.mappings.modelNames(org),
+    screen: { open: modelsTab, request: 'GET /api/v1/models/names', steps: [{ press: 'New model' }] },
+  },
+  modelVersions: {
+    call: (p: Platform) => p.mappings.modelVersions(org, 'Chiller'),
+    screen: { open: modelsTab, request: 'GET /api/v1/models/versions', steps: [{ press: 'Versions of Chiller 1.0.0' }] },
+  },
+  validateModel: {
+    call: (p: Platform) => p.mappings.validateModel(org, kiln as never, undefined),
+    screen: {
+      open: modelsTab,
+      request: 'POST /api/v1/models/validate',
+      steps: [{ press: 'New model' }, { type: 'Kiln', into: 'Name' }, { type: 'Kiln/Temperature', into: 'Path 1' }, { press: 'Create model' }],
+      keeps: { field: 'Path 1', value: 'Kiln/Temperature' },
+    },
+  },
+});
+/** The core's model paths, registered from the models screen (acme is organisation 1). */
+rows('iam', {
+  modelPaths: {
+    call: (p: Platform) => p.iam.modelPaths(1, { page: 0, pageSize: 20 }),
+    screen: { open: modelsTab, request: 'GET /api/v1/organizations/1/modelPaths' },
+  },
+  createModelPath: {
+    call: (p: Platform) => p.iam.createModelPath(1, 'Chiller:1/Chiller/Running', undefined, newRequestId()),
+    screen: {
+      open: modelsTab,
+      request: 'POST /api/v1/organizations/1/modelPaths',
+      steps: [{ press: 'Add model path' }, { choose: 'Chiller', in: 'Model' }, { type: 'Chiller/Running', into: 'Path' }, { press: 'Add model path' }],
+      keeps: { field: 'Path', value: 'Chiller/Running' },
+    },
+  },
 });
 rows('presets', {
   createModel: {
@@ -1360,8 +1393,9 @@ rows('presets', {
     screen: {
       open: modelsTab,
       request: 'PUT /api/v1/models/*',
-      steps: [{ press: 'Edit Chiller 1.0.0' }, { type: 'Chiller/Supply', into: 'Path 1' }, { press: 'Save model' }],
-      keeps: { field: 'Path 1', value: 'Chiller/Supply' },
+      // A path added: the service's check passes it (its preset reads every path kept), so the change is sent.
+      steps: [{ press: 'Edit Chiller 1.0.0' }, { press: 'Add path' }, { type: 'Chiller/Supply', into: 'Path 3' }, { press: 'Save model' }],
+      keeps: { field: 'Path 3', value: 'Chiller/Supply' },
     },
   },
   deleteModel: {

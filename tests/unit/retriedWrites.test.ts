@@ -128,7 +128,7 @@ describe.each(ways)('a write whose answer was lost, sent again $name', { timeout
 
   it('creates one preset, and says so, when the dialog sends it again after a timeout', async () => {
     const clients = await clientsOf('alice', 'acme', origin, { timeout });
-    const flows = provideModelMachines({ mappings: clients.mappings, presets: clients.presets, platformController: clients.platform, config });
+    const flows = provideModelMachines({ mappings: clients.mappings, presets: clients.presets, platformController: clients.platform, iam: clients.iam, config });
     const preset = {
       name: 'Night',
       data: {

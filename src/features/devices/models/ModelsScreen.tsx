@@ -14,7 +14,7 @@ export default function ModelsScreen() {
   return (
     <Stack gap="md">
       <Title order={1}>{t`Models and presets`}</Title>
-      <ModelsTab key={organization.resourceId} organization={organization.resourceId} />
+      <ModelsTab key={organization.resourceId} organization={organization.resourceId} organizationId={organization.id} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The `models` tab of /devices (section data-configure, docs/decisions.md "Models, presets and groups"): the model
 // versions the organisation sees, paged and searched by name on the server; a model created, edited or saved as a new
 // version, shared with sub-organisations (or no longer) or deleted (confirmed) as the person's permissions allow; the paths of all
-// models searched; and the presets of the model chosen.
+// models searched; the versions and the presets of the model chosen; and the model paths registered for data roles.
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -31,12 +31,15 @@ import { usePagedList } from '../../../ui/usePagedList';
 import { useModelFlows } from './flows';
 import { ModelDialog } from './ModelDialog';
 import { PathSearch } from './PathSearch';
+import { ModelVersions } from './ModelVersions';
 import { PresetsPanel } from './PresetsPanel';
+import { RegisteredPaths } from './RegisteredPaths';
 import { ClampedText } from '../../../ui/ClampedText';
 
 const pageSize = 20;
 
-export default function ModelsTab({ organization }: { organization: string }) {
+/** `organization`: the resourceId the mappings service names it by; `organizationId`: the core's numeric id. */
+export default function ModelsTab({ organization, organizationId }: { organization: string; organizationId: number }) {
   const { t } = useLingui();
   const ability = useAccess()?.ability;
   const canCreate = ability?.can('create', 'models') ?? false;
@@ -47,6 +50,7 @@ export default function ModelsTab({ organization }: { organization: string }) {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ editing?: Model }>();
   const [chosen, setChosen] = useState<Model>();
+  const [versionsOf, setVersionsOf] = useState<Model>();
   const deleting = pending?.kind === 'delete' ? pending.model : undefined;
   const own = (model: Model) => model.orgResourceId === organization;
   const label = (model: Model) => `${model.name} ${model.version}`;
@@ -114,6 +118,7 @@ export default function ModelsTab({ organization }: { organization: string }) {
                         <RowActions
                           label={t`Actions for ${name}`}
                           actions={[
+                            { label: t`Versions`, name: t`Versions of ${name}`, onClick: () => setVersionsOf(model) },
                             { label: t`Presets`, name: t`Presets of ${name}`, onClick: () => setChosen(model) },
                             canUpdate && own(model) && { label: t`Edit`, name: t`Edit ${name}`, onClick: () => setDialog({ editing: model }), disabled: busy },
                             canCreate && !own(model) && {
@@ -155,10 +160,14 @@ export default function ModelsTab({ organization }: { organization: string }) {
           />
         </>
       )}
+      {versionsOf && (
+        <ModelVersions key={versionsOf.id} organization={organization} model={versionsOf} onClose={() => setVersionsOf(undefined)} />
+      )}
       {chosen && (
         <PresetsPanel key={chosen.id} organization={organization} model={chosen} onClose={() => setChosen(undefined)} />
       )}
       <PathSearch organization={organization} />
+      <RegisteredPaths organization={organization} organizationId={organizationId} />
       {dialog && (
         <ModelDialog
           organization={organization}
@@ -185,6 +194,7 @@ export default function ModelsTab({ organization }: { organization: string }) {
             data-autofocus
             onClick={() => {
               if (deleting?.id === chosen?.id) setChosen(undefined);
+              if (deleting?.id === versionsOf?.id) setVersionsOf(undefined);
               list.send({ type: 'user.confirm' });
             }}
           >

@@ -9,7 +9,18 @@ import { createLoadAndSubmitMachine } from '../../../../machines/loadAndSubmit.m
 import { createPagedListMachine } from '../../../../machines/pagedList.machine';
 import { presetCreationMachine } from '../../../../machines/presetCreation.machine';
 import { createSubmitMachine } from '../../../../machines/submit.machine';
-import { markerErrorSeverity, type DeviceConfiguration, type IoTData, type Model, type ModelMarker, type ModelPathMatch } from '../../../platform/mappingTypes';
+import type { IamPage } from '../../../platform/iamClient';
+import type { RegisteredModelPath } from '../../../platform/iamTypes';
+import {
+  markerErrorSeverity,
+  type DeviceConfiguration,
+  type IoTData,
+  type Model,
+  type ModelMarker,
+  type ModelPathMatch,
+  type ModelProblem,
+  type ModelVersion,
+} from '../../../platform/mappingTypes';
 import type { ModelWritten, PresetClient, PresetSummary } from '../../../platform/presetClient';
 import { requestAttempts, sameRequest, type SendAttempt, type Write } from '../../../platform/requestAttempts';
 import type { Platform } from '../../../portal/platform';
@@ -43,8 +54,9 @@ export function provideModelMachines({
   mappings,
   presets,
   platformController,
+  iam,
   config,
-}: Pick<Platform, 'mappings' | 'presets' | 'platformController'> & Partial<Pick<Platform, 'config'>>) {
+}: Pick<Platform, 'mappings' | 'presets' | 'platformController' | 'iam'> & Partial<Pick<Platform, 'config'>>) {
   return {
     models: (organization: string) => {
       const send = requestAttempts();
@@ -67,19 +79,72 @@ export function provideModelMachines({
       });
     },
 
-    /** A new model, or `editing` changed in place (same version) or saved as a new version. */
+    /**
+     * A new model, or `editing` changed in place (same version) or saved as a new version. A new model reads the
+     * names taken (a name the organisation sees is a new version of that model, made from its row); an edited one
+     * is in its row whole.
+     */
     modelForm: (organization: string, editing: Model | undefined) => {
       const send = requestAttempts();
-      return createLoadAndSubmitMachine<{ model?: Model }, ModelDraft, ModelWritten>('modelForm').provide({
+      return createLoadAndSubmitMachine<{ model?: Model; names: string[] }, ModelDraft, ModelWritten>('modelForm').provide({
         actors: {
-          // The row holds the whole model: nothing to read.
-          load: fromPromise(() => Promise.resolve(editing ? { model: editing } : {})),
+          load: fromPromise(async ({ signal }) => (editing ? { model: editing, names: [] } : { names: await mappings.modelNames(organization, signal) })),
           submit: fromPromise(({ input: { draft }, signal }) =>
             send(draft, ({ requestId }) =>
               editing !== undefined && draft.version === editing.version
                 ? presets.updateModel(organization, editing.id, modelWrite(draft), signal, requestId)
                 : presets.createModel(organization, modelWrite(draft), signal, requestId),
             ),
+          ),
+        },
+      });
+    },
+
+    /**
+     * A model write judged by the service before it is saved, nothing stored: what it refuses (none: save it).
+     * `inPlace`: the version the write changes; absent for a new model or version.
+     */
+    modelCheck: (organization: string, inPlace: Model | undefined) =>
+      createSubmitMachine<ModelDraft, ModelProblem[]>('modelCheck').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            mappings.validateModel(organization, modelWrite(draft), draft.version === inPlace?.version ? inPlace.id : undefined, signal),
+          ),
+        },
+      }),
+
+    /** The versions of the model `name`, the newest first, with when each was made. */
+    modelVersions: (organization: string) =>
+      createLiveQueryMachine<{ name: string }, ModelVersion[]>('modelVersions').provide({
+        actors: { fetch: fromPromise(({ input, signal }) => mappings.modelVersions(organization, input.query.name, signal)) },
+        delays: { pollInterval: seldom },
+      }),
+
+    /** The names of the models the organisation sees: a model picker's choices. */
+    modelNames: (organization: string) =>
+      createLiveQueryMachine<{ organization: string }, string[]>('modelNames').provide({
+        actors: { fetch: fromPromise(({ signal }) => mappings.modelNames(organization, signal)) },
+        delays: { pollInterval: seldom },
+      }),
+
+    /** The model paths the organisation (its numeric id) registered in the core, paged and searched. */
+    registeredPaths: (organizationId: number) =>
+      createPagedListMachine<RegisteredModelPath, never>('registeredModelPaths').provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: { page, pageSize, search }, signal }) => {
+            const answer: IamPage<RegisteredModelPath> = await iam.modelPaths(organizationId, { page, pageSize, ...(search.trim() ? { search: search.trim() } : {}) }, signal);
+            return { items: answer.content, totalElements: answer.totalElements, totalPages: answer.totalPages };
+          }),
+        },
+      }),
+
+    /** Registers a model path in the core; a retry of a lost answer is the same request. */
+    registerPath: (organizationId: number) => {
+      const send = requestAttempts();
+      return createSubmitMachine<string, RegisteredModelPath>('modelPathRegistration').provide({
+        actors: {
+          submit: fromPromise(({ input: { draft }, signal }) =>
+            send({ registeredPath: draft }, ({ requestId }) => iam.createModelPath(organizationId, draft, signal, requestId)),
           ),
         },
       });

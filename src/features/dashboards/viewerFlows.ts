@@ -88,18 +88,24 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
     }
   };
 
+  /** The tags a device advertises; undefined when the organisation has no such device (any longer). */
+  const advertisedTags = (organization: string, deviceId: string, signal: AbortSignal) =>
+    platformController.availableTags(organization, deviceId, signal).catch((error: unknown) => {
+      if (isPlatformError(error, 'notFound')) return undefined;
+      throw error;
+    });
+
   /**
-   * The tags of a model as a device of it advertises them: the device a slot shows, or else (it is gone) the first
-   * device of the model the service finds. Read afresh, then kept for the editor.
+   * The tags of a model as a device of it advertises them (`advertised`, the read of the device a slot shows), or
+   * else (it is gone) the first device of the model the service finds. Read afresh, then kept for the editor.
    */
-  const readModelTags = async (organization: string, model: string, deviceId: string | undefined, signal: AbortSignal) => {
-    let tags: DeviceTagInfo[] | undefined;
-    if (deviceId !== undefined) {
-      tags = await platformController.availableTags(organization, deviceId, signal).catch((error: unknown) => {
-        if (isPlatformError(error, 'notFound')) return undefined;
-        throw error;
-      });
-    }
+  const readModelTags = async (
+    organization: string,
+    model: string,
+    advertised: Promise<DeviceTagInfo[] | undefined> | undefined,
+    signal: AbortSignal,
+  ) => {
+    let tags = await advertised;
     if (tags === undefined) {
       const { devices } = await platformController.devicePage(organization, { modelName: model, page: 0, pageSize: 1 }, signal);
       const [first] = devices;
@@ -127,16 +133,26 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
               throw error;
             }
             const document = readDocument(out);
+            const shownIds = shownDeviceIds(document, input.slotDevices);
+            // The tags each shown device advertises are read beside the device itself rather than after it: a
+            // slot's device is almost always of the slot's model, and a read left unused (it is not) fails nothing.
+            const advertised = new Map(shownIds.map((id) => [id, advertisedTags(organization, id, signal)] as const));
+            advertised.forEach((read) => read.catch(() => {}));
+            // Facts §10: a DashboardOut may name no version; then the one asked for, unless it is the symbolic LATEST,
+            // else the current one of its versions is the one shown.
+            const asked = input.version === latestVersion ? undefined : input.version;
             // Only what the dashboard binds: the devices its slots show, by id, and one device per bound model.
-            const [shown, assetUrls] = await Promise.all([
-              Promise.all(shownDeviceIds(document, input.slotDevices).map((id) => deviceById(organization, id, signal))),
+            const [shown, assetUrls, version] = await Promise.all([
+              Promise.all(shownIds.map((id) => deviceById(organization, id, signal))),
               Promise.all(
                 out.manifest.assets.map(
                   async ({ name }) =>
                     [name, await service.assetDownloadUrl({ dashboardId: out.id, name, organization }, signal)] as const,
                 ),
               ),
+              out.version ?? asked ?? service.listVersions(out.id, signal).then((versions) => versions.find((entry) => entry.current)?.version),
             ]);
+            if (version === undefined) throw new Error(`Dashboard ${out.id} has no current version`);
             const shownDevices = Object.fromEntries(shown.flatMap((device) => (device ? [[device.deviceId, device] as const] : [])));
             const modelDevice = new Map<string, string | undefined>();
             for (const slot of Object.values(document.deviceSlots)) {
@@ -146,14 +162,11 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
             }
             const modelTags = Object.fromEntries(
               await Promise.all(
-                [...modelDevice].map(async ([model, deviceId]) => [model, await readModelTags(organization, model, deviceId, signal)] as const),
+                [...modelDevice].map(
+                  async ([model, deviceId]) => [model, await readModelTags(organization, model, deviceId === undefined ? undefined : advertised.get(deviceId), signal)] as const,
+                ),
               ),
             );
-            // Facts §10: a DashboardOut may name no version; then the one asked for, unless it is the symbolic LATEST,
-            // else the current one of its versions is the one shown.
-            const asked = input.version === latestVersion ? undefined : input.version;
-            const version = out.version ?? asked ?? (await service.listVersions(out.id, signal)).find((entry) => entry.current)?.version;
-            if (version === undefined) throw new Error(`Dashboard ${out.id} has no current version`);
             const { json: _json, ...item } = out;
             return {
               kind: 'found',
@@ -233,7 +246,11 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
           await Promise.all(
             Object.entries(query.devices).map(
               async ([model, deviceId]) =>
-                [model, knownTags.get(tagsKey(query.organization, model)) ?? (await readModelTags(query.organization, model, deviceId, signal))] as const,
+                [
+                  model,
+                  knownTags.get(tagsKey(query.organization, model)) ??
+                    (await readModelTags(query.organization, model, deviceId === undefined ? undefined : advertisedTags(query.organization, deviceId, signal), signal)),
+                ] as const,
             ),
           ),
         ),
@@ -253,14 +270,17 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
         const windows = new Map<string, number>();
         const answers = await Promise.all(
           query.sources.map(async (source) => {
-            const latest = await platformController.deviceTags(query.org, source.deviceId, { modelPath: source.modelPrefix }, signal);
-            // A chart's history is read once; later refreshes add the latest samples.
+            // A chart's history is read once, beside the latest values (neither waits for the other); later
+            // refreshes add the latest samples.
             const since = new Date(now - source.windowMs).toISOString();
-            const histories = await Promise.all(
-              source.trends
-                .filter((path) => !previous.has(sampleKey(source.deviceId, path)))
-                .map((modelPath) => platformController.deviceTags(query.org, source.deviceId, { modelPath, since }, signal)),
-            );
+            const [latest, histories] = await Promise.all([
+              platformController.deviceTags(query.org, source.deviceId, { modelPath: source.modelPrefix }, signal),
+              Promise.all(
+                source.trends
+                  .filter((path) => !previous.has(sampleKey(source.deviceId, path)))
+                  .map((modelPath) => platformController.deviceTags(query.org, source.deviceId, { modelPath, since }, signal)),
+              ),
+            ]);
             for (const path of source.trends) windows.set(sampleKey(source.deviceId, path), now - source.windowMs);
             return [...histories.flat(), ...latest];
           }),

@@ -156,7 +156,8 @@ export async function traceWindow(
   for (const event of events) {
     const data = event.args?.data;
     if (!data?.requestId) continue;
-    if (event.name === 'ResourceSendRequest' && data.url) sent.set(data.requestId, { url: data.url, ts: event.ts });
+    // Only the network's requests: the browser's own pages (chrome://) and inline data: images are not round trips.
+    if (event.name === 'ResourceSendRequest' && data.url && /^https?:/.test(data.url)) sent.set(data.requestId, { url: data.url, ts: event.ts });
     if (event.name === 'ResourceFinish') {
       const request = sent.get(data.requestId);
       if (!request || request.ts < start || request.ts > end) continue;

@@ -30,6 +30,7 @@ import type { AlarmMapData, DeviceRow } from './widgets/environment';
 import type { DeviceChoice, LoadedDashboard } from './loadedDashboard';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+import { createReadAhead } from '../../portal/readAhead';
 
 
 /** What the flows need of the portal's clients (tests pass the sandbox's). */
@@ -72,6 +73,16 @@ function shownDeviceIds(document: DashboardDocument, fromUrl: SlotDevices): stri
 
 export function provideDashboardMachines(platform: DashboardPlatform) {
   const { dashboard: service, platformController, mappings } = platform;
+
+  // The dashboards landing, once it knows the person's default dashboard, sends what the viewer it opens will read
+  // (the same preference, the dashboard, the fleet overview) before navigating there, so they travel with the guard's
+  // checks of that navigation instead of after them. The viewer takes each once, within a few seconds, or reads it.
+  const landingAhead = createReadAhead(10_000);
+  const aheadKeys = {
+    preference: (input: { organization: string; username: string }) => `preference\u0000${input.organization}\u0000${input.username}`,
+    dashboard: (projectId: string) => `dashboard\u0000${projectId}`,
+    overview: (organization: string) => `overview\u0000${organization}`,
+  };
 
   // The tags of a model hardly change; they are kept per organisation and model once read, so the editor's binding
   // fields ask the service only for a model no slot bound when the dashboard was opened.
@@ -126,7 +137,7 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
             try {
               out = input.version
                 ? await service.getVersion(input.projectId, input.version, signal)
-                : await service.getDashboard(input.projectId, signal);
+                : await (landingAhead.take<DashboardOut>(aheadKeys.dashboard(input.projectId)) ?? service.getDashboard(input.projectId, signal));
             } catch (error) {
               if (isPlatformError(error, 'notFound')) return { kind: 'notFound' };
               if (isPlatformError(error, 'forbidden')) return { kind: 'forbidden' };
@@ -351,27 +362,45 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
 
   // Above the person's default dashboard (their daily start): the organisation's open alarms by severity and how
   // many devices are online and offline, as fresh as the alarm list. Three small reads, whatever the fleet's size.
+  const readOverview = async (organization: string, signal: AbortSignal): Promise<FleetOverviewData> => {
+    const devices = (connected: boolean) => mappings.devices(organization, { page: 0, pageSize: 1, connected }, signal).then((page) => page.totalElements);
+    const [alarms, online, offline] = await Promise.all([
+      platform.alarms.severityCount(organization, openAlarmExpression, signal),
+      devices(true),
+      devices(false),
+    ]);
+    return { alarms, online, offline };
+  };
   const fleetOverview = createLiveQueryMachine<{ organization: string }, FleetOverviewData>('fleetOverview').provide({
     delays: { pollInterval: alarmsPollInterval },
     actors: {
-      fetch: fromPromise<FleetOverviewData, { query: { organization: string } }>(async ({ input: { query }, signal }) => {
-        const devices = (connected: boolean) =>
-          mappings.devices(query.organization, { page: 0, pageSize: 1, connected }, signal).then((page) => page.totalElements);
-        const [alarms, online, offline] = await Promise.all([
-          platform.alarms.severityCount(query.organization, openAlarmExpression, signal),
-          devices(true),
-          devices(false),
-        ]);
-        return { alarms, online, offline };
-      }),
+      fetch: fromPromise<FleetOverviewData, { query: { organization: string } }>(
+        ({ input: { query }, signal }) =>
+          landingAhead.take<FleetOverviewData>(aheadKeys.overview(query.organization)) ?? readOverview(query.organization, signal),
+      ),
     },
   });
 
-  /** /dashboards opens the person's default dashboard (a dashboard-service preference, spec §3), if any. */
-  const defaultDashboard = fromPromise<string | undefined, { organization: string; username: string }>(async ({ input, signal }) => {
-    const [preference] = await service.dashboardPreferences(input, signal);
-    return preference?.dashboardId;
-  });
+  /**
+   * /dashboards opens the person's default dashboard (a dashboard-service preference, spec §3), if any; the landing
+   * (`landing`) then reads ahead what the viewer of that dashboard will ask.
+   */
+  const defaultDashboard = fromPromise<string | undefined, { organization: string; username: string; landing?: boolean }>(
+    async ({ input, signal }) => {
+      const key = aheadKeys.preference(input);
+      const taken = landingAhead.take<string | undefined>(key);
+      if (taken) return taken;
+      const [preference] = await service.dashboardPreferences(input, signal);
+      const dashboardId = preference?.dashboardId;
+      if (input.landing && dashboardId !== undefined) {
+        landingAhead.clear();
+        landingAhead.start(key, async () => dashboardId);
+        landingAhead.start(aheadKeys.dashboard(dashboardId), (ahead) => service.getDashboard(dashboardId, ahead));
+        landingAhead.start(aheadKeys.overview(input.organization), (ahead) => readOverview(input.organization, ahead));
+      }
+      return dashboardId;
+    },
+  );
 
   /**
    * The editor's start: the loaded document, and the draft kept over that same version (with when it was kept),

@@ -2,7 +2,7 @@
 // against the sandbox's handlers with the requests watched at the network edge: opening a dashboard reads what its
 // slots show and never the organisation's fleet, so it costs the same with 100 000 devices as with a handful; the
 // slot picker's search and the device table's pages are answered by the server.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { provideDashboardMachines } from '../../../src/features/dashboards/viewerFlows';
 import type { LoadedDashboard } from '../../../src/features/dashboards/loadedDashboard';
@@ -119,6 +119,46 @@ describe('live values', () => {
       'answered /svc/platform/api/v1/organizations/acme/devices/dev-acme-boiler-1/tags',
       'answered /svc/platform/api/v1/organizations/acme/devices/dev-acme-boiler-1/tags',
     ]);
+  });
+});
+
+describe('the dashboards landing', () => {
+  it('reads the default dashboard and its fleet overview ahead, and the viewer it opens takes them rather than asking again', async () => {
+    const flows = await flowsOf('alice');
+    const landing = createActor(flows.defaultDashboard, { input: { organization: 'acme', username: 'alice', landing: true } }).start();
+    await waitFor(landing, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    expect(landing.getSnapshot().output).toBe('dsh-boiler-hall-a');
+    const sent = () => requests.map((url) => url.pathname).sort();
+    await vi.waitFor(() =>
+      expect(sent()).toEqual([
+        '/svc/dashboard/api/v1/dashboards/dsh-boiler-hall-a',
+        '/svc/dashboard/api/v1/userPreferences',
+        '/svc/mappings/api/v1/devices',
+        '/svc/mappings/api/v1/devices',
+        '/svc/platform/api/v1/alarms/severityCount',
+      ]),
+    );
+
+    requests.length = 0;
+    const preference = createActor(flows.defaultDashboard, { input: { organization: 'acme', username: 'alice' } }).start();
+    await waitFor(preference, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    expect(preference.getSnapshot().output).toBe('dsh-boiler-hall-a');
+    const overview = createActor(flows.fleetOverview, { input: { query: { organization: 'acme' } } }).start();
+    await settle(overview, (value) => value === 'ready');
+    expect(overview.getSnapshot().context.data?.online).toEqual(expect.any(Number));
+    overview.stop();
+    const load = createActor(flows.load('acme'), { input: { projectId: 'dsh-boiler-hall-a', slotDevices: {} } }).start();
+    await settle(load, (value) => value !== 'loading');
+    expect(load.getSnapshot().value).toBe('ready');
+    load.stop();
+    expect(requests.map((url) => url.pathname).filter((path) => /userPreferences|severityCount|dashboards\/dsh-boiler-hall-a$|mappings\/api\/v1\/devices$/.test(path))).toEqual([]);
+  });
+
+  it('reads nothing ahead when the preference is read by the viewer itself', async () => {
+    const flows = await flowsOf('alice');
+    const preference = createActor(flows.defaultDashboard, { input: { organization: 'acme', username: 'alice' } }).start();
+    await waitFor(preference, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    expect(requests.map((url) => url.pathname)).toEqual(['/svc/dashboard/api/v1/userPreferences']);
   });
 });
 

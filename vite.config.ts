@@ -62,6 +62,7 @@ export default defineConfig({
           groups: [
             {
               name: 'runtime',
+              priority: 3,
               // machines/notProvided.ts: every machine's placeholder effect, shared by the entry's machines and the
               // sections'; src/platform/cookies.ts: read at start and by the organisation screen's path (rolldown would
               // otherwise give the few bytes of each a chunk of their own).
@@ -71,7 +72,23 @@ export default defineConfig({
               // The plain-markup pieces the first screens (organisation selector, home) share with the sections: one
               // chunk, not one each (each small chunk gzips alone and costs its own request).
               name: 'first-screen-ui',
-              test: /src[\\/]ui[\\/](Pill|Callout|Spinner|ActionButton|page\.module|pill\.module|callout\.module|spinner\.module|actionButton\.module)\.(tsx?|css)$/,
+              priority: 3,
+              test: /src[\\/]ui[\\/](Pill|Callout|permissionLabels|Spinner|ActionButton|page\.module|pill\.module|callout\.module|spinner\.module|actionButton\.module)\.(tsx?|css)$/,
+            },
+            {
+              // What the entry loads statically: kept whole here so the sections' group below, which takes its
+              // modules' dependencies along, cannot pull any of it out of the entry.
+              name: 'shell',
+              priority: 2,
+              tags: ['$initial'],
+            },
+            {
+              // The code the sections share (Mantine, its floating and scroll helpers, the portal's own UI kit and
+              // flows): one chunk fetched with the first section, not dozens of small ones per screen.
+              name: 'section-ui',
+              priority: 1,
+              minShareCount: 4,
+              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx)[\\/]|src[\\/](ui|kit)[\\/]/,
             },
           ],
         },

@@ -40,6 +40,22 @@ export interface LoadedBytes {
   perFile: { file: string; gzipBytes: number }[];
 }
 
+/** The build's screens (the modules whose name ends in `Screen.tsx`), by manifest key. */
+export function builtScreens(dist: string): string[] {
+  return Object.keys(readManifest(dist)).filter((key) => /Screen\.tsx$/.test(key));
+}
+
+/** The files `screen` loads beyond the entry and the source catalog: its chunk with its static imports and CSS. */
+export function filesBeyondEntry(dist: string, screen: string): string[] {
+  const manifest = readManifest(dist);
+  const entry = new Set<string>();
+  collect(manifest, 'index.html', entry);
+  collect(manifest, sourceCatalog, entry);
+  const files = new Set<string>();
+  collect(manifest, screen, files);
+  return [...files].filter((file) => !entry.has(file)).sort();
+}
+
 /** Gzip bytes of everything loaded before `screen` shows. */
 export function bytesBeforeScreen(dist: string, screen: string): LoadedBytes {
   const manifest = readManifest(dist);

@@ -4,10 +4,15 @@
 import { guardPaths, type NavTarget } from '../../machines/navigationGuard.machine';
 import { matchRoute } from '../routes/matchRoute';
 
-/** The target's own screen, and the selector's when no organisation is named: the organisation step may ask. */
+/** Where a landing screen usually leads at once: the dashboards landing opens the person's default dashboard. */
+const leadsTo: Partial<Record<string, string>> = { dashboards: 'dashboard-view' };
+
+/** The target's own screen (and the one it usually leads to), and the selector's when no organisation is named: the
+ * organisation step may ask. */
 export function screensAhead(target: NavTarget): string[] {
   const organizationUnnamed =
     !target.route.noLogin && !target.route.noOrganization && target.requestedOrganization.length === 0 && target.hostname === undefined;
   const selector = matchRoute(guardPaths.selector)?.route.name;
-  return organizationUnnamed && selector ? [target.route.name, selector] : [target.route.name];
+  const next = leadsTo[target.route.name];
+  return [target.route.name, ...(next ? [next] : []), ...(organizationUnnamed && selector ? [selector] : [])];
 }

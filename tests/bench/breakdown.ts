@@ -156,7 +156,8 @@ export async function traceWindow(
   for (const event of events) {
     const data = event.args?.data;
     if (!data?.requestId) continue;
-    if (event.name === 'ResourceSendRequest' && data.url) sent.set(data.requestId, { url: data.url, ts: event.ts });
+    // Only the network's requests: the browser's own pages (chrome://) and inline data: images are not round trips.
+    if (event.name === 'ResourceSendRequest' && data.url && /^https?:/.test(data.url)) sent.set(data.requestId, { url: data.url, ts: event.ts });
     if (event.name === 'ResourceFinish') {
       const request = sent.get(data.requestId);
       if (!request || request.ts < start || request.ts > end) continue;
@@ -209,9 +210,13 @@ export function summarise(label: string, runs: readonly Breakdown[], median: (va
     `${label}: median ${of((run) => run.total)} ms over ${runs.length} traced runs = script ${of((run) => run.script)} ms + rendering ${of((run) => run.rendering)} ms + waiting ${of((run) => run.total - run.script - run.rendering)} ms`,
     `  round trips (median run): ${typical.roundTrips.length}, ${byService(typical.roundTrips)}`,
     `  one after another: ${typical.waterfall.length} — ${typical.waterfall.map((trip) => `${trip.service} ${trip.start.toFixed(0)}–${trip.end.toFixed(0)}`).join(' → ')}`,
+    `  what they asked: ${typical.waterfall.map((trip) => asked(trip.url)).join(' → ')}`,
   ];
   return lines.join('\n');
 }
+
+/** The last two segments of a request's path: enough to tell which call of a service it was. */
+const asked = (url: string) => new URL(url).pathname.split('/').filter(Boolean).slice(-2).join('/');
 
 /** Round trips by service: `identity token ×2, core ×3`. */
 export function byService(trips: readonly RoundTrip[]): string {

@@ -17,19 +17,23 @@ export const figure = (values: readonly number[], unit = 'ms', digits = 0) =>
 
 export interface Bench {
   origin: string;
+  /** Where the served build is. */
+  dist: string;
   browser: Browser;
   close: () => Promise<void>;
 }
 
-/** Builds into `outDir` (unless `BENCH_BUILT=1` says it holds the build), serves it on `port` and starts Chromium;
- * `close` stops both. */
-export async function startBench(outDir: string, port: number): Promise<Bench> {
+/** Builds into `outDir` (unless `BENCH_BUILT=1` says it holds the build), serves it on `port` (or `BENCH_PORT`, on a
+ * machine whose ports are shared) and starts Chromium; `close` stops both. */
+export async function startBench(outDir: string, defaultPort: number): Promise<Bench> {
+  const port = Number(process.env.BENCH_PORT ?? defaultPort);
   process.env.NODE_ENV = 'production';
   if (process.env.BENCH_BUILT !== '1') await build({ mode: 'production', logLevel: 'warn', build: { outDir } });
   const server: PreviewServer = await preview({ logLevel: 'warn', preview: { port, strictPort: true }, build: { outDir } });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   return {
     origin: `http://localhost:${port}`,
+    dist: outDir,
     browser,
     close: async () => {
       await browser.close();

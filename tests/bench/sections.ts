@@ -6,22 +6,11 @@
 // Timings belong here, never in tests.
 import type { Page } from 'playwright-core';
 import { markWhenShown, summarise, traceWindow, type Breakdown } from './breakdown';
+import { codeFetched, codeRequestedUntil, describeCode, type CodeFetched } from './codeFetched';
+import { firstRowsOnScreen } from './firstRows';
 import { aliceInAcme, figure, median, runs, startBench } from './harness';
 
 const target = 300;
-
-/** Screens whose first screen is a form to fill, not a list: their first "rows" are its fields. */
-const formScreens = ['#/data-explore', '#/walkthrough'];
-
-/** The screen in `#main` shows its first rows: what the timing waits for, as a page expression. */
-const firstRowsOnScreen = `(() => {
-  const main = document.getElementById('main');
-  const heading = main?.querySelector('h1');
-  if (!main || !heading || heading.textContent === 'Page not found') return false;
-  if (main.querySelector('[aria-busy="true"], [role="progressbar"], [role="status"][aria-label^="Loading"]')) return false;
-  if (main.querySelector('tbody tr, [role="row"], [role="listitem"], li, [data-widget-type], canvas')) return true;
-  return ${JSON.stringify(formScreens)}.some((hash) => location.hash.startsWith(hash)) && main.querySelector('input, select') !== null;
-})()`;
 
 interface Entry {
   label: string;
@@ -41,31 +30,37 @@ async function leaveForNotFound(page: Page) {
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
 }
 
-/** Milliseconds from the click on the menu entry to the first rows, measured in the page. */
+/** Milliseconds from the click on the menu entry to the first rows, measured in the page, and the code asked for
+ * in between. */
 function clickToFirstRows(page: Page, entry: Entry) {
   return page.evaluate(
-    ([href, predicate]) =>
-      new Promise<number>((resolve, reject) => {
+    ([href, predicate, codeUntil]) =>
+      new Promise<{ ms: number; code: string[] }>((resolve, reject) => {
         const link = document.querySelector<HTMLAnchorElement>(`nav[aria-label="Sections"] a[href="${href}"]`);
         if (!link) return reject(new Error(`no menu entry ${href}`));
         const shown = new Function(`return ${predicate}`) as () => boolean;
+        const requested = new Function('shownAt', `return ${codeUntil}`) as (shownAt: number) => string[];
+        performance.clearResourceTimings();
         const started = performance.now();
         link.click();
         const check = () => {
-          if (shown()) resolve(performance.now() - started);
+          if (shown()) {
+            const shownAt = performance.now();
+            resolve({ ms: shownAt - started, code: requested(shownAt) });
+          }
           else if (performance.now() - started > 30_000) reject(new Error(`${href}: no first rows within 30 s`));
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
       }),
-    [entry.href, firstRowsOnScreen] as const,
+    [entry.href, firstRowsOnScreen, codeRequestedUntil('shownAt')] as const,
   );
 }
 
 async function main() {
   const bench = await startBench('dist-bench-sections', 4958);
   const times = new Map<string, number[]>();
-  const cold = new Map<string, number>();
+  const cold = new Map<string, { ms: number; code: CodeFetched }>();
   const traced: Array<[Entry, Breakdown]> = [];
   try {
     const page = await aliceInAcme(bench);
@@ -76,13 +71,13 @@ async function main() {
       for (const entry of entries) {
         await leaveForNotFound(page);
         // A screen that never shows rows is reported as such, and the others still measured.
-        const time = await clickToFirstRows(page, entry).catch((error: unknown) => {
+        const shown = await clickToFirstRows(page, entry).catch((error: unknown) => {
           console.log(`  ${entry.label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-          return Number.NaN;
+          return undefined;
         });
-        if (Number.isNaN(time)) continue;
-        if (run === 0) cold.set(entry.label, time);
-        else times.set(entry.label, [...(times.get(entry.label) ?? []), time]);
+        if (!shown) continue;
+        if (run === 0) cold.set(entry.label, { ms: shown.ms, code: codeFetched(bench.dist, shown.code) });
+        else times.set(entry.label, [...(times.get(entry.label) ?? []), shown.ms]);
       }
     }
     const slowest = [...entries].sort((a, b) => median(times.get(b.label) ?? [0]) - median(times.get(a.label) ?? [0])).slice(0, 3);
@@ -106,8 +101,9 @@ async function main() {
     for (const entry of entries) {
       const warm = times.get(entry.label) ?? [];
       const verdict = warm.length && median(warm) <= target ? 'within' : 'OVER';
+      const first = cold.get(entry.label);
       console.log(
-        `  ${entry.label.padEnd(20)} ${entry.href.padEnd(26)} first (code loaded) ${cold.get(entry.label)?.toFixed(0)} ms; then ${warm.length ? figure(warm) : 'no further runs'} ${verdict}`,
+        `  ${entry.label.padEnd(20)} ${entry.href.padEnd(26)} first ${first ? `${first.ms.toFixed(0)} ms (${describeCode(first.code)})` : 'not shown'}; then ${warm.length ? figure(warm) : 'no further runs'} ${verdict}`,
       );
     }
   } finally {

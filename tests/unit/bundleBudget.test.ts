@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bytesBeforeScreen, firstScreens } from '../../scripts/bundleSize';
+import { builtScreens, bytesBeforeScreen, filesBeyondEntry, firstScreens } from '../../scripts/bundleSize';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const budget = 140 * 1024;
@@ -49,6 +49,23 @@ describe('entry budget', () => {
     for (const lazyOnly of ['PortalMenu', 'ExperimentalDialogs', 'UserMenu', 'OrganizationSwitcher', 'RegisterScreen', 'AlarmCount', 'msw']) {
       expect(files).not.toContain(lazyOnly);
     }
+  });
+});
+
+// A screen's code arrives in a few files, not a waterfall of small chunks: the sections' shared UI travels as one
+// chunk (vite.config.ts, docs/decisions.md "The entry bundle"). The alarm list needed 75 files beyond the entry before.
+describe('code per screen', () => {
+  test('every screen loads its code in at most 24 files beyond the entry', () => {
+    const screens = builtScreens(outDir);
+    expect(screens.length).toBeGreaterThan(30);
+    const over = screens
+      .map((screen) => ({ screen, files: filesBeyondEntry(outDir, screen).length }))
+      .filter(({ files }) => files > 24);
+    expect(over).toEqual([]);
+  });
+
+  test('the alarm list loads its code in at most 12 files beyond the entry', () => {
+    expect(filesBeyondEntry(outDir, 'src/features/alarms/AlarmsScreen.tsx').length).toBeLessThanOrEqual(12);
   });
 });
 

@@ -1,5 +1,5 @@
 // src/portal/readAhead.ts: answers read ahead are taken once, by key; a replaced or cleared read is aborted.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createReadAhead } from '../../src/portal/readAhead';
 
 describe('createReadAhead', () => {
@@ -30,5 +30,23 @@ describe('createReadAhead', () => {
     void ahead.take('theme acme');
     ahead.clear();
     expect(signals.map((signal) => signal.aborted)).toEqual([true, true, false]);
+  });
+
+  test('an answer older than its age limit is not taken but aborted: the step reads afresh', () => {
+    vi.useFakeTimers({ now: new Date('2025-03-03T09:00:00Z') });
+    try {
+      const ahead = createReadAhead(10_000);
+      const signals: AbortSignal[] = [];
+      const read = async (signal: AbortSignal) => void signals.push(signal);
+      ahead.start('dashboard dsh-1', read);
+      ahead.start('overview acme', read);
+      vi.setSystemTime(new Date('2025-03-03T09:00:10Z'));
+      expect(ahead.take('dashboard dsh-1')).toBeDefined();
+      vi.setSystemTime(new Date('2025-03-03T09:00:10.001Z'));
+      expect(ahead.take('overview acme')).toBeUndefined();
+      expect(signals.map((signal) => signal.aborted)).toEqual([false, true]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -17,6 +17,11 @@ describe('screensAhead', () => {
     expect(screensAhead(navTargetFor('#/home', noneStored))).toEqual(['home', 'organization']);
   });
 
+  test("the dashboards landing: the viewer of the person's default dashboard too, where it leads at once", () => {
+    const withDashboards = { ...stored, isBuilt: (name: string) => isBuilt(name) || name.startsWith('dashboard') };
+    expect(screensAhead(navTargetFor('#/dashboards?org=1', withDashboards))).toEqual(['dashboards', 'dashboard-view']);
+  });
+
   test('on an organisation’s own host the host names it: no selector', () => {
     expect(screensAhead(navTargetFor('#/home', { ...noneStored, hostname: 'acme' }))).toEqual(['home']);
   });

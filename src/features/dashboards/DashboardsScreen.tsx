@@ -21,7 +21,7 @@ function Opening({ organization, username }: { organization: string; username: s
   const href = useOrgHref();
   const links = useDashboardLinks();
   const { defaultDashboard } = useDashboardFlows();
-  useActorRef(defaultDashboard, { input: { organization, username } }, (snapshot) => {
+  useActorRef(defaultDashboard, { input: { organization, username, landing: true } }, (snapshot) => {
     // Without a default, or when it cannot be read, the list is the way on (it says itself what failed).
     if (snapshot.status === 'done') navigate((snapshot.output ? links.view(snapshot.output) : href('/directaccess')).slice(1), { replace: true });
     if (snapshot.status === 'error') navigate(href('/directaccess').slice(1), { replace: true });

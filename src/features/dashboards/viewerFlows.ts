@@ -30,6 +30,7 @@ import type { AlarmMapData, DeviceRow } from './widgets/environment';
 import type { DeviceChoice, LoadedDashboard } from './loadedDashboard';
 import type { Platform } from '../../portal/platform';
 import { sectionFlows } from '../../portal/portal';
+import { createReadAhead } from '../../portal/readAhead';
 
 
 /** What the flows need of the portal's clients (tests pass the sandbox's). */
@@ -73,6 +74,16 @@ function shownDeviceIds(document: DashboardDocument, fromUrl: SlotDevices): stri
 export function provideDashboardMachines(platform: DashboardPlatform) {
   const { dashboard: service, platformController, mappings } = platform;
 
+  // The dashboards landing, once it knows the person's default dashboard, sends what the viewer it opens will read
+  // (the same preference, the dashboard, the fleet overview) before navigating there, so they travel with the guard's
+  // checks of that navigation instead of after them. The viewer takes each once, within a few seconds, or reads it.
+  const landingAhead = createReadAhead(10_000);
+  const aheadKeys = {
+    preference: (input: { organization: string; username: string }) => `preference\u0000${input.organization}\u0000${input.username}`,
+    dashboard: (projectId: string) => `dashboard\u0000${projectId}`,
+    overview: (organization: string) => `overview\u0000${organization}`,
+  };
+
   // The tags of a model hardly change; they are kept per organisation and model once read, so the editor's binding
   // fields ask the service only for a model no slot bound when the dashboard was opened.
   const knownTags = new Map<string, DeviceTagInfo[]>();
@@ -88,18 +99,24 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
     }
   };
 
+  /** The tags a device advertises; undefined when the organisation has no such device (any longer). */
+  const advertisedTags = (organization: string, deviceId: string, signal: AbortSignal) =>
+    platformController.availableTags(organization, deviceId, signal).catch((error: unknown) => {
+      if (isPlatformError(error, 'notFound')) return undefined;
+      throw error;
+    });
+
   /**
-   * The tags of a model as a device of it advertises them: the device a slot shows, or else (it is gone) the first
-   * device of the model the service finds. Read afresh, then kept for the editor.
+   * The tags of a model as a device of it advertises them (`advertised`, the read of the device a slot shows), or
+   * else (it is gone) the first device of the model the service finds. Read afresh, then kept for the editor.
    */
-  const readModelTags = async (organization: string, model: string, deviceId: string | undefined, signal: AbortSignal) => {
-    let tags: DeviceTagInfo[] | undefined;
-    if (deviceId !== undefined) {
-      tags = await platformController.availableTags(organization, deviceId, signal).catch((error: unknown) => {
-        if (isPlatformError(error, 'notFound')) return undefined;
-        throw error;
-      });
-    }
+  const readModelTags = async (
+    organization: string,
+    model: string,
+    advertised: Promise<DeviceTagInfo[] | undefined> | undefined,
+    signal: AbortSignal,
+  ) => {
+    let tags = await advertised;
     if (tags === undefined) {
       const { devices } = await platformController.devicePage(organization, { modelName: model, page: 0, pageSize: 1 }, signal);
       const [first] = devices;
@@ -120,23 +137,33 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
             try {
               out = input.version
                 ? await service.getVersion(input.projectId, input.version, signal)
-                : await service.getDashboard(input.projectId, signal);
+                : await (landingAhead.take<DashboardOut>(aheadKeys.dashboard(input.projectId)) ?? service.getDashboard(input.projectId, signal));
             } catch (error) {
               if (isPlatformError(error, 'notFound')) return { kind: 'notFound' };
               if (isPlatformError(error, 'forbidden')) return { kind: 'forbidden' };
               throw error;
             }
             const document = readDocument(out);
+            const shownIds = shownDeviceIds(document, input.slotDevices);
+            // The tags each shown device advertises are read beside the device itself rather than after it: a
+            // slot's device is almost always of the slot's model, and a read left unused (it is not) fails nothing.
+            const advertised = new Map(shownIds.map((id) => [id, advertisedTags(organization, id, signal)] as const));
+            advertised.forEach((read) => read.catch(() => {}));
+            // Facts §10: a DashboardOut may name no version; then the one asked for, unless it is the symbolic LATEST,
+            // else the current one of its versions is the one shown.
+            const asked = input.version === latestVersion ? undefined : input.version;
             // Only what the dashboard binds: the devices its slots show, by id, and one device per bound model.
-            const [shown, assetUrls] = await Promise.all([
-              Promise.all(shownDeviceIds(document, input.slotDevices).map((id) => deviceById(organization, id, signal))),
+            const [shown, assetUrls, version] = await Promise.all([
+              Promise.all(shownIds.map((id) => deviceById(organization, id, signal))),
               Promise.all(
                 out.manifest.assets.map(
                   async ({ name }) =>
                     [name, await service.assetDownloadUrl({ dashboardId: out.id, name, organization }, signal)] as const,
                 ),
               ),
+              out.version ?? asked ?? service.listVersions(out.id, signal).then((versions) => versions.find((entry) => entry.current)?.version),
             ]);
+            if (version === undefined) throw new Error(`Dashboard ${out.id} has no current version`);
             const shownDevices = Object.fromEntries(shown.flatMap((device) => (device ? [[device.deviceId, device] as const] : [])));
             const modelDevice = new Map<string, string | undefined>();
             for (const slot of Object.values(document.deviceSlots)) {
@@ -146,14 +173,11 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
             }
             const modelTags = Object.fromEntries(
               await Promise.all(
-                [...modelDevice].map(async ([model, deviceId]) => [model, await readModelTags(organization, model, deviceId, signal)] as const),
+                [...modelDevice].map(
+                  async ([model, deviceId]) => [model, await readModelTags(organization, model, deviceId === undefined ? undefined : advertised.get(deviceId), signal)] as const,
+                ),
               ),
             );
-            // Facts §10: a DashboardOut may name no version; then the one asked for, unless it is the symbolic LATEST,
-            // else the current one of its versions is the one shown.
-            const asked = input.version === latestVersion ? undefined : input.version;
-            const version = out.version ?? asked ?? (await service.listVersions(out.id, signal)).find((entry) => entry.current)?.version;
-            if (version === undefined) throw new Error(`Dashboard ${out.id} has no current version`);
             const { json: _json, ...item } = out;
             return {
               kind: 'found',
@@ -233,7 +257,11 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
           await Promise.all(
             Object.entries(query.devices).map(
               async ([model, deviceId]) =>
-                [model, knownTags.get(tagsKey(query.organization, model)) ?? (await readModelTags(query.organization, model, deviceId, signal))] as const,
+                [
+                  model,
+                  knownTags.get(tagsKey(query.organization, model)) ??
+                    (await readModelTags(query.organization, model, deviceId === undefined ? undefined : advertisedTags(query.organization, deviceId, signal), signal)),
+                ] as const,
             ),
           ),
         ),
@@ -253,14 +281,17 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
         const windows = new Map<string, number>();
         const answers = await Promise.all(
           query.sources.map(async (source) => {
-            const latest = await platformController.deviceTags(query.org, source.deviceId, { modelPath: source.modelPrefix }, signal);
-            // A chart's history is read once; later refreshes add the latest samples.
+            // A chart's history is read once, beside the latest values (neither waits for the other); later
+            // refreshes add the latest samples.
             const since = new Date(now - source.windowMs).toISOString();
-            const histories = await Promise.all(
-              source.trends
-                .filter((path) => !previous.has(sampleKey(source.deviceId, path)))
-                .map((modelPath) => platformController.deviceTags(query.org, source.deviceId, { modelPath, since }, signal)),
-            );
+            const [latest, histories] = await Promise.all([
+              platformController.deviceTags(query.org, source.deviceId, { modelPath: source.modelPrefix }, signal),
+              Promise.all(
+                source.trends
+                  .filter((path) => !previous.has(sampleKey(source.deviceId, path)))
+                  .map((modelPath) => platformController.deviceTags(query.org, source.deviceId, { modelPath, since }, signal)),
+              ),
+            ]);
             for (const path of source.trends) windows.set(sampleKey(source.deviceId, path), now - source.windowMs);
             return [...histories.flat(), ...latest];
           }),
@@ -331,27 +362,45 @@ export function provideDashboardMachines(platform: DashboardPlatform) {
 
   // Above the person's default dashboard (their daily start): the organisation's open alarms by severity and how
   // many devices are online and offline, as fresh as the alarm list. Three small reads, whatever the fleet's size.
+  const readOverview = async (organization: string, signal: AbortSignal): Promise<FleetOverviewData> => {
+    const devices = (connected: boolean) => mappings.devices(organization, { page: 0, pageSize: 1, connected }, signal).then((page) => page.totalElements);
+    const [alarms, online, offline] = await Promise.all([
+      platform.alarms.severityCount(organization, openAlarmExpression, signal),
+      devices(true),
+      devices(false),
+    ]);
+    return { alarms, online, offline };
+  };
   const fleetOverview = createLiveQueryMachine<{ organization: string }, FleetOverviewData>('fleetOverview').provide({
     delays: { pollInterval: alarmsPollInterval },
     actors: {
-      fetch: fromPromise<FleetOverviewData, { query: { organization: string } }>(async ({ input: { query }, signal }) => {
-        const devices = (connected: boolean) =>
-          mappings.devices(query.organization, { page: 0, pageSize: 1, connected }, signal).then((page) => page.totalElements);
-        const [alarms, online, offline] = await Promise.all([
-          platform.alarms.severityCount(query.organization, openAlarmExpression, signal),
-          devices(true),
-          devices(false),
-        ]);
-        return { alarms, online, offline };
-      }),
+      fetch: fromPromise<FleetOverviewData, { query: { organization: string } }>(
+        ({ input: { query }, signal }) =>
+          landingAhead.take<FleetOverviewData>(aheadKeys.overview(query.organization)) ?? readOverview(query.organization, signal),
+      ),
     },
   });
 
-  /** /dashboards opens the person's default dashboard (a dashboard-service preference, spec §3), if any. */
-  const defaultDashboard = fromPromise<string | undefined, { organization: string; username: string }>(async ({ input, signal }) => {
-    const [preference] = await service.dashboardPreferences(input, signal);
-    return preference?.dashboardId;
-  });
+  /**
+   * /dashboards opens the person's default dashboard (a dashboard-service preference, spec §3), if any; the landing
+   * (`landing`) then reads ahead what the viewer of that dashboard will ask.
+   */
+  const defaultDashboard = fromPromise<string | undefined, { organization: string; username: string; landing?: boolean }>(
+    async ({ input, signal }) => {
+      const key = aheadKeys.preference(input);
+      const taken = landingAhead.take<string | undefined>(key);
+      if (taken) return taken;
+      const [preference] = await service.dashboardPreferences(input, signal);
+      const dashboardId = preference?.dashboardId;
+      if (input.landing && dashboardId !== undefined) {
+        landingAhead.clear();
+        landingAhead.start(key, async () => dashboardId);
+        landingAhead.start(aheadKeys.dashboard(dashboardId), (ahead) => service.getDashboard(dashboardId, ahead));
+        landingAhead.start(aheadKeys.overview(input.organization), (ahead) => readOverview(input.organization, ahead));
+      }
+      return dashboardId;
+    },
+  );
 
   /**
    * The editor's start: the loaded document, and the draft kept over that same version (with when it was kept),

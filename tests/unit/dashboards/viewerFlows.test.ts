@@ -2,7 +2,7 @@
 // against the sandbox's handlers with the requests watched at the network edge: opening a dashboard reads what its
 // slots show and never the organisation's fleet, so it costs the same with 100 000 devices as with a handful; the
 // slot picker's search and the device table's pages are answered by the server.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { provideDashboardMachines } from '../../../src/features/dashboards/viewerFlows';
 import type { LoadedDashboard } from '../../../src/features/dashboards/loadedDashboard';
@@ -15,6 +15,16 @@ const requests: URL[] = [];
 server.events.on('request:start', ({ request }) => {
   requests.push(new URL(request.url));
 });
+/** What happened at the network edge, in order: `asked <path>` and `answered <path>`. */
+const exchanges: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  exchanges.push(`asked ${new URL(request.url).pathname}`);
+});
+server.events.on('response:mocked', ({ request }) => {
+  exchanges.push(`answered ${new URL(request.url).pathname}`);
+});
+/** Whether `second` was asked before `first` was answered: the two went out together, not one after the other. */
+const together = (first: string, second: string) => exchanges.indexOf(`asked ${second}`) < exchanges.indexOf(`answered ${first}`);
 
 async function flowsOf(username: string) {
   const clients = await clientsOf(username, 'acme');
@@ -45,6 +55,7 @@ async function open(bulkDevices: number, slotDevices: Record<string, string> = {
 
 beforeEach(() => {
   requests.length = 0;
+  exchanges.length = 0;
 });
 
 describe('opening a dashboard', () => {
@@ -59,6 +70,15 @@ describe('opening a dashboard', () => {
       'dev-acme-boiler-1': { deviceId: 'dev-acme-boiler-1', label: 'Boiler Hall A', modelName: 'Boiler', modelVersion: '1.0.0' },
     });
     expect(loaded.modelTags.Boiler?.map((tag) => tag.name)).toEqual(['Boiler/Temperature', 'Boiler/Pressure', 'Boiler/BurnerOn', 'Boiler/Mode', 'Boiler/Setpoint']);
+  });
+
+  it("asks for the shown device's tags together with the device, not after its answer", async () => {
+    await open(0);
+    const device = '/svc/mappings/api/v1/devices/dev-acme-boiler-1';
+    const tags = '/svc/platform/api/v1/organizations/acme/devices/dev-acme-boiler-1/availableTags';
+    expect(exchanges).toContain(`answered ${device}`);
+    expect(exchanges).toContain(`asked ${tags}`);
+    expect(together(device, tags)).toBe(true);
   });
 
   it('makes the same requests with 100 000 devices as with none added', async () => {
@@ -78,6 +98,67 @@ describe('opening a dashboard', () => {
     // One device of the model stands for its tags: a page of one, not the fleet.
     const lists = requests.filter(isDeviceList);
     expect(lists.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ details: 'true', modelName: 'Boiler', page: '0', pageSize: '1' }]);
+  });
+});
+
+describe('live values', () => {
+  it("reads a chart's history together with the latest values, not after them", async () => {
+    const flows = await flowsOf('alice');
+    const source = { deviceId: 'dev-acme-boiler-1', modelPrefix: 'Boiler:1', trends: ['Boiler:1/Boiler/Temperature'], windowMs: 600_000 };
+    const live = createActor(flows.live, { input: { query: { org: 'acme', sources: [source] } } }).start();
+    await settle(live, (value) => value === 'ready');
+    live.stop();
+    const reads = requests.filter((url) => url.pathname.endsWith('/devices/dev-acme-boiler-1/tags'));
+    expect(reads.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { modelPath: 'Boiler:1' },
+      { modelPath: 'Boiler:1/Boiler/Temperature', since: expect.any(String) },
+    ]);
+    expect(exchanges.filter((entry) => entry.endsWith('/devices/dev-acme-boiler-1/tags'))).toEqual([
+      'asked /svc/platform/api/v1/organizations/acme/devices/dev-acme-boiler-1/tags',
+      'asked /svc/platform/api/v1/organizations/acme/devices/dev-acme-boiler-1/tags',
+      'answered /svc/platform/api/v1/organizations/acme/devices/dev-acme-boiler-1/tags',
+      'answered /svc/platform/api/v1/organizations/acme/devices/dev-acme-boiler-1/tags',
+    ]);
+  });
+});
+
+describe('the dashboards landing', () => {
+  it('reads the default dashboard and its fleet overview ahead, and the viewer it opens takes them rather than asking again', async () => {
+    const flows = await flowsOf('alice');
+    const landing = createActor(flows.defaultDashboard, { input: { organization: 'acme', username: 'alice', landing: true } }).start();
+    await waitFor(landing, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    expect(landing.getSnapshot().output).toBe('dsh-boiler-hall-a');
+    const sent = () => requests.map((url) => url.pathname).sort();
+    await vi.waitFor(() =>
+      expect(sent()).toEqual([
+        '/svc/dashboard/api/v1/dashboards/dsh-boiler-hall-a',
+        '/svc/dashboard/api/v1/userPreferences',
+        '/svc/mappings/api/v1/devices',
+        '/svc/mappings/api/v1/devices',
+        '/svc/platform/api/v1/alarms/severityCount',
+      ]),
+    );
+
+    requests.length = 0;
+    const preference = createActor(flows.defaultDashboard, { input: { organization: 'acme', username: 'alice' } }).start();
+    await waitFor(preference, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    expect(preference.getSnapshot().output).toBe('dsh-boiler-hall-a');
+    const overview = createActor(flows.fleetOverview, { input: { query: { organization: 'acme' } } }).start();
+    await settle(overview, (value) => value === 'ready');
+    expect(overview.getSnapshot().context.data?.online).toEqual(expect.any(Number));
+    overview.stop();
+    const load = createActor(flows.load('acme'), { input: { projectId: 'dsh-boiler-hall-a', slotDevices: {} } }).start();
+    await settle(load, (value) => value !== 'loading');
+    expect(load.getSnapshot().value).toBe('ready');
+    load.stop();
+    expect(requests.map((url) => url.pathname).filter((path) => /userPreferences|severityCount|dashboards\/dsh-boiler-hall-a$|mappings\/api\/v1\/devices$/.test(path))).toEqual([]);
+  });
+
+  it('reads nothing ahead when the preference is read by the viewer itself', async () => {
+    const flows = await flowsOf('alice');
+    const preference = createActor(flows.defaultDashboard, { input: { organization: 'acme', username: 'alice' } }).start();
+    await waitFor(preference, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    expect(requests.map((url) => url.pathname)).toEqual(['/svc/dashboard/api/v1/userPreferences']);
   });
 });
 

@@ -248,7 +248,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     device: facts('deviceId'),
     deviceTags: ours(),
     models: facts(),
-    devicePositions: ours(),
+    deviceSearch: ours(),
   }),
   configuration: group(['mappings'], configurationEndpoints, {
     model: ours('modelId'),

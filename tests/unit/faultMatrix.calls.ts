@@ -699,9 +699,11 @@ rows('mappings', {
   deviceTags: { call: (p: Platform) => p.mappings.deviceTags(org), screen: { open: fleet, request: 'GET /api/v1/deviceTags' } },
   // The fleet's filters offer the organisation's models.
   models: { call: (p: Platform) => p.mappings.models(org), screen: { open: fleet, request: 'GET /api/v1/models' } },
-  devicePositions: {
-    call: (p: Platform) => p.mappings.devicePositions(org, { page: 0, pageSize: 10_000 }),
-    screen: { open: '/devicemap?org=1', request: 'GET /api/v1/devicePositions' },
+  // The device map opens on the world's devices.
+  searchDevicesInView: {
+    call: (p: Platform) =>
+      p.mappings.searchDevicesInView(org, { geoBoundsTopLeft: { lat: 90, lon: -180 }, geoBoundsBottomRight: { lat: -90, lon: 180 } }, { page: 0, pageSize: 2_000 }),
+    screen: { open: '/devicemap?org=1', request: 'POST /api/v1/devices/search' },
   },
 });
 /** The walkthrough (spec §2 /walkthrough): its licence list reads as it opens; a key is looked up from its field. */

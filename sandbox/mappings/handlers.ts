@@ -13,10 +13,8 @@
 import { HttpResponse, http } from 'msw';
 import { deviceAttributeProblems, describeDeviceProblem } from '../../src/platform/deviceRules';
 import { mappingEndpoints } from '../../src/platform/mappingEndpoints';
-import { alarmSeverities, isOpenAlarm } from '../../src/platform/alarmRules';
+import { alarmSeverities } from '../../src/platform/alarmRules';
 import { deviceVpnStates, type DeviceOrder, type DeviceVpnState, type MappingDevice, type MappingDevicePage } from '../../src/platform/mappingTypes';
-import { statusOf } from '../alarms/engine';
-import { currentAlarms } from '../alarms/state';
 import { withUser } from '../authenticate';
 import {
   applyEdits,

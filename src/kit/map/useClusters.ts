@@ -1,7 +1,7 @@
 // The clustering worker over a view's positions: started for them, closed when they change or the view goes. A local
 // index of what the page already holds, not a call to the services (reading the positions is the section's flow), so
 // a worker that cannot index them is a fault of the portal: it is thrown to the screen's error boundary.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DevicePosition } from '../../platform/mappingTypes';
 import { startClusters, type Clusters } from './clusterClient';
 
@@ -14,12 +14,12 @@ export function useClusters(positions: readonly DevicePosition[] | undefined, { 
   // Kept with the positions they index, so a worker over older positions is handed out only when asked for.
   const [started, setStarted] = useState<{ positions: readonly DevicePosition[]; clusters?: Clusters; failure?: unknown }>();
   // Workers over older positions still handed out, closed once a newer one is ready or the view goes.
-  const retiring = useRef<Clusters[]>([]);
+  const [retiring] = useState<Clusters[]>(() => []);
   useEffect(
     () => () => {
-      for (const clusters of retiring.current.splice(0)) clusters.close();
+      for (const clusters of retiring.splice(0)) clusters.close();
     },
-    [],
+    [retiring],
   );
   useEffect(() => {
     if (positions === undefined) return;
@@ -29,7 +29,7 @@ export function useClusters(positions: readonly DevicePosition[] | undefined, { 
       (clusters) => {
         if (!current) return clusters.close();
         setStarted({ positions, clusters: (ready = clusters) });
-        for (const older of retiring.current.splice(0)) older.close();
+        for (const older of retiring.splice(0)) older.close();
       },
       (failure: unknown) => {
         if (current) setStarted({ positions, failure });
@@ -38,10 +38,10 @@ export function useClusters(positions: readonly DevicePosition[] | undefined, { 
     return () => {
       current = false;
       if (ready === undefined) return;
-      if (keepLast) retiring.current.push(ready);
+      if (keepLast) retiring.push(ready);
       else ready.close();
     };
-  }, [positions, keepLast]);
+  }, [positions, keepLast, retiring]);
   if (started === undefined || (started.positions !== positions && !keepLast)) return undefined;
   if (started.failure !== undefined) throw started.failure;
   return started.clusters;

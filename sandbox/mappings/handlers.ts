@@ -31,6 +31,7 @@ import { presetOfDevice } from './catalog';
 import { mappingDevice, modelOfDevice, worstOpenSeverities } from './deviceRecord';
 import { configurationHandlers } from './configuration';
 import { deviceGroupHandlers } from '../devices/groups';
+import { coreDeviceHandlers } from '../devices/coreDevices';
 import { deviceMoveHandlers } from '../devices/move';
 import { viewSearchHandlers } from './viewSearch';
 import { dataPage } from '../paging';
@@ -199,6 +200,7 @@ export const mappingHandlers = [
   ...viewSearchHandlers,
   ...configurationHandlers,
   ...deviceGroupHandlers,
-  // The core service's device move lives with the registry it changes.
+  // The core service's device records and move live with the registry they read and change.
+  ...coreDeviceHandlers,
   ...deviceMoveHandlers,
 ];

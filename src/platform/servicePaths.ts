@@ -12,6 +12,7 @@ import { corePreferenceEndpoints } from './corePreferenceEndpoints';
 import { dashboardEndpoints, platformEndpoints } from './dashboardEndpoints';
 import { dealerEndpoints } from './dealerEndpoints';
 import { deviceLicenceEndpoints } from './deviceLicenceEndpoints';
+import { coreDeviceEndpoints } from './coreDeviceEndpoints';
 import { deviceMoveEndpoints } from './deviceMoveEndpoints';
 import { coreEndpoints, identityEndpoints, statusPagePath, themeEndpoints, type ServiceName } from './endpoints';
 import {
@@ -171,6 +172,11 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     activate: facts(),
     activateVpn: ours(),
     vpnAutorenew: ours(),
+  }),
+  coreDevices: group(['core'], coreDeviceEndpoints, {
+    devices: facts('org'),
+    deviceSearch: ours('org'),
+    device: ours('org', 'id'),
   }),
   deviceMove: group(['core'], deviceMoveEndpoints, {
     importToken: ours('id'),

@@ -1233,6 +1233,11 @@ rows('apps', {
     call: (p: Platform) => p.apps.setLiked(1, true, undefined, newRequestId()),
     screen: { open: storeScreen, request: 'POST /apps/1/like', steps: [{ press: 'Like' }], wayOn: '^Like$' },
   },
+  // The plan dialog reads the installation fresh as it opens.
+  installation: {
+    call: (p: Platform) => p.apps.installation(2, 2),
+    screen: { open: '/store/manage?org=2', request: 'GET /organizations/2/apps/2', steps: [{ press: 'Change the plan of Spare parts' }] },
+  },
   changePlan: {
     call: (p: Platform) => p.apps.changePlan(2, 2, 'trial', undefined, newRequestId()),
     screen: {

@@ -17,7 +17,8 @@ import { moveDevice, registeredDeviceOf } from './registry';
 
 const tokenLifetime = 24 * 3_600_000;
 
-function organizationWith(id: string, user: SandboxUser, needed: 'devices:create' | 'devices:update'): Organization | Response {
+/** Organisation `id` (numeric) if `user` holds `needed` there (and the core records, coreDevices.ts). */
+export function organizationWith(id: string, user: SandboxUser, needed: 'devices:read' | 'devices:create' | 'devices:update'): Organization | Response {
   const organization = findOrganization(Number(id));
   if (organization === undefined) return errorResponse(404, `Organization ${id} not found`);
   const scopes = scopesIn(user, organization);

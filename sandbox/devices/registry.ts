@@ -21,6 +21,8 @@ export interface DevicesState {
   importTokens: Map<string, { orgResourceId: string; expiresAt: number }>;
   /** Values people wrote to set points (sandbox/platform/setpoints.ts), by `<deviceId> <tag>`, oldest first. */
   written: Map<string, { value: number | boolean | string; at: number }[]>;
+  /** The core's numeric ids (coreDevices.ts) of devices activated here, in the order they were first asked for. */
+  coreIds: Map<string, number>;
   /** Names the registry's contents, so orderings computed before a change (or a reset) are not reused after it. */
   revision: number;
 }
@@ -70,6 +72,7 @@ export function createDevicesState(): DevicesState {
     activated: [],
     moved: new Map(),
     written: new Map(),
+    coreIds: new Map(),
     // A token of globex's to try the move with (sandbox/README.md); tokens handed out later expire in a day.
     importTokens: new Map([[seededImportToken, { orgResourceId: 'globex', expiresAt: Date.UTC(2100, 0, 1) }]]),
     revision: nextRevision(),

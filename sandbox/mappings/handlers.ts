@@ -7,16 +7,14 @@
 // - GET /devices/{id} → `{ value }`; PATCH /devices/{id} (label, description, tags; `devices:update`, refused with a
 //   400 naming the field, deviceRules.ts); DELETE /devices/{id} (`devices:delete`).
 // - GET /deviceTags → the tags the organisation's devices carry.
-// - GET /devicePositions → where its devices stand, for the device map (positions.ts).
+// - POST /devices/search → the devices inside a view's bounds, for the device map (viewSearch.ts).
 // - Models, presets and device groups: configuration.ts. A device reports the preset it runs (catalog.ts) and that
 //   preset's model; a preset applied by a person is sent at once and applied while the device is online.
 import { HttpResponse, http } from 'msw';
 import { deviceAttributeProblems, describeDeviceProblem } from '../../src/platform/deviceRules';
 import { mappingEndpoints } from '../../src/platform/mappingEndpoints';
-import { alarmSeverities, isOpenAlarm } from '../../src/platform/alarmRules';
+import { alarmSeverities } from '../../src/platform/alarmRules';
 import { deviceVpnStates, type DeviceOrder, type DeviceVpnState, type MappingDevice, type MappingDevicePage } from '../../src/platform/mappingTypes';
-import { statusOf } from '../alarms/engine';
-import { currentAlarms } from '../alarms/state';
 import { withUser } from '../authenticate';
 import {
   applyEdits,
@@ -29,11 +27,13 @@ import {
 } from '../devices/registry';
 import { errorResponse, isRecord, readJson, servicePath } from '../http';
 import { organizationFor } from '../organizationAccess';
-import { modelIdOf, presetOfDevice } from './catalog';
+import { presetOfDevice } from './catalog';
+import { mappingDevice, modelOfDevice, worstOpenSeverities } from './deviceRecord';
 import { configurationHandlers } from './configuration';
 import { deviceGroupHandlers } from '../devices/groups';
+import { coreDeviceHandlers } from '../devices/coreDevices';
 import { deviceMoveHandlers } from '../devices/move';
-import { positionHandlers } from './positions';
+import { viewSearchHandlers } from './viewSearch';
 import { dataPage } from '../paging';
 import { route } from '../routes';
 import { store } from '../store';
@@ -49,50 +49,6 @@ const orders: Record<DeviceOrder, (device: RegisteredDevice) => string> = {
 };
 
 const isOrder = (value: string): value is DeviceOrder => Object.hasOwn(orders, value);
-
-// Fixed so an answer is the same on every run.
-const createdAt = Date.UTC(2024, 0, 1);
-
-/** The model a device reports: that of the preset it runs. */
-function modelOfDevice(device: RegisteredDevice['device']) {
-  const { catalog } = store();
-  const preset = presetOfDevice(catalog, device);
-  const model = preset && catalog.models.find(({ id }) => id === preset.modelId);
-  return { preset, model: model ?? { id: modelIdOf(device.model.name, device.model.version), name: device.model.name, version: device.model.version } };
-}
-
-function mappingDevice({ device, label, description, tags, connected, silentFor }: RegisteredDevice, now: number): MappingDevice {
-  const { catalog } = store();
-  const { preset, model } = modelOfDevice(device);
-  const chosen = catalog.applied.has(device.deviceId);
-  return {
-    id: `map-${device.deviceId}`,
-    deviceId: device.deviceId,
-    label,
-    description,
-    tags,
-    serialNumber: device.serialNumber ?? `SN-${device.deviceId.replace(/^dev-/, '').toUpperCase()}`,
-    realmId: 'corvina',
-    orgResourceId: device.orgResourceId,
-    connected,
-    configurationSent: true,
-    // A preset a person applied reaches the device when it is online; the default one it has had all along.
-    configurationApplied: !chosen || connected,
-    // A minute apart by the number the id ends with.
-    creationDate: createdAt + Number(/\d+$/.exec(device.deviceId)?.[0] ?? 0) * 60_000,
-    // The record changes when the device connects or leaves: while offline, the last time it was seen.
-    updatedAt: now - silentFor,
-    presetId: preset?.id ?? '',
-    presetName: preset?.name ?? '',
-    modelId: model.id,
-    modelName: model.name,
-    modelVersion: model.version,
-    groups: catalog.groups.filter(({ members }) => members.includes(device.deviceId)).map(({ name }) => name),
-    vpnName: '',
-    logicalId: device.logicalId ?? gatewayLogicalId(device.deviceId),
-    ...(device.position ? { position: { lat: device.position.latitude, lon: device.position.longitude } } : {}),
-  };
-}
 
 // Ordering 100 000 devices takes a while; every page of one order reads the same sorted list until a change.
 const sorted = new Map<string, readonly RegisteredDevice[]>();
@@ -112,16 +68,6 @@ function ordered(organization: string, orderBy: DeviceOrder | undefined, descend
   if (sorted.size >= 8) sorted.clear();
   sorted.set(key, all);
   return all;
-}
-
-/** The worst severity of the open alarms of each device that has one. */
-function worstOpenSeverities(): Map<string, number> {
-  const worst = new Map<string, number>();
-  for (const alarm of currentAlarms(store().alarms)) {
-    const open = isOpenAlarm({ status: statusOf(alarm), ack: alarm.ackOwed ? 'REQUIRED' : 'NOT_REQUIRED', reset: alarm.resetOwed ? 'REQUIRED' : 'NOT_REQUIRED' });
-    if (open && alarm.severity > (worst.get(alarm.deviceId) ?? -1)) worst.set(alarm.deviceId, alarm.severity);
-  }
-  return worst;
 }
 
 /** Each gateway's status as `username` sees it now, by the logical id a device knows it by. */
@@ -251,9 +197,10 @@ export const mappingHandlers = [
       return new HttpResponse(null, { status: 204 });
     }),
   ),
-  ...positionHandlers,
+  ...viewSearchHandlers,
   ...configurationHandlers,
   ...deviceGroupHandlers,
-  // The core service's device move lives with the registry it changes.
+  // The core service's device records and move live with the registry they read and change.
+  ...coreDeviceHandlers,
   ...deviceMoveHandlers,
 ];

@@ -66,6 +66,10 @@ export function createAppsClient(http: HttpClient) {
         signal,
       }),
 
+    /** One installation as the core holds it now (its state and plan read fresh). */
+    installation: (org: number, installId: number, signal?: AbortSignal): Promise<AppInstallation> =>
+      http.request(appsEndpoints.organizationApp(org, installId), { schema: installationSchema, signal }),
+
     install: (org: number, install: InstallRequest, signal: AbortSignal | undefined, requestId: RequestId): Promise<AppInstallation> =>
       http.request(appsEndpoints.organizationApps(org), {
         method: 'POST',

@@ -9,7 +9,7 @@ import type {
   DeviceConfiguration,
   DeviceGroup,
   DeviceGroupWrite,
-  DevicePosition,
+  DeviceGeoSearch,
   DeviceSearchQuery,
   IoTData,
   IoTProperty,
@@ -49,13 +49,13 @@ const deviceSchema = v.object({
 });
 
 const devicePageSchema = v.object({ ...dataPageSchema(deviceSchema).entries, serverTimestamp: v.optional(v.number()) });
-const positionSchema = v.object({
+/** A device the search by view finds: where it stands and its worst open alarm (facts §5 MappingDevice). */
+const placedDeviceSchema = v.object({
   deviceId: v.string(),
   label: v.string(),
-  lat: v.number(),
-  lon: v.number(),
+  position: v.object({ lat: v.number(), lon: v.number() }),
   maxSeverity: v.optional(v.number()),
-}) satisfies v.GenericSchema<DevicePosition>;
+});
 
 const modelSchema = v.object({ id: v.string(), name: v.string(), version: v.string() }) satisfies v.GenericSchema<ModelSummary>;
 
@@ -183,11 +183,13 @@ export function createMappingClient(http: HttpClient) {
         })
       ).data,
 
-    /** One page of where the organisation's positioned devices stand, with their worst open alarm (the device map). */
-    devicePositions: (organization: string, page: { page: number; pageSize: number }, signal?: AbortSignal) =>
-      http.request(mappingEndpoints.devicePositions, {
+    /** One page of the organisation's devices standing inside a view, with their worst open alarm (the device map). */
+    searchDevicesInView: (organization: string, view: DeviceGeoSearch, page: { page: number; pageSize: number }, signal?: AbortSignal) =>
+      http.request(mappingEndpoints.deviceSearch, {
+        method: 'POST',
         query: { organization, ...page },
-        schema: dataPageSchema(positionSchema),
+        body: view,
+        schema: dataPageSchema(placedDeviceSchema),
         signal,
       }),
 

@@ -10,8 +10,11 @@ export const mappingEndpoints = {
   deviceTags: '/api/v1/deviceTags',
   /** The organisation's models (facts §5, paged). */
   models: '/api/v1/models',
-  /** Where the organisation's devices stand, compactly, for the device map (ours, docs/decisions.md "Device map"). */
-  devicePositions: '/api/v1/devicePositions',
+  /**
+   * POST: the organisation's devices inside a view's bounds, paged (facts §5 geo-search `geoBoundsTopLeft`,
+   * `geoBoundsBottomRight`; its path is not shown, so ours: docs/decisions.md "Device map").
+   */
+  deviceSearch: '/api/v1/devices/search',
 } as const;
 
 /** Models and presets (spec §7 device mapping API; docs/decisions.md "Models, presets and groups"). */

@@ -83,8 +83,8 @@ export interface ModelSummary {
 }
 
 /**
- * GET /devicePositions (ours, docs/decisions.md "Device map"): one positioned device as the map draws it, with the
- * severity of its worst open alarm (facts §5 MappingDevice `maxSeverity`), absent when none is open.
+ * One positioned device as the map draws it, with the severity of its worst open alarm (facts §5 MappingDevice
+ * `maxSeverity`), absent when none is open.
  */
 export interface DevicePosition {
   deviceId: string;
@@ -94,8 +94,14 @@ export interface DevicePosition {
   maxSeverity?: number;
 }
 
-/** The most positions one page of GET /devicePositions holds. */
-export const maxPositionsPageSize = 10_000;
+/** The body of the device search by view (facts §5 geo-search's `geoBoundsTopLeft` and `geoBoundsBottomRight`). */
+export interface DeviceGeoSearch {
+  geoBoundsTopLeft: { lat: number; lon: number };
+  geoBoundsBottomRight: { lat: number; lon: number };
+}
+
+/** The most devices one page of the device search holds (ours: about 600 bytes a record, so 1.2 MB a page). */
+export const maxSearchPageSize = 2_000;
 
 /** Facts §5 IoTProperty, as models and presets carry it. */
 export interface IoTProperty {

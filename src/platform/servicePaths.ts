@@ -12,6 +12,7 @@ import { corePreferenceEndpoints } from './corePreferenceEndpoints';
 import { dashboardEndpoints, platformEndpoints } from './dashboardEndpoints';
 import { dealerEndpoints } from './dealerEndpoints';
 import { deviceLicenceEndpoints } from './deviceLicenceEndpoints';
+import { coreDeviceEndpoints } from './coreDeviceEndpoints';
 import { deviceMoveEndpoints } from './deviceMoveEndpoints';
 import { coreEndpoints, identityEndpoints, statusPagePath, themeEndpoints, type ServiceName } from './endpoints';
 import {
@@ -172,6 +173,11 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     activateVpn: ours(),
     vpnAutorenew: ours(),
   }),
+  coreDevices: group(['core'], coreDeviceEndpoints, {
+    devices: facts('org'),
+    deviceSearch: ours('org'),
+    device: ours('org', 'id'),
+  }),
   deviceMove: group(['core'], deviceMoveEndpoints, {
     importToken: ours('id'),
     verifyImportToken: ours(),
@@ -249,7 +255,7 @@ export const servicePaths: Readonly<Record<string, PathGroup>> = {
     device: facts('deviceId'),
     deviceTags: ours(),
     models: facts(),
-    devicePositions: ours(),
+    deviceSearch: ours(),
   }),
   configuration: group(['mappings'], configurationEndpoints, {
     model: ours('modelId'),

@@ -59,3 +59,31 @@ test('without the map by default, the list opens a cluster and a device from the
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/devices\?org=1&device=dev-acme-boiler-1$/);
 });
+
+test('a pan searches the devices of the view once it settles, and the map and its list show them', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAndSignIn(page, 'alice', '/#/devicemap?org=1&view=map');
+  await expect(mapRegion(page)).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  await expect(page.getByText('Devices: 5 · places: 5')).toBeVisible();
+
+  // Dragged to the right by most of its width, the map looks west of Bologna: the search asks for that view alone.
+  const westOfBologna = (request: { method: () => string; url: () => string; postDataJSON: () => unknown }) =>
+    request.method() === 'POST' && /\/devices\/search\?/.test(request.url()) && (request.postDataJSON() as { geoBoundsBottomRight: { lon: number } }).geoBoundsBottomRight.lon < 11.34;
+  const searched = page.waitForResponse((response) => westOfBologna(response.request()));
+  const box = (await mapRegion(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + box.width * 0.85, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const answer = await searched;
+  const found = ((await answer.json()) as { data: { label: string }[] }).data.map(({ label }) => label);
+  expect(found).toContain('Boiler Hall B');
+  expect(found).not.toContain('Conveyor Line 2');
+
+  // What the view's search found is on the map and in the list beside it.
+  await expect(places(page).getByRole('link', { name: 'Boiler Hall B' })).toBeVisible();
+  await expect(places(page).getByRole('link', { name: 'Conveyor Line 2' })).toHaveCount(0);
+  await expect(marker(page, /^Boiler Hall B, worst open alarm/)).toBeVisible();
+  await expect(page.getByText(`Devices: ${found.length} · places: ${found.length}`)).toBeVisible();
+});

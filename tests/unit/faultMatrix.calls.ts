@@ -18,6 +18,7 @@ import { dealerEndpoints } from '../../src/platform/dealerEndpoints';
 import { createLicencesClient } from '../../src/platform/licencesClient';
 import { licencesEndpoints } from '../../src/platform/licencesEndpoints';
 import type { ProductWrite } from '../../src/platform/licencesTypes';
+import { createCoreDeviceClient } from '../../src/platform/coreDeviceClient';
 import { createDeviceMoveClient } from '../../src/platform/deviceMoveClient';
 import { deviceLicenceEndpoints } from '../../src/platform/deviceLicenceEndpoints';
 import { dashboardEndpoints } from '../../src/platform/dashboardEndpoints';
@@ -150,6 +151,7 @@ export function clientObjects(): Record<ClientName, object> {
     dealer: createDealerClient(http),
     presets: createPresetClient(http),
     deviceMoves: createDeviceMoveClient(http),
+    coreDevices: createCoreDeviceClient(http),
     notifications: createNotificationClient(http),
     alarms: createAlarmsClient(http),
     status: createStatusClient(http),
@@ -177,6 +179,7 @@ export type ClientName =
   | 'dealer'
   | 'presets'
   | 'deviceMoves'
+  | 'coreDevices'
   | 'notifications'
   | 'alarms'
   | 'status'
@@ -208,6 +211,7 @@ const boilerRule = notificationEndpoints.rule('1');
 const owner = { organization: org, username: 'ada' };
 const prefs = (platform: Platform) => createCorePreferencesClient(platform.coreHttp);
 const moves = (platform: Platform) => createDeviceMoveClient(platform.coreHttp);
+const coreDevices = (platform: Platform) => createCoreDeviceClient(platform.coreHttp);
 const rule = { name: 'Boiler over temperature', enabled: true, alarmFilter: { severity: [1] }, actions: [] } as never;
 const flow = { name: 'Morning round', description: '', orgResourceId: org, steps: [{ dashboardId: 'dsh-1', label: 'Hall A' }] } as never;
 const file = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
@@ -699,9 +703,11 @@ rows('mappings', {
   deviceTags: { call: (p: Platform) => p.mappings.deviceTags(org), screen: { open: fleet, request: 'GET /api/v1/deviceTags' } },
   // The fleet's filters offer the organisation's models.
   models: { call: (p: Platform) => p.mappings.models(org), screen: { open: fleet, request: 'GET /api/v1/models' } },
-  devicePositions: {
-    call: (p: Platform) => p.mappings.devicePositions(org, { page: 0, pageSize: 10_000 }),
-    screen: { open: '/devicemap?org=1', request: 'GET /api/v1/devicePositions' },
+  // The device map opens on the world's devices.
+  searchDevicesInView: {
+    call: (p: Platform) =>
+      p.mappings.searchDevicesInView(org, { geoBoundsTopLeft: { lat: 90, lon: -180 }, geoBoundsBottomRight: { lat: -90, lon: 180 } }, { page: 0, pageSize: 2_000 }),
+    screen: { open: '/devicemap?org=1', request: 'POST /api/v1/devices/search' },
   },
 });
 /** The walkthrough (spec §2 /walkthrough): its licence list reads as it opens; a key is looked up from its field. */
@@ -1227,6 +1233,11 @@ rows('apps', {
     call: (p: Platform) => p.apps.setLiked(1, true, undefined, newRequestId()),
     screen: { open: storeScreen, request: 'POST /apps/1/like', steps: [{ press: 'Like' }], wayOn: '^Like$' },
   },
+  // The plan dialog reads the installation fresh as it opens.
+  installation: {
+    call: (p: Platform) => p.apps.installation(2, 2),
+    screen: { open: '/store/manage?org=2', request: 'GET /organizations/2/apps/2', steps: [{ press: 'Change the plan of Spare parts' }] },
+  },
   changePlan: {
     call: (p: Platform) => p.apps.changePlan(2, 2, 'trial', undefined, newRequestId()),
     screen: {
@@ -1515,6 +1526,27 @@ rows('deviceMoves', {
       steps: [...moveSteps, { press: 'Move to Globex' }],
       keeps: { field: 'Import token of the destination organization', value: 'IMPORT-GLOBEX-7Q4M' },
     },
+  },
+});
+
+/** Boiler Hall A's label changed from its panel's platform record. */
+const relabelSteps: Step[] = [{ type: 'Boiler Hall A (west)', into: 'New label' }, { press: 'Change label' }];
+rows('coreDevices', {
+  // The panel finds the device's core record by its hardware id.
+  devices: {
+    call: (p: Platform) => coreDevices(p).devices(1, { page: 0, pageSize: 1, deviceHwId: 'dev-acme-boiler-1' }),
+    screen: { open: boilerOne, request: 'GET /organizations/1/devices' },
+  },
+  devicesByLabel: { call: (p: Platform) => coreDevices(p).devicesByLabel(1, 'Boiler Hall A'), screen: notCalled },
+  searchDevices: { call: (p: Platform) => coreDevices(p).searchDevices(1, { search: 'boiler', page: 0, pageSize: 20 }), screen: notCalled },
+  // The new label is read back from the core after the change.
+  device: {
+    call: (p: Platform) => coreDevices(p).device(1, 1),
+    screen: { open: boilerOne, request: 'GET /organizations/1/devices/1', steps: relabelSteps, keeps: { field: 'New label', value: 'Boiler Hall A (west)' }, wayOn: '^Change label$' },
+  },
+  relabel: {
+    call: (p: Platform) => coreDevices(p).relabel(1, 1, 'Boiler Hall A (west)', undefined, newRequestId()),
+    screen: { open: boilerOne, request: 'PATCH /organizations/1/devices/1', steps: relabelSteps, keeps: { field: 'New label', value: 'Boiler Hall A (west)' }, wayOn: '^Change label$' },
   },
 });
 

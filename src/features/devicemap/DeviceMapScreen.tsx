@@ -1,5 +1,6 @@
-// Spec §2 /devicemap (IoT-only; read on models and devices): every positioned device of the organisation on a map,
+// Spec §2 /devicemap (IoT-only; read on models and devices): the positioned devices of the organisation on a map,
 // clustered, each cluster in the colour of the worst open alarm inside it, a device opened on the fleet screen. The
+// map opens on every device and searches its view again once a pan or zoom has settled (flows.ts). The
 // list of the places in view says the same in words for the keyboard. The screen opens on the view the person last
 // chose with its Map and List buttons (kept as their user property, so on any browser); until they choose, the
 // experimental switch "Show the map by default" decides. On the list alone the map loads when asked for.
@@ -13,6 +14,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { selectAnswer, selectQuery, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
+import type { DevicePosition } from '../../platform/mappingTypes';
 import { useActorRef } from '../../platform/actorFactory';
 import { usePortal } from '../../portal/portal';
 import { selectUsername } from '../../portal/selectors';
@@ -24,13 +27,12 @@ import { useOrgHref, useSelectedOrganization } from '../../portal/portal';
 import { replaceHashQuery } from '../../routes/hashQuery';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
-import { useFormFlow } from '../../ui/useFormFlow';
 import { boundsOf, type Place } from '../../kit/map/clusters';
 import type { MapControls } from '../../kit/map/MapCanvas';
 import { usePlaceWords } from '../../kit/map/placeWords';
 import { useClusters } from '../../kit/map/useClusters';
 import { useSwitch } from '../../kit/useSwitch';
-import { useDeviceMapFlows } from './flows';
+import { useDeviceMapFlows, worldView } from './flows';
 import { PlaceList } from './PlaceList';
 import classes from './deviceMap.module.css';
 
@@ -67,9 +69,14 @@ function DeviceMap({ organization }: { organization: string }) {
     return named === 'map' || named === 'list' ? named : undefined;
   });
   const view: View | undefined = asked ?? (keptView === undefined ? undefined : keptView === 'map' || keptView === 'list' ? keptView : mapByDefault ? 'map' : 'list');
-  const read = useFormFlow(() => flows.positions(organization));
-  const positions = read.data;
-  const clusters = useClusters(positions);
+  const [searchMachine] = useState(() => flows.devicesInView(organization));
+  const search = useActorRef(searchMachine, { input: { query: worldView } });
+  const positions = useSelector(search, selectAnswer<DevicePosition[]>);
+  const searched = useSelector(search, selectQuery);
+  const stage = useSelector(search, selectQueryStage);
+  const failure = useSelector(search, selectQueryError);
+  // The map keeps the places it shows while the next view's are indexed.
+  const clusters = useClusters(positions, { keepLast: true });
   // Undefined until the map (or, for the list alone, the worker) has answered: loading, not "0 devices".
   const [inView, setInView] = useState<Place[] | undefined>(undefined);
   // The clusters opened in the list alone, outermost first.
@@ -77,8 +84,9 @@ function DeviceMap({ organization }: { organization: string }) {
   const controls = useRef<MapControls>(null);
 
   const bounds = useMemo(() => (positions === undefined ? undefined : boundsOf(positions)), [positions]);
-  const failure = read.load.loadError;
-  const ready = positions !== undefined && clusters !== undefined ? { count: positions.length, bounds, clusters } : undefined;
+  const ready = positions !== undefined && clusters !== undefined ? { bounds, clusters } : undefined;
+  // Nothing in the whole world: no device has a place (a view panned to the sea is no such news).
+  const placeless = searched === worldView && stage === 'ready' && positions?.length === 0;
   const deviceHref = (deviceId: string) => `${orgHref('/devices')}&device=${encodeURIComponent(deviceId)}`;
 
   const choose = (next: View) => {
@@ -86,6 +94,8 @@ function DeviceMap({ organization }: { organization: string }) {
     kept.send({ type: 'setting.change', value: next });
     setTrail([]);
     setInView(undefined);
+    // The list alone names every place; the map starts on every device.
+    search.send({ type: 'query.change', query: worldView });
     replaceHashQuery(mapPath, (query) => query.set('view', next));
   };
 
@@ -134,19 +144,30 @@ function DeviceMap({ organization }: { organization: string }) {
           <ErrorMessage error={keptError} />
         </Callout>
       )}
-      {failure === undefined && (ready === undefined || view === undefined) && <Spinner label={t`Loading device positions`} />}
-      {failure !== undefined && <LoadFailure title={t`The device positions could not be read.`} error={failure} onRetry={read.load.onRetry} />}
-      {ready?.count === 0 && <Text>{t`No device of this organization has a position yet.`}</Text>}
-      {ready && ready.count > 0 && view !== undefined && (
+      {stage !== 'failed' && (ready === undefined || view === undefined) && <Spinner label={t`Loading device positions`} />}
+      {stage === 'failed' && <LoadFailure title={t`The device positions could not be read.`} error={failure} onRetry={() => search.send({ type: 'query.retry' })} />}
+      {placeless && <Text>{t`No device of this organization has a position yet.`}</Text>}
+      {ready && !placeless && view !== undefined && (
         <div className={view === 'map' ? classes.layout : undefined}>
           {view === 'map' && (
             <Suspense fallback={<Spinner label={t`Loading the map`} />}>
-              <MapCanvas clusters={ready.clusters} bounds={ready.bounds} label={mapLabel} words={words} deviceHref={deviceHref} onPlaces={setInView} controls={controls} />
+              <MapCanvas
+                clusters={ready.clusters}
+                bounds={ready.bounds}
+                label={mapLabel}
+                words={words}
+                deviceHref={deviceHref}
+                onPlaces={setInView}
+                onView={(bounds) => search.send({ type: 'query.change', query: bounds, settle: true })}
+                controls={controls}
+              />
             </Suspense>
           )}
           <Stack gap="xs">
             {listed === undefined ? (
               <Spinner label={view === 'map' ? t`Placing the devices on the map` : t`Grouping the devices by place`} />
+            ) : stage === 'settling' || stage === 'loading' ? (
+              <Spinner label={t`Searching the devices in this view`} />
             ) : (
               <Text aria-live="polite">{t`Devices: ${devicesListed} · places: ${placesListed}`}</Text>
             )}

@@ -29,6 +29,7 @@ import { DeviceConfigurationView } from './DeviceConfigurationView';
 import { DeviceValues } from './DeviceValues';
 import { modelPrefixOf } from './currentValues';
 import { DeviceFacts } from './DeviceFacts';
+import { DeviceIdentity } from './DeviceIdentity';
 import { DeviceLog } from './DeviceLog';
 import { MoveDevice } from './MoveDevice';
 import { useDeviceFlows } from './flows';
@@ -103,6 +104,17 @@ export function DevicePanel({ organization, organizationId, deviceId, canUpdate,
             </Group>
           </Group>
           <DeviceFacts device={device} />
+          <section aria-labelledby="device-identity">
+            <Title order={3} id="device-identity" mb="xs">
+              {t`Platform record`}
+            </Title>
+            <DeviceIdentity
+              organizationId={organizationId}
+              deviceId={deviceId}
+              canUpdate={canUpdate}
+              onRelabelled={() => query.send({ type: 'query.refresh' })}
+            />
+          </section>
           <section aria-labelledby="device-values">
             <Title order={3} id="device-values" mb="xs">
               {t`Current values`}

@@ -13,6 +13,7 @@ import { createPagedListMachine } from '../../../machines/pagedList.machine';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { statusSyncMachine } from '../../../machines/statusSync.machine';
 import { tagWriteMachine } from '../../../machines/tagWrite.machine';
+import { createCoreDeviceClient, type CoreDevice } from '../../platform/coreDeviceClient';
 import { createDeviceMoveClient, type ImportDestination, type ImportToken } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
@@ -112,6 +113,7 @@ export function provideDeviceMachines({
   vpn,
 }: Pick<Platform, 'alarms' | 'mappings' | 'platformController' | 'presets' | 'coreHttp' | 'vpn'>) {
   const moves = createDeviceMoveClient(coreHttp);
+  const coreDevices = createCoreDeviceClient(coreHttp);
   /** Every device group of the organisation, 200 a page (spec §9). */
   const allGroups = (organization: string, signal: AbortSignal): Promise<DeviceGroup[]> =>
     fetchAllPages((page, pageSize) => mappings.deviceGroupPage(organization, { page, pageSize }, signal), { signal });
@@ -395,6 +397,35 @@ export function provideDeviceMachines({
       createSubmitMachine<string, DeviceDetails>('deviceByAlias').provide({
         actors: { submit: fromPromise(({ input: { draft }, signal }) => platformController.deviceByAlias(organization, draft.trim(), signal)) },
       }),
+
+    /**
+     * The core's record of a device (docs/decisions.md "Devices"): found by its hardware id, the mappings service's
+     * `deviceId`; null when the core holds none.
+     */
+    deviceIdentity: (organizationId: number, deviceId: string) =>
+      createLoadAndSubmitMachine<CoreDevice | null, never, never>('deviceIdentity').provide({
+        actors: {
+          load: fromPromise(
+            async ({ signal }) => (await coreDevices.devices(organizationId, { deviceHwId: deviceId, page: 0, pageSize: 1 }, signal)).content[0] ?? null,
+          ),
+        },
+      }),
+
+    /**
+     * The label the device is known by, changed on its core record and read back from it: the answer is the record
+     * as the core holds it afterwards. A retry after a lost answer is the same request.
+     */
+    relabel: (organizationId: number, id: number) => {
+      const send = requestAttempts();
+      return createSubmitMachine<string, CoreDevice>('deviceRelabel').provide({
+        actors: {
+          submit: fromPromise(async ({ input: { draft: label }, signal }) => {
+            await send({ relabel: id, label }, ({ requestId }) => coreDevices.relabel(organizationId, id, label, signal, requestId));
+            return coreDevices.device(organizationId, id, signal);
+          }),
+        },
+      });
+    },
 
     /** A new import token of the organisation (numeric id): another organisation moves a device here with it. */
     importToken: (organizationId: number) => {

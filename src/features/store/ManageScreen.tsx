@@ -175,6 +175,7 @@ function Installed({ organizationId, organizationName }: { organizationId: numbe
       )}
       {choosingPlan && (
         <PlanDialog
+          organizationId={organizationId}
           installation={choosingPlan}
           organizationName={organizationName}
           onClose={() => setChoosingPlan(undefined)}

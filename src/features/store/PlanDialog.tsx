@@ -19,9 +19,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isPaidPlan, type AppInstallation, type PaymentPlan } from '../../platform/appsTypes';
 import { FormDialog } from '../../ui/FormDialog';
+import { useFormFlow } from '../../ui/useFormFlow';
+import { useStoreFlows } from './flows';
 import { usePlanLabel } from './labels';
 
 export interface PlanDialogProps {
+  /** The organisation's numeric id, whose installation is read fresh. */
+  organizationId: number;
   installation: AppInstallation;
   /** The organisation's name as people know it, whose credits pay a paid plan. */
   organizationName: string;
@@ -30,7 +34,31 @@ export interface PlanDialogProps {
   onClose: () => void;
 }
 
-export function PlanDialog({ installation, organizationName, onChange, onClose }: PlanDialogProps) {
+/** The installation is read again as the dialog opens: the plan it names as current is the one the app is on now. */
+export function PlanDialog({ organizationId, installation, ...props }: PlanDialogProps) {
+  const { t } = useLingui();
+  const flows = useStoreFlows();
+  const fresh = useFormFlow(() => flows.installation(organizationId, installation.id));
+  const title = t`Change the plan of ${installation.app.name}`;
+  if (fresh.data === undefined) {
+    return (
+      <FormDialog
+        title={title}
+        onClose={props.onClose}
+        loading={fresh.load.loading}
+        loadError={fresh.load.loadError}
+        loadingLabel={t`Reading the app's installation`}
+        loadFailedTitle={t`The app's installation could not be read`}
+        onRetry={fresh.load.onRetry}
+      >
+        {null}
+      </FormDialog>
+    );
+  }
+  return <PlanChoice installation={fresh.data} {...props} />;
+}
+
+function PlanChoice({ installation, organizationName, onChange, onClose }: Omit<PlanDialogProps, 'organizationId'>) {
   const { t, i18n } = useLingui();
   const planLabel = usePlanLabel();
   const { app } = installation;

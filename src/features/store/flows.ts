@@ -103,6 +103,12 @@ export function provideStoreMachines(platform: Pick<Platform, 'apps' | 'dealer' 
       });
     },
 
+    /** One installation read fresh, for a dialog that acts on it (its plan changed from what it is now). */
+    installation: (organizationId: number, installId: number) =>
+      createLoadAndSubmitMachine<AppInstallation, never, never>('appInstallation').provide({
+        actors: { load: fromPromise(({ signal }) => service.installation(organizationId, installId, signal)) },
+      }),
+
     installations: (organizationId: number) => {
       const send = requestAttempts();
       return createPagedListMachine<AppInstallation, InstallationAction>('appInstallations').provide({

@@ -24,9 +24,12 @@ export interface MapControls {
 }
 
 interface MapCanvasProps {
+  /** The places to draw; new ones replace the markers on the map as it stands, without moving it. */
   clusters: Clusters;
-  /** Where the devices stand, to start with all of them in view. */
+  /** Where the map starts (all the devices in view); read once, when it is made. */
   bounds: Bounds | undefined;
+  /** The view the map shows after each move has ended (a pan, a zoom, a cluster opened). */
+  onView?: (bounds: Bounds) => void;
   label: string;
   words: PlaceWords;
   deviceHref: (deviceId: string) => string;
@@ -56,14 +59,16 @@ function markerElement(place: Place, words: PlaceWords): HTMLElement {
   return element;
 }
 
-export default function MapCanvas({ clusters, bounds, label, words, deviceHref, onPlaces, controls, compact, interactive = true }: MapCanvasProps) {
+export default function MapCanvas({ clusters, bounds, label, words, deviceHref, onPlaces, onView, controls, compact, interactive = true }: MapCanvasProps) {
   const { t } = useLingui();
   const { config } = usePortal().platform;
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   // The latest callbacks, read by the map's own event handlers.
-  const latest = useRef({ words, deviceHref, onPlaces });
-  latest.current = { words, deviceHref, onPlaces };
+  const latest = useRef({ words, deviceHref, onPlaces, onView, clusters, bounds });
+  latest.current = { words, deviceHref, onPlaces, onView, clusters, bounds };
+  // Draws the places of the latest clusters in the current view, once the map has loaded.
+  const redraw = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const element = container.current;
@@ -73,7 +78,7 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
       map = new maplibregl.Map({
         container: element,
         style: chooseMapStyle(config.map),
-        bounds: bounds ?? [-20, 30, 40, 65],
+        bounds: latest.current.bounds ?? [-20, 30, 40, 65],
         // One device (or one site) is shown with its surroundings, not at the closest zoom.
         fitBoundsOptions: { padding: 40, maxZoom: 12 },
         maxZoom: 19,
@@ -91,13 +96,17 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
 
     // Views answered out of order are dropped: only the latest one is drawn.
     let asked = 0;
+    // The clusters the markers were drawn from: a cluster's id means another place in new ones.
+    let drawnFrom: Clusters | undefined;
     const showPlaces = async () => {
       const question = ++asked;
       const view = map.getBounds();
+      const { clusters } = latest.current;
       const places = await clusters.places([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()], map.getZoom());
       if (question !== asked) return;
       const { words: currentWords, deviceHref: href, onPlaces: report } = latest.current;
-      const shown = new Set(places.map(placeKey));
+      const shown = new Set(drawnFrom === clusters ? places.map(placeKey) : []);
+      drawnFrom = clusters;
       for (const [key, marker] of markers) {
         if (!shown.has(key)) {
           marker.remove();
@@ -121,7 +130,7 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
     };
 
     const zoomInto = async (place: Extract<Place, { kind: 'cluster' }>) => {
-      map.easeTo({ center: [place.lon, place.lat], zoom: await clusters.expansionZoom(place.id) });
+      map.easeTo({ center: [place.lon, place.lat], zoom: await latest.current.clusters.expansionZoom(place.id) });
     };
     controls.current = { zoomInto: (place) => void zoomInto(place) };
 
@@ -130,15 +139,25 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
       // Ready once the first places are on the map and it has drawn what it was loading.
       const idle = new Promise((resolve) => map.once('idle', resolve));
       void Promise.all([showPlaces(), idle]).then(() => setState('ready'));
+      redraw.current = () => void showPlaces();
     });
-    map.on('moveend', () => void showPlaces());
+    map.on('moveend', () => {
+      void showPlaces();
+      const view = map.getBounds();
+      latest.current.onView?.([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()]);
+    });
     map.on('error', (event) => console.warn('Map', event.error));
     return () => {
       controls.current = null;
+      redraw.current = null;
       hideLabels?.();
       map.remove();
     };
-  }, [clusters, bounds, config.map, controls, interactive]);
+  }, [config.map, controls, interactive]);
+
+  useEffect(() => {
+    redraw.current?.();
+  }, [clusters]);
 
   return (
     <div className={compact ? `${classes.mapFrame} ${classes.compact}` : classes.mapFrame}>

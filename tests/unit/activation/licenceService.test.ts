@@ -64,7 +64,7 @@ describe('device activation', () => {
     const [dryer] = (await mappings.devices('acme', { page: 0, pageSize: 50, search: 'Dryer 1' })).data;
     expect(dryer).toMatchObject({ label: 'Dryer 1', modelName: 'Boiler' });
     expect(dryer?.position).toBeUndefined();
-    const map = await mappings.devicePositions('acme', { page: 0, pageSize: 10_000 });
+    const map = await mappings.searchDevicesInView('acme', { geoBoundsTopLeft: { lat: 90, lon: -180 }, geoBoundsBottomRight: { lat: -90, lon: 180 } }, { page: 0, pageSize: 2_000 });
     expect(map.data.map(({ label }) => label)).not.toContain('Dryer 1');
     expect(map.data.length).toBeGreaterThan(0);
   });

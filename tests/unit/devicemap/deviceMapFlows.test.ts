@@ -1,38 +1,53 @@
-// The device map's read as the portal provides it (src/features/devicemap/flows.ts), on the platform as the portal
-// builds it, over the sandbox: with more positioned devices than one page of the service holds (10 000), every page
-// is read, the last one too, and no device is left off the map (25 000 added to acme's five placed).
-// The view a person opens the map on is kept as their user property, with the request id of its attempt.
+// The device map's reads as the portal provides them (src/features/devicemap/flows.ts), on the platform as the portal
+// builds it, over the sandbox: the devices of a view through the mappings service's search by bounds, every page of
+// it (5 000 added to acme's five placed are three pages of 2 000), searched again for a new view once it has settled;
+// the view a person opens the map on, kept as their user property with the request id of its attempt.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { requestIdHeader } from '../../../src/platform/requestIds';
-import { provideDeviceMapFlows } from '../../../src/features/devicemap/flows';
+import { geoSearchOf, provideDeviceMapFlows, worldView } from '../../../src/features/devicemap/flows';
 import { store } from '../../../sandbox/store';
 import { setupSandboxServer } from '../../../sandbox/testClient';
 import { signedInPlatform } from '../signedInPlatform';
 
 const server = setupSandboxServer();
-const pages: string[] = [];
+const searches: string[] = [];
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
-  if (url.pathname.endsWith('/devicePositions')) pages.push(`${url.searchParams.get('page')}/${url.searchParams.get('pageSize')}`);
+  if (url.pathname.endsWith('/devices/search')) searches.push(`${url.searchParams.get('page')}/${url.searchParams.get('pageSize')}`);
 });
 beforeEach(() => {
-  pages.length = 0;
+  searches.length = 0;
 });
 
-describe("the device map's positions", { timeout: 30_000 }, () => {
-  it('reads every page of the positioned devices, to the last', async () => {
-    store().config.bulkDevices = 25_000;
+describe("the device map's search by view", { timeout: 30_000 }, () => {
+  it('reads every page of the world, to the last, then only the devices of a settled view', async () => {
+    store().config.bulkDevices = 5_000;
     const platform = await signedInPlatform('alice', 'acme');
-    const read = createActor(provideDeviceMapFlows(platform).positions('acme')).start();
-    await waitFor(read, (snapshot) => snapshot.value !== 'loading', { timeout: 20_000 });
-    expect(read.getSnapshot().value).toBe('editing');
-    const positions = read.getSnapshot().context.data!;
+    const search = createActor(provideDeviceMapFlows(platform).devicesInView('acme'), { input: { query: worldView } }).start();
+    await waitFor(search, (snapshot) => snapshot.matches('ready'), { timeout: 20_000 });
+    const world = search.getSnapshot().context.data!;
+    expect(searches.sort()).toEqual(['0/2000', '1/2000', '2/2000']);
+    expect(world).toHaveLength(5_005);
+    expect(new Set(world.map((position) => position.deviceId)).size).toBe(5_005);
+    expect(world.find(({ label }) => label === 'Boiler Hall A')).toMatchObject({ lat: 45.46, lon: 9.19, maxSeverity: 6 });
 
-    expect(pages.sort()).toEqual(['0/10000', '1/10000', '2/10000']);
-    expect(positions).toHaveLength(25_005);
-    expect(new Set(positions.map((position) => position.deviceId)).size).toBe(positions.length);
-    expect(positions.map((position) => position.label)).toContain('Conveyor 025000');
+    // A pan past Turin and Milan, then the settled view west of them: one search, of the last.
+    store().config.bulkDevices = 0;
+    searches.length = 0;
+    search.send({ type: 'query.change', query: [0, 40, 8, 50], settle: true });
+    search.send({ type: 'query.change', query: [7, 44, 10, 46], settle: true });
+    await waitFor(search, (snapshot) => snapshot.matches('ready') && snapshot.context.query[0] === 7);
+    expect(searches).toEqual(['0/2000']);
+    expect(search.getSnapshot().context.data!.map(({ label }) => label)).toEqual(['Boiler Hall A', 'Boiler Hall B']);
+    search.stop();
+  });
+
+  it('asks a view panned around the world within the poles and the antimeridian', () => {
+    expect(geoSearchOf([-200, -95, 200, 95])).toEqual({ geoBoundsTopLeft: { lat: 90, lon: -180 }, geoBoundsBottomRight: { lat: -90, lon: 180 } });
+    expect(geoSearchOf([170, 40, 190, 50])).toEqual({ geoBoundsTopLeft: { lat: 50, lon: 170 }, geoBoundsBottomRight: { lat: 40, lon: -170 } });
+    expect(geoSearchOf([-190, 40, -170, 50])).toEqual({ geoBoundsTopLeft: { lat: 50, lon: 170 }, geoBoundsBottomRight: { lat: 40, lon: -170 } });
+    expect(geoSearchOf([7, 44, 10, 46])).toEqual({ geoBoundsTopLeft: { lat: 46, lon: 7 }, geoBoundsBottomRight: { lat: 44, lon: 10 } });
   });
 });
 

@@ -1,6 +1,7 @@
 // An endpoint's applications (those of its profile), each launched on it through the companion app, and marked or
 // unmarked as one of the person's favourites.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';

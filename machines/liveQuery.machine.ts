@@ -9,8 +9,10 @@
 //
 // Effects the app provides (machine.provide):
 //   actors.fetch        fromPromise<Data, { query }>   reads the answer (pass `signal`: a newer query aborts the older)
+//   actors.changes      fromCallback                   optional: sends `query.refresh` when what the answer shows was
+//                                                      changed elsewhere (the alarm screen's actions); by default never
 //   delays.pollInterval how often the answer is fetched again
-import { and, assign, or, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, or, setup, stateIn } from 'xstate';
 import { notProvided } from './notProvided';
 
 export interface LiveQueryContext<Query, Data> {
@@ -51,6 +53,7 @@ export function createLiveQueryMachine<Query, Data>(id: string) {
     },
     actors: {
       fetch: notProvided<Data, { query: Query }>('fetch'),
+      changes: fromCallback(() => {}),
     },
     actions: {
       showPending: assign(({ context }) => (context.pending === undefined ? {} : { data: context.pending, pending: undefined })),
@@ -71,6 +74,8 @@ export function createLiveQueryMachine<Query, Data>(id: string) {
     id,
     context: ({ input }) => ({ query: input.query, held: false }),
     initial: 'fetching',
+    // Told of changes made elsewhere for as long as the query lives.
+    invoke: { id: 'changes', src: 'changes' },
     on: {
       // A new query restarts whatever is under way; a fetch of the old one is aborted. Its answer is shown even
       // while held: the person asked for it.

@@ -51,6 +51,13 @@ const menuOrder: readonly Section[] = [
   'log',
 ];
 
+/**
+ * Sections a remote-access-only organisation (IoT off) is not offered, though a route of theirs stays open to it as
+ * the access rules say: /directaccess is every organisation's landing of last resort, yet the entry reads
+ * "Dashboards", which need IoT; /devices there says only that its devices are its gateways, under Remote access.
+ */
+const iotSections: ReadonlySet<Section> = new Set(['dashboard', 'device-manage']);
+
 export interface MenuEntry {
   section: Section;
   path: string;
@@ -60,6 +67,7 @@ export function menuEntries(access: AccessContext, isBuilt: (name: string) => bo
   const entries = new Map<Section, MenuEntry>();
   for (const route of routeTable) {
     if (!route.section || entries.has(route.section) || !isBuilt(route.name)) continue;
+    if (!access.iotEnabled && iotSections.has(route.section)) continue;
     if (routeDenial(route, access) === undefined) entries.set(route.section, { section: route.section, path: route.path });
   }
   return menuOrder.flatMap((section) => entries.get(section) ?? []);

@@ -32,6 +32,9 @@ export function mantineThemeFor(theme: Theme | undefined) {
     colors: { brand: brandTuple(colors) },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'sm',
+    // The arrow of a select only draws what the select already says: without this, screen readers may announce the
+    // bare SVG as an image beside every filter.
+    components: { ComboboxChevron: { defaultProps: { 'aria-hidden': true } } },
   });
 }
 

@@ -10,6 +10,8 @@ export interface UiState {
   topBar: { visible: boolean; height: number };
   currentPath: string;
   loading: boolean;
+  /** A first screen has been allowed: what waits for it (the open-alarm count's code) loads from then on. */
+  firstScreenAllowed: boolean;
   portalMenuOpen: boolean;
   /** "My account" from the user menu is shown over the page. */
   accountOpen: boolean;
@@ -32,11 +34,12 @@ export const useUiStore = create<UiState>()((set) => ({
   topBar: { visible: true, height: topBarHeight },
   currentPath: '/',
   loading: true,
+  firstScreenAllowed: false,
   portalMenuOpen: false,
   accountOpen: false,
   theme: undefined,
   setCurrentPath: (currentPath) => set({ currentPath }),
-  setLoading: (loading) => set({ loading }),
+  setLoading: (loading) => set((state) => ({ loading, firstScreenAllowed: state.firstScreenAllowed || !loading })),
   setPortalMenuOpen: (portalMenuOpen) => set({ portalMenuOpen }),
   // Closing My account forgets the outcome it said.
   setAccountOpen: (accountOpen) => set(accountOpen ? { accountOpen } : { accountOpen, accountActionOutcome: undefined }),

@@ -1,14 +1,13 @@
 // The wiring every form over a load-and-submit flow repeats: the flow started once for the form's life, its saved
 // result reported, and what the form shows (loading, failures, submitting) read from the flow's stage.
-import { useActorRef } from '../platform/actorFactory';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import {
   selectData,
   selectError,
   selectStage,
   type createLoadAndSubmitMachine,
 } from '../../machines/loadAndSubmit.machine';
+import { useStartedFlow } from './useStartedFlow';
 
 type LoadAndSubmitMachine<Data, Draft, Result> = ReturnType<typeof createLoadAndSubmitMachine<Data, Draft, Result>>;
 
@@ -17,8 +16,7 @@ export function useFormFlow<Data, Draft, Result>(
   /** Absent for a flow that only loads (its submit never sent). */
   onSaved?: (result: Result) => void,
 ) {
-  const [machine] = useState(create);
-  const flow = useActorRef(machine, undefined, (snapshot) => {
+  const flow = useStartedFlow(create, undefined, (snapshot) => {
     // Done only after a submit succeeded: the result is the service's answer (nothing for a write without one).
     if (snapshot.status === 'done') onSaved?.(snapshot.context.result as Result);
   });

@@ -1,13 +1,11 @@
 // The wiring every view over a kept setting repeats (machines/keptSetting.machine.ts): the flow started once for the
 // view's life on the defaults, the value on screen and why it could not be read or kept, and a change sent to it.
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { createKeptSettingMachine } from '../../machines/keptSetting.machine';
-import { useActorRef } from '../platform/actorFactory';
+import { useStartedFlow } from './useStartedFlow';
 
 export function useKeptSetting(create: () => ReturnType<typeof createKeptSettingMachine>, defaults: string) {
-  const [machine] = useState(create);
-  const kept = useActorRef(machine, { input: { defaults } });
+  const kept = useStartedFlow(create, { input: { defaults } });
   return {
     value: useSelector(kept, (snapshot) => snapshot.context.value),
     error: useSelector(kept, (snapshot) => snapshot.context.error),

@@ -2,10 +2,9 @@
 // query, each change sent to it as typing, so the flow asks once the typing pauses and aborts an older text's request.
 // The answer is given only while it belongs to the text in the field, so a slow answer to an older text never shows.
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { selectAnswer, selectQuery, selectQueryError } from '../../machines/liveQuery.machine';
 import type { SearchAnswer, SettledSearchMachine } from '../../machines/settledSearch';
-import { useActorRef } from '../platform/actorFactory';
+import { useStartedFlow } from './useStartedFlow';
 
 export interface SettledSearch<Answer> {
   /** The text in the field. */
@@ -18,8 +17,7 @@ export interface SettledSearch<Answer> {
 }
 
 export function useSettledSearch<Answer>(create: () => SettledSearchMachine<Answer>): SettledSearch<Answer> {
-  const [machine] = useState(create);
-  const flow = useActorRef(machine, { input: { query: '' } });
+  const flow = useStartedFlow(create, { input: { query: '' } });
   const text = useSelector(flow, selectQuery<string>);
   const found = useSelector(flow, selectAnswer<SearchAnswer<Answer> | undefined>);
   const failure = useSelector(flow, selectQueryError);

@@ -1,10 +1,10 @@
 // The wiring every view over a submit-only flow repeats (machines/submit.machine.ts): the flow started once for the
 // view's life, its success reported to the latest `onSaved`, and what the view shows (sending, sent, why not) read
 // from the flow's stage. A second send while one is under way is the machine's to ignore, not the view's.
-import { useActorRef } from '../platform/actorFactory';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { selectSubmitStage, type createSubmitMachine } from '../../machines/submit.machine';
+import { useStartedFlow } from './useStartedFlow';
 
 type SubmitMachine<Draft, Result> = ReturnType<typeof createSubmitMachine<Draft, Result>>;
 
@@ -13,10 +13,9 @@ export function useSubmitFlow<Draft, Result>(create: () => SubmitMachine<Draft, 
   useEffect(() => {
     latest.current = onSaved;
   });
-  const [machine] = useState(() =>
+  const flow = useStartedFlow(() =>
     create().provide({ actions: { finished: ({ context }, { result }) => latest.current?.(result, context.draft as Draft) } }),
   );
-  const flow = useActorRef(machine);
   const stage = useSelector(flow, selectSubmitStage);
   const draft = useSelector(flow, (snapshot) => snapshot.context.draft);
   const result = useSelector(flow, (snapshot) => snapshot.context.result);

@@ -180,6 +180,19 @@ async function expectInFirstScreen(locator: Locator) {
   expect((box?.y ?? 0) + (box?.height ?? 0), `${locator} ends within the first screen`).toBeLessThanOrEqual(844);
 }
 
+test('the audit log on a phone: its filters behind the one "Filters" button that counts them, the first entry on the first screen', async ({ page }) => {
+  await aliceInAcme(page, '/audit?actor=alice');
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expectInFirstScreen(log.getByRole('rowheader').first());
+  const filters = page.getByRole('button', { name: 'Filters 1' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'Actor' })).toBeHidden();
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('textbox', { name: 'Actor' })).toHaveValue('alice');
+  await expectNoSidewaysScroll(page);
+});
+
 test('devices and alarms on a phone: the filters behind one button that counts them, the first row on the first screen', async ({ page }) => {
   await aliceInAcme(page, '/alarms');
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: /match/ })).toBeVisible();

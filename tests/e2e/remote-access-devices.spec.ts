@@ -1,5 +1,6 @@
-// An organisation with remote access but no IoT (globex) has no fleet of data devices: Devices says its devices are
-// its gateways and leads there, with no IoT filters and no "0 devices".
+// An organisation with remote access but no IoT (globex) has no fleet of data devices: its menu offers no section that
+// needs IoT (no Dashboards, no Devices), and /devices, still open to it, says its devices are its gateways and leads
+// there, with no IoT filters and no "0 devices".
 import { expect, test, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => {
@@ -12,6 +13,12 @@ for (const width of [1440, 390]) {
     await openAndSignIn(page, 'alice');
     await page.getByRole('list', { name: 'Your organizations' }).getByRole('button', { name: /^Globex\b/ }).click();
     await expect(page).toHaveURL(/#\/vpn-devices\?org=2$/);
+    // On a phone the sections wait behind the portal menu's button: hidden, yet the same links.
+    const sections = page.getByRole('navigation', { name: 'Sections', includeHidden: true });
+    await expect(sections.getByRole('link', { name: 'Remote access', exact: true, includeHidden: true })).toHaveCount(1);
+    for (const name of ['Dashboards', 'Devices', 'Alarms', 'Data explorer', 'Notifications', 'Data configuration']) {
+      await expect(sections.getByRole('link', { name, exact: true, includeHidden: true }), name).toHaveCount(0);
+    }
     await page.goto('/#/devices?org=2');
     await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
     await expect(page.getByText('This organization uses remote access only: its devices are its gateways, listed under Remote access.')).toBeVisible();

@@ -38,11 +38,10 @@ describe('menuEntries', () => {
   });
 
   test('a denied route gives way to the next allowed one; a section with none allowed has no entry', () => {
-    // No IoT: dashboards and flows are denied, directaccess is not; data explorer, notifications and alarms are gone.
+    // No IoT: dashboards, flows, the device map, data explorer, notifications and alarms are denied.
     const withoutIot = menuEntries(accessWith(allScopes, { iot: false }), builtExcept('directaccess'));
     expect(withoutIot.map((entry) => entry.section)).toEqual([
       'home',
-      'device-manage',
       'device-vpn',
       'device-activate',
       'store',
@@ -63,6 +62,25 @@ describe('menuEntries', () => {
       { section: 'dashboard', path: '/directaccess' },
       { section: 'iam-users', path: '/permission' },
     ]);
+  });
+
+  test('a remote-access-only organisation (IoT off) is offered no section that needs IoT, whatever of it stays open', () => {
+    // /directaccess (the landing of last resort) and /devices stay allowed by the access rules, but their entries
+    // read "Dashboards" and "Devices", which such an organisation has none of: its devices are its gateways.
+    const remoteAccessOnly = menuEntries(accessWith(allScopes, { iot: false }), allBuilt);
+    expect(remoteAccessOnly.map((entry) => entry.section)).toEqual([
+      'home',
+      'device-vpn',
+      'device-activate',
+      'store',
+      'iam-users',
+      'iam-roles',
+      'iam-organizations',
+      'dealer',
+      'audit',
+      'log',
+    ]);
+    expect(remoteAccessOnly).toContainEqual({ section: 'device-vpn', path: '/vpn-devices' });
   });
 
   test('no access to the portal: no entries; nothing built: no entries', () => {

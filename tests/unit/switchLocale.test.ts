@@ -2,15 +2,18 @@
 // A language chosen in the user menu replaces the stored locale preference (spec §7 Core "User preferences GET,
 // POST, DELETE"): the new record is saved, then any other locale record of the person in the organisation is deleted
 // with a request id, so the guard's step 5 reads the new language at the next sign-in, also on a platform whose POST
-// adds a record instead of replacing one. At the network edge (msw), through the portal's own clients.
+// adds a record instead of replacing one. The menu sends the choice to the portal's language flow
+// (src/app/locale.ts); at the network edge (msw), through the portal's own clients.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
 import type { OrganizationSelection } from '../../machines/organizationChoice.machine';
-import { switchLocale } from '../../src/app/locale';
+import { localeChoice } from '../../src/app/locale';
 import { useUiStore } from '../../src/app/uiStore';
 import { resolveHosts, sandboxConfig } from '../../src/platform/config';
 import { coreEndpoints, localePreferenceService, servicePrefixes } from '../../src/platform/endpoints';
 import { requestIdHeader } from '../../src/platform/requestIds';
+import type { Locale } from '../../src/platform/locale';
 import type { UserPreference } from '../../src/platform/types';
 import type { Portal } from '../../src/portal/portal';
 import { createPlatform } from '../../src/portal/platform';
@@ -21,12 +24,22 @@ import { standInIdentity } from './standInIdentity';
 const server = startMswServer();
 const core = `${origin}${servicePrefixes.core}`;
 
+const inAcme: OrganizationSelection = { organization: acme };
+
 function portalOf(username: string): Portal {
   const { protocol, hostname, port } = new URL(origin);
   const platform = createPlatform(sandboxConfig, resolveHosts({ protocol, hostname, port }, sandboxConfig));
   platform.setIdentity(standInIdentity({ username: () => username }));
   const session = { getSnapshot: () => ({ context: { username } }) };
-  return { platform, actors: { session }, isBuilt: () => true } as unknown as Portal;
+  const guard = { getSnapshot: () => ({ context: { selection: inAcme } }) };
+  return { platform, actors: { session, guard }, isBuilt: () => true } as unknown as Portal;
+}
+
+/** The menu's click: the choice sent to the portal's language flow, which is done once it is idle again. */
+async function choose(portal: Portal, locale: Locale) {
+  const flow = localeChoice(portal);
+  flow.send({ type: 'locale.choose', locale });
+  await waitFor(flow, (snapshot) => snapshot.matches('idle'), { timeout: 10_000 });
 }
 
 const preference = (id: number, value: string): UserPreference => ({
@@ -57,8 +70,6 @@ function platformKeeping(stored: UserPreference[]) {
   return { records, deleted };
 }
 
-const inAcme: OrganizationSelection = { organization: acme };
-
 beforeEach(() => {
   useUiStore.setState({ toast: undefined });
   sessionStorage.setItem('organizationToken', JSON.stringify({ resourceId: 'acme', scope: 'org:acme app:*', accessToken: 'org-token', expiresAt: Date.now() + 3_600_000, issuedAt: Date.now(), permissions: [] }));
@@ -67,7 +78,7 @@ beforeEach(() => {
 describe('switching the language', () => {
   it('saves the new locale and deletes the records it replaces, each with a request id', async () => {
     const edge = platformKeeping([preference(7, 'de-DE'), preference(8, 'fr-FR')]);
-    await switchLocale(portalOf('erin'), 'it-IT', inAcme);
+    await choose(portalOf('erin'), 'it-IT');
     expect(edge.records).toEqual([{ ...preference(99, 'it-IT') }]);
     expect(edge.deleted.map(({ id }) => id).sort()).toEqual(['7', '8']);
     expect(edge.deleted.every(({ requestId }) => requestId !== null)).toBe(true);
@@ -82,14 +93,14 @@ describe('switching the language', () => {
       http.get(`${core}${coreEndpoints.userPreferences}`, () => HttpResponse.json([preference(7, 'es-ES')])),
       http.delete(`${core}/api/v1/userPreferences/:id`, deleteCalled),
     );
-    await switchLocale(portalOf('erin'), 'es-ES', inAcme);
+    await choose(portalOf('erin'), 'es-ES');
     expect(deleteCalled).not.toHaveBeenCalled();
   });
 
   it('says so when the old record could not be removed: the next sign-in could read it', async () => {
     platformKeeping([preference(7, 'de-DE')]);
     server.use(http.delete(`${core}/api/v1/userPreferences/:id`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
-    await switchLocale(portalOf('erin'), 'en-US', inAcme);
+    await choose(portalOf('erin'), 'en-US');
     expect(useUiStore.getState().toast?.title).toBe('Your language choice was not saved');
   });
 });

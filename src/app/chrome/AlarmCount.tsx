@@ -1,42 +1,24 @@
 // The organisation's open alarms (spec §4's open rule) in the top bar: how many, in the colour of the most severe,
-// a link to the alarm list. Read with the severity counts and polled like the alarm list, by a live query
-// (machines/liveQuery.machine.ts), and read again at once when the alarm screen acted on alarms. Loaded after the
+// a link to the alarm list. The counting is its flow's (./openAlarmCount.ts); this view subscribes. Loaded after the
 // first screen (TopBar), so it costs the entry nothing.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type CSSProperties } from 'react';
-import { fromPromise } from 'xstate';
-import { alarmsPollInterval } from '../../../machines/constants';
-import { createLiveQueryMachine, selectAnswer } from '../../../machines/liveQuery.machine';
-import { openAlarmExpression } from '../../platform/alarmFilter';
-import type { AlarmSeverityCount } from '../../platform/alarmTypes';
-import { alarmsChangedEvent } from '../../portal/alarmsChanged';
+import type { CSSProperties } from 'react';
+import { selectAnswer } from '../../../machines/liveQuery.machine';
 import { useCanEnter, useOrgHref, usePortal } from '../../portal/portal';
 import { severityLabel, severityStyle } from '../../ui/alarmSeverity';
 import classes from './alarmCount.module.css';
+import { openAlarmCount } from './openAlarmCount';
 
 export default function AlarmCount({ organization }: { organization: string }) {
   const { t, i18n } = useLingui();
   const { platform } = usePortal();
   const href = useOrgHref();
   const canEnter = useCanEnter();
-  const [machine] = useState(() =>
-    createLiveQueryMachine<{ organization: string }, AlarmSeverityCount[]>('openAlarmCount').provide({
-      actors: {
-        fetch: fromPromise(({ input, signal }) => platform.alarms.severityCount(input.query.organization, openAlarmExpression, signal)),
-      },
-      delays: { pollInterval: alarmsPollInterval },
-    }),
-  );
-  const count = useActorRef(machine, { input: { query: { organization } } });
+  const count = useActorRef(openAlarmCount(platform), { input: { query: { organization } } });
   const counts = useSelector(count, selectAnswer);
-  useEffect(() => {
-    const refresh = () => count.send({ type: 'query.refresh' });
-    addEventListener(alarmsChangedEvent, refresh);
-    return () => removeEventListener(alarmsChangedEvent, refresh);
-  }, [count]);
   // Nothing until the first answer; a count that cannot be read is left out rather than shown wrong.
   if (counts === undefined) return null;
 

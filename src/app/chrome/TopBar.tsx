@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { topBarHeight } from '../../../machines/constants';
 import { defaultBrandName } from '../../platform/themeDefaults';
 import { useUiStore } from '../uiStore';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAccess, usePortal, useSelectedOrganization } from '../../portal/portal';
 import { selectSelection, selectTokenForSelection, selectUsername } from '../../portal/selectors';
@@ -22,15 +22,14 @@ const AlarmCount = lazy(() => import('./AlarmCount'));
 const SectionLinks = lazy(() => import('./SectionLinks').then(({ SectionLinks }) => ({ default: SectionLinks })));
 
 /** The open-alarm count, where the organisation has IoT data and the person may read its alarms; its code loads once
- * the first screen is allowed (the entry budget), and it stays from then on. */
+ * the first screen is allowed (the entry budget), and it stays from then on. Its counting is a flow the count
+ * subscribes to (./openAlarmCount.ts). */
 function OpenAlarms() {
   const { actors } = usePortal();
   const access = useAccess();
   const organization = useSelectedOrganization();
   const tokenForSelection = useSelector(actors.guard, selectTokenForSelection);
-  const allowed = useUiStore((state) => !state.loading);
-  const [started, setStarted] = useState(false);
-  if (allowed && !started) setStarted(true);
+  const started = useUiStore((state) => state.firstScreenAllowed);
   if (!started || !organization || !tokenForSelection || !access?.iotEnabled || !access.ability.can('read', 'alarms')) return null;
   return (
     <Suspense>

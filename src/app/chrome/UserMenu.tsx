@@ -16,10 +16,10 @@ import { loadSectionMessages } from '../../i18n/i18n';
 import { switchValue } from '../../../machines/experimentalFeatures';
 import type { Locale } from '../../platform/locale';
 import { offeredLocales } from '../offeredLocales';
-import { switchLocale } from '../locale';
+import { localeChoice } from '../locale';
 import { useUiStore } from '../uiStore';
 import { usePortal } from '../../portal/portal';
-import { selectSelection, selectUsername } from '../../portal/selectors';
+import { selectUsername } from '../../portal/selectors';
 import type { DeferredMenuProps } from './DeferredMenu';
 import { UserMenuTrigger } from './menuTriggers';
 import { PersonDetails } from './PersonDetails';
@@ -39,9 +39,8 @@ const DeveloperDetails = lazy(async () => (await Promise.all([import('../../feat
 export default function UserMenu({ defaultOpened }: DeferredMenuProps) {
   const { t, i18n } = useLingui();
   const portal = usePortal();
-  const { session, guard, experimental } = portal.actors;
+  const { session, experimental } = portal.actors;
   const username = useSelector(session, selectUsername);
-  const selection = useSelector(guard, selectSelection);
   const openAccount = useUiStore((state) => state.setAccountOpen);
   // Joined so the selector answers a value, not a new array each time.
   const offered = useSelector(experimental, ({ context }) =>
@@ -71,7 +70,7 @@ export default function UserMenu({ defaultOpened }: DeferredMenuProps) {
               lang={locale}
               aria-current={i18n.locale === locale ? 'true' : undefined}
               fw={i18n.locale === locale ? 700 : undefined}
-              onClick={() => void switchLocale(portal, locale, selection)}
+              onClick={() => localeChoice(portal).send({ type: 'locale.choose', locale })}
             >
               {localeNames[locale]}
             </Menu.Item>

@@ -9,16 +9,10 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { useLingui } from '@lingui/react/macro';
 import { alarmStatusFilters, maxSearchTextLength, type AlarmFilter, type AlarmStatusFilter } from '../../platform/alarmFilter';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectAnswer } from '../../../machines/liveQuery.machine';
-import { alarmSeverities } from '../../platform/alarmRules';
-import { minimumSeverityLabel } from '../../ui/alarmSeverity';
 import type { AlarmCountsActor } from './flows';
 import { statusFilterLabels } from './labels';
-import { nameOption } from '../../ui/Bidi';
-
-const anyValue = '';
+import { SeverityDeviceFilters } from './SeverityDeviceFilters';
 
 export interface AlarmFiltersProps {
   filter: AlarmFilter;
@@ -30,7 +24,6 @@ export interface AlarmFiltersProps {
 
 export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFiltersProps) {
   const { t, i18n } = useLingui();
-  const devices = useSelector(counts, selectAnswer)?.devices.entries ?? [];
   // What is typed in the search, which may be more than can be sent.
   const [text, setText] = useState(filter.text);
   const [applied, setApplied] = useState(filter.text);
@@ -40,20 +33,6 @@ export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFil
   }
   const maxLength = maxSearchTextLength;
   const tooLong = text.trim().length > maxLength;
-  const severityOptions = [
-    { value: anyValue, label: t`Any severity` },
-    ...alarmSeverities
-      .filter((severity) => severity > 0)
-      .map((severity) => ({ value: String(severity), label: minimumSeverityLabel(i18n, severity) })),
-  ];
-  const deviceOptions = [
-    { value: anyValue, label: t`All devices` },
-    ...devices.map((device) => nameOption(device.deviceId, deviceLabel(device.deviceId) ?? device.deviceId)),
-  ];
-  // The chosen device stays offered even when no alarm of it matches the other filters any more.
-  if (filter.deviceId !== undefined && !devices.some((device) => device.deviceId === filter.deviceId)) {
-    deviceOptions.push(nameOption(filter.deviceId, deviceLabel(filter.deviceId) ?? filter.deviceId));
-  }
 
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
@@ -63,24 +42,7 @@ export function AlarmFilters({ filter, counts, deviceLabel, onChange }: AlarmFil
         data={alarmStatusFilters.map((status) => ({ value: status, label: i18n._(statusFilterLabels[status]) }))}
         onChange={(event) => onChange({ status: event.currentTarget.value as AlarmStatusFilter })}
       />
-      <NativeSelect
-        label={t`Minimum severity`}
-        value={filter.minSeverity === undefined ? anyValue : String(filter.minSeverity)}
-        data={severityOptions}
-        onChange={(event) => {
-          const { value } = event.currentTarget;
-          onChange({ minSeverity: value === anyValue ? undefined : Number(value) });
-        }}
-      />
-      <NativeSelect
-        label={t`Device`}
-        value={filter.deviceId ?? anyValue}
-        data={deviceOptions}
-        onChange={(event) => {
-          const { value } = event.currentTarget;
-          onChange({ deviceId: value === anyValue ? undefined : value });
-        }}
-      />
+      <SeverityDeviceFilters filter={filter} counts={counts} deviceLabel={deviceLabel} onChange={onChange} />
       <TextInput
         type="search"
         label={t`Search`}

@@ -18,17 +18,15 @@ import { useState } from 'react';
 import { selectAnswer, selectQuery, selectQueryError, selectQueryStage, selectRefreshError } from '../../../machines/liveQuery.machine';
 import type { AlarmFilter } from '../../platform/alarmFilter';
 import type { AlarmListQuery } from '../../platform/alarmList';
-import { alarmSeverities } from '../../platform/alarmRules';
 import { PhoneFilters } from '../../kit/PhoneFilters';
-import { nameOption } from '../../ui/Bidi';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Pager } from '../../ui/Pager';
 import { usePhoneWidth } from '../../ui/phone';
 import { Skeleton } from '../../ui/Skeleton';
-import { minimumSeverityLabel } from '../../ui/alarmSeverity';
 import { AlarmTable } from './AlarmTable';
+import { SeverityDeviceFilters } from './SeverityDeviceFilters';
 import classes from './alarms.module.css';
 import type { AlarmFlows } from './flows';
 
@@ -38,7 +36,6 @@ type Period = keyof typeof periods | 'any';
 
 const historyPageSize = 50;
 const everyStatus: AlarmFilter = { status: 'all', text: '' };
-const anyValue = '';
 
 export interface OrganizationHistoryProps {
   flows: Pick<AlarmFlows, 'list' | 'counts' | 'deviceLabel'>;
@@ -46,14 +43,13 @@ export interface OrganizationHistoryProps {
 }
 
 export function OrganizationHistory({ flows, onShowHistory }: OrganizationHistoryProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const phone = usePhoneWidth();
   const list = useActorRef(flows.list, {
     input: { query: { filter: everyStatus, orderBy: 'updatedAt', orderDir: 'desc', page: 0, pageSize: historyPageSize } satisfies AlarmListQuery },
   });
   // The devices to choose from: those with alarms of any status.
   const counts = useActorRef(flows.counts, { input: { query: { filter: everyStatus, devicePages: 1 } } });
-  const devices = useSelector(counts, selectAnswer)?.devices.entries ?? [];
   const stage = useSelector(list, selectQueryStage);
   const query = useSelector(list, selectQuery);
   const page = useSelector(list, selectAnswer);
@@ -75,15 +71,6 @@ export function OrganizationHistory({ flows, onShowHistory }: OrganizationHistor
     { value: 'week', label: t`Last 7 days` },
     { value: 'month', label: t`Last 30 days` },
   ];
-  const severityOptions = [
-    { value: anyValue, label: t`Any severity` },
-    ...alarmSeverities.filter((severity) => severity > 0).map((severity) => ({ value: String(severity), label: minimumSeverityLabel(i18n, severity) })),
-  ];
-  const label = (deviceId: string) => flows.deviceLabel(deviceId) ?? deviceId;
-  const deviceOptions = [{ value: anyValue, label: t`All devices` }, ...devices.map((device) => nameOption(device.deviceId, label(device.deviceId)))];
-  if (filter.deviceId !== undefined && !devices.some((device) => device.deviceId === filter.deviceId)) {
-    deviceOptions.push(nameOption(filter.deviceId, label(filter.deviceId)));
-  }
   const inForce = Number(filter.minSeverity !== undefined) + Number(filter.deviceId !== undefined) + Number(period !== 'any');
   const total = page?.totalElements ?? 0;
   const current = stage === 'ready' || stage === 'refreshing';
@@ -99,24 +86,7 @@ export function OrganizationHistory({ flows, onShowHistory }: OrganizationHistor
             data={periodOptions}
             onChange={(event) => choosePeriod(event.currentTarget.value as Period)}
           />
-          <NativeSelect
-            label={t`Minimum severity`}
-            value={filter.minSeverity === undefined ? anyValue : String(filter.minSeverity)}
-            data={severityOptions}
-            onChange={(event) => {
-              const { value } = event.currentTarget;
-              change({ minSeverity: value === anyValue ? undefined : Number(value) });
-            }}
-          />
-          <NativeSelect
-            label={t`Device`}
-            value={filter.deviceId ?? anyValue}
-            data={deviceOptions}
-            onChange={(event) => {
-              const { value } = event.currentTarget;
-              change({ deviceId: value === anyValue ? undefined : value });
-            }}
-          />
+          <SeverityDeviceFilters filter={filter} counts={counts} deviceLabel={flows.deviceLabel} onChange={change} />
         </Group>
       </PhoneFilters>
       {stage === 'failed' && (

@@ -26,8 +26,26 @@ export function provideAlarmMachines(platform: Platform) {
   const service = platform.alarms;
 
   return (organization: string) => {
-    // The per-device counts name devices by id only (facts §3); their labels are learnt from the alarm rows read.
+    // The per-device counts name devices by id only (facts §3); their labels are learnt from the alarm rows read, and
+    // a device the counts name before any row of it was read is looked up with its latest alarm before the counts
+    // answer, so a device filter never offers a bare id.
     const labels = new Map<string, string>();
+    const learn = (page: { data: readonly { deviceId: string; deviceLabel?: string }[] }) => {
+      for (const alarm of page.data) if (alarm.deviceLabel) labels.set(alarm.deviceId, alarm.deviceLabel);
+    };
+    const latestOf = (deviceId: string): AlarmListQuery => ({
+      filter: { status: 'all', text: '', deviceId },
+      orderBy: 'updatedAt',
+      orderDir: 'desc',
+      page: 0,
+      pageSize: 1,
+    });
+    const learnLabels = (deviceIds: readonly (string | undefined)[], signal: AbortSignal) =>
+      Promise.all(
+        [...new Set(deviceIds)].flatMap((deviceId) =>
+          deviceId === undefined || labels.has(deviceId) ? [] : [readAlarmPage(service, organization, latestOf(deviceId), signal).then(learn)],
+        ),
+      );
     // Request ids are unique per screen visit and attempt (machines/bulkAction.machine.ts).
     const visit = newRequestId();
     const units = createTagUnits((deviceId) => platform.platformController.availableTags(organization, deviceId));
@@ -43,7 +61,7 @@ export function provideAlarmMachines(platform: Platform) {
         actors: {
           fetch: fromPromise(async ({ input, signal }) => {
             const page = await readAlarmPage(service, organization, input.query, signal);
-            for (const alarm of page.data) if (alarm.deviceLabel) labels.set(alarm.deviceId, alarm.deviceLabel);
+            learn(page);
             return units.page(page);
           }),
         },
@@ -52,7 +70,13 @@ export function provideAlarmMachines(platform: Platform) {
 
       /** Severity and per-device counts, polled apart from the list so the rows never wait for them. */
       counts: createLiveQueryMachine<AlarmCountsQuery, AlarmCounts>('alarmCounts').provide({
-        actors: { fetch: fromPromise(({ input, signal }) => readAlarmCounts(service, organization, input.query, signal)) },
+        actors: {
+          fetch: fromPromise(async ({ input, signal }) => {
+            const counts = await readAlarmCounts(service, organization, input.query, signal);
+            await learnLabels([...counts.devices.entries.map((entry) => entry.deviceId), input.query.filter.deviceId], signal);
+            return counts;
+          }),
+        },
         delays: { pollInterval: alarmsPollInterval },
       }),
 

@@ -1,6 +1,7 @@
 // The audit log's filter: who (actor or impersonated person, in part), which entity (its type, its id in part),
 // which event, and from when to when. Applied as a whole (Apply, or Enter in any field), so the list and the export
-// always answer the same filter; a part that cannot be applied is refused at its field with the reason.
+// always answer the same filter; a part that cannot be applied is refused at its field with the reason. On a phone
+// they fold behind the lists' one "Filters" button, counting those the list shows now.
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -11,6 +12,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { PhoneFilters } from '../../kit/PhoneFilters';
 import { maxAuditFilterText } from '../../platform/auditQuery';
 import { DateTimeInput } from '../../ui/DateFields';
 import { auditEntityTypeChoices, auditEventChoices, eventLabel } from './auditNames';
@@ -53,33 +55,35 @@ export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
   };
 
   return (
-    <form
-      aria-label={t`Filter the audit log`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(form);
-      }}
-    >
-      <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput label={t`Actor`} placeholder={t`User name`} w={180} {...field('actor')} />
-        <NativeSelect label={t`Entity type`} data={entityTypes} w={180} {...field('entityType')} />
-        <TextInput label={t`Entity ID`} w={160} {...field('entityId')} />
-        <NativeSelect label={t`Event`} data={events} w={150} {...field('event')} />
-        <DateTimeInput label={t`From`} w={210} {...dateField('from')} />
-        <DateTimeInput label={t`To`} w={210} {...dateField('to')} />
-        <Group gap="xs" mt={25}>
-          <Button type="submit">{t`Apply filters`}</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setForm(emptyAuditForm);
-              apply(emptyAuditForm);
-            }}
-          >
-            {t`Clear filters`}
-          </Button>
+    <PhoneFilters active={Object.values(applied).filter((value) => value !== '').length}>
+      <form
+        aria-label={t`Filter the audit log`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(form);
+        }}
+      >
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <TextInput label={t`Actor`} placeholder={t`User name`} w={180} {...field('actor')} />
+          <NativeSelect label={t`Entity type`} data={entityTypes} w={180} {...field('entityType')} />
+          <TextInput label={t`Entity ID`} w={160} {...field('entityId')} />
+          <NativeSelect label={t`Event`} data={events} w={150} {...field('event')} />
+          <DateTimeInput label={t`From`} w={210} {...dateField('from')} />
+          <DateTimeInput label={t`To`} w={210} {...dateField('to')} />
+          <Group gap="xs" mt={25}>
+            <Button type="submit">{t`Apply filters`}</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setForm(emptyAuditForm);
+                apply(emptyAuditForm);
+              }}
+            >
+              {t`Clear filters`}
+            </Button>
+          </Group>
         </Group>
-      </Group>
-    </form>
+      </form>
+    </PhoneFilters>
   );
 }

@@ -1,8 +1,7 @@
 // Every application the gateway's endpoints offer on this computer's operating system, read when asked for (spec §7
 // `connections/{org}/{gateway}/jsonActions`): each with the command the companion app runs, handed to it by a link,
 // or the address a web application opens. One read lists the whole gateway, where LaunchDialog asks per endpoint.
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/ScrollArea.css';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
@@ -10,7 +9,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -18,9 +16,9 @@ import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machi
 import { useActorRef } from '../../platform/actorFactory';
 import type { GatewayApplication } from '../../platform/vpnClient';
 import { showBidiControls } from '../../ui/Bidi';
-import { CardTable } from '../../ui/CardTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
+import { ApplicationTable } from './ApplicationTable';
 import { useVpnFlows } from './flows';
 import { companionLink, describeAction } from './launchAction';
 
@@ -60,50 +58,39 @@ function ApplicationList({ organization, gatewayId, gatewayName }: { organizatio
     return <Text>{t`No endpoint of ${name} offers an application this computer can open. Give its endpoints a profile with applications on the Profiles tab.`}</Text>;
   }
   return (
-    <Stack gap="xs">
-      <CardTable minWidth={520}>
-        <Table verticalSpacing="xs" aria-label={t`Applications on ${name}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t`Application`}</Table.Th>
-              <Table.Th scope="col">{t`Endpoint`}</Table.Th>
-              <Table.Th scope="col">{t`Opens`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {applications.map((application) => {
-              const where = t`${application.actionName} on ${showBidiControls(application.endpointName)}`;
-              const runs = application.actions.filter((action) => action.type === 'run');
-              return (
-                <Table.Tr key={`${application.endpointName} ${application.actionName}`}>
-                  <Table.Th scope="row">{application.actionName}</Table.Th>
-                  <Table.Td>{application.endpointName}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      {application.actions.map((action) =>
-                        action.type === 'openUrl' ? (
-                          <Anchor key={action.url} size="sm" href={action.url} target="_blank" rel="noreferrer" aria-label={t`Open ${where} at ${action.url}`}>
-                            {action.url}
-                          </Anchor>
-                        ) : (
-                          <Text key={describeAction(action)} size="sm" ff="monospace">
-                            {describeAction(action)}
-                          </Text>
-                        ),
-                      )}
-                      {runs.length > 0 && (
-                        <Anchor size="sm" href={companionLink(runs)}>
-                          {t`Open ${where} in the companion app`}
-                        </Anchor>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </CardTable>
-    </Stack>
+    <ApplicationTable
+      label={t`Applications on ${name}`}
+      columns={[t`Endpoint`, t`Opens`]}
+      minWidth={520}
+      rows={applications.map((application) => {
+        const where = t`${application.actionName} on ${showBidiControls(application.endpointName)}`;
+        const runs = application.actions.filter((action) => action.type === 'run');
+        return {
+          key: `${application.endpointName} ${application.actionName}`,
+          name: application.actionName,
+          cells: [
+            application.endpointName,
+            <Stack key="opens" gap={2}>
+              {application.actions.map((action) =>
+                action.type === 'openUrl' ? (
+                  <Anchor key={action.url} size="sm" href={action.url} target="_blank" rel="noreferrer" aria-label={t`Open ${where} at ${action.url}`}>
+                    {action.url}
+                  </Anchor>
+                ) : (
+                  <Text key={describeAction(action)} size="sm" ff="monospace">
+                    {describeAction(action)}
+                  </Text>
+                ),
+              )}
+              {runs.length > 0 && (
+                <Anchor size="sm" href={companionLink(runs)}>
+                  {t`Open ${where} in the companion app`}
+                </Anchor>
+              )}
+            </Stack>,
+          ],
+        };
+      })}
+    />
   );
 }

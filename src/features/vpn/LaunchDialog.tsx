@@ -1,6 +1,6 @@
 // An endpoint's applications (those of its profile), each launched on it through the companion app, and marked or
 // unmarked as one of the person's favourites.
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -14,7 +14,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../platform/actorFactory';
 import { useSelector } from '@xstate/react';
@@ -22,11 +21,11 @@ import { useState } from 'react';
 import { selectAnswer, selectQueryError, selectQueryStage } from '../../../machines/liveQuery.machine';
 import type { ApplicationProfile } from '../../platform/vpnClient';
 import { showBidiControls } from '../../ui/Bidi';
-import { CardTable } from '../../ui/CardTable';
 import { Callout } from '../../ui/Callout';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Spinner } from '../../ui/Spinner';
+import { ApplicationTable } from './ApplicationTable';
 import { LaunchOutcome, useLaunch } from './Launch';
 import { useVpnFlows } from './flows';
 import { useFavourites } from './useFavourites';
@@ -71,58 +70,49 @@ export function LaunchDialog({ organization, gatewayName, endpoint, onClose }: L
               <ErrorMessage error={favourites.changeError} />
             </Callout>
           )}
-          <CardTable minWidth={420}>
-            <Table verticalSpacing="xs" aria-label={t`Applications on ${endpointName}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t`Application`}</Table.Th>
-                  <Table.Th scope="col">{t`Type`}</Table.Th>
-                  <Table.Th scope="col">{t`Actions`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {profile.applications.map((application) => {
-                  const fields = { gateway: gatewayName, endpoint: endpoint.name, applicationProfile: profile.name, application: application.name };
-                  const favourite = favourites.favourites?.find((candidate) =>
-                    (Object.keys(fields) as (keyof typeof fields)[]).every((key) => candidate[key] === fields[key]),
-                  );
-                  const name = application.name;
-                  return (
-                    <Table.Tr key={application.id}>
-                      <Table.Th scope="row">{name}</Table.Th>
-                      <Table.Td>{application.type === 'Custom' ? t`Custom` : application.type}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            loading={step.kind === 'busy' && step.target.actionName === name}
-                            disabled={step.kind === 'busy'}
-                            aria-label={t`Launch ${name} on ${endpointName}`}
-                            onClick={() => launch({ gatewayName, endpointName: endpoint.name, actionName: name })}
-                          >
-                            {t`Launch`}
-                          </Button>
-                          {favourites.favourites !== undefined && (
-                            <Button
-                              size="xs"
-                              variant="default"
-                              aria-pressed={favourite !== undefined}
-                              disabled={favourites.changing}
-                              aria-label={t`Favourite: ${name} on ${endpointName}`}
-                              onClick={() => (favourite ? favourites.remove(favourite.id) : favourites.add(fields))}
-                            >
-                              <span aria-hidden="true">{favourite ? '★' : '☆'}&nbsp;</span>
-                              {t`Favourite`}
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </CardTable>
+          <ApplicationTable
+            label={t`Applications on ${endpointName}`}
+            columns={[t`Type`, t`Actions`]}
+            minWidth={420}
+            rows={profile.applications.map((application) => {
+              const fields = { gateway: gatewayName, endpoint: endpoint.name, applicationProfile: profile.name, application: application.name };
+              const favourite = favourites.favourites?.find((candidate) =>
+                (Object.keys(fields) as (keyof typeof fields)[]).every((key) => candidate[key] === fields[key]),
+              );
+              const name = application.name;
+              return {
+                key: application.id,
+                name,
+                cells: [
+                  application.type === 'Custom' ? t`Custom` : application.type,
+                  <Group key="actions" gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      loading={step.kind === 'busy' && step.target.actionName === name}
+                      disabled={step.kind === 'busy'}
+                      aria-label={t`Launch ${name} on ${endpointName}`}
+                      onClick={() => launch({ gatewayName, endpointName: endpoint.name, actionName: name })}
+                    >
+                      {t`Launch`}
+                    </Button>
+                    {favourites.favourites !== undefined && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-pressed={favourite !== undefined}
+                        disabled={favourites.changing}
+                        aria-label={t`Favourite: ${name} on ${endpointName}`}
+                        onClick={() => (favourite ? favourites.remove(favourite.id) : favourites.add(fields))}
+                      >
+                        <span aria-hidden="true">{favourite ? '★' : '☆'}&nbsp;</span>
+                        {t`Favourite`}
+                      </Button>
+                    )}
+                  </Group>,
+                ],
+              };
+            })}
+          />
           <LaunchOutcome step={step} />
         </Stack>
       )}

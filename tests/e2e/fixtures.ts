@@ -92,7 +92,15 @@ export async function openAndSignInWithForm(page: Page, user: string, path = '/'
 export async function openAndSignIn(page: Page, user: string, path = '/'): Promise<void> {
   const started = await page.request.post('/__sandbox/sessions', { data: { username: user } });
   expect(started.status(), `POST /__sandbox/sessions for ${user}`).toBe(204);
+  // Back from the provider with the code, as the form's submit returns: an address opened next is then the
+  // signed-in portal's, not the one keycloak-js would return to.
+  const exchanged = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/protocol/openid-connect/token') &&
+      new URLSearchParams(response.request().postData() ?? '').get('grant_type') === 'authorization_code',
+  );
   await page.goto(path);
+  await exchanged;
 }
 
 /** The portal on another host name of the same preview server, e.g. `acme.app.localhost` (Chromium resolves

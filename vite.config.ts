@@ -9,6 +9,7 @@ import { productionHeaders } from './scripts/csp.ts';
 import { jsdomTestFiles } from './scripts/testProjects.ts';
 import { linguiMacro } from './scripts/linguiMacro.ts';
 import { nginxConfig } from './scripts/nginxConfig.ts';
+import { previewCaching } from './scripts/previewCaching.ts';
 
 // The sandbox platform answers /svc, /auth and /status on the dev and preview servers unless
 // PORTAL_SANDBOX=off (then config.json points the portal at a real platform).
@@ -27,6 +28,7 @@ export default defineConfig({
     ...(withSandbox ? [sandboxPlatform()] : []),
     // dist/nginx/portal.conf: the production headers for a real web server (README "Deploying").
     nginxConfig(),
+    previewCaching(),
   ],
   resolve: {
     alias: [

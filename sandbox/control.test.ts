@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { coreEndpoints, localePreferenceService, servicePrefixes } from '../src/platform/endpoints';
 import type { ErrorBody, StatusPage } from '../src/platform/types';
-import { bearer, origin, signIn, setupSandboxServer } from './testClient';
+import { createHttpClient } from '../src/platform/http';
+import { createIamClient } from '../src/platform/iamClient';
+import { newRequestId } from '../src/platform/requestIds';
+import { authorizationParams, authorize, bearer, callbackParams, origin, signIn, setupSandboxServer } from './testClient';
 
 setupSandboxServer();
 
@@ -114,5 +117,34 @@ describe('configuration and reset', () => {
     expect(fresh.expires_in).toBe(300);
     const stored = await fetch(`${preferences}?username=bob`, { headers: bearer(fresh.access_token) });
     expect(await stored.json()).toEqual([]);
+  });
+});
+
+describe('identity-provider sessions', () => {
+  it("starts a person's session: with its cookie the authorization endpoint answers the portal's code, no form", async () => {
+    const started = await control('/sessions', 'POST', { username: 'alice' });
+    expect(started.status).toBe(204);
+    const cookie = started.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^KEYCLOAK_SESSION=[0-9a-f-]{36}; Path=\/auth\/realms\/corvina; HttpOnly; SameSite=Lax$/);
+
+    const answer = await authorize(authorizationParams(), { Cookie: cookie.split(';')[0] ?? '' });
+    expect(answer.status).toBe(302);
+    expect(callbackParams(answer).get('code')).toMatch(/^\S+$/);
+    expect(callbackParams(answer).get('state')).toBe('state-1');
+  });
+
+  it('refuses a request without a user name and someone unknown', async () => {
+    expect((await control('/sessions', 'POST', {})).status).toBe(400);
+    expect((await control('/sessions', 'POST', { username: 'nobody' })).status).toBe(404);
+  });
+
+  it('leaves to the form someone it would still ask for a required action', async () => {
+    const token = (await signIn('alice')).access_token;
+    const iam = createIamClient(createHttpClient({ idempotencyKey: true, baseURL: `${origin}${servicePrefixes.core}`, getToken: () => token }));
+    const user = { username: 'frank', email: 'frank@acme.example', password: 'frank-secret', requiredActions: ['UPDATE_PASSWORD' as const] };
+    await iam.createUser(1, user, undefined, newRequestId());
+    const refused = await control('/sessions', 'POST', { username: 'frank' });
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get('set-cookie')).toBeNull();
   });
 });

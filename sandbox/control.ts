@@ -1,8 +1,12 @@
 // Sandbox-only control interface for tests and demos: reset the world, publish a status page, shorten token
-// lifetimes, grow the fleet, inject failures. Not part of the platform; nothing in the portal calls it.
+// lifetimes, grow the fleet, inject failures, start a person's identity-provider session. Not part of the platform;
+// nothing in the portal calls it.
 import { HttpResponse, http } from 'msw';
 import type { StatusPage } from '../src/platform/types';
+import { findUser } from './directory';
 import { maxBulkDevices } from './devices/fleet';
+import { hasAuthenticator, pendingRequiredActions } from './identity/credentialActions';
+import { callerAddress, sessionCookie, startSession } from './identity/sessions';
 import { errorResponse, isRecord, readJson } from './http';
 import { controlBase } from './paths';
 import { resetStore, store, type Fault, type SandboxConfig } from './store';
@@ -76,6 +80,21 @@ export const controlHandlers = [
   http.post(`*${controlBase}/reset`, () => {
     resetStore();
     return noContent();
+  }),
+
+  // The session the sign-in form would end in, its cookie set for the caller: a browser test that is not about
+  // signing in opens the portal, and keycloak-js signs in through the redirect and code exchange without the form.
+  // Someone the form would still ask for an authenticator code or a required action is signed in by the form only.
+  http.post(`*${controlBase}/sessions`, async ({ request }) => {
+    const body = await readJson(request);
+    const username = isRecord(body) && typeof body.username === 'string' ? body.username : undefined;
+    if (username === undefined) return errorResponse(400, 'A username is required');
+    const user = findUser(username);
+    if (user === undefined) return errorResponse(404, `No user ${username}`);
+    if (hasAuthenticator(user) || pendingRequiredActions(user).length > 0) {
+      return errorResponse(409, `${username}'s sign-in asks for more than a password: use the form`);
+    }
+    return new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': sessionCookie(startSession(user, callerAddress(request))) } });
   }),
 
   http.put(`*${controlBase}/status`, async ({ request }) => {

@@ -1,7 +1,7 @@
 // The sandbox's pre-signed asset URLs in the production build under its Content-Security-Policy: a file PUT from the
 // page (connect-src) is stored, and the download URL renders in an <img> (img-src), on the plain host and on an
 // organisation host whose services live on another origin (app.localhost).
-import { expect, test, type Page, onHost, openAndSignIn, resetSandbox } from './fixtures';
+import { expect, test, type Page, onHost, openAndSignIn, openAndSignInWithForm, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -51,7 +51,7 @@ async function uploadAndShow(page: Page, name: string) {
 }
 
 test('alice uploads an image through its signed URL and it renders under the portal’s CSP', async ({ page, baseURL }) => {
-  await openAndSignIn(page, 'alice', onHost(baseURL, 'acme.app.localhost'));
+  await openAndSignInWithForm(page, 'alice', onHost(baseURL, 'acme.app.localhost'));
   await inAcme(page);
   const result = await uploadAndShow(page, 'plan.png');
   expect(result).toEqual({

@@ -1,18 +1,34 @@
-// Shared helpers of the browser tests: each worker's own preview server (its dev server for `*.dev.spec.ts`), a fresh sandbox per test, the sandbox
-// sign-in form, and an accessibility check that fails on serious or critical axe-core violations and lists them
-// readably. Specs import `test` and `expect` from here, never from '@playwright/test' (eslint.config.js): a test
+// Shared helpers of the browser tests: each worker's own preview server (its dev server for `*.dev.spec.ts`), one
+// browser context a worker keeps for its tests while their options are the same (./sharedContext.ts), a fresh
+// sandbox per test, the sandbox sign-in form or the session it would start, and an accessibility check that fails
+// on serious or critical axe-core violations and lists them readably. Specs import `test` and `expect` from here, never from '@playwright/test' (eslint.config.js): a test
 // run against another worker's server would share its sandbox.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { devServer, type DevServer } from './devServer';
 import { previewOrigin } from './previewServers';
+import { pageOf, sharedContexts, type SharedContexts } from './sharedContext';
 
 export { expect };
-export type { APIRequestContext, Browser, Locator, Page, Request };
+export type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page, Request };
 
 /** Playwright's test, with the page and requests of each worker on its own preview server (./previewServers.ts), or,
  * in the specs of the development-only tools (`*.dev.spec.ts`), on its dev server (./devServer.ts). */
-export const test = base.extend<object, { devServer: DevServer }>({
+export const test = base.extend<
+  // Playwright's own fixture: the context options of every option the test uses (`test.use`, the config).
+  { _combinedContextOptions: BrowserContextOptions },
+  { devServer: DevServer; sharedContexts: SharedContexts }
+>({
   // Made for every worker, started only by the first dev spec's test that asks for its origin.
   devServer: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
@@ -24,6 +40,21 @@ export const test = base.extend<object, { devServer: DevServer }>({
     },
     { scope: 'worker' },
   ],
+  sharedContexts: [
+    async ({ browser }, provide) => {
+      const contexts = sharedContexts(browser);
+      await provide(contexts);
+      await contexts.close();
+    },
+    { scope: 'worker' },
+  ],
+  // The worker's context for these options, reset after the test (./sharedContext.ts), instead of a new one per test.
+  context: async ({ sharedContexts, _combinedContextOptions }, provide, testInfo) => {
+    const { context, release } = await sharedContexts.take(_combinedContextOptions);
+    await provide(context);
+    await release(testInfo.status === testInfo.expectedStatus);
+  },
+  page: async ({ context }, provide) => provide(await pageOf(context)),
   // A time of its own: the dev server's start (bundling the dependencies, loading the sandbox) is not the test's.
   baseURL: [
     async ({ devServer }, provide, testInfo) =>
@@ -47,10 +78,29 @@ export async function signIn(page: Page, user: string, password: string = user):
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens the portal's home and signs in. */
-export async function openAndSignIn(page: Page, user: string, path = '/'): Promise<void> {
+/** Opens the portal's home and signs in at the identity provider's form: for the tests of signing in. */
+export async function openAndSignInWithForm(page: Page, user: string, path = '/'): Promise<void> {
   await page.goto(path);
   await signIn(page, user);
+}
+
+/**
+ * Opens the portal signed in as `user` without typing the form: the sandbox starts the session the form would
+ * (its cookie in the page's context), and keycloak-js signs in through the real redirect and code exchange. A
+ * sandbox persona's form costs a page load of its own; the tests of signing in use {@link openAndSignInWithForm}.
+ */
+export async function openAndSignIn(page: Page, user: string, path = '/'): Promise<void> {
+  const started = await page.request.post('/__sandbox/sessions', { data: { username: user } });
+  expect(started.status(), `POST /__sandbox/sessions for ${user}`).toBe(204);
+  // Back from the provider with the code, as the form's submit returns: an address opened next is then the
+  // signed-in portal's, not the one keycloak-js would return to.
+  const exchanged = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/protocol/openid-connect/token') &&
+      new URLSearchParams(response.request().postData() ?? '').get('grant_type') === 'authorization_code',
+  );
+  await page.goto(path);
+  await exchanged;
 }
 
 /** The portal on another host name of the same preview server, e.g. `acme.app.localhost` (Chromium resolves

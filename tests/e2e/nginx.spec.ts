@@ -28,6 +28,9 @@ test('nginx sends the preview server’s production headers on the page, a scrip
     expect(production(previewed), `the preview server on ${path}`).toEqual(productionHeaders);
     expect(production(served), `nginx on ${path}`).toEqual(production(previewed));
   }
+  // Built files stay in the browser's cache from either server (their names change with their content).
+  const cached = [await request.get(`${nginx.origin}${script}`), await request.get(new URL(script, baseURL).toString())];
+  expect(cached.map((answer) => answer.headers()['cache-control'])).toEqual(['max-age=315360000', 'max-age=315360000']);
   // Scripts as scripts: nosniff refuses any other type.
   expect((await request.get(`${nginx.origin}${script}`)).headers()['content-type']).toMatch(/^(application|text)\/javascript/);
 });

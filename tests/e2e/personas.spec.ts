@@ -2,12 +2,12 @@
 // chain (spec §4, §5, §8).
 import { readFileSync } from 'node:fs';
 import { seedThemes } from '../../sandbox/seed/themes';
-import { expect, test, hashOf, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { expect, test, hashOf, openAndSignInWithForm, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 test('alice chooses acme, then its sub-organisation Acme North, and lands on the dashboards with org=1,4', async ({ page }) => {
-  await openAndSignIn(page, 'alice');
+  await openAndSignInWithForm(page, 'alice');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an organization' })).toBeVisible();
   const organizations = page.getByRole('list', { name: 'Your organizations' });
@@ -38,7 +38,7 @@ test('bob is taken straight into acme, his only organisation', async ({ page }) 
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && frame.url().includes('#/organization')) selectorShown.push(frame.url());
   });
-  await openAndSignIn(page, 'bob');
+  await openAndSignInWithForm(page, 'bob');
 
   await expect(landingHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/#\/directaccess\?org=1$/);
@@ -48,7 +48,7 @@ test('bob is taken straight into acme, his only organisation', async ({ page }) 
 });
 
 test('carol accepts the TERM and PRIVACY agreements before entering, and is not asked again', async ({ page }) => {
-  await openAndSignIn(page, 'carol');
+  await openAndSignInWithForm(page, 'carol');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Agreements to accept' })).toBeVisible();
   const terms = page.getByRole('region', { name: 'Terms of Service (sandbox)' });
@@ -80,7 +80,7 @@ test('dave is returned to the selector: his organisation token carries no permis
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.postData()?.includes('uma-ticket')) exchanges.push(request.url());
   });
-  await openAndSignIn(page, 'dave');
+  await openAndSignInWithForm(page, 'dave');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an organization' })).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'You could not enter the organization' });
@@ -102,7 +102,7 @@ function german(message: string): string {
 }
 
 test('erin sees the portal in German, her stored locale preference', async ({ page, context }) => {
-  await openAndSignIn(page, 'erin');
+  await openAndSignInWithForm(page, 'erin');
 
   await expect(page).toHaveURL(/#\/directaccess\?org=1$/);
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');

@@ -1,7 +1,7 @@
 // Spec §4 "Logout": sign-out clears the selected scope, the selected organisation and the casting-device-message
 // flag, and the organisation token (src/session/browserKeys.ts); the next visit asks to sign in again.
 // Sign-out ends the session at the identity provider, so a token copied before it is refused after it.
-import { expect, test, alicesDefault, openAndSignIn, resetSandbox, landingHeading } from './fixtures';
+import { expect, test, alicesDefault, openAndSignInWithForm, resetSandbox, landingHeading } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -13,7 +13,7 @@ const readKeys = () => ({
 });
 
 test('sign out clears the browser keys and the next visit shows the sign-in page', async ({ page, baseURL }) => {
-  await openAndSignIn(page, 'bob');
+  await openAndSignInWithForm(page, 'bob');
   await expect(landingHeading(page)).toBeVisible();
 
   await page.evaluate(() => localStorage.setItem('castingDeviceMessage', 'true'));
@@ -43,7 +43,7 @@ test('sign out clears the browser keys and the next visit shows the sign-in page
 });
 
 test('a token captured before sign-out is refused after it: reads and writes alike', async ({ page, request }) => {
-  await openAndSignIn(page, 'alice', '/#/dashboards/dsh-boiler-hall-a?org=1');
+  await openAndSignInWithForm(page, 'alice', '/#/dashboards/dsh-boiler-hall-a?org=1');
   await expect(landingHeading(page, alicesDefault.name)).toBeVisible();
   // What a script on the page could have copied: the organisation token in session storage.
   const captured = await page.evaluate(() => {

@@ -28,3 +28,15 @@ test('a healthy session logs no error in the console', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Map of the devices' })).toHaveAttribute('data-state', 'ready');
   expect(errors).toEqual([]);
 });
+
+test('a default dashboard that cannot be read leads to direct access’s list, with no page error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/svc/dashboard/api/v1/userPreferences**', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.fallback(),
+  );
+  await openAndSignIn(page, 'alice', '/#/dashboards?org=1');
+  await expect(page).toHaveURL(/#\/directaccess\?org=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Direct access' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -21,10 +21,13 @@ function Opening({ organization, username }: { organization: string; username: s
   const href = useOrgHref();
   const links = useDashboardLinks();
   const { defaultDashboard } = useDashboardFlows();
-  useActorRef(defaultDashboard, { input: { organization, username, landing: true } }, (snapshot) => {
-    // Without a default, or when it cannot be read, the list is the way on (it says itself what failed).
-    if (snapshot.status === 'done') navigate((snapshot.output ? links.view(snapshot.output) : href('/directaccess')).slice(1), { replace: true });
-    if (snapshot.status === 'error') navigate(href('/directaccess').slice(1), { replace: true });
+  // Without a default, or when it cannot be read, the list is the way on (it says itself what failed). A failed read
+  // reaches only an observer's `error`: without one, xstate throws it as an uncaught error.
+  useActorRef(defaultDashboard, { input: { organization, username, landing: true } }, {
+    next: (snapshot) => {
+      if (snapshot.status === 'done') navigate((snapshot.output ? links.view(snapshot.output) : href('/directaccess')).slice(1), { replace: true });
+    },
+    error: () => navigate(href('/directaccess').slice(1), { replace: true }),
   });
   return <Spinner label={t`Opening your dashboards`} />;
 }

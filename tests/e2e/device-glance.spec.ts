@@ -40,7 +40,7 @@ test('alice reads a boiler at a glance and writes its set point: refused out of 
   const applying = page.getByRole('dialog', { name: 'Apply another preset?' });
   await expect(applying).toContainText('Apply Boiler-eco to Boiler Hall A?');
   await applying.getByRole('button', { name: 'Cancel' }).click();
-  await expect(panel.locator('dl')).toContainText('Boiler-default');
+  await expect(panel.locator('dl').first()).toContainText('Boiler-default');
 
   await setpoint.getByRole('button', { name: 'Write Boiler/Setpoint' }).click();
   const dialog = page.getByRole('dialog', { name: 'Write Boiler/Setpoint' });

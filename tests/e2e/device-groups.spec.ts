@@ -17,7 +17,7 @@ test('alice reads the groups with their tags and members and opens a member', as
 
   await heating.getByRole('button', { name: 'Open North Boiler' }).click();
   const panel = page.getByRole('dialog', { name: 'Device North Boiler' });
-  await expect(panel.locator('dl')).toContainText('Heating');
+  await expect(panel.locator('dl').first()).toContainText('Heating');
   await expect(page.getByRole('tab', { name: 'Fleet' })).toHaveAttribute('aria-selected', 'true');
 });
 

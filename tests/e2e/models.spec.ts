@@ -65,7 +65,7 @@ test('alice creates a model and a preset of it, and configures Boiler Hall A wit
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Devices' }).click();
   await page.getByRole('table', { name: 'Devices' }).getByRole('button', { name: 'Boiler Hall A', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Device Boiler Hall A' });
-  const facts = panel.locator('dl');
+  const facts = panel.locator('dl').first();
   await expect(facts).toContainText('Boiler-default');
   await panel.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'Kiln 1.0.0' });
   await expect(panel.getByRole('combobox', { name: 'Preset' })).toHaveValue(/preset-/);

@@ -111,7 +111,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: testFiles,
-          exclude: [...jsdomFiles.development, ...jsdomFiles.production],
+          exclude: jsdomFiles,
           environment: 'node',
           // The node files share each worker's loaded modules instead of loading the portal, the sandbox and msw
           // again for every file: each file starts its own msw server and resets the sandbox itself, and a global
@@ -120,15 +120,7 @@ export default defineConfig({
           unstubGlobals: true,
         },
       },
-      { extends: true, test: { name: 'jsdom', include: jsdomFiles.development, environment: 'jsdom' } },
-      {
-        extends: true,
-        // The files that render as the browser does, outside act scopes (scripts/testProjects.ts), on React's
-        // production build: a worker's NODE_ENV picks it for every module that loads React, and the portal's JSX is
-        // compiled for it. The development build's checks and component stacks were a quarter of their CPU.
-        oxc: { jsx: { development: false } },
-        test: { name: 'jsdom-production', include: jsdomFiles.production, environment: 'jsdom', env: { NODE_ENV: 'production' } },
-      },
+      { extends: true, test: { name: 'jsdom', include: jsdomFiles, environment: 'jsdom' } },
     ],
   },
 });

@@ -56,7 +56,7 @@ describe('alarm severities', () => {
 
   test.each([
     'src/features/alarms/AlarmTable.tsx',
-    'src/features/alarms/AlarmFilters.tsx',
+    'src/features/alarms/SeverityDeviceFilters.tsx',
     'src/features/alarms/SeverityCounts.tsx',
     'src/features/alarms/DeviceCounts.tsx',
     'src/features/alarms/AlarmHistory.tsx',

@@ -5,7 +5,6 @@
 // service judges the write (POST /models/validate): what it refuses is said at the field, or in a list, and nothing
 // is saved until it passes.
 import { Button, Group, List, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -14,6 +13,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '../../../platform/actorFactory';

@@ -5,6 +5,7 @@
 // the bundled catalogue, message by message, so a host that lacks a text or fails leaves the bundled one.
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../platform/locale';
+import { timeLimit } from '../platform/timeLimit';
 
 export type Catalogue = 'messages' | 'sections';
 
@@ -33,13 +34,16 @@ export function hostCatalogueUrl(url: string, locale: Locale, catalogue: Catalog
 /** The host's texts of a catalogue for the locale, or undefined (logged) when it cannot be read: the bundled stay. */
 export async function readHostMessages(host: MessagesHost, locale: Locale, catalogue: Catalogue): Promise<Messages | undefined> {
   const address = hostCatalogueUrl(host.url, locale, catalogue);
+  const limited = timeLimit(host.timeout);
   try {
     // No cookies: the host is another origin and needs none.
-    const response = await fetch(address, { credentials: 'omit', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(host.timeout) });
+    const response = await fetch(address, { credentials: 'omit', headers: { accept: 'application/json' }, signal: limited.signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return compiledMessages(await response.json());
   } catch (error) {
     console.warn(`Messages could not be read from ${address}; the bundled ones are shown`, error);
     return undefined;
+  } finally {
+    limited.release();
   }
 }

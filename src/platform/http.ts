@@ -1,8 +1,9 @@
-// The one place that talks HTTP. ofetch is the transport (base address, query, JSON bodies, timeout, its hooks);
+// The one place that talks HTTP. ofetch is the transport (base address, query, JSON bodies, its hooks);
 // what is the portal's own stays here: the one-exchange rule (one renewal and one retry on a 401), which request ids
 // go on the wire, and every failure turned into a PlatformError. Knows nothing of keycloak-js: the session's token
 // owner (src/session/serviceTokens.ts) hands in getToken and the 401 callbacks, and decides whether a renewal is
 // needed, shared or over.
+import { timeLimit } from './timeLimit';
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import type { Schema } from './schemas';
@@ -111,7 +112,6 @@ export function createHttpClient({
 }: HttpClientOptions): HttpClient {
   const transport = ofetch.create({
     baseURL,
-    timeout,
     credentials,
     // One retry, on a 401 and with a renewed token, is the portal's rule below; ofetch's own retries would send a
     // write twice.
@@ -142,16 +142,16 @@ export function createHttpClient({
 
       const limit = options.timeout ?? timeout;
       /** One exchange: its answer, or the failure it ends in (thrown by the hooks, settled here for the rule below). */
-      const send = (bearer: string | undefined): Promise<FetchResponse<Parsed> | Failed> =>
-        transport
+      const send = (bearer: string | undefined): Promise<FetchResponse<Parsed> | Failed> => {
+        // The time limit (./timeLimit.ts), joined with the caller's signal.
+        const limited = timeLimit(limit, options.signal);
+        return transport
           .raw(rewritePath(path), {
             method,
             query: options.query,
             body: options.body as BodyInit | Record<string, unknown> | undefined,
             headers: { accept: 'application/json', ...options.headers, ...(bearer !== undefined && { authorization: `Bearer ${bearer}` }) },
-            // ofetch times out only calls without a signal of their own; a caller's signal gets the same limit here.
-            timeout: limit,
-            signal: options.signal && AbortSignal.any([options.signal, AbortSignal.timeout(limit)]),
+            signal: limited.signal,
             parseResponse: options.responseType === 'text' ? keepText : parseJson,
             onRequestError({ error }) {
               // A caller's abort is a cancellation, not a failure of the service.
@@ -165,7 +165,9 @@ export function createHttpClient({
               throw failure(kindForStatus(status), { status, serverMessage: serverMessageOf(parsed) });
             },
           })
-          .catch((error: unknown) => ({ failed: error }));
+          .catch((error: unknown) => ({ failed: error }))
+          .finally(limited.release);
+      };
 
       let sent = await token();
       let outcome = await send(sent);

@@ -3,7 +3,7 @@
 // that screen (tests/unit/faultScreens.harness.tsx), or why no screen is the place it is made. A later section adds
 // its client's calls here: the matrices fail while a method of a client has no row, or a row neither screen nor
 // reason.
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { alarmEndpoints } from '../../src/platform/alarmEndpoints';
 import { createAlarmsClient } from '../../src/platform/alarmsClient';
 import { createAppsClient } from '../../src/platform/appsClient';
@@ -50,11 +50,7 @@ export type Fault = 'network error' | '401' | '403' | '404' | '429' | '500' | '5
 
 /** The server's own words in every error answer: never in a message a person reads. */
 export const serverText = 'Internal detail qx7: upstream pool exhausted';
-/**
- * Timeout cells: the service holds its answer until the client gives up (or `lateBy`, should the abort not reach
- * it), far enough beyond the client's short timeout that a busy test machine cannot let it win: with a second to
- * spare, a loaded machine's late timer let the empty answer through as an unreadable one.
- */
+/** How long a timeout cell's request is held at most: far beyond every client's limit in the matrices. */
 const lateBy = 8_000;
 
 /** The network edge's answer to a request under `fault`. */
@@ -63,9 +59,14 @@ export function answer(fault: Fault, request: Request): Promise<Response> | Resp
     case 'network error':
       return HttpResponse.error();
     case 'timeout':
-      return Promise.race([delay(lateBy), new Promise((resolve) => request.signal.addEventListener('abort', resolve))]).then(() =>
-        HttpResponse.json({}),
-      );
+      // Held until the client gives up, and then never answered: an answer sent as the client gives up can win the
+      // race with its abort at the network edge, and reads as unreadable, not as a timeout. The timer keeps the held
+      // request reachable meanwhile (one nothing refers to is collected, its abort with it); a client that never
+      // gives up gets an unreadable answer in the end.
+      return new Promise<Response>((resolve) => {
+        const late = setTimeout(() => resolve(HttpResponse.json({})), lateBy);
+        request.signal.addEventListener('abort', () => clearTimeout(late), { once: true });
+      });
     case 'malformed body':
       return new HttpResponse('{"data": [{"id": "dsh-1", "name": ', { status: 200, headers: { 'content-type': 'application/json' } });
     default:

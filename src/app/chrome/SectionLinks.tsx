@@ -39,8 +39,11 @@ export function SectionLinks() {
   useLayoutEffect(() => {
     const element = nav.current;
     if (!element) return;
-    // The room inside the bar's padding.
-    const observer = new ResizeObserver(() => setRoom(element.clientWidth - (parseFloat(getComputedStyle(element).paddingRight) || 0)));
+    // The room inside the bar's padding, measured here first: the observer's first report comes a frame later, and
+    // until then every link would show, overflowing, and a click meant for one could land on another as they fold.
+    const measureRoom = () => setRoom(element.clientWidth - (parseFloat(getComputedStyle(element).paddingRight) || 0));
+    measureRoom();
+    const observer = new ResizeObserver(measureRoom);
     observer.observe(element);
     return () => observer.disconnect();
   }, [shownAtAll]);

@@ -6,10 +6,10 @@
 // send again); nothing is thrown or logged as an error; and a form keeps what the person typed. Every call is answered
 // with every fault in node (./faultMatrix.test.ts), so a screen keeps here the faults that differ on it (`onScreen`).
 //
-// The cells run in four test files (faultScreens.<n>.test.tsx, each a quarter of them), so the test runner spreads
+// The cells run in six test files (faultScreens.<n>.test.tsx, each a sixth of them), so the test runner spreads
 // them over the machine's cores; each file mocks the person's identity provider with ./faultScreens.identity.ts.
 // @testing-library/dom rather than /react: the portal renders outside test act scopes (./faultScreens.portal.tsx).
-import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { fireEvent, queries, screen, waitFor } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupSandboxServer } from '../../sandbox/testClient';
 import { callName, faults, serverText, serviceCalls, type Fault, type ScreenCall, type ServiceCall, type Step } from './faultMatrix.calls';
@@ -63,6 +63,19 @@ const textField = (fields: HTMLElement[]) =>
   fields.find((field) => field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['radio', 'checkbox'].includes(field.type))) ?? fields[0];
 const findField = async (label: string) => textField(await screen.findAllByLabelText(labelled(label), {}, { timeout: stepTimeout })) as HTMLInputElement;
 
+/**
+ * Whether every word of `name` is somewhere on the page, in its text or in an attribute a name is taken from: a control
+ * can be named so only then. The waits below poll on every change of the page as it boots, and a role query computes
+ * each element's accessible name and styles, so a poll skips it while the words are not there yet.
+ */
+function mayBeNamed(name: string): boolean {
+  const attributes = [...document.body.querySelectorAll('[aria-label], [title], [alt], input[value]')].map(
+    (element) => `${element.getAttribute('aria-label')} ${element.getAttribute('title')} ${element.getAttribute('alt')} ${element.getAttribute('value')}`,
+  );
+  const sources = `${document.body.textContent} ${attributes.join(' ')}`;
+  return name.split(/\s+/).every((word) => sources.includes(word));
+}
+
 async function perform(step: Step): Promise<void> {
   if ('press' in step) {
     const name = step.press.startsWith('^') ? new RegExp(step.press) : step.press;
@@ -70,15 +83,15 @@ async function perform(step: Step): Promise<void> {
     // behind a dialog (one closing after its save is still on top); a menu's items open in a layer of their own.
     const control = await waitFor(
       () => {
-        const top = [...document.querySelectorAll('[data-modal-content]')].at(-1);
+        const top = [...document.querySelectorAll<HTMLElement>('[data-modal-content]')].at(-1);
+        const scope = step.role === 'menuitem' || top === undefined ? document.body : top;
         // queryAll, not getAll: a poll that finds nothing yet builds no error with the whole page printed in it.
-        const found = screen
-          .queryAllByRole(step.role ?? 'button', { name })
-          .find(
-            (candidate) =>
-              !candidate.matches(':disabled, [aria-disabled="true"], [data-disabled]') &&
-              (top === undefined || top.contains(candidate) || step.role === 'menuitem'),
-          );
+        const found =
+          typeof name === 'string' && !mayBeNamed(name)
+            ? undefined
+            : queries
+                .queryAllByRole(scope, step.role ?? 'button', { name })
+                .find((candidate) => !candidate.matches(':disabled, [aria-disabled="true"], [data-disabled]'));
         expect(found, `${step.press} may be pressed, and is not behind a dialog`).toBeDefined();
         return found;
       },
@@ -166,7 +179,9 @@ async function check({ where, fault, text, tolerated }: Cell): Promise<void> {
     const message = says?.[fault] ?? text;
     const told = await waitFor(
       () => {
-        const found = [...announcements(), ...keptFieldsHelp(keeps?.field)].filter((element) => readableText(element).includes(message));
+        // Every announcement and help is on the page: until the page's text holds the message, none says it.
+        const said = document.body.textContent?.includes(message) ? [...announcements(), ...keptFieldsHelp(keeps?.field)] : [];
+        const found = said.filter((element) => readableText(element).includes(message));
         expect(found.length, `no alert, status or help of the kept field says "${message}"`).toBeGreaterThan(0);
         return found;
       },

@@ -1,9 +1,8 @@
 // `npm test`: every test, in the order that keeps both cores busy. The browser tests need only the build and mostly
 // wait on the page (on an idle 2-core machine they keep the cores about 40 % busy), so they start as soon as the build
-// is done and the rest runs beside them: types and lint (each mostly on one core) beside the build, then the unit
-// tests once types and lint have passed. The browser tests' report streams as it comes; every other step's output is
-// shown whole when it ends, so the two never interleave. The first step to fail stops the others and ends the run
-// with its exit code.
+// is done, and the unit tests with them: types and lint (each mostly on one core) run beside the build and then
+// beside both. The browser tests' report streams as it comes; every other step's output is shown whole when it ends,
+// so the two never interleave. The first step to fail stops the others and ends the run with its exit code.
 import { spawn } from 'node:child_process';
 
 const started = Date.now();
@@ -49,9 +48,9 @@ function step(name, command, args, { live = false } = {}) {
 }
 
 const build = step('build', 'npm', ['run', 'build']);
-const checks = Promise.all([step('types', 'npm', ['run', 'typecheck']), step('lint', 'npm', ['run', 'lint'])]);
 await Promise.all([
-  build.then(() => step('browser tests', 'npx', ['playwright', 'test'], { live: true })),
-  checks.then(() => step('unit tests', 'npx', ['vitest', 'run'])),
+  step('types', 'npm', ['run', 'typecheck']),
+  step('lint', 'npm', ['run', 'lint']),
+  build.then(() => Promise.all([step('browser tests', 'npx', ['playwright', 'test'], { live: true }), step('unit tests', 'npx', ['vitest', 'run'])])),
 ]);
 console.log(`Every test passed in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -54,6 +54,8 @@ test('without the map by default, the list opens a cluster and a device from the
     await list.getByRole('button', { name: /^Zoom in to \d+ devices, worst open alarm 6 Emergency$/ }).first().focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    // The level opened is listed (its count shows once its places are grouped) before the next look.
+    await expect(page.getByText(/^Devices: \d+ · places: \d+$/)).toBeVisible();
   }
   await boiler.focus();
   await page.keyboard.press('Enter');

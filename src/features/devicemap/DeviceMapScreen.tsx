@@ -100,21 +100,23 @@ function DeviceMap({ organization }: { organization: string }) {
   };
 
   // The list alone reads its places from the worker; beside the map, the map reports the places in view.
-  const [listedAlone, setListedAlone] = useState<Place[] | undefined>(undefined);
+  // Each answer is kept with the cluster it lists: until the opened one's arrives, the list says it is grouping rather
+  // than show the level left behind, whose clusters a second press would open again.
+  const [listedAlone, setListedAlone] = useState<{ opened: number | undefined; places: Place[] }>();
   const opened = trail.at(-1)?.id;
   useEffect(() => {
     if (clusters === undefined || view !== 'list') return;
     let current = true;
     const answer = opened === undefined ? clusters.places(world, listZoom) : clusters.inside(opened);
     answer.then(
-      (places) => current && setListedAlone(places),
+      (places) => current && setListedAlone({ opened, places }),
       () => undefined,
     );
     return () => {
       current = false;
     };
   }, [clusters, view, opened]);
-  const listed = view === 'map' ? inView : listedAlone;
+  const listed = view === 'map' ? inView : listedAlone?.opened === opened ? listedAlone?.places : undefined;
 
   const zoom = (place: Extract<Place, { kind: 'cluster' }>) => {
     if (view === 'map') controls.current?.zoomInto(place);

@@ -27,7 +27,7 @@ import { GroupValuesDialog } from './GroupValuesDialog';
 const pageSize = 20;
 
 export default function GroupsTab({ organization, onOpen }: { organization: string; onOpen: (deviceId: string) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ability = useAccess()?.ability;
   const can = (action: 'create' | 'update' | 'delete') => ability?.can(action, 'deviceGroups') ?? false;
   const flows = useDeviceFlows();
@@ -79,7 +79,8 @@ export default function GroupsTab({ organization, onOpen }: { organization: stri
                         <Text span c="dimmed" size="sm">{t`None`}</Text>
                       ) : (
                         <ul aria-label={t`Members of ${group.name}`} style={{ margin: 0, paddingInlineStart: '1.1em' }}>
-                          {group.members.map((member) => (
+                          {/* By name: the service keeps them in the order they were added, which a batch makes random. */}
+                          {group.members.toSorted((a, b) => a.label.localeCompare(b.label, i18n.locale)).map((member) => (
                             <li key={member.deviceId}>
                               <Button variant="subtle" size="compact-sm" onClick={() => onOpen(member.deviceId)} aria-label={t`Open ${member.label}`}>
                                 {member.label}

@@ -1,6 +1,6 @@
 // An organisation with remote access but no IoT (globex) has no fleet of data devices: its menu offers no section that
 // needs IoT (no Dashboards, no Devices), and /devices, still open to it, says its devices are its gateways and leads
-// there, with no IoT filters and no "0 devices".
+// there, with no IoT filters and no "0 devices"; one with remote access off too says it has no devices.
 import { expect, test, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => {
@@ -32,3 +32,22 @@ for (const width of [1440, 390]) {
     await expect(page.getByText(/^4 gateways$/)).toBeVisible();
   });
 }
+
+test('a sub-organisation with neither IoT nor remote access lands on Devices, which says it has none', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/organizations?org=1');
+  await page.getByRole('button', { name: 'New sub-organization' }).click();
+  const create = page.getByRole('dialog', { name: 'New sub-organization of Acme' });
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('acme-west');
+  await create.getByRole('textbox', { name: 'Display name' }).fill('Acme West');
+  await create.getByRole('textbox', { name: 'Device limit' }).fill('5');
+  await create.getByRole('button', { name: 'Create sub-organization' }).click();
+  await expect(create).toBeHidden();
+
+  // The seed's organisations are 1 to 4: the new one is 5.
+  await page.goto('/#/home?org=1,5');
+  await expect(page).toHaveURL(/#\/devices\?org=1,5$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+  await expect(page.getByText('This organization has neither IoT nor remote access turned on, so it has no devices to show.')).toBeVisible();
+  await expect(page.getByText(/remote access only/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Show the gateways' })).toHaveCount(0);
+});

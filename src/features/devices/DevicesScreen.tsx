@@ -86,7 +86,7 @@ export default function DevicesScreen() {
     replaceHashQuery(devicesPath, (query) => (next === 'devices' ? query.delete('tab') : query.set('tab', next)));
   };
   if (!organization || modelsAsked) return null;
-  if (access?.iotEnabled === false) return <RemoteAccessOnly />;
+  if (access?.iotEnabled === false) return <WithoutIot remoteAccess={access.vpnEnabled} />;
   const loading = <Spinner label={t`Loading`} />;
 
   return (
@@ -123,13 +123,22 @@ export default function DevicesScreen() {
 }
 
 /**
- * An organisation without IoT has no fleet of data devices: its devices are its remote-access gateways. Rather than
- * an empty fleet with filters that cannot apply, the screen says so and leads to them.
+ * An organisation without IoT has no fleet of data devices: its devices are its remote-access gateways, or, with
+ * remote access off too, it has none. Rather than an empty fleet with filters that cannot apply, the screen says so
+ * and leads to the gateways where there are any.
  */
-function RemoteAccessOnly() {
+function WithoutIot({ remoteAccess }: { remoteAccess: boolean }) {
   const { t } = useLingui();
   const orgHref = useOrgHref();
   const gateways = useCanEnter()('vpn');
+  if (!remoteAccess) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t`Devices`}</Title>
+        <EmptyState>{t`This organization has neither IoT nor remote access turned on, so it has no devices to show.`}</EmptyState>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
       <Title order={1}>{t`Devices`}</Title>

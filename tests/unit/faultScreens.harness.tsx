@@ -55,7 +55,7 @@ const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\
 
 /** How long a step waits at most for what it looks for: an upper bound, never a wait (a passing step returns as soon
  * as it sees it). The first screen of a run to need a module loads it cold, and a busy machine slows jsdom several
- * times over: 10 s failed cells at random on an idle 2-core machine running the browser tests beside. */
+ * times over. */
 const stepTimeout = 30_000;
 
 /** The text field labelled so (a choice of the same name, e.g. a radio, is not one). */

@@ -3,7 +3,7 @@
 // the desktop grid in a region that says it scrolls sideways, its page tabs on a line of their own; the lists
 // (dashboards, flows, composed widgets, gallery), the versions and the sharing dialog keep every row action on
 // screen. Notifications: the rules and the failed deliveries are cards whose actions are at hand. Nothing anywhere
-// scrolls sideways unless it is a region named for it.
+// scrolls sideways unless it is a region named for it. The top bar keeps its menus on screen whatever the names.
 import { expect, test, type Locator, type Page, expectNoSeriousA11yViolations, openAndSignIn, resetSandbox } from './fixtures';
 
 const width = 390;
@@ -213,4 +213,11 @@ test('devices and alarms on a phone: the filters behind one button that counts t
   await deviceFilters.click();
   await expect(page.getByLabel('Search devices')).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+test('the top bar of a sub-organisation keeps the organisation and the user menu on screen', async ({ page }) => {
+  await openAndSignIn(page, 'alice', '/#/alarms?org=1,4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
+  await expectOnScreen(page.getByRole('button', { name: 'Organization: Acme / Acme North' }));
+  await expectOnScreen(page.getByRole('button', { name: 'User menu for alice' }));
 });

@@ -59,7 +59,10 @@ export function TopBar() {
         >
           <span aria-hidden="true" />
         </button>
-        <span className={classes.brand}>{brandName}</span>
+        {/* Cut on a narrow bar (chrome.module.css), with the whole name in its title. */}
+        <span className={classes.brand} title={brandName} data-cut-text="">
+          {brandName}
+        </span>
         {hasOrganization && (
           <Suspense>
             <SectionLinks />

@@ -120,7 +120,7 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
         if (interactive) {
           markerNode.addEventListener('click', (event) => {
             event.stopPropagation();
-            if (place.kind === 'cluster') void zoomInto(place);
+            if (place.kind === 'cluster') void zoomInto(place, clusters);
             else location.assign(href(place.deviceId));
           });
         }
@@ -129,10 +129,12 @@ export default function MapCanvas({ clusters, bounds, label, words, deviceHref, 
       report(places);
     };
 
-    const zoomInto = async (place: Extract<Place, { kind: 'cluster' }>) => {
-      map.easeTo({ center: [place.lon, place.lat], zoom: await latest.current.clusters.expansionZoom(place.id) });
+    // A cluster's id means something only in the index it came from: a marker still on screen when a newer search
+    // replaced the index asks its own, or the click would do nothing (an id unknown to the new one).
+    const zoomInto = async (place: Extract<Place, { kind: 'cluster' }>, from: Clusters) => {
+      map.easeTo({ center: [place.lon, place.lat], zoom: await from.expansionZoom(place.id) });
     };
-    controls.current = { zoomInto: (place) => void zoomInto(place) };
+    controls.current = { zoomInto: (place) => void zoomInto(place, latest.current.clusters) };
 
     map.on('load', () => {
       hideLabels = showCountryLabels(map, mapLabels(config.map), classes.countryLabel ?? '');

@@ -3,12 +3,12 @@
 // go on the wire, and every failure turned into a PlatformError. Knows nothing of keycloak-js: the session's token
 // owner (src/session/serviceTokens.ts) hands in getToken and the 401 callbacks, and decides whether a renewal is
 // needed, shared or over.
-import { timeLimit } from './timeLimit';
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import type { Schema } from './schemas';
 import { PlatformError, kindForStatus, type PlatformErrorInit, type PlatformErrorKind } from './errors';
 import { requestIdHeader } from './requestIds';
+import { timeLimit } from './timeLimit';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

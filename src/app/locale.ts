@@ -11,7 +11,7 @@ import { activateLocale, i18n } from '../i18n/i18n';
 import { createActor } from '../platform/actorFactory';
 import { createCorePreferencesClient } from '../platform/corePreferencesClient';
 import { localePreferenceService } from '../platform/endpoints';
-import { describeError } from '../platform/errors';
+import { describeError, isPlatformError } from '../platform/errors';
 import { normalizeLocale } from '../platform/locale';
 import { newRequestId } from '../platform/requestIds';
 import { effectiveOrganization } from '../portal/access';
@@ -35,8 +35,12 @@ export function localeChoice(portal: Portal): LocaleChoice {
         save: fromPromise<void, string>(({ input, signal }) => saveLocale(portal, input, signal)),
       },
       actions: {
+        // An expired session's reason is the sign-in prompt's to say, once.
         notSaved: (_, { error }) =>
-          useUiStore.getState().showToast({ title: i18n._(msg`Your language choice was not saved`), message: i18n._(describeError(error)) }),
+          useUiStore.getState().showToast({
+            title: i18n._(msg`Your language choice was not saved`),
+            ...(!isPlatformError(error, 'unauthorized') && { message: i18n._(describeError(error)) }),
+          }),
       },
     }),
   );

@@ -6,6 +6,12 @@ import { topBarHeight } from '../../machines/constants';
 import type { Theme } from '../platform/types';
 import type { AccountActionOutcome } from '../session/accountActionAnswer';
 
+/** A message about something that finished in the background: what happened, and why where the page says it nowhere else. */
+export interface Toast {
+  title: string;
+  message?: string;
+}
+
 export interface UiState {
   topBar: { visible: boolean; height: number };
   currentPath: string;
@@ -18,15 +24,15 @@ export interface UiState {
   /** How the account action the person just came back from went (said in My account, opened again for it). */
   accountActionOutcome?: AccountActionOutcome;
   theme?: Theme;
-  /** A message about something that finished in the background (e.g. a preference that was not saved). */
-  toast?: { title: string; message: string };
+  /** e.g. a preference that was not saved. */
+  toast?: Toast;
   setCurrentPath(path: string): void;
   setLoading(loading: boolean): void;
   setPortalMenuOpen(open: boolean): void;
   setAccountOpen(open: boolean): void;
   showAccountActionOutcome(outcome: AccountActionOutcome): void;
   setTheme(theme: Theme | undefined): void;
-  showToast(toast: { title: string; message: string }): void;
+  showToast(toast: Toast): void;
   dismissToast(): void;
 }
 

@@ -19,6 +19,27 @@ function matchingFault(request: Request): [string, Fault] | undefined {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Answers held back at this moment: handled, and waiting out their delay while their client still waits. */
+let holding = 0;
+/** How many answers the sandbox holds back now (a test runs its client's time limit out once they are all that is pending). */
+export const heldAnswers = () => holding;
+
+/** Waits `ms`, or until the client gave up on `request` (nobody reads its answer then). */
+function holdAnswer(ms: number, { signal }: Request): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  holding += 1;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      holding -= 1;
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}
+
 /** `answering`: the handlers behind this one, which answer a delayed request. */
 export function faultHandler(answering: () => readonly RequestHandler[]): RequestHandler {
   return http.all(
@@ -34,7 +55,7 @@ export function faultHandler(answering: () => readonly RequestHandler[]): Reques
       if (fault.status === undefined) {
         // Handled now (the write is applied), answered late.
         const response = await getResponse([...answering()], request);
-        await sleep(fault.delay ?? 0);
+        await holdAnswer(fault.delay ?? 0, request);
         return response;
       }
       if (fault.delay !== undefined) await sleep(fault.delay);

@@ -13,15 +13,14 @@ import { setupSandboxServer } from '../../sandbox/testClient';
 import { callName, faults, serviceCalls, type Fault } from './faultMatrix.calls';
 import { injectFault } from './faultMatrix.edge';
 import { flowCalls } from './faultFlows.calls';
+import { heldTimeouts, runOutHeldLimits, type HeldLimits } from './heldLimits';
 import { yielded } from './faultFlows.run';
 import { MemoryStorage } from './memoryStorage';
 import { signedInPlatform } from './signedInPlatform';
 
 const server = setupSandboxServer();
-/** Timeout cells: every client gives up after this long, long enough for the sandbox's own answers. */
-const shortTimeout = 1_000;
-
 let running: AnyActorRef | undefined;
+let limits: HeldLimits | undefined;
 beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
   vi.stubGlobal('sessionStorage', new MemoryStorage());
@@ -30,6 +29,8 @@ beforeEach(() => {
 afterEach(() => {
   running?.stop();
   running = undefined;
+  limits?.restore();
+  limits = undefined;
   server.resetHandlers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -37,12 +38,12 @@ afterEach(() => {
 
 /**
  * The platform as the portal builds it, `user` signed in and in `organization`, to services that take no request id;
- * every client gives up soon for a timeout.
+ * every client's limit for a timeout is run out by the cell (./heldLimits.ts).
  */
 const platformOf = (user: string, organization: string, fault: Fault): Promise<Platform> =>
   signedInPlatform(user, organization, {
     idempotentServices: [],
-    ...(fault === 'timeout' ? { timeouts: { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } } : {}),
+    ...(fault === 'timeout' ? { timeouts: heldTimeouts } : {}),
   });
 
 const rows = serviceCalls.flatMap((row) => {
@@ -52,10 +53,11 @@ const rows = serviceCalls.flatMap((row) => {
 });
 const cells = rows.flatMap((row) => faults.map((fault) => ({ ...row, ...fault })));
 
-describe('fault matrix through the flows', { timeout: 30_000 }, () => {
+describe('fault matrix through the flows', () => {
   test.each(cells.map((cell) => [`${cell.name} × ${cell.fault}`, cell] as const))('%s', async (_name, { flow, request, fault, kind, status, text }) => {
     const platform = await platformOf(flow.user ?? 'alice', flow.organization ?? 'acme', fault);
     const edge = injectFault(server, request, fault);
+    if (fault === 'timeout') limits = runOutHeldLimits(edge.held);
     running = await flow.run(platform);
     const error = await yielded(running);
 

@@ -14,15 +14,34 @@ export function isRequest(key: string, request: Request): boolean {
   return request.method === method && end.test(new URL(request.url).pathname);
 }
 
-/** From now on the request `key` names answers `fault`; `sent` counts the times it was sent. */
-export function injectFault(server: SetupServer, key: string, fault: Fault): { sent: () => number } {
+/** The edge's answer to a request under a fault, counting the requests a timeout holds unanswered at this moment. */
+export function holdingAnswers(): { answer: typeof answer; held: () => number } {
+  let held = 0;
+  return {
+    answer: (fault, request) => {
+      if (fault === 'timeout' && !request.signal.aborted) {
+        held += 1;
+        request.signal.addEventListener('abort', () => (held -= 1), { once: true });
+      }
+      return answer(fault, request);
+    },
+    held: () => held,
+  };
+}
+
+/**
+ * From now on the request `key` names answers `fault`; `sent` counts the times it was sent, `held` the ones held
+ * unanswered at this moment (a timeout's request, until its client gives up).
+ */
+export function injectFault(server: SetupServer, key: string, fault: Fault): { sent: () => number; held: () => number } {
   let sent = 0;
+  const { answer: answerHolding, held } = holdingAnswers();
   server.use(
     http.all('*', ({ request }) => {
       if (!isRequest(key, request)) return undefined;
       sent += 1;
-      return answer(fault, request);
+      return answerHolding(fault, request);
     }),
   );
-  return { sent: () => sent };
+  return { sent: () => sent, held };
 }

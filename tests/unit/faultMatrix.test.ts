@@ -13,15 +13,15 @@ import { identityEndpoints, umaGrantType } from '../../src/platform/endpoints';
 import { describeError, errorDetails, isPlatformError } from '../../src/platform/errors';
 import { createPlatform, type Platform } from '../../src/portal/platform';
 import { pathNames, pathsBeyondTheClients, pathsOf } from './faultCoverage';
-import { answer, callName, clientObjects, faults, platformClients, serverText, serviceCalls, type Fault, type ServiceCall } from './faultMatrix.calls';
+import { callName, clientObjects, faults, platformClients, serverText, serviceCalls, type Fault, type ServiceCall } from './faultMatrix.calls';
+import { holdingAnswers } from './faultMatrix.edge';
+import { heldTimeouts, runOutHeldLimits, type HeldLimits } from './heldLimits';
 import { MemoryStorage } from './memoryStorage';
 import { standInIdentity } from './standInIdentity';
 import { origin, startMswServer } from './platform/msw';
 
 const server = startMswServer();
 const tokenUrl = `${origin}/auth/realms/corvina${identityEndpoints.token}`;
-/** The clients give up after this long in the timeout cells (faultMatrix.calls.ts: the service holds its answer). */
-const shortTimeout = 50;
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function organizationJwt(serial: number): string {
@@ -33,7 +33,8 @@ function organizationJwt(serial: number): string {
 const identity = standInIdentity({ token: async () => 'user-token-1', currentToken: () => 'user-token-1' });
 
 function platformFor(fault: Fault): Platform {
-  const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } : defaultConfig.timeouts;
+  // A timeout cell's limits are run out by the cell (./heldLimits.ts).
+  const timeouts = fault === 'timeout' ? heldTimeouts : defaultConfig.timeouts;
   const config: PortalConfig = { ...sandboxConfig, timeouts };
   const { protocol, hostname, port } = new URL(origin);
   const platform = createPlatform(config, resolveHosts({ protocol, hostname, port }, config));
@@ -77,11 +78,14 @@ interface Edge {
   serviceCalls: string[];
   /** How many of them carried a bearer token. */
   withToken: number;
+  /** Requests held unanswered at this moment (a timeout's, until the client gives up). */
+  held: () => number;
 }
 
 /** The token endpoint hands out organisation tokens (or, for the exchange's own row, answers the fault); every other address answers the fault. */
 function network(fault: Fault, exchangeFaults: boolean): Edge {
-  const edge: Edge = { paths: [], exchanges: 0, serviceCalls: [], withToken: 0 };
+  const { answer, held } = holdingAnswers();
+  const edge: Edge = { paths: [], exchanges: 0, serviceCalls: [], withToken: 0, held };
   server.use(
     http.post(tokenUrl, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
@@ -110,7 +114,10 @@ beforeEach(() => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
+let limits: HeldLimits | undefined;
 afterEach(() => {
+  limits?.restore();
+  limits = undefined;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -124,6 +131,7 @@ describe('fault matrix', () => {
   test.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_name, { row, fault, kind, status, text }) => {
     const platform = platformFor(fault);
     const edge = network(fault, isExchange(row));
+    if (fault === 'timeout') limits = runOutHeldLimits(edge.held);
     // Entered the organisation first: the calls carry its token, as after the guard chain.
     if (!isExchange(row)) await platform.organizationTokens.acquire('acme');
     const before = edge.exchanges;

@@ -16,13 +16,10 @@ import { callName, faults, serverText, serviceCalls, type Fault, type ScreenCall
 import { injectFault as injectFaultAt } from './faultMatrix.edge';
 import { signInAs } from './faultScreens.identity';
 import { installCryptoRealmShim, openPortal, type OpenPortal } from './faultScreens.portal';
+import { heldTimeouts, runOutHeldLimits, type HeldLimits } from './heldLimits';
 import { installJsdomShims } from './jsdomShims';
 
 const server = setupSandboxServer();
-/** Timeout cells: every client gives up after this long, so it must outlast the sandbox's own answers to a screen that
- * reads six things at once as it opens in jsdom (the widgets tab), on a machine whose cores the browser tests and the
- * other workers share: one second did not, and two let a list's read time out once in a full run (load 12). */
-const shortTimeout = 4_000;
 const technical = /\b(GET|POST|PUT|PATCH|DELETE)\b|https?:|:\/\/|\/(svc|api|auth|protocol|status)\b|localhost|\b(200|401|403|404|429|500|503)\b/;
 /** Names of the controls that offer a way on after a failure. */
 const waysOn = /^(Retry|Try again|Sign in again|Sign in)$/;
@@ -32,6 +29,7 @@ beforeAll(() => {
   installCryptoRealmShim();
 });
 let opened: OpenPortal | undefined;
+let limits: HeldLimits | undefined;
 let errors: unknown[] = [];
 const onError = (event: ErrorEvent) => errors.push(event.error);
 beforeEach(() => {
@@ -44,6 +42,8 @@ afterEach(() => {
   removeEventListener('error', onError);
   opened?.close();
   opened = undefined;
+  limits?.restore();
+  limits = undefined;
   server.resetHandlers();
   vi.restoreAllMocks();
 });
@@ -54,15 +54,10 @@ const injectFault = (key: string, fault: Fault) => injectFaultAt(server, key, fa
 /** A field's label as shown, with the asterisk of a required field. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
-/** How long a step waits at most for what it looks for: an upper bound, never a wait (a passing step returns as soon
- * as it sees it). The first screen of a run to need a module loads it cold, and a busy machine slows jsdom several
- * times over. */
-const stepTimeout = 30_000;
-
 /** The text field labelled so (a choice of the same name, e.g. a radio, is not one). */
 const textField = (fields: HTMLElement[]) =>
   fields.find((field) => field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['radio', 'checkbox'].includes(field.type))) ?? fields[0];
-const findField = async (label: string) => textField(await screen.findAllByLabelText(labelled(label), {}, { timeout: stepTimeout })) as HTMLInputElement;
+const findField = async (label: string) => textField(await screen.findAllByLabelText(labelled(label))) as HTMLInputElement;
 
 /**
  * Whether every word of `name` is somewhere on the page, in its text or in an attribute a name is taken from: a control
@@ -82,38 +77,32 @@ async function perform(step: Step): Promise<void> {
     const name = step.press.startsWith('^') ? new RegExp(step.press) : step.press;
     // As a person would: once the control is there and may be pressed (a form may still be getting ready), and not
     // behind a dialog (one closing after its save is still on top); a menu's items open in a layer of their own.
-    const control = await waitFor(
-      () => {
-        const top = [...document.querySelectorAll<HTMLElement>('[data-modal-content]')].at(-1);
-        const scope = step.role === 'menuitem' || top === undefined ? document.body : top;
-        // queryAll, not getAll: a poll that finds nothing yet builds no error with the whole page printed in it.
-        const found =
-          typeof name === 'string' && !mayBeNamed(name)
-            ? undefined
-            : queries
-                .queryAllByRole(scope, step.role ?? 'button', { name })
-                .find((candidate) => !candidate.matches(':disabled, [aria-disabled="true"], [data-disabled]'));
-        expect(found, `${step.press} may be pressed, and is not behind a dialog`).toBeDefined();
-        return found;
-      },
-      { timeout: stepTimeout },
-    );
+    const control = await waitFor(() => {
+      const top = [...document.querySelectorAll<HTMLElement>('[data-modal-content]')].at(-1);
+      const scope = step.role === 'menuitem' || top === undefined ? document.body : top;
+      // queryAll, not getAll: a poll that finds nothing yet builds no error with the whole page printed in it.
+      const found =
+        typeof name === 'string' && !mayBeNamed(name)
+          ? undefined
+          : queries
+              .queryAllByRole(scope, step.role ?? 'button', { name })
+              .find((candidate) => !candidate.matches(':disabled, [aria-disabled="true"], [data-disabled]'));
+      expect(found, `${step.press} may be pressed, and is not behind a dialog`).toBeDefined();
+      return found;
+    });
     if (control) fireEvent.click(control);
   } else if ('file' in step) {
-    const field = await screen.findByLabelText(labelled(step.into), {}, { timeout: stepTimeout });
+    const field = await screen.findByLabelText(labelled(step.into));
     fireEvent.change(field, { target: { files: [new File(['{}'], step.file, { type: 'application/zip' })] } });
   } else if ('into' in step) {
     fireEvent.change(await findField(step.into), { target: { value: step.type } });
   } else {
-    const list = await screen.findByLabelText(labelled(step.in), {}, { timeout: stepTimeout });
-    const option = await waitFor(
-      () => {
-        const found = [...(list as HTMLSelectElement).options].find((candidate) => candidate.text === step.choose);
-        expect(found, `no option "${step.choose}" in ${step.in}`).toBeDefined();
-        return found as HTMLOptionElement;
-      },
-      { timeout: stepTimeout },
-    );
+    const list = await screen.findByLabelText(labelled(step.in));
+    const option = await waitFor(() => {
+      const found = [...(list as HTMLSelectElement).options].find((candidate) => candidate.text === step.choose);
+      expect(found, `no option "${step.choose}" in ${step.in}`).toBeDefined();
+      return found as HTMLOptionElement;
+    });
     fireEvent.change(list, { target: { value: option.value } });
   }
 }
@@ -162,15 +151,15 @@ type Cell = (typeof cells)[number];
 
 async function check({ where, fault, text, tolerated }: Cell): Promise<void> {
     const { open, user, request, steps = [], keeps, says, wayOn, switches } = where;
-    const timeouts = fault === 'timeout' ? { http: shortTimeout, core: shortTimeout, loginInfo: shortTimeout, presets: shortTimeout } : undefined;
     await signInAs(user ?? 'alice');
     let edge = steps.length === 0 ? injectFault(request, fault) : undefined;
-    opened = await openPortal(open, { timeouts, switches });
+    if (fault === 'timeout') limits = runOutHeldLimits(() => edge?.held() ?? 0);
+    opened = await openPortal(open, { timeouts: fault === 'timeout' ? heldTimeouts : undefined, switches });
     for (const [index, step] of steps.entries()) {
       if (index === steps.length - 1) edge = injectFault(request, fault);
       await perform(step);
     }
-    await waitFor(() => expect(edge?.sent(), `${request} was not sent`).toBeGreaterThan(0), { timeout: stepTimeout });
+    await waitFor(() => expect(edge?.sent(), `${request} was not sent`).toBeGreaterThan(0));
 
     if (tolerated) {
       // The screen goes on without it (e.g. the default theme): nothing to announce.
@@ -178,16 +167,13 @@ async function check({ where, fault, text, tolerated }: Cell): Promise<void> {
       return;
     }
     const message = says?.[fault] ?? text;
-    const told = await waitFor(
-      () => {
-        // Every announcement and help is on the page: until the page's text holds the message, none says it.
-        const said = document.body.textContent?.includes(message) ? [...announcements(), ...keptFieldsHelp(keeps?.field)] : [];
-        const found = said.filter((element) => readableText(element).includes(message));
-        expect(found.length, `no alert, status or help of the kept field says "${message}"`).toBeGreaterThan(0);
-        return found;
-      },
-      { timeout: stepTimeout },
-    );
+    const told = await waitFor(() => {
+      // Every announcement and help is on the page: until the page's text holds the message, none says it.
+      const said = document.body.textContent?.includes(message) ? [...announcements(), ...keptFieldsHelp(keeps?.field)] : [];
+      const found = said.filter((element) => readableText(element).includes(message));
+      expect(found.length, `no alert, status or help of the kept field says "${message}"`).toBeGreaterThan(0);
+      return found;
+    });
     // Said once, where the person is: an announcement inside another that says it too is one saying.
     const sayings = told.filter((element) => !told.some((other) => other !== element && other.contains(element)));
     expect(sayings.length, `"${message}" is said ${sayings.length} times`).toBe(1);
@@ -200,27 +186,28 @@ async function check({ where, fault, text, tolerated }: Cell): Promise<void> {
     if (keeps) {
       // The form may be told a moment before it is given back (the sign-in prompt shows as the session ends, while
       // the refused call still unwinds): it must be usable again, with the input, soon after.
-      await waitFor(
-        () => {
-          const field = textField(screen.getAllByLabelText(labelled(keeps.field))) as HTMLInputElement;
-          expect(field.value, 'the typed input').toBe(keeps.value);
-          expect(field.disabled, 'the field is usable again').toBe(false);
-        },
-        { timeout: 2_000 },
-      );
+      await waitFor(() => {
+        const field = textField(screen.getAllByLabelText(labelled(keeps.field))) as HTMLInputElement;
+        expect(field.value, 'the typed input').toBe(keeps.value);
+        expect(field.disabled, 'the field is usable again').toBe(false);
+      });
     } else {
       const also = typeof wayOn === 'string' ? wayOn : wayOn?.[fault];
       const named = (name: string) => waysOn.test(name) || (also !== undefined && new RegExp(also).test(name));
-      const ways = await screen.findAllByRole('button', { name: named }, { timeout: 5_000 });
+      const ways = await screen.findAllByRole('button', { name: named });
       expect(ways.length, 'a way on').toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
 }
 
-/** The cells of part `part` (1…`parts`): every `parts`-th cell, so each part mixes screens and faults. */
+/**
+ * The cells of part `part` (1…`parts`): every `parts`-th cell of each fault, so each part has its share of every fault
+ * (their costs differ: a 401 ends the session and opens the sign-in prompt) and mixes screens.
+ */
 export function faultScreenCells(part: number, parts: number): void {
-  const mine = <T,>(list: T[]) => list.filter((_, index) => index % parts === part - 1);
-  describe(`fault matrix through the screens, part ${part} of ${parts}`, { timeout: 120_000 }, () => {
+  const mine = (list: Cell[]) =>
+    faults.flatMap(({ fault }) => list.filter((cell) => cell.fault === fault)).filter((_, index) => index % parts === part - 1);
+  describe(`fault matrix through the screens, part ${part} of ${parts}`, () => {
     test.each(mine(working).map((cell) => [cell.name, cell] as const))('%s', (_name, cell) => check(cell));
     test.skip.each(mine(defective).map((cell) => [`${cell.name}: ${cell.where.defects?.[cell.fault]}`, cell] as const))('%s', (_name, cell) =>
       check(cell),

@@ -23,7 +23,9 @@ import type { IamUser } from '../../src/platform/iamTypes';
 import { presetEndpoints } from '../../src/platform/mappingEndpoints';
 import { notificationEndpoints } from '../../src/platform/notificationEndpoints';
 import type { NotificationRuleWrite } from '../../src/platform/notificationTypes';
+import { heldAnswers } from '../../sandbox/faults';
 import { origin, setupSandboxServer } from '../../sandbox/testClient';
+import { heldLimit, runOutHeldLimits, type HeldLimits } from './heldLimits';
 import { clientsOf } from './platform/sandboxClients';
 import { MemoryStorage } from './memoryStorage';
 
@@ -35,34 +37,44 @@ server.events.on('request:start', ({ request }) => {
 
 const acme = { id: 1, resourceId: 'acme' };
 
-/** The clients give up after this long; the delayed first answer comes well after. */
-const timeout = 400;
-const lateBy = 1_200;
+/** The clients' limit: run out by the test once the held-back answer is all that is pending (./heldLimits.ts). */
+const timeout = heldLimit;
+/** The held-back answer comes after every test's end. */
+const lateBy = 600_000;
+let limits: HeldLimits | undefined;
 
 beforeEach(() => {
   writes.length = 0;
   vi.stubGlobal('localStorage', new MemoryStorage());
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  limits?.restore();
+  limits = undefined;
+  vi.unstubAllGlobals();
+});
 
 const ways = [
   { name: 'to services that answer a repeated request id', requestIds: true, idempotentServices: Object.keys(servicePrefixes) as ServiceName[] },
   { name: 'to services that do not, read back first', requestIds: false, idempotentServices: [] },
 ];
 
-/** The first request matching `key` ("<METHOD> <path suffix>") is handled at once and answered `lateBy` ms late. */
+/**
+ * The first request matching `key` ("<METHOD> <path suffix>") is handled at once and answered `lateBy` ms late; its
+ * client gives up on it as soon as it is the only call pending.
+ */
 async function answerLate(key: string): Promise<void> {
   const response = await fetch(`${origin}/__sandbox/faults`, { method: 'PUT', body: JSON.stringify({ [key]: { delay: lateBy, times: 1 } }) });
   expect(response.status).toBe(204);
+  limits?.restore();
+  limits = runOutHeldLimits(heldAnswers);
 }
 
 const settle = <T extends AnyActorRef>(actor: T, done: (snapshot: { value: unknown; status: string; context: unknown }) => boolean) =>
-  waitFor(actor, (snapshot) => done(snapshot as never), { timeout: 5_000 });
+  waitFor(actor, (snapshot) => done(snapshot as never));
 
 const timedOut = (error: unknown) => isPlatformError(error, 'timeout');
 
-// Each case waits out a held-back answer and then a retry: room for a loaded machine beyond vitest's 5 s default.
-describe.each(ways)('a write whose answer was lost, sent again $name', { timeout: 15_000 }, ({ requestIds, idempotentServices }) => {
+describe.each(ways)('a write whose answer was lost, sent again $name', ({ requestIds, idempotentServices }) => {
   const config = { ...defaultConfig, idempotentServices };
   /** The writes the retry sent: again under the same id where the service answers repeats, none where read back. */
   const resent = requestIds ? 1 : 0;

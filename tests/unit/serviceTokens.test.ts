@@ -437,21 +437,18 @@ describe('the exchange honours the configured timeout', () => {
   const quick: PortalConfig = { ...defaultConfig, timeouts: { ...defaultConfig.timeouts, http: 150 } };
 
   test('a token endpoint that does not answer in time fails the exchange as a timeout', async () => {
-    network({ exchangeDelay: 2_000, service: () => agreed() });
+    // It would answer long after the test.
+    network({ exchangeDelay: 600_000, service: () => agreed() });
     const platform = platformWith(standInIdentity(), quick);
-    const started = performance.now();
     const failure = await outcome(platform.organizationTokens.acquire('acme'));
     expect(isPlatformError(failure, 'timeout'), String(failure)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1_500);
   });
 
   test('so does waiting for the person’s own token it is made with', async () => {
     network({ service: () => agreed() });
     const platform = platformWith(standInIdentity({ token: () => new Promise<string>(() => {}) }), quick);
-    const started = performance.now();
     const failure = await outcome(platform.organizationTokens.acquire('acme'));
     expect(isPlatformError(failure, 'timeout'), String(failure)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1_500);
   });
 
   test('the default configuration waits longer than that', async () => {

@@ -10,6 +10,7 @@ import { jsdomTestFiles } from './scripts/testProjects.ts';
 import { linguiMacro } from './scripts/linguiMacro.ts';
 import { nginxConfig } from './scripts/nginxConfig.ts';
 import { previewCaching } from './scripts/previewCaching.ts';
+import { testPatience } from './tests/unit/patience.ts';
 
 // The sandbox platform answers /svc, /auth and /status on the dev and preview servers unless
 // PORTAL_SANDBOX=off (then config.json points the portal at a real platform).
@@ -99,6 +100,9 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // A bound for the slowest machine the suite may meet, never a wait (tests/unit/patience.ts).
+    testTimeout: testPatience,
+    hookTimeout: testPatience,
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. One more than the
     // cores, and never fewer than three: the screen fault files wait on the clients' time limits about 40 % of their
     // time, which another file's work fills.
@@ -121,7 +125,7 @@ export default defineConfig({
           unstubGlobals: true,
         },
       },
-      { extends: true, test: { name: 'jsdom', include: jsdomFiles, environment: 'jsdom' } },
+      { extends: true, test: { name: 'jsdom', include: jsdomFiles, environment: 'jsdom', setupFiles: ['tests/unit/jsdomSetup.ts'] } },
     ],
   },
 });

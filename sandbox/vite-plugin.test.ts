@@ -11,6 +11,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig, resolveHosts } from '../src/platform/config';
 import { coreEndpoints, servicePrefixes } from '../src/platform/endpoints';
+import { patience } from '../tests/unit/patience';
 import type { NodeMiddleware } from './middleware';
 import { lazySandboxMiddleware, sampleAppsMiddleware, sandboxConfigMiddleware, sandboxPlatform } from './vite-plugin';
 
@@ -54,9 +55,9 @@ describe('sandboxPlatform plugin', () => {
     expect(use).toHaveBeenCalledTimes(6);
     expect(use.mock.calls[0]?.[0]).toBeTypeOf('function');
     // The dev server's sandbox is loaded (its modules watched) before any request.
-    await vi.waitFor(() => expect(watcher.add).toHaveBeenCalledTimes(1), { timeout: 30_000 });
+    await vi.waitFor(() => expect(watcher.add).toHaveBeenCalledTimes(1), { timeout: patience });
     expect(error).not.toHaveBeenCalled();
-  }, 30_000);
+  });
 
   it('answers config.json with the sandbox mark: `{}` without a file, the file when the folder has one (spec §9)', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'portal-config-'));
@@ -121,5 +122,5 @@ describe('sandboxPlatform plugin', () => {
       expect((await fetch(`${base}${loginInfo}`)).status).toBe(200);
       expect(watcher.add).toHaveBeenCalledTimes(2);
     });
-  }, 30_000);
+  });
 });

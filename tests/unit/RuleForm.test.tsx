@@ -39,7 +39,7 @@ const typeTags = (name: string, keys: string) =>
 const click = (role: 'checkbox' | 'button', name: string) => fireEvent.click(screen.getByRole(role, { name }));
 
 // Mantine in jsdom renders slowly on a busy machine: a generous ceiling, not a speed check.
-describe('RuleForm', { timeout: 20_000 }, () => {
+describe('RuleForm', () => {
   test('a missing name is named at its field, takes the focus and nothing is sent', () => {
     const { onSubmit } = setup();
     expect(screen.queryByText('Enter a name.')).toBeNull();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-}, 180_000);
+});
 
 afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });

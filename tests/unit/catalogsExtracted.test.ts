@@ -28,7 +28,7 @@ beforeAll(async () => {
     const made = await catalog.make({ clean: true, overwrite: false, locale: config.locales, orderBy: config.orderBy });
     expect(made, `extraction of ${catalog.path} failed`).not.toBe(false);
   }
-}, 120_000);
+});
 
 afterAll(() => {
   if (extracted) rmSync(extracted, { recursive: true, force: true });

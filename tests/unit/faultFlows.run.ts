@@ -3,9 +3,6 @@
 import { createActor, waitFor, type AnyActorLogic, type AnyActorRef, type InputFrom } from 'xstate';
 import { isPlatformError } from '../../src/platform/errors';
 
-/** How long a flow may take to reach a state or fail (generous: a loaded machine). */
-const settleTimeout = 15_000;
-
 /** The flow's actor, started with the input its screen gives it. */
 export function started<Logic extends AnyActorLogic>(logic: Logic, input?: InputFrom<Logic>): AnyActorRef {
   return createActor(logic, { input }).start();
@@ -15,7 +12,7 @@ const stateOf = (actor: AnyActorRef) => actor.getSnapshot() as { value: unknown;
 
 /** Resolves once the actor is in `state` (a person's next action waits for it: a form loaded, a list shown). */
 export async function reached(actor: AnyActorRef, state: unknown): Promise<void> {
-  await waitFor(actor, () => stateOf(actor).matches(state), { timeout: settleTimeout });
+  await waitFor(actor, () => stateOf(actor).matches(state));
 }
 
 /** Sends the events in order, each once the actor is in the state given with it. */
@@ -46,7 +43,7 @@ export function errorOf(actor: AnyActorRef): unknown {
 
 /** The error the flow yields: once it failed or holds an error in its context. */
 export async function yielded(actor: AnyActorRef): Promise<unknown> {
-  await waitFor(actor, () => errorOf(actor) !== undefined, { timeout: settleTimeout });
+  await waitFor(actor, () => errorOf(actor) !== undefined);
   return errorOf(actor);
 }
 

@@ -73,8 +73,8 @@ export async function openPortal(
   root.render(<App portal={portal} notices={notices} />);
   // Let in, or stopped because the services refused the session (the shell then asks to sign in again).
   await Promise.race([
-    waitFor(actors.guard, (snapshot) => snapshot.matches('allowed'), { timeout: 10_000 }),
-    waitFor(actors.session, (snapshot) => snapshot.matches('expired'), { timeout: 10_000 }),
+    waitFor(actors.guard, (snapshot) => snapshot.matches('allowed')),
+    waitFor(actors.session, (snapshot) => snapshot.matches('expired')),
   ]);
   return {
     portal,

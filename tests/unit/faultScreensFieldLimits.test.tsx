@@ -36,7 +36,7 @@ function fileOf(name: string, bytes: number): File {
 }
 
 // Mantine in jsdom renders slowly on a busy machine: a generous ceiling, not a speed check.
-describe('the gallery upload form', { timeout: 20_000 }, () => {
+describe('the gallery upload form', () => {
   const setup = () => {
     const onUpload = vi.fn();
     show(<GalleryUploadForm disabled={false} exists={() => false} onUpload={onUpload} />);
@@ -84,7 +84,7 @@ describe('the gallery upload form', { timeout: 20_000 }, () => {
   });
 });
 
-describe("the share dialog's people field", { timeout: 20_000 }, () => {
+describe("the share dialog's people field", () => {
   const setup = () => {
     const onAdd = vi.fn();
     show(<AddPeopleForm owner="alice" disabled={false} onAdd={onAdd} />);

@@ -40,7 +40,7 @@ const breaches: [string, string, string, string][] = [
 ];
 
 // The first lint loads the TypeScript resolver and walks the project: seconds on a busy machine.
-describe('layer rules', { timeout: 60_000 }, () => {
+describe('layer rules', () => {
   test.each(breaches)('%s is reported', async (_what, file, code, rule) => {
     expect(await rulesBroken(file, code)).toContain(rule);
   });

@@ -35,10 +35,10 @@ it('reads the open alarms again when the alarm screen says it acted on them', as
   const platform = createPlatform(sandboxConfig, resolveHosts({ protocol, hostname, port }, sandboxConfig));
   platform.setIdentity(standInIdentity({ username: () => 'alice' }));
   const count = createActor(openAlarmCount(platform), { input: { query: { organization: 'acme' } } }).start();
-  await waitFor(count, (snapshot) => snapshot.context.data?.[0]?.count === 2, { timeout: 5_000 });
+  await waitFor(count, (snapshot) => snapshot.context.data?.[0]?.count === 2);
 
   announceAlarmsChanged();
-  const after = await waitFor(count, (snapshot) => snapshot.context.data?.[0]?.count === 1, { timeout: 5_000 });
+  const after = await waitFor(count, (snapshot) => snapshot.context.data?.[0]?.count === 1);
   count.stop();
   expect(after.context.data).toEqual([{ severity: 4, count: 1 }]);
   expect(asked).toEqual(['acme', 'acme']);

@@ -45,12 +45,12 @@ async function failNext(key: string, times = 1) {
 }
 
 const settle = <T extends AnyActorRef>(actor: T, done: (snapshot: { value: unknown; status: string; context: unknown }) => boolean) =>
-  waitFor(actor, (snapshot) => done(snapshot as never), { timeout: 10_000 });
+  waitFor(actor, (snapshot) => done(snapshot as never));
 
 /** The request ids the writes to `path` carried, in order. */
 const idsOf = (method: string, path: string) => sent.filter(({ write }) => write === `${method} ${path}`).map(({ requestId }) => requestId);
 
-describe('a write sent again after it failed carries the first send’s request id', { timeout: 20_000 }, () => {
+describe('a write sent again after it failed carries the first send’s request id', () => {
   it('a new trigger rule saved again from its form', async () => {
     const platform = await platformOf('alice', 'acme');
     const [seeded] = (await platform.triggers.list('acme', { page: 0, pageSize: 1 })).data;

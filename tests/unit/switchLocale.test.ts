@@ -39,7 +39,7 @@ function portalOf(username: string): Portal {
 async function choose(portal: Portal, locale: Locale) {
   const flow = localeChoice(portal);
   flow.send({ type: 'locale.choose', locale });
-  await waitFor(flow, (snapshot) => snapshot.matches('idle'), { timeout: 10_000 });
+  await waitFor(flow, (snapshot) => snapshot.matches('idle'));
 }
 
 const preference = (id: number, value: string): UserPreference => ({

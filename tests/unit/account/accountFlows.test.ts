@@ -18,7 +18,7 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-describe("the account's flows", { timeout: 30_000 }, () => {
+describe("the account's flows", () => {
   it('ends every other session once, the one that failed again under its first request id', async () => {
     // Three browsers signed in as erin besides the one the flow runs in.
     for (let browser = 0; browser < 3; browser++) await signIn('erin');

@@ -19,7 +19,7 @@ beforeEach(() => {
 
 const licences = (list: { getSnapshot(): { context: unknown } }) => (list.getSnapshot().context as { page: { items: DeviceLicence[]; totalElements: number; totalPages: number } }).page;
 
-describe("the device licences' flows", { timeout: 30_000 }, () => {
+describe("the device licences' flows", () => {
   it("reads the organisation's seven licences two a page, the seventh alone on the fourth", async () => {
     const platform = await signedInPlatform('alice', 'acme');
     const list = started(provideActivationMachines(platform).licences('acme'), { pageSize: 2 });

@@ -18,7 +18,7 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-describe('the agreements step', { timeout: 30_000 }, () => {
+describe('the agreements step', () => {
   it("accepts carol's pending agreements under one request id when she tries again after a failure, then lets the guard go on", async () => {
     const platform = await signedInPlatform('carol', 'initech');
     const told: string[] = [];
@@ -43,7 +43,7 @@ describe('the agreements step', { timeout: 30_000 }, () => {
   });
 });
 
-describe('self on-boarding', { timeout: 30_000 }, () => {
+describe('self on-boarding', () => {
   it('signs up once under one request id when the person tries again after a failure', async () => {
     const platform = await signedInPlatform('alice', 'acme');
     const flow = started(provideRegistrationFlow(platform));

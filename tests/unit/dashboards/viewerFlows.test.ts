@@ -39,7 +39,7 @@ const deviceRequests = () => requests.filter((url) => url.pathname.includes('/de
 const isDeviceList = (url: URL) => /\/organizations\/[^/]+\/devices$/.test(url.pathname) || url.pathname.endsWith('/svc/mappings/api/v1/devices');
 
 const settle = async <T extends AnyActorRef>(actor: T, done: (value: unknown) => boolean) =>
-  waitFor(actor, (snapshot) => done((snapshot as { value: unknown }).value), { timeout: 5000 });
+  waitFor(actor, (snapshot) => done((snapshot as { value: unknown }).value));
 const listReady = (value: unknown) => typeof value === 'object' && value !== null && (value as { ready?: string }).ready === 'idle';
 
 async function open(bulkDevices: number, slotDevices: Record<string, string> = {}) {
@@ -126,7 +126,7 @@ describe('the dashboards landing', () => {
   it('reads the default dashboard and its fleet overview ahead, and the viewer it opens takes them rather than asking again', async () => {
     const flows = await flowsOf('alice');
     const landing = createActor(flows.defaultDashboard, { input: { organization: 'acme', username: 'alice', landing: true } }).start();
-    await waitFor(landing, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    await waitFor(landing, (snapshot) => snapshot.status === 'done');
     expect(landing.getSnapshot().output).toBe('dsh-boiler-hall-a');
     const sent = () => requests.map((url) => url.pathname).sort();
     await vi.waitFor(() =>
@@ -141,7 +141,7 @@ describe('the dashboards landing', () => {
 
     requests.length = 0;
     const preference = createActor(flows.defaultDashboard, { input: { organization: 'acme', username: 'alice' } }).start();
-    await waitFor(preference, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    await waitFor(preference, (snapshot) => snapshot.status === 'done');
     expect(preference.getSnapshot().output).toBe('dsh-boiler-hall-a');
     const overview = createActor(flows.fleetOverview, { input: { query: { organization: 'acme' } } }).start();
     await settle(overview, (value) => value === 'ready');
@@ -157,7 +157,7 @@ describe('the dashboards landing', () => {
   it('reads nothing ahead when the preference is read by the viewer itself', async () => {
     const flows = await flowsOf('alice');
     const preference = createActor(flows.defaultDashboard, { input: { organization: 'acme', username: 'alice' } }).start();
-    await waitFor(preference, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    await waitFor(preference, (snapshot) => snapshot.status === 'done');
     expect(requests.map((url) => url.pathname)).toEqual(['/svc/dashboard/api/v1/userPreferences']);
   });
 });
@@ -198,7 +198,7 @@ describe('the device table widget', () => {
 
     requests.length = 0;
     table.send({ type: 'user.page', page: 10_000 });
-    await waitFor(table, (snapshot) => listReady(snapshot.value) && snapshot.context.query.page === 10_000, { timeout: 5000 });
+    await waitFor(table, (snapshot) => listReady(snapshot.value) && snapshot.context.query.page === 10_000);
     expect(requests.filter(isDeviceList).map((url) => Object.fromEntries(url.searchParams))).toEqual([
       { organization: 'acme', page: '10000', pageSize: '10', orderBy: 'label', orderDir: 'asc' },
     ]);

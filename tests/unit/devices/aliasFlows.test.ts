@@ -21,7 +21,7 @@ async function lookUp(alias: string, username = 'alice', organization = 'acme') 
   return { value, result: context.result, error: context.error };
 }
 
-describe('a device by its alias', { timeout: 30_000 }, () => {
+describe('a device by its alias', () => {
   it('finds the device the alias names, with the spaces around it left off, in the organisation or a sub-organisation', async () => {
     expect((await lookUp(' boiler-hall-a ')).result).toMatchObject({ deviceId: 'dev-acme-boiler-1', label: 'Boiler Hall A' });
     expect((await lookUp('north-boiler')).result).toMatchObject({ deviceId: 'dev-north-boiler-1', orgResourceId: 'acme.acme-north' });

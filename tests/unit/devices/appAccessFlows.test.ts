@@ -22,7 +22,7 @@ const account = 'sa-corvina-app-line-monitor-preview-deviceaccess-acme';
 const device = 'dev-acme-conveyor-2';
 const rows = (list: { getSnapshot(): { context: unknown } }) => (list.getSnapshot().context as { page: { items: AppAccessRow[] } }).page.items;
 
-describe('device access by apps', { timeout: 30_000 }, () => {
+describe('device access by apps', () => {
   it('associates an app account with a device once, its failed step sent again under the first request id', async () => {
     const platform = await signedInPlatform('alice', 'acme');
     // The line monitor preview, the catalogue's app with device access, installed in acme.

@@ -11,7 +11,7 @@ import { signedInPlatform } from '../signedInPlatform';
 
 const server = setupSandboxServer();
 
-describe("a device's core record", { timeout: 30_000 }, () => {
+describe("a device's core record", () => {
   it('is found by the hardware id of the device', async () => {
     const platform = await signedInPlatform('alice', 'acme');
     const identity = createActor(provideDeviceMachines(platform).deviceIdentity(1, 'dev-acme-conveyor-1')).start();

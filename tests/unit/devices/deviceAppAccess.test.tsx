@@ -20,7 +20,6 @@ vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await i
 
 const server = setupSandboxServer();
 const portal = portalScreens();
-const wait = { timeout: 10_000 };
 const switches = ['deviceServiceAccountAssociation'] as const;
 const account = 'sa-corvina-app-line-monitor-preview-deviceaccess-acme';
 const device = 'dev-acme-conveyor-2';
@@ -35,24 +34,24 @@ async function installDeviceAccessApp() {
 }
 
 async function appAccessSection() {
-  const panel = await screen.findByRole('dialog', { name: 'Device Conveyor Line 2' }, wait);
-  const heading = await within(panel).findByRole('heading', { name: 'Device access by apps' }, wait);
+  const panel = await screen.findByRole('dialog', { name: 'Device Conveyor Line 2' });
+  const heading = await within(panel).findByRole('heading', { name: 'Device access by apps' });
   return heading.closest('section') as HTMLElement;
 }
 
 const ownPolicies = () => store().iam.policies.filter((policy) => policy.name === policyName);
 const accountId = () => store().users.find((user) => user.username === account)?.id;
 
-describe('device access by apps', { timeout: 40_000 }, () => {
+describe('device access by apps', () => {
   test('associating gives the app’s account reach of the device; dissociating after confirming takes it back', async () => {
     await installDeviceAccessApp();
     await portal.open('alice', `/devices?org=1&device=${device}`, { switches });
     const section = await appAccessSection();
-    await within(section).findByText(account, {}, wait);
+    await within(section).findByText(account);
     within(section).getByText('Does not reach this device');
 
     fireEvent.click(within(section).getByRole('button', { name: `Associate ${account} with this device` }));
-    await within(section).findByText('Reaches this device', {}, wait);
+    await within(section).findByText('Reaches this device');
     within(section).getByText(`Through its policy “${policyName}”`);
     // Its own policy, made for it and given to it alone, groups the device.
     expect(ownPolicies()).toEqual([expect.objectContaining({ deviceIds: [device], userIds: [accountId()] })]);
@@ -60,17 +59,17 @@ describe('device access by apps', { timeout: 40_000 }, () => {
     // Nothing is taken before the person confirms: cancelled, the account still reaches the device.
     const dissociate = () => fireEvent.click(within(section).getByRole('button', { name: `Dissociate ${account} from this device` }));
     dissociate();
-    const asked = await screen.findByRole('dialog', { name: 'Dissociate app service account' }, wait);
+    const asked = await screen.findByRole('dialog', { name: 'Dissociate app service account' });
     fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dissociate app service account' })).toBeNull(), wait);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dissociate app service account' })).toBeNull());
     expect(ownPolicies()[0]?.deviceIds).toEqual([device]);
     within(section).getByText('Reaches this device');
 
     dissociate();
-    const confirm = await screen.findByRole('dialog', { name: 'Dissociate app service account' }, wait);
+    const confirm = await screen.findByRole('dialog', { name: 'Dissociate app service account' });
     expect(confirm.textContent).toContain("nobody else's access changes");
     fireEvent.click(within(confirm).getByRole('button', { name: 'Dissociate' }));
-    await within(section).findByText('Does not reach this device', {}, wait);
+    await within(section).findByText('Does not reach this device');
     // The device left the account's policy only; the policy stays the account's for the next association.
     expect(ownPolicies()).toEqual([expect.objectContaining({ deviceIds: [], userIds: [accountId()] })]);
     // Hall A, bob's, still groups the devices it did.
@@ -87,29 +86,29 @@ describe('device access by apps', { timeout: 40_000 }, () => {
     );
     await portal.open('alice', `/devices?org=1&device=${device}`, { switches });
     const section = await appAccessSection();
-    const associate = await within(section).findByRole('button', { name: `Associate ${account} with this device` }, wait);
+    const associate = await within(section).findByRole('button', { name: `Associate ${account} with this device` });
     fireEvent.click(associate);
-    const alert = await within(section).findByRole('alert', {}, wait);
+    const alert = await within(section).findByRole('alert');
     expect(alert.textContent).toContain(`${account} holds its policy “${policyName}”, but this device was not added to it`);
     expect(ownPolicies()).toEqual([expect.objectContaining({ deviceIds: [], userIds: [accountId()] })]);
 
-    fireEvent.click(await within(section).findByRole('button', { name: `Associate ${account} with this device` }, wait));
-    await within(section).findByText('Reaches this device', {}, wait);
+    fireEvent.click(await within(section).findByRole('button', { name: `Associate ${account} with this device` }));
+    await within(section).findByText('Reaches this device');
     expect(ownPolicies()).toEqual([expect.objectContaining({ deviceIds: [device] })]);
   });
 
   test('with no app with device access installed, the section says so and points to the store', async () => {
     await portal.open('alice', `/devices?org=1&device=${device}`, { switches });
     const section = await appAccessSection();
-    await within(section).findByText('No app with device access is installed', {}, wait);
+    await within(section).findByText('No app with device access is installed');
     expect(within(section).getByRole('link', { name: 'Browse the app store' }).getAttribute('href')).toContain('/store');
   });
 
   test('without the switch the panel shows nothing of it', async () => {
     await installDeviceAccessApp();
     await portal.open('alice', `/devices?org=1&device=${device}`);
-    const panel = await screen.findByRole('dialog', { name: 'Device Conveyor Line 2' }, wait);
-    await within(panel).findByRole('heading', { name: 'Connection history' }, wait);
+    const panel = await screen.findByRole('dialog', { name: 'Device Conveyor Line 2' });
+    await within(panel).findByRole('heading', { name: 'Connection history' });
     expect(within(panel).queryByRole('heading', { name: 'Device access by apps' })).toBeNull();
     await waitFor(() => expect(within(panel).queryByText(account)).toBeNull());
   });

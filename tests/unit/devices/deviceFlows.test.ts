@@ -26,7 +26,7 @@ beforeEach(() => {
 const page = (list: { getSnapshot(): { context: unknown } }) =>
   (list.getSnapshot().context as { page: { items: FleetDevice[]; totalElements: number; totalPages: number } }).page;
 
-describe("the fleet's flows", { timeout: 30_000 }, () => {
+describe("the fleet's flows", () => {
   it("sends the address's filters as the service's query and reads the page asked for from the service", async () => {
     store().config.bulkDevices = 1_000;
     const platform = await signedInPlatform('alice', 'acme');

@@ -25,19 +25,18 @@ afterEach(() => {
 });
 
 const portal = portalScreens();
-const wait = { timeout: 10_000 };
 
 async function logSection(deviceLabel: string) {
-  const panel = await screen.findByRole('dialog', { name: `Device ${deviceLabel}` }, wait);
-  const heading = await within(panel).findByRole('heading', { name: 'Device log' }, wait);
+  const panel = await screen.findByRole('dialog', { name: `Device ${deviceLabel}` });
+  const heading = await within(panel).findByRole('heading', { name: 'Device log' });
   return heading.closest('section') as HTMLElement;
 }
 
-describe('the device log', { timeout: 40_000 }, () => {
+describe('the device log', () => {
   test("a device that is a gateway shows the gateway's log: who connected to what and when", async () => {
     await portal.open('alice', '/devices?org=1&device=dev-acme-conveyor-1');
     const section = await logSection('Conveyor Line 1');
-    const table = await within(section).findByRole('table', { name: 'Gateway log' }, wait);
+    const table = await within(section).findByRole('table', { name: 'Gateway log' });
     expect(section.textContent).toContain('goes through its gateway Test bench gateway');
     // alice connected to the test bench 20 minutes ago (sandbox/vpn/state.ts).
     const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
@@ -50,14 +49,14 @@ describe('the device log', { timeout: 40_000 }, () => {
     await waitFor(() => {
       const last = logReads.at(-1);
       expect(Number(last?.searchParams.get('toTimestamp')) - Number(last?.searchParams.get('fromTimestamp'))).toBe(3_600_000);
-    }, wait);
+    });
     expect(within(section).getByRole('table', { name: 'Gateway log' }).textContent).toContain('alice');
   });
 
   test('a device that is no gateway says what the platform keeps of it, and reads no log', async () => {
     await portal.open('alice', '/devices?org=1&device=dev-acme-conveyor-2');
     const section = await logSection('Conveyor Line 2');
-    await within(section).findByText('The platform keeps a log for remote-access gateways only: who connected, to what and when. For this device it keeps its connections and disconnections (the connection history above) and its alarms.', {}, wait);
+    await within(section).findByText('The platform keeps a log for remote-access gateways only: who connected, to what and when. For this device it keeps its connections and disconnections (the connection history above) and its alarms.');
     expect(within(section).queryByRole('table')).toBeNull();
     expect(logReads).toEqual([]);
   });
@@ -66,8 +65,8 @@ describe('the device log', { timeout: 40_000 }, () => {
     const acme = store().organizations.find(({ resourceId }) => resourceId === 'acme');
     if (acme) acme.vpnEnabled = false;
     await portal.open('alice', '/devices?org=1&device=dev-acme-conveyor-1');
-    const panel = await screen.findByRole('dialog', { name: 'Device Conveyor Line 1' }, wait);
-    await within(panel).findByRole('heading', { name: 'Connection history' }, wait);
+    const panel = await screen.findByRole('dialog', { name: 'Device Conveyor Line 1' });
+    await within(panel).findByRole('heading', { name: 'Connection history' });
     const section = await logSection('Conveyor Line 1');
     expect(within(section).getByText('The platform keeps a log for remote-access gateways only: who connected, to what and when. For this device it keeps its connections and disconnections (the connection history above) and its alarms.')).toBeTruthy();
     expect(within(section).queryByRole('table')).toBeNull();
@@ -83,8 +82,8 @@ describe('the device log', { timeout: 40_000 }, () => {
     );
     await portal.open('alice', '/devices?org=1&device=dev-acme-conveyor-1');
     const section = await logSection('Conveyor Line 1');
-    await within(section).findByText('The device log could not be loaded', {}, wait);
+    await within(section).findByText('The device log could not be loaded');
     fireEvent.click(within(section).getByRole('button', { name: 'Retry' }));
-    await within(section).findByRole('table', { name: 'Gateway log' }, wait);
+    await within(section).findByRole('table', { name: 'Gateway log' });
   });
 });

@@ -39,7 +39,7 @@ async function flowsOf(username: string, organization = 'acme') {
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const reason = (flow: AnyActorRef) => i18n._(describeError((flow.getSnapshot() as { context: { error?: unknown } }).context.error));
-const settled = (flow: AnyActorRef) => waitFor(flow, (snapshot) => snapshot.value === 'saved' || snapshot.value === 'failed', { timeout: 5000 });
+const settled = (flow: AnyActorRef) => waitFor(flow, (snapshot) => snapshot.value === 'saved' || snapshot.value === 'failed');
 const answer = (flow: AnyActorRef) => (flow.getSnapshot() as { context: { result?: unknown } }).context.result;
 
 async function fault(method: string, path: string, status: number) {
@@ -47,7 +47,7 @@ async function fault(method: string, path: string, status: number) {
   expect(set.status).toBe(204);
 }
 
-describe("the devices section's writes", { timeout: 20_000 }, () => {
+describe("the devices section's writes", () => {
   it('applies another preset to a device, and a retry after a failure is the same request', async () => {
     const flow = createActor((await flowsOf('alice')).applyPreset('acme', 'dev-acme-boiler-1')).start();
     await fault('PUT', mappingEndpoints.device('dev-acme-boiler-1'), 503);
@@ -94,11 +94,11 @@ describe("the devices section's writes", { timeout: 20_000 }, () => {
     const flow = createActor((await flowsOf('alice')).fleetColumns({ organization: 'acme', username: 'alice' }), {
       input: { defaults: 'model,connection,lastSeen,tags' },
     }).start();
-    await waitFor(flow, (snapshot) => snapshot.value === 'ready', { timeout: 5000 });
+    await waitFor(flow, (snapshot) => snapshot.value === 'ready');
     flow.send({ type: 'setting.change', value: 'model,groups' });
     flow.send({ type: 'setting.change', value: 'groups' });
     expect(flow.getSnapshot().context.value).toBe('groups');
-    await waitFor(flow, (snapshot) => snapshot.value === 'ready', { timeout: 5000 });
+    await waitFor(flow, (snapshot) => snapshot.value === 'ready');
     expect(store().userProperties.filter(({ key }) => key === 'portal:fleetColumns')).toEqual([
       { username: 'alice', orgResourceId: 'acme', key: 'portal:fleetColumns', value: 'groups' },
     ]);

@@ -12,12 +12,12 @@ vi.mock('../../../src/session/identity', async () => ({ createIdentity: (await i
 setupSandboxServer();
 const portal = portalScreens();
 
-describe('data exploration narrowed by a data role', { timeout: 30_000 }, () => {
+describe('data exploration narrowed by a data role', () => {
   test('offers the given path only and says which chosen tags are not offered', async () => {
     await giveAcmeRole(102, 'Boiler temperatures', 'DATA');
 
     await portal.open('bob', '/data-explore?org=1&devices=dev-acme-boiler-1&tags=Boiler/Temperature,Boiler/Pressure');
-    await screen.findByText(/^The chosen devices do not offer you these tags: Boiler\/Pressure\./, undefined, { timeout: 10_000 });
+    await screen.findByText(/^The chosen devices do not offer you these tags: Boiler\/Pressure\./);
     expect(await screen.findByRole('checkbox', { name: 'Boiler/Temperature (°C)' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox').map((box) => box.closest('label, .mantine-Checkbox-root')?.textContent)).toEqual(['Boiler/Temperature (°C)']);
   });

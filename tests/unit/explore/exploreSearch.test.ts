@@ -20,7 +20,7 @@ describe("data exploration's device search", () => {
     const search = createActor(flows.searchDevices('acme'), { input: { query: '' } }).start();
     search.send({ type: 'query.change', query: 'Boi', settle: true });
     search.send({ type: 'query.change', query: 'Boiler ', settle: true });
-    const snapshot = await waitFor(search, (state) => state.context.data !== undefined, { timeout: 5000 });
+    const snapshot = await waitFor(search, (state) => state.context.data !== undefined);
     expect(searched).toEqual(['Boiler']);
     const found = snapshot.context.data!;
     expect(found.text).toBe('Boiler');

@@ -31,7 +31,7 @@ beforeEach(() => {
 const acme = { id: 1, resourceId: 'acme' };
 const items = <Item>(list: { getSnapshot(): { context: unknown } }) => (list.getSnapshot().context as { page: { items: Item[] } }).page.items;
 
-describe('the API keys flows', { timeout: 30_000 }, () => {
+describe('the API keys flows', () => {
   it('lists the keys made for users a page at a time, to the last page', async () => {
     const platform = await signedInPlatform('alice', 'acme');
     const flows = provideApiKeyMachines(platform.iam);
@@ -82,7 +82,7 @@ describe('the API keys flows', { timeout: 30_000 }, () => {
   });
 });
 
-describe("the user groups' flows", { timeout: 30_000 }, () => {
+describe("the user groups' flows", () => {
   it("asks for the person's own groups under \"mine\" and for every group otherwise", async () => {
     const platform = await signedInPlatform('alice', 'acme');
     const flows = provideGroupMachines(platform.iam);

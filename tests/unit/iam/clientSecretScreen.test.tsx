@@ -21,15 +21,15 @@ server.events.on('request:start', ({ request }) => {
 
 const portal = portalScreens();
 
-const press = async (name: string | RegExp) => fireEvent.click(await screen.findByRole('button', { name }, { timeout: 10_000 }));
+const press = async (name: string | RegExp) => fireEvent.click(await screen.findByRole('button', { name }));
 const secretField = () => screen.getByLabelText('Client secret') as HTMLInputElement;
 const heldSecret = () => store().iam.serviceAccounts.find((account) => account.userId === 201)?.secret;
 
-describe("a service account's client secret", { timeout: 30_000 }, () => {
+describe("a service account's client secret", () => {
   test('is masked and unread until asked for, then shown; renewing asks first and shows the new one', async () => {
     await portal.open('alice', '/permission?org=2');
     await press('Client secret of sa-globex-logger');
-    await screen.findByRole('dialog', { name: 'Client secret of sa-globex-logger' }, { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: 'Client secret of sa-globex-logger' });
     const seeded = heldSecret()!;
     // Long enough for a read made on opening to have been answered and shown.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -37,7 +37,7 @@ describe("a service account's client secret", { timeout: 30_000 }, () => {
     expect(secretCalls).toEqual([]);
 
     await press('Show client secret');
-    await waitFor(() => expect(secretField().value).toBe(seeded), { timeout: 5_000 });
+    await waitFor(() => expect(secretField().value).toBe(seeded));
     expect(secretCalls).toEqual(['GET']);
 
     await press('Renew…');
@@ -45,7 +45,7 @@ describe("a service account's client secret", { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Renew client secret' });
     expect(secretCalls).toEqual(['GET']);
     await press('Renew client secret');
-    await waitFor(() => expect(secretField().value).not.toBe(seeded), { timeout: 5_000 });
+    await waitFor(() => expect(secretField().value).not.toBe(seeded));
     expect(secretCalls).toEqual(['GET', 'POST']);
     expect(secretField().value).toBe(heldSecret());
   });

@@ -18,13 +18,13 @@ const maintenanceRoles = () =>
     .iam.groups.find((group) => group.name === 'Maintenance')
     ?.roleIds.map((id) => store().iam.roles.find((role) => role.id === id)?.name);
 
-describe('the roles a user group is given', { timeout: 30_000 }, () => {
+describe('the roles a user group is given', () => {
   test('offers application, data and device roles under their headings; the change preview still covers application roles', async () => {
     await portal.open('alice', '/permission?org=1&tab=groups');
-    fireEvent.click(await screen.findByRole('button', { name: 'Open Maintenance' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'User group Maintenance' }, { timeout: 10_000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Maintenance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User group Maintenance' });
     const offered = async (heading: string) =>
-      within(await within(dialog).findByRole('group', { name: heading }, { timeout: 10_000 }))
+      within(await within(dialog).findByRole('group', { name: heading }))
         .getAllByRole('checkbox')
         .map((box) => box.closest('.mantine-Checkbox-root')?.textContent);
     expect(await offered('Application roles')).toEqual(['Administrator', 'Operator', 'Viewer']);
@@ -34,18 +34,16 @@ describe('the roles a user group is given', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Hall A technicians' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Operator' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review change' }));
-    await within(dialog).findByText('Nobody loses a permission with this change.', undefined, { timeout: 10_000 });
+    await within(dialog).findByText('Nobody loses a permission with this change.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply change' }));
-    await waitFor(() => expect(maintenanceRoles()).toEqual(['Hall A technicians', 'Operator']), { timeout: 10_000 });
+    await waitFor(() => expect(maintenanceRoles()).toEqual(['Hall A technicians', 'Operator']));
 
-    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Operator' }, { timeout: 10_000 }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Operator' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review change' }));
     await waitFor(() => expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'dave: Portal: access, Models: read, Dashboards: read, Devices: read, Alarms: read, Alarms: acknowledge, Alarms: reset, Alarms: clear',
-    ]), {
-      timeout: 10_000,
-    });
+    ]));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply change' }));
-    await waitFor(() => expect(maintenanceRoles()).toEqual(['Hall A technicians']), { timeout: 10_000 });
+    await waitFor(() => expect(maintenanceRoles()).toEqual(['Hall A technicians']));
   });
 });

@@ -40,7 +40,7 @@ async function started<Logic extends AnyActorLogic>(logic: Logic, input?: unknow
 /** A submit-only flow sent `draft` and settled: saved or refused. */
 async function sent<Draft>(flow: ActorRef<Draft>, draft: Draft) {
   flow.send({ type: 'user.submit', draft });
-  return waitFor(flow, (snapshot) => snapshot.value === 'saved' || snapshot.value === 'failed', { timeout: 5000 });
+  return waitFor(flow, (snapshot) => snapshot.value === 'saved' || snapshot.value === 'failed');
 }
 type ActorRef<Draft> = AnyActorRef & { send: (event: { type: 'user.submit'; draft: Draft }) => void };
 
@@ -70,7 +70,7 @@ describe('security policies', () => {
     const { iam, flows } = await clientsOf('alice');
     const search = await started(flows.searchDevices(acme), { query: '' });
     search.send({ type: 'query.change', query: ' Hall B ', settle: true });
-    await waitFor(search, (snapshot) => snapshot.context.data !== undefined, { timeout: 5000 });
+    await waitFor(search, (snapshot) => snapshot.context.data !== undefined);
     const found = search.getSnapshot().context.data!;
     expect(found).toEqual({ text: 'Hall B', answer: { devices: [{ deviceId: 'dev-acme-boiler-2', label: 'Boiler Hall B' }], total: 1 } });
     const addition = await started(flows.addPolicyDevice(acme, hallA));
@@ -112,7 +112,7 @@ describe('security policies', () => {
     const { iam, flows } = await clientsOf('alice');
     expect(names((await iam.userPolicies(acme.id, bob, firstPage)).content)).toEqual(['Hall A']);
     const choices = await started(flows.policyChoices(acme));
-    await waitFor(choices, (snapshot) => snapshot.value === 'editing', { timeout: 5000 });
+    await waitFor(choices, (snapshot) => snapshot.value === 'editing');
     expect(names(choices.getSnapshot().context.data!)).toEqual(['Hall A', 'Hall A boilers', 'Packaging lines']);
     const packaging = choices.getSnapshot().context.data!.find((policy) => policy.name === 'Packaging lines')!;
     expect((await sent(await started(flows.addUserPolicies(acme, bob)), [packaging.id])).value).toBe('saved');

@@ -36,7 +36,7 @@ async function userFlow() {
 }
 
 const settled = (actor: Awaited<ReturnType<typeof userFlow>>, stage: string) =>
-  waitFor(actor, (snapshot) => snapshot.value === stage || snapshot.status === 'done', { timeout: 5_000 });
+  waitFor(actor, (snapshot) => snapshot.value === stage || snapshot.status === 'done');
 
 const frank: UserDraft = {
   kind: 'create',

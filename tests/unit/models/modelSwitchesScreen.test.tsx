@@ -28,9 +28,9 @@ afterEach(() => {
   jobs.length = 0;
 });
 
-const press = async (name: string | RegExp, role = 'button') => fireEvent.click(await screen.findByRole(role, { name }, { timeout: 10_000 }));
+const press = async (name: string | RegExp, role = 'button') => fireEvent.click(await screen.findByRole(role, { name }));
 // A required field's label ends with its asterisk.
-const field = (label: string) => screen.findByLabelText(new RegExp(`^${label}( \\*)?$`), {}, { timeout: 10_000 });
+const field = (label: string) => screen.findByLabelText(new RegExp(`^${label}( \\*)?$`));
 const type = async (label: string, value: string) => fireEvent.change(await field(label), { target: { value } });
 
 async function newChillerPreset() {
@@ -39,7 +39,7 @@ async function newChillerPreset() {
   await type('Name', 'Fahrenheit');
 }
 
-describe('a formula data link', { timeout: 30_000 }, () => {
+describe('a formula data link', () => {
   test("is refused at its field with the service's marker, then created with the formula", async () => {
     await portal.open('alice', '/models?org=1', { switches: ['formulaMapping'] });
     await newChillerPreset();
@@ -47,7 +47,7 @@ describe('a formula data link', { timeout: 30_000 }, () => {
     await type('Formula for Chiller/Temperature', '{Boiler/Temperature} * ');
     await press('Create preset');
     const formula = await field('Formula for Chiller/Temperature');
-    await waitFor(() => expect(formula.getAttribute('aria-invalid')).toBe('true'), { timeout: 5_000 });
+    await waitFor(() => expect(formula.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(formula.getAttribute('aria-describedby')!.split(' ').find((id) => id.includes('error'))!)?.textContent).toBe(
       'Line 1, column 24: The formula ends where a value was expected',
     );
@@ -56,7 +56,7 @@ describe('a formula data link', { timeout: 30_000 }, () => {
 
     await type('Formula for Chiller/Temperature', '{Boiler/Temperature} * 1.8 + 32');
     await press('Create preset');
-    await screen.findByText('Preset Fahrenheit created.', {}, { timeout: 10_000 });
+    await screen.findByText('Preset Fahrenheit created.');
     expect(jobs).toMatchObject([
       {
         name: 'Fahrenheit',
@@ -76,12 +76,12 @@ describe('a formula data link', { timeout: 30_000 }, () => {
     expect(await field('Device tag for Chiller/Temperature')).toBeTruthy();
     expect(screen.queryAllByRole('radio', { name: 'Formula' })).toEqual([]);
     await press('Create preset');
-    await screen.findByText('Preset Fahrenheit created.', {}, { timeout: 10_000 });
+    await screen.findByText('Preset Fahrenheit created.');
     expect(validations).toEqual([]);
   });
 });
 
-describe('a struct path', { timeout: 30_000 }, () => {
+describe('a struct path', () => {
   const typesOffered = async () => [...((await field('Type of path 1')) as HTMLSelectElement).options].map(({ value }) => value);
 
   test('is offered with the structs switch only', async () => {

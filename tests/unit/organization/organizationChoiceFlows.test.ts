@@ -41,7 +41,7 @@ function seedPlants() {
   store().organizations.push(...plants);
 }
 
-describe("the organisation selector's flow", { timeout: 30_000 }, () => {
+describe("the organisation selector's flow", () => {
   it('lists every sub-organisation of the chosen organisation, reading the pages after the first', async () => {
     seedPlants();
     const platform = await signedInPlatform('alice', 'acme');

@@ -27,7 +27,7 @@ const plant: OrganizationDraft = {
   deviceLimit: 5,
 };
 
-describe("the organisations screen's flows", { timeout: 30_000 }, () => {
+describe("the organisations screen's flows", () => {
   it('creates a sub-organisation with its own IoT and VPN switches, once, when its device limit is sent again after failing', async () => {
     const platform = await signedInPlatform('alice', 'acme');
     const form = started(provideOrganizationMachines(platform).organizationForm({ parent: acmeOf() }));

@@ -46,7 +46,7 @@ describe('path overrides on the wire', () => {
       'GET /svc/audit-log/api/v1/events?page=0&pageSize=10&organization=acme',
     ]);
     // The first call to each client loads its module: generous on a busy machine.
-  }, 60_000);
+  });
 
   it('refuses an override of a path it does not know, naming it, before anything is called', async () => {
     const refusal = await loadRuntimeConfig(configFile({ paths: { 'apps.apToken': '/x' } })).catch((error: unknown) => error);

@@ -19,7 +19,7 @@ beforeEach(() => {
 
 const hour = 3_600_000;
 
-describe("a gateway's log", { timeout: 30_000 }, () => {
+describe("a gateway's log", () => {
   it('reads the newest 1000 entries of the range asked for', async () => {
     const platform = await signedInPlatform('alice', 'acme');
     const log = started(provideGatewayLogFlows(platform).log('acme', 'gw-acme-bench'), { query: { span: hour } });

@@ -36,7 +36,7 @@ async function readFresh(machines: Awaited<ReturnType<typeof appsOf>>['machines'
   return { value, data: context.data, error: context.error };
 }
 
-describe('one installation, read fresh', { timeout: 30_000 }, () => {
+describe('one installation, read fresh', () => {
   it('names the plan the app is on now, changed since the list was read', async () => {
     const { apps, machines } = await appsOf('alice');
     const first = await readFresh(machines, sparePartsInstall);

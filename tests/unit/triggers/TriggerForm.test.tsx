@@ -41,7 +41,7 @@ const select = (name: string, value: string, index = 0) => fireEvent.change(scre
 const type = (name: string, value: string, index = 0) => fireEvent.change(screen.getAllByRole('textbox', { name })[index]!, { target: { value } });
 const action = (number: number) => screen.getByRole('group', { name: `Action ${number}` });
 
-describe('TriggerForm', { timeout: 20_000 }, () => {
+describe('TriggerForm', () => {
   test('a rule on a device group with actions added, refused at their field, removed, and sent in order', () => {
     const { onSubmit } = setup();
     type('Name', 'Heating too hot');

@@ -26,14 +26,13 @@ afterEach(() => {
   writes.length = 0;
 });
 
-const wait = { timeout: 10_000 };
 const yard = () => store().vpn.gateways.find(({ gatewayId }) => gatewayId === 'gw-acme-yard');
 
-describe("a gateway's position", { timeout: 40_000 }, () => {
+describe("a gateway's position", () => {
   test('alice types a place: one out of range is named at its field, one within range is saved with a request id', async () => {
     await portal.open('alice', '/vpn?org=1&gateway=gw-acme-yard');
-    const panel = await screen.findByRole('dialog', { name: 'Gateway Yard gateway' }, wait);
-    const form = await within(panel).findByRole('form', { name: 'Position' }, wait);
+    const panel = await screen.findByRole('dialog', { name: 'Gateway Yard gateway' });
+    const form = await within(panel).findByRole('form', { name: 'Position' });
     const latitude = within(form).getByRole('textbox', { name: /^Latitude/ });
     const longitude = within(form).getByRole('textbox', { name: /^Longitude/ });
 
@@ -47,7 +46,7 @@ describe("a gateway's position", { timeout: 40_000 }, () => {
 
     fireEvent.change(latitude, { target: { value: '45.07' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save position' }));
-    await within(form).findByText("The gateway's position is saved.", {}, wait);
+    await within(form).findByText("The gateway's position is saved.");
     expect(writes).toEqual([{ query: expect.stringMatching(/latitude=45\.07.*longitude=7\.25/), requestId: expect.stringMatching(/.+/) }]);
     expect(yard()?.position).toEqual({ latitude: 45.07, longitude: 7.25 });
   });

@@ -35,7 +35,7 @@ async function flowsOf(username: string) {
 const yard = () => store().vpn.gateways.find(({ gatewayId }) => gatewayId === 'gw-acme-yard');
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
-describe("a gateway's position", { timeout: 20_000 }, () => {
+describe("a gateway's position", () => {
   it('is saved, and saved again after a change', async () => {
     const flow = createActor((await flowsOf('alice')).setPosition('acme', 'gw-acme-yard')).start();
     flow.send({ type: 'user.submit', draft: { latitude: 45.07, longitude: 7.25 } });

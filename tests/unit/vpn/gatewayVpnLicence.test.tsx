@@ -27,17 +27,16 @@ afterEach(() => {
   writes.length = 0;
 });
 
-const wait = { timeout: 10_000 };
 const licenceOf = (gatewayId: string) => store().licences.licences.find(({ logicalId }) => logicalId === `logical-${gatewayId}-dev`);
 /** The panel's VPN licence section, once its licence is read. */
 async function licenceSection(gatewayName: string) {
-  const panel = await screen.findByRole('dialog', { name: `Gateway ${gatewayName}` }, wait);
+  const panel = await screen.findByRole('dialog', { name: `Gateway ${gatewayName}` });
   const section = within(panel).getByRole('heading', { name: 'VPN licence' }).closest('section') as HTMLElement;
-  await within(section).findByText(/^Device licence/, {}, wait);
+  await within(section).findByText(/^Device licence/);
   return section;
 }
 
-describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
+describe("a gateway's VPN licence", () => {
   test('alice activates it after confirming, with a request id, and switches its renewal', async () => {
     await portal.open('alice', '/vpn?org=1&gateway=gw-acme-yard');
     const section = await licenceSection('Yard gateway');
@@ -50,23 +49,23 @@ describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
     );
 
     fireEvent.click(within(section).getByRole('button', { name: 'Activate VPN licence' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Activate the VPN licence of Yard gateway' }, wait);
+    const confirm = await screen.findByRole('dialog', { name: 'Activate the VPN licence of Yard gateway' });
     // Nothing is activated until she confirms.
     expect(writes).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Activate VPN licence' }));
-    await within(section).findByText('The VPN licence of Yard gateway is active.', {}, wait);
-    await waitFor(() => expect(within(connection).queryByText(/^The VPN licence of Yard gateway/)).toBeNull(), wait);
+    await within(section).findByText('The VPN licence of Yard gateway is active.');
+    await waitFor(() => expect(within(connection).queryByText(/^The VPN licence of Yard gateway/)).toBeNull());
     expect(writes).toEqual([{ method: 'POST', path: licencePaths[0], requestId: expect.stringMatching(/.+/) }]);
     expect(licenceOf('gw-acme-yard')).toMatchObject({ vpnAutorenew: true, toDateVpn: expect.any(String) });
 
-    const renew = await within(section).findByRole('switch', { name: 'Renew the VPN licence automatically' }, wait);
+    const renew = await within(section).findByRole('switch', { name: 'Renew the VPN licence automatically' });
     expect((renew as HTMLInputElement).checked).toBe(true);
     fireEvent.click(renew);
-    await within(section).findByText('The VPN licence no longer renews automatically.', {}, wait);
+    await within(section).findByText('The VPN licence no longer renews automatically.');
     expect(writes[1]).toEqual({ method: 'PUT', path: licencePaths[1], requestId: expect.stringMatching(/.+/) });
     expect(writes[1]?.requestId).not.toBe(writes[0]?.requestId);
     expect(licenceOf('gw-acme-yard')?.vpnAutorenew).toBe(false);
-    await waitFor(() => expect((within(section).getByRole('switch', { name: 'Renew the VPN licence automatically' }) as HTMLInputElement).checked).toBe(false), wait);
+    await waitFor(() => expect((within(section).getByRole('switch', { name: 'Renew the VPN licence automatically' }) as HTMLInputElement).checked).toBe(false));
   });
 
   test('a failed activation says nothing was activated, and nothing was', async () => {
@@ -74,9 +73,9 @@ describe("a gateway's VPN licence", { timeout: 40_000 }, () => {
     await portal.open('alice', '/vpn?org=1&gateway=gw-acme-yard');
     const section = await licenceSection('Yard gateway');
     fireEvent.click(within(section).getByRole('button', { name: 'Activate VPN licence' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Activate the VPN licence of Yard gateway' }, wait);
+    const confirm = await screen.findByRole('dialog', { name: 'Activate the VPN licence of Yard gateway' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Activate VPN licence' }));
-    await within(section).findByText('Nothing was activated', {}, wait);
+    await within(section).findByText('Nothing was activated');
     expect(licenceOf('gw-acme-yard')?.toDateVpn).toBeUndefined();
     expect(section.textContent).toContain('VPN not activated.');
   });

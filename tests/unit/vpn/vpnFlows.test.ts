@@ -38,7 +38,7 @@ async function flowsOf(username: string, organization = 'acme') {
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 /** What the person reads of the flow's failure. */
 const reason = (flow: AnyActorRef) => i18n._(describeError((flow.getSnapshot() as { context: { error?: unknown } }).context.error));
-const settled = (flow: AnyActorRef) => waitFor(flow, (snapshot) => snapshot.value === 'saved' || snapshot.value === 'failed', { timeout: 5000 });
+const settled = (flow: AnyActorRef) => waitFor(flow, (snapshot) => snapshot.value === 'saved' || snapshot.value === 'failed');
 const answer = (flow: AnyActorRef) => (flow.getSnapshot() as { context: { result?: unknown } }).context.result;
 
 /** The next `times` answers of `method path` (a path of the service, without its prefix) are `status`. */
@@ -49,7 +49,7 @@ async function fault(method: string, path: string, status: number, times = 1) {
 
 const gatewayOf = (gatewayId: string) => store().vpn.gateways.find((gateway) => gateway.gatewayId === gatewayId);
 
-describe("the remote-access section's writes", { timeout: 20_000 }, () => {
+describe("the remote-access section's writes", () => {
   it("saves a gateway's settings, and a retry after a failure is the same request", async () => {
     const flow = createActor((await flowsOf('alice')).updateGateway('acme', 'gw-acme-yard')).start();
     await fault('PATCH', vpnEndpoints.gatewaySettings('gw-acme-yard', 'acme'), 503);
@@ -84,9 +84,9 @@ describe("the remote-access section's writes", { timeout: 20_000 }, () => {
     const flows = await flowsOf('alice');
     const connect = createActor(flows.connect('acme'), { input: {} }).start();
     connect.send({ type: 'user.connect', target: { gatewayId: 'gw-acme-bench', otpRequired: false } });
-    await waitFor(connect, (snapshot) => snapshot.value === 'appInfo', { timeout: 5000 });
+    await waitFor(connect, (snapshot) => snapshot.value === 'appInfo');
     connect.send({ type: 'user.continue' });
-    await waitFor(connect, (snapshot) => snapshot.value === 'connected', { timeout: 5000 });
+    await waitFor(connect, (snapshot) => snapshot.value === 'connected');
     expect(store().vpn.connections.has('acme/gw-acme-bench')).toBe(true);
 
     const reset = createActor(flows.resetConnection('acme', 'gw-acme-bench')).start();

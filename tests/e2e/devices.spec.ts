@@ -67,6 +67,10 @@ test('alice chooses the columns of the fleet, and they stay hers after a reload'
   await expect(headers).toContainText(['Last seen']);
   await page.getByRole('button', { name: 'Columns' }).click();
   const picker = page.getByRole('group', { name: 'Columns shown' });
+  // Kept behind the scenes: the reload waits for the newest choice's save, as a person's reload a moment later would.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/userPreferences/properties/') && !!response.request().postData()?.includes('groups'),
+  );
   await picker.getByRole('checkbox', { name: 'Last seen' }).uncheck();
   await picker.getByRole('checkbox', { name: 'Groups' }).check();
   await page.keyboard.press('Escape');
@@ -74,6 +78,7 @@ test('alice chooses the columns of the fleet, and they stay hers after a reload'
   const boiler = rows(page).filter({ hasText: 'North Boiler' });
   await expect(boiler.getByRole('list', { name: 'Groups of North Boiler' })).toHaveText('Heating');
 
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(boiler.getByRole('list', { name: 'Groups of North Boiler' })).toHaveText('Heating');
   await expect(headers.filter({ hasText: 'Last seen' })).toHaveCount(0);

@@ -21,7 +21,6 @@ import { seedOrganizations } from './seed/organizations';
 import { seedThemes } from './seed/themes';
 import { seedNotifications, type NotificationState } from './notifications/seed';
 import { createVpnState, type VpnState } from './vpn/state';
-import type { AuthorizationRequest } from './identity/authorize';
 import { sandboxRealm } from './identity/realm';
 
 /** A person of the realm: a persona, or someone who registered through self on-boarding. */
@@ -29,6 +28,22 @@ import { sandboxRealm } from './identity/realm';
 export type SandboxUser = Omit<Persona, 'purpose' | 'locale'> & { groupPoliciesEnabled?: boolean };
 
 /** A signed-in browser at the identity provider (the SSO cookie names it). */
+/** An OpenID authorization request as the sandbox's identity provider keeps it while the person signs in. */
+export interface AuthorizationRequest {
+  /** The realm asked: it issues the answer (`iss`) and the code. */
+  realm: string;
+  clientId: string;
+  redirectUri: string;
+  responseMode: 'query' | 'fragment';
+  scope: string;
+  state?: string;
+  nonce?: string;
+  /** S256 challenge; the only method the realm accepts. */
+  codeChallenge?: string;
+  prompt?: string;
+  loginHint?: string;
+}
+
 export interface SsoSession {
   id: string;
   /** The realm signed in to: the main realm's sessions are the portal's; the accounts realm keeps its own. */

@@ -3,25 +3,10 @@
 // an unknown site); every later problem is redirected back to the client as `error=...`.
 import { HttpResponse } from 'msw';
 import { portalClientId } from '../../src/platform/endpoints';
-import { store, type SsoSession } from '../store';
+import { store, type AuthorizationRequest, type SsoSession } from '../store';
 import { errorPage } from './pages';
 import { isAllowedRedirectUri, issuerFor, sandboxRealm } from './realm';
 import { sessionCookie } from './sessions';
-
-export interface AuthorizationRequest {
-  /** The realm asked: it issues the answer (`iss`) and the code. */
-  realm: string;
-  clientId: string;
-  redirectUri: string;
-  responseMode: 'query' | 'fragment';
-  scope: string;
-  state?: string;
-  nonce?: string;
-  /** S256 challenge; the only method the realm accepts. */
-  codeChallenge?: string;
-  prompt?: string;
-  loginHint?: string;
-}
 
 /** Seconds an authorization code stays valid (Keycloak's default). */
 const codeLifetimeSeconds = 60;

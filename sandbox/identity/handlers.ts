@@ -3,13 +3,13 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import { identityEndpoints, portalClientId, umaGrantType } from '../../src/platform/endpoints';
 import { findUserByLogin } from '../directory';
+import type { AuthorizationRequest } from '../store';
 import { accountActionRequest, accountActionSubmit, accountsRealmName } from './accountActions';
 import {
   authorizationFields,
   completeAuthorization,
   parseAuthorizationRequest,
   redirectToClient,
-  type AuthorizationRequest,
 } from './authorize';
 import { tokenEndpoint } from './grants';
 import { realmSigningKey } from './keys';

@@ -6,8 +6,8 @@
 import { identityEndpoints } from '../../src/platform/endpoints';
 import type { RequiredAction } from '../../src/platform/iamTypes';
 import { findUser } from '../directory';
-import { store, type PendingSignIn, type SandboxUser } from '../store';
-import { completeAuthorization, type AuthorizationRequest } from './authorize';
+import { store, type AuthorizationRequest, type PendingSignIn, type SandboxUser } from '../store';
+import { completeAuthorization } from './authorize';
 import { authenticatorCodeMatches, hasAuthenticator, pendingRequiredActions, performCredentialAction } from './credentialActions';
 import { actionPage, authenticatorCodePage, errorPage } from './pages';
 import { realmPath, sandboxRealm } from './realm';

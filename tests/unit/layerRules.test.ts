@@ -1,10 +1,8 @@
 // The layer rules fire: each planted breach (one per rule of eslint.config.js) is reported by ESLint, and an import
 // that keeps to the layers is not. The breaches are linted as text under the path they claim, so none is written to
-// src/, except the import cycle, whose two modules must exist for the rule to walk from one to the other.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+// src/ (import circles are ./importCircles.test.ts's).
 import { ESLint } from 'eslint';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 const eslint = new ESLint();
 
@@ -49,15 +47,5 @@ describe('layer rules', () => {
     const code =
       "import { usePortal } from '../../portal/portal';\nimport { useChartTexts } from '../../kit/chartTexts';\nimport { Spinner } from '../../ui/Spinner';\nexport const x = [usePortal, useChartTexts, Spinner];";
     expect(await rulesBroken('src/features/alarms/fine.ts', code)).toEqual([]);
-  });
-
-  const cycleDir = mkdtempSync(join('src/platform', 'cycle-canary-'));
-  afterAll(() => rmSync(cycleDir, { recursive: true, force: true }));
-
-  test('an import cycle is reported', async () => {
-    writeFileSync(join(cycleDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-    writeFileSync(join(cycleDir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
-    const [result] = await eslint.lintFiles([relative('.', join(cycleDir, 'a.ts'))]);
-    expect(result?.messages.map((message) => message.ruleId), basename(cycleDir)).toContain('import-x/no-cycle');
   });
 });

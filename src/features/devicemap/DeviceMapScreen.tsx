@@ -33,15 +33,13 @@ import { usePlaceWords } from '../../kit/map/placeWords';
 import { useClusters } from '../../kit/map/useClusters';
 import { useSwitch } from '../../kit/useSwitch';
 import { useDeviceMapFlows, worldView } from './flows';
+import { createListedPlacesMachine, type ListedPlaces } from './listedPlaces';
 import { PlaceList } from './PlaceList';
 import classes from './deviceMap.module.css';
 
 const MapCanvas = lazy(() => import('../../kit/map/MapCanvas'));
 
 const mapPath = '/devicemap';
-/** The zoom the list alone starts at: a continent in a few dozen places. */
-const listZoom = 3;
-const world: [number, number, number, number] = [-180, -85, 180, 85];
 
 type View = 'map' | 'list';
 
@@ -99,24 +97,18 @@ function DeviceMap({ organization }: { organization: string }) {
     replaceHashQuery(mapPath, (query) => query.set('view', next));
   };
 
-  // The list alone reads its places from the worker; beside the map, the map reports the places in view.
-  // Each answer is kept with the cluster it lists: until the opened one's arrives, the list says it is grouping rather
-  // than show the level left behind, whose clusters a second press would open again.
-  const [listedAlone, setListedAlone] = useState<{ opened: number | undefined; places: Place[] }>();
+  // The list alone reads its places from the worker (./listedPlaces.ts); beside the map, the map reports the places in
+  // view. Until the opened cluster's places arrive, the list says it is grouping rather than show the level left behind.
   const opened = trail.at(-1)?.id;
+  const [listMachine] = useState(createListedPlacesMachine);
+  const listing = useActorRef(listMachine, { input: { query: {} } });
   useEffect(() => {
-    if (clusters === undefined || view !== 'list') return;
-    let current = true;
-    const answer = opened === undefined ? clusters.places(world, listZoom) : clusters.inside(opened);
-    answer.then(
-      (places) => current && setListedAlone({ opened, places }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [clusters, view, opened]);
-  const listed = view === 'map' ? inView : listedAlone?.opened === opened ? listedAlone?.places : undefined;
+    if (view === 'list') listing.send({ type: 'query.change', query: { clusters, opened } });
+  }, [listing, view, clusters, opened]);
+  const listedAlone = useSelector(listing, selectAnswer<ListedPlaces | undefined>);
+  const listFailed = useSelector(listing, (snapshot) => selectQueryStage(snapshot) === 'failed');
+  const listFailure = useSelector(listing, selectQueryError);
+  const listed = view === 'map' ? inView : listedAlone?.level.opened === opened ? listedAlone?.places : undefined;
 
   const zoom = (place: Extract<Place, { kind: 'cluster' }>) => {
     if (view === 'map') controls.current?.zoomInto(place);
@@ -166,7 +158,9 @@ function DeviceMap({ organization }: { organization: string }) {
             </Suspense>
           )}
           <Stack gap="xs">
-            {listed === undefined ? (
+            {view === 'list' && listFailed ? (
+              <LoadFailure title={t`The devices could not be grouped by place.`} error={listFailure} onRetry={() => listing.send({ type: 'query.retry' })} />
+            ) : listed === undefined ? (
               <Spinner label={view === 'map' ? t`Placing the devices on the map` : t`Grouping the devices by place`} />
             ) : stage === 'settling' || stage === 'loading' ? (
               <Spinner label={t`Searching the devices in this view`} />

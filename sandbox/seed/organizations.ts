@@ -40,7 +40,6 @@ export const seedOrganizations: Organization[] = [
     vpnEnabled: true,
     // Exercises the one-time-password step of VPN connect.
     vpnOtpRequired: true,
-    storeEnabled: false,
   }),
   organizationRecord({
     id: 3,
@@ -60,6 +59,7 @@ export const seedOrganizations: Organization[] = [
     hostname: '',
     dataEnabled: true,
     vpnEnabled: true,
+    // Its app store is off: the store's pages are not offered there.
     storeEnabled: false,
     hasOwnResources: false,
   }),

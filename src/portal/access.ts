@@ -15,6 +15,7 @@ export function accessFor(platform: Platform, selection: OrganizationSelection |
     ability: abilityFromPermissions(token.permissions),
     iotEnabled: organization.dataEnabled,
     vpnEnabled: organization.vpnEnabled,
+    storeEnabled: organization.storeEnabled,
     resourceRoles: platform.identity()?.resourceRoles() ?? [],
   };
 }

@@ -6,12 +6,13 @@ export interface AccessContext {
   ability: PortalAbility;
   iotEnabled: boolean;
   vpnEnabled: boolean;
+  storeEnabled: boolean;
   /** Resource roles of the portal client in the token. */
   resourceRoles: readonly string[];
 }
 
 /** Why a route is denied: a missing role sends the user to the selector, anything else home (spec §5). */
-export type Denial = 'role' | 'permission' | 'iot' | 'vpn';
+export type Denial = 'role' | 'permission' | 'iot' | 'vpn' | 'store';
 
 export function routeDenial(route: RouteMeta, access: AccessContext): Denial | undefined {
   const firstRole = route.roles?.[0];
@@ -22,6 +23,7 @@ export function routeDenial(route: RouteMeta, access: AccessContext): Denial | u
   if (anyOf && !canAny(access.ability, anyOf)) return 'permission';
   if (route.iotOnly && !access.iotEnabled) return 'iot';
   if (route.vpnOnly && !access.vpnEnabled) return 'vpn';
+  if (route.storeOnly && !access.storeEnabled) return 'store';
   return undefined;
 }
 

@@ -44,6 +44,8 @@ export interface RouteMeta {
   permissions?: RoutePermissions;
   iotOnly?: true;
   vpnOnly?: true;
+  /** Only where the organisation's app store is enabled (its `storeEnabled`, facts §3 organisation). */
+  storeOnly?: true;
   tabs?: string[];
   /** Shown without the top bar. */
   bare?: true;
@@ -105,13 +107,14 @@ export const routeTable: readonly RouteMeta[] = [
   },
   { name: 'data-explore', path: '/data-explore', section: 'data-explore', iotOnly: true, permissions: { all: [read('models'), read('devices')] } },
   { name: 'notifications', path: '/notifications', section: 'data-notifications', iotOnly: true, permissions: { all: [read('notifications')] } },
-  { name: 'store', path: '/store', section: 'store', permissions: { all: [read('organizations')] } },
-  { name: 'store-manage', path: '/store/manage', section: 'store', permissions: { all: [read('organizations')] } },
-  { name: 'store-container', path: '/store/container/:id', section: 'store', permissions: { all: [read('organizations')] } },
+  { name: 'store', path: '/store', section: 'store', storeOnly: true, permissions: { all: [read('organizations')] } },
+  { name: 'store-manage', path: '/store/manage', section: 'store', storeOnly: true, permissions: { all: [read('organizations')] } },
+  { name: 'store-container', path: '/store/container/:id', section: 'store', storeOnly: true, permissions: { all: [read('organizations')] } },
   {
     name: 'store-install',
     path: '/store/install/:appId',
     section: 'store',
+    storeOnly: true,
     permissions: { all: [read('organizations'), ['update', 'organizations']] },
   },
   {

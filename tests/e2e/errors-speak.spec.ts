@@ -1,6 +1,6 @@
 // Errors speak to people. A failure says what happened in plain words and is announced, with the
 // call and the server's answer folded away for support; a value that stopped updating looks stale; a route the
-// person may not open says why on arrival; a link to an organisation that is not theirs explains itself.
+// person may not open says why on arrival (a permission, or a service the organisation does not have); a link to an organisation that is not theirs explains itself.
 import { expect, test, type Page, hashOf, openAndSignIn, resetSandbox } from './fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
@@ -66,6 +66,25 @@ test('a route bob may not open tells him why when he lands', async ({ page }) =>
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('could not be opened')).toHaveCount(0);
+});
+
+test('the app store of a sub-organisation whose store is off is neither offered nor opened, and says why', async ({ page }) => {
+  // Acme North's app store is not enabled (its storeEnabled); acme's is.
+  await openAndSignIn(page, 'alice', '/#/store?org=1,4');
+  const notice = page.getByRole('status').filter({ hasText: 'App store could not be opened' });
+  await expect(notice).toContainText('App store is not available: the app store is not enabled for this organization.');
+  await expect(page).not.toHaveURL(/#\/store/);
+  const menuOf = async (organization: string) => {
+    await page.goto(`/#/home?org=${organization}`);
+    await page.getByRole('button', { name: 'Open portal menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Portal menu' });
+    await expect(menu.getByRole('link', { name: 'Devices', exact: true })).toBeVisible();
+    const offered = await menu.getByRole('link', { name: 'App store' }).count();
+    await menu.getByRole('button', { name: 'Close portal menu' }).click();
+    return offered;
+  };
+  expect(await menuOf('1,4')).toBe(0);
+  expect(await menuOf('1')).toBe(1);
 });
 
 test('a link to an organisation that is not hers names it on the selector and says why', async ({ page }) => {

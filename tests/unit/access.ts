@@ -1,16 +1,17 @@
 // Access contexts for route tests: an ability from token-style permissions of organisation acme, plus the
-// organisation's IoT and VPN flags and the portal client's resource roles.
+// organisation's IoT, VPN and app store flags and the portal client's resource roles.
 import { abilityFromPermissions } from '../../src/session/ability';
 import type { AccessContext } from '../../src/routes/routeAccess';
 
 export function accessWith(
   scopes: string[],
-  { iot = true, vpn = true, roles = [] }: { iot?: boolean; vpn?: boolean; roles?: string[] } = {},
+  { iot = true, vpn = true, store = true, roles = [] }: { iot?: boolean; vpn?: boolean; store?: boolean; roles?: string[] } = {},
 ): AccessContext {
   return {
     ability: abilityFromPermissions([{ rsid: 'acme', rsname: 'acme', scopes }]),
     iotEnabled: iot,
     vpnEnabled: vpn,
+    storeEnabled: store,
     resourceRoles: roles,
   };
 }

@@ -95,6 +95,7 @@ describe('decideRoute (spec §5)', () => {
 
   test('deniedIn reads the denial of a landing', () => {
     expect(deniedIn('org=1&denied=%2Falarms&reason=iot')).toEqual({ path: '/alarms', reason: 'iot' });
+    expect(deniedIn('org=1,4&denied=%2Fstore&reason=store')).toEqual({ path: '/store', reason: 'store' });
     expect(deniedIn('org=1')).toBeUndefined();
     expect(deniedIn('denied=%2Falarms&reason=role')).toBeUndefined();
   });

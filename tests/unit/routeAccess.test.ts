@@ -54,6 +54,13 @@ describe('routeDenial (spec §5)', () => {
     expect(routeDenial(routeByName('vpn'), accessWith(allScopes, { vpn: true, iot: false }))).toBeUndefined();
   });
 
+  test('the store and its pages need an organisation whose app store is enabled', () => {
+    for (const name of ['store', 'store-manage', 'store-container', 'store-install']) {
+      expect(routeDenial(routeByName(name), accessWith(allScopes, { store: false })), name).toBe('store');
+      expect(routeDenial(routeByName(name), accessWith(allScopes, { store: true })), name).toBeUndefined();
+    }
+  });
+
   test('a scope that is not "<resource>:<action>" grants nothing', () => {
     expect(routeDenial(routeByName('home'), accessWith(['portal:access:extra', 'portal', 'access']))).toBe('permission');
     expect(routeDenial(routeByName('devices'), accessWith(['portal:access', 'devices:read:all']))).toBe('permission');

@@ -10,6 +10,7 @@ export async function deniedRouteToast(page: string, reason: Exclude<Denial, 'ro
     permission: msg`Your permissions in this organization do not include ${page}. An administrator of the organization can give them to you.`,
     iot: msg`${page} needs the IoT services, which this organization does not have.`,
     vpn: msg`${page} needs remote access (VPN), which this organization does not have.`,
+    store: msg`${page} is not available: the app store is not enabled for this organization.`,
   }[reason];
   return { title: i18n._(msg`${page} could not be opened`), message: i18n._(message) };
 }

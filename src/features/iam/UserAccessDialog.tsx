@@ -118,7 +118,13 @@ function AccessDetails({ username, groups }: { username: string; groups: UserGro
               </Callout>
             ) : (
               <Callout tone="warning" title={t`${username} may not open ${screen}`}>
-                {verdict.reason === 'iot' ? t`It needs an organization with data (IoT); this one has none.` : t`It needs an organization with remote access (VPN); this one has none.`}
+                {
+                  {
+                    iot: t`It needs an organization with data (IoT); this one has none.`,
+                    vpn: t`It needs an organization with remote access (VPN); this one has none.`,
+                    store: t`It needs an organization whose app store is enabled; this one's is not.`,
+                  }[verdict.reason]
+                }
               </Callout>
             )}
           </div>

@@ -33,16 +33,21 @@ export type RouteVerdict =
   | { open: true }
   /** Missing permissions: with `anyOf` one of them would do, else every one is needed. */
   | { open: false; reason: 'permission'; missing: [Action, Resource][]; anyOf: boolean }
-  | { open: false; reason: 'iot' | 'vpn' }
+  | { open: false; reason: 'iot' | 'vpn' | 'store' }
   | { open: false; reason: 'role'; role: string };
 
 /** Why `route` is open or denied to someone holding `granted` in an organisation with these services. */
-export function routeVerdict(route: RouteMeta, granted: ReadonlySet<PermissionScope>, organization: { dataEnabled: boolean; vpnEnabled: boolean }): RouteVerdict {
+export function routeVerdict(
+  route: RouteMeta,
+  granted: ReadonlySet<PermissionScope>,
+  organization: { dataEnabled: boolean; vpnEnabled: boolean; storeEnabled: boolean },
+): RouteVerdict {
   const has = ([action, resource]: [Action, Resource]) => granted.has(`${resource}:${action}`);
   const denial = routeDenial(route, {
     ability: abilityFromPermissions([{ rsid: '', rsname: '', scopes: [...granted] }]),
     iotEnabled: organization.dataEnabled,
     vpnEnabled: organization.vpnEnabled,
+    storeEnabled: organization.storeEnabled,
     // The portal client's resource roles come with the person's account, not from this organisation's groups.
     resourceRoles: [],
   });

@@ -24,7 +24,7 @@ const operator = role(9, 'Operator', ['devices:read', 'alarms:ack']);
 const retired = role(12, 'Retired', ['users:read'], false);
 const personal = group(3, 'user-bob', [viewer], 'SELF_USER_ANY');
 const nightShift = group(7, 'Night shift', [operator, retired]);
-const acme = { dataEnabled: true, vpnEnabled: true };
+const acme = { dataEnabled: true, vpnEnabled: true, storeEnabled: true };
 
 describe('effective access', () => {
   test('lists every source of a permission, and nothing from a role not in force', () => {
@@ -70,9 +70,13 @@ describe('route verdicts', () => {
   });
 
   test('says when the organisation lacks the service, not the person a permission', () => {
-    expect(routeVerdict(routeByName('alarms'), holding('portal:access', 'devices:read'), { dataEnabled: false, vpnEnabled: true })).toEqual({
+    expect(routeVerdict(routeByName('alarms'), holding('portal:access', 'devices:read'), { ...acme, dataEnabled: false })).toEqual({
       open: false,
       reason: 'iot',
+    });
+    expect(routeVerdict(routeByName('store'), holding('portal:access', 'organizations:read'), { ...acme, storeEnabled: false })).toEqual({
+      open: false,
+      reason: 'store',
     });
   });
 });

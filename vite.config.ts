@@ -104,8 +104,8 @@ export default defineConfig({
     testTimeout: testPatience,
     hookTimeout: testPatience,
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. One more than the
-    // cores, and never fewer than three: the screen fault files wait on the clients' time limits about 40 % of their
-    // time, which another file's work fills.
+    // cores, and never fewer than three: a screen fault file keeps its worker about half busy (the rest is timers and
+    // the sandbox's answers; the six alone on three workers, idle: 330 s, 467 s of CPU), which another file's work fills.
     maxWorkers: Math.max(3, availableParallelism() + 1),
     // One time zone for every run, whatever the machine's: tests that read or show local times assert literal values.
     // Rome is an hour or two from UTC and changes with daylight saving time, so a UTC-only assumption fails here.

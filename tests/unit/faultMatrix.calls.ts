@@ -602,6 +602,8 @@ rows('dashboard', {
 });
 /** The fleet (spec §2 /devices) and one device beside it. */
 const fleet = '/devices?org=1';
+/** "Find a device" on the fleet, for `text`. */
+const findSteps = (text: string): Step[] => [{ press: 'Find a device' }, { type: text, into: 'Alias or name' }, { press: 'Find' }];
 const conveyorTwo = `${fleet}&device=dev-acme-conveyor-2`;
 rows('platformController', {
   // The viewer's live values: every tile of Hall A reads its device's latest values.
@@ -646,10 +648,11 @@ rows('platformController', {
     screen: {
       open: fleet,
       request: 'GET /deviceByAlias/boiler-hall-a',
-      steps: [{ press: 'Open by alias' }, { type: 'boiler-hall-a', into: 'Alias' }, { press: 'Open device' }],
-      keeps: { field: 'Alias', value: 'boiler-hall-a' },
-      says: { '404': 'No device has the alias “boiler-hall-a”.' },
-      wayOn: '^Open device$',
+      steps: findSteps('boiler-hall-a'),
+      keeps: { field: 'Alias or name', value: 'boiler-hall-a' },
+      // No such alias: the search finds the device whose alias contains it.
+      says: { '404': 'Devices found: 1. Choose one to open.' },
+      wayOn: '^Find$',
     },
   },
   syncDeviceStatus: {
@@ -1538,8 +1541,15 @@ rows('coreDevices', {
     call: (p: Platform) => coreDevices(p).devices(1, { page: 0, pageSize: 1, deviceHwId: 'dev-acme-boiler-1' }),
     screen: { open: boilerOne, request: 'GET /organizations/1/devices' },
   },
-  devicesByLabel: { call: (p: Platform) => coreDevices(p).devicesByLabel(1, 'Boiler Hall A'), screen: notCalled },
-  searchDevices: { call: (p: Platform) => coreDevices(p).searchDevices(1, { search: 'boiler', page: 0, pageSize: 20 }), screen: notCalled },
+  // "Find a device" on the fleet: a label, once no alias matches; then a part of one, once no label matches either.
+  devicesByLabel: {
+    call: (p: Platform) => coreDevices(p).devicesByLabel(1, 'Boiler Hall A'),
+    screen: { open: fleet, request: 'GET /organizations/1/devices', steps: findSteps('Boiler Hall A'), keeps: { field: 'Alias or name', value: 'Boiler Hall A' }, wayOn: '^Find$' },
+  },
+  searchDevices: {
+    call: (p: Platform) => coreDevices(p).searchDevices(1, { search: 'boiler', page: 0, pageSize: 20 }),
+    screen: { open: fleet, request: 'GET /organizations/1/devices/search', steps: findSteps('boiler'), keeps: { field: 'Alias or name', value: 'boiler' }, wayOn: '^Find$' },
+  },
   // The new label is read back from the core after the change.
   device: {
     call: (p: Platform) => coreDevices(p).device(1, 1),

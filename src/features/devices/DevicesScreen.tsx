@@ -43,7 +43,7 @@ import { DevicePanel } from './DevicePanel';
 import { FleetFilters } from './FleetFilters';
 import { PhoneFilters } from '../../kit/PhoneFilters';
 import { FleetTable } from './FleetTable';
-import { OpenByAlias } from './OpenByAlias';
+import { FindDevice } from './FindDevice';
 import { ReceiveDevice } from './ReceiveDevice';
 import { filtersInForce, fleetFilterFromSearch, fleetFilterKey, writeFleetFilter, type FleetFilter } from './fleetFilter';
 import { useDeviceFlows, type FilterChoices, type FleetDevice } from './flows';
@@ -181,7 +181,7 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
   const choicesError = useSelector(choicesQuery, selectQueryError);
   const [editing, setEditing] = useState<string>();
   const [receiving, setReceiving] = useState(false);
-  const [findingAlias, setFindingAlias] = useState(false);
+  const [finding, setFinding] = useState(false);
   // The device open beside the fleet, kept in the address (`device`) so a link opens it.
   const [open, setOpen] = useState(() => new URLSearchParams(address).get('device') ?? undefined);
   // Counts saved edits: the panel of an edited device opens afresh.
@@ -257,8 +257,8 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         </Text>
         <Group gap="sm">
           <ColumnPicker chosen={columns.shown} onChange={columns.choose} />
-          <Button variant="default" onClick={() => setFindingAlias(true)}>
-            {t`Open by alias`}
+          <Button variant="default" onClick={() => setFinding(true)}>
+            {t`Find a device`}
           </Button>
           {canCreate && (
             <Button variant="default" onClick={() => setReceiving(true)}>
@@ -273,14 +273,15 @@ function Fleet({ organization, organizationId }: { organization: string; organiz
         </Callout>
       )}
       {receiving && <ReceiveDevice organizationId={organizationId} onClose={() => setReceiving(false)} />}
-      {findingAlias && (
-        <OpenByAlias
+      {finding && (
+        <FindDevice
           organization={organization}
+          organizationId={organizationId}
           onOpen={(deviceId) => {
-            setFindingAlias(false);
+            setFinding(false);
             openDevice(deviceId);
           }}
-          onClose={() => setFindingAlias(false)}
+          onClose={() => setFinding(false)}
         />
       )}
       <PhoneFilters active={filtersInForce(filter, search)}>

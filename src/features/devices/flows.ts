@@ -14,10 +14,11 @@ import { createSubmitMachine } from '../../../machines/submit.machine';
 import { statusSyncMachine } from '../../../machines/statusSync.machine';
 import { tagWriteMachine } from '../../../machines/tagWrite.machine';
 import { createCoreDeviceClient, type CoreDevice } from '../../platform/coreDeviceClient';
+import { isPlatformError } from '../../platform/errors';
 import { createDeviceMoveClient, type ImportDestination, type ImportToken } from '../../platform/deviceMoveClient';
 import type { DeviceRecord } from '../../platform/mappingClient';
 import type { ConnectionEvent } from '../../platform/platformClient';
-import type { DeviceConfiguration, DeviceDetails, TagSample } from '../../platform/platformTypes';
+import type { DeviceConfiguration, TagSample } from '../../platform/platformTypes';
 import { currentValues, modelPrefixOf, type CurrentValue } from './currentValues';
 import type { DeviceAttributesPatch, DeviceGroup, DeviceGroupWrite, ModelSummary } from '../../platform/mappingTypes';
 import type { PresetSummary } from '../../platform/presetClient';
@@ -103,6 +104,12 @@ export interface DeviceAlarmRequest {
 
 /** The device's open alarms the panel lists, the most severe first. */
 const deviceAlarmsPageSize = 20;
+
+/** How many of the records containing a person's text the search lists. */
+export const foundPageSize = 20;
+
+/** What finding a device answers: the device to open (its mappings `deviceId`), or the records to choose from. */
+export type FoundDevices = { deviceId: string } | { matches: CoreDevice[]; total: number };
 
 export function provideDeviceMachines({
   alarms,
@@ -392,10 +399,29 @@ export function provideDeviceMachines({
       });
     },
 
-    /** The device registered under an alias (trimmed): a question, not a write, so no request id. */
-    deviceByAlias: (organization: string) =>
-      createSubmitMachine<string, DeviceDetails>('deviceByAlias').provide({
-        actors: { submit: fromPromise(({ input: { draft }, signal }) => platformController.deviceByAlias(organization, draft.trim(), signal)) },
+    /**
+     * A device found by what a person knows of it, trimmed (docs/decisions.md "Devices"): the alias it was activated
+     * with (the platform controller's `deviceByAlias`, exact, sub-organisations too), else the label it is known by
+     * (the core's lookup by label, exact: one opens, several are listed), else the records whose label, alias or
+     * hardware id contain it (the core's search, the first `foundPageSize`). A question, not a write: no request id.
+     */
+    findDevice: (organization: string, organizationId: number) =>
+      createSubmitMachine<string, FoundDevices>('findDevice').provide({
+        actors: {
+          submit: fromPromise(async ({ input: { draft }, signal }): Promise<FoundDevices> => {
+            const text = draft.trim();
+            const byAlias = await platformController.deviceByAlias(organization, text, signal).catch((error: unknown) => {
+              if (isPlatformError(error, 'notFound')) return undefined;
+              throw error;
+            });
+            if (byAlias) return { deviceId: byAlias.deviceId };
+            const labelled = await coreDevices.devicesByLabel(organizationId, text, signal);
+            if (labelled.length === 1) return { deviceId: labelled[0]!.hwId };
+            if (labelled.length > 1) return { matches: labelled, total: labelled.length };
+            const { content, totalElements } = await coreDevices.searchDevices(organizationId, { search: text, page: 0, pageSize: foundPageSize }, signal);
+            return { matches: content, total: totalElements };
+          }),
+        },
       }),
 
     /**

@@ -44,7 +44,7 @@ export interface RouteMeta {
   permissions?: RoutePermissions;
   iotOnly?: true;
   vpnOnly?: true;
-  /** Only where the organisation's app store is enabled (its `storeEnabled`, facts §3 organisation). */
+  /** Only where the organisation's app store is enabled (its `storeEnabled`, facts §4.3 Organization). */
   storeOnly?: true;
   tabs?: string[];
   /** Shown without the top bar. */

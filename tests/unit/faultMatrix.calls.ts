@@ -888,7 +888,6 @@ rows('identity', {
   exchangeOrganizationToken: { call: (p: Platform) => p.organizationTokens.acquire(org), screen: enteringAcme(`POST ${identityEndpoints.token}`) },
 });
 
-
 /** Globex's gateways (sandbox/vpn/state.ts): the press line asks for a one-time password, the paint shop does not. */
 const pressLine = '/vpn?org=2&gateway=gw-globex-press';
 const paintShop = '/vpn?org=2&gateway=gw-globex-paint';

@@ -21,7 +21,6 @@ interface Posted {
   origin: string;
 }
 
-
 test('switching organisation while the line monitor is open tells the app, without loading its frame again', async () => {
   // globex (2) has the line monitor from the seed; acme (1) gets it too.
   const at = '2026-01-12T09:30:00.000Z';

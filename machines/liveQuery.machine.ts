@@ -44,6 +44,9 @@ export type LiveQueryEvent<Query> =
 /** Typing pause before a text query is fetched. */
 export const querySettleDelay = 300;
 
+/** The poll of a query whose answer changes only with the query (a search, a local index): a day, never in practice. */
+export const unchangingAnswerPollInterval = 24 * 3_600_000;
+
 export function createLiveQueryMachine<Query, Data>(id: string) {
   return setup({
     types: {} as {

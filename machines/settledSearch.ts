@@ -2,15 +2,13 @@
 // (the live query's settle delay), the request for an older text aborted by the newer one, nothing asked for an empty
 // text. The answer names the text it answers, so a view shows it only while it belongs to the text in the field.
 import { fromPromise } from 'xstate';
-import { createLiveQueryMachine } from './liveQuery.machine';
+import { createLiveQueryMachine, unchangingAnswerPollInterval } from './liveQuery.machine';
 
 export interface SearchAnswer<Answer> {
   text: string;
   answer: Answer;
 }
 
-/** A search answer is read again only when the text changes (the live query's poll, a day). */
-const searchPollInterval = 24 * 3_600_000;
 
 export function createSettledSearchMachine<Answer>(id: string, search: (text: string, signal: AbortSignal) => Promise<Answer>) {
   return createLiveQueryMachine<string, SearchAnswer<Answer> | undefined>(id).provide({
@@ -20,7 +18,8 @@ export function createSettledSearchMachine<Answer>(id: string, search: (text: st
         return text === '' ? undefined : { text, answer: await search(text, signal) };
       }),
     },
-    delays: { pollInterval: searchPollInterval },
+    // A search answer is read again only when the text changes.
+    delays: { pollInterval: unchangingAnswerPollInterval },
   });
 }
 

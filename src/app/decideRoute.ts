@@ -15,16 +15,18 @@ const withOrg = (path: string, search: string, org: string) => {
 
 /** The query keys that carry a denied route to the screen the person lands on. */
 export const deniedKeys = { path: 'denied', reason: 'reason' } as const;
-/** The denials a landing tells of (a missing role sends the person to the selector instead). */
-const deniedReasons: readonly string[] = ['permission', 'iot', 'vpn', 'store'] satisfies Exclude<Denial, 'role'>[];
+type ToldDenial = Exclude<Denial, 'role'>;
+/** The denials a landing tells of, every one (a missing role sends the person to the selector instead). */
+const toldDenials: Record<ToldDenial, true> = { permission: true, iot: true, vpn: true, store: true };
+const isToldDenial = (reason: string | null): reason is ToldDenial => reason !== null && Object.hasOwn(toldDenials, reason);
 
 /** What a denial notice needs, read from a landing's query; undefined when nothing was denied. */
-export function deniedIn(search: string): { path: string; reason: Exclude<Denial, 'role'> } | undefined {
+export function deniedIn(search: string): { path: string; reason: ToldDenial } | undefined {
   const query = new URLSearchParams(search);
   const path = query.get(deniedKeys.path);
   const reason = query.get(deniedKeys.reason);
-  if (!path?.startsWith('/') || reason === null || !deniedReasons.includes(reason)) return undefined;
-  return { path, reason: reason as Exclude<Denial, 'role'> };
+  if (!path?.startsWith('/') || !isToldDenial(reason)) return undefined;
+  return { path, reason };
 }
 
 /** The denial of `search` as a query to carry on, or '' when there is none. */

@@ -4,7 +4,7 @@
 // older one still on its way, and an answer names the level it lists, so the view shows it only while that level is
 // the one opened (a second press must not open the level left behind again).
 import { fromPromise } from 'xstate';
-import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { createLiveQueryMachine, unchangingAnswerPollInterval } from '../../../machines/liveQuery.machine';
 import type { Clusters } from '../../kit/map/clusterClient';
 import type { Bounds, Place } from '../../kit/map/clusters';
 
@@ -22,8 +22,6 @@ export interface ListedPlaces {
 /** The zoom the list starts at: a continent in a few dozen places. */
 const listZoom = 3;
 const world: Bounds = [-180, -85, 180, 85];
-/** An index answers the same for a level until the positions change, which brings a new index: no poll (a day). */
-const indexPollInterval = 24 * 3_600_000;
 
 export const createListedPlacesMachine = () =>
   createLiveQueryMachine<ListLevel, ListedPlaces | undefined>('deviceMapList').provide({
@@ -34,5 +32,6 @@ export const createListedPlacesMachine = () =>
         return { level, places: await (opened === undefined ? clusters.places(world, listZoom) : clusters.inside(opened)) };
       }),
     },
-    delays: { pollInterval: indexPollInterval },
+    // An index answers the same for a level until the positions change, which brings a new index.
+    delays: { pollInterval: unchangingAnswerPollInterval },
   });

@@ -2,9 +2,10 @@
 // registered through the control API, so every other request reaches its real handler (and unmatched requests
 // still count as unhandled in tests). A fault with a `delay` and no `status` lets the services handle the request
 // and holds their answer back, as when the platform completes a save the portal has stopped waiting for.
-import { HttpResponse, getResponse, http, type RequestHandler } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { controlBase } from './paths';
 import { errorResponse } from './http';
+import type { Answering } from './routing';
 import { store, type Fault } from './store';
 
 function matchingFault(request: Request): [string, Fault] | undefined {
@@ -40,8 +41,8 @@ function holdAnswer(ms: number, { signal }: Request): Promise<void> {
   });
 }
 
-/** `answering`: the handlers behind this one, which answer a delayed request. */
-export function faultHandler(answering: () => readonly RequestHandler[]): RequestHandler {
+/** `answering`: the services behind this one, which answer a delayed request. */
+export function faultHandler(answering: Answering): RequestHandler {
   return http.all(
     ({ request }) => matchingFault(request) !== undefined,
     async ({ request }) => {
@@ -54,7 +55,7 @@ export function faultHandler(answering: () => readonly RequestHandler[]): Reques
       }
       if (fault.status === undefined) {
         // Handled now (the write is applied), answered late.
-        const response = await getResponse([...answering()], request);
+        const response = await answering(request);
         await holdAnswer(fault.delay ?? 0, request);
         return response;
       }

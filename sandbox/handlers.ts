@@ -30,6 +30,7 @@ import { platformControllerHandlers } from './platform/handlers';
 import { statusHandlers } from './status/handlers';
 import { vpnHandlers } from './vpn/handlers';
 import { vpnReachHandlers } from './vpn/reach';
+import { routed, routedHandler } from './routing';
 
 const serviceHandlers: RequestHandler[] = [
   // Early: msw tries handlers in order, and the alarm list's polls and filters are the sandbox's busiest calls.
@@ -61,9 +62,9 @@ const serviceHandlers: RequestHandler[] = [
 ];
 
 // Every accepted write is logged once, in the audit recorder; a repeated request id is answered from its record.
-const audited = auditedWrites(() => serviceHandlers);
+const audited = auditedWrites(routed(serviceHandlers));
 const answering: RequestHandler[] = [
-  idempotentWrites(() => [audited]),
+  idempotentWrites(routed([audited])),
   audited,
   ...controlHandlers,
   ...alarmControlHandlers,
@@ -72,4 +73,7 @@ const answering: RequestHandler[] = [
   ...serviceHandlers,
 ];
 
-export const sandboxHandlers: RequestHandler[] = [faultHandler(() => answering), ...answering];
+export const sandboxHandlers: RequestHandler[] = [faultHandler(routed(answering)), ...answering];
+
+/** The sandbox as one msw handler (./routing.ts): what a server's list holds. */
+export const sandboxHandler = routedHandler(sandboxHandlers);

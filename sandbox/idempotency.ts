@@ -10,11 +10,12 @@
 // kept. Writes without the header are applied as they come, and so is every write while the control API's `requestIds`
 // is off: the services then answer as the facts' do, which show none accepting the header.
 import type { JWTPayload } from 'jose';
-import { getResponse, http, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { requestIdHeader } from '../src/platform/requestIds';
 import { errorResponse } from './http';
 import { authenticateBearer } from './identity/tokens';
 import { tokenOrganization } from './organizationToken';
+import type { Answering } from './routing';
 import { store, type AnsweredRequest } from './store';
 
 /** Answers kept for repeats; older ones are forgotten first. */
@@ -67,7 +68,7 @@ const replay = (answer: NonNullable<Answer>) =>
   new Response(answer.body.byteLength === 0 ? null : answer.body.slice(0), { status: answer.status, headers: answer.headers });
 
 /** Runs the request on the services once and keeps its answer under `key` when it succeeded. */
-async function firstTime(key: string, fingerprint: string, request: Request, services: readonly RequestHandler[]): Promise<Response | undefined> {
+async function firstTime(key: string, fingerprint: string, request: Request, services: Answering): Promise<Response | undefined> {
   const { requests } = store();
   let settle: (answer: Answer) => void = () => {};
   const record: AnsweredRequest = { fingerprint, answer: new Promise<Answer>((resolve) => (settle = resolve)) };
@@ -75,7 +76,7 @@ async function firstTime(key: string, fingerprint: string, request: Request, ser
   if (requests.size > answeredLimit) requests.delete(requests.keys().next().value as string);
   let response: Response | undefined;
   try {
-    response = await getResponse([...services], request);
+    response = await services(request);
   } finally {
     if (response === undefined || response.status < 200 || response.status >= 300) {
       if (requests.get(key) === record) requests.delete(key);
@@ -89,7 +90,7 @@ async function firstTime(key: string, fingerprint: string, request: Request, ser
 }
 
 /** The handler that puts `services` behind the request-id record; it comes before them in the handler list. */
-export function idempotentWrites(services: () => readonly RequestHandler[]): RequestHandler {
+export function idempotentWrites(services: Answering): RequestHandler {
   return http.all(
     ({ request }) => isIdempotentWrite(request),
     async ({ request }) => {
@@ -104,7 +105,7 @@ export function idempotentWrites(services: () => readonly RequestHandler[]): Req
         const answer = await earlier.answer;
         if (answer !== undefined) return replay(answer);
       }
-      return firstTime(key, fingerprint, request, services());
+      return firstTime(key, fingerprint, request, services);
     },
   );
 }

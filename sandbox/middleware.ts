@@ -1,15 +1,15 @@
 // The sandbox platform as Node/connect middleware, which sandbox/vite-plugin.ts installs on the vite dev and preview
 // servers: each Node request under the sandbox's paths becomes a Fetch Request answered by the same msw handlers the
-// tests use (msw's getResponse), so the browser talks real HTTP to the emulation. CORS is answered here (./cors.ts)
+// tests use (tried by address: ./routing.ts), so the browser talks real HTTP to the emulation. CORS is answered here (./cors.ts)
 // because the portal on `<org>.app.localhost` calls the API on `app.localhost` and the identity provider on
 // `auth.localhost`.
 // Every answer is `Cache-Control: no-store` unless its handler says otherwise (only pre-signed asset downloads do:
 // their address changes with the asset), so no browser or proxy keeps an organisation's data; and every answer is
 // `X-Content-Type-Options: nosniff`, so a browser takes a JSON or error body for what its type says, never a script.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getResponse, type RequestHandler } from 'msw';
 import { setCorsHeaders } from './cors';
 import { sandboxHandlers } from './handlers';
+import { routed } from './routing';
 import { isSandboxPath } from './paths';
 
 type Next = (error?: unknown) => void;
@@ -56,7 +56,8 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
 }
 
 /** Node/connect middleware answering the sandbox's paths; everything else goes to `next`. */
-export function sandboxMiddleware(handlers: readonly RequestHandler[] = sandboxHandlers): NodeMiddleware {
+export function sandboxMiddleware(): NodeMiddleware {
+  const answering = routed(sandboxHandlers);
   const answer = async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (!isSandboxPath(pathname)) {
@@ -70,7 +71,7 @@ export function sandboxMiddleware(handlers: readonly RequestHandler[] = sandboxH
       return;
     }
     const request = await toFetchRequest(req);
-    const response = await getResponse([...handlers], request);
+    const response = await answering(request);
     if (response === undefined) {
       next();
       return;

@@ -7,7 +7,7 @@ import { identityEndpoints, platformAudience, portalClientId, servicePrefixes, u
 import { createHttpClient } from '../src/platform/http';
 import { createIamClient } from '../src/platform/iamClient';
 import type { RoleType } from '../src/platform/iamTypes';
-import { sandboxHandlers } from './handlers';
+import { sandboxHandler } from './handlers';
 import type { SandboxTokenResponse } from './identity/tokens';
 import { realmPath, sandboxRealm } from './identity/realm';
 import { resetStore } from './store';
@@ -22,7 +22,7 @@ export const redirectUri = 'http://acme.app.localhost:5173/';
  * server is answered so a test can watch the requests at the network edge (`server.events`).
  */
 export function setupSandboxServer(): SetupServer {
-  const server = setupServer(...sandboxHandlers);
+  const server = setupServer(sandboxHandler);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => resetStore());

@@ -5,13 +5,14 @@
 // DELETE under /svc, or a POST carrying the portal's request id (src/platform/requestIds.ts): searches and exports
 // sent as POST carry none, and change nothing.
 import type { JWTPayload } from 'jose';
-import { getResponse, http, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import type { AuditEvent } from '../../src/platform/auditTypes';
 import { requestIdHeader } from '../../src/platform/requestIds';
 import { authenticateBearer } from '../identity/tokens';
 import { tokenOrganization } from '../organizationToken';
 import { store } from '../store';
 import { describeWrite } from './describeWrite';
+import type { Answering } from '../routing';
 
 function isWrite(request: Request): boolean {
   if (!new URL(request.url).pathname.startsWith('/svc/')) return false;
@@ -31,9 +32,9 @@ async function jsonOf(response: Response | undefined): Promise<unknown> {
 }
 
 /** What the service answers to a GET of the write's own address, as the writer (null when it has no such read). */
-function readBack(request: Request, services: readonly RequestHandler[]): Promise<unknown> {
+function readBack(request: Request, services: Answering): Promise<unknown> {
   const headers = new Headers({ authorization: request.headers.get('authorization') ?? '' });
-  return getResponse([...services], new Request(request.url, { method: 'GET', headers })).then(jsonOf);
+  return services(new Request(request.url, { method: 'GET', headers })).then(jsonOf);
 }
 
 /** The body as JSON; any other body (an uploaded file, a form) only by its type and size, never its bytes. */
@@ -66,7 +67,7 @@ export function appendAuditEvent(event: Omit<AuditEvent, 'id'>): void {
 }
 
 /** The handler that records the writes `services` accept; it comes before them in the handler list. */
-export function auditedWrites(services: () => readonly RequestHandler[]): RequestHandler {
+export function auditedWrites(services: Answering): RequestHandler {
   return http.all(
     ({ request }) => isWrite(request),
     async ({ request }) => {
@@ -75,14 +76,14 @@ export function auditedWrites(services: () => readonly RequestHandler[]): Reques
       const organization = bearer.status === 'valid' ? (url.searchParams.get('organization') ?? tokenOrganization(bearer.claims)) : undefined;
       // Anonymous (the self on-boarding) or refused callers, or a write of no organisation: the services answer as
       // they do, here, so the request-id record in front keeps their answer; there is nothing to log.
-      if (bearer.status !== 'valid' || organization === undefined) return getResponse([...services()], request);
+      if (bearer.status !== 'valid' || organization === undefined) return services(request);
       const input = await bodyOf(request);
       const write = describeWrite(request.method, url.pathname, organization);
-      const before = request.method === 'POST' && write.entityId === '' ? null : await readBack(request, services());
-      const response = await getResponse([...services()], request);
+      const before = request.method === 'POST' && write.entityId === '' ? null : await readBack(request, services);
+      const response = await services(request);
       if (response === undefined || response.status < 200 || response.status >= 300) return response;
       const answered = await jsonOf(response);
-      const after = request.method === 'DELETE' ? null : (answered ?? (write.entityId === '' ? null : await readBack(request, services())));
+      const after = request.method === 'DELETE' ? null : (answered ?? (write.entityId === '' ? null : await readBack(request, services)));
       const entityId = write.entityId || idOf(answered);
       const actor = impersonator(bearer.claims);
       appendAuditEvent({

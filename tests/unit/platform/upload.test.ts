@@ -19,12 +19,12 @@ import { selectUploadPercent, selectUploadStage } from '../../../machines/assetU
 import { provideAssetUpload } from '../../../src/features/dashboards/editor/uploadFlow';
 import { putFile, type TransferProgress } from '../../../src/platform/upload';
 import { controlBase } from '../../../sandbox/paths';
-import { sandboxHandlers } from '../../../sandbox/handlers';
+import { sandboxHandler } from '../../../sandbox/handlers';
 import { resetStore } from '../../../sandbox/store';
 import { sandboxMiddleware } from '../../../sandbox/middleware';
 import { clientsOf, failure } from './sandboxClients';
 
-const msw = new SetupServerApi(sandboxHandlers, [new FetchInterceptor()]);
+const msw = new SetupServerApi([sandboxHandler], [new FetchInterceptor()]);
 const middleware = sandboxMiddleware();
 const storage: Server = createServer((req, res) =>
   middleware(req, res, () => {

@@ -104,6 +104,27 @@ function longestChain(trips: readonly RoundTrip[]): RoundTrip[] {
   return best;
 }
 
+/** A trace without its window's start or end: Chromium now and then drops the first events of a renderer process it
+ * starts while tracing (a cross-site navigation's new process), so the run says nothing and is traced again. */
+export class LostTraceEvent extends Error {
+  constructor(missing: 'start' | 'end') {
+    super(`the trace holds no ${missing} of the window`);
+  }
+}
+
+/** Runs a traced visit (which must start afresh each time), again when its trace lost an event, at most `tries` times;
+ * says how often it had to. */
+export async function traceAgainIfLost<T>(visit: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await visit();
+    } catch (error) {
+      if (!(error instanceof LostTraceEvent) || attempt === tries) throw error;
+      console.log(`  (${error.message}: traced again, attempt ${attempt + 1} of ${tries})`);
+    }
+  }
+}
+
 /**
  * Traces `act` until `shown` resolves, and splits the window from its start to the moment `shown` saw the screen
  * (`shown` must leave a `performance.mark('bench:shown')` in the page, as `markWhenShown` does). The start is the
@@ -134,7 +155,7 @@ export async function traceWindow(
           .map((event) => event.ts)
           .sort((a, b) => a - b)[0];
   const end = events.filter((event) => event.name === 'bench:shown').map((event) => event.ts).sort((a, b) => b - a)[0];
-  if (start === undefined || end === undefined) throw new Error('the trace holds no start or no end of the window');
+  if (start === undefined || end === undefined) throw new LostTraceEvent(start === undefined ? 'start' : 'end');
   const inWindow = (from: number, to: number): [number, number] => [Math.max(from, start), Math.min(to, end)];
   // The renderer main threads: where the documents' scripts ran.
   const mainThreads = new Set(

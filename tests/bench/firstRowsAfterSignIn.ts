@@ -4,7 +4,7 @@
 // chain of them, and the portal's code fetched before the rows (files and gzip KB). The chain and the code are what
 // the machine's load does not change. Timings belong here, never in tests.
 import type { Page } from 'playwright-core';
-import { markWhenShown, summarise, traceWindow, type Breakdown } from './breakdown';
+import { markWhenShown, summarise, traceAgainIfLost, traceWindow, type Breakdown } from './breakdown';
 import { codeFetched, describeCode } from './codeFetched';
 import { firstRowsOnScreen } from './firstRows';
 import { median, runs, startBench, type Bench } from './harness';
@@ -15,14 +15,22 @@ const screens = [
   { label: 'fleet', hash: '#/devices?org=1' },
 ];
 
-async function signInTo(bench: Bench, hash: string): Promise<{ breakdown: Breakdown; page: Page }> {
+async function signInTo(bench: Bench, hash: string): Promise<Breakdown> {
   await fetch(`${bench.origin}/__sandbox/reset`, { method: 'POST' });
-  const page = await (await bench.browser.newContext()).newPage();
+  const context = await bench.browser.newContext();
+  try {
+    return await tracedSignIn(bench, await context.newPage(), hash);
+  } finally {
+    await context.close();
+  }
+}
+
+async function tracedSignIn(bench: Bench, page: Page, hash: string): Promise<Breakdown> {
   await page.goto(`${bench.origin}/${hash}`);
   await page.getByLabel('Username or email').fill('alice');
   await page.getByLabel('Password').fill('alice');
   const isPortal = (url: string) => url.startsWith(`${bench.origin}/`) && !url.startsWith(`${bench.origin}/auth/`);
-  const breakdown = await traceWindow(
+  return traceWindow(
     page,
     () => page.getByRole('button', { name: 'Sign in' }).click(),
     async () => {
@@ -31,7 +39,6 @@ async function signInTo(bench: Bench, hash: string): Promise<{ breakdown: Breakd
     },
     isPortal,
   );
-  return { breakdown, page };
 }
 
 async function main() {
@@ -41,9 +48,7 @@ async function main() {
     for (const { label, hash } of screens) {
       const traced: Breakdown[] = [];
       for (let run = 0; run < Math.max(1, Math.ceil(runs / 2)); run++) {
-        const { breakdown, page } = await signInTo(bench, hash);
-        traced.push(breakdown);
-        await page.context().close();
+        traced.push(await traceAgainIfLost(() => signInTo(bench, hash)));
       }
       const typical = [...traced].sort((a, b) => a.total - b.total)[Math.floor((traced.length - 1) / 2)] as Breakdown;
       const code = typical.roundTrips.filter((trip) => /\/assets\/[^?#]+\.(js|css)$/.test(new URL(trip.url).pathname));

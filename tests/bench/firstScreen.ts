@@ -7,7 +7,7 @@ import { build, preview } from 'vite';
 import { chromium, type Page } from 'playwright-core';
 import { bytesBeforeScreen, firstScreens } from '../../scripts/bundleSize';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
-import { markWhenShown, summarise, traceWindow, type Breakdown } from './breakdown';
+import { markWhenShown, summarise, traceAgainIfLost, traceWindow, type Breakdown } from './breakdown';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 
@@ -94,12 +94,17 @@ async function main() {
       await context.close();
     }
     for (let run = 0; run < runs; run++) {
-      await fetch(`${origin}/__sandbox/reset`, { method: 'POST' });
-      const context = await browser.newContext();
-      const visit = await tracedVisit(await context.newPage(), origin);
+      const visit = await traceAgainIfLost(async () => {
+        await fetch(`${origin}/__sandbox/reset`, { method: 'POST' });
+        const context = await browser.newContext();
+        try {
+          return await tracedVisit(await context.newPage(), origin);
+        } finally {
+          await context.close();
+        }
+      });
       forms.push(visit.form);
       tracedScreens.push(visit.firstScreen);
-      await context.close();
     }
   } finally {
     await browser.close();

@@ -5,7 +5,7 @@
 // three (by median) are traced once more and split into script, rendering and round trips (./breakdown.ts).
 // Timings belong here, never in tests.
 import type { Page } from 'playwright-core';
-import { markWhenShown, summarise, traceWindow, type Breakdown } from './breakdown';
+import { markWhenShown, summarise, traceAgainIfLost, traceWindow, type Breakdown } from './breakdown';
 import { codeFetched, codeRequestedUntil, describeCode, type CodeFetched } from './codeFetched';
 import { firstRowsOnScreen } from './firstRows';
 import { aliceInAcme, figure, median, runs, startBench } from './harness';
@@ -82,10 +82,9 @@ async function main() {
     }
     const slowest = [...entries].sort((a, b) => median(times.get(b.label) ?? [0]) - median(times.get(a.label) ?? [0])).slice(0, 3);
     for (const entry of slowest) {
-      await leaveForNotFound(page);
-      traced.push([
-        entry,
-        await traceWindow(
+      const breakdown = await traceAgainIfLost(async () => {
+        await leaveForNotFound(page);
+        return traceWindow(
           page,
           () =>
             page.evaluate((href) => {
@@ -94,8 +93,9 @@ async function main() {
             }, entry.href),
           () => markWhenShown(page, firstRowsOnScreen),
           'bench:start',
-        ),
-      ]);
+        );
+      });
+      traced.push([entry, breakdown]);
     }
     console.log(`every section's first screen, menu click → first rows (alice in acme, seeded sandbox; target ${target} ms):`);
     for (const entry of entries) {

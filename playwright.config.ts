@@ -4,7 +4,7 @@
 // Two workers, each on a preview server of its own: the sandbox is one stateful platform per server that each test
 // resets (tests/e2e/previewServers.ts; tests/e2e/fixtures.ts gives each worker its server as baseURL).
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium';
 import { previewOutDir, previewPorts, previewWorkers } from './tests/e2e/previewServers';
 
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
     // Recording a trace for every test costs about a third of the suite's CPU (three specs: 50–56 s with traces,
     // 37–40 s without), and a run on CI keeps none: E2E_TRACE=1 records them to look at a failure here.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: previewPorts.map((port) => ({
     command: `npx vite preview --port ${port} --strictPort --outDir ${previewOutDir}`,

@@ -1,48 +1,54 @@
-// The clustering worker over a view's positions: started for them, closed when they change or the view goes. A local
-// index of what the page already holds, not a call to the services (reading the positions is the section's flow), so
-// a worker that cannot index them is a fault of the portal: it is thrown to the screen's error boundary.
+// The clustering worker over a view's positions, through machines/clusterIndex.machine.ts: the view says which
+// positions it shows and reads the worker handed out. A local index of what the page already holds, not a call to
+// the services (reading the positions is the section's flow), so a worker that cannot index them is a fault of the
+// portal: it is thrown to the screen's error boundary.
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { fromCallback, type EventObject } from 'xstate';
+import { createClusterIndexMachine, type IndexEvent } from '../../../machines/clusterIndex.machine';
+import { useActorRef } from '../../platform/actorFactory';
 import type { DevicePosition } from '../../platform/mappingTypes';
 import { startClusters, type Clusters } from './clusterClient';
 
+type Positions = readonly DevicePosition[];
+
+/** A worker over the positions: says when it has indexed them (or could not), and is closed when its actor stops. */
+const indexWorker = fromCallback<EventObject, Positions>(({ input, sendBack }) => {
+  let stopped = false;
+  let ready: Clusters | undefined;
+  startClusters(input).then(
+    (clusters) => {
+      if (stopped) return clusters.close();
+      ready = clusters;
+      sendBack({ type: 'index.ready', index: clusters } satisfies IndexEvent<Clusters>);
+    },
+    (error: unknown) => {
+      if (!stopped) sendBack({ type: 'index.failed', error } satisfies IndexEvent<Clusters>);
+    },
+  );
+  return () => {
+    stopped = true;
+    ready?.close();
+  };
+});
+
+const machine = createClusterIndexMachine<Positions, Clusters>().provide({ actors: { index: indexWorker } });
+
 /**
  * The worker once it has indexed `positions`; undefined meanwhile (and while there are none to index). With
- * `keepLast`, the worker over the previous positions is handed out (and kept open) until the new one is ready: a map
- * whose view reads new positions keeps its places meanwhile.
+ * `keepLast`, the worker over the previous positions is handed out until the new one is ready.
  */
-export function useClusters(positions: readonly DevicePosition[] | undefined, { keepLast = false } = {}): Clusters | undefined {
-  // Kept with the positions they index, so a worker over older positions is handed out only when asked for.
-  const [started, setStarted] = useState<{ positions: readonly DevicePosition[]; clusters?: Clusters; failure?: unknown }>();
-  // Workers over older positions still handed out, closed once a newer one is ready or the view goes.
-  const [retiring] = useState<Clusters[]>(() => []);
-  useEffect(
-    () => () => {
-      for (const clusters of retiring.splice(0)) clusters.close();
-    },
-    [retiring],
-  );
+export function useClusters(positions: Positions | undefined, { keepLast = false } = {}): Clusters | undefined {
+  // The option holds for the view's life, as the machine's input.
+  const [input] = useState({ keepLast });
+  const index = useActorRef(machine, { input });
   useEffect(() => {
-    if (positions === undefined) return;
-    let current = true;
-    let ready: Clusters | undefined;
-    startClusters(positions).then(
-      (clusters) => {
-        if (!current) return clusters.close();
-        setStarted({ positions, clusters: (ready = clusters) });
-        for (const older of retiring.splice(0)) older.close();
-      },
-      (failure: unknown) => {
-        if (current) setStarted({ positions, failure });
-      },
-    );
-    return () => {
-      current = false;
-      if (ready === undefined) return;
-      if (keepLast) retiring.push(ready);
-      else ready.close();
-    };
-  }, [positions, keepLast, retiring]);
-  if (started === undefined || (started.positions !== positions && !keepLast)) return undefined;
-  if (started.failure !== undefined) throw started.failure;
-  return started.clusters;
+    if (positions !== undefined) index.send({ type: 'positions.change', positions });
+  }, [index, positions]);
+  const shown = useSelector(index, (snapshot) => snapshot.context.shown);
+  const failure = useSelector(index, (snapshot) => (snapshot.matches('failed') ? { error: snapshot.context.error } : undefined));
+  if (failure !== undefined) throw failure.error;
+  // Without keepLast, a worker over other positions than these is not handed out, even before the machine is told.
+  if (shown === undefined || (!keepLast && shown.positions !== positions)) return undefined;
+  return shown.index;
 }

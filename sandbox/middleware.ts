@@ -1,8 +1,8 @@
 // The sandbox platform as Node/connect middleware, which sandbox/vite-plugin.ts installs on the vite dev and preview
 // servers: each Node request under the sandbox's paths becomes a Fetch Request answered by the same msw handlers the
-// tests use (tried by address: ./routing.ts), so the browser talks real HTTP to the emulation. CORS is answered here (./cors.ts)
-// because the portal on `<org>.app.localhost` calls the API on `app.localhost` and the identity provider on
-// `auth.localhost`.
+// tests use (tried by address: ./routing.ts), so the browser talks real HTTP to the emulation. CORS is answered here
+// (./cors.ts) because the portal on `<org>.app.localhost` calls the API on `app.localhost` and the identity provider
+// on `auth.localhost`.
 // Every answer is `Cache-Control: no-store` unless its handler says otherwise (only pre-signed asset downloads do:
 // their address changes with the asset), so no browser or proxy keeps an organisation's data; and every answer is
 // `X-Content-Type-Options: nosniff`, so a browser takes a JSON or error body for what its type says, never a script.

@@ -15,12 +15,11 @@ import { Skeleton } from '../ui/Skeleton';
 import { AllowedRouter } from '../routes/AllowedRouter';
 import { routeByName } from '../routes/routeTable';
 import { usePortal } from '../portal/portal';
-import { keptOnOrganizationSwitch, screenFor } from './screens';
+import { keptOnOrganizationSwitch, useScreen } from './screens';
 import { selectAllowedTarget, selectCheckedTarget } from '../portal/selectors';
 import { useDeniedNotice } from './deniedNotice';
 
 export function Outlet() {
-  const { t } = useLingui();
   const { actors } = usePortal();
   const allowed = useSelector(actors.guard, selectAllowedTarget);
   const checked = useSelector(actors.guard, selectCheckedTarget);
@@ -31,7 +30,12 @@ export function Outlet() {
     allowed ??
     (shown !== undefined && checked?.path === shown.path && keptOnOrganizationSwitch(shown.route.name) ? shown : undefined);
   if (!target) return null;
-  const Screen = screenFor(target.route.name);
+  return <AllowedScreen target={target} />;
+}
+
+function AllowedScreen({ target }: { target: NavTarget }) {
+  const { t } = useLingui();
+  const Screen = useScreen(target.route.name);
   if (!Screen) return null;
 
   return (

@@ -31,7 +31,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { showBidiControls } from '../../ui/Bidi';
 
 export interface AlarmHistoryProps {
-  flows: Pick<AlarmFlows, 'list' | 'counts' | 'deviceLabel' | 'history'>;
+  flows: Pick<AlarmFlows, 'list' | 'units' | 'counts' | 'deviceLabel' | 'history'>;
   alarmId?: string;
   /** Opens one alarm's state changes, or (undefined) the organisation's history. */
   onShowHistory: (alarmId: string | undefined) => void;

@@ -42,8 +42,9 @@ import { PhoneFilters } from '../../kit/PhoneFilters';
 import { AlarmTable } from './AlarmTable';
 import { CommentDialog } from './CommentDialog';
 import { useOpener } from './focusReturn';
-import type { AlarmActionsActor, AlarmCountsActor, AlarmListActor } from './flows';
+import type { AlarmActionsActor, AlarmCountsActor, AlarmFlows, AlarmListActor } from './flows';
 import { heldChanges } from './heldChanges';
+import { useShownAlarms } from './useShownAlarms';
 import classes from './alarms.module.css';
 import { showBidiControls } from '../../ui/Bidi';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -55,6 +56,8 @@ export const phoneQuery = '(max-width: 599.98px)';
 
 export interface AlarmListProps {
   list: AlarmListActor;
+  /** Reads the units of the values the page shows. */
+  units: AlarmFlows['units'];
   counts: AlarmCountsActor;
   actions: AlarmActionsActor;
   deviceLabel: (deviceId: string) => string | undefined;
@@ -77,7 +80,7 @@ const useAlarmName = () => {
   );
 };
 
-export function AlarmList({ list, counts, actions, deviceLabel, selected, onSelect, onShowHistory }: AlarmListProps) {
+export function AlarmList({ list, units, counts, actions, deviceLabel, selected, onSelect, onShowHistory }: AlarmListProps) {
   const { t } = useLingui();
   const ability = useAccess()?.ability;
   // One array while the ability stays: the rows are memoised on it.
@@ -86,6 +89,7 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
   const stage = useSelector(list, selectQueryStage);
   const query = useSelector(list, selectQuery);
   const page = useSelector(list, selectAnswer);
+  const shown = useShownAlarms(units, page?.data);
   const waiting = useSelector(list, selectPendingAnswer);
   const error = useSelector(list, selectQueryError);
   const refreshError = useSelector(list, selectRefreshError);
@@ -222,7 +226,7 @@ export function AlarmList({ list, counts, actions, deviceLabel, selected, onSele
               <Text>{t`No alarms match these filters.`}</Text>
             ) : (
               <AlarmTable
-                alarms={page.data}
+                alarms={shown ?? page.data}
                 orderBy={query.orderBy}
                 orderDir={query.orderDir}
                 busy={!current}

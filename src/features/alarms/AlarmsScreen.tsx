@@ -116,6 +116,7 @@ function AlarmSection({ organization }: { organization: string }) {
         <Tabs.Panel value="alarms" pt="md">
           <AlarmList
             list={list}
+            units={flows.units}
             counts={counts}
             actions={actions}
             deviceLabel={flows.deviceLabel}

@@ -26,6 +26,7 @@ import { Pager } from '../../ui/Pager';
 import { usePhoneWidth } from '../../ui/phone';
 import { Skeleton } from '../../ui/Skeleton';
 import { AlarmTable } from './AlarmTable';
+import { useShownAlarms } from './useShownAlarms';
 import { SeverityDeviceFilters } from './SeverityDeviceFilters';
 import classes from './alarms.module.css';
 import type { AlarmFlows } from './flows';
@@ -38,7 +39,7 @@ const historyPageSize = 50;
 const everyStatus: AlarmFilter = { status: 'all', text: '' };
 
 export interface OrganizationHistoryProps {
-  flows: Pick<AlarmFlows, 'list' | 'counts' | 'deviceLabel'>;
+  flows: Pick<AlarmFlows, 'list' | 'units' | 'counts' | 'deviceLabel'>;
   onShowHistory: (alarmId: string) => void;
 }
 
@@ -53,6 +54,7 @@ export function OrganizationHistory({ flows, onShowHistory }: OrganizationHistor
   const stage = useSelector(list, selectQueryStage);
   const query = useSelector(list, selectQuery);
   const page = useSelector(list, selectAnswer);
+  const shown = useShownAlarms(flows.units, page?.data);
   const error = useSelector(list, selectQueryError);
   const refreshError = useSelector(list, selectRefreshError);
   const [period, setPeriod] = useState<Period>('any');
@@ -107,7 +109,7 @@ export function OrganizationHistory({ flows, onShowHistory }: OrganizationHistor
             <Text>{inForce > 0 ? t`No alarm matches these filters.` : t`This organization has had no alarms yet.`}</Text>
           ) : (
             <AlarmTable
-              alarms={page.data}
+              alarms={shown ?? page.data}
               orderBy={query.orderBy}
               orderDir={query.orderDir}
               busy={!current}

@@ -3,7 +3,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { alarmsPollInterval } from '../../../machines/constants';
 import { createBulkActionMachine, type BulkRequest } from '../../../machines/bulkAction.machine';
-import { createLiveQueryMachine } from '../../../machines/liveQuery.machine';
+import { createLiveQueryMachine, unchangingAnswerPollInterval } from '../../../machines/liveQuery.machine';
 import {
   readAlarmCounts,
   readAlarmPage,
@@ -11,7 +11,8 @@ import {
   type AlarmCountsQuery,
   type AlarmListQuery,
 } from '../../platform/alarmList';
-import type { AlarmActionKind } from '../../platform/alarmTypes';
+import type { Alarm, AlarmActionKind } from '../../platform/alarmTypes';
+import type { DeviceTagInfo } from '../../platform/platformTypes';
 import type { DataPage } from '../../platform/types';
 import { runAlarmAction } from '../../platform/runAlarmAction';
 import { newRequestId, requestPart } from '../../platform/requestIds';
@@ -54,18 +55,25 @@ export function provideAlarmMachines(platform: Platform) {
       deviceLabel: (deviceId: string) => labels.get(deviceId),
 
       /**
-       * A page of the alarms matching the filter, polled, each value with its tag's unit. The list tab and the
-       * organisation's history (every status, latest change first) are this flow with other queries.
+       * A page of the alarms matching the filter, polled. The list tab and the organisation's history (every status,
+       * latest change first) are this flow with other queries.
        */
-      list: createLiveQueryMachine<AlarmListQuery, DataPage<ShownAlarm>>('alarmList').provide({
+      list: createLiveQueryMachine<AlarmListQuery, DataPage<Alarm>>('alarmList').provide({
         actors: {
           fetch: fromPromise(async ({ input, signal }) => {
             const page = await readAlarmPage(service, organization, input.query, signal);
             learn(page);
-            return units.page(page);
+            return page;
           }),
         },
         delays: { pollInterval: alarmsPollInterval },
+      }),
+
+      /** The advertised tags of the devices a page shows, for their values' units (./tagUnits.ts). */
+      units: createLiveQueryMachine<readonly string[], ReadonlyMap<string, readonly DeviceTagInfo[]>>('alarmUnits').provide({
+        actors: { fetch: fromPromise(({ input }) => units.tagsOf(input.query)) },
+        // A device's tags do not change while the screen is open; another page brings another query.
+        delays: { pollInterval: unchangingAnswerPollInterval },
       }),
 
       /** Severity and per-device counts, polled apart from the list so the rows never wait for them. */

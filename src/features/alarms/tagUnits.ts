@@ -1,9 +1,9 @@
 // The unit of an alarm's value: the alarm names its source tag (facts §8.1 `tag`), the device's advertised tags
 // (platform controller availableTags) carry the unit. Read once per device per screen visit, since a device's tags do
 // not change while the list polls; a read that fails leaves the values without a unit rather than the list empty.
+// The list's rows never wait for them (a page over many devices asks as many devices): the units follow the rows.
 import type { Alarm } from '../../platform/alarmTypes';
 import type { DeviceTagInfo } from '../../platform/platformTypes';
-import type { DataPage } from '../../platform/types';
 
 /** An alarm as the screen shows it: with its tag's unit where the device tells it. */
 export type ShownAlarm = Alarm & { unit?: string };
@@ -34,6 +34,8 @@ export function createTagUnits(read: (deviceId: string) => Promise<DeviceTagInfo
   };
   return {
     withUnit,
-    page: async (page: DataPage<Alarm>): Promise<DataPage<ShownAlarm>> => ({ ...page, data: await Promise.all(page.data.map(withUnit)) }),
+    /** The advertised tags of each device, by device id. */
+    tagsOf: async (deviceIds: readonly string[]): Promise<ReadonlyMap<string, readonly DeviceTagInfo[]>> =>
+      new Map(await Promise.all(deviceIds.map(async (deviceId) => [deviceId, await tagsOf(deviceId)] as const))),
   };
 }

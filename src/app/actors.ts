@@ -103,7 +103,7 @@ export function startActors(platform: Platform, { publicRoute }: { publicRoute: 
       // button, instead of the guard sending them away to the identity provider (which could refuse again).
       guards: { isSignedIn: () => (['authenticated', 'expired'] as const).some((state) => session.getSnapshot().matches(state)) },
       actors: {
-        resolveOrganization: provideOrganizationChoice(platform),
+        resolveOrganization: provideOrganizationChoice(platform, 'guard'),
         acquireOrganizationToken: provideOrganizationTokenStep(platform),
         checkAgreements: fromPromise(async ({ input, signal }) => (await aheadOr('agreements', input, readAgreements, signal)).types),
         syncLocale: fromPromise(async ({ input, signal }) => {

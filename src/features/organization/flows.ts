@@ -2,4 +2,4 @@
 import { provideOrganizationChoice } from '../../portal/organizationChoice';
 import { sectionFlows } from '../../portal/portal';
 
-export const useOrganizationChoice = sectionFlows(({ platform }) => provideOrganizationChoice(platform));
+export const useOrganizationChoice = sectionFlows(({ platform }) => provideOrganizationChoice(platform, 'selector'));

@@ -15,12 +15,15 @@ import { signedInPlatform } from '../signedInPlatform';
 
 const server = setupSandboxServer();
 const subOrganizationPages: string[] = [];
+let listReads = 0;
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/organizations/1/organizations')) subOrganizationPages.push(url.searchParams.get('page') ?? '');
+  if (url.pathname.endsWith('/organizations/mine')) listReads += 1;
 });
 beforeEach(() => {
   subOrganizationPages.length = 0;
+  listReads = 0;
 });
 
 /** Acme's plants: 250 sub-organisations, more than one page of the core's (200); the last has IoT off, VPN on. */
@@ -42,10 +45,29 @@ function seedPlants() {
 }
 
 describe("the organisation selector's flow", () => {
+  it('takes the list the guard read when the guard sends the person to it, once; a later load reads again', async () => {
+    const platform = await signedInPlatform('alice', 'acme');
+    const guard = started(provideOrganizationChoice(platform, 'guard'), { requested: [], interactive: false });
+    await reached(guard, 'selector');
+    expect(listReads).toBe(1);
+
+    const selector = started(provideOrganizationChoice(platform, 'selector'), { requested: [], interactive: true });
+    await reached(selector, 'choosing');
+    expect(listReads).toBe(1);
+    expect((selector.getSnapshot().context.organizations as Organization[]).map((organization) => organization.label)).toEqual(
+      (guard.getSnapshot().context.organizations as Organization[]).map((organization) => organization.label),
+    );
+
+    const again = started(provideOrganizationChoice(platform, 'selector'), { requested: [], interactive: true });
+    await reached(again, 'choosing');
+    expect(listReads).toBe(2);
+    for (const actor of [guard, selector, again]) actor.stop();
+  });
+
   it('lists every sub-organisation of the chosen organisation, reading the pages after the first', async () => {
     seedPlants();
     const platform = await signedInPlatform('alice', 'acme');
-    const choice = started(provideOrganizationChoice(platform), { requested: [], interactive: true });
+    const choice = started(provideOrganizationChoice(platform, 'selector'), { requested: [], interactive: true });
     await act(choice, ['choosing', { type: 'user.chooseOrganization', id: 1 }]);
     await reached(choice, 'choosingSub');
     const subOrganizations = choice.getSnapshot().context.subOrganizations as Organization[];
@@ -58,7 +80,7 @@ describe("the organisation selector's flow", () => {
   it("works in a sub-organisation with its own IoT and VPN switches, not its parent's", async () => {
     seedPlants();
     const platform = await signedInPlatform('alice', 'acme');
-    const choice = started(provideOrganizationChoice(platform), { requested: [], interactive: true });
+    const choice = started(provideOrganizationChoice(platform, 'selector'), { requested: [], interactive: true });
     await act(choice, ['choosing', { type: 'user.chooseOrganization', id: 1 }], ['choosingSub', { type: 'user.chooseSubOrganization', id: 349 }]);
     await reached(choice, 'selected');
     const selection = choice.getSnapshot().output as OrganizationSelection;
